@@ -1,0 +1,27 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
+
+/** Every URL of the spec's route table. Paths are listed without trailing slash; both forms match. */
+export default [
+  index('routes/home.tsx'),
+  route('angebote/*', 'routes/search-listing.tsx'),
+  route('fahrzeuge/:title/:id', 'routes/listing-detail.tsx'),
+  route('anbieterverzeichnis', 'routes/dealer-directory.tsx'),
+  route('handlerwagen', 'routes/dealer-cars.tsx'),
+  route('detailsuche', 'routes/detailed-search.tsx'),
+  route('merkliste', 'routes/watch-list.tsx', { id: 'watch-list' }),
+  route('favoriten', 'routes/watch-list.tsx', { id: 'favourites' }),
+  route('vergleichen', 'routes/compare.tsx'),
+  route('gebrauchtwagen', 'routes/catalogue.tsx'),
+  route('auto-verkaufen', 'routes/sell-car.tsx'),
+  route('kontakt', 'routes/contact.tsx'),
+  route('mobile-apps', 'routes/mobile-apps.tsx'),
+  route('new-reg', 'routes/new-reg.tsx'),
+  route('inserieren', 'routes/insertion.tsx'),
+  route('datenschutz', 'routes/content-page.tsx', { id: 'privacy-policy' }),
+  route('impressum', 'routes/content-page.tsx', { id: 'imprint' }),
+  route('kfz-kaufvertrag', 'routes/content-page.tsx', { id: 'kfz-kaufvertrag' }),
+  route('sicherheitshinweise', 'routes/content-page.tsx', { id: 'security-advise' }),
+  route('aktuelle-sicherheitshinweise', 'routes/content-page.tsx', { id: 'current-safety' }),
+  route('404', 'routes/not-found.tsx', { id: 'not-found-page' }),
+  route('*', 'routes/not-found.tsx', { id: 'not-found-catch-all' }),
+] satisfies RouteConfig;

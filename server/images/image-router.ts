@@ -1,0 +1,57 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppServices } from '#src/app-services.server.ts';
+import { renderPhoto, type PhotoFormat, type PhotoSize } from '#src/images/render-photo.server.ts';
+import { findPhotoSubject } from '#src/repositories/listing-photo.repository.ts';
+
+const PhotoParams = z.object({
+  id: z.coerce.number().int().positive(),
+  index: z.coerce.number().int().min(0).max(99),
+  size: z.enum(['small', 'medium', 'big']),
+  format: z.enum(['webp', 'jpeg']),
+});
+
+const FILE_PATTERN = /^(\d+)-(small|medium|big)\.(webp|jpeg)$/;
+
+/**
+ * Listing photos at /images/listings/{id}/{index}-{size}.{webp|jpeg}. Uploaded photos are files
+ * under DATA_DIR/photos; demo photos are drawn on first request and cached under DATA_DIR/photo-cache.
+ */
+export function createImageRouter(services: AppServices) {
+  const router = new Hono();
+  const dataDir = services.env.DATA_DIR;
+  router.get('/listings/:id/:file', async (c) => {
+    const match = FILE_PATTERN.exec(c.req.param('file'));
+    const parsed = PhotoParams.safeParse({ id: c.req.param('id'), index: match?.[1], size: match?.[2], format: match?.[3] });
+    if (!parsed.success) return c.json({ error: { message: 'Ungültige Bildadresse', code: 'BAD_REQUEST' } }, 400);
+    const { id, index, size, format } = parsed.data;
+    const subject = await findPhotoSubject(services.db.db, id);
+    if (!subject || index >= subject.photoCount) return c.json({ error: { message: 'Bild nicht gefunden', code: 'NOT_FOUND' } }, 404);
+    const fileName = `${index}-${size}.${format}`;
+    const headers = {
+      'Content-Type': format === 'webp' ? 'image/webp' : 'image/jpeg',
+      // The URL carries the photo seed as a version, so a changed photo gets a new URL.
+      'Cache-Control': 'public, max-age=604800',
+    };
+    if (subject.photoSource === 'uploaded') {
+      const file = path.join(dataDir, 'photos', String(id), fileName);
+      const body = await fs.readFile(file).catch(() => undefined);
+      return body ? c.body(new Uint8Array(body), 200, headers) : c.json({ error: { message: 'Bild nicht gefunden', code: 'NOT_FOUND' } }, 404);
+    }
+    const cacheFile = path.join(dataDir, 'photo-cache', String(id), `${subject.photoSeed}-${fileName}`);
+    let body: Buffer | undefined = await fs.readFile(cacheFile).catch(() => undefined);
+    if (!body) {
+      body = await renderPhoto(
+        { bodyType: subject.bodyTypeId, colorHex: subject.colorHex, make: subject.makeName, model: subject.modelName, photoIndex: index, seed: subject.photoSeed },
+        size as PhotoSize,
+        format as PhotoFormat,
+      );
+      await fs.mkdir(path.dirname(cacheFile), { recursive: true });
+      await fs.writeFile(cacheFile, body);
+    }
+    return c.body(new Uint8Array(body), 200, headers);
+  });
+  return router;
+}

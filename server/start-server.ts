@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { serve, type ServerType } from '@hono/node-server';
+import type { ServerBuild } from 'react-router';
+import type { Env } from '#src/config/env.server.ts';
+import { createLogger } from '#src/config/logger.server.ts';
+import { createServices, closeServices } from '#src/create-services.server.ts';
+import type { AppServices } from '#src/app-services.server.ts';
+import { createHttpApp } from './http-app.ts';
+
+export interface RunningServer {
+  url: string;
+  services: AppServices;
+  app: ReturnType<typeof createHttpApp>;
+  close(): Promise<void>;
+}
+
+const BUILD_DIR = path.resolve(import.meta.dirname, '..', process.env.BUILD_DIR ?? 'build');
+
+export async function loadServerBuild(): Promise<ServerBuild> {
+  return (await import(pathToFileURL(path.join(BUILD_DIR, 'server', 'index.js')).href)) as ServerBuild;
+}
+
+/** Opens the database (migrating and seeding when empty), builds the app and listens. */
+export async function startServer(env: Env): Promise<RunningServer> {
+  const logger = createLogger(env.LOG_LEVEL);
+  const started = Date.now();
+  const services = await createServices(env, logger);
+  const app = createHttpApp({ services, build: await loadServerBuild(), clientDir: path.join(BUILD_DIR, 'client') });
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  const url = `http://${env.HOST}:${port}`;
+  logger.info({ url, startupMs: Date.now() - started, dialect: services.db.dialect }, 'server listening');
+  return {
+    url,
+    services,
+    app,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeServices(services);
+    },
+  };
+}

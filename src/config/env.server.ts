@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const url = z.string().url();
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  SITE_NAME: z.string().min(1).default('Gebrauchtwagen.at'),
+  PUBLIC_URL: url.default('http://127.0.0.1:3000'),
+  PARTNER_PORTAL_URL: url.default('https://partner.gebrauchtwagen.at'),
+  PARTNER_REGISTRATION_URL: url.default('https://partner.gebrauchtwagen.at/registrierung'),
+  VALUATION_URL: url.default('https://www.gebrauchtwagen.at/fahrzeugbewertung'),
+  APP_STORE_URL: url.default('https://apps.apple.com/at/app/gebrauchtwagen-at/id000000000'),
+  PLAY_STORE_URL: url.default('https://play.google.com/store/apps/details?id=at.gebrauchtwagen.app'),
+  VAN_PARTNER_URL: url.default('https://www.transporter.at'),
+  CARAVAN_PARTNER_URL: url.default('https://www.wohnmobil.at'),
+  SOCIAL_URL: url.default('https://www.facebook.com/gebrauchtwagen.at'),
+  SUPPORT_EMAIL: z.string().email().default('support@gebrauchtwagen.at'),
+  SEED_LISTINGS: z.coerce.number().int().min(0).default(104_000),
+  SEED_VALUE: z.coerce.number().int().default(20261121),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof EnvSchema> & { sqliteFile: string };
+
+/** Reads and checks the environment once at start; exits with a readable message when a value is wrong. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment configuration:\n${lines}`);
+  }
+  const env = parsed.data;
+  return { ...env, DATA_DIR: path.resolve(env.DATA_DIR), sqliteFile: path.resolve(env.DATA_DIR, 'marketplace.sqlite') };
+}
+
+/** The values the browser may see (links to external sites, the site name). Never secrets. */
+export interface PublicConfig {
+  siteName: string;
+  publicUrl: string;
+  partnerPortalUrl: string;
+  partnerRegistrationUrl: string;
+  valuationUrl: string;
+  appStoreUrl: string;
+  playStoreUrl: string;
+  vanPartnerUrl: string;
+  caravanPartnerUrl: string;
+  socialUrl: string;
+  supportEmail: string;
+}
+
+export function publicConfig(env: Env): PublicConfig {
+  return {
+    siteName: env.SITE_NAME,
+    publicUrl: env.PUBLIC_URL,
+    partnerPortalUrl: env.PARTNER_PORTAL_URL,
+    partnerRegistrationUrl: env.PARTNER_REGISTRATION_URL,
+    valuationUrl: env.VALUATION_URL,
+    appStoreUrl: env.APP_STORE_URL,
+    playStoreUrl: env.PLAY_STORE_URL,
+    vanPartnerUrl: env.VAN_PARTNER_URL,
+    caravanPartnerUrl: env.CARAVAN_PARTNER_URL,
+    socialUrl: env.SOCIAL_URL,
+    supportEmail: env.SUPPORT_EMAIL,
+  };
+}

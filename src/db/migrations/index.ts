@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import type { DialectName } from '../connect.server.ts';
+import { initialSchema } from './2026-11-21-0001-initial-schema.ts';
+
+export type MigrationFactory = (dialect: DialectName) => Migration;
+
+/** Ordered by name; append new migrations at the end. */
+export const migrations: Record<string, MigrationFactory> = {
+  '2026-11-21-0001-initial-schema': initialSchema,
+};

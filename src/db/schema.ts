@@ -1,0 +1,197 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Table types of the whole database. Booleans are stored as 0/1 integers and
+ * timestamps as ISO-8601 text so the same queries run on SQLite and PostgreSQL.
+ */
+
+export interface MakeTable { id: number; name: string; safe_value: string; idx: number }
+export interface ModelLineTable { id: number; make_id: number; name: string; safe_value: string }
+export interface ModelTable { id: number; make_id: number; model_line_id: number | null; name: string; safe_value: string; idx: number }
+export interface NamedCodeTable { id: string; name: string }
+export interface NamedIdTable { id: number; name: string }
+export interface BodyColorTable { id: number; name: string; hex: string }
+export interface EquipmentTable { id: number; category_id: number; name: string; top_of_side_bar: number }
+
+export interface StateTable { slug: string; name: string; city_name: string; lat: number; lon: number }
+export interface CityTable { id: number; state_slug: string; name: string; slug: string; zip: string; lat: number; lon: number; population: number }
+
+export type SellerType = 'D' | 'P' | 'C';
+export type Tier = 'T10' | 'T20' | 'T30' | 'T40';
+
+export interface SellerTable {
+  id: Generated<number>;
+  type: SellerType;
+  tier: Tier;
+  company_name: string | null;
+  contact_name: string | null;
+  url_name: string | null;
+  street: string | null;
+  zip: string | null;
+  city: string | null;
+  state_slug: string | null;
+  lat: number | null;
+  lon: number | null;
+  homepage: string | null;
+  logo_url: string | null;
+  email: string;
+  ratings_count: number;
+  ratings_stars: number;
+  ratings_enabled: number;
+  ratings_review_url: string | null;
+  call_tracking: number;
+  created_at: string;
+}
+
+export type PhoneType = 'Tracker' | 'Office' | 'Private' | 'Fax' | 'Mobile' | 'Whatsapp';
+export interface SellerContactTable {
+  id: Generated<number>;
+  seller_id: number;
+  position: number;
+  phone_type: PhoneType;
+  formatted_number: string;
+  call_to: string;
+}
+
+export type ListingStatus = 'active' | 'sold';
+export type PhotoSource = 'generated' | 'uploaded';
+
+export interface ListingTable {
+  id: Generated<number>;
+  old_id: number | null;
+  seller_id: number;
+  offer_reference: string | null;
+  offer_type: string;
+  status: ListingStatus;
+  tier: Tier;
+  make_id: number;
+  model_id: number;
+  title: string;
+  version: string | null;
+  price: number;
+  vat_deductible: number;
+  first_registration: string | null; // 'YYYY-MM'
+  mileage: number;
+  power_kw: number;
+  fuel: string;
+  body_color_id: number | null;
+  had_accident: number;
+  body_type_id: number;
+  transmission_id: number | null;
+  number_of_gears: number | null;
+  drive_train: string | null;
+  doors: number | null;
+  seats: number | null;
+  previous_owners: number | null;
+  original_market: string | null;
+  engine_displacement: number | null;
+  empty_weight: number | null;
+  upholstery_id: number | null;
+  co2: number | null;
+  pollution_class_id: number | null;
+  consumption: number | null; // l/100 km (or kWh/100 km for electric)
+  wltp_co2_combined: number | null;
+  wltp_co2_combined_weighted: number | null;
+  wltp_consumption_combined: number | null;
+  wltp_consumption_combined_weighted: number | null;
+  wltp_consumption_electric_combined: number | null;
+  wltp_consumption_electric_combined_weighted: number | null;
+  electric_range: number | null;
+  electric_range_city: number | null;
+  warranty: number;
+  full_service: number;
+  /** Sorted comma-separated equipment ids: loaded whole into the search index, never joined. */
+  equipment_ids: string;
+  description: string | null;
+  photo_count: number;
+  photo_source: PhotoSource;
+  photo_seed: number;
+  zip: string | null;
+  city: string | null;
+  state_slug: string | null;
+  lat: number | null;
+  lon: number | null;
+  created_at: string;
+  updated_at: string;
+  expires_at: string;
+  sold_at: string | null;
+}
+
+/** Append-only change feed: every write to a listing adds a row so each process's search index catches up. */
+export interface ListingChangeTable { seq: Generated<number>; listing_id: number; changed_at: string }
+
+export interface ModelRatingTable { make_id: number; model_id: number; average: number; count: number }
+export interface StaticContentTable { name: string; title: string; html: string; updated_at: string }
+
+export interface LeadTable {
+  id: Generated<number>;
+  identifier: string;
+  lead_id: string;
+  listing_id: number;
+  seller_id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  comment: string;
+  automatch: number;
+  send_copy: number;
+  source: string;
+  device_category: string | null;
+  created_at: string;
+}
+
+export interface FraudReportTable {
+  id: Generated<number>;
+  listing_id: number;
+  reason_id: string;
+  comment: string;
+  email: string;
+  status: 'open' | 'handled';
+  created_at: string;
+  handled_at: string | null;
+}
+
+export interface SearchSubscriptionTable {
+  id: Generated<number>;
+  token: string;
+  email: string;
+  search_string: string;
+  confirmed_at: string | null;
+  last_sent_at: string | null;
+  created_at: string;
+}
+
+export interface WatchListItemTable { visitor_uuid: string; listing_id: number; position: number; created_at: string }
+
+export interface Database {
+  makes: MakeTable;
+  model_lines: ModelLineTable;
+  models: ModelTable;
+  fuel_categories: NamedCodeTable;
+  offer_types: NamedCodeTable;
+  body_types: NamedIdTable;
+  body_colors: BodyColorTable;
+  transmissions: NamedIdTable;
+  upholstery_materials: NamedIdTable;
+  pollution_classes: NamedIdTable;
+  equipment_categories: NamedIdTable;
+  equipment: EquipmentTable;
+  states: StateTable;
+  cities: CityTable;
+  sellers: SellerTable;
+  seller_contacts: SellerContactTable;
+  listings: ListingTable;
+  listing_changes: ListingChangeTable;
+  model_ratings: ModelRatingTable;
+  static_contents: StaticContentTable;
+  leads: LeadTable;
+  fraud_reports: FraudReportTable;
+  search_subscriptions: SearchSubscriptionTable;
+  watch_list_items: WatchListItemTable;
+}
+
+export type ListingRow = Selectable<ListingTable>;
+export type NewListing = Insertable<ListingTable>;
+export type ListingUpdate = Updateable<ListingTable>;
+export type SellerRow = Selectable<SellerTable>;
+export type NewSeller = Insertable<SellerTable>;

@@ -1,0 +1,123 @@
+/**
+ * The public shapes of listings (SPEC §3 Listing, Vehicle detail, Seller). API responses and page
+ * loaders both use these; field names are the spec's.
+ */
+
+export type SellerTypeCode = 'D' | 'P' | 'C';
+export type TierCode = 'T10' | 'T20' | 'T30' | 'T40';
+
+export interface FormattedNumber { raw: number; formatted: string }
+export interface NamedValue { raw: number | string; formatted: string; safeValue: string }
+
+export interface ListingImage { small: string; medium: string; big: string; /** JPEG fallbacks */ smallJpeg: string; mediumJpeg: string; bigJpeg: string }
+
+export interface SellerContact { phoneType: 'Tracker' | 'Office' | 'Private' | 'Fax' | 'Mobile' | 'Whatsapp'; formattedNumber: string; callTo: string; display: boolean }
+
+export interface DealerRatings { ratingsCount: number; ratingsStars: number; ratingsEnabled: boolean; ratingsReviewUrl: string | null }
+
+export interface Seller {
+  id: number;
+  type: SellerTypeCode;
+  tier: TierCode;
+  companyName: string | null;
+  address: { street: string | null; zip: string | null; city: string | null };
+  coordinates: { lat: number; lon: number } | null;
+  contacts: SellerContact[];
+  homepage: string | null;
+  contactName: string | null;
+  isPrivateSeller: boolean;
+  logo: string | null;
+  dealerRatings: DealerRatings;
+  callTracking: boolean;
+  /** Number of active cars of this seller (SPEC: seller car count `tc`). */
+  tc?: number;
+}
+
+export interface ListingSummaryBlock {
+  id: number;
+  title: string;
+  price: { raw: number };
+  mileage: { raw: number };
+  firstRegistrationDate: string | null;
+  sellerType: SellerTypeCode;
+  seller: { id: number };
+  tier: TierCode;
+  make: { formatted: string };
+  'price.formatted': string;
+}
+
+export interface FinancingInfo { monthlyRate: FormattedNumber; text: string }
+
+/** One car in a result list, watch list or compare view. */
+export interface Listing {
+  id: number;
+  oldId: number | null;
+  images: ListingImage[];
+  title: string;
+  detailURL: string;
+  fuel: { raw: string; formatted: string };
+  thumbnail: string | null;
+  location: string;
+  envkv: string | null;
+  sellerType: SellerTypeCode;
+  firstRegistrationDate: string | null; // 'MM/YYYY'
+  powerInKW: number;
+  powerInPS: number;
+  price: FormattedNumber;
+  mileage: FormattedNumber;
+  make: NamedValue;
+  model: NamedValue;
+  seller: Seller;
+  tier: TierCode;
+  offerType: { raw: string; formatted: string };
+  financingInfo: FinancingInfo | null;
+  summary: ListingSummaryBlock;
+  consumption: string[];
+  numberOfDoors: number | null;
+  numberOfSeats: number | null;
+  numberOfPreviousOwners: number | null;
+  vatDeductible: boolean;
+  hadAccident: boolean;
+  createdAt: string;
+  adTargeting: { equi: string; acc: string; stccm: string };
+  gtmData: Record<string, string | number>;
+  financeIntegrations: { widgets: FinanceWidget[] };
+  isSold: boolean;
+}
+
+export interface FinanceWidget { productType: 'finance' | 'insurance'; stage: { rate: FormattedNumber; linkUrl: string } }
+
+export interface EquipmentItem { id: number; name: string }
+export interface EquipmentCategoryGroup { category: string; equipment: EquipmentItem[] }
+
+/** Everything the car detail page shows. */
+export interface VehicleDetail extends Listing {
+  offerReference: string | null;
+  mileageKm: number;
+  bodyColor: string | null;
+  bodyType: { id: number; name: string };
+  transmissionType: string | null;
+  numberOfGears: number | null;
+  driveTrain: string | null;
+  originalMarket: string | null;
+  engineDisplacement: number | null;
+  emptyWeight: number | null;
+  interiorDecoration: string | null;
+  co2: number | null;
+  euEmissionStandard: string | null;
+  consumptionCombined: number | null;
+  wltp: {
+    co2EmissionsCombined: number | null;
+    co2EmissionsCombinedWeighted: number | null;
+    consumptionCombined: number | null;
+    consumptionCombinedWeighted: number | null;
+    consumptionElectricCombined: number | null;
+    consumptionElectricCombinedWeighted: number | null;
+  };
+  electricRange: number | null;
+  electricRangeCity: number | null;
+  equipments: EquipmentItem[];
+  equipmentsByCategory: EquipmentCategoryGroup[];
+  description: string | null;
+  highlights: { warranty: boolean; vatDeductible: boolean; fullService: boolean };
+}

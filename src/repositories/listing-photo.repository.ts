@@ -1,0 +1,36 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+export interface PhotoSubject {
+  id: number;
+  photoCount: number;
+  photoSource: 'generated' | 'uploaded';
+  photoSeed: number;
+  bodyTypeId: number;
+  colorHex: string;
+  makeName: string;
+  modelName: string;
+}
+
+/** What the image endpoint needs to draw or find a listing's photos. */
+export async function findPhotoSubject(db: Kysely<Database>, listingId: number): Promise<PhotoSubject | undefined> {
+  const row = await db
+    .selectFrom('listings as l')
+    .innerJoin('makes as mk', 'mk.id', 'l.make_id')
+    .innerJoin('models as md', 'md.id', 'l.model_id')
+    .leftJoin('body_colors as bc', 'bc.id', 'l.body_color_id')
+    .select(['l.id', 'l.photo_count', 'l.photo_source', 'l.photo_seed', 'l.body_type_id', 'bc.hex', 'mk.name as make_name', 'md.name as model_name'])
+    .where('l.id', '=', listingId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    photoCount: row.photo_count,
+    photoSource: row.photo_source,
+    photoSeed: row.photo_seed,
+    bodyTypeId: row.body_type_id,
+    colorHex: row.hex ?? '#8a939e',
+    makeName: row.make_name,
+    modelName: row.model_name,
+  };
+}

@@ -1,0 +1,105 @@
+import { sql, type Kysely } from 'kysely';
+import type { Logger } from '../config/logger.server.ts';
+import type { DbHandle } from '../db/connect.server.ts';
+import type { Database } from '../db/schema.ts';
+import { AUSTRIAN_CITIES, AUSTRIAN_STATES } from '../domain/geo/austrian-places.ts';
+import { createSeededRandom } from '../domain/random/seeded-random.ts';
+import { MAKES } from '../domain/taxonomy/vehicle-catalogue.ts';
+import {
+  BODY_COLORS, BODY_TYPES, EQUIPMENT, EQUIPMENT_CATEGORIES, FUEL_CATEGORIES, OFFER_TYPES, POLLUTION_CLASSES, TRANSMISSIONS, UPHOLSTERY_MATERIALS,
+} from '../domain/taxonomy/reference-data.ts';
+import { generateListings } from './generate-listings.ts';
+import { generateSellers } from './generate-sellers.ts';
+import { STATIC_CONTENT_PAGES } from './static-content-pages.ts';
+
+export interface SeedOptions {
+  listings: number;
+  seed: number;
+  /** Reference time for ages and publication dates; fixed in tests so runs are comparable. */
+  now?: Date;
+  logger?: Pick<Logger, 'info'>;
+}
+
+/** Rows per INSERT: stays below SQLite's and PostgreSQL's bound-parameter limits for the widest table. */
+const BATCH = 400;
+
+async function insertBatched<T extends keyof Database & string>(db: Kysely<Database>, table: T, rows: readonly Record<string, unknown>[]) {
+  for (let i = 0; i < rows.length; i += BATCH) {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows are built for exactly this table
+    await db.insertInto(table).values(rows.slice(i, i + BATCH) as any).execute();
+  }
+}
+
+export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('makes').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  return Number(row?.n ?? 0) === 0;
+}
+
+/** Seeds the demo inventory once, on the first start with an empty database. */
+export async function seedIfEmpty(handle: DbHandle, options: SeedOptions): Promise<boolean> {
+  if (!(await isDatabaseEmpty(handle.db))) return false;
+  await seedDatabase(handle, options);
+  return true;
+}
+
+async function insertTaxonomy(db: Kysely<Database>) {
+  await insertBatched(db, 'makes', MAKES.map((m) => ({ id: m.id, name: m.name, safe_value: m.safeValue, idx: m.idx })));
+  const lines = new Map<number, { id: number; make_id: number; name: string; safe_value: string }>();
+  for (const make of MAKES) for (const model of make.models) if (model.line) lines.set(model.line.id, { id: model.line.id, make_id: make.id, name: model.line.name, safe_value: model.line.safeValue });
+  await insertBatched(db, 'model_lines', [...lines.values()]);
+  await insertBatched(db, 'models', MAKES.flatMap((make) => make.models.map((m, idx) => ({ id: m.id, make_id: make.id, model_line_id: m.line?.id ?? null, name: m.name, safe_value: m.safeValue, idx }))));
+  await insertBatched(db, 'fuel_categories', FUEL_CATEGORIES.map((f) => ({ id: f.id, name: f.name })));
+  await insertBatched(db, 'offer_types', OFFER_TYPES.map((f) => ({ id: f.id, name: f.name })));
+  await insertBatched(db, 'body_types', BODY_TYPES.map((f) => ({ id: f.id, name: f.name })));
+  await insertBatched(db, 'transmissions', TRANSMISSIONS.map((f) => ({ id: f.id, name: f.name })));
+  await insertBatched(db, 'upholstery_materials', UPHOLSTERY_MATERIALS.map((f) => ({ id: f.id, name: f.name })));
+  await insertBatched(db, 'pollution_classes', POLLUTION_CLASSES.map((f) => ({ id: f.id, name: f.name })));
+  await insertBatched(db, 'equipment_categories', EQUIPMENT_CATEGORIES.map((f) => ({ id: f.id, name: f.name })));
+  await insertBatched(db, 'body_colors', BODY_COLORS.map((f) => ({ id: f.id, name: f.name, hex: f.hex })));
+  await insertBatched(db, 'equipment', EQUIPMENT.map((e) => ({ id: e.id, category_id: e.categoryId, name: e.name, top_of_side_bar: e.topOfSideBar ? 1 : 0 })));
+  await insertBatched(db, 'states', AUSTRIAN_STATES.map((s) => ({ slug: s.slug, name: s.name, city_name: s.cityName, lat: s.lat, lon: s.lon })));
+  await insertBatched(db, 'cities', AUSTRIAN_CITIES.map((c, i) => ({ id: i + 1, state_slug: c.state, name: c.name, slug: c.slug, zip: c.zip, lat: c.lat, lon: c.lon, population: c.population })));
+}
+
+/**
+ * Writes taxonomy, places, ~3,000 sellers, the listings (plus 3 % sold ones), model ratings and
+ * static pages. The same seed and `now` always give the same rows.
+ */
+export async function seedDatabase(handle: DbHandle, options: SeedOptions): Promise<void> {
+  const started = Date.now();
+  const now = options.now ?? new Date();
+  const random = createSeededRandom(options.seed);
+  const sellerCount = Math.max(20, Math.min(3000, Math.round(options.listings / 35)));
+  const soldCount = Math.round(options.listings * 0.03);
+  await handle.db.transaction().execute(async (trx) => {
+    await insertTaxonomy(trx);
+    const sellers = generateSellers(random, sellerCount, now);
+    await insertBatched(trx, 'sellers', sellers.map((s) => s.row));
+    await insertBatched(trx, 'seller_contacts', sellers.flatMap((s) => s.contacts.map((c, position) => ({ ...c, seller_id: s.row.id, position }))));
+    let batch: Record<string, unknown>[] = [];
+    for (const listing of generateListings(random, sellers, options.listings, soldCount, now)) {
+      batch.push(listing.row);
+      if (batch.length === BATCH) {
+        await trx.insertInto('listings').values(batch as never).execute();
+        batch = [];
+      }
+    }
+    if (batch.length > 0) await trx.insertInto('listings').values(batch as never).execute();
+    const ratings = MAKES.flatMap((make) => make.models.map((m) => ({
+      make_id: make.id,
+      model_id: m.id,
+      average: Math.round(Math.min(5, Math.max(2.8, random.normal(4.2, 0.35))) * 10) / 10,
+      count: random.int(3, 480),
+    })));
+    await insertBatched(trx, 'model_ratings', ratings);
+    await insertBatched(trx, 'static_contents', STATIC_CONTENT_PAGES.map((p) => ({ ...p, updated_at: now.toISOString() })));
+  });
+  if (handle.dialect === 'postgres') {
+    // Explicit ids were inserted; move the sequences past them.
+    for (const table of ['sellers', 'seller_contacts', 'listings'] as const) {
+      await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 1))`.execute(handle.db);
+    }
+    await sql`analyze`.execute(handle.db);
+  }
+  options.logger?.info({ listings: options.listings, sold: soldCount, sellers: sellerCount, ms: Date.now() - started }, 'demo inventory seeded');
+}

@@ -1,0 +1,35 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const PHONE = { width: 375, height: 812 } as const;
+export const DESKTOP = { width: 1280, height: 900 } as const;
+
+/** Debian's Chromium, started the way this machine allows (no sandbox, no background networking). */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export interface WatchedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors, page errors and failed or 5xx requests seen so far. */
+  problems: string[];
+}
+
+/** A page in a fresh context that records every console error and failed request. */
+export async function openWatchedPage(browser: Browser, viewport: { width: number; height: number } = DESKTOP): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport, locale: 'de-AT' });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  page.on('requestfailed', (req) => problems.push(`requestfailed: ${req.url()} ${req.failure()?.errorText ?? ''}`));
+  page.on('response', (res) => {
+    if (res.status() >= 500) problems.push(`http ${res.status()}: ${res.url()}`);
+  });
+  return { page, context, problems };
+}
