@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+/** SPEC §5 limits of the contact form; the form's maxLength attributes use the same numbers. */
+export const CONTACT_LIMITS = {
+  nameMin: 5,
+  nameMax: 30,
+  nameFieldMaxLength: 60,
+  emailMax: 120,
+  phoneMin: 6,
+  phoneMax: 120,
+  commentMin: 30,
+  commentMax: 3000,
+} as const;
+
+export const CONTACT_MESSAGES = {
+  name: 'Bitte geben Sie Ihren Namen ein.',
+  nameChars: 'Bitte vermeiden Sie <>',
+  email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  phone: 'Bitte geben Sie eine gültige Telefonnummer ein',
+  comment: 'Bitte eine Nachricht eingeben.',
+  commentHint: 'Mindestens 30 Zeichen',
+  success: 'Anfrage erfolgreich gesendet!',
+  errorTitle: 'Ein Fehler ist aufgetreten!',
+  sold: 'Dieses Fahrzeug ist leider nicht mehr verfügbar.',
+  retry: 'Bitte versuchen Sie es erneut.',
+} as const;
+
+const maxChars = (n: number) => `Bitte max. ${n} Zeichen eingeben`;
+const minChars = (n: number) => `Bitte min. ${n} Zeichen eingeben`;
+
+/** Up to 25 digits, letters, spaces and + - / ( ). */
+const PHONE_PATTERN = /^[0-9A-Za-z +\-/()]{0,25}$/;
+
+/** The visitor's part of an enquiry: the same schema validates the form in the browser and the API body. */
+export const contactFormSchema = z.object({
+  name: z
+    .string({ error: CONTACT_MESSAGES.name })
+    .trim()
+    .min(1, CONTACT_MESSAGES.name)
+    .refine((v) => !/[<>]/.test(v), CONTACT_MESSAGES.nameChars)
+    .refine((v) => v.length >= CONTACT_LIMITS.nameMin, minChars(CONTACT_LIMITS.nameMin))
+    .refine((v) => v.length <= CONTACT_LIMITS.nameMax, maxChars(CONTACT_LIMITS.nameMax)),
+  emailaddress: z
+    .string({ error: CONTACT_MESSAGES.email })
+    .trim()
+    .min(1, CONTACT_MESSAGES.email)
+    .max(CONTACT_LIMITS.emailMax, maxChars(CONTACT_LIMITS.emailMax))
+    .pipe(z.email(CONTACT_MESSAGES.email)),
+  phone: z
+    .string()
+    .trim()
+    .max(CONTACT_LIMITS.phoneMax, maxChars(CONTACT_LIMITS.phoneMax))
+    .refine((v) => v === '' || (v.length >= CONTACT_LIMITS.phoneMin && PHONE_PATTERN.test(v)), CONTACT_MESSAGES.phone)
+    .optional()
+    .default(''),
+  comment: z
+    .string({ error: CONTACT_MESSAGES.comment })
+    .trim()
+    .min(1, CONTACT_MESSAGES.comment)
+    .refine((v) => v.length >= CONTACT_LIMITS.commentMin, minChars(CONTACT_LIMITS.commentMin))
+    .refine((v) => v.length <= CONTACT_LIMITS.commentMax, maxChars(CONTACT_LIMITS.commentMax)),
+  automatch: z.boolean().optional().default(false),
+  sendcopy: z.boolean().optional().default(false),
+});
+export type ContactForm = z.infer<typeof contactFormSchema>;
+
+export const DEVICE_CATEGORIES = ['desktop', 'mobile', 'tablet'] as const;
+
+/** The API payload of POST /api/vendor-contact-email (SPEC §3 Contact enquiry). */
+export const contactEnquiryPayloadSchema = contactFormSchema.extend({
+  source: z.literal('DetailPage-GW').or(z.string().min(1).max(40)),
+  classifiedGuid: z.coerce.number().int().positive(),
+  leadId: z.uuid(),
+  leadMetadata: z
+    .object({
+      leadId: z.uuid().optional(),
+      platform: z.literal('web').optional(),
+      brand: z.string().max(60).optional(),
+      culture: z.literal('de-AT').optional(),
+      deviceCategory: z.enum(DEVICE_CATEGORIES).optional(),
+      isOptedInToAutoMatch: z.boolean().optional(),
+    })
+    .optional(),
+});
+export type ContactEnquiryPayload = z.infer<typeof contactEnquiryPayloadSchema>;
+
+/** SPEC §3: tablet when a mobile user agent has a screen at least 768 wide, otherwise mobile; desktop for others. */
+export function deviceCategory(userAgent: string, screenWidth: number): (typeof DEVICE_CATEGORIES)[number] {
+  const mobile = /Mobi|Android|iPhone|iPad|iPod/i.test(userAgent);
+  if (!mobile) return 'desktop';
+  return screenWidth >= 768 ? 'tablet' : 'mobile';
+}

@@ -1,0 +1,20 @@
+/**
+ * The title segment of a detail URL (SPEC §2): lower case, ä/ö/ü → ae/oe/ue, every other run of
+ * non-alphanumerics → one dash, no trailing dash. An empty result becomes '-' (a valid title segment).
+ */
+export function titleSlug(title: string): string {
+  const slug = title
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+/, '')
+    .replace(/-+$/, '');
+  return slug === '' ? '-' : slug;
+}
+
+/** Canonical path of a car detail page: /fahrzeuge/{title}/{id}. */
+export function detailPath(title: string, id: number): string {
+  return `/fahrzeuge/${titleSlug(title)}/${id}`;
+}
