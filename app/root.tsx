@@ -1,10 +1,16 @@
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useMatches, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
+import { resolveDisplayMode, hiddenOnClass } from './components/layout/display-mode.ts';
+import { DisplayModeProvider } from './components/layout/display-mode-context.tsx';
 import { useNonce } from './components/layout/nonce-context.tsx';
+import { NotFoundContent, notFoundKindOf } from './components/layout/not-found-content.tsx';
+import { ScrollManager } from './components/layout/scroll-manager.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
-import { NotFoundContent } from './components/layout/not-found-content.tsx';
+import { ConsentBanner } from './features/consent/consent-banner.tsx';
+import { consentFromCookieHeader } from './features/consent/consent-choice.ts';
+import { pageTitle } from './seo/page-title.ts';
 import appCss from './styles/app.css?url';
 
 export const links: Route.LinksFunction = () => [
@@ -12,16 +18,19 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: 'any' },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
   const { config } = context.services;
-  return { config };
+  return { config, consent: consentFromCookieHeader(request.headers.get('Cookie')) };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const data = useRouteLoaderData<typeof loader>('root');
-  const config = data?.config;
+  const rootData = useRouteLoaderData<typeof loader>('root');
+  const location = useLocation();
+  const matches = useMatches();
+  const config = rootData?.config;
   const siteName = config?.siteName ?? 'Gebrauchtwagen.at';
+  const mode = resolveDisplayMode(new URLSearchParams(location.search), matches.map((m) => m.handle));
   return (
     <html lang="de-AT">
       <head>
@@ -32,11 +41,18 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <a className="skip-link" href="#main">Zum Inhalt springen</a>
-        <SiteHeader siteName={siteName} partnerPortalUrl={config?.partnerPortalUrl ?? '/new-reg/'} />
-        <main id="main" className="site-main">{children}</main>
-        <SiteFooter siteName={siteName} socialUrl={config?.socialUrl ?? '#'} />
-        <ScrollRestoration nonce={nonce} />
+        <DisplayModeProvider value={mode}>
+          <a className="skip-link" href="#main">Zum Inhalt springen</a>
+          {rootData ? <ConsentBanner choice={rootData.consent} /> : null}
+          {mode.header === 'always' ? null : (
+            <SiteHeader siteName={siteName} partnerPortalUrl={config?.partnerPortalUrl ?? '/new-reg/'} className={hiddenOnClass(mode.header)} />
+          )}
+          <main id="main" className="site-main">{children}</main>
+          {mode.footer === 'always' ? null : (
+            <SiteFooter siteName={siteName} socialUrl={config?.socialUrl ?? '#'} className={hiddenOnClass(mode.footer)} />
+          )}
+        </DisplayModeProvider>
+        <ScrollManager nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
@@ -47,10 +63,16 @@ export default function App() {
   return <Outlet />;
 }
 
+/**
+ * Route modules throw `data(null, { status: 404 })` (or 410) for a missing page, and
+ * `data({ notFound: 'car', message? }, { status: 404 | 410 })` for a missing car.
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
+  const siteName = useRouteLoaderData<typeof loader>('root')?.config.siteName ?? 'Gebrauchtwagen.at';
   if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 410)) {
-    return <NotFoundContent kind="page" />;
+    const { kind, message } = notFoundKindOf(error.data);
+    return <NotFoundContent kind={kind} message={message} siteName={siteName} />;
   }
   return (
     <div className="server-error" role="alert">

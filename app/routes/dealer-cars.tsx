@@ -1,19 +1,128 @@
-import { redirect } from 'react-router';
+import { data, Link, redirect, useLocation } from 'react-router';
+import { DEALER_CARS_PATH, dealerCarsFilters, dealerCarsPath, parseDealerCarsQuery } from '#src/domain/dealers/dealer-cars-query.ts';
+import { directoryBackPath } from '#src/domain/dealers/dealer-directory-query.ts';
+import { formatNumber } from '#src/domain/format/number-format.ts';
+import { PageHeading } from '../components/layout/page-heading.tsx';
+import { Sticky } from '../components/layout/sticky.tsx';
+import { DealerCarsFilters, type DealerMakeOption } from '../features/dealers/dealer-cars-filters.tsx';
+import { DealerPanel } from '../features/dealers/dealer-panel.tsx';
+import { dealerSummary, sellerDealerFields } from '../features/dealers/dealer-view.ts';
+import { platformOf } from '../features/listing-detail/seller-display.ts';
+import { ListingCard } from '../features/search/listing-card.tsx';
+import { Pagination } from '../features/search/pagination.tsx';
+import { canonicalLink } from '../seo/canonical.ts';
 import { pageTitle, siteNameFrom } from '../seo/page-title.ts';
+import dealersCss from '../styles/dealers.css?url';
+import searchCss from '../styles/search.css?url';
 import type { Route } from './+types/dealer-cars';
 
-export function loader({ request }: Route.LoaderArgs) {
-  const cid = new URL(request.url).searchParams.get('cid');
-  if (!cid) throw redirect('/');
-  return { cid };
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: searchCss },
+  { rel: 'stylesheet', href: dealersCss },
+];
+
+const collator = new Intl.Collator('de-AT', { sensitivity: 'base' });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context;
+  const url = new URL(request.url);
+  const parsed = parseDealerCarsQuery(url.searchParams);
+  // SPEC §2: the dealer car list needs cid, otherwise home.
+  if (!parsed) throw redirect('/');
+  const seller = await services.listings.getSeller(parsed.cid);
+  // Private sellers have no car list of their own (SPEC §6).
+  if (!seller || seller.isPrivateSeller) throw data(null, { status: 404 });
+
+  const make = parsed.safemake ? services.taxonomy.makeBySafeValue.get(parsed.safemake) : undefined;
+  const model = make && parsed.safemodel ? make.models.find((m) => m.safeValue === parsed.safemodel) : undefined;
+  const query = { ...parsed, safemake: make ? parsed.safemake : null, safemodel: model ? parsed.safemodel : null };
+  // Unknown makes or models, a form sent without JavaScript and default values: one tidy address.
+  const canonical = dealerCarsPath(query);
+  if (url.search !== canonical.slice(canonical.indexOf('?'))) throw redirect(canonical);
+
+  const result = await services.search.search(dealerCarsFilters(query, make ? { make: make.id, model: model?.id ?? null } : null));
+  const { totalItems, totalPages } = result.metadata;
+  if (query.page > 1 && query.page > totalPages) throw data(null, { status: 404 });
+
+  const makes: DealerMakeOption[] = services.search.sellerMakes(seller.id).flatMap(({ makeId, count, models }) => {
+    const m = services.taxonomy.makeById.get(makeId);
+    if (!m) return [];
+    const modelOptions = models.flatMap(({ modelId, count: n }) => {
+      const md = services.taxonomy.modelById.get(modelId);
+      return md ? [{ safeValue: md.safeValue, name: md.name, count: n }] : [];
+    });
+    return [{ safeValue: m.safeValue, name: m.name, count, models: modelOptions.sort((a, b) => collator.compare(a.name, b.name)) }];
+  }).sort((a, b) => collator.compare(a.name, b.name));
+
+  return {
+    query,
+    seller,
+    dealer: dealerSummary(sellerDealerFields(seller), seller.tc ?? services.search.sellerCarCount(seller.id)),
+    listings: result.listings,
+    totalItems,
+    totalPages,
+    makes,
+    platform: platformOf(request.headers.get('User-Agent') ?? ''),
+    backPath: directoryBackPath(url.searchParams),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Händlerfahrzeuge', siteNameFrom(matches)) }];
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
+  if (!loaderData) return [];
+  const { dealer, query } = loaderData;
+  const city = dealer.zipCity ? ` in ${dealer.zipCity.replace(/^\d+\s*/, '')}` : '';
+  const plain = !query.safemake && query.page === 1 && query.sort === 'age' && query.desc;
+  return [
+    { title: pageTitle(`Fahrzeuge von ${dealer.companyName}${city}`, siteNameFrom(matches)) },
+    { name: 'description', content: `${formatNumber(loaderData.totalItems)} Gebrauchtwagen und Neuwagen von ${dealer.companyName}${city}: alle Angebote, Kontakt und Anfahrt.` },
+    { name: 'robots', content: plain ? 'index,follow' : 'noindex,follow' },
+    canonicalLink(matches, dealerCarsPath({ ...query, safemake: null, safemodel: null, sort: 'age', desc: true, page: 1, origin: null })),
+  ];
+};
 
-export default function Page() {
+/** SPEC §2 dealer cars: heading, count, sort, make/model filter, list with paging, sticky seller panel. */
+export default function DealerCarsPage({ loaderData }: Route.ComponentProps) {
+  const { query, seller, dealer, listings, totalItems, totalPages, makes, platform, backPath } = loaderData;
+  const location = useLocation();
+  const city = dealer.zipCity?.replace(/^\d+\s*/, '') ?? null;
+  const filtered = Boolean(query.safemake);
   return (
-    <div className="page">
-      <h1>Händlerfahrzeuge</h1>
+    <div className="dealer-cars">
+      <PageHeading backLink={backPath ? { to: backPath, label: 'Zurück zur Händlersuche' } : null} className="dealer-cars__heading">
+        {dealer.companyName}
+        {city ? <span className="dealer-cars__city">, {city}</span> : null}
+      </PageHeading>
+      <div className="two-columns two-columns--side-last">
+        <aside className="two-columns__side" aria-label="Händler">
+          <Sticky on="desktop">
+            <DealerPanel dealer={dealer} seller={seller} platform={platform} />
+          </Sticky>
+        </aside>
+        <div className="two-columns__main">
+          <div className="dealer-cars__toolbar">
+            <p className="dealer-cars__count" role="status">
+              <strong>{formatNumber(totalItems)}</strong> {totalItems === 1 ? 'Fahrzeug' : 'Fahrzeuge'} gefunden
+            </p>
+            <DealerCarsFilters query={query} makes={makes} />
+          </div>
+          {listings.length === 0 ? (
+            <div className="dealer-empty">
+              <h2>Keine Fahrzeuge gefunden</h2>
+              <p>{filtered ? 'Zu dieser Auswahl hat der Händler derzeit keine Fahrzeuge.' : 'Dieser Händler hat derzeit keine Fahrzeuge online.'}</p>
+              {filtered ? <Link to={dealerCarsPath({ ...query, safemake: null, safemodel: null, page: 1 })}>Alle Fahrzeuge des Händlers anzeigen</Link> : <Link to="/angebote/">Alle Angebote durchsuchen</Link>}
+            </div>
+          ) : (
+            <ol className="dealer-cars__list" aria-label={`Fahrzeuge von ${dealer.companyName}`}>
+              {listings.map((listing, i) => (
+                <li key={listing.id}>
+                  <ListingCard listing={listing} eager={i < 2} />
+                </li>
+              ))}
+            </ol>
+          )}
+          <Pagination currentPage={query.page} totalPages={totalPages} pathname={DEALER_CARS_PATH} search={location.search} />
+        </div>
+      </div>
     </div>
   );
 }

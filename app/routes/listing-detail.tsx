@@ -1,12 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { data, useActionData, useLocation } from 'react-router';
+import { DetailView } from '#app/features/listing-detail/detail-view.tsx';
+import { platformOf } from '#app/features/listing-detail/seller-display.ts';
+import { detailStructuredData } from '#app/features/listing-detail/structured-data.ts';
+import { handleContactPost, handleErrorReportPost } from '#app/features/contact/form-actions.server.ts';
+import type { FormActionData } from '#app/features/contact/form-outcome.ts';
+import { deviceCategory } from '#src/domain/contact/contact-enquiry-schema.ts';
+import { loadVehicleDetailView } from '#src/listings/vehicle-detail-view.server.ts';
+import contactFormCss from '../styles/contact-form.css?url';
+import listingDetailCss from '../styles/listing-detail.css?url';
 import { pageTitle, siteNameFrom } from '../seo/page-title.ts';
 import type { Route } from './+types/listing-detail';
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Fahrzeug', siteNameFrom(matches)) }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: listingDetailCss },
+  { rel: 'stylesheet', href: contactFormCss },
+];
 
-export default function Page() {
+const CAR_GONE_MESSAGE = 'Das gesuchte Fahrzeug ist leider nicht mehr verfügbar!';
+
+/** The id path segment: a whole positive number, nothing else. */
+function listingIdOf(value: string | undefined): number | null {
+  return value && /^\d{1,12}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+}
+
+/** Unknown id → 'Fahrzeug nicht gefunden' (404); sold or expired → the car-gone message (410). */
+async function loadView(context: Route.LoaderArgs['context'], idParam: string | undefined, query: URLSearchParams) {
+  const id = listingIdOf(idParam);
+  if (id === null) throw data({ notFound: 'car' }, { status: 404 });
+  const { db, listings, search, taxonomy } = context.services;
+  const page = await loadVehicleDetailView({ db: db.db, listings, search, taxonomy }, id, query);
+  if (page.status === 'not-found') throw data({ notFound: 'car' }, { status: 404 });
+  if (page.status === 'gone') throw data({ notFound: 'car', message: CAR_GONE_MESSAGE }, { status: 410 });
+  return page.view;
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const view = await loadView(context, params.id, url.searchParams);
+  const userAgent = request.headers.get('user-agent') ?? '';
+  const { config } = context.services;
+  return {
+    view,
+    origin: config.publicUrl.replace(/\/$/, ''),
+    platform: platformOf(userAgent),
+    mobile: deviceCategory(userAgent, 0) !== 'desktop',
+    valuationUrl: config.valuationUrl,
+    /** the lead id a form posted without JavaScript carries: a reposted answer page is not sent twice */
+    formLeadId: randomUUID(),
+  };
+}
+
+/**
+ * The forms posted without JavaScript (contact, error report). With JavaScript they post to the
+ * JSON API instead; both paths end in the same services.
+ */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const listingId = listingIdOf(params.id);
+  if (listingId === null) throw data({ notFound: 'car' }, { status: 404 });
+  const { services } = context;
+  const found = await services.listings.getDetail(listingId);
+  if (found.status === 'not-found') throw data({ notFound: 'car' }, { status: 404 });
+  const form = await request.formData();
+  const post = { services, request, form, listingId, sellerType: found.detail.seller.type };
+  switch (form.get('intent')) {
+    case 'contact':
+      return handleContactPost(post);
+    case 'error-report':
+      return handleErrorReportPost(post);
+    default:
+      throw data(null, { status: 400 });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
+  if (!loaderData) return [];
+  const { view, origin } = loaderData;
+  const { detail } = view;
+  const canonical = `${origin}${view.canonicalPath}`;
+  const photo = detail.images[0];
+  return [
+    { title: pageTitle(`${detail.title} – ${detail.price.formatted}`, siteNameFrom(matches)) },
+    { name: 'description', content: view.seoDescription },
+    { name: 'robots', content: 'index,follow' },
+    { tagName: 'link', rel: 'canonical', href: canonical },
+    { property: 'og:type', content: 'product' },
+    { property: 'og:site_name', content: siteNameFrom(matches) },
+    { property: 'og:locale', content: 'de_AT' },
+    { property: 'og:title', content: detail.title },
+    { property: 'og:description', content: view.seoDescription },
+    { property: 'og:url', content: canonical },
+    ...(photo
+      ? [
+          { property: 'og:image', content: `${origin}${photo.bigJpeg}` },
+          { property: 'og:image:type', content: 'image/jpeg' },
+          { property: 'og:image:width', content: '1280' },
+          { property: 'og:image:height', content: '960' },
+          { property: 'og:image:alt', content: detail.title },
+        ]
+      : []),
+    { name: 'twitter:card', content: photo ? 'summary_large_image' : 'summary' },
+    { 'script:ld+json': detailStructuredData({ detail, canonicalUrl: canonical, origin, rating: view.rating, breadcrumbs: view.breadcrumbs }) },
+  ];
+};
+
+export default function ListingDetailPage({ loaderData }: Route.ComponentProps) {
+  const actionData = useActionData<FormActionData>() ?? null;
+  // Forms post to this very URL, so the page answering a no-JavaScript post keeps its navigator.
+  const location = useLocation();
+  const { view, origin, platform, mobile, valuationUrl, formLeadId } = loaderData;
   return (
-    <div className="page">
-      <h1>Fahrzeug</h1>
-    </div>
+    <DetailView
+      view={view}
+      pageUrl={`${origin}${view.canonicalPath}`}
+      platform={platform}
+      mobile={mobile}
+      valuationUrl={valuationUrl}
+      formAction={`${location.pathname}${location.search}`}
+      actionData={actionData}
+      formLeadId={formLeadId}
+    />
   );
 }

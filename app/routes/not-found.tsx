@@ -1,17 +1,13 @@
-import { data } from 'react-router';
+import { data, useRouteLoaderData } from 'react-router';
 import { NotFoundContent } from '../components/layout/not-found-content.tsx';
-import { pageTitle, siteNameFrom } from '../seo/page-title.ts';
 import type { Route } from './+types/not-found';
 
-export function loader() {
+export function loader({ request, context }: Route.LoaderArgs) {
+  context.services.logger.info({ status: 404, url: new URL(request.url).pathname }, 'page not found');
   return data({ notFound: true }, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle('Seite nicht gefunden', siteNameFrom(matches)) },
-  { name: 'robots', content: 'noindex,follow' },
-];
-
 export default function NotFoundPage() {
-  return <NotFoundContent kind="page" />;
+  const siteName = useRouteLoaderData<{ config: { siteName: string } }>('root')?.config.siteName ?? 'Gebrauchtwagen.at';
+  return <NotFoundContent kind="page" siteName={siteName} />;
 }

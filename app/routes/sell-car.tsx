@@ -1,12 +1,95 @@
+import { Link } from 'react-router';
+import { PageHeading } from '../components/layout/page-heading.tsx';
+import { usePublicConfig } from '../components/layout/use-public-config.ts';
+import { COMPARISON_ROWS, FAQ_GROUPS, MARKETPLACE_FACTS, SELL_ROUTES } from '../features/content/sell-car-content.ts';
+import { StarRating } from '../features/content/star-rating.tsx';
+import { StoredHtml } from '../features/content/stored-html.tsx';
+import { canonicalLink } from '../seo/canonical.ts';
 import { pageTitle, siteNameFrom } from '../seo/page-title.ts';
+import contentCss from '../styles/content.css?url';
 import type { Route } from './+types/sell-car';
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Auto verkaufen', siteNameFrom(matches)) }];
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: contentCss }];
 
-export default function Page() {
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle('Auto verkaufen: kostenlos inserieren oder direkt verkaufen', siteNameFrom(matches)) },
+  { name: 'description', content: 'Verkaufen Sie Ihr Auto kostenlos selbst zum besten Preis oder direkt an geprüfte Händler mit sofortiger Bezahlung und kostenloser Abmeldung.' },
+  canonicalLink(matches, '/auto-verkaufen/'),
+];
+
+/** SPEC §1 sell-a-car decision page: two routes, comparison, marketplace facts, FAQ. */
+export default function SellCarPage() {
+  const { partnerPortalUrl } = usePublicConfig();
   return (
-    <div className="page">
-      <h1>Auto verkaufen</h1>
+    <div className="page sell-car">
+      <PageHeading>Auto verkaufen</PageHeading>
+      <p className="sell-car__intro">Wählen Sie, wie Sie Ihr Auto verkaufen möchten – selbst zum besten Preis oder schnell und bequem direkt an einen Händler.</p>
+
+      <section className="sell-routes" aria-label="Verkaufswege">
+        {SELL_ROUTES.map((r) => (
+          <article key={r.id} className={`sell-route sell-route--${r.id}`} aria-labelledby={`sell-route-${r.id}`}>
+            <h2 id={`sell-route-${r.id}`}>{r.title}</h2>
+            <p>{r.lead}</p>
+            <ul className="check-list">
+              {r.points.map((p) => <li key={p}>{p}</li>)}
+            </ul>
+            <a className="button button--primary sell-route__cta" href={partnerPortalUrl} target="_blank" rel="noopener noreferrer">
+              {r.cta}<span className="visually-hidden"> (öffnet in neuem Tab)</span>
+            </a>
+          </article>
+        ))}
+      </section>
+      <p className="sell-car__dealer">
+        Sie sind Autohändler? <Link to="/new-reg/">Als Händler verkaufen</Link>
+      </p>
+
+      <section aria-labelledby="sell-compare">
+        <h2 id="sell-compare">Die beiden Wege im Vergleich</h2>
+        <div className="table-scroll">
+          <table className="compare-table">
+            <thead>
+              <tr>
+                <td />
+                <th scope="col">Selbst verkaufen</th>
+                <th scope="col">Direkt-Verkauf</th>
+              </tr>
+            </thead>
+            <tbody>
+              {COMPARISON_ROWS.map((row) => (
+                <tr key={row.label}>
+                  <th scope="row">{row.label}</th>
+                  <td><StarRating value={row.self} /></td>
+                  <td><StarRating value={row.direct} /></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section aria-labelledby="sell-facts">
+        <h2 id="sell-facts">Gut zu wissen</h2>
+        <ul className="fact-list">
+          {MARKETPLACE_FACTS.map((f) => (
+            <li key={f.figure}><strong className="fact-list__figure">{f.figure}</strong> {f.text}</li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="sell-faq" className="faq">
+        <h2 id="sell-faq">Häufige Fragen</h2>
+        {FAQ_GROUPS.map((group) => (
+          <div key={group.title} className="faq__group">
+            <h3>{group.title}</h3>
+            {group.items.map((item) => (
+              <details key={item.question} className="faq__item">
+                <summary>{item.question}</summary>
+                <StoredHtml sanitizedHtml={item.answerHtml} className="content-body faq__answer" />
+              </details>
+            ))}
+          </div>
+        ))}
+      </section>
     </div>
   );
 }

@@ -3,8 +3,10 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppServices } from '#src/app-services.server.ts';
+import { dealerLogoSvg } from '#src/images/dealer-logo.ts';
 import { renderPhoto, type PhotoFormat, type PhotoSize } from '#src/images/render-photo.server.ts';
 import { findPhotoSubject } from '#src/repositories/listing-photo.repository.ts';
+import { findSeller } from '#src/repositories/seller.repository.ts';
 
 const PhotoParams = z.object({
   id: z.coerce.number().int().positive(),
@@ -14,6 +16,8 @@ const PhotoParams = z.object({
 });
 
 const FILE_PATTERN = /^(\d+)-(small|medium|big)\.(webp|jpeg)$/;
+
+const LogoParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /**
  * Listing photos at /images/listings/{id}/{index}-{size}.{webp|jpeg}. Uploaded photos are files
@@ -52,6 +56,17 @@ export function createImageRouter(services: AppServices) {
       await fs.writeFile(cacheFile, body);
     }
     return c.body(new Uint8Array(body), 200, headers);
+  });
+  // Dealer logos at /images/logos/{id}.svg (sellers.logo_url): generated from the company name.
+  router.get('/logos/:file', async (c) => {
+    const parsed = LogoParams.safeParse({ id: /^(\d+)\.svg$/.exec(c.req.param('file'))?.[1] });
+    if (!parsed.success) return c.json({ error: { message: 'Ungültige Bildadresse', code: 'BAD_REQUEST' } }, 400);
+    const seller = await findSeller(services.db.db, parsed.data.id);
+    if (!seller?.logo_url || !seller.company_name) return c.json({ error: { message: 'Logo nicht gefunden', code: 'NOT_FOUND' } }, 404);
+    return c.body(dealerLogoSvg({ id: seller.id, companyName: seller.company_name }), 200, {
+      'Content-Type': 'image/svg+xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=86400',
+    });
   });
   return router;
 }

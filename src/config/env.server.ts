@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { MESSAGING_ENV } from './messaging-env.ts';
 
 const url = z.string().url();
 
@@ -23,6 +24,7 @@ const EnvSchema = z.object({
   SEED_LISTINGS: z.coerce.number().int().min(0).default(104_000),
   SEED_VALUE: z.coerce.number().int().default(20261121),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ...MESSAGING_ENV,
 });
 
 export type Env = z.infer<typeof EnvSchema> & { sqliteFile: string };

@@ -159,9 +159,88 @@ export interface SearchSubscriptionTable {
   confirmed_at: string | null;
   last_sent_at: string | null;
   created_at: string;
+  /** 'daily' digest or 'instant' alerts (migration 0008) */
+  frequency: Generated<string>;
+  /** listings created up to this instant have been considered (migration 0008) */
+  seen_until: string | null;
 }
 
 export interface WatchListItemTable { visitor_uuid: string; listing_id: number; position: number; created_at: string }
+
+/** Ingestion partners, their API keys (only the SHA-256 hash is stored) and the sellers each may write. */
+export interface PartnerTable { id: Generated<number>; name: string; created_at: string }
+export interface PartnerApiKeyTable { id: Generated<number>; partner_id: number; key_prefix: string; key_hash: string; created_at: string; revoked_at: string | null }
+export interface PartnerSellerTable { partner_id: number; seller_id: number; seller_reference: string }
+
+/** Messages and background jobs (migration 0008). */
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
+export interface OutboxMessageTable {
+  id: Generated<number>;
+  message_id: string;
+  kind: string;
+  recipient: string;
+  reply_to: string | null;
+  subject: string;
+  html_body: string;
+  text_body: string;
+  /** JSON object of extra headers (List-Unsubscribe) */
+  headers: string | null;
+  status: Generated<OutboxStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claim_token: string | null;
+  claimed_by: string | null;
+  claim_expires_at: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+export interface RateLimitHitTable { bucket: string; window_start: string; hits: number }
+export interface AutomatchRequestTable {
+  id: Generated<number>;
+  lead_id: number;
+  listing_id: number;
+  status: Generated<'pending' | 'done'>;
+  due_at: string;
+  claim_token: string | null;
+  claim_expires_at: string | null;
+  dealers_contacted: Generated<number>;
+  created_at: string;
+  processed_at: string | null;
+}
+export interface AutomatchContactTable {
+  id: Generated<number>;
+  lead_id: number;
+  dealer_id: number;
+  matched_listing_id: number;
+  similar_cars: number;
+  distance_km: number | null;
+  message_id: string;
+  created_at: string;
+}
+export interface SearchAgentPriceTable { subscription_id: number; listing_id: number; price: number }
+export interface SearchAgentTombstoneTable { token: string; search_string: string; deleted_at: string }
+export interface ListingReviewFlagTable { listing_id: number; reason: string; report_count: number; flagged_at: string; cleared_at: string | null }
+export interface CallTrackingNumberTable {
+  raw: string;
+  formatted: string;
+  in_pool: Generated<number>;
+  listing_id: number | null;
+  seller_id: number | null;
+  assigned_at: string | null;
+  expires_at: string | null;
+}
+export interface CallTrackingRevealTable {
+  id: Generated<number>;
+  number_raw: string;
+  listing_id: number | null;
+  seller_id: number;
+  request_origin: string;
+  platform: string;
+  user_agent: string | null;
+  created_at: string;
+}
+export interface JobRunTable { job: string; run_key: string; started_at: string; finished_at: string | null }
 
 export interface Database {
   makes: MakeTable;
@@ -188,6 +267,19 @@ export interface Database {
   fraud_reports: FraudReportTable;
   search_subscriptions: SearchSubscriptionTable;
   watch_list_items: WatchListItemTable;
+  partners: PartnerTable;
+  partner_api_keys: PartnerApiKeyTable;
+  partner_sellers: PartnerSellerTable;
+  outbox_messages: OutboxMessageTable;
+  rate_limit_hits: RateLimitHitTable;
+  automatch_requests: AutomatchRequestTable;
+  automatch_contacts: AutomatchContactTable;
+  search_agent_tombstones: SearchAgentTombstoneTable;
+  search_agent_prices: SearchAgentPriceTable;
+  listing_review_flags: ListingReviewFlagTable;
+  call_tracking_numbers: CallTrackingNumberTable;
+  call_tracking_reveals: CallTrackingRevealTable;
+  job_runs: JobRunTable;
 }
 
 export type ListingRow = Selectable<ListingTable>;

@@ -1,4 +1,7 @@
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { pageTitle } from '../../seo/page-title.ts';
+import { recordNotFound } from './not-found-record.ts';
 
 const POPULAR_SEARCHES: readonly { label: string; href: string }[] = [
   { label: 'VW Golf', href: '/angebote/vw/golf/' },
@@ -6,16 +9,39 @@ const POPULAR_SEARCHES: readonly { label: string; href: string }[] = [
   { label: 'Audi A4', href: '/angebote/audi/a4/' },
   { label: 'Skoda Octavia', href: '/angebote/skoda/octavia/' },
   { label: 'Mercedes-Benz C-Klasse', href: '/angebote/mercedes-benz/c-klasse/' },
+  { label: 'VW Tiguan', href: '/angebote/vw/tiguan/' },
   { label: 'Gebrauchtwagen in Wien', href: '/angebote/wien/' },
   { label: 'Gebrauchtwagen in Graz', href: '/angebote/steiermark/graz/' },
+  { label: 'Gebrauchtwagen in Linz', href: '/angebote/oberoesterreich/linz/' },
   { label: 'Elektroautos', href: '/angebote/?fuel=E' },
 ];
 
-/** The not-found page body: 'Fahrzeug nicht gefunden' for a car, 'Seite nicht gefunden' otherwise. */
-export function NotFoundContent({ kind, message }: { kind: 'car' | 'page'; message?: string }) {
+export type NotFoundKind = 'car' | 'page';
+
+/** What a thrown 404/410 response says about itself: `{ notFound: 'car', message? }` marks a car. */
+export function notFoundKindOf(data: unknown): { kind: NotFoundKind; message?: string } {
+  if (typeof data !== 'object' || data === null) return { kind: 'page' };
+  const { notFound, message } = data as { notFound?: unknown; message?: unknown };
+  const kind: NotFoundKind = notFound === 'car' ? 'car' : 'page';
+  return typeof message === 'string' ? { kind, message } : { kind };
+}
+
+/**
+ * The not-found page body (SPEC §2 Other pages): 'Fahrzeug nicht gefunden' for a car, 'Seite nicht
+ * gefunden' otherwise, robots noindex,follow, popular searches and the way home. Showing it records
+ * the 404 in the browser's server-error state.
+ */
+export function NotFoundContent({ kind, message, siteName }: { kind: NotFoundKind; message?: string | undefined; siteName: string }) {
+  const location = useLocation();
+  const heading = kind === 'car' ? 'Fahrzeug nicht gefunden' : 'Seite nicht gefunden';
+  useEffect(() => {
+    recordNotFound(`${location.pathname}${location.search}`);
+  }, [location.pathname, location.search]);
   return (
     <div className="not-found">
-      <h1>{kind === 'car' ? 'Fahrzeug nicht gefunden' : 'Seite nicht gefunden'}</h1>
+      <title>{pageTitle(heading, siteName)}</title>
+      <meta name="robots" content="noindex,follow" />
+      <h1>{heading}</h1>
       {message ? <p className="not-found__message">{message}</p> : null}
       <h2>Beliebte Suchen</h2>
       <ul className="not-found__links">

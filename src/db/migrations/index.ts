@@ -1,10 +1,14 @@
 import type { Migration } from 'kysely';
 import type { DialectName } from '../connect.server.ts';
 import { initialSchema } from './2026-11-21-0001-initial-schema.ts';
+import { messagesSchema } from './2026-11-22-0008-messages.ts';
+import { ingestionPartners } from './2026-11-22-0009-ingestion-partners.ts';
 
 export type MigrationFactory = (dialect: DialectName) => Migration;
 
 /** Ordered by name; append new migrations at the end. */
 export const migrations: Record<string, MigrationFactory> = {
   '2026-11-21-0001-initial-schema': initialSchema,
+  '2026-11-22-0008-messages': messagesSchema,
+  '2026-11-22-0009-ingestion-partners': ingestionPartners,
 };

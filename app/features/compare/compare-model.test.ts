@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { bestConsumption, bestIndexes, compareRows, equipmentUnion, type CompareCar } from './compare-model.ts';
+
+function car(id: number, over: Partial<CompareCar> = {}): CompareCar {
+  return {
+    id,
+    title: `Auto ${id}`,
+    makeModel: 'VW Golf',
+    detailURL: `/fahrzeuge/auto-${id}/${id}`,
+    images: [],
+    price: { raw: 10000, formatted: '€ 10.000' },
+    firstRegistration: '01/2020',
+    mileage: { raw: 50000, formatted: '50.000 km' },
+    power: { kw: 100, ps: 136 },
+    fuel: 'Benzin',
+    construction: 'Limousine',
+    transmission: 'Schaltgetriebe',
+    co2: 120,
+    consumption: { value: 5.5, unit: 'l/100 km' },
+    vatDeductible: false,
+    equipment: [],
+    seller: { type: 'D', isPrivateSeller: false, companyName: 'Autohaus', contactName: null, street: null, zipCity: '1010 Wien' },
+    isSold: false,
+    ...over,
+  };
+}
+
+describe('best values (beyond the spec)', () => {
+  it('marks the lowest or highest of at least two differing values', () => {
+    expect([...bestIndexes([3, 1, 2, 1], 'low')]).toEqual([1, 3]);
+    expect([...bestIndexes([3, null, 5], 'high')]).toEqual([2]);
+    expect(bestIndexes([2, 2], 'low').size).toBe(0);
+    expect(bestIndexes([2, null], 'low').size).toBe(0);
+  });
+  it('compares consumption only within one unit', () => {
+    const cars = [
+      car(1, { consumption: { value: 6, unit: 'l/100 km' } }),
+      car(2, { consumption: { value: 15, unit: 'kWh/100 km' } }),
+      car(3, { consumption: { value: 5, unit: 'l/100 km' } }),
+    ];
+    expect([...bestConsumption(cars)]).toEqual([2]);
+  });
+  it('highlights lowest mileage and highest power in the rows', () => {
+    const rows = compareRows([car(1, { mileage: { raw: 9000, formatted: '9.000 km' } }), car(2, { power: { kw: 150, ps: 204 } })]);
+    expect([...rows.find((r) => r.key === 'mileage')!.best]).toEqual([0]);
+    expect([...rows.find((r) => r.key === 'power')!.best]).toEqual([1]);
+    expect(rows.find((r) => r.key === 'power')!.cells[1]).toBe('204 PS (150 kW)');
+  });
+});
+
+describe('equipment union (SPEC §2)', () => {
+  it('has one row per item found on any car, with who has it', () => {
+    const rows = equipmentUnion([car(1, { equipment: [{ id: 2, name: 'Navi' }] }), car(2, { equipment: [{ id: 1, name: 'Klima' }, { id: 2, name: 'Navi' }] })]);
+    expect(rows).toEqual([
+      { id: 1, name: 'Klima', has: [false, true] },
+      { id: 2, name: 'Navi', has: [true, true] },
+    ]);
+  });
+});

@@ -1,0 +1,178 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from '#src/domain/contact/contact-enquiry-schema.ts';
+import type { SellerTypeCode } from '#src/domain/listing/listing-types.ts';
+import { readAutomatchChoice, storeAutomatchChoice } from './automatch-choice.ts';
+import {
+  CONTACT_FIELDS, contactPayload, EMPTY_CONTACT_VALUES, validateContact, type ContactField, type ContactFormValues,
+} from './contact-payload.ts';
+import { firstInvalidField, type FieldErrors } from './field-errors.ts';
+import { FormFeedback } from './form-feedback.tsx';
+import { FormField } from './form-field.tsx';
+import { HoneypotField } from './honeypot-field.tsx';
+import type { ContactActionData, SubmitOutcome } from './form-outcome.ts';
+import { sendEnquiry } from './form-requests.ts';
+
+/** SPEC §6 automatch text: up to 3 dealers with similar cars get in touch within 24 hours. */
+export const AUTOMATCH_TEXT = 'Ja, bis zu 3 Händler mit ähnlichen Fahrzeugen dürfen mich innerhalb von 24 Stunden kontaktieren.';
+
+export interface ContactFormProps {
+  listingId: number;
+  sellerType: SellerTypeCode;
+  /**
+   * Where the form posts without JavaScript: the detail page, whose action validates with the same
+   * schema and calls the same service as the API. Omit it in popups, which exist only with JavaScript.
+   */
+  action?: string;
+  /** the no-JavaScript answer of that action: values, messages and outcome to show again */
+  serverState?: ContactActionData | null;
+  source?: string;
+  /** lead id the no-JavaScript post carries (with JavaScript every submit gets a fresh one) */
+  leadId?: string;
+  /** called after a successful send (a popup may close itself) */
+  onSent?(): void;
+}
+
+type Touched = Partial<Record<ContactField, boolean>>;
+
+const errorDetail = (outcome: SubmitOutcome | null) =>
+  outcome?.status === 'error' && outcome.httpStatus === 412 ? CONTACT_MESSAGES.sold : CONTACT_MESSAGES.retry;
+
+function siteBrand(data: unknown): string {
+  return (data as { config?: { siteName?: string } } | undefined)?.config?.siteName ?? 'Gebrauchtwagen.at';
+}
+
+/**
+ * The contact form of SPEC §5 (name, e-mail, optional phone, comment, automatch for private
+ * sellers, copy to me). With JavaScript it validates in the browser and posts the SPEC §3 payload
+ * to /api/vendor-contact-email; without, it posts to `action`. Values survive every error.
+ */
+export function ContactForm({ listingId, sellerType, action, serverState, source, leadId, onSent }: ContactFormProps) {
+  const idPrefix = useId();
+  const brand = siteBrand(useRouteLoaderData('root'));
+  const [values, setValues] = useState<ContactFormValues>(serverState?.values ?? EMPTY_CONTACT_VALUES);
+  const [errors, setErrors] = useState<FieldErrors<ContactField>>(serverState?.errors ?? {});
+  const [touched, setTouched] = useState<Touched>(() => Object.fromEntries(Object.keys(serverState?.errors ?? {}).map((k) => [k, true])));
+  const [outcome, setOutcome] = useState<SubmitOutcome | null>(serverState?.outcome ?? null);
+  const [sending, setSending] = useState(false);
+  const refs = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const honeypot = useRef<HTMLInputElement>(null);
+  const privateSeller = sellerType === 'P';
+
+  useEffect(() => {
+    if (!privateSeller || serverState) return;
+    const stored = readAutomatchChoice();
+    if (stored !== null) setValues((v) => ({ ...v, automatch: stored }));
+  }, [privateSeller, serverState]);
+
+  // A server answer with messages: focus the first invalid field, as a browser-side check would.
+  useEffect(() => {
+    const first = serverState ? firstInvalidField(serverState.errors, CONTACT_FIELDS) : null;
+    if (first) refs.current[first]?.focus();
+  }, [serverState]);
+
+  const set = (field: keyof ContactFormValues, value: string | boolean) => {
+    setValues((v) => ({ ...v, [field]: value }));
+  };
+
+  const revalidate = (next: ContactFormValues, fields: Touched) => {
+    const result = validateContact(next, sellerType);
+    const all = result.ok ? {} : result.errors;
+    setErrors(Object.fromEntries(CONTACT_FIELDS.filter((f) => fields[f] && all[f]).map((f) => [f, all[f]])));
+  };
+
+  const blur = (field: ContactField) => {
+    const next = { ...touched, [field]: true };
+    setTouched(next);
+    revalidate(values, next);
+  };
+
+  const change = (field: ContactField, value: string) => {
+    const next = { ...values, [field]: value };
+    set(field, value);
+    // Once a message shows, it follows the typing, so it disappears as soon as the value is right.
+    if (errors[field] !== undefined) revalidate(next, touched);
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    setOutcome(null);
+    const result = validateContact(values, sellerType);
+    if (!result.ok) {
+      setErrors(result.errors);
+      setTouched(Object.fromEntries(CONTACT_FIELDS.map((f) => [f, true])));
+      const first = firstInvalidField(result.errors, CONTACT_FIELDS);
+      if (first) refs.current[first]?.focus();
+      return;
+    }
+    setErrors({});
+    if (privateSeller) storeAutomatchChoice(values.automatch);
+    setSending(true);
+    const payload = contactPayload(result.form, {
+      listingId, brand, leadId: crypto.randomUUID(), userAgent: navigator.userAgent, screenWidth: window.screen.width, source,
+    });
+    const answer = await sendEnquiry(payload, honeypot.current?.value ?? '');
+    setSending(false);
+    setOutcome(answer);
+    if (answer.status === 'success') {
+      // The next enquiry needs a new message; name and contact details stay for it.
+      setValues((v) => ({ ...v, comment: '' }));
+      setTouched({});
+      onSent?.();
+    }
+  }
+
+  const field = (name: ContactField) => ({
+    id: `${idPrefix}-${name}`,
+    name,
+    value: values[name],
+    onChange: (v: string) => change(name, v),
+    onBlur: () => blur(name),
+    error: errors[name],
+    touched: touched[name] === true,
+    inputRef: (el: HTMLInputElement | HTMLTextAreaElement | null) => {
+      refs.current[name] = el;
+    },
+  });
+
+  return (
+    <form className="contact-form" method="post" action={action} onSubmit={submit} noValidate aria-busy={sending}>
+      <input type="hidden" name="intent" value="contact" />
+      {leadId ? <input type="hidden" name="leadId" value={leadId} /> : null}
+      <FormField {...field('name')} label="Name" required maxLength={CONTACT_LIMITS.nameFieldMaxLength} autoComplete="name" />
+      <FormField {...field('emailaddress')} label="E-Mail-Adresse" type="email" required maxLength={CONTACT_LIMITS.emailMax} autoComplete="email" />
+      <FormField {...field('phone')} label="Telefonnummer" type="tel" maxLength={CONTACT_LIMITS.phoneMax} autoComplete="tel" />
+      <FormField
+        {...field('comment')}
+        label="Nachricht"
+        multiline
+        required
+        maxLength={CONTACT_LIMITS.commentMax}
+        hint={CONTACT_MESSAGES.commentHint}
+        warnWhenEmpty
+      />
+      <HoneypotField idPrefix={idPrefix} inputRef={honeypot} />
+      {privateSeller ? (
+        <div className="form-check">
+          <input
+            id={`${idPrefix}-automatch`}
+            name="automatch"
+            type="checkbox"
+            checked={values.automatch}
+            onChange={(e) => set('automatch', e.target.checked)}
+          />
+          <label htmlFor={`${idPrefix}-automatch`}>{AUTOMATCH_TEXT}</label>
+        </div>
+      ) : null}
+      <div className="form-check">
+        <input id={`${idPrefix}-sendcopy`} name="sendcopy" type="checkbox" checked={values.sendcopy} onChange={(e) => set('sendcopy', e.target.checked)} />
+        <label htmlFor={`${idPrefix}-sendcopy`}>Kopie an mich senden</label>
+      </div>
+      <button type="submit" className="button button--primary contact-form__submit" disabled={sending}>
+        {sending ? 'Wird gesendet …' : 'Anfrage senden'}
+      </button>
+      <FormFeedback outcome={outcome} successText={CONTACT_MESSAGES.success} errorDetail={errorDetail(outcome)} onDismiss={() => setOutcome(null)} />
+    </form>
+  );
+}

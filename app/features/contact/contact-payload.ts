@@ -1,0 +1,66 @@
+/**
+ * The enquiry a contact form sends (SPEC §3 Contact enquiry): the form values plus source
+ * 'DetailPage-GW', the car id as classifiedGuid, a fresh leadId per submit and leadMetadata.
+ */
+import {
+  contactFormSchema, deviceCategory, type ContactEnquiryPayload, type ContactForm,
+} from '#src/domain/contact/contact-enquiry-schema.ts';
+import type { SellerTypeCode } from '#src/domain/listing/listing-types.ts';
+import { fieldErrorsOf, type FieldErrors } from './field-errors.ts';
+
+export const CONTACT_SOURCE = 'DetailPage-GW';
+
+export const CONTACT_FIELDS = ['name', 'emailaddress', 'phone', 'comment'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/** What the visitor typed, as text and ticks: kept through every error so nothing is lost. */
+export interface ContactFormValues { name: string; emailaddress: string; phone: string; comment: string; automatch: boolean; sendcopy: boolean }
+
+export const EMPTY_CONTACT_VALUES: ContactFormValues = { name: '', emailaddress: '', phone: '', comment: '', automatch: false, sendcopy: false };
+
+/** Reads a posted form (no-JavaScript submission, or the browser's FormData). */
+export function contactValuesFromFormData(form: FormData): ContactFormValues {
+  const text = (key: string) => {
+    const v = form.get(key);
+    return typeof v === 'string' ? v : '';
+  };
+  return {
+    name: text('name'), emailaddress: text('emailaddress'), phone: text('phone'), comment: text('comment'),
+    automatch: form.get('automatch') === 'on' || form.get('automatch') === 'true',
+    sendcopy: form.get('sendcopy') === 'on' || form.get('sendcopy') === 'true',
+  };
+}
+
+export type ContactValidation = { ok: true; form: ContactForm } | { ok: false; errors: FieldErrors<ContactField> };
+
+/** The shared schema of src/domain/contact; automatch only counts for private sellers (SPEC §6). */
+export function validateContact(values: ContactFormValues, sellerType: SellerTypeCode): ContactValidation {
+  const parsed = contactFormSchema.safeParse({ ...values, automatch: sellerType === 'P' && values.automatch });
+  return parsed.success ? { ok: true, form: parsed.data } : { ok: false, errors: fieldErrorsOf(parsed.error, CONTACT_FIELDS) };
+}
+
+export interface EnquiryContext {
+  listingId: number;
+  leadId: string;
+  brand: string;
+  userAgent: string;
+  screenWidth: number;
+  source?: string;
+}
+
+export function contactPayload(form: ContactForm, ctx: EnquiryContext): ContactEnquiryPayload {
+  return {
+    ...form,
+    source: ctx.source ?? CONTACT_SOURCE,
+    classifiedGuid: ctx.listingId,
+    leadId: ctx.leadId,
+    leadMetadata: {
+      leadId: ctx.leadId,
+      platform: 'web',
+      brand: ctx.brand,
+      culture: 'de-AT',
+      deviceCategory: deviceCategory(ctx.userAgent, ctx.screenWidth),
+      isOptedInToAutoMatch: form.automatch,
+    },
+  };
+}

@@ -1,0 +1,97 @@
+/**
+ * The no-JavaScript path of the contact form and the error report: the detail route's action reads
+ * the posted form, validates it with the same schemas as the browser, and hands it to the same
+ * services the JSON API calls (`services.leads.submitEnquiry`, `services.fraud.report`), so both
+ * paths get the same checks, storage, mails and rate limits. The answer carries what was typed.
+ */
+import { randomUUID } from 'node:crypto';
+import { data } from 'react-router';
+import type { SubmissionMeta } from '#src/abuse/abuse-guard.server.ts';
+import { HONEYPOT_FIELD } from '#src/abuse/honeypot.ts';
+import { allowedOriginsFor, isSameOriginRequest } from '#src/abuse/same-origin.ts';
+import type { AppServices } from '#src/app-services.server.ts';
+import type { SellerTypeCode } from '#src/domain/listing/listing-types.ts';
+import {
+  CONTACT_FIELDS, contactPayload, contactValuesFromFormData, validateContact, type ContactField,
+} from './contact-payload.ts';
+import {
+  EMPTY_ERROR_REPORT_VALUES, ERROR_REPORT_FIELDS, errorReportValuesFromFormData, validateErrorReport, type ErrorReportField,
+} from './error-report-payload.ts';
+import type { FieldErrors } from './field-errors.ts';
+import type { ContactActionData, ErrorReportActionData, SubmitOutcome } from './form-outcome.ts';
+
+export interface FormPost {
+  services: AppServices;
+  request: Request;
+  form: FormData;
+  listingId: number;
+  sellerType: SellerTypeCode;
+}
+
+/** Who posted: the route layer knows no socket address, so only the user agent and honeypot are passed on. */
+function submissionMeta(request: Request, form: FormData): SubmissionMeta {
+  return { ip: null, userAgent: request.headers.get('user-agent'), honeypot: form.get(HONEYPOT_FIELD) ?? undefined };
+}
+
+function fromOtherSite(services: AppServices, request: Request): boolean {
+  return !isSameOriginRequest(request.headers, allowedOriginsFor(services.config.publicUrl, request.url));
+}
+
+const failed = (httpStatus: number): SubmitOutcome => ({ status: 'error', httpStatus });
+
+/** A service's complaint about one field, if it is a field of the form. */
+function fieldError<F extends string>(fields: readonly F[], field: string, message: string): FieldErrors<F> {
+  return (fields as readonly string[]).includes(field) ? ({ [field]: message } as FieldErrors<F>) : {};
+}
+
+export async function handleContactPost({ services, request, form, listingId, sellerType }: FormPost) {
+  const values = contactValuesFromFormData(form);
+  const answer = (status: number, outcome: SubmitOutcome | null, errors: FieldErrors<ContactField> = {}) =>
+    data<ContactActionData>({ form: 'contact', values, errors, outcome }, { status });
+  if (fromOtherSite(services, request)) return answer(403, failed(403));
+  const validation = validateContact(values, sellerType);
+  if (!validation.ok) return answer(400, null, validation.errors);
+  const leadId = form.get('leadId');
+  const payload = contactPayload(validation.form, {
+    listingId,
+    // The page renders a lead id into the form, so reloading the answer page does not send twice.
+    leadId: typeof leadId === 'string' && /^[0-9a-f-]{36}$/i.test(leadId) ? leadId : randomUUID(),
+    brand: services.config.siteName,
+    userAgent: request.headers.get('user-agent') ?? '',
+    // The server cannot see the screen: a mobile agent counts as a phone.
+    screenWidth: 0,
+  });
+  const result = await services.leads.submitEnquiry(payload, submissionMeta(request, form));
+  switch (result.kind) {
+    case 'sent':
+      return data<ContactActionData>({ form: 'contact', values: { ...values, comment: '' }, errors: {}, outcome: { status: 'success' } }, { status: 200 });
+    case 'invalid':
+      return answer(400, failed(400), fieldError(CONTACT_FIELDS, result.field, result.message));
+    case 'sold':
+      return answer(412, failed(412));
+    case 'not-found':
+      return answer(404, failed(404));
+    case 'limited':
+      return answer(429, failed(429));
+  }
+}
+
+export async function handleErrorReportPost({ services, request, form, listingId }: FormPost) {
+  const values = errorReportValuesFromFormData(form);
+  const answer = (status: number, outcome: SubmitOutcome | null, errors: FieldErrors<ErrorReportField> = {}) =>
+    data<ErrorReportActionData>({ form: 'error-report', values, errors, outcome }, { status });
+  if (fromOtherSite(services, request)) return answer(403, failed(403));
+  const validation = validateErrorReport(values, listingId);
+  if (!validation.ok) return answer(400, null, validation.errors);
+  const result = await services.fraud.report(validation.payload, submissionMeta(request, form));
+  switch (result.kind) {
+    case 'reported':
+      return data<ErrorReportActionData>({ form: 'error-report', values: EMPTY_ERROR_REPORT_VALUES, errors: {}, outcome: { status: 'success' } }, { status: 200 });
+    case 'invalid':
+      return answer(400, failed(400), fieldError(ERROR_REPORT_FIELDS, result.field, result.message));
+    case 'not-found':
+      return answer(404, failed(404));
+    case 'limited':
+      return answer(429, failed(429));
+  }
+}

@@ -1,0 +1,118 @@
+import { sanitizeHtml } from '#src/domain/content/sanitize-html.ts';
+import {
+  DIRECT_SALE_APPOINTMENT_WEEKS, DIRECT_SALE_HOURS, FREE_PRIVATE_LISTINGS, LISTING_LIFETIME_DAYS, MAX_IMAGES_PER_LISTING, SELF_SALE_AVERAGE_DAYS,
+} from '#src/domain/marketplace/marketplace-facts.ts';
+
+/** The two ways to sell (SPEC §1): both open the partner portal in a new tab. */
+export const SELL_ROUTES = [
+  {
+    id: 'self',
+    title: 'Kostenlos selbst verkaufen',
+    lead: 'Sie inserieren Ihr Auto selbst und verhandeln direkt mit den Interessenten.',
+    points: [
+      'Einfache und schnelle Inseratserstellung',
+      'Optionale Extras für eine bessere Platzierung',
+      'Bester Verkaufspreis',
+      'Sie wickeln den Verkauf selbst ab',
+    ],
+    cta: 'Jetzt kostenlos inserieren',
+  },
+  {
+    id: 'direct',
+    title: 'Direkt-Verkauf',
+    lead: 'Geprüfte Händler kaufen Ihr Auto direkt – ohne Inserat und ohne Verhandeln.',
+    points: [
+      'Direktankauf jedes Fahrzeugs',
+      'Sofortige Bezahlung',
+      'Kostenlose Abmeldung',
+      '100 % kostenlose Expertenberatung',
+    ],
+    cta: 'Direkt-Verkauf starten',
+  },
+] as const;
+
+/** SPEC §1 comparison, 1 to 5 stars: self-sale vs direct sale. */
+export const COMPARISON_ROWS: readonly { label: string; self: number; direct: number }[] = [
+  { label: 'Einfachheit des Ablaufs', self: 3, direct: 5 },
+  { label: 'Schnelligkeit', self: 3, direct: 4 },
+  { label: 'Fahrzeugübergabe', self: 3, direct: 5 },
+  { label: 'Verkaufspreis', self: 5, direct: 3 },
+];
+
+/** SPEC §9 marketplace facts as short statements. */
+export const MARKETPLACE_FACTS: readonly { figure: string; text: string }[] = [
+  { figure: `${LISTING_LIFETIME_DAYS} Tage`, text: `bleibt Ihr Inserat online (${LISTING_LIFETIME_DAYS / 7} Wochen).` },
+  { figure: `${FREE_PRIVATE_LISTINGS} PKW`, text: `inserieren Sie als Privatperson kostenlos, jeweils mit bis zu ${MAX_IMAGES_PER_LISTING} Bildern.` },
+  { figure: `Bis zu ${SELF_SALE_AVERAGE_DAYS} Tage`, text: 'dauert ein Selbstverkauf im Durchschnitt.' },
+  { figure: `In ${DIRECT_SALE_HOURS} Stunden`, text: `ist ein Direkt-Verkauf möglich. Besichtigungstermine gibt es ab dem nächsten Tag bis zu ${DIRECT_SALE_APPOINTMENT_WEEKS} Wochen im Voraus.` },
+];
+
+interface FaqGroup { title: string; items: { question: string; answerHtml: string }[] }
+
+const FAQ_SOURCE: readonly FaqGroup[] = [
+  {
+    title: 'Selbst verkaufen',
+    items: [
+      {
+        question: 'Was kostet ein Inserat?',
+        answerHtml: `<p>Als Privatperson inserieren Sie bis zu <strong>${FREE_PRIVATE_LISTINGS} PKW kostenlos</strong>, jeweils mit bis zu ${MAX_IMAGES_PER_LISTING} Bildern. Kostenpflichtig sind nur optionale Extras wie eine hervorgehobene Darstellung oder eine Platzierung ganz oben in den Suchergebnissen.</p>`,
+      },
+      {
+        question: 'Wie lange ist mein Inserat online?',
+        answerHtml: `<p>Ihr Inserat bleibt <strong>${LISTING_LIFETIME_DAYS} Tage</strong> (${LISTING_LIFETIME_DAYS / 7} Wochen) online. Ist das Auto vorher verkauft, deaktivieren Sie das Inserat einfach im Partnerportal.</p>`,
+      },
+      {
+        question: 'Wie finde ich den richtigen Preis?',
+        answerHtml: '<p>Vergleichen Sie ähnliche Fahrzeuge (Marke, Modell, Baujahr, Kilometerstand, Ausstattung) in unserer <a href="/angebote/">Suche</a>. Ein realistischer Preis bringt die meisten Anfragen. Planen Sie einen kleinen Verhandlungsspielraum ein.</p>',
+      },
+      {
+        question: 'Wie schütze ich mich vor Betrug?',
+        answerHtml: '<p>Übergeben Sie Auto und Papiere erst, wenn der Kaufpreis endgültig auf Ihrem Konto ist oder Sie ihn bar erhalten und geprüft haben. Zahlen Sie nie etwas an „Käufer“ oder „Speditionen“ zurück. Mehr in unseren <a href="/sicherheitshinweise/">Sicherheitshinweisen</a>; für den Verkauf empfehlen wir unseren <a href="/kfz-kaufvertrag/">KFZ-Kaufvertrag</a>.</p>',
+      },
+    ],
+  },
+  {
+    title: 'Direkt-Verkauf',
+    items: [
+      {
+        question: 'Wie läuft der Direkt-Verkauf ab?',
+        answerHtml: `<ol><li>Sie geben die Daten Ihres Autos im Partnerportal ein.</li><li>Sie vereinbaren einen Besichtigungstermin – ab dem nächsten Tag bis zu ${DIRECT_SALE_APPOINTMENT_WEEKS} Wochen im Voraus.</li><li>Ein geprüfter Händler macht Ihnen vor Ort ein verbindliches Angebot.</li><li>Nehmen Sie es an, ist der Verkauf innerhalb von ${DIRECT_SALE_HOURS} Stunden abgeschlossen.</li></ol>`,
+      },
+      {
+        question: 'Welche Autos werden angekauft?',
+        answerHtml: '<p>Grundsätzlich <strong>jedes Fahrzeug</strong> – unabhängig von Marke, Alter, Kilometerstand oder Zustand, auch mit Schäden oder ohne gültige Begutachtung.</p>',
+      },
+      {
+        question: 'Wann bekomme ich mein Geld?',
+        answerHtml: '<p>Die Bezahlung erfolgt <strong>sofort</strong> bei Vertragsabschluss per Echtzeitüberweisung. Erst danach übergeben Sie Fahrzeug, Schlüssel und Papiere.</p>',
+      },
+      {
+        question: 'Muss ich mich um die Abmeldung kümmern?',
+        answerHtml: '<p>Nein. Die Abmeldung ist <strong>kostenlos</strong> und wird für Sie erledigt. Ihre Versicherung verständigen Sie nach dem Verkauf selbst.</p>',
+      },
+    ],
+  },
+  {
+    title: 'Allgemeines',
+    items: [
+      {
+        question: 'Welche Unterlagen brauche ich für den Verkauf?',
+        answerHtml: '<ul><li>Zulassungsschein (Teil I und Teil II)</li><li>Typenschein bzw. Einzelgenehmigung, sofern in Papierform vorhanden</li><li>Letztes § 57a-Gutachten („Pickerl“)</li><li>Serviceheft und Rechnungen</li><li>Alle Schlüssel</li></ul>',
+      },
+      {
+        question: 'Ich bin Händler. Wie inseriere ich?',
+        answerHtml: '<p>Händler inserieren über einen eigenen Zugang mit Schnittstellen für ihren Fahrzeugbestand. Registrieren Sie sich unter <a href="/new-reg/">Als Händler verkaufen</a>.</p>',
+      },
+      {
+        question: 'Wer hilft mir bei Fragen?',
+        answerHtml: '<p>Unser Kundenservice hilft gerne weiter – alle Wege finden Sie auf der Seite <a href="/kontakt/">Kontakt</a>.</p>',
+      },
+    ],
+  },
+];
+
+/** FAQ groups with answers already passed through the sanitiser (same result on server and client). */
+export const FAQ_GROUPS: readonly FaqGroup[] = FAQ_SOURCE.map((group) => ({
+  title: group.title,
+  items: group.items.map((item) => ({ question: item.question, answerHtml: sanitizeHtml(item.answerHtml) })),
+}));

@@ -1,0 +1,110 @@
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { trackEvent } from '#app/features/consent/track-event.ts';
+import type { Seller } from '#src/domain/listing/listing-types.ts';
+import { requestVirtualNumber } from './call-tracker-request.ts';
+import { firstCallableNumber } from './seller-display.ts';
+
+export interface PhoneNumber { formatted: string; raw: string }
+
+export type CallState = { phase: 'idle' } | { phase: 'loading' } | { phase: 'known'; number: PhoneNumber | null };
+
+interface CallNumberApi {
+  state: CallState;
+  /** Reveals the number (SPEC §4); later calls only send the tracking event. Resolves to the number to dial. */
+  reveal(): Promise<PhoneNumber | null>;
+}
+
+const CallNumberContext = createContext<CallNumberApi | null>(null);
+
+/**
+ * One number per page, shared by the seller box's 'Nummer anzeigen' and the sticky bar's 'Anrufen'
+ * (SPEC §4 call button): with call tracking the first click asks for a virtual number and falls
+ * back to the seller's first number when that fails; without, the seller's first number shows.
+ */
+export function CallNumberProvider({ listingId, seller, children }: { listingId: number; seller: Seller; children: ReactNode }) {
+  const [state, setState] = useState<CallState>({ phase: 'idle' });
+  const pending = useRef<Promise<PhoneNumber | null> | null>(null);
+  const known = useRef<PhoneNumber | null | undefined>(undefined);
+
+  const reveal = useCallback(async (): Promise<PhoneNumber | null> => {
+    if (known.current !== undefined) {
+      trackEvent('call_select', { listingId, sellerId: seller.id });
+      return known.current;
+    }
+    if (pending.current) return pending.current;
+    const fallback = firstCallableNumber(seller.contacts);
+    const run = async (): Promise<PhoneNumber | null> => {
+      if (!seller.callTracking) {
+        trackEvent('reveal_number', { listingId, sellerId: seller.id });
+        return fallback;
+      }
+      setState({ phase: 'loading' });
+      const virtual = await requestVirtualNumber({ listingId, sellerId: seller.id });
+      trackEvent(virtual ? 'call_tracker_fallback_no' : 'call_tracker_fallback', { listingId, sellerId: seller.id });
+      return virtual ?? fallback;
+    };
+    pending.current = run();
+    const number = await pending.current;
+    known.current = number;
+    pending.current = null;
+    setState({ phase: 'known', number });
+    return number;
+  }, [listingId, seller]);
+
+  const api = useMemo(() => ({ state, reveal }), [state, reveal]);
+  return <CallNumberContext.Provider value={api}>{children}</CallNumberContext.Provider>;
+}
+
+function useCallNumber(): CallNumberApi {
+  const api = useContext(CallNumberContext);
+  if (!api) throw new Error('CallButton needs a CallNumberProvider');
+  return api;
+}
+
+export function useCallState(): CallState {
+  return useCallNumber().state;
+}
+
+/**
+ * 'Nummer anzeigen' in the seller box: shows the number after the first click; from then on it
+ * is a tel: link (with the raw number) whose clicks only send the tracking event.
+ */
+export function RevealNumberButton() {
+  const { state, reveal } = useCallNumber();
+  if (state.phase === 'known') {
+    if (!state.number) return <p className="call-button call-button--none">Keine Telefonnummer angegeben</p>;
+    return (
+      <a className="button call-button call-button--number" href={`tel:${state.number.raw}`} onClick={() => void reveal()}>
+        <span aria-hidden="true">☎ </span>{state.number.formatted}
+      </a>
+    );
+  }
+  const loading = state.phase === 'loading';
+  return (
+    <button type="button" className="button call-button" onClick={() => void reveal()} aria-busy={loading} disabled={loading}>
+      {loading ? <span className="spinner" role="status" aria-label="Nummer wird geladen" /> : <span aria-hidden="true">☎ </span>}
+      Nummer anzeigen
+    </button>
+  );
+}
+
+/** 'Anrufen' in the mobile sticky bar: gets the number if still unknown, then opens the tel: link. */
+export function CallNowButton() {
+  const { state, reveal } = useCallNumber();
+  const loading = state.phase === 'loading';
+  return (
+    <button
+      type="button"
+      className="button button--primary call-button call-button--now"
+      aria-busy={loading}
+      disabled={loading}
+      onClick={async () => {
+        const number = await reveal();
+        if (number) window.location.href = `tel:${number.raw}`;
+      }}
+    >
+      {loading ? <span className="spinner" role="status" aria-label="Nummer wird geladen" /> : null}
+      Anrufen
+    </button>
+  );
+}

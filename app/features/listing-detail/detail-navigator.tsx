@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { formatNumber } from '#src/domain/format/number-format.ts';
+import type { DetailNavigator as Navigator } from '#src/listings/vehicle-detail-view.server.ts';
+
+/**
+ * Previous/next car of the search the visitor came from (SPEC §2), shown only for a valid index,
+ * and the cross that closes the detail view.
+ */
+export function DetailNavigator({ navigator, closeHref }: { navigator: Navigator | null; closeHref: string }) {
+  return (
+    <nav className="detail-navigator" aria-label="Fahrzeugnavigation">
+      {navigator ? (
+        <>
+          {navigator.prevHref ? (
+            <Link className="detail-navigator__step" to={navigator.prevHref} rel="prev">‹ Vorheriges Fahrzeug</Link>
+          ) : (
+            <span className="detail-navigator__step is-disabled" aria-disabled="true">‹ Vorheriges Fahrzeug</span>
+          )}
+          <span className="detail-navigator__position">
+            {formatNumber(navigator.index)} von {formatNumber(navigator.total)}
+          </span>
+          {navigator.nextHref ? (
+            <Link className="detail-navigator__step" to={navigator.nextHref} rel="next">Nächstes Fahrzeug ›</Link>
+          ) : (
+            <span className="detail-navigator__step is-disabled" aria-disabled="true">Nächstes Fahrzeug ›</span>
+          )}
+        </>
+      ) : null}
+      <Link className="detail-navigator__close" to={closeHref} aria-label="Detailansicht schließen">×</Link>
+    </nav>
+  );
+}

@@ -1,0 +1,139 @@
+import { useEffect } from 'react';
+import { PageHeading } from '#app/components/layout/page-heading.tsx';
+import { Sticky } from '#app/components/layout/sticky.tsx';
+import { ContactForm } from '#app/features/contact/contact-form.tsx';
+import { ErrorReportForm } from '#app/features/contact/error-report-form.tsx';
+import type { FormActionData } from '#app/features/contact/form-outcome.ts';
+import { Breadcrumbs } from '#app/features/search/breadcrumbs.tsx';
+import { WatchButton } from '#app/features/watch-list/watch-button.tsx';
+import type { VehicleDetailView } from '#src/listings/vehicle-detail-view.server.ts';
+import { CallNowButton, CallNumberProvider } from './call-number.tsx';
+import { DetailNavigator } from './detail-navigator.tsx';
+import { FinanceBox, FinanceWidgetLink } from './finance-box.tsx';
+import { Gallery } from './gallery.tsx';
+import { powerText } from './basic-info.ts';
+import { SellerBox } from './seller-box.tsx';
+import { starRating, type Platform } from './seller-display.ts';
+import { PrintButton, ShareMenu } from './share-menu.tsx';
+import { StarRatingView } from './star-rating.tsx';
+import { BasicInfo, Description, Equipment, Highlights, PriceEstimationBanner } from './vehicle-data.tsx';
+
+export const CONTACT_SECTION_ID = 'kontakt';
+export const ERROR_REPORT_SECTION_ID = 'fehler-melden';
+
+export interface DetailViewProps {
+  view: VehicleDetailView;
+  /** absolute URL of this page (share links, vCard note) */
+  pageUrl: string;
+  platform: Platform;
+  mobile: boolean;
+  valuationUrl: string;
+  /** where the forms post without JavaScript */
+  formAction: string;
+  /** the answer of that post, if there was one */
+  actionData: FormActionData | null;
+  /** lead id of the contact form's no-JavaScript post */
+  formLeadId: string;
+}
+
+/** 'Fehler melden' opens the report panel (a details element, so it also opens without JavaScript). */
+function ErrorReportSection({ listingId, formAction, actionData }: { listingId: number; formAction: string; actionData: FormActionData | null }) {
+  const serverState = actionData?.form === 'error-report' ? actionData : null;
+  return (
+    <details id={ERROR_REPORT_SECTION_ID} className="detail-section error-report" open={serverState !== null || undefined}>
+      <summary><h2>Fehler melden</h2></summary>
+      <p>Stimmt etwas mit dieser Anzeige nicht? Teilen Sie es uns mit.</p>
+      <ErrorReportForm listingId={listingId} action={formAction} serverState={serverState} />
+    </details>
+  );
+}
+
+/** The whole car detail page below the site header (SPEC §2 'Car detail page'). */
+export function DetailView({ view, pageUrl, platform, mobile, valuationUrl, formAction, actionData, formLeadId }: DetailViewProps) {
+  const { detail } = view;
+  const contactState = actionData?.form === 'contact' ? actionData : null;
+  const facts = [
+    detail.firstRegistrationDate ? `EZ ${detail.firstRegistrationDate}` : detail.offerType.formatted,
+    detail.mileage.formatted,
+    powerText(detail.powerInPS, detail.powerInKW),
+    detail.fuel.formatted,
+  ].filter((f): f is string => Boolean(f));
+  const widgets = detail.financeIntegrations.widgets;
+
+  // A no-JavaScript answer scrolls to the form it belongs to.
+  useEffect(() => {
+    if (!actionData) return;
+    document.getElementById(actionData.form === 'contact' ? CONTACT_SECTION_ID : ERROR_REPORT_SECTION_ID)?.scrollIntoView();
+  }, [actionData]);
+
+  return (
+    <CallNumberProvider listingId={detail.id} seller={detail.seller}>
+      <article className="detail" data-listing-id={detail.id}>
+        <div className="detail__top">
+          <Breadcrumbs items={view.breadcrumbs.map((b) => ({ label: b.name, href: b.path }))} />
+          <DetailNavigator navigator={view.navigator} closeHref={view.closeHref} />
+        </div>
+        <header className="detail__header">
+          <PageHeading backLink={view.backLink ? { to: view.backLink.href, label: view.backLink.label } : null} className="detail__heading">
+            {detail.title}
+          </PageHeading>
+          <p className="detail__facts">{facts.join(' · ')}</p>
+          <div className="detail__price-block">
+            <p className="detail__price"><span className="visually-hidden">Preis: </span>{detail.price.formatted}</p>
+            {detail.financingInfo ? <a className="detail__finance-teaser" href="#finanzierung">{detail.financingInfo.text}</a> : null}
+          </div>
+          {view.rating ? (
+            <p className="detail__rating">
+              <span>Modellbewertung {detail.make.formatted} {detail.model.formatted}: </span>
+              <StarRatingView rating={starRating(view.rating.average, view.rating.count)} />
+            </p>
+          ) : null}
+        </header>
+        <div className="detail__layout two-columns two-columns--side-last">
+          <div className="detail__main two-columns__main">
+            <Gallery
+              images={detail.images}
+              title={detail.title}
+              lightboxFooter={widgets.length > 0 ? widgets.map((w) => <FinanceWidgetLink key={w.productType} widget={w} />) : null}
+            />
+            <div className="detail__tools">
+              <Highlights highlights={detail.highlights} />
+              <WatchButton listingId={detail.id} className="detail__watch" />
+              <ShareMenu url={pageUrl} title={detail.title} mobile={mobile} />
+              <PrintButton listingId={detail.id} />
+              <a
+                className="button detail__report-link"
+                href={`#${ERROR_REPORT_SECTION_ID}`}
+                onClick={() => {
+                  const panel = document.getElementById(ERROR_REPORT_SECTION_ID);
+                  if (panel instanceof HTMLDetailsElement) panel.open = true;
+                }}
+              >
+                Fehler melden
+              </a>
+            </div>
+            <BasicInfo detail={detail} />
+            <Equipment groups={detail.equipmentsByCategory} />
+            <Description text={detail.description} />
+            <section id={CONTACT_SECTION_ID} className="detail-section contact" aria-labelledby="contact-heading">
+              <h2 id="contact-heading">Anbieter kontaktieren</h2>
+              <ContactForm listingId={detail.id} sellerType={detail.seller.type} action={formAction} serverState={contactState} leadId={formLeadId} />
+            </section>
+            <FinanceBox example={view.finance} widgets={widgets} />
+            <PriceEstimationBanner valuationUrl={valuationUrl} />
+            <ErrorReportSection listingId={detail.id} formAction={formAction} actionData={actionData} />
+          </div>
+          <aside className="detail__side two-columns__side" aria-label="Anbieter">
+            <Sticky on="desktop" className="detail__seller-sticky">
+              <SellerBox seller={detail.seller} platform={platform} pageUrl={pageUrl} contactFormId={CONTACT_SECTION_ID} />
+            </Sticky>
+          </aside>
+        </div>
+        <Sticky on="mobile" edge="bottom" className="contact-bar">
+          <CallNowButton />
+          <a className="button contact-bar__email" href={`#${CONTACT_SECTION_ID}`}>E-Mail</a>
+        </Sticky>
+      </article>
+    </CallNumberProvider>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ListingImage } from '#src/domain/listing/listing-types.ts';
+
+/** Pixel widths of the image endpoint's sizes (4:3 photos), for `srcset`. */
+const WIDTHS = { small: 240, medium: 640, big: 1280 } as const;
+
+export interface ListingPhotoProps {
+  image: ListingImage;
+  alt: string;
+  /** the `sizes` attribute: how wide the photo is drawn at each viewport width */
+  sizes: string;
+  /** the largest size worth offering (thumbnails never need the big file) */
+  largest?: 'medium' | 'big';
+  /** load now rather than when scrolled near (the first photo, and neighbours once the gallery is used) */
+  eager?: boolean;
+  /** the page's main image: fetched before other images */
+  priority?: boolean;
+  className?: string;
+}
+
+/**
+ * One listing photo as WebP with a JPEG fallback, every size in `srcset` so the browser picks the
+ * smallest file that is sharp enough. Width and height give the 4:3 box before the file arrives.
+ */
+export function ListingPhoto({ image, alt, sizes, largest = 'big', eager = false, priority = false, className }: ListingPhotoProps) {
+  const webp = [`${image.small} ${WIDTHS.small}w`, `${image.medium} ${WIDTHS.medium}w`];
+  const jpeg = [`${image.smallJpeg} ${WIDTHS.small}w`, `${image.mediumJpeg} ${WIDTHS.medium}w`];
+  if (largest === 'big') {
+    webp.push(`${image.big} ${WIDTHS.big}w`);
+    jpeg.push(`${image.bigJpeg} ${WIDTHS.big}w`);
+  }
+  return (
+    <picture className={className}>
+      <source type="image/webp" srcSet={webp.join(', ')} sizes={sizes} />
+      <img
+        src={image.mediumJpeg}
+        srcSet={jpeg.join(', ')}
+        sizes={sizes}
+        width={WIDTHS.medium}
+        height={(WIDTHS.medium * 3) / 4}
+        alt={alt}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        decoding="async"
+        draggable={false}
+      />
+    </picture>
+  );
+}

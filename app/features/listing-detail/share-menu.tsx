@@ -1,0 +1,40 @@
+import { trackEvent } from '#app/features/consent/track-event.ts';
+import { shareLinks } from './share-links.ts';
+
+/** Share, print and report links under the car data. The share menu opens without JavaScript (details). */
+export function ShareMenu({ url, title, mobile }: { url: string; title: string; mobile: boolean }) {
+  return (
+    <details className="share-menu">
+      <summary className="button">Teilen</summary>
+      <ul className="share-menu__list">
+        {shareLinks({ url, title, mobile }).map((link) => (
+          <li key={link.id}>
+            <a
+              href={link.href}
+              data-share={link.id}
+              {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              onClick={() => trackEvent('share_select', { channel: link.id })}
+            >
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+export function PrintButton({ listingId }: { listingId: number }) {
+  return (
+    <button
+      type="button"
+      className="button print-button"
+      onClick={() => {
+        trackEvent('listing_print', { listingId });
+        window.print();
+      }}
+    >
+      Drucken
+    </button>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { Link } from 'react-router';
+import { AD_BREAKPOINTS, AD_REFRESH_DELAY_MS, reservedHeights, type AdSlotKind } from './ad-size-maps.ts';
+
+/** Ads of our own, shown while no ad provider is configured. */
+const HOUSE_ADS: readonly { href: string; title: string; text: string }[] = [
+  { href: '/auto-verkaufen/', title: 'Auto verkaufen?', text: 'Kostenlos inserieren oder direkt an geprüfte Händler verkaufen.' },
+  { href: '/mobile-apps/', title: 'Die App für unterwegs', text: 'Neue Angebote sofort am Handy – jetzt gratis laden.' },
+  { href: '/kfz-kaufvertrag/', title: 'KFZ-Kaufvertrag', text: 'Den Mustervertrag für den Privatkauf gratis herunterladen.' },
+  { href: '/sicherheitshinweise/', title: 'Sicher kaufen', text: 'Unsere Tipps gegen Betrug beim Autokauf.' },
+];
+
+export type AdTargeting = Record<string, string>;
+
+export interface AdSlotProps {
+  /** unique per page, e.g. 'list-2' */
+  id: string;
+  kind: AdSlotKind;
+  /** the search values the ad is targeted at; a change refreshes the slot after 3 s */
+  targeting: AdTargeting;
+  /** SPEC §2: a random number 0–99 joins the targeting everywhere except on the home page */
+  withRandom?: boolean;
+  /** picks the house ad, so neighbouring slots differ */
+  rotation?: number;
+}
+
+/**
+ * One ad slot. Its space is reserved per breakpoint from the size map (CSS custom properties), so
+ * nothing moves when a creative arrives. Without an ad provider it shows a labelled house ad. The
+ * targeting and the refresh count are exposed as data attributes for an ad script (and tests).
+ */
+export function AdSlot({ id, kind, targeting, withRandom = true, rotation = 0 }: AdSlotProps) {
+  const [refreshes, setRefreshes] = useState(0);
+  const [random, setRandom] = useState<number | null>(null);
+  const targetingKey = JSON.stringify(targeting);
+  const firstKey = useRef(targetingKey);
+
+  // The random number is drawn in the browser only, so server and client render the same markup.
+  useEffect(() => {
+    if (withRandom) setRandom(Math.floor(Math.random() * 100));
+  }, [withRandom, refreshes]);
+
+  useEffect(() => {
+    if (targetingKey === firstKey.current) return;
+    firstKey.current = targetingKey;
+    const timer = setTimeout(() => setRefreshes((n) => n + 1), AD_REFRESH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [targetingKey]);
+
+  const heights = reservedHeights(kind);
+  const style = Object.fromEntries(AD_BREAKPOINTS.map((bp) => [`--ad-h-${bp}`, `${heights[bp]}px`])) as CSSProperties;
+  const fullTargeting = random === null ? targeting : { ...targeting, rnd: String(random) };
+  const ad = HOUSE_ADS[(rotation + refreshes) % HOUSE_ADS.length] ?? HOUSE_ADS[0]!;
+  return (
+    <div
+      className={`ad-slot ad-slot--${kind}`}
+      style={style}
+      data-ad-slot={id}
+      data-ad-refreshes={refreshes}
+      data-ad-targeting={JSON.stringify(fullTargeting)}
+    >
+      <span className="ad-slot__label">Anzeige</span>
+      <Link className="house-ad" to={ad.href}>
+        <strong className="house-ad__title">{ad.title}</strong>
+        <span className="house-ad__text">{ad.text}</span>
+      </Link>
+    </div>
+  );
+}

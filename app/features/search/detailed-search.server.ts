@@ -1,0 +1,30 @@
+/**
+ * Data of the detailed search (/detailsuche/): the values from the query (so a shared link or
+ * the home form's values prefill it), the form choices, the live total and, under the SPEC §4
+ * condition, counters for the choices.
+ */
+import type { AppServices } from '#src/app-services.server.ts';
+import { createFilters, parseSearchUrl, type SearchFilters } from '#src/domain/search/search-params.ts';
+import type { SearchCounters } from '#src/search/search-engine.server.ts';
+import { filterOptionsFor } from './filter-options.server.ts';
+import type { FilterOptions } from './filter-options.ts';
+import { shouldLoadCounters } from './search-page.server.ts';
+
+export interface DetailedSearchData {
+  filters: SearchFilters;
+  options: FilterOptions;
+  counters: SearchCounters['counters'] | null;
+  totalCount: number;
+}
+
+export function loadDetailedSearch(request: Request, services: AppServices): DetailedSearchData {
+  const { search, taxonomy } = services;
+  const parsed = parseSearchUrl(new URL(request.url).searchParams);
+  const filters = { ...(parsed.ok ? parsed.filters : createFilters()), page: 1 };
+  const options = filterOptionsFor(taxonomy, filters);
+  if (shouldLoadCounters({ kind: 'all' }, filters)) {
+    const { totalCount, counters } = search.counters(filters);
+    return { filters, options, counters, totalCount };
+  }
+  return { filters, options, counters: null, totalCount: search.count(filters) };
+}

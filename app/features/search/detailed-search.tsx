@@ -1,0 +1,92 @@
+import { useCallback, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { Form, useNavigate, useNavigation } from 'react-router';
+import { formatNumber } from '#src/domain/format/number-format.ts';
+import { toSearchQueryString, type SearchFilters } from '#src/domain/search/search-params.ts';
+import type { DetailedSearchData } from './detailed-search.server.ts';
+import {
+  AccidentFields, BodyTypeFields, ColorFields, DoorsSeatsFields, EmissionClassFields, EquipmentFields, FuelFields, GearboxFields, LocationFields,
+  MakeModelFields, MileageFields, OfferTypeFields, ParticularityFields, PowerFields, PriceFields, RegistrationFields, UpholsteryFields,
+} from './filter-fields.tsx';
+import { searchHref } from './search-url.ts';
+import { useSearchDraft } from './use-search-draft.ts';
+
+/** Above this width Ausstattung and Besonderheiten start open (SPEC §2 'desktop layout'). */
+const DESKTOP_QUERY = '(min-width: 768px)';
+
+/**
+ * One accordion section. Server HTML has every section open (usable without JavaScript); on
+ * phones the 'desktop' sections close after hydration, below the first screen so nothing visible moves.
+ */
+function Accordion({ title, openOn, children }: { title: string; openOn: 'always' | 'desktop'; children: ReactNode }) {
+  const [open, setOpen] = useState(true);
+  useEffect(() => {
+    if (openOn === 'desktop' && !window.matchMedia(DESKTOP_QUERY).matches) setOpen(false);
+  }, [openOn]);
+  return (
+    <details className="accordion" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary className="accordion__title">{title}</summary>
+      <div className="accordion__body">{children}</div>
+    </details>
+  );
+}
+
+/**
+ * The detailed search (SPEC §2): 'Detailsuche' with the form 'Suchoptionen' in three accordions and
+ * a live result-count button, disabled at 0, that leads to the result list of the current values.
+ * Changes reload this route's data in place (count, counters, models of a new make).
+ */
+export function DetailedSearch({ data }: { data: DetailedSearchData }) {
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const ownHref = useCallback((f: SearchFilters) => `/detailsuche/${toSearchQueryString(f)}`, []);
+  const { draft, change } = useSearchDraft(data.filters, ownHref, { replace: true });
+  const slugs = useMemo(() => ({ makes: data.options.makes, models: data.options.models }), [data.options]);
+  const counting = navigation.state === 'loading' && navigation.location.pathname.startsWith('/detailsuche');
+  const props = { filters: draft, onChange: change, options: data.options, counters: data.counters, idPrefix: 'ds' };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (data.totalCount > 0) void navigate(searchHref(draft, slugs));
+  };
+
+  return (
+    <div className="detailed-search">
+      <h1>Detailsuche</h1>
+      <Form method="get" action="/angebote/" className="detailed-search__form" onSubmit={onSubmit} aria-labelledby="detailed-search-options">
+        <h2 id="detailed-search-options" className="detailed-search__subtitle">Suchoptionen</h2>
+        <Accordion title="Fahrzeugdaten" openOn="always">
+          <div className="detailed-search__grid">
+            <div className="detailed-search__wide"><MakeModelFields {...props} /></div>
+            <PriceFields {...props} />
+            <RegistrationFields {...props} />
+            <MileageFields {...props} />
+            <PowerFields {...props} />
+            <div className="detailed-search__wide"><LocationFields {...props} /></div>
+            <FuelFields {...props} />
+            <BodyTypeFields {...props} />
+            <GearboxFields {...props} />
+            <DoorsSeatsFields {...props} />
+            <OfferTypeFields {...props} />
+            <ColorFields {...props} />
+            <UpholsteryFields {...props} />
+            <EmissionClassFields {...props} />
+            <AccidentFields {...props} />
+          </div>
+        </Accordion>
+        <Accordion title="Ausstattung" openOn="desktop">
+          <EquipmentFields {...props} all />
+        </Accordion>
+        <Accordion title="Besonderheiten" openOn="desktop">
+          <div className="detailed-search__grid">
+            <ParticularityFields {...props} />
+          </div>
+        </Accordion>
+        <div className="detailed-search__bar">
+          <button type="submit" className="button button--primary detailed-search__submit" disabled={data.totalCount === 0} aria-live="polite" aria-busy={counting}>
+            {formatNumber(data.totalCount)} Fahrzeuge anzeigen
+          </button>
+        </div>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { StateSlug } from '#src/domain/geo/austrian-places.ts';
+
+export interface NamedOption<I extends string | number> { id: I; name: string }
+export interface MakeOption { id: number; name: string; safeValue: string }
+export interface ModelOption { id: number; makeId: number; name: string; safeValue: string }
+
+/**
+ * The choices of the search forms, taken from the taxonomy on the server and sent to the page
+ * (plain data, so it survives serialisation). Models are only those of the chosen makes.
+ */
+export interface FilterOptions {
+  makes: MakeOption[];
+  models: ModelOption[];
+  fuels: NamedOption<string>[];
+  bodyTypes: NamedOption<number>[];
+  gearboxes: NamedOption<number>[];
+  bodyColors: (NamedOption<number> & { hex: string })[];
+  offerTypes: NamedOption<string>[];
+  equipment: (NamedOption<number> & { categoryId: number; top: boolean })[];
+  equipmentCategories: NamedOption<number>[];
+  upholstery: NamedOption<number>[];
+  emissionClasses: NamedOption<number>[];
+  states: { slug: StateSlug; name: string }[];
+  /** the server's year, so year lists are the same on server and client */
+  currentYear: number;
+}
+
+/** SPEC §2: the top makes (Audi, BMW, Ford, Mercedes-Benz, Opel, Skoda, VW) head the make list. */
+export const TOP_MAKE_IDS: readonly number[] = [9, 13, 29, 47, 54, 60, 74];
+export const TOP_MAKES_HEADING = 'TOP MARKEN';
+export const OTHER_MAKES_HEADING = 'ANDERE MARKEN';
+
+export function splitTopMakes<M extends { id: number }>(makes: readonly M[]): { top: M[]; other: M[] } {
+  const top = TOP_MAKE_IDS.map((id) => makes.find((m) => m.id === id)).filter((m): m is M => m !== undefined);
+  return { top, other: makes.filter((m) => !TOP_MAKE_IDS.includes(m.id)) };
+}

@@ -1,0 +1,100 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { WatchButton } from '#app/features/watch-list/watch-button.tsx';
+import listingCardCss from '#app/styles/listing-card.css?url';
+import type { Listing, SellerTypeCode, TierCode } from '#src/domain/listing/listing-types.ts';
+
+export const SELLER_TYPE_LABELS: Record<SellerTypeCode, string> = { D: 'Händler', P: 'Privat', C: 'Vermittler' };
+
+/** SPEC §3 tiers: T20 is highlighted, T30 and T40 are top offers. */
+function tierClass(tier: TierCode): string {
+  if (tier === 'T30' || tier === 'T40') return ' listing-card--top';
+  if (tier === 'T20') return ' listing-card--highlight';
+  return '';
+}
+
+export interface ListingCardProps {
+  listing: Listing;
+  /** link to the detail page; result lists add index and search (SPEC §2 route table) */
+  href?: string;
+  headingLevel?: 2 | 3;
+  /** load the photo eagerly (the first cards of a list are in the first screen) */
+  eager?: boolean;
+  /** extra controls next to the Merken button (compare checkbox on the watch list) */
+  actions?: ReactNode;
+}
+
+/**
+ * One car in a result list, dealer car list or watch list: photo, title, price, key data, location,
+ * seller type and the tier highlight. The photo box has a fixed 4:3 ratio so nothing shifts as it
+ * loads. The Merken button is the watch-list feature's toggle.
+ */
+export function ListingCard({ listing, href = listing.detailURL, headingLevel = 2, eager = false, actions }: ListingCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const photo = listing.images[0];
+  const titleId = `listing-${listing.id}-title`;
+  const top = listing.tier === 'T30' || listing.tier === 'T40';
+  const facts = [
+    listing.firstRegistrationDate ? `EZ ${listing.firstRegistrationDate}` : listing.offerType.formatted,
+    listing.mileage.formatted,
+    `${listing.powerInKW} kW (${listing.powerInPS} PS)`,
+    listing.fuel.formatted,
+  ];
+  const seller = listing.seller.isPrivateSeller ? null : listing.seller.companyName;
+  return (
+    <>
+    {/* React hoists this into <head> once however many cards a page has, so every page showing cards gets their styles. */}
+    <link rel="stylesheet" href={listingCardCss} precedence="default" />
+    <article className={`listing-card${tierClass(listing.tier)}`} aria-labelledby={titleId} data-listing-id={listing.id}>
+      <Link to={href} className="listing-card__media" tabIndex={-1} aria-hidden="true">
+        {photo ? (
+          <picture>
+            <source type="image/webp" srcSet={`${photo.small} 240w, ${photo.medium} 640w`} sizes="(min-width: 600px) 240px, 100vw" />
+            <img
+              src={photo.smallJpeg}
+              srcSet={`${photo.smallJpeg} 240w, ${photo.mediumJpeg} 640w`}
+              sizes="(min-width: 600px) 240px, 100vw"
+              width={240}
+              height={180}
+              alt=""
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+            />
+          </picture>
+        ) : (
+          <span className="listing-card__no-photo">Kein Bild</span>
+        )}
+        {listing.images.length > 1 ? <span className="listing-card__photo-count">{listing.images.length} Bilder</span> : null}
+      </Link>
+      <div className="listing-card__body">
+        <div className="listing-card__head">
+          {top ? <span className="listing-card__badge">Top-Angebot</span> : null}
+          <Heading id={titleId} className="listing-card__title">
+            <Link to={href}>{listing.title}</Link>
+          </Heading>
+        </div>
+        <div className="listing-card__prices">
+          <p className="listing-card__price">{listing.price.formatted}</p>
+          {listing.financingInfo ? <p className="listing-card__finance">{listing.financingInfo.text}</p> : null}
+        </div>
+        <ul className="listing-card__facts" aria-label="Fahrzeugdaten">
+          {facts.map((fact) => <li key={fact}>{fact}</li>)}
+        </ul>
+        {listing.envkv ? <p className="listing-card__envkv">{listing.envkv}</p> : null}
+        <div className="listing-card__footer">
+          <p className="listing-card__seller">
+            <span className="listing-card__location">{listing.location}</span>
+            <span className={`listing-card__seller-type listing-card__seller-type--${listing.sellerType}`}>
+              {SELLER_TYPE_LABELS[listing.sellerType]}{seller ? ` · ${seller}` : ''}
+            </span>
+          </p>
+          <div className="listing-card__actions">
+            {actions}
+            <WatchButton listingId={listing.id} title={listing.title} className="listing-card__watch" />
+          </div>
+        </div>
+      </div>
+    </article>
+    </>
+  );
+}

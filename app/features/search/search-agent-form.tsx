@@ -1,0 +1,78 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useActionData, useFetcher } from 'react-router';
+import { HONEYPOT_FIELD, HONEYPOT_LABEL } from '#src/abuse/honeypot.ts';
+import { SEARCH_AGENT_EMAIL_MAX, SEARCH_AGENT_MESSAGES, searchSubscriptionRequestSchema } from '#src/search-agent/subscription-schema.ts';
+import type { SearchAgentActionData } from './search-agent-action.server.ts';
+
+export const SEARCH_AGENT_LABEL = 'Täglich neue Fahrzeuge zu dieser Suche per E-Mail';
+
+/**
+ * The search agent (SPEC §2, §4): an e-mail address for daily new cars of this search. The result
+ * page's action passes it to the search agent service (the one behind /api/search-subscription/subscribe);
+ * with JavaScript it is posted in the background and checked first with the API's own schema
+ * (native validation off, SPEC §5).
+ */
+export function SearchAgentForm({ searchString, id = 'search-agent' }: { searchString: string; id?: string }) {
+  const fetcher = useFetcher<SearchAgentActionData>();
+  const pageAnswer = useActionData<SearchAgentActionData | undefined>();
+  const [clientError, setClientError] = useState<string | null>(null);
+  const mailRef = useRef<HTMLInputElement>(null);
+  const outcome = fetcher.data?.agent ?? pageAnswer?.agent ?? null;
+  const invalid = clientError ?? (outcome?.kind === 'invalid' ? outcome.message : null);
+  const mailId = `${id}-mail`;
+  const errorId = `${id}-error`;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const parsed = searchSubscriptionRequestSchema.safeParse({ mail: mailRef.current?.value ?? '', searchString });
+    if (!parsed.success) {
+      event.preventDefault();
+      setClientError(parsed.error.issues[0]?.message ?? SEARCH_AGENT_MESSAGES.email);
+      mailRef.current?.focus();
+      return;
+    }
+    setClientError(null);
+  };
+
+  return (
+    <section id={id} className="search-agent" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="search-agent__title">{SEARCH_AGENT_LABEL}</h2>
+      {outcome?.kind === 'saved' ? (
+        <div className="search-agent__result search-agent__result--success" role="status">
+          <p className="search-agent__result-title">{outcome.title}</p>
+          <p>{outcome.text}</p>
+        </div>
+      ) : (
+        <fetcher.Form method="post" className="search-agent__form" noValidate onSubmit={onSubmit}>
+          <input type="hidden" name="searchString" value={searchString} />
+          <div className="form-honeypot" aria-hidden="true">
+            <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{HONEYPOT_LABEL}</label>
+            <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          </div>
+          <label className="visually-hidden" htmlFor={mailId}>E-Mail-Adresse</label>
+          <input
+            ref={mailRef}
+            id={mailId}
+            className="field__control search-agent__mail"
+            type="email"
+            name="mail"
+            autoComplete="email"
+            placeholder="Ihre E-Mail-Adresse"
+            maxLength={SEARCH_AGENT_EMAIL_MAX}
+            defaultValue={outcome?.kind === 'invalid' ? outcome.mail : undefined}
+            aria-invalid={invalid ? true : undefined}
+            aria-describedby={invalid ? errorId : undefined}
+            onChange={() => clientError && setClientError(null)}
+          />
+          <button type="submit" className="button button--primary search-agent__submit" disabled={fetcher.state !== 'idle'}>Speichern</button>
+        </fetcher.Form>
+      )}
+      {invalid ? <p id={errorId} className="field__error search-agent__error">{invalid}</p> : null}
+      {outcome?.kind === 'failed' ? (
+        <div className="search-agent__result search-agent__result--error" role="alert">
+          <p className="search-agent__result-title">{outcome.title}</p>
+          <p>{outcome.text}</p>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * The search pages' calls from the browser: city suggestions and coordinates (SPEC §7 geocode),
+ * through the API client and its circuit breaker. Failures are handled by the city field (SPEC §4:
+ * error state, city kept without coordinates), so they are not recorded as page errors.
+ */
+import { createApiClient } from '#app/api-client/api-client.ts';
+
+const client = createApiClient();
+
+export async function suggestCities(text: string): Promise<{ id: string; suggestion: string }[]> {
+  const found = await client.citySuggestions(text, { omitError: true });
+  return found.map((s) => ({ id: String(s.id), suggestion: s.suggestion }));
+}
+
+export function lookUpCoordinates(suggestionId: string): Promise<{ lat: number; lon: number }> {
+  return client.cityCoordinates(Number(suggestionId), { omitError: true });
+}

@@ -1,0 +1,75 @@
+import type { FormEvent } from 'react';
+import { Form, Link } from 'react-router';
+import { formatNumber } from '#src/domain/format/number-format.ts';
+import type { SearchFilters } from '#src/domain/search/search-params.ts';
+import {
+  AccidentFields, BodyTypeFields, ColorFields, DoorsSeatsFields, EmissionClassFields, EquipmentFields, FieldSection, FuelFields, GearboxFields,
+  LocationFields, MakeModelFields, MileageFields, OfferTypeFields, ParticularityFields, PowerFields, PriceFields, RegistrationFields, UpholsteryFields,
+  type FieldsProps,
+} from './filter-fields.tsx';
+
+export const FILTER_FORM_ID = 'search-filters';
+
+export interface SearchFilterFormProps extends FieldsProps {
+  totalItems: number;
+  /** submit (Enter, the results button): search now instead of after the debounce */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** the mobile overlay's close control */
+  onClose: () => void;
+}
+
+const hasAny = (...values: unknown[]) => values.some((v) => (Array.isArray(v) ? v.length > 0 : v !== null && v !== false));
+
+function moreVehicleDataChosen(f: SearchFilters) {
+  return hasAny(f.doors, f.seats, f.bodyColors, f.offerTypes, f.upholstery, f.emissionClasses) || f.accident !== 'N';
+}
+
+/**
+ * The result page's filter form (side column; an overlay on phones). A GET form to /angebote/:
+ * without JavaScript the submit button searches, with JavaScript every change does (debounced).
+ */
+export function SearchFilterForm(props: SearchFilterFormProps) {
+  const { filters, totalItems, onSubmit, onClose } = props;
+  return (
+    <Form id={FILTER_FORM_ID} method="get" action="/angebote/" className="filter-form" onSubmit={onSubmit} aria-label="Suchfilter">
+      <div className="filter-form__head">
+        <h2 className="filter-form__title">Filter</h2>
+        <a href="#" className="filter-form__close" onClick={(e) => { e.preventDefault(); onClose(); }}>
+          <span aria-hidden="true">×</span>
+          <span className="visually-hidden">Filter schließen</span>
+        </a>
+      </div>
+      <div className="filter-form__body">
+        <MakeModelFields {...props} />
+        <PriceFields {...props} />
+        <RegistrationFields {...props} />
+        <MileageFields {...props} />
+        <LocationFields {...props} />
+        <FuelFields {...props} />
+        <GearboxFields {...props} />
+        <BodyTypeFields {...props} />
+        <PowerFields {...props} />
+        <FieldSection title="Weitere Fahrzeugdaten" open={moreVehicleDataChosen(filters)}>
+          <DoorsSeatsFields {...props} />
+          <OfferTypeFields {...props} />
+          <ColorFields {...props} />
+          <UpholsteryFields {...props} />
+          <EmissionClassFields {...props} />
+          <AccidentFields {...props} />
+        </FieldSection>
+        <FieldSection title="Ausstattung" open={filters.equipment.length > 0}>
+          <EquipmentFields {...props} />
+          <p className="filter-form__hint"><Link to="/detailsuche/">Alle Ausstattungsmerkmale in der Detailsuche</Link></p>
+        </FieldSection>
+        <FieldSection title="Besonderheiten" open={hasAny(filters.particularities, filters.dealerOnly, filters.withPhotos)}>
+          <ParticularityFields {...props} />
+        </FieldSection>
+      </div>
+      <div className="filter-form__foot">
+        <button type="submit" className="button button--primary filter-form__submit">
+          {formatNumber(totalItems)} Treffer anzeigen
+        </button>
+      </div>
+    </Form>
+  );
+}

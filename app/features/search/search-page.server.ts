@@ -1,0 +1,142 @@
+/**
+ * Data of a result page (/angebote/…), read in-process from the search service: the pretty path
+ * and query become filters (SPEC §2), a non-canonical address is redirected to the canonical one,
+ * a page beyond the last goes to /404/, counters are read only when no model slug and not several
+ * models are searched (SPEC §4).
+ */
+import { data, redirect } from 'react-router';
+import type { AppServices } from '#src/app-services.server.ts';
+import type { Listing } from '#src/domain/listing/listing-types.ts';
+import { SEARCH_PAGE_SIZE } from '#src/domain/search/search-options.ts';
+import { createFilters, parseSearchUrl, type SearchFilters } from '#src/domain/search/search-params.ts';
+import { applySearchPath, parseSearchPath, type SearchPath } from '#src/domain/search/search-path.ts';
+import type { SearchCounters } from '#src/search/search-engine.server.ts';
+import { AGENT_NOTIFICATION_PARAM, parseAgentNotification, type AgentNotice } from '#src/search-agent/agent-notification.ts';
+import type { Crumb } from './breadcrumbs.tsx';
+import { filterOptionsFor } from './filter-options.server.ts';
+import type { FilterOptions } from './filter-options.ts';
+import { searchLinkLists, type SearchLinkLists } from './link-lists.server.ts';
+import { pageHref } from './pagination-window.ts';
+import { searchDescription, searchHeadline, searchRobots, searchTitle, type SearchWords } from './search-seo.ts';
+import { canonicalRedirect, resultDetailHref, searchHref } from './search-url.ts';
+
+export interface ResultItem { listing: Listing; href: string }
+
+export interface SearchPageSeo {
+  title: string;
+  description: string;
+  robots: string;
+  canonical: string;
+  prev: string | null;
+  next: string | null;
+}
+
+export interface SearchPageData {
+  filters: SearchFilters;
+  options: FilterOptions;
+  counters: SearchCounters['counters'] | null;
+  results: ResultItem[];
+  metadata: { currentPage: number; pageSize: number; totalItems: number; totalPages: number };
+  headline: string;
+  words: SearchWords;
+  seo: SearchPageSeo;
+  breadcrumbs: Crumb[];
+  links: SearchLinkLists;
+  adTargeting: Record<string, string>;
+  notice: AgentNotice | null;
+  /** the search failed: the page shows the server-error box */
+  failed: boolean;
+}
+
+/** SPEC §4: counters only without a model slug and without several models. */
+export function shouldLoadCounters(path: SearchPath, filters: SearchFilters): boolean {
+  const modelSlug = path.kind === 'make' && path.model !== null;
+  return !modelSlug && filters.makeModels.filter((p) => p.model !== null).length < 2;
+}
+
+function breadcrumbsFor(path: SearchPath): Crumb[] {
+  if (path.kind !== 'make') return [];
+  const crumbs: Crumb[] = [
+    { label: 'Startseite', href: '/' },
+    { label: 'Gebrauchtwagen', href: '/angebote/' },
+    { label: path.make.name, href: `/angebote/${path.make.safeValue}/` },
+  ];
+  if (path.model) crumbs.push({ label: path.model.name, href: `/angebote/${path.make.safeValue}/${path.model.safeValue}/` });
+  return crumbs;
+}
+
+export async function loadSearchPage(request: Request, splat: string, services: AppServices): Promise<SearchPageData> {
+  const { search, taxonomy, config, logger } = services;
+  const url = new URL(request.url);
+  const path = parseSearchPath(splat.split('/'), taxonomy);
+  if (path.kind === 'unknown') throw data(null, { status: 404 });
+
+  const parsed = parseSearchUrl(url.searchParams);
+  const filters = applySearchPath(parsed.ok ? parsed.filters : createFilters(), path);
+  const options = filterOptionsFor(taxonomy, filters);
+  const slugs = { makes: options.makes, models: options.models };
+  const target = canonicalRedirect(url, filters, slugs);
+  if (target) throw redirect(target);
+
+  const links = searchLinkLists(search, taxonomy, {
+    makeId: filters.makeModels[0]?.make ?? null,
+    state: filters.state,
+    statePathOnly: path.kind === 'state' && path.city === null,
+  });
+  const notice = parseAgentNotification(url.searchParams.get(AGENT_NOTIFICATION_PARAM));
+  const breadcrumbs = breadcrumbsFor(path);
+  const canonicalPath = searchHref(filters, slugs);
+  const absolute = (href: string) => new URL(href, config.publicUrl).toString();
+
+  try {
+    const result = await search.search(filters, { page: filters.page, pageSize: SEARCH_PAGE_SIZE });
+    const { metadata } = result;
+    if (filters.page > 1 && filters.page > metadata.totalPages) throw redirect('/404/');
+    const counters = shouldLoadCounters(path, filters) ? search.counters(filters).counters : null;
+    const offset = (metadata.currentPage - 1) * metadata.pageSize;
+    const words = result.displayStrings;
+    const canonicalUrl = new URL(canonicalPath, config.publicUrl);
+    const pagePath = (page: number) => absolute(pageHref(canonicalUrl.pathname, canonicalUrl.search, page));
+    return {
+      filters,
+      options,
+      counters,
+      results: result.listings.map((listing, i) => ({ listing, href: resultDetailHref(listing.detailURL, offset + i + 1, filters, slugs) })),
+      metadata,
+      headline: searchHeadline(words),
+      words,
+      seo: {
+        title: searchTitle(words, filters.page),
+        description: searchDescription(words),
+        robots: searchRobots(filters.page, metadata.totalItems),
+        canonical: absolute(canonicalPath),
+        prev: filters.page > 1 ? pagePath(filters.page - 1) : null,
+        next: filters.page < metadata.totalPages ? pagePath(filters.page + 1) : null,
+      },
+      breadcrumbs,
+      links,
+      adTargeting: result.ad_targeting,
+      notice,
+      failed: false,
+    };
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    logger.error({ err: error, url: url.pathname + url.search }, 'search page failed');
+    const words: SearchWords = { makeModel: null, offerType: null, place: null, totalCount: '0' };
+    return {
+      filters,
+      options,
+      counters: null,
+      results: [],
+      metadata: { currentPage: filters.page, pageSize: SEARCH_PAGE_SIZE, totalItems: 0, totalPages: 0 },
+      headline: 'Gebrauchtwagen',
+      words,
+      seo: { title: 'Gebrauchtwagen', description: searchDescription(words), robots: 'noindex,follow', canonical: absolute(canonicalPath), prev: null, next: null },
+      breadcrumbs,
+      links,
+      adTargeting: {},
+      notice,
+      failed: true,
+    };
+  }
+}

@@ -1,0 +1,132 @@
+import { Fragment, useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigation } from 'react-router';
+import type { SearchFilters } from '#src/domain/search/search-params.ts';
+import { AdSlot } from './ad-slot.tsx';
+import { LIST_AD_POSITIONS } from './ad-size-maps.ts';
+import { Breadcrumbs } from './breadcrumbs.tsx';
+import { FilterTagList } from './filter-tag-list.tsx';
+import { filterTags } from './filter-tags.ts';
+import { LinkStrip, QuickLinks, SidePanel } from './link-lists.tsx';
+import { ListingCard } from './listing-card.tsx';
+import { NotificationBanner } from './notification-banner.tsx';
+import { Pagination } from './pagination.tsx';
+import { ResultSkeleton } from './result-skeleton.tsx';
+import { SEARCH_AGENT_LABEL, SearchAgentForm } from './search-agent-form.tsx';
+import { SearchFilterForm } from './search-filter-form.tsx';
+import type { ResultItem, SearchPageData } from './search-page.server.ts';
+import { passThroughParams, searchHref } from './search-url.ts';
+import { ServerErrorBox } from './server-error-box.tsx';
+import { SortControl } from './sort-control.tsx';
+import { useSearchDraft } from './use-search-draft.ts';
+import { ZeroResults } from './zero-results.tsx';
+
+/** How many result photos load eagerly (the first screen). */
+const EAGER_PHOTOS = 2;
+
+function ResultList({ results, adTargeting }: { results: readonly ResultItem[]; adTargeting: Record<string, string> }) {
+  return (
+    <div className="result-list" data-testid="result-list">
+      {results.map((item, i) => (
+        <Fragment key={item.listing.id}>
+          <ListingCard listing={item.listing} href={item.href} eager={i < EAGER_PHOTOS} />
+          {LIST_AD_POSITIONS.includes(i + 1) ? <AdSlot id={`list-${i + 1}`} kind="list" targeting={adTargeting} rotation={LIST_AD_POSITIONS.indexOf(i + 1)} /> : null}
+        </Fragment>
+      ))}
+    </div>
+  );
+}
+
+/** Locks page scrolling while an overlay is open and closes it on Escape (SPEC §4 popups). */
+function useOverlay(open: boolean, close: () => void) {
+  useEffect(() => {
+    if (!open) return;
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.body.style.overflow = overflow;
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open, close]);
+}
+
+/**
+ * The result page (SPEC §2 'Search listing page'): heading with the count, sort, filter tags, the
+ * filter form in the side column (an overlay on phones), results with ad slots, pager, link lists and
+ * the search agent. Filter changes update the results in place; links and GET forms keep everything
+ * working without JavaScript.
+ */
+export function SearchPage({ data }: { data: SearchPageData }) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const slugs = useMemo(() => ({ makes: data.options.makes, models: data.options.models }), [data.options]);
+  const passThrough = useMemo(() => passThroughParams(new URLSearchParams(location.search)), [location.search]);
+  const hrefOf = useCallback((f: SearchFilters) => searchHref(f, slugs, passThrough), [slugs, passThrough]);
+  const { draft, change, flush } = useSearchDraft(data.filters, hrefOf);
+  const [panel, setPanel] = useState<'filters' | 'agent' | null>(null);
+  const closePanel = useCallback(() => setPanel(null), []);
+  useOverlay(panel !== null, closePanel);
+
+  // Only a new search shows the skeleton, not a revalidation of this one (after a form post elsewhere on the page).
+  const target = navigation.state === 'loading' ? navigation.location : null;
+  const loading = target !== null && target.pathname.startsWith('/angebote/') && `${target.pathname}${target.search}` !== `${location.pathname}${location.search}`;
+  const tags = filterTags(data.filters, data.options);
+  const { metadata } = data;
+  const searchString = `${location.pathname}${location.search}`;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setPanel(null);
+    flush();
+  };
+
+  let body;
+  if (data.failed) body = <ServerErrorBox />;
+  else if (loading) body = <ResultSkeleton />;
+  else if (data.results.length === 0) body = <ZeroResults />;
+  else body = <ResultList results={data.results} adTargeting={data.adTargeting} />;
+
+  return (
+    <div className={`search-page${panel ? ` has-open-${panel}` : ''}`}>
+      <Breadcrumbs items={data.breadcrumbs} />
+      <NotificationBanner notice={data.notice} />
+      <header className="search-head">
+        <h1 className="search-head__title">{data.headline}</h1>
+        <SortControl filters={draft} onChange={change} />
+      </header>
+      <FilterTagList tags={tags} hrefOf={(tag) => hrefOf(tag.without)} resetHref="/angebote/" />
+      <div className="search-layout">
+        <div id="filter" className={`search-layout__filters${panel === 'filters' ? ' is-open' : ''}`}>
+          <SearchFilterForm filters={draft} onChange={change} options={data.options} counters={data.counters} idPrefix="filter"
+            totalItems={metadata.totalItems} onSubmit={onSubmit} onClose={closePanel} />
+        </div>
+        <div className="search-layout__main">
+          <div id="search-agent-panel" className={`search-layout__agent${panel === 'agent' ? ' is-open' : ''}`}>
+            <SearchAgentForm searchString={searchString} />
+            <button type="button" className="search-layout__agent-close" onClick={closePanel}>
+              <span aria-hidden="true">×</span>
+              <span className="visually-hidden">Schließen</span>
+            </button>
+          </div>
+          <div className="search-results" aria-busy={loading}>{body}</div>
+          <Pagination currentPage={metadata.currentPage} totalPages={metadata.totalPages} pathname={location.pathname} search={location.search} />
+          <LinkStrip group={data.links.strip} />
+          <QuickLinks groups={data.links.quickLinks} />
+        </div>
+        <aside className="search-layout__aside" aria-label="Weitere Suchen">
+          <Link to="/detailsuche/" className="button detail-search-link">Zur Detailsuche</Link>
+          <SidePanel group={data.links.sidePanel} />
+          <AdSlot id="sky" kind="sky" targeting={data.adTargeting} rotation={1} />
+        </aside>
+      </div>
+      <div className="mobile-bar" role="region" aria-label="Suche speichern und filtern">
+        <p className="mobile-bar__label">{SEARCH_AGENT_LABEL}</p>
+        <div className="mobile-bar__buttons">
+          <a href="#search-agent-panel" className="button mobile-bar__save" onClick={(e) => { e.preventDefault(); setPanel('agent'); }}>Speichern</a>
+          <a href="#filter" className="button button--primary mobile-bar__filter" onClick={(e) => { e.preventDefault(); setPanel('filters'); }}>Filtern</a>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { SearchFilters } from '#src/domain/search/search-params.ts';
+
+/** SPEC §4/§9: filter updates are debounced 200 ms. */
+export const FILTER_DEBOUNCE_MS = 200;
+
+/**
+ * The filters as the visitor is editing them. Each change shows at once in the form and, after the
+ * debounce, navigates to the search's address (React Router loads the results in place, keeping the
+ * scroll position). New loader data replaces the draft unless a change is still waiting.
+ */
+export function useSearchDraft(filters: SearchFilters, hrefOf: (filters: SearchFilters) => string, options: { replace?: boolean } = {}) {
+  const { replace = false } = options;
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState(filters);
+  const draftRef = useRef(filters);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const pending = useRef(false);
+  const loadedKey = JSON.stringify(filters);
+
+  useEffect(() => {
+    if (pending.current) return;
+    draftRef.current = filters;
+    setDraft(filters);
+    // `filters` is new on every render of new loader data; its content is what matters.
+  }, [loadedKey]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const go = useCallback(
+    (next: SearchFilters) => {
+      pending.current = false;
+      void navigate(hrefOf(next), { preventScrollReset: true, replace });
+    },
+    [navigate, hrefOf, replace],
+  );
+
+  const change = useCallback(
+    (next: SearchFilters, delayMs = FILTER_DEBOUNCE_MS) => {
+      draftRef.current = next;
+      setDraft(next);
+      pending.current = true;
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => go(next), delayMs);
+    },
+    [go],
+  );
+
+  /** Search now (form submit). */
+  const flush = useCallback(() => {
+    clearTimeout(timer.current);
+    go(draftRef.current);
+  }, [go]);
+
+  return { draft, change, flush };
+}

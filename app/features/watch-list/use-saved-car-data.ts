@@ -1,0 +1,61 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { Listing } from '#src/domain/listing/listing-types.ts';
+import { watchListApi } from './watch-list-api.ts';
+import { watchListStore } from './watch-list-store.ts';
+import type { SavedCar } from './watch-list-state.ts';
+
+/** A saved car's data: the listing, or 'gone' when the server no longer knows the id. */
+export type SavedCarData = Listing | 'gone';
+
+export interface SavedCarDataResult {
+  data: ReadonlyMap<number, SavedCarData>;
+  /** ids still being fetched */
+  loading: boolean;
+  failed: boolean;
+}
+
+/**
+ * SPEC §4: car data is fetched when saved cars first appear or their ids change, in chunks of 50
+ * (GET /api/v2/listings). Only ids not fetched before are requested, so removing a car costs no
+ * call. Sold or unknown cars are marked invalid in the store (SPEC §3), found ones valid.
+ */
+export function useSavedCarData(savedCars: readonly SavedCar[], enabled: boolean): SavedCarDataResult {
+  const [data, setData] = useState<ReadonlyMap<number, SavedCarData>>(new Map());
+  const [failed, setFailed] = useState(false);
+  const idsKey = useMemo(() => savedCars.map((c) => c.id).sort((a, b) => a - b).join(','), [savedCars]);
+  const missing = useMemo(() => (idsKey === '' ? [] : idsKey.split(',').map(Number).filter((id) => !data.has(id))), [idsKey, data]);
+
+  useEffect(() => {
+    if (!enabled || idsKey === '') return;
+    const wanted = idsKey.split(',').map(Number).filter((id) => !data.has(id));
+    if (wanted.length === 0) return;
+    let cancelled = false;
+    setFailed(false);
+    watchListApi
+      .listings(wanted)
+      .then((listings) => {
+        if (cancelled) return;
+        const found = new Map(listings.map((listing) => [listing.id, listing]));
+        const validity = new Map<number, boolean>();
+        setData((prev) => {
+          const next = new Map(prev);
+          for (const id of wanted) next.set(id, found.get(id) ?? 'gone');
+          return next;
+        });
+        for (const id of wanted) {
+          const listing = found.get(id);
+          validity.set(id, listing !== undefined && !listing.isSold);
+        }
+        watchListStore.markValidity(validity);
+      })
+      .catch(() => {
+        if (!cancelled) setFailed(true);
+      });
+    return () => {
+      cancelled = true;
+    };
+    // `data` is read only to skip known ids; a new fetch starts when the ids change, not when data arrives.
+  }, [idsKey, enabled]);
+
+  return { data, loading: enabled && missing.length > 0 && !failed, failed };
+}

@@ -1,0 +1,230 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PageHeading } from '#app/components/layout/page-heading.tsx';
+import { Sticky } from '#app/components/layout/sticky.tsx';
+import { ListingCard } from '#app/features/search/listing-card.tsx';
+import { FROM_COMPARE, FROM_WATCH_LIST } from '#src/domain/listing/detail-back-link.ts';
+import { COMPARE_MIN, comparePath, detailPathFrom, formatIdList, parseIdList, searchString, withIdList } from '#src/domain/watch-list/compare-url.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { useSavedCarData, type SavedCarData } from './use-saved-car-data.ts';
+import { WatchRemovalContext } from './watch-button.tsx';
+import { watchListStore, useWatchList } from './watch-list-store.ts';
+import {
+  effectiveSelection, invalidCarIds, selectionDisabled, SORT_DROPDOWN_MIN_CARS,
+  SORT_OPTIONS, sortFromValue, sortOptionValue, sortSavedCars, soldWarningText, toggleSelection, DEFAULT_SORT,
+  type SavedCar, type SortableCar,
+} from './watch-list-state.ts';
+
+/** SPEC §8 texts. */
+const EMPTY_TEXT = 'Sie haben noch keine Fahrzeuge in Ihrer Merkliste!';
+const REMOVE_SOLD_LABEL = 'Nicht mehr verfügbare Fahrzeuge entfernen';
+const REMOVE_SOLD_QUESTION = 'Diese Fahrzeuge wirklich aus Ihrer Merkliste entfernen?';
+const REMOVE_ONE_QUESTION = 'Dieses Fahrzeug wirklich aus Ihrer Merkliste entfernen?';
+const SERVER_ERROR = 'Upppss, da ist etwas schief gelaufen. Bitte die Seite neu laden.';
+
+type PendingRemoval = { kind: 'one'; id: number } | { kind: 'sold' } | null;
+
+function sortable(data: ReadonlyMap<number, SavedCarData>): Map<number, SortableCar> {
+  const out = new Map<number, SortableCar>();
+  for (const [id, d] of data) {
+    if (d !== 'gone') out.set(id, { id, price: d.price.raw, mileage: d.mileage.raw, firstRegistrationDate: d.firstRegistrationDate });
+  }
+  return out;
+}
+
+interface CompareCheckboxProps { car: SavedCar; title: string; checked: boolean; disabled: boolean; onToggle(): void }
+
+/** SPEC §4 'Fahrzeug vergleichen': disabled for sold cars and, at 5 selected, for the others. */
+function CompareCheckbox({ car, title, checked, disabled, onToggle }: CompareCheckboxProps) {
+  const id = useId();
+  return (
+    <span className={`compare-check${disabled ? ' is-disabled' : ''}`}>
+      <input id={id} type="checkbox" checked={checked} disabled={disabled} onChange={onToggle} data-compare-id={car.id} />
+      <label htmlFor={id}>
+        Fahrzeug vergleichen<span className="visually-hidden">: {title}</span>
+      </label>
+    </span>
+  );
+}
+
+/** A saved car the server no longer knows: nothing to show but the fact and a way to remove it. */
+function GoneCard({ car, onRemove }: { car: SavedCar; onRemove(): void }) {
+  return (
+    <article className="watch-list__gone" aria-label="Nicht mehr verfügbares Fahrzeug">
+      <p>Dieses Fahrzeug ist leider nicht mehr verfügbar.</p>
+      <button type="button" className="button" onClick={onRemove} data-remove-id={car.id}>Entfernen</button>
+    </article>
+  );
+}
+
+function SkeletonList({ count }: { count: number }) {
+  return (
+    <div className="watch-list__skeleton" aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className="listing-card listing-card--skeleton">
+          <div className="listing-card__media skeleton-block" />
+          <div className="listing-card__body">
+            <div className="skeleton-line skeleton-line--title" />
+            <div className="skeleton-line skeleton-line--price" />
+            <div className="skeleton-line" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The watch list page (SPEC §2 Watch list page, §4): heading with the count, sort dropdown from 4
+ * cars, the sold-cars warning, the cars with their compare checkboxes, and the sticky compare
+ * button. The list lives in the browser, so the server renders the frame and a placeholder.
+ */
+export function WatchListPage() {
+  const { state, ready } = useWatchList();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<PendingRemoval>(null);
+  const sortId = useId();
+  const { savedCars, count } = state;
+  const { data, loading, failed } = useSavedCarData(savedCars, ready);
+
+  const selectedParam = searchParams.get('selectedIds');
+  // A click shows at once; the URL (the selection's home, SPEC §4) follows a moment later.
+  const [clicked, setClicked] = useState<number[] | null>(null);
+  useEffect(() => setClicked(null), [selectedParam]);
+  const selection = useMemo(() => effectiveSelection(clicked ?? parseIdList(selectedParam), savedCars), [clicked, selectedParam, savedCars]);
+  const showSort = count >= SORT_DROPDOWN_MIN_CARS;
+  const sort = showSort ? state.sortSelected : DEFAULT_SORT;
+  const ordered = useMemo(() => sortSavedCars(savedCars, sortable(data), sort), [savedCars, data, sort]);
+  const invalid = invalidCarIds(state);
+
+  // The selection is part of the URL (SPEC §4); changing it replaces the history entry.
+  const replaceSelection = useCallback(
+    (ids: readonly number[]) => void navigate({ search: searchString(withIdList(searchParams, 'selectedIds', ids)) }, { replace: true, preventScrollReset: true }),
+    [navigate, searchParams],
+  );
+
+  // Keep the URL's selection equal to what counts (sold or removed cars drop out of it).
+  useEffect(() => {
+    if (!ready || loading || selectedParam === null || clicked !== null) return;
+    const wanted = formatIdList(selection);
+    if (wanted === selectedParam) return;
+    replaceSelection(selection);
+  }, [ready, loading, selectedParam, clicked, selection, replaceSelection]);
+
+  // Back from the compare page (from=vergleichen): bring the first compared car into view.
+  const scrolledBack = useRef(false);
+  const from = searchParams.get('from');
+  useEffect(() => {
+    if (scrolledBack.current || from !== FROM_COMPARE || loading || selection.length === 0) return;
+    scrolledBack.current = true;
+    document.querySelector(`[data-watch-item="${selection[0]}"]`)?.scrollIntoView({ block: 'center' });
+  }, [from, loading, selection]);
+
+  const goCompare = () => {
+    watchListStore.setSelection(selection);
+    void navigate(comparePath(selection, selection));
+  };
+
+  const confirmRemoval = () => {
+    if (pending?.kind === 'one') watchListStore.remove([pending.id]);
+    else if (pending?.kind === 'sold') watchListStore.remove(invalid);
+    setPending(null);
+  };
+
+  return (
+    <div className="page watch-list">
+      <div className="watch-list__head">
+        <PageHeading className="watch-list__title">
+          Ihre Merkliste{' '}
+          <span className="watch-list__count" data-testid="watch-list-count">{ready ? `(${count})` : ''}</span>
+        </PageHeading>
+        {ready && showSort ? (
+          <div className="watch-list__sort">
+            <label htmlFor={sortId}>Sortieren nach: </label>
+            <select id={sortId} value={sortOptionValue(state.sortSelected)} onChange={(e) => watchListStore.setSort(sortFromValue(e.target.value))}>
+              {SORT_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+            </select>
+          </div>
+        ) : null}
+      </div>
+
+      {ready && invalid.length > 0 ? (
+        <div className="watch-list__warning" role="status">
+          <p>
+            <strong>Leider verpasst!</strong> {soldWarningText(invalid.length)}
+          </p>
+          <button type="button" className="button" onClick={() => setPending({ kind: 'sold' })}>{REMOVE_SOLD_LABEL}</button>
+        </div>
+      ) : null}
+
+      {failed ? <p className="watch-list__error" role="alert">{SERVER_ERROR}</p> : null}
+
+      {!ready ? (
+        <SkeletonList count={3} />
+      ) : count === 0 ? (
+        <div className="watch-list__empty">
+          <p className="watch-list__empty-text">{EMPTY_TEXT}</p>
+          <Link to="/detailsuche/" className="button button--primary">Fahrzeuge suchen</Link>
+        </div>
+      ) : (
+        <WatchRemovalContext.Provider value={(id) => setPending({ kind: 'one', id })}>
+          <ol className="watch-list__items" aria-busy={loading} aria-label="Gemerkte Fahrzeuge">
+            {ordered.map((car) => {
+              const d = data.get(car.id);
+              const checked = selection.includes(car.id);
+              return (
+                <li key={car.id} className={`watch-list__item${car.isValid ? '' : ' is-sold'}`} data-watch-item={car.id}>
+                  {d === undefined ? (
+                    <SkeletonList count={1} />
+                  ) : d === 'gone' ? (
+                    <GoneCard car={car} onRemove={() => setPending({ kind: 'one', id: car.id })} />
+                  ) : (
+                    <>
+                      {car.isValid ? null : <p className="watch-list__sold-label">Nicht mehr verfügbar</p>}
+                      <ListingCard
+                        listing={d}
+                        href={detailPathFrom(d.detailURL, FROM_WATCH_LIST, selection)}
+                        headingLevel={2}
+                        actions={
+                          <CompareCheckbox
+                            car={car}
+                            title={d.title}
+                            checked={checked}
+                            disabled={selectionDisabled(car, selection)}
+                            onToggle={() => {
+                              const next = toggleSelection(selection, car.id);
+                              setClicked(next);
+                              replaceSelection(next);
+                            }}
+                          />
+                        }
+                      />
+                    </>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        </WatchRemovalContext.Provider>
+      )}
+
+      {selection.length >= COMPARE_MIN ? (
+        <Sticky on="always" edge="bottom" className="watch-list__compare-bar">
+          <button type="button" className="button watch-list__compare" onClick={goCompare}>
+            {selection.length} Fahrzeuge vergleichen
+          </button>
+        </Sticky>
+      ) : null}
+
+      <ConfirmDialog
+        open={pending !== null}
+        title={pending?.kind === 'sold' ? REMOVE_SOLD_LABEL : 'Fahrzeug entfernen'}
+        question={pending?.kind === 'sold' ? REMOVE_SOLD_QUESTION : REMOVE_ONE_QUESTION}
+        confirmLabel="Entfernen"
+        onConfirm={confirmRemoval}
+        onCancel={() => setPending(null)}
+      />
+    </div>
+  );
+}

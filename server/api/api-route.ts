@@ -1,0 +1,73 @@
+/**
+ * One way to declare a JSON API operation: its zod schemas validate path, query and body (a
+ * malformed value answers 400 `{ error: { message, code, field } }` naming the parameter) and
+ * document it in the OpenAPI registry at the same time.
+ */
+import type { Context, Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
+import { normaliseQuery } from '#src/domain/search/search-params.ts';
+import { registerApiOperation, type ApiOperation } from './openapi.ts';
+
+export type ErrorCode = 'BAD_REQUEST' | 'NOT_FOUND' | 'GONE' | (string & {});
+
+export function apiError(c: Context, status: ContentfulStatusCode, code: ErrorCode, message: string, field?: string) {
+  return c.json({ error: { message, code, ...(field ? { field } : {}) } }, status);
+}
+
+/** A positive integer id in a path or query string. */
+export const idParam = (label: string) =>
+  z.string().regex(/^\d{1,9}$/, `${label} erwartet`).transform(Number).pipe(z.number().int().min(1, `${label} erwartet`));
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteSpec<Q extends z.ZodObject | undefined, P extends z.ZodObject | undefined, B extends z.ZodType | undefined>
+  extends Omit<ApiOperation, 'query' | 'params' | 'body'> {
+  query?: Q;
+  params?: P;
+  body?: B;
+}
+
+export interface RouteInput<Q, P, B> { query: Q; params: P; body: B }
+
+function firstIssue(error: z.ZodError, fallback: string): { field: string; message: string } {
+  const issue = error.issues[0];
+  return { field: issue?.path.length ? issue.path.map(String).join('.') : fallback, message: issue?.message ?? 'Ungültiger Wert' };
+}
+
+/** Mounts `handler` on `router` for the operation and registers it for /api/openapi.json. */
+export function apiRoute<Q extends z.ZodObject | undefined = undefined, P extends z.ZodObject | undefined = undefined, B extends z.ZodType | undefined = undefined>(
+  router: Hono,
+  spec: RouteSpec<Q, P, B>,
+  handler: (c: Context, input: RouteInput<Out<Q>, Out<P>, Out<B>>) => Response | Promise<Response>,
+): void {
+  registerApiOperation(spec as ApiOperation);
+  const honoPath = spec.path.replace(/\{(\w+)\}/g, ':$1');
+  router.on(spec.method.toUpperCase(), honoPath, async (c) => {
+    let params: unknown;
+    let query: unknown;
+    let body: unknown;
+    if (spec.params) {
+      const parsed = spec.params.safeParse(c.req.param());
+      if (!parsed.success) return apiError(c, 400, 'BAD_REQUEST', firstIssue(parsed.error, 'path').message, firstIssue(parsed.error, 'path').field);
+      params = parsed.data;
+    }
+    if (spec.query) {
+      const parsed = spec.query.safeParse(normaliseQuery(c.req.queries()));
+      if (!parsed.success) return apiError(c, 400, 'BAD_REQUEST', firstIssue(parsed.error, 'query').message, firstIssue(parsed.error, 'query').field);
+      query = parsed.data;
+    }
+    if (spec.body) {
+      let raw: unknown;
+      try {
+        raw = await c.req.json();
+      } catch {
+        return apiError(c, 400, 'BAD_REQUEST', 'Kein gültiges JSON', 'body');
+      }
+      const parsed = spec.body.safeParse(raw);
+      if (!parsed.success) return apiError(c, 400, 'BAD_REQUEST', firstIssue(parsed.error, 'body').message, firstIssue(parsed.error, 'body').field);
+      body = parsed.data;
+    }
+    return handler(c, { query, params, body } as RouteInput<Out<Q>, Out<P>, Out<B>>);
+  });
+}

@@ -1,0 +1,129 @@
+/**
+ * zod descriptions of the JSON answers (for the OpenAPI document). The TypeScript types of the
+ * records live in src/domain/listing/listing-types.ts; these schemas name their main fields.
+ */
+import { z } from 'zod';
+
+const formatted = z.object({ raw: z.number(), formatted: z.string() });
+const named = z.object({ raw: z.union([z.number(), z.string()]), formatted: z.string(), safeValue: z.string() });
+
+export const SellerSchema = z
+  .looseObject({
+    id: z.number(),
+    type: z.enum(['D', 'P', 'C']),
+    tier: z.enum(['T10', 'T20', 'T30', 'T40']),
+    companyName: z.string().nullable(),
+    address: z.object({ street: z.string().nullable(), zip: z.string().nullable(), city: z.string().nullable() }),
+    contacts: z.array(z.object({ phoneType: z.string(), formattedNumber: z.string(), callTo: z.string(), display: z.boolean() })),
+    homepage: z.string().nullable(),
+    contactName: z.string().nullable(),
+    isPrivateSeller: z.boolean(),
+    logo: z.string().nullable(),
+    dealerRatings: z.object({ ratingsCount: z.number(), ratingsStars: z.number(), ratingsEnabled: z.boolean(), ratingsReviewUrl: z.string().nullable() }),
+    tc: z.number().optional().describe('aktive Fahrzeuge des Anbieters'),
+  })
+  .meta({ id: 'Seller' });
+
+export const ListingSchema = z
+  .looseObject({
+    id: z.number(),
+    oldId: z.number().nullable(),
+    images: z.array(z.object({ small: z.string(), medium: z.string(), big: z.string() })),
+    title: z.string(),
+    detailURL: z.string(),
+    fuel: z.object({ raw: z.string(), formatted: z.string() }),
+    thumbnail: z.string().nullable(),
+    location: z.string(),
+    envkv: z.string().nullable(),
+    sellerType: z.enum(['D', 'P', 'C']),
+    firstRegistrationDate: z.string().nullable().describe('MM/YYYY'),
+    powerInKW: z.number(),
+    powerInPS: z.number(),
+    price: formatted,
+    mileage: formatted,
+    make: named,
+    model: named,
+    seller: SellerSchema,
+    tier: z.enum(['T10', 'T20', 'T30', 'T40']),
+    financingInfo: z.object({ monthlyRate: formatted, text: z.string() }).nullable(),
+    summary: z.looseObject({ id: z.number(), title: z.string() }),
+    consumption: z.array(z.string()),
+    numberOfDoors: z.number().nullable(),
+    numberOfSeats: z.number().nullable(),
+    numberOfPreviousOwners: z.number().nullable(),
+    adTargeting: z.object({ equi: z.string(), acc: z.string(), stccm: z.string() }),
+    gtmData: z.record(z.string(), z.union([z.string(), z.number()])),
+    financeIntegrations: z.object({ widgets: z.array(z.object({ productType: z.enum(['finance', 'insurance']), stage: z.object({ rate: formatted, linkUrl: z.string() }) })) }),
+    isSold: z.boolean(),
+  })
+  .meta({ id: 'Listing' });
+
+export const VehicleDetailSchema = ListingSchema.extend({
+  offerReference: z.string().nullable(),
+  bodyColor: z.string().nullable(),
+  bodyType: z.object({ id: z.number(), name: z.string() }),
+  transmissionType: z.string().nullable(),
+  driveTrain: z.string().nullable(),
+  euEmissionStandard: z.string().nullable(),
+  equipments: z.array(z.object({ id: z.number(), name: z.string() })),
+  equipmentsByCategory: z.array(z.object({ category: z.string(), equipment: z.array(z.object({ id: z.number(), name: z.string() })) })),
+  description: z.string().nullable(),
+  highlights: z.object({ warranty: z.boolean(), vatDeductible: z.boolean(), fullService: z.boolean() }),
+}).meta({ id: 'VehicleDetail' });
+
+export const PageMetadataSchema = z.object({ currentPage: z.number(), pageSize: z.number(), totalItems: z.number(), totalPages: z.number() });
+
+export const SearchListingsResponseSchema = z.object({
+  listings: z.array(ListingSchema),
+  metadata: PageMetadataSchema,
+  displayStrings: z.object({ makeModel: z.string().nullable(), offerType: z.string().nullable(), place: z.string().nullable(), totalCount: z.string() }),
+  seller: SellerSchema.nullable(),
+  ad_targeting: z.record(z.string(), z.string()),
+});
+
+const countMap = z.record(z.string(), z.number());
+export const CountersResponseSchema = z.object({
+  totalCount: z.number(),
+  counters: z.object({
+    make: countMap, model: countMap, fuel: countMap, construction: countMap, offer: countMap, gearbox: countMap, bodycolor: countMap,
+    doors: countMap, seats: countMap, uph: countMap, emclass: countMap, bundesland: countMap, eq: countMap, particularities: countMap,
+    custtype: countMap, pic: countMap, ustate: countMap,
+  }).describe('je Filter die Trefferzahl pro Wert, jeweils ohne den eigenen Filter gezählt'),
+});
+
+export const TotalCountSchema = z.object({ totalCount: z.number() });
+export const NavigationSchema = z.object({ prev: z.number().nullable(), next: z.number().nullable(), total: z.number().describe('höchstens 400') });
+
+export const DealerRecordSchema = z.object({
+  CompanyName: z.string().nullable(),
+  LogoUrl: z.string().nullable(),
+  MigratedLogoUrl: z.string().nullable(),
+  Zip: z.string().nullable(),
+  City: z.string().nullable(),
+  Street: z.string().nullable(),
+  Id: z.number(),
+  CompanyUrl: z.string().nullable(),
+  UrlName: z.string().nullable(),
+  AverageRatings: z.number(),
+  RatingsCount: z.number(),
+  RatingsEnabled: z.boolean(),
+  PhoneNumbers: z.object({ office: z.string().nullable(), private: z.string().nullable(), tracker: z.string().nullable(), mobile: z.string().nullable(), fax: z.string().nullable() }),
+});
+export const DealersResponseSchema = z.object({
+  dealers: z.array(DealerRecordSchema),
+  metadata: z.object({ current_page: z.number(), page_size: z.number(), total_items: z.number(), total_pages: z.number() }),
+});
+
+export const FinanceComparisonSchema = z.object({
+  guid: z.number(),
+  totalAmount: formatted,
+  deposit: formatted,
+  duration: formatted,
+  creditAmount: formatted,
+  effectiveInterest: formatted,
+  debitInterest: formatted,
+  monthlyRate: formatted,
+  processingFee: formatted,
+});
+
+export const RatingSchema = z.object({ average: z.number(), count: z.number(), make: z.string(), model: z.string().nullable() });

@@ -1,0 +1,153 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import type { AppServices } from '#src/app-services.server.ts';
+import { detailPath } from '#src/domain/listing/title-slug.ts';
+import { IngestError } from '#src/ingestion/ingest-error.ts';
+import type { IngestedListing, ListingUpsertResult } from '#src/ingestion/ingestion-service.server.ts';
+import { authenticatePartner } from '#src/ingestion/partner-keys.server.ts';
+import { ListingInputSchema, OfferReferenceSchema } from '#src/ingestion/listing-input.ts';
+import { MAX_PHOTO_BYTES, MAX_PHOTOS } from '#src/ingestion/photo-store.server.ts';
+import { SellerInputSchema, SellerReferenceSchema } from '#src/ingestion/seller-input.ts';
+import type { AuthenticatedPartner } from '#src/repositories/partner.repository.ts';
+import { ApiErrorSchema, registerApiOperation, type ApiResponseDoc } from './openapi.ts';
+
+type IngestEnv = { Variables: { partner: AuthenticatedPartner } };
+
+const JSON_LIMIT = 1024 * 1024;
+// All photos plus multipart overhead; each file is checked again on its own.
+const PHOTOS_LIMIT = MAX_PHOTOS * MAX_PHOTO_BYTES + 1024 * 1024;
+
+const tooLarge = (c: Context) => c.json({ error: { message: 'Anfrage zu groß', code: 'PAYLOAD_TOO_LARGE' } }, 413);
+
+async function readJson(c: Context): Promise<unknown> {
+  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json')) {
+    throw new IngestError('UNSUPPORTED_MEDIA_TYPE', 'Content-Type application/json erwartet');
+  }
+  try {
+    return await c.req.json();
+  } catch {
+    throw IngestError.invalid([{ field: '(Nachricht)', message: 'Kein gültiges JSON' }]);
+  }
+}
+
+/** The files of the multipart field `photos` (repeated once per photo, in display order). */
+async function readPhotos(c: Context): Promise<Uint8Array[]> {
+  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
+    throw new IngestError('UNSUPPORTED_MEDIA_TYPE', 'Content-Type multipart/form-data erwartet (Feld photos)');
+  }
+  const body = await c.req.parseBody({ all: true }).catch(() => {
+    throw IngestError.invalid([{ field: 'photos', message: 'Multipart-Daten nicht lesbar' }]);
+  });
+  const field = body['photos'] ?? body['photos[]'];
+  const parts = field === undefined ? [] : Array.isArray(field) ? field : [field];
+  const files: Uint8Array[] = [];
+  for (const [i, part] of parts.entries()) {
+    if (typeof part === 'string') throw IngestError.invalid([{ field: `photos[${i}]`, message: 'Datei erwartet' }]);
+    files.push(new Uint8Array(await part.arrayBuffer()));
+  }
+  return files;
+}
+
+const TAGS = ['Partner-Import'];
+const AUTH = 'Nur für Partner: Header `Authorization: Bearer <API-Schlüssel>`. Anleitung: docs/ingestion.md.';
+const SellerParams = z.object({ sellerRef: SellerReferenceSchema.describe('Ihre Referenz des Verkäufers (bei zugewiesenen Verkäufern deren Id)') });
+const ListingParams = SellerParams.extend({ offerRef: OfferReferenceSchema.describe('Ihre offerReference des Fahrzeugs') });
+const IngestErrorSchema = z.object({
+  error: z.object({ message: z.string(), code: z.string(), field: z.string().optional(), issues: z.array(z.object({ field: z.string(), message: z.string() })).optional() }),
+});
+const ListingResultSchema = z.object({
+  result: z.enum(['created', 'updated', 'renewed', 'unchanged']),
+  listing: z.object({ id: z.number(), offerReference: z.string(), title: z.string(), status: z.enum(['active', 'sold']), expiresAt: z.string(), photoCount: z.number(), url: z.string() }),
+});
+const COMMON: Record<number, ApiResponseDoc> = {
+  400: { description: 'Ungültige Eingabe; `error.field` nennt das erste falsche Feld, `error.issues` alle', schema: IngestErrorSchema },
+  401: { description: 'API-Schlüssel fehlt, ist falsch oder widerrufen', schema: ApiErrorSchema },
+  404: { description: 'Verkäufer (für diesen Partner) oder Fahrzeug unbekannt', schema: ApiErrorSchema },
+};
+
+function registerIngestOperations() {
+  registerApiOperation({
+    method: 'put', path: '/ingest/sellers/{sellerRef}', tags: TAGS, params: SellerParams, body: SellerInputSchema,
+    summary: 'Verkäufer anlegen oder ändern (idempotent über Ihre Referenz)',
+    description: `${AUTH} Adressänderungen verschieben auch die Fahrzeuge des Verkäufers.`,
+    responses: { ...COMMON, 200: { description: 'Geändert oder unverändert', schema: z.object({ result: z.enum(['updated', 'unchanged']), seller: z.object({ id: z.number(), sellerReference: z.string() }) }) }, 201: { description: 'Angelegt' } },
+  });
+  registerApiOperation({
+    method: 'put', path: '/ingest/sellers/{sellerRef}/listings/{offerRef}', tags: TAGS, params: ListingParams, body: ListingInputSchema,
+    summary: 'Fahrzeug anlegen oder ersetzen (idempotent über die offerReference)',
+    description: `${AUTH} Ersetzt das ganze Fahrzeug in einer Transaktion. Gleiche Daten ändern nichts; \`renew: true\` verlängert um 126 Tage; ein verkauftes Fahrzeug wird wieder aktiv.`,
+    responses: { ...COMMON, 200: { description: 'Geändert, verlängert oder unverändert', schema: ListingResultSchema }, 201: { description: 'Angelegt', schema: ListingResultSchema } },
+  });
+  registerApiOperation({
+    method: 'put', path: '/ingest/sellers/{sellerRef}/listings/{offerRef}/photos', tags: TAGS, params: ListingParams,
+    summary: `Fotos ersetzen (multipart/form-data, Feld photos je Foto, 1 bis ${MAX_PHOTOS}, je höchstens ${MAX_PHOTO_BYTES / 1024 / 1024} MB)`,
+    description: `${AUTH} Jedes Foto wird in small/medium/big als WebP und JPEG gespeichert, Metadaten entfernt; die Bildadressen ändern sich.`,
+    responses: { ...COMMON, 200: { description: 'Fotos ersetzt', schema: ListingResultSchema }, 413: { description: 'Zu groß' }, 415: { description: 'Kein multipart/form-data' } },
+  });
+  registerApiOperation({
+    method: 'post', path: '/ingest/sellers/{sellerRef}/listings/{offerRef}/sold', tags: TAGS, params: ListingParams,
+    summary: 'Fahrzeug als verkauft markieren (idempotent)',
+    description: `${AUTH} Verschwindet sofort aus Suche und Zählern; die Detailseite antwortet 410.`,
+    responses: { ...COMMON, 200: { description: 'Verkauft (oder war es schon)', schema: ListingResultSchema } },
+  });
+  registerApiOperation({
+    method: 'delete', path: '/ingest/sellers/{sellerRef}/listings/{offerRef}', tags: TAGS, params: ListingParams,
+    summary: 'Fahrzeug löschen (mit Fotos)',
+    description: AUTH,
+    responses: { ...COMMON, 200: { description: 'Gelöscht', schema: z.object({ result: z.literal('deleted') }) } },
+  });
+}
+
+/**
+ * The partner ingestion API (docs/ingestion.md): `Authorization: Bearer <key>`, sellers addressed by
+ * the partner's own reference, cars by their offerReference. Every answer is JSON; every rejection a 4xx
+ * `{ error: { message, code, field?, issues? } }`.
+ */
+export function createIngestApi(services: AppServices) {
+  const { ingestion } = services;
+  registerIngestOperations();
+  const api = new Hono<IngestEnv>();
+  const publicUrl = services.env.PUBLIC_URL.replace(/\/$/, '');
+  const listingJson = (listing: IngestedListing) => ({ ...listing, url: `${publicUrl}${detailPath(listing.title, listing.id)}` });
+  const upsertJson = (c: Context, { outcome, listing }: ListingUpsertResult) => c.json({ result: outcome, listing: listingJson(listing) }, outcome === 'created' ? 201 : 200);
+
+  api.onError((error, c) => {
+    if (!(error instanceof IngestError)) {
+      services.logger.error({ err: error, url: c.req.url }, 'ingestion failed');
+      return c.json({ error: { message: 'Interner Fehler', code: 'INTERNAL' } }, 500);
+    }
+    if (error.status === 401) c.header('WWW-Authenticate', 'Bearer realm="ingest"');
+    const issues = error.issues.length > 0 ? { issues: error.issues } : {};
+    return c.json({ error: { message: error.message, code: error.code, ...(error.field ? { field: error.field } : {}), ...issues } }, error.status);
+  });
+
+  api.use('*', async (c, next) => {
+    c.set('partner', await authenticatePartner(services.db.db, c.req.header('authorization')));
+    await next();
+  });
+
+  api.put('/sellers/:sellerRef', bodyLimit({ maxSize: JSON_LIMIT, onError: tooLarge }), async (c) => {
+    const { outcome, sellerId } = await ingestion.upsertSeller(c.get('partner'), c.req.param('sellerRef'), await readJson(c));
+    return c.json({ result: outcome, seller: { id: sellerId, sellerReference: c.req.param('sellerRef') } }, outcome === 'created' ? 201 : 200);
+  });
+
+  api.put('/sellers/:sellerRef/listings/:offerRef', bodyLimit({ maxSize: JSON_LIMIT, onError: tooLarge }), async (c) => {
+    return upsertJson(c, await ingestion.upsertListing(c.get('partner'), c.req.param('sellerRef'), c.req.param('offerRef'), await readJson(c)));
+  });
+
+  api.put('/sellers/:sellerRef/listings/:offerRef/photos', bodyLimit({ maxSize: PHOTOS_LIMIT, onError: tooLarge }), async (c) => {
+    return upsertJson(c, await ingestion.replacePhotos(c.get('partner'), c.req.param('sellerRef'), c.req.param('offerRef'), await readPhotos(c)));
+  });
+
+  api.post('/sellers/:sellerRef/listings/:offerRef/sold', async (c) => {
+    return upsertJson(c, await ingestion.markSold(c.get('partner'), c.req.param('sellerRef'), c.req.param('offerRef')));
+  });
+
+  api.delete('/sellers/:sellerRef/listings/:offerRef', async (c) => {
+    await ingestion.deleteListing(c.get('partner'), c.req.param('sellerRef'), c.req.param('offerRef'));
+    return c.json({ result: 'deleted' });
+  });
+
+  return api;
+}

@@ -1,0 +1,115 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppServices } from '#src/app-services.server.ts';
+import { annuityExample } from '#src/domain/finance/annuity-example.ts';
+import { financeComparison } from '#src/domain/finance/finance-comparison.ts';
+import { CAR_GONE_MESSAGE } from '#src/domain/listing/listing-messages.ts';
+import { findListingById } from '#src/repositories/listing-read.repository.ts';
+import { findRating } from '#src/repositories/rating.repository.ts';
+import { apiError, apiRoute, idParam } from './api-route.ts';
+import { FinanceComparisonSchema, ListingSchema, RatingSchema, VehicleDetailSchema } from './api-schemas.ts';
+
+const TAGS = ['Fahrzeuge'];
+/** Watch list and compare fetch cars in chunks of 50 (SPEC §4). */
+const MAX_IDS = 50;
+
+const idList = (what: string) =>
+  z
+    .string()
+    .regex(/^\d{1,9}(,\d{1,9})*$/, `Kommagetrennte ${what} erwartet`)
+    .transform((s) => [...new Set(s.split(',').map(Number))])
+    .pipe(z.array(z.number().int().min(1, 'Id erwartet')).max(MAX_IDS, `Höchstens ${MAX_IDS} Ids`));
+
+const ListingIdParam = idParam('Fahrzeug-Id');
+const slug = z.string().max(60).regex(/^[a-z0-9-]+$/, 'Slug erwartet');
+
+/** Cars by id (watch list, compare, legacy ids), the detail view, its finance example and model ratings. */
+export function createListingApi(services: AppServices) {
+  const api = new Hono();
+  const { listings, taxonomy } = services;
+
+  apiRoute(
+    api,
+    {
+      method: 'get', path: '/v2/listings', tags: TAGS, query: z.object({ listingIds: idList('Fahrzeug-Ids') }),
+      summary: 'Fahrzeuge nach Id (Merkliste); verkaufte mit isSold = true, unbekannte fehlen',
+      responses: { 200: { description: 'Fahrzeuge in der angefragten Reihenfolge', schema: z.object({ listings: z.array(ListingSchema) }) } },
+    },
+    async (c, { query }) => c.json({ listings: await listings.getListings(query.listingIds) }),
+  );
+
+  apiRoute(
+    api,
+    {
+      method: 'get', path: '/v2/listings-details', tags: TAGS, query: z.object({ listingIds: idList('Fahrzeug-Ids') }),
+      summary: 'Fahrzeugdetails nach Id (Vergleich)',
+      responses: { 200: { description: 'Fahrzeugdetails in der angefragten Reihenfolge', schema: z.object({ listings: z.array(VehicleDetailSchema) }) } },
+    },
+    async (c, { query }) => c.json({ listings: await listings.getListingDetails(query.listingIds) }),
+  );
+
+  apiRoute(
+    api,
+    {
+      method: 'get', path: '/v2/mapping-listings', tags: TAGS, query: z.object({ oldCarIds: idList('alte Fahrzeug-Ids') }),
+      summary: 'Alte Fahrzeug-Ids (frühere Merklisten) auf aktuelle Ids abbilden',
+      responses: { 200: { description: 'Zuordnungen; unbekannte alte Ids fehlen', schema: z.object({ mappings: z.array(z.object({ oldId: z.number(), id: z.number() })) }) } },
+    },
+    async (c, { query }) => c.json({ mappings: await listings.mapOldIds(query.oldCarIds) }),
+  );
+
+  apiRoute(
+    api,
+    {
+      method: 'get', path: '/v2/listings/{id}', tags: TAGS, params: z.object({ id: ListingIdParam }),
+      summary: 'Fahrzeugdetail',
+      responses: {
+        200: { description: 'Fahrzeugdetail', schema: VehicleDetailSchema },
+        404: { description: 'Unbekanntes Fahrzeug' },
+        410: { description: `Verkauft oder abgelaufen: '${CAR_GONE_MESSAGE}'` },
+      },
+    },
+    async (c, { params }) => {
+      const result = await listings.getDetail(params.id);
+      if (result.status === 'not-found') return apiError(c, 404, 'NOT_FOUND', 'Fahrzeug nicht gefunden', 'id');
+      if (result.status === 'gone') return apiError(c, 410, 'GONE', CAR_GONE_MESSAGE);
+      return c.json(result.detail);
+    },
+  );
+
+  apiRoute(
+    api,
+    {
+      method: 'get', path: '/finance/comparison', tags: TAGS, query: z.object({ guid: ListingIdParam.describe('Fahrzeug-Id') }),
+      summary: 'Finanzierungsbeispiel (Annuität: 20 % Anzahlung, 60 Monate, 6,99 % Sollzins, 2 % Bearbeitungsgebühr)',
+      responses: { 200: { description: 'Beispielrechnung', schema: FinanceComparisonSchema }, 404: { description: 'Unbekanntes Fahrzeug oder Preis zu niedrig für eine Finanzierung' } },
+    },
+    async (c, { query }) => {
+      const row = await findListingById(services.db.db, query.guid);
+      if (!row) return apiError(c, 404, 'NOT_FOUND', 'Fahrzeug nicht gefunden', 'guid');
+      const ex = annuityExample(row.price);
+      if (!ex) return apiError(c, 404, 'NOT_FOUND', 'Für diesen Preis gibt es kein Finanzierungsbeispiel', 'guid');
+      return c.json({ guid: row.id, ...financeComparison(ex) });
+    },
+  );
+
+  apiRoute(
+    api,
+    {
+      method: 'get', path: '/rating', tags: TAGS, query: z.object({ safemake: slug, safemodel: slug.optional() }),
+      summary: 'Bewertung eines Modells (oder einer Marke): Durchschnitt und Anzahl',
+      responses: { 200: { description: 'Bewertung', schema: RatingSchema }, 404: { description: 'Unbekannte Marke/Modell oder keine Bewertungen' } },
+    },
+    async (c, { query }) => {
+      const make = taxonomy.makeBySafeValue.get(query.safemake);
+      if (!make) return apiError(c, 404, 'NOT_FOUND', 'Unbekannte Marke', 'safemake');
+      const model = query.safemodel === undefined ? null : make.models.find((m) => m.safeValue === query.safemodel);
+      if (model === undefined) return apiError(c, 404, 'NOT_FOUND', 'Unbekannte Modell', 'safemodel');
+      const rating = await findRating(services.db.db, make.id, model?.id ?? null);
+      if (!rating) return apiError(c, 404, 'NOT_FOUND', 'Keine Bewertungen');
+      return c.json({ ...rating, make: make.name, model: model?.name ?? null });
+    },
+  );
+
+  return api;
+}

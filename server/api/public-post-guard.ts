@@ -1,0 +1,71 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { SubmissionMeta } from '#src/abuse/abuse-guard.server.ts';
+import { HONEYPOT_FIELD } from '#src/abuse/honeypot.ts';
+import { RATE_LIMIT_MESSAGE } from '#src/abuse/rate-limiter.server.ts';
+import { allowedOriginsFor, CROSS_ORIGIN_MESSAGE, isSameOriginRequest } from '#src/abuse/same-origin.ts';
+import { ApiErrorSchema, type ApiResponseDoc } from './openapi.ts';
+
+/** Enquiries are at most a few KB (comment ≤ 3000 characters). */
+const MAX_BODY_BYTES = 32 * 1024;
+
+/**
+ * The gate in front of every public POST of the messaging API: body size cap and same-origin check.
+ * Rate limits and the honeypot are checked by the services, so the page actions get them too.
+ */
+export function publicPost(publicUrl: string): MiddlewareHandler {
+  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: { message: 'Die Anfrage ist zu groß.', code: 'PAYLOAD_TOO_LARGE' } }, 413) });
+  return async (c, next) => {
+    if (!isSameOriginRequest(c.req.raw.headers, allowedOriginsFor(publicUrl, c.req.url))) {
+      return c.json({ error: { message: CROSS_ORIGIN_MESSAGE, code: 'CROSS_ORIGIN' } }, 403);
+    }
+    return limitBody(c, next);
+  };
+}
+
+/** The client address: the socket's, or the first X-Forwarded-For entry behind a trusted proxy. */
+export function clientIp(c: Context, trustProxy: boolean): string | null {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? null;
+  } catch {
+    // Not served by @hono/node-server (e.g. app.request in a unit test): no socket to ask.
+    return null;
+  }
+}
+
+export function submissionMeta(c: Context, body: unknown, trustProxy: boolean): SubmissionMeta {
+  const honeypot = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[HONEYPOT_FIELD] : undefined;
+  return { ip: clientIp(c, trustProxy), userAgent: c.req.header('user-agent') ?? null, honeypot };
+}
+
+/** A JSON object body, or a 400 answer. */
+export async function readJsonBody(c: Context): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
+  try {
+    const body: unknown = await c.req.json();
+    if (typeof body === 'object' && body !== null && !Array.isArray(body)) return { ok: true, body };
+  } catch {
+    // fall through to the 400 below
+  }
+  return { ok: false, response: c.json({ error: { message: 'Ungültige Anfrage: JSON-Objekt erwartet.', code: 'BAD_REQUEST' } }, 400) };
+}
+
+export function invalidField(c: Context, field: string, message: string): Response {
+  return c.json({ error: { message, code: 'VALIDATION', field } }, 400);
+}
+
+export function tooManyRequests(c: Context, retryAfterSeconds: number): Response {
+  c.header('Retry-After', String(retryAfterSeconds));
+  return c.json({ error: { message: RATE_LIMIT_MESSAGE, code: 'RATE_LIMITED' } }, 429);
+}
+
+/** The answers every guarded public POST may give besides its own (for the OpenAPI document). */
+export const PUBLIC_POST_RESPONSES: Record<number, ApiResponseDoc> = {
+  403: { description: 'Anfrage von einer fremden Website (Origin / Sec-Fetch-Site)', schema: ApiErrorSchema },
+  413: { description: 'Anfrage zu groß', schema: ApiErrorSchema },
+  429: { description: 'Zu viele Anfragen von dieser Adresse oder für diese E-Mail-Adresse; Header Retry-After in Sekunden', schema: ApiErrorSchema },
+};

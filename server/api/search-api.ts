@@ -1,0 +1,132 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppServices } from '#src/app-services.server.ts';
+import { NAVIGATOR_CAP } from '#src/domain/search/search-options.ts';
+import { createFilters, filtersFromBackendQuery, SearchBackendQuerySchema, type SearchFilters } from '#src/domain/search/search-params.ts';
+import { apiError, apiRoute } from './api-route.ts';
+import { CountersResponseSchema, NavigationSchema, SearchListingsResponseSchema, TotalCountSchema } from './api-schemas.ts';
+
+const TAGS = ['Suche'];
+
+const DealerListingsQuery = SearchBackendQuerySchema.pick({ sort: true, desc: true, page: true, size: true }).extend({
+  cid: SearchBackendQuerySchema.shape.cid.unwrap().describe('Anbieter-Id'),
+  safemake: z.string().max(60).regex(/^[a-z0-9-]+$/, 'Slug erwartet').optional().describe('Marke (SAFE_VALUE)'),
+  safemodel: z.string().max(60).regex(/^[a-z0-9-]+$/, 'Slug erwartet').optional().describe('Modell (SAFE_VALUE); nur mit safemake'),
+});
+
+const DealerMakesSchema = z.object({
+  makes: z.array(
+    z.object({
+      MAKE_ID: z.number(), GENERIC_NAME: z.string(), SAFE_VALUE: z.string(), count: z.number(),
+      models: z.array(z.object({ MODEL_ID: z.number(), GENERIC_NAME: z.string(), SAFE_VALUE: z.string(), count: z.number() })),
+    }),
+  ),
+});
+
+/**
+ * A dealer's stock is every active car, accident cars included, unless the caller asks for the
+ * accident filter explicitly; dealer pages and `totalcount?cid=` agree on this.
+ */
+function withDealerStock(filters: SearchFilters, ustateGiven: boolean): SearchFilters {
+  return filters.sellerId !== null && !ustateGiven ? { ...filters, accident: 'AN' } : filters;
+}
+
+/** Search, counters, totals and result navigation (SPEC §7), plus the dealer car list. */
+export function createSearchApi(services: AppServices) {
+  const api = new Hono();
+  const { search, taxonomy } = services;
+
+  apiRoute(
+    api,
+    {
+      method: 'get', path: '/v2/search-listings', tags: TAGS, query: SearchBackendQuerySchema,
+      summary: 'Suchergebnisse (eine Seite) zu den Suchparametern',
+      description: 'Parameter im Backend-Format (SPEC §3): mmm, body, doorfrom/doorto, seatsfrom/seatsto, gear, bcol, zip/lat/lon/zipr, … Eine Seite hinter der letzten liefert eine leere Liste mit korrekten Metadaten.',
+      responses: { 200: { description: 'Treffer', schema: SearchListingsResponseSchema } },
+    },
+    async (c, { query }) => {
+      const filters = withDealerStock(filtersFromBackendQuery(query), query.ustate !== undefined);
+      return c.json(await search.search(filters, { page: filters.page, pageSize: query.size ?? undefined }));
+    },
+  );
+
+  apiRoute(
+    api,
+    {
+      method: 'get', path: '/v2/dealer-listings', tags: TAGS, query: DealerListingsQuery,
+      summary: 'Fahrzeuge eines Händlers (Standard: sort=age, desc=1)',
+      responses: { 200: { description: 'Treffer', schema: SearchListingsResponseSchema }, 404: { description: 'Marke oder Modell unbekannt' } },
+    },
+    async (c, { query }) => {
+      const make = query.safemake === undefined ? undefined : taxonomy.makeBySafeValue.get(query.safemake);
+      if (query.safemake !== undefined && !make) return apiError(c, 404, 'NOT_FOUND', 'Unbekannte Marke', 'safemake');
+      const model = query.safemodel === undefined ? undefined : make?.models.find((m) => m.safeValue === query.safemodel);
+      if (query.safemodel !== undefined && !model) return apiError(c, 404, 'NOT_FOUND', 'Unbekannte Modell', 'safemodel');
+      const filters = createFilters({
+        sellerId: query.cid,
+        accident: 'AN',
+        makeModels: make ? [{ make: make.id, model: model?.id ?? null }] : [],
+        sort: query.sort ?? 'age',
+        desc: query.sort === undefined ? query.desc !== '0' : query.desc === '1',
+        page: query.page ?? 1,
+      });
+      return c.json(await search.search(filters, { pageSize: query.size ?? undefined }));
+    },
+  );
+
+  apiRoute(
+    api,
+    {
+      method: 'get', path: '/classified-search/totalcount', tags: TAGS, query: SearchBackendQuerySchema,
+      summary: 'Anzahl der Treffer (auch mit cid für einen Händler)',
+      responses: { 200: { description: 'Anzahl', schema: TotalCountSchema } },
+    },
+    (c, { query }) => c.json({ totalCount: search.count(withDealerStock(filtersFromBackendQuery(query), query.ustate !== undefined)) }),
+  );
+
+  apiRoute(
+    api,
+    {
+      method: 'get', path: '/classified-search/counters', tags: TAGS, query: SearchBackendQuerySchema,
+      summary: 'Trefferzahlen je Filterwert (Facetten)',
+      responses: { 200: { description: 'Zähler', schema: CountersResponseSchema } },
+    },
+    (c, { query }) => c.json(search.counters(withDealerStock(filtersFromBackendQuery(query), query.ustate !== undefined))),
+  );
+
+  apiRoute(
+    api,
+    {
+      method: 'get', path: '/classified-search/counters/dealer/makes', tags: TAGS, query: DealerListingsQuery.pick({ cid: true }),
+      summary: 'Marken und Modelle im Bestand eines Händlers, mit Anzahl',
+      responses: { 200: { description: 'Marken', schema: DealerMakesSchema } },
+    },
+    (c, { query }) => {
+      const makes = search.sellerMakes(query.cid).flatMap(({ makeId, count, models }) => {
+        const make = taxonomy.makeById.get(makeId);
+        if (!make) return [];
+        return [{
+          MAKE_ID: make.id, GENERIC_NAME: make.name, SAFE_VALUE: make.safeValue, count,
+          models: models.flatMap(({ modelId, count: n }) => {
+            const m = taxonomy.modelById.get(modelId);
+            return m ? [{ MODEL_ID: m.id, GENERIC_NAME: m.name, SAFE_VALUE: m.safeValue, count: n }] : [];
+          }),
+        }];
+      });
+      return c.json({ makes });
+    },
+  );
+
+  apiRoute(
+    api,
+    {
+      method: 'get', path: '/navigation/{index}', tags: TAGS, query: SearchBackendQuerySchema,
+      params: z.object({ index: z.string().regex(/^\d{1,6}$/, 'Position erwartet').transform(Number).pipe(z.number().int().min(1).max(NAVIGATOR_CAP, `Position 1 bis ${NAVIGATOR_CAP}`)) }),
+      summary: 'Vorheriges und nächstes Fahrzeug um eine Trefferposition (1 bis 400)',
+      responses: { 200: { description: 'Navigation', schema: NavigationSchema } },
+    },
+    (c, { query, params }) => c.json(search.navigation(withDealerStock(filtersFromBackendQuery(query), query.ustate !== undefined), params.index)),
+  );
+
+  return api;
+}

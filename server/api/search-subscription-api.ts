@@ -1,0 +1,75 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppServices } from '#src/app-services.server.ts';
+import { searchSubscriptionRequestSchema } from '#src/search-agent/subscription-schema.ts';
+import { registerApiOperation } from './openapi.ts';
+import { invalidField, PUBLIC_POST_RESPONSES, publicPost, readJsonBody, submissionMeta, tooManyRequests } from './public-post-guard.ts';
+
+const TokenParams = z.object({ token: z.string().describe('Token aus dem Link der E-Mail') });
+const LANDING = { 303: { description: "Weiter zur Ergebnisseite der Suche mit `notification` (94-0 gelöscht / gespeichert, 94-1 bereits abgemeldet)" } };
+
+function registerOperations() {
+  registerApiOperation({
+    method: 'post',
+    path: '/search-subscription/subscribe',
+    summary: 'Suchagent anlegen (Double-Opt-in)',
+    description: 'Speichert nur suchbare Werte der Suche und sendet eine Bestätigungs-E-Mail; erst nach Bestätigung kommen Benachrichtigungen (täglich oder sofort).',
+    tags: ['Suchagent'],
+    body: searchSubscriptionRequestSchema,
+    responses: {
+      200: { description: "'Ihr Suchagent wurde gespeichert!'", schema: z.object({ payload: z.object({ data: z.object({ message: z.string(), text: z.string() }) }) }) },
+      ...PUBLIC_POST_RESPONSES,
+    },
+  });
+  registerApiOperation({ method: 'get', path: '/search-subscription/confirm/{token}', summary: 'Suchagent bestätigen (Link der Bestätigungs-E-Mail)', tags: ['Suchagent'], params: TokenParams, responses: LANDING });
+  registerApiOperation({ method: 'get', path: '/search-subscription/unsubscribe/{token}', summary: 'Suchagent löschen (Link am Ende jeder E-Mail)', tags: ['Suchagent'], params: TokenParams, responses: LANDING });
+  registerApiOperation({
+    method: 'post',
+    path: '/search-subscription/unsubscribe/{token}',
+    summary: 'Suchagent löschen per One-Click (RFC 8058, List-Unsubscribe-Post)',
+    tags: ['Suchagent'],
+    params: TokenParams,
+    responses: { 200: { description: 'deleted oder already-deleted', schema: z.object({ payload: z.object({ data: z.object({ status: z.enum(['deleted', 'already-deleted']) }) }) }) } },
+  });
+}
+
+/**
+ * The search agent (SPEC §7 /search-subscription/subscribe, plus the two links of its mails):
+ * - POST /search-subscription/subscribe {mail, searchString[, frequency]} → confirmation mail (double opt-in)
+ * - GET  /search-subscription/confirm/{token} → result page with the 'saved' banner
+ * - GET  /search-subscription/unsubscribe/{token} → deletes; result page with the 'deleted' or
+ *   'already unsubscribed' banner (SPEC §8)
+ * - POST /search-subscription/unsubscribe/{token} → the same for mail programs' one-click button (RFC 8058)
+ */
+export function createSearchSubscriptionApi(services: AppServices) {
+  const api = new Hono();
+  registerOperations();
+  api.post('/search-subscription/subscribe', publicPost(services.env.PUBLIC_URL), async (c) => {
+    const read = await readJsonBody(c);
+    if (!read.ok) return read.response;
+    const result = await services.searchAgent.subscribe(read.body, submissionMeta(c, read.body, services.env.TRUST_PROXY));
+    switch (result.kind) {
+      case 'saved':
+        return c.json({ payload: { data: { message: result.message, text: result.text } } });
+      case 'invalid':
+        return invalidField(c, result.field, result.message);
+      case 'limited':
+        return tooManyRequests(c, result.retryAfterSeconds);
+    }
+  });
+  api.get('/search-subscription/confirm/:token', async (c) => {
+    const outcome = await services.searchAgent.confirm(c.req.param('token'));
+    return c.redirect(outcome.redirectTo, 303);
+  });
+  api.get('/search-subscription/unsubscribe/:token', async (c) => {
+    const outcome = await services.searchAgent.unsubscribe(c.req.param('token'));
+    c.header('Cache-Control', 'no-store');
+    return c.redirect(outcome.redirectTo, 303);
+  });
+  // Mail programs post here without an Origin header; the token is the authorisation.
+  api.post('/search-subscription/unsubscribe/:token', async (c) => {
+    const outcome = await services.searchAgent.unsubscribe(c.req.param('token'));
+    return c.json({ payload: { data: { status: outcome.kind } } });
+  });
+  return api;
+}

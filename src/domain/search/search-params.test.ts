@@ -1,0 +1,169 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { STATE_SLUGS } from '../geo/austrian-places.ts';
+import { DOOR_RANGES, PARTICULARITIES, PRESERVED_SEARCH_PARAMS, SEAT_RANGES, SORT_KEYS } from './search-options.ts';
+import {
+  createFilters, effectiveRadius, isUnfiltered, parseBackendQuery, parseSearchUrl, preservedSearchParams, toBackendQuery, toSearchQuery,
+  toSearchQueryString, type SearchFilters,
+} from './search-params.ts';
+
+function fromUrl(query: string, strict = true): SearchFilters {
+  const parsed = parseSearchUrl(new URLSearchParams(query), { strict });
+  if (!parsed.ok) throw new Error(`${parsed.issue.field}: ${parsed.issue.message}`);
+  return parsed.filters;
+}
+
+function fromBackend(query: URLSearchParams): SearchFilters {
+  const parsed = parseBackendQuery(query);
+  if (!parsed.ok) throw new Error(`${parsed.issue.field}: ${parsed.issue.message}`);
+  return parsed.filters;
+}
+
+describe('search URL codec (SPEC §3)', () => {
+  it('reads every URL parameter into typed filters', () => {
+    const f = fromUrl(
+      'make=74&model=8401&make2=9&make3=13&model3=1305&pricefrom=5000&priceto=20000&fregfrom=2015&fregto=2020&kmfrom=1000&kmto=100000' +
+        '&powerfrom=100&powerto=200&powerUnit=kw&fuel=D&fuel=B&custtype=D&pic=1&construction=4&construction=5&doors=4-5&seats=8%2B' +
+        '&gearbox=2&bodycolor=1&offer=U&offer=J&eq=16&eq=37&particularities=vat&bundesland=steiermark&city=Graz||47.0707||15.4395' +
+        '&radius=100&ustate=AN&uph=3&emclass=10&cid=12&q=golf%20gti&sort=price&desc=1&page=3',
+    );
+    expect(f.makeModels).toEqual([{ make: 74, model: 8401 }, { make: 9, model: null }, { make: 13, model: 1305 }]);
+    expect([f.priceFrom, f.priceTo, f.regFrom, f.regTo, f.kmFrom, f.kmTo, f.powerFrom, f.powerTo]).toEqual([5000, 20000, 2015, 2020, 1000, 100000, 100, 200]);
+    expect(f.powerUnit).toBe('kw');
+    expect(f.fuels).toEqual(['D', 'B']);
+    expect(f.dealerOnly).toBe(true);
+    expect(f.withPhotos).toBe(true);
+    expect(f.bodyTypes).toEqual([4, 5]);
+    expect(f.doors).toEqual({ from: 4, to: 5 });
+    expect(f.seats).toEqual({ from: 8, to: null });
+    expect(f.offerTypes).toEqual(['U', 'J']);
+    // eq 37 is the warranty particularity (SPEC §9), not plain equipment.
+    expect(f.equipment).toEqual([16]);
+    expect(f.particularities).toEqual(['warranty', 'vat']);
+    expect(f.state).toBe('steiermark');
+    expect(f.city).toEqual({ value: 'Graz', lat: 47.0707, lon: 15.4395 });
+    expect(f.radius).toBe(100);
+    expect(f.accident).toBe('AN');
+    expect([f.upholstery, f.emissionClasses, f.sellerId, f.text]).toEqual([[3], [10], 12, 'golf gti']);
+    expect([f.sort, f.desc, f.page]).toEqual(['price', true, 3]);
+  });
+
+  it('defaults: accident cars hidden (N), PS, standard sort ascending, page 1', () => {
+    const f = fromUrl('');
+    expect(f).toEqual(createFilters());
+    expect([f.accident, f.powerUnit, f.sort, f.desc, f.page]).toEqual(['N', 'ps', 'standard', false, 1]);
+    expect(isUnfiltered(f)).toBe(true);
+    expect(isUnfiltered(fromUrl('sort=price&page=2'))).toBe(true);
+    expect(isUnfiltered(fromUrl('fuel=D'))).toBe(false);
+  });
+
+  it('writes canonical URLs: fixed order, defaults and page 1 omitted', () => {
+    expect(toSearchQueryString(createFilters())).toBe('');
+    expect(toSearchQueryString(createFilters({ page: 1, sort: 'standard', desc: false, accident: 'N', powerUnit: 'ps' }))).toBe('');
+    expect(toSearchQuery(createFilters({ page: 2 })).toString()).toBe('page=2');
+    const f = createFilters({ makeModels: [{ make: 74, model: 8401 }], priceTo: 20000, fuels: ['D', 'E'], sort: 'price', desc: true, page: 4 });
+    expect(toSearchQuery(f).toString()).toBe('make=74&model=8401&priceto=20000&fuel=D&fuel=E&sort=price&desc=1&page=4');
+  });
+
+  it('round-trips URL → filters → URL for written URLs', () => {
+    for (const query of [
+      'make=74&model=8401&make2=9&pricefrom=5000&priceto=20000&fuel=D&fuel=B&sort=price&desc=1&page=3',
+      'fregfrom=2015&fregto=2020&kmfrom=1000&kmto=100000&powerfrom=100&powerto=200&powerUnit=kw',
+      'custtype=D&pic=1&construction=4&doors=2-3&seats=8%2B&gearbox=2&bodycolor=1&offer=N&eq=11&eq=16&particularities=warranty&particularities=service&particularities=vat',
+      'bundesland=tirol&city=Innsbruck%7C%7C47.2692%7C%7C11.4041&radius=20&ustate=A&uph=3&emclass=10&cid=12&q=golf',
+      'doors=0-1&seats=6-7&ustate=AN',
+    ]) {
+      const once = toSearchQuery(fromUrl(query)).toString();
+      expect(once).toBe(query);
+    }
+  });
+
+  it('round-trips filters → URL → filters and filters → backend → filters (property)', () => {
+    const ids = fc.uniqueArray(fc.integer({ min: 1, max: 120 }), { maxLength: 3 });
+    const optionalInt = (max: number) => fc.option(fc.integer({ min: 0, max }), { nil: null });
+    const filters = fc.record({
+      makeModels: fc.array(fc.record({ make: fc.integer({ min: 1, max: 99 }), model: fc.option(fc.integer({ min: 1000, max: 10999 }), { nil: null }) }), { maxLength: 3 }),
+      priceFrom: optionalInt(200_000), priceTo: optionalInt(200_000),
+      regFrom: fc.option(fc.integer({ min: 1920, max: 2030 }), { nil: null }), regTo: fc.option(fc.integer({ min: 1920, max: 2030 }), { nil: null }),
+      kmFrom: optionalInt(500_000), kmTo: optionalInt(500_000), powerFrom: optionalInt(1000), powerTo: optionalInt(1000),
+      powerUnit: fc.constantFrom('ps' as const, 'kw' as const),
+      fuels: fc.uniqueArray(fc.constantFrom('B', 'D', 'E', 'H', 'O'), { maxLength: 3 }),
+      bodyTypes: ids, gearboxes: ids, bodyColors: ids, upholstery: ids, emissionClasses: ids,
+      doors: fc.option(fc.constantFrom(...DOOR_RANGES.map((r) => ({ from: r.from, to: r.to }))), { nil: null }),
+      seats: fc.option(fc.constantFrom(...SEAT_RANGES.map((r) => ({ from: r.from, to: r.to }))), { nil: null }),
+      offerTypes: fc.uniqueArray(fc.constantFrom('U', 'J', 'N', 'O', 'S', 'D'), { maxLength: 3 }),
+      equipment: fc.uniqueArray(fc.integer({ min: 1, max: 127 }).filter((e) => e !== 37 && e !== 49), { maxLength: 4 }),
+      particularities: fc.subarray([...PARTICULARITIES]),
+      dealerOnly: fc.boolean(), withPhotos: fc.boolean(),
+      state: fc.option(fc.constantFrom(...STATE_SLUGS), { nil: null }),
+      city: fc.option(fc.record({ value: fc.constantFrom('Graz', '1100 Wien Favoriten', 'St. Pölten'), lat: fc.constant(47.07), lon: fc.constant(15.44) }), { nil: null }),
+      radius: fc.option(fc.constantFrom(10, 20, 100, 400), { nil: null }),
+      accident: fc.constantFrom('N' as const, 'AN' as const, 'A' as const),
+      sellerId: fc.option(fc.integer({ min: 1, max: 5000 }), { nil: null }),
+      text: fc.option(fc.constantFrom('golf', 'golf gti', 'A4 Avant'), { nil: null }),
+      sort: fc.constantFrom(...SORT_KEYS), desc: fc.boolean(), page: fc.integer({ min: 1, max: 500 }),
+    }).map((f): SearchFilters => ({ ...f, radius: f.city ? f.radius : null }));
+    fc.assert(
+      fc.property(filters, (f) => {
+        expect(fromUrl(toSearchQuery(f).toString())).toEqual(f);
+        // The backend query always names the radius (preselected 50 km once a city is set).
+        expect(fromBackend(toBackendQuery(f))).toEqual({ ...f, radius: effectiveRadius(f) });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('translates to backend parameters as SPEC §3 describes', () => {
+    const f = fromUrl(
+      'make=74&model=8401&make2=9&doors=2-3&seats=8%2B&construction=4&gearbox=2&bodycolor=5&particularities=warranty&particularities=vat' +
+        '&custtype=D&city=Graz||47.0707||15.4395&powerfrom=150',
+    );
+    const b = toBackendQuery(f);
+    expect(b.get('mmm')).toBe('74|8401,9|');
+    expect([b.get('doorfrom'), b.get('doorto')]).toEqual(['2', '3']);
+    expect([b.get('seatsfrom'), b.get('seatsto')]).toEqual(['8', null]);
+    expect([b.get('body'), b.get('gear'), b.get('bcol')]).toEqual(['4', '2', '5']);
+    expect(b.get('eq')).toBe('37');
+    expect(b.get('vatded')).toBe('1');
+    expect(b.get('custtype')).toBe('D');
+    expect([b.get('zip'), b.get('lat'), b.get('lon'), b.get('zipr')]).toEqual(['Graz', '47.0707', '15.4395', '50']);
+    expect(b.get('ustate')).toBe('N,U');
+    expect(b.get('powertype')).toBe('ps');
+    expect(toBackendQuery(fromUrl('particularities=warranty')).get('vatded')).toBeNull();
+    expect(toBackendQuery(fromUrl('ustate=AN')).get('ustate')).toBe('A,N,U');
+    expect(toBackendQuery(fromUrl('ustate=A')).get('ustate')).toBe('A');
+    expect(fromBackend(new URLSearchParams('ustate=U,N')).accident).toBe('N');
+  });
+
+  it('drops the radius without a city and keeps the city without coordinates', () => {
+    expect(fromUrl('radius=100').radius).toBeNull();
+    const f = fromUrl('city=1010');
+    expect(f.city).toEqual({ value: '1010', lat: null, lon: null });
+    expect(effectiveRadius(f)).toBe(50);
+  });
+
+  it('names the malformed parameter in strict mode and drops it in lenient mode', () => {
+    const cases: [string, string][] = [
+      ['pricefrom=abc', 'pricefrom'], ['fregfrom=15', 'fregfrom'], ['fuel=diesel', 'fuel'], ['doors=zwei', 'doors'], ['custtype=P', 'custtype'],
+      ['sort=cheap', 'sort'], ['page=0', 'page'], ['bundesland=bayern', 'bundesland'], ['ustate=X', 'ustate'], ['model=8401', 'model'],
+      ['city=<script>', 'city'], ['radius=5000&city=Graz', 'radius'], ['particularities=gold', 'particularities'], ['make=-1', 'make'],
+    ];
+    for (const [query, field] of cases) {
+      const strict = parseSearchUrl(new URLSearchParams(query), { strict: true });
+      expect(strict.ok, query).toBe(false);
+      if (!strict.ok) expect(strict.issue.field).toBe(field);
+      const lenient = parseSearchUrl(new URLSearchParams(`${query}&kmto=5000`));
+      expect(lenient.ok, query).toBe(true);
+      if (lenient.ok) expect(lenient.filters.kmTo).toBe(5000);
+    }
+    const backend = parseBackendQuery(new URLSearchParams('mmm=74|8401,9|,1|,2|'));
+    expect(backend.ok).toBe(false);
+    if (!backend.ok) expect(backend.issue.field).toBe('mmm');
+  });
+
+  it('keeps the parameters SPEC §5 preserves across navigation, and only those', () => {
+    const q = new URLSearchParams('make=74&doors=2-3&fuel=D&fuel=B&eq=16&page=3&sort=price&construction=4&pic=1');
+    expect(preservedSearchParams(q).toString()).toBe('doors=2-3&fuel=D&fuel=B&pic=1&eq=16&construction=4');
+    expect(PRESERVED_SEARCH_PARAMS).toHaveLength(18);
+  });
+});

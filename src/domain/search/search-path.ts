@@ -1,0 +1,73 @@
+/**
+ * Pretty search URLs (SPEC §2 'Pretty URL parsing'): /angebote/ followed by either a known state
+ * (then optionally a known city of that state) or a make slug (then optionally a model slug).
+ */
+import { AUSTRIAN_CITIES, AUSTRIAN_STATES, type AustrianCity, type AustrianState } from '../geo/austrian-places.ts';
+import { DEFAULT_RADIUS_KM } from './search-options.ts';
+import type { SearchFilters } from './search-params.ts';
+
+/** The market section every search path starts with. */
+export const SEARCH_SECTION = 'angebote';
+
+export interface PathModel { id: number; name: string; safeValue: string }
+export interface PathMake { id: number; name: string; safeValue: string; models: readonly PathModel[] }
+/** What the parser needs to know about makes and models (the taxonomy service provides it). */
+export interface SearchPathTaxonomy { makes: readonly PathMake[] }
+
+export type SearchPath =
+  | { kind: 'all' }
+  | { kind: 'state'; state: AustrianState; city: AustrianCity | null }
+  | { kind: 'make'; make: PathMake; model: PathModel | null }
+  /** a segment names no known state, city, make or model: the page answers 404 */
+  | { kind: 'unknown' };
+
+/**
+ * `segments` are the path parts, with or without the leading 'angebote'
+ * (['angebote', 'steiermark', 'graz'] and ['steiermark', 'graz'] are the same). Empty parts are ignored.
+ */
+export function parseSearchPath(segments: readonly string[], taxonomy: SearchPathTaxonomy): SearchPath {
+  const parts = segments.map((s) => s.trim().toLowerCase()).filter((s) => s !== '');
+  if (parts[0] === SEARCH_SECTION) parts.shift();
+  if (parts.length === 0) return { kind: 'all' };
+  if (parts.length > 2) return { kind: 'unknown' };
+  const [first = '', second] = parts;
+  const state = AUSTRIAN_STATES.find((s) => s.slug === first);
+  if (state) {
+    if (second === undefined) return { kind: 'state', state, city: null };
+    const city = AUSTRIAN_CITIES.find((c) => c.state === state.slug && c.slug === second);
+    return city ? { kind: 'state', state, city } : { kind: 'unknown' };
+  }
+  const make = taxonomy.makes.find((m) => m.safeValue === first);
+  if (!make) return { kind: 'unknown' };
+  if (second === undefined) return { kind: 'make', make, model: null };
+  const model = make.models.find((m) => m.safeValue === second);
+  return model ? { kind: 'make', make, model } : { kind: 'unknown' };
+}
+
+/**
+ * Applies a parsed path to filters from the query. The query wins where it sets the same thing
+ * (a make chosen in the form replaces the path's make). A city path searches the default radius
+ * around the city, within its state.
+ */
+export function applySearchPath(filters: SearchFilters, path: SearchPath): SearchFilters {
+  switch (path.kind) {
+    case 'make':
+      if (filters.makeModels.length > 0) return filters;
+      return { ...filters, makeModels: [{ make: path.make.id, model: path.model?.id ?? null }] };
+    case 'state': {
+      const state = filters.state ?? path.state.slug;
+      if (!path.city || filters.city) return { ...filters, state };
+      const { name, lat, lon } = path.city;
+      return { ...filters, state, city: { value: name, lat, lon }, radius: filters.radius ?? DEFAULT_RADIUS_KM };
+    }
+    default:
+      return filters;
+  }
+}
+
+/** '/angebote/', '/angebote/vw/', '/angebote/vw/golf/', '/angebote/steiermark/graz/' */
+export function searchPathFor(parts: { make?: string | null; model?: string | null } | { state: string; city?: string | null } = {}): string {
+  const segments = 'state' in parts ? [parts.state, parts.city] : [parts.make, parts.make ? parts.model : null];
+  const tail = segments.filter((s): s is string => typeof s === 'string' && s !== '').map(encodeURIComponent);
+  return `/${[SEARCH_SECTION, ...tail].join('/')}/`;
+}

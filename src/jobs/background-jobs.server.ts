@@ -1,0 +1,58 @@
+import type { Env } from '../config/env.server.ts';
+import type { Logger } from '../config/logger.server.ts';
+import type { DbHandle } from '../db/connect.server.ts';
+import { finishJobRun, tryStartJobRun } from '../repositories/job-run.repository.ts';
+import { dueDailyRun } from '../search-agent/agent-schedule.ts';
+import { INDEX_LAG_MS } from '../search-agent/search-agent.server.ts';
+import type { MessagingServices } from './messaging-services.server.ts';
+import { startPeriodicTask, type PeriodicTask } from './periodic-task.ts';
+
+export interface BackgroundJobs {
+  stop(): Promise<void>;
+}
+
+const MINUTE = 60_000;
+/** A daily run whose process died is taken over after this long. */
+const STALE_RUN_MS = 30 * MINUTE;
+export const DAILY_AGENT_JOB = 'search-agent-daily';
+
+/**
+ * Runs the daily search-agent job if it is due (Europe/Vienna hour reached, not yet run today by
+ * any process). The cutoff is the scheduled hour, so a rerun after a crash mails nothing twice.
+ */
+export async function runDailyAgentIfDue(messaging: MessagingServices, db: DbHandle, hour: number, now: Date): Promise<boolean> {
+  const due = dueDailyRun(now, hour);
+  // Give the search index a moment to include cars created just before the hour.
+  if (!due || now.getTime() < due.cutoff.getTime() + INDEX_LAG_MS) return false;
+  if (!(await tryStartJobRun(db.db, DAILY_AGENT_JOB, due.key, now.toISOString(), new Date(now.getTime() - STALE_RUN_MS).toISOString()))) return false;
+  await messaging.searchAgent.runDigests('daily', due.cutoff);
+  await finishJobRun(db.db, DAILY_AGENT_JOB, due.key, new Date().toISOString());
+  return true;
+}
+
+/**
+ * The worker: mail delivery (woken at once when a message is queued in this process, otherwise
+ * polling), automatch, the search agent (daily and instant) and rate-limit housekeeping. Every task
+ * is safe to run in several processes at once: work is claimed in the database.
+ */
+export function startBackgroundJobs(messaging: MessagingServices, options: { env: Env; db: DbHandle; logger: Logger; now?: () => Date }): BackgroundJobs {
+  const { env, db, logger } = options;
+  const now = options.now ?? (() => new Date());
+  const tasks: PeriodicTask[] = [];
+  const delivery = startPeriodicTask('outbox', () => messaging.mailer.worker.deliverDue(), env.OUTBOX_POLL_MS, logger);
+  tasks.push(delivery);
+  const unsubscribe = messaging.outbox.onEnqueued(() => delivery.trigger());
+  tasks.push(startPeriodicTask('automatch', () => messaging.automatch.runDue(), MINUTE, logger));
+  tasks.push(startPeriodicTask('search-agent-daily', () => runDailyAgentIfDue(messaging, db, env.SEARCH_AGENT_HOUR, now()), MINUTE, logger));
+  tasks.push(
+    startPeriodicTask('search-agent-instant', () => messaging.searchAgent.runDigests('instant', new Date(now().getTime() - INDEX_LAG_MS)), env.SEARCH_AGENT_INSTANT_MINUTES * MINUTE, logger),
+  );
+  tasks.push(startPeriodicTask('rate-limit-prune', () => messaging.rateLimiter.prune(now()), 60 * MINUTE, logger));
+  logger.info({ worker: messaging.mailer.worker.workerId, transport: messaging.mailer.transport.kind, agentHour: env.SEARCH_AGENT_HOUR }, 'background jobs started');
+  return {
+    async stop() {
+      unsubscribe();
+      await Promise.all(tasks.map((t) => t.stop()));
+    },
+  };
+}

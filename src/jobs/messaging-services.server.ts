@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { createAbuseGuard } from '../abuse/abuse-guard.server.ts';
+import { createRateLimiter, type RateLimiter } from '../abuse/rate-limiter.server.ts';
+import { createCallTrackingService, type CallTrackingService } from '../call-tracking/call-tracking.server.ts';
+import { parseNumberPool } from '../call-tracking/number-pool.ts';
+import type { Env } from '../config/env.server.ts';
+import type { Logger } from '../config/logger.server.ts';
+import type { DbHandle } from '../db/connect.server.ts';
+import { createFraudService, type FraudService } from '../fraud/fraud-service.server.ts';
+import { createAutomatchJob, type AutomatchJob } from '../leads/automatch.server.ts';
+import { createLeadService, type LeadService } from '../leads/lead-service.server.ts';
+import type { MailSite } from '../mail/mail-layout.ts';
+import { createMailTransport, type MailTransport } from '../mail/mail-transport.server.ts';
+import { createOutboxWorker, type OutboxWorker } from '../outbox/outbox-worker.server.ts';
+import { createOutbox, type Outbox } from '../outbox/outbox.server.ts';
+import { createSearchAgentService, type SearchAgentService } from '../search-agent/search-agent.server.ts';
+import type { ListingReader } from '../listings/listing-reader.server.ts';
+import type { SearchService } from '../search/search-service.server.ts';
+import type { Taxonomy } from '../taxonomy/taxonomy.server.ts';
+
+/** Everything that turns visitors' submissions into stored records and mails. Part of AppServices. */
+export interface MessagingServices {
+  outbox: Outbox;
+  /** contact enquiries: `services.leads.submitEnquiry(payload, meta)` */
+  leads: LeadService;
+  searchAgent: SearchAgentService;
+  /** error / fraud reports: `services.fraud.report(payload, meta)` */
+  fraud: FraudService;
+  callTracking: CallTrackingService;
+  automatch: AutomatchJob;
+  rateLimiter: RateLimiter;
+  mailer: { transport: MailTransport; worker: OutboxWorker };
+}
+
+export interface MessagingDeps {
+  env: Env;
+  db: DbHandle;
+  logger: Logger;
+  search: SearchService;
+  listings: ListingReader;
+  taxonomy: Taxonomy;
+  /** tests move time forward; production uses the wall clock */
+  now?: () => Date;
+}
+
+/** Directory of the file transport's .eml files. */
+export function outboxDirectory(env: Pick<Env, 'DATA_DIR'>): string {
+  return path.join(env.DATA_DIR, 'outbox');
+}
+
+export function createMessagingServices(deps: MessagingDeps): MessagingServices {
+  const { env, logger } = deps;
+  const db = deps.db.db;
+  const now = deps.now ?? (() => new Date());
+  const site: MailSite = { siteName: env.SITE_NAME, publicUrl: env.PUBLIC_URL };
+  const leaseMs = env.OUTBOX_LEASE_SECONDS * 1000;
+  const outbox = createOutbox({ from: env.MAIL_FROM });
+  const transport = createMailTransport({ smtpUrl: env.SMTP_URL, outboxDir: outboxDirectory(env), sendTimeoutMs: Math.max(1000, Math.floor(leaseMs / 2)) });
+  const worker = createOutboxWorker({ db, transport, from: env.MAIL_FROM, logger, leaseMs, maxAttempts: env.OUTBOX_MAX_ATTEMPTS, now });
+  const rateLimiter = createRateLimiter(db, { multiplier: env.RATE_LIMIT_MULTIPLIER });
+  const abuse = createAbuseGuard(rateLimiter, logger);
+  return {
+    outbox,
+    leads: createLeadService({ db, outbox, abuse, site, logger, now }),
+    searchAgent: createSearchAgentService({ db, outbox, abuse, search: deps.search, listings: deps.listings, taxonomy: deps.taxonomy, site, logger, now }),
+    fraud: createFraudService({ db, outbox, abuse, site, logger, operatorEmail: env.REPORTS_EMAIL ?? env.SUPPORT_EMAIL, flagThreshold: env.FRAUD_FLAG_THRESHOLD, now }),
+    callTracking: createCallTrackingService({
+      db,
+      abuse,
+      logger,
+      enabled: env.CALL_TRACKING_ENABLED,
+      pool: parseNumberPool(env.CALL_TRACKING_POOL),
+      ttlMs: env.CALL_TRACKING_TTL_MINUTES * 60_000,
+      now,
+    }),
+    automatch: createAutomatchJob({ db, outbox, site, logger, now }),
+    rateLimiter,
+    mailer: { transport, worker },
+  };
+}

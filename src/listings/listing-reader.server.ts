@@ -1,0 +1,126 @@
+/**
+ * Read side of listings for pages and the API (`services.listings`): cars by id in the public
+ * shapes, the detail view with its availability, legacy id mapping and seller records.
+ */
+import type { Kysely } from 'kysely';
+import type { Database, ListingRow } from '../db/schema.ts';
+import type { Listing, Seller, VehicleDetail } from '../domain/listing/listing-types.ts';
+import { findIdsByOldIds, findListingById, findListingsByIds } from '../repositories/listing-read.repository.ts';
+import { findSellersWithContacts } from '../repositories/seller.repository.ts';
+import { LruCache } from '../search/lru-cache.ts';
+import type { Taxonomy } from '../taxonomy/taxonomy.server.ts';
+import { isListingAvailable, mapListing, mapSeller, mapVehicleDetail, type MapperContext } from './listing-mapper.ts';
+
+export type DetailResult =
+  | { status: 'ok'; detail: VehicleDetail }
+  /** sold or expired: the API answers 410, the page shows 'Das gesuchte Fahrzeug ist leider nicht mehr verfügbar!' */
+  | { status: 'gone'; detail: VehicleDetail }
+  | { status: 'not-found' };
+
+export interface ListingReader {
+  /** Cars in the order of `ids`; unknown ids are left out, sold ones come with isSold = true. */
+  getListings(ids: readonly number[]): Promise<Listing[]>;
+  /** Full vehicle details in the order of `ids` (compare view). */
+  getListingDetails(ids: readonly number[]): Promise<VehicleDetail[]>;
+  getDetail(id: number): Promise<DetailResult>;
+  /** Legacy watch-list ids → current ids (unknown old ids are left out). */
+  mapOldIds(oldIds: readonly number[]): Promise<{ oldId: number; id: number }[]>;
+  /** Seller with contacts and the active car count `tc`; null when unknown. */
+  getSeller(id: number): Promise<Seller | null>;
+  /** Drops cached rows of changed listings (called by the search index's change feed). */
+  invalidate(ids: readonly number[]): void;
+}
+
+export interface ListingReaderOptions {
+  db: Kysely<Database>;
+  taxonomy: Taxonomy;
+  /** active cars of a seller (from the search index) */
+  carCount(sellerId: number): number;
+  now?: () => Date;
+}
+
+const SELLER_TTL_MS = 30_000;
+
+export function createListingReader(options: ListingReaderOptions): ListingReader {
+  const { db, taxonomy } = options;
+  const now = options.now ?? (() => new Date());
+  // Result pages ask for the same popular cars again and again; rows are dropped when they change.
+  const rows = new LruCache<number, ListingRow>(5000);
+  // Seller records change rarely and have no change feed: a short time-to-live is enough.
+  const sellers = new LruCache<number, { seller: Seller; at: number }>(5000);
+
+  async function loadRows(ids: readonly number[]): Promise<Map<number, ListingRow>> {
+    const out = new Map<number, ListingRow>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const row = rows.get(id);
+      if (row) out.set(id, row);
+      else missing.push(id);
+    }
+    for (let i = 0; i < missing.length; i += 500) {
+      for (const row of await findListingsByIds(db, missing.slice(i, i + 500))) {
+        rows.set(row.id, row);
+        out.set(row.id, row);
+      }
+    }
+    return out;
+  }
+
+  async function loadSellers(ids: readonly number[]): Promise<Map<number, Seller>> {
+    const out = new Map<number, Seller>();
+    const missing: number[] = [];
+    const t = Date.now();
+    for (const id of new Set(ids)) {
+      const hit = sellers.get(id);
+      if (hit && t - hit.at < SELLER_TTL_MS) out.set(id, hit.seller);
+      else missing.push(id);
+    }
+    if (missing.length > 0) {
+      for (const [id, record] of await findSellersWithContacts(db, missing)) {
+        const seller = mapSeller(record);
+        sellers.set(id, { seller, at: t });
+        out.set(id, seller);
+      }
+    }
+    return out;
+  }
+
+  async function mapped<T>(ids: readonly number[], map: (row: ListingRow, seller: Seller, ctx: MapperContext) => T): Promise<T[]> {
+    const byId = await loadRows(ids);
+    const sellerById = await loadSellers([...byId.values()].map((r) => r.seller_id));
+    const ctx: MapperContext = { taxonomy, now: now() };
+    const out: T[] = [];
+    for (const id of ids) {
+      const row = byId.get(id);
+      const seller = row && sellerById.get(row.seller_id);
+      if (row && seller) out.push(map(row, seller, ctx));
+    }
+    return out;
+  }
+
+  return {
+    getListings: (ids) => mapped(ids, mapListing),
+    getListingDetails: (ids) => mapped(ids, mapVehicleDetail),
+    async getDetail(id) {
+      const row = await findListingById(db, id);
+      if (!row) return { status: 'not-found' };
+      rows.set(row.id, row);
+      const seller = (await loadSellers([row.seller_id])).get(row.seller_id);
+      if (!seller) return { status: 'not-found' };
+      const t = now();
+      const detail = mapVehicleDetail(row, { ...seller, tc: options.carCount(seller.id) }, { taxonomy, now: t });
+      return isListingAvailable(row, t) ? { status: 'ok', detail } : { status: 'gone', detail };
+    },
+    async mapOldIds(oldIds) {
+      const found = await findIdsByOldIds(db, oldIds);
+      return found.map((r) => ({ oldId: r.old_id, id: r.id }));
+    },
+    async getSeller(id) {
+      const seller = (await loadSellers([id])).get(id);
+      return seller ? { ...seller, tc: options.carCount(id) } : null;
+    },
+    invalidate(ids) {
+      for (const id of ids) rows.delete(id);
+    },
+  };
+}

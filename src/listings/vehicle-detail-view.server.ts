@@ -1,0 +1,144 @@
+/**
+ * Everything the car detail page shows beyond the vehicle itself, assembled in-process for the
+ * route loader: the model rating, the finance example, the canonical path and SEO sentence, the
+ * breadcrumbs, and the way back to the search with its previous/next navigator (SPEC §2).
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { annuityExample, type AnnuityExample } from '../domain/finance/annuity-example.ts';
+import {
+  closeButtonTarget, detailBackLink, FROM_DEALER_CARS, isFromWatchList, isIndexInRange, isNavigableIndex, neighbourQuery, parseIndex, searchQueryOf,
+} from '../domain/listing/detail-back-link.ts';
+import { detailSeoDescription } from '../domain/listing/detail-seo-description.ts';
+import type { VehicleDetail } from '../domain/listing/listing-types.ts';
+import { detailPath } from '../domain/listing/title-slug.ts';
+import { applySearchPath, parseSearchPath, searchPathFor } from '../domain/search/search-path.ts';
+import { createFilters, parseSearchUrl, type SearchFilters } from '../domain/search/search-params.ts';
+import { findRating } from '../repositories/rating.repository.ts';
+import type { NavigationResult } from '../search/search-engine.server.ts';
+import type { Taxonomy } from '../taxonomy/taxonomy.server.ts';
+import type { ListingReader } from './listing-reader.server.ts';
+
+export interface DetailNavigator {
+  index: number;
+  total: number;
+  prevHref: string | null;
+  nextHref: string | null;
+}
+
+export interface Breadcrumb { name: string; path: string }
+
+export interface VehicleDetailView {
+  detail: VehicleDetail;
+  canonicalPath: string;
+  seoDescription: string;
+  /** owner rating of the model (SPEC §3 Rating), shown with stars and as AggregateRating */
+  rating: { average: number; count: number } | null;
+  finance: AnnuityExample | null;
+  /** shown only with a valid index, or when coming from the watch list or compare */
+  backLink: { href: string; label: string } | null;
+  /** the cross button (SPEC §2): the back-link rule on a detail page */
+  closeHref: string;
+  navigator: DetailNavigator | null;
+  /** the last one is the car itself */
+  breadcrumbs: Breadcrumb[];
+}
+
+export type VehicleDetailPage =
+  | { status: 'ok'; view: VehicleDetailView }
+  | { status: 'gone' }
+  | { status: 'not-found' };
+
+export interface VehicleDetailDeps {
+  db: Kysely<Database>;
+  listings: Pick<ListingReader, 'getDetail' | 'getListings'>;
+  search: { navigation(filters: SearchFilters, index: number): NavigationResult };
+  taxonomy: Taxonomy;
+}
+
+/**
+ * The search the visitor came from, rebuilt from the detail query: the search parameters plus the
+ * pretty path's make/model (safemake, safemodel). A dealer's car list sorts by age, newest first,
+ * unless the query says otherwise (SPEC §7 dealer cars list).
+ */
+export function navigationFilters(query: URLSearchParams, taxonomy: Taxonomy): SearchFilters {
+  const parsed = parseSearchUrl(searchQueryOf(query));
+  let filters = parsed.ok ? parsed.filters : createFilters();
+  const make = query.get('safemake');
+  if (make) {
+    const path = parseSearchPath([make, query.get('safemodel') ?? ''], taxonomy);
+    if (path.kind !== 'unknown') filters = applySearchPath(filters, path);
+  }
+  if (query.get('from') === FROM_DEALER_CARS && !query.has('sort')) filters = { ...filters, sort: 'age', desc: true };
+  return { ...filters, page: 1 };
+}
+
+function backLabel(query: URLSearchParams): string {
+  if (isFromWatchList(query)) return 'Zurück zur Merkliste';
+  if (query.get('from') === FROM_DEALER_CARS) return 'Zurück zu den Fahrzeugen des Händlers';
+  return 'Zurück zur Suche';
+}
+
+async function navigatorFor(deps: VehicleDetailDeps, query: URLSearchParams, index: number): Promise<DetailNavigator | null> {
+  const nav = deps.search.navigation(navigationFilters(query, deps.taxonomy), index);
+  if (!isNavigableIndex(index, nav.total)) return null;
+  const neighbourIds = [nav.prev, nav.next].filter((id): id is number => id !== null);
+  const neighbours = new Map((await deps.listings.getListings(neighbourIds)).map((l) => [l.id, l]));
+  const href = (id: number | null, at: number) => {
+    if (id === null) return null;
+    // A neighbour whose record vanished meanwhile still gets a working link: '-' is a valid title.
+    return `${detailPath(neighbours.get(id)?.title ?? '', id)}${neighbourQuery(query, at)}`;
+  };
+  return { index, total: nav.total, prevHref: href(nav.prev, index - 1), nextHref: href(nav.next, index + 1) };
+}
+
+export function detailBreadcrumbs(detail: VehicleDetail): Breadcrumb[] {
+  const crumbs: Breadcrumb[] = [{ name: 'Gebrauchtwagen', path: searchPathFor() }];
+  if (detail.make.safeValue) {
+    crumbs.push({ name: detail.make.formatted, path: searchPathFor({ make: detail.make.safeValue }) });
+    if (detail.model.safeValue) {
+      crumbs.push({ name: detail.model.formatted, path: searchPathFor({ make: detail.make.safeValue, model: detail.model.safeValue }) });
+    }
+  }
+  crumbs.push({ name: detail.title, path: detailPath(detail.title, detail.id) });
+  return crumbs;
+}
+
+export async function loadVehicleDetailView(deps: VehicleDetailDeps, id: number, query: URLSearchParams): Promise<VehicleDetailPage> {
+  const result = await deps.listings.getDetail(id);
+  if (result.status === 'not-found') return { status: 'not-found' };
+  if (result.status === 'gone') return { status: 'gone' };
+  const { detail } = result;
+
+  const index = parseIndex(query);
+  const fromWatchList = isFromWatchList(query);
+  // Coming from the watch list or compare there is no result list to step through (SPEC §2).
+  const [navigator, rating] = await Promise.all([
+    !fromWatchList && isIndexInRange(index) ? navigatorFor(deps, query, index) : Promise.resolve(null),
+    findRating(deps.db, Number(detail.make.raw), Number(detail.model.raw)),
+  ]);
+  const backLink = fromWatchList || navigator ? { href: detailBackLink(query), label: backLabel(query) } : null;
+
+  return {
+    status: 'ok',
+    view: {
+      detail,
+      canonicalPath: detailPath(detail.title, detail.id),
+      seoDescription: detailSeoDescription({
+        title: detail.title,
+        firstRegistrationDate: detail.firstRegistrationDate,
+        mileageKm: detail.mileageKm,
+        powerInPS: detail.powerInPS,
+        price: detail.price.raw,
+        // 'in Graz' reads better than 'in 8010 Graz'.
+        location: detail.location.replace(/^\d{4,5}\s+/, '') || null,
+      }),
+      rating: rating ?? null,
+      finance: annuityExample(detail.price.raw),
+      backLink,
+      closeHref: closeButtonTarget({ page: 'detail', query }),
+      navigator,
+      breadcrumbs: detailBreadcrumbs(detail),
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import { html, multiline } from '../html.ts';
+import { absoluteUrl, mailButton, renderMail, type MailSite, type RenderedMail } from '../mail-layout.ts';
+
+export interface LeadMailListing { id: number; title: string; price: string; detailPath: string }
+export interface LeadMailBuyer { name: string; email: string; phone: string; comment: string }
+
+function enquiryTable(buyer: LeadMailBuyer) {
+  const row = (label: string, value: string) =>
+    html`<tr><th align="left" style="padding:6px 12px 6px 0;vertical-align:top;white-space:nowrap">${label}</th><td style="padding:6px 0">${value}</td></tr>`;
+  return html`<table role="presentation" cellpadding="0" cellspacing="0" style="margin:12px 0 16px">
+${row('Name', buyer.name)}${row('E-Mail', buyer.email)}${buyer.phone ? row('Telefon', buyer.phone) : ''}
+</table>
+<div style="background:#f3f5f8;border-radius:8px;padding:12px 16px">${multiline(buyer.comment)}</div>`;
+}
+
+function enquiryText(buyer: LeadMailBuyer): string {
+  return [`Name: ${buyer.name}`, `E-Mail: ${buyer.email}`, ...(buyer.phone ? [`Telefon: ${buyer.phone}`] : []), '', 'Nachricht:', buyer.comment].join('\n');
+}
+
+/** To the seller; the mail's Reply-To is the buyer, so answering goes straight to them. */
+export function sellerLeadMail(site: MailSite, listing: LeadMailListing, buyer: LeadMailBuyer): RenderedMail {
+  const url = absoluteUrl(site, listing.detailPath);
+  return renderMail(site, {
+    subject: `Neue Anfrage zu Ihrem Fahrzeug: ${listing.title}`,
+    preheader: `${buyer.name} interessiert sich für Ihr Fahrzeug ${listing.title}.`,
+    heading: 'Neue Anfrage zu Ihrem Inserat',
+    html: html`<p style="margin:0 0 12px">Guten Tag,</p>
+<p style="margin:0 0 12px">${buyer.name} interessiert sich für Ihr Fahrzeug <strong>${listing.title}</strong> (${listing.price}, Angebotsnummer ${listing.id}).</p>
+${enquiryTable(buyer)}
+<p style="margin:16px 0 0">Antworten Sie einfach auf diese E-Mail – Ihre Antwort geht direkt an ${buyer.name}.</p>
+${mailButton('Inserat ansehen', url)}`,
+    text: [
+      'Guten Tag,',
+      '',
+      `${buyer.name} interessiert sich für Ihr Fahrzeug ${listing.title} (${listing.price}, Angebotsnummer ${listing.id}).`,
+      '',
+      enquiryText(buyer),
+      '',
+      `Antworten Sie einfach auf diese E-Mail – Ihre Antwort geht direkt an ${buyer.name}.`,
+      '',
+      `Inserat ansehen: ${url}`,
+    ].join('\n'),
+  });
+}
+
+/** The copy a buyer asked for with 'sendcopy'. */
+export function buyerCopyMail(site: MailSite, listing: LeadMailListing, buyer: LeadMailBuyer): RenderedMail {
+  const url = absoluteUrl(site, listing.detailPath);
+  return renderMail(site, {
+    subject: `Kopie Ihrer Anfrage: ${listing.title}`,
+    preheader: `Ihre Anfrage zu ${listing.title} wurde an den Anbieter gesendet.`,
+    heading: 'Ihre Anfrage wurde gesendet',
+    html: html`<p style="margin:0 0 12px">Guten Tag ${buyer.name},</p>
+<p style="margin:0 0 12px">vielen Dank für Ihre Anfrage zum Fahrzeug <strong>${listing.title}</strong> (${listing.price}). Der Anbieter meldet sich direkt bei Ihnen. Hier ist eine Kopie Ihrer Nachricht:</p>
+${enquiryTable(buyer)}
+${mailButton('Fahrzeug ansehen', url)}`,
+    text: [
+      `Guten Tag ${buyer.name},`,
+      '',
+      `vielen Dank für Ihre Anfrage zum Fahrzeug ${listing.title} (${listing.price}). Der Anbieter meldet sich direkt bei Ihnen. Hier ist eine Kopie Ihrer Nachricht:`,
+      '',
+      enquiryText(buyer),
+      '',
+      `Fahrzeug ansehen: ${url}`,
+    ].join('\n'),
+  });
+}
+
+export interface AutomatchCar { title: string; price: string; detailPath: string }
+
+/**
+ * To a dealer chosen by automatch: a private buyer asked about a car like theirs and agreed
+ * (SPEC §6: up to 3 dealers with similar cars are contacted within 24 hours).
+ */
+export function automatchDealerMail(site: MailSite, enquired: LeadMailListing, buyer: LeadMailBuyer, similar: readonly AutomatchCar[]): RenderedMail {
+  const cars = similar.map((car) => html`<li style="margin:0 0 6px"><a href="${absoluteUrl(site, car.detailPath)}" style="color:#0b5cad">${car.title}</a> – ${car.price}</li>`);
+  return renderMail(site, {
+    subject: `Kaufinteresse für einen ${enquired.title}`,
+    preheader: `${buyer.name} sucht ein Fahrzeug wie Ihres und möchte Angebote von Händlern erhalten.`,
+    heading: 'Ein Käufer sucht ein Fahrzeug wie Ihres',
+    html: html`<p style="margin:0 0 12px">Guten Tag,</p>
+<p style="margin:0 0 12px">${buyer.name} hat bei einem privaten Anbieter nach dem Fahrzeug <strong>${enquired.title}</strong> (${enquired.price}) gefragt und zugestimmt, dass bis zu 3 Händler mit ähnlichen Fahrzeugen Kontakt aufnehmen. Sie wurden ausgewählt, weil Sie passende Fahrzeuge anbieten:</p>
+<ul style="margin:0 0 16px;padding-left:20px">${cars}</ul>
+<p style="margin:0 0 4px">Die Anfrage des Käufers:</p>
+${enquiryTable(buyer)}
+<p style="margin:16px 0 0">Antworten Sie einfach auf diese E-Mail, um ${buyer.name} ein Angebot zu machen.</p>`,
+    text: [
+      'Guten Tag,',
+      '',
+      `${buyer.name} hat bei einem privaten Anbieter nach dem Fahrzeug ${enquired.title} (${enquired.price}) gefragt und zugestimmt, dass bis zu 3 Händler mit ähnlichen Fahrzeugen Kontakt aufnehmen. Sie wurden ausgewählt, weil Sie passende Fahrzeuge anbieten:`,
+      '',
+      ...similar.map((car) => `- ${car.title} – ${car.price}: ${absoluteUrl(site, car.detailPath)}`),
+      '',
+      'Die Anfrage des Käufers:',
+      enquiryText(buyer),
+      '',
+      `Antworten Sie einfach auf diese E-Mail, um ${buyer.name} ein Angebot zu machen.`,
+    ].join('\n'),
+  });
+}

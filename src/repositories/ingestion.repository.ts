@@ -1,0 +1,112 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, ListingRow, ListingUpdate, NewListing, NewSeller, PhoneType, SellerRow } from '../db/schema.ts';
+
+/** Write-side SQL of inventory ingestion (API and feed import). Every function takes `db` or a transaction first. */
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+// ---------------------------------------------------------------------------------------------
+// sellers
+
+export interface SellerContactValues { phone_type: PhoneType; formatted_number: string; call_to: string }
+
+export async function findSeller(db: Db, sellerId: number): Promise<SellerRow | undefined> {
+  return db.selectFrom('sellers').selectAll().where('id', '=', sellerId).executeTakeFirst();
+}
+
+export async function findSellerContacts(db: Db, sellerId: number): Promise<SellerContactValues[]> {
+  return db.selectFrom('seller_contacts').select(['phone_type', 'formatted_number', 'call_to']).where('seller_id', '=', sellerId).orderBy('position').execute();
+}
+
+export async function insertSeller(db: Db, values: NewSeller): Promise<number> {
+  const row = await db.insertInto('sellers').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateSeller(db: Db, sellerId: number, values: Omit<Partial<NewSeller>, 'id' | 'created_at'>): Promise<void> {
+  await db.updateTable('sellers').set(values).where('id', '=', sellerId).execute();
+}
+
+export async function replaceSellerContacts(db: Db, sellerId: number, contacts: readonly SellerContactValues[]): Promise<void> {
+  await db.deleteFrom('seller_contacts').where('seller_id', '=', sellerId).execute();
+  if (contacts.length === 0) return;
+  await db.insertInto('seller_contacts').values(contacts.map((c, position) => ({ ...c, seller_id: sellerId, position }))).execute();
+}
+
+/** A seller's listings take its address; returns the ids of the listings that moved. */
+export async function moveSellerListings(
+  db: Db,
+  sellerId: number,
+  location: Pick<NewListing, 'zip' | 'city' | 'state_slug' | 'lat' | 'lon'>,
+): Promise<number[]> {
+  const rows = await db.updateTable('listings').set(location).where('seller_id', '=', sellerId).returning('id').execute();
+  return rows.map((r) => r.id);
+}
+
+export async function listListingIdsOfSeller(db: Db, sellerId: number): Promise<number[]> {
+  const rows = await db.selectFrom('listings').select('id').where('seller_id', '=', sellerId).execute();
+  return rows.map((r) => r.id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// listings
+
+export async function findListingByReference(db: Db, sellerId: number, offerReference: string): Promise<ListingRow | undefined> {
+  return db.selectFrom('listings').selectAll().where('seller_id', '=', sellerId).where('offer_reference', '=', offerReference).executeTakeFirst();
+}
+
+export async function findListingsByReferences(db: Db, sellerId: number, offerReferences: readonly string[]): Promise<ListingRow[]> {
+  if (offerReferences.length === 0) return [];
+  return db.selectFrom('listings').selectAll().where('seller_id', '=', sellerId).where('offer_reference', 'in', offerReferences).execute();
+}
+
+export async function insertListing(db: Db, values: NewListing): Promise<number> {
+  const row = await db.insertInto('listings').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Several new listings in one statement (feed import); ids in the order of `values`. */
+export async function insertListings(db: Db, values: readonly NewListing[]): Promise<number[]> {
+  if (values.length === 0) return [];
+  const rows = await db.insertInto('listings').values([...values]).returning('id').execute();
+  return rows.map((r) => r.id);
+}
+
+export async function updateListing(db: Db, listingId: number, values: ListingUpdate): Promise<void> {
+  await db.updateTable('listings').set(values).where('id', '=', listingId).execute();
+}
+
+export async function deleteListing(db: Db, listingId: number): Promise<void> {
+  await db.deleteFrom('listings').where('id', '=', listingId).execute();
+}
+
+/** Ids of a seller's active cars (a full feed retires those it does not list). */
+export async function listActiveListingIdsOfSeller(db: Db, sellerId: number): Promise<number[]> {
+  const rows = await db.selectFrom('listings').select('id').where('seller_id', '=', sellerId).where('status', '=', 'active').orderBy('id').execute();
+  return rows.map((r) => r.id);
+}
+
+export async function markListingsSold(db: Db, listingIds: readonly number[], at: string): Promise<void> {
+  if (listingIds.length === 0) return;
+  await db.updateTable('listings').set({ status: 'sold', sold_at: at, updated_at: at }).where('id', 'in', listingIds).where('status', '=', 'active').execute();
+}
+
+/** New photos replace the old ones; the seed changes so every photo URL changes and caches miss. */
+export async function setUploadedPhotos(db: Db, listingId: number, photoCount: number, at: string): Promise<void> {
+  await db
+    .updateTable('listings')
+    .set((eb) => ({ photo_source: 'uploaded', photo_count: photoCount, photo_seed: eb('photo_seed', '+', 1), updated_at: at }))
+    .where('id', '=', listingId)
+    .execute();
+}
+
+/**
+ * The batch form of recordListingChange (listing-change.repository.ts) for writes that touch many
+ * cars at once (a seller's update, a feed chunk): one change row per car, in the caller's transaction.
+ */
+export async function recordListingChanges(db: Db, listingIds: readonly number[], at: string): Promise<void> {
+  // 2 parameters per row; chunks stay far below both dialects' bound-parameter limits.
+  for (let i = 0; i < listingIds.length; i += 2000) {
+    await db.insertInto('listing_changes').values(listingIds.slice(i, i + 2000).map((listing_id) => ({ listing_id, changed_at: at }))).execute();
+  }
+}

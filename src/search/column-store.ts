@@ -1,0 +1,281 @@
+/**
+ * The in-memory, column-oriented copy of every searchable listing: one typed array per attribute,
+ * one row per listing. Rows are appended; a changed or removed listing gets its old row flagged dead
+ * (and appended again when still searchable); `compact()` drops dead rows now and then.
+ */
+import { STATE_SLUGS } from '../domain/geo/austrian-places.ts';
+import { FULL_SERVICE_EQUIPMENT_ID, WARRANTY_EQUIPMENT_ID, kwToPs } from '../domain/search/search-options.ts';
+import type { IndexRow } from '../repositories/search-index.repository.ts';
+
+/** Interns strings (fuel codes, titles, city names) so rows store small integers. */
+export class Dictionary {
+  readonly values: string[] = [];
+  private readonly ids = new Map<string, number>();
+  intern(value: string): number {
+    let id = this.ids.get(value);
+    if (id === undefined) {
+      id = this.values.length;
+      this.values.push(value);
+      this.ids.set(value, id);
+    }
+    return id;
+  }
+  idOf(value: string): number | undefined {
+    return this.ids.get(value);
+  }
+  get size(): number {
+    return this.values.length;
+  }
+}
+
+export const FLAG_WARRANTY = 1;
+export const FLAG_SERVICE = 2;
+export const FLAG_VAT = 4;
+export const FLAG_DEALER = 8;
+export const FLAG_PHOTOS = 16;
+export const FLAG_ACCIDENT = 32;
+
+/** Words of the 128-bit equipment set per row (equipment ids 1..127). */
+export const EQ_WORDS = 4;
+const TIER_BONUS_DAYS: Record<string, number> = { T40: 21, T30: 14, T20: 7, T10: 0 };
+const DAY_MS = 86_400_000;
+const STATE_INDEX = new Map<string, number>(STATE_SLUGS.map((s, i) => [s, i + 1]));
+
+type IntArray = Int32Array | Uint8Array | Int16Array | Uint16Array | Float64Array | Float32Array | Uint32Array;
+type IntArrayCtor = { new (n: number): IntArray };
+
+/**
+ * Relevance of 'Beste Ergebnisse' in days of freshness: newer is better, premium tiers are lifted
+ * by one to three weeks, photos and a description add a little, a car without photos drops ten days.
+ */
+export function standardScore(row: Pick<IndexRow, 'created_at' | 'tier' | 'photo_count' | 'has_description'>): number {
+  const created = Date.parse(row.created_at) / DAY_MS;
+  const photos = row.photo_count === 0 ? -10 : Math.min(row.photo_count, 10) * 0.3;
+  return created + (TIER_BONUS_DAYS[row.tier] ?? 0) + photos + (Number(row.has_description) === 1 ? 1 : 0);
+}
+
+/** 'YYYY-MM' → months since year 0 (sortable); a new car without registration counts from its ad date. */
+export function registrationMonths(firstRegistration: string | null, createdAt: string): number {
+  const source = firstRegistration ?? createdAt.slice(0, 7);
+  const year = Number(source.slice(0, 4));
+  const month = Number(source.slice(5, 7));
+  return year * 12 + (Number.isFinite(month) && month >= 1 ? month - 1 : 0);
+}
+
+/** A growable list of row numbers (rows of one make or one seller). */
+export class RowList {
+  rows = new Int32Array(16);
+  length = 0;
+  push(row: number) {
+    if (this.length === this.rows.length) {
+      const grown = new Int32Array(this.rows.length * 2);
+      grown.set(this.rows);
+      this.rows = grown;
+    }
+    this.rows[this.length++] = row;
+  }
+}
+
+export class ColumnStore {
+  length = 0;
+  deadCount = 0;
+  capacity: number;
+  readonly fuels = new Dictionary();
+  readonly offers = new Dictionary();
+  readonly titles = new Dictionary();
+  readonly cityNames = new Dictionary();
+  readonly zips = new Dictionary();
+  maxMakeId = 0;
+  maxModelId = 0;
+  /** model id → make id, as seen in the data (a make+model pair must agree) */
+  readonly modelMake = new Map<number, number>();
+
+  id!: Int32Array;
+  dead!: Uint8Array;
+  make!: Int32Array;
+  model!: Int32Array;
+  price!: Int32Array;
+  reg!: Int32Array;
+  km!: Int32Array;
+  kw!: Int32Array;
+  ps!: Int32Array;
+  fuel!: Uint8Array;
+  body!: Uint8Array;
+  doors!: Uint8Array;
+  seats!: Uint8Array;
+  gear!: Uint8Array;
+  color!: Uint8Array;
+  offer!: Uint8Array;
+  eq!: Uint32Array;
+  flags!: Uint8Array;
+  sellerId!: Int32Array;
+  uph!: Uint8Array;
+  emclass!: Uint8Array;
+  lat!: Float64Array;
+  lon!: Float64Array;
+  state!: Uint8Array;
+  city!: Int32Array;
+  zip!: Int32Array;
+  created!: Float64Array;
+  expires!: Float64Array;
+  score!: Float64Array;
+  title!: Int32Array;
+  /** 0, 1, 2, … : the candidate list of a full scan */
+  identity!: Int32Array;
+  /** rows per make and per seller (dead rows stay until compaction; scans skip them) */
+  byMake = new Map<number, RowList>();
+  bySeller = new Map<number, RowList>();
+  /** listing id → row + 1 (0 = not in the index) */
+  private rowOfId = new Int32Array(1024);
+
+  constructor(initialCapacity = 1024) {
+    this.capacity = Math.max(16, initialCapacity);
+    this.allocate(this.capacity);
+  }
+
+  private static readonly COLUMNS: [keyof ColumnStore, IntArrayCtor, number][] = [
+    ['id', Int32Array, 1], ['dead', Uint8Array, 1], ['make', Int32Array, 1], ['model', Int32Array, 1], ['price', Int32Array, 1],
+    ['reg', Int32Array, 1], ['km', Int32Array, 1], ['kw', Int32Array, 1], ['ps', Int32Array, 1], ['fuel', Uint8Array, 1],
+    ['body', Uint8Array, 1], ['doors', Uint8Array, 1], ['seats', Uint8Array, 1], ['gear', Uint8Array, 1], ['color', Uint8Array, 1],
+    ['offer', Uint8Array, 1], ['eq', Uint32Array, EQ_WORDS], ['flags', Uint8Array, 1], ['sellerId', Int32Array, 1], ['uph', Uint8Array, 1],
+    ['emclass', Uint8Array, 1], ['lat', Float64Array, 1], ['lon', Float64Array, 1], ['state', Uint8Array, 1], ['city', Int32Array, 1],
+    ['zip', Int32Array, 1], ['created', Float64Array, 1], ['expires', Float64Array, 1], ['score', Float64Array, 1], ['title', Int32Array, 1],
+  ];
+
+  private allocate(capacity: number) {
+    const self = this as unknown as Record<string, IntArray | undefined>;
+    for (const [name, Ctor, width] of ColumnStore.COLUMNS) {
+      const next = new Ctor(capacity * width);
+      const prev = self[name];
+      if (prev) next.set(prev.subarray(0, this.length * width) as never);
+      self[name] = next;
+    }
+    this.identity = new Int32Array(capacity);
+    for (let i = 0; i < capacity; i++) this.identity[i] = i;
+    this.capacity = capacity;
+  }
+
+  rowOf(listingId: number): number {
+    return listingId < this.rowOfId.length ? (this.rowOfId[listingId] as number) - 1 : -1;
+  }
+
+  /** Number of live rows. */
+  get liveCount(): number {
+    return this.length - this.deadCount;
+  }
+
+  markDead(row: number) {
+    if (row < 0 || this.dead[row] === 1) return;
+    this.dead[row] = 1;
+    this.deadCount++;
+    const id = this.id[row] as number;
+    if (this.rowOf(id) === row) this.rowOfId[id] = 0;
+  }
+
+  /** Appends a listing (replacing a live row of the same id). */
+  append(r: IndexRow) {
+    this.markDead(this.rowOf(r.id));
+    if (this.length === this.capacity) this.allocate(this.capacity * 2);
+    const i = this.length++;
+    this.id[i] = r.id;
+    this.dead[i] = 0;
+    this.make[i] = r.make_id;
+    this.model[i] = r.model_id;
+    if (r.make_id > this.maxMakeId) this.maxMakeId = r.make_id;
+    if (r.model_id > this.maxModelId) this.maxModelId = r.model_id;
+    this.modelMake.set(r.model_id, r.make_id);
+    this.price[i] = r.price;
+    this.reg[i] = registrationMonths(r.first_registration, r.created_at);
+    this.km[i] = r.mileage;
+    this.kw[i] = r.power_kw;
+    this.ps[i] = kwToPs(r.power_kw);
+    this.fuel[i] = this.fuels.intern(r.fuel);
+    this.body[i] = r.body_type_id;
+    this.doors[i] = r.doors ?? 0;
+    this.seats[i] = r.seats ?? 0;
+    this.gear[i] = r.transmission_id ?? 0;
+    this.color[i] = r.body_color_id ?? 0;
+    this.offer[i] = this.offers.intern(r.offer_type);
+    const base = i * EQ_WORDS;
+    for (let w = 0; w < EQ_WORDS; w++) this.eq[base + w] = 0;
+    if (r.equipment_ids !== '') {
+      for (const part of r.equipment_ids.split(',')) {
+        const e = Number(part);
+        if (e >= 0 && e < EQ_WORDS * 32) this.eq[base + (e >>> 5)] = ((this.eq[base + (e >>> 5)] as number) | (1 << (e & 31))) >>> 0;
+      }
+    }
+    const hasEq = (e: number) => (((this.eq[base + (e >>> 5)] as number) >>> (e & 31)) & 1) === 1;
+    this.flags[i] =
+      (Number(r.warranty) === 1 || hasEq(WARRANTY_EQUIPMENT_ID) ? FLAG_WARRANTY : 0) |
+      (Number(r.full_service) === 1 || hasEq(FULL_SERVICE_EQUIPMENT_ID) ? FLAG_SERVICE : 0) |
+      (Number(r.vat_deductible) === 1 ? FLAG_VAT : 0) |
+      (r.seller_type === 'D' ? FLAG_DEALER : 0) |
+      (r.photo_count > 0 ? FLAG_PHOTOS : 0) |
+      (Number(r.had_accident) === 1 ? FLAG_ACCIDENT : 0);
+    this.sellerId[i] = r.seller_id;
+    this.uph[i] = r.upholstery_id ?? 0;
+    this.emclass[i] = r.pollution_class_id ?? 0;
+    this.lat[i] = r.lat ?? Number.NaN;
+    this.lon[i] = r.lon ?? Number.NaN;
+    this.state[i] = r.state_slug ? (STATE_INDEX.get(r.state_slug) ?? 0) : 0;
+    this.city[i] = this.cityNames.intern((r.city ?? '').toLowerCase());
+    this.zip[i] = this.zips.intern(r.zip ?? '');
+    this.created[i] = Date.parse(r.created_at);
+    this.expires[i] = Date.parse(r.expires_at);
+    this.score[i] = standardScore(r);
+    this.title[i] = this.titles.intern(r.title);
+    if (r.id >= this.rowOfId.length) {
+      const grown = new Int32Array(Math.max(r.id + 1, this.rowOfId.length * 2));
+      grown.set(this.rowOfId);
+      this.rowOfId = grown;
+    }
+    this.rowOfId[r.id] = i + 1;
+    this.indexRow(i);
+  }
+
+  private indexRow(i: number) {
+    const make = this.make[i] as number;
+    const seller = this.sellerId[i] as number;
+    let list = this.byMake.get(make);
+    if (!list) this.byMake.set(make, (list = new RowList()));
+    list.push(i);
+    let sellerList = this.bySeller.get(seller);
+    if (!sellerList) this.bySeller.set(seller, (sellerList = new RowList()));
+    sellerList.push(i);
+  }
+
+  /** Flags rows whose ad ran out (expires_at ≤ now). Returns how many. */
+  expire(nowMs: number): number {
+    let n = 0;
+    for (let i = 0; i < this.length; i++) {
+      if (this.dead[i] === 0 && (this.expires[i] as number) <= nowMs) {
+        this.markDead(i);
+        n++;
+      }
+    }
+    return n;
+  }
+
+  /** Rewrites the columns without dead rows (row numbers change; ids stay). */
+  compact() {
+    const self = this as unknown as Record<string, IntArray>;
+    let out = 0;
+    for (let i = 0; i < this.length; i++) {
+      if (this.dead[i] === 1) continue;
+      if (out !== i) {
+        for (const [name, , width] of ColumnStore.COLUMNS) {
+          const col = self[name] as IntArray;
+          if (width === 1) col[out] = col[i] as number;
+          else col.copyWithin(out * width, i * width, (i + 1) * width);
+        }
+      }
+      this.rowOfId[this.id[out] as number] = out + 1;
+      out++;
+    }
+    this.length = out;
+    this.deadCount = 0;
+    this.byMake = new Map();
+    this.bySeller = new Map();
+    for (let i = 0; i < out; i++) this.indexRow(i);
+  }
+}

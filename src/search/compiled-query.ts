@@ -1,0 +1,174 @@
+/**
+ * SearchFilters → the lookup tables and bounds the scan tests rows against. Each filter belongs to a
+ * facet group; the facet scan counts a row for group X when every group except X passes.
+ */
+import { STATE_SLUGS } from '../domain/geo/austrian-places.ts';
+import { effectiveRadius, type SearchFilters } from '../domain/search/search-params.ts';
+import { EQ_WORDS, FLAG_SERVICE, FLAG_VAT, FLAG_WARRANTY, type ColumnStore } from './column-store.ts';
+
+export const G = {
+  seller: 0, makeModel: 1, price: 2, km: 3, reg: 4, power: 5, fuel: 6, body: 7, offer: 8, gear: 9, color: 10, doors: 11,
+  seats: 12, particularities: 13, dealer: 14, photos: 15, state: 16, accident: 17, uph: 18, emclass: 19, eq: 20, text: 21, geo: 22,
+} as const;
+
+/** Where a city search looks: a circle around coordinates, or (city not geocoded) the city name / zip. */
+export type GeoFilter =
+  | { kind: 'circle'; lat: number; lon: number; cosLat: number; latRad: number; dLat: number; dLon: number; havMax: number }
+  | { kind: 'place'; cityId: number; zipId: number };
+
+export interface CompiledQuery {
+  /** the filter groups in use, in test order */
+  checks: Uint8Array;
+  sellerId: number;
+  /** distinct makes of the make/model pairs (candidate rows come from their row lists) */
+  makes: number[] | null;
+  makeAny: Uint8Array | null;
+  modelAny: Uint8Array | null;
+  price: [number, number] | null;
+  km: [number, number] | null;
+  reg: [number, number] | null;
+  power: [number, number] | null;
+  powerInPs: boolean;
+  fuel: Uint8Array | null;
+  body: Uint8Array | null;
+  offer: Uint8Array | null;
+  gear: Uint8Array | null;
+  color: Uint8Array | null;
+  doors: [number, number] | null;
+  seats: [number, number] | null;
+  /** flag bits that must all be set (warranty, service, VAT) */
+  particularities: number;
+  dealerOnly: boolean;
+  withPhotos: boolean;
+  state: number;
+  /** 0: no accident cars (default), 1: only accident cars, -1: all */
+  accident: 0 | 1 | -1;
+  uph: Uint8Array | null;
+  emclass: Uint8Array | null;
+  eq: Uint32Array | null;
+  /** free text: every token must match the make name, the model name or the title */
+  text: TextToken[] | null;
+  geo: GeoFilter | null;
+}
+
+/** Per token: which makes, models and (interned) titles contain it. */
+export interface TextToken { make: Uint8Array; model: Uint8Array; title: Uint8Array }
+
+export const EARTH_RADIUS_KM = 6371.0088;
+const RAD = Math.PI / 180;
+
+function byteMask(values: readonly number[]): Uint8Array | null {
+  if (values.length === 0) return null;
+  const mask = new Uint8Array(256);
+  for (const v of values) if (v >= 0 && v < 256) mask[v] = 1;
+  return mask;
+}
+
+function range(from: number | null, to: number | null, transform: (v: number, upper: boolean) => number = (v) => v): [number, number] | null {
+  if (from === null && to === null) return null;
+  return [from === null ? -Infinity : transform(from, false), to === null ? Infinity : transform(to, true)];
+}
+
+export interface PlaceLookup {
+  /** Coordinates of a city given by name or zip (geocoding fallback when the URL carries none). */
+  locate(value: string): { lat: number; lon: number } | null;
+}
+
+/** Haversine test prepared once per query: h ≤ sin²(r / 2R) ⇔ distance ≤ r. */
+export function circle(lat: number, lon: number, radiusKm: number): GeoFilter {
+  const latRad = lat * RAD;
+  const cosLat = Math.cos(latRad);
+  const angle = Math.min(Math.PI, radiusKm / EARTH_RADIUS_KM);
+  const dLat = angle / RAD;
+  const dLon = cosLat > 1e-6 ? Math.min(180, dLat / cosLat) : 180;
+  return { kind: 'circle', lat, lon, cosLat, latRad, dLat, dLon, havMax: Math.sin(angle / 2) ** 2 };
+}
+
+export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const h = Math.sin(((lat2 - lat1) * RAD) / 2) ** 2 + Math.cos(lat1 * RAD) * Math.cos(lat2 * RAD) * Math.sin(((lon2 - lon1) * RAD) / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+export function compileQuery(filters: SearchFilters, store: ColumnStore, places: PlaceLookup, matchText: (text: string) => TextToken[]): CompiledQuery {
+  let makeAny: Uint8Array | null = null;
+  let modelAny: Uint8Array | null = null;
+  if (filters.makeModels.length > 0) {
+    makeAny = new Uint8Array(store.maxMakeId + 1);
+    modelAny = new Uint8Array(store.maxModelId + 1);
+    for (const { make, model } of filters.makeModels) {
+      if (model === null) {
+        if (make < makeAny.length) makeAny[make] = 1;
+      } else if (model < modelAny.length) modelAny[model] = 1;
+    }
+    // A model only matches under its own make; a make+model pair with a foreign model finds nothing.
+    for (const { make, model } of filters.makeModels) {
+      if (model !== null && store.modelMake.get(model) !== undefined && store.modelMake.get(model) !== make) modelAny[model] = 0;
+    }
+  }
+  const codes = (dict: { idOf(v: string): number | undefined }, values: readonly string[]) =>
+    values.length === 0 ? null : (byteMask(values.map((v) => dict.idOf(v) ?? -1)) ?? null);
+  let eq: Uint32Array | null = null;
+  if (filters.equipment.length > 0) {
+    eq = new Uint32Array(EQ_WORDS);
+    for (const e of filters.equipment) {
+      // An unknown equipment id can never be satisfied: the impossible bit 0 of word 0 is required.
+      const id = e < EQ_WORDS * 32 ? e : 0;
+      eq[id >>> 5] = ((eq[id >>> 5] as number) | (1 << (id & 31))) >>> 0;
+    }
+  }
+  let geo: GeoFilter | null = null;
+  const radius = effectiveRadius(filters);
+  if (filters.city && radius !== null) {
+    const coords = filters.city.lat !== null && filters.city.lon !== null ? { lat: filters.city.lat, lon: filters.city.lon } : places.locate(filters.city.value);
+    geo = coords
+      ? circle(coords.lat, coords.lon, radius)
+      : { kind: 'place', cityId: store.cityNames.idOf(filters.city.value.toLowerCase()) ?? -1, zipId: store.zips.idOf(filters.city.value) ?? -1 };
+  }
+  const particularities =
+    (filters.particularities.includes('warranty') ? FLAG_WARRANTY : 0) |
+    (filters.particularities.includes('service') ? FLAG_SERVICE : 0) |
+    (filters.particularities.includes('vat') ? FLAG_VAT : 0);
+  const q: Omit<CompiledQuery, 'checks'> = {
+    sellerId: filters.sellerId ?? 0,
+    makes: filters.makeModels.length > 0 ? [...new Set(filters.makeModels.map((m) => m.make))] : null,
+    makeAny,
+    modelAny,
+    price: range(filters.priceFrom, filters.priceTo),
+    km: range(filters.kmFrom, filters.kmTo),
+    reg: range(filters.regFrom, filters.regTo, (y, upper) => y * 12 + (upper ? 11 : 0)),
+    power: range(filters.powerFrom, filters.powerTo),
+    powerInPs: filters.powerUnit === 'ps',
+    fuel: codes(store.fuels, filters.fuels),
+    body: byteMask(filters.bodyTypes),
+    offer: codes(store.offers, filters.offerTypes),
+    gear: byteMask(filters.gearboxes),
+    color: byteMask(filters.bodyColors),
+    doors: filters.doors ? [filters.doors.from ?? 0, filters.doors.to ?? 255] : null,
+    seats: filters.seats ? [filters.seats.from ?? 0, filters.seats.to ?? 255] : null,
+    particularities,
+    dealerOnly: filters.dealerOnly,
+    withPhotos: filters.withPhotos,
+    state: filters.state ? STATE_SLUGS.indexOf(filters.state) + 1 : 0,
+    accident: filters.accident === 'N' ? 0 : filters.accident === 'A' ? 1 : -1,
+    uph: byteMask(filters.upholstery),
+    emclass: byteMask(filters.emissionClasses),
+    eq,
+    text: filters.text ? matchText(filters.text) : null,
+    geo,
+  };
+  const active: Record<number, boolean> = {
+    [G.seller]: q.sellerId !== 0, [G.makeModel]: q.makeAny !== null, [G.state]: q.state !== 0, [G.offer]: q.offer !== null,
+    [G.fuel]: q.fuel !== null, [G.body]: q.body !== null, [G.price]: q.price !== null, [G.km]: q.km !== null, [G.reg]: q.reg !== null,
+    [G.power]: q.power !== null, [G.gear]: q.gear !== null, [G.color]: q.color !== null, [G.doors]: q.doors !== null,
+    [G.seats]: q.seats !== null, [G.particularities]: q.particularities !== 0, [G.dealer]: q.dealerOnly, [G.photos]: q.withPhotos,
+    [G.uph]: q.uph !== null, [G.emclass]: q.emclass !== null, [G.eq]: q.eq !== null, [G.accident]: q.accident !== -1,
+    [G.text]: q.text !== null, [G.geo]: q.geo !== null,
+  };
+  return { ...q, checks: Uint8Array.from(CHECK_ORDER.filter((g) => active[g])) };
+}
+
+/** Test order: selective and cheap groups first, so most rows are rejected after one or two tests. */
+const CHECK_ORDER: readonly number[] = [
+  G.seller, G.makeModel, G.state, G.offer, G.fuel, G.body, G.price, G.km, G.reg, G.power, G.gear, G.color, G.doors, G.seats,
+  G.particularities, G.dealer, G.photos, G.uph, G.emclass, G.eq, G.text, G.accident, G.geo,
+];

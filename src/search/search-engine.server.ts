@@ -1,0 +1,321 @@
+/**
+ * The search engine of one process: an in-memory column store of every searchable listing
+ * (status active, not expired), loaded at start and kept fresh by polling the `listing_changes`
+ * feed every 500 ms, so writes of any process show up here within a second on SQLite and PostgreSQL.
+ * Filtering, facet counting and ordering are scans over typed arrays (see search-scan.ts).
+ */
+import type { Logger } from '../config/logger.server.ts';
+import type { DbHandle } from '../db/connect.server.ts';
+import { STATE_SLUGS } from '../domain/geo/austrian-places.ts';
+import { DOOR_RANGES, MAX_PAGE_SIZE, NAVIGATOR_CAP, PARTICULARITIES, SEARCH_PAGE_SIZE, SEAT_RANGES, type CountRange, type SortKey } from '../domain/search/search-options.ts';
+import { createFilters, toBackendQuery, type SearchFilters } from '../domain/search/search-params.ts';
+import type { NavigationResult, PageMetadata, SearchCounters } from '../domain/search/search-response-types.ts';
+import { maxChangeSeq, readChangesSince } from '../repositories/listing-change.repository.ts';
+import { findIndexRows, type IndexRow } from '../repositories/search-index.repository.ts';
+import type { Taxonomy } from '../taxonomy/taxonomy.server.ts';
+import { ColumnStore } from './column-store.ts';
+import { compileQuery, type CompiledQuery, type PlaceLookup, type TextToken } from './compiled-query.ts';
+import { LruCache } from './lru-cache.ts';
+import { countMatches, facetCounts, matchRows, topRows, type FacetCounts, type Ordering, type SortKeyColumn } from './search-scan.ts';
+
+export interface PageRequest { page?: number; pageSize?: number }
+export interface PageRequest { page?: number; pageSize?: number }
+export interface SearchHits { ids: number[]; metadata: PageMetadata }
+export type { NavigationResult, PageMetadata, SearchCounters };
+
+export interface SellerMakeCount { makeId: number; count: number; models: { modelId: number; count: number }[] }
+
+export interface SearchEngineOptions {
+  db: DbHandle;
+  taxonomy: Taxonomy;
+  logger?: Pick<Logger, 'warn' | 'info'>;
+  /** poll interval of the change feed; ≤ 500 ms keeps changes visible within a second */
+  pollIntervalMs?: number;
+  now?: () => Date;
+}
+
+const SORT_COLUMNS: Record<SortKey, SortKeyColumn> = { standard: 'score', age: 'created', year: 'reg', price: 'price', mileage: 'km', power: 'kw' };
+const LOAD_CHUNK = 10_000;
+const CHANGE_BATCH = 5000;
+const ID_CHUNK = 500;
+const EXPIRY_SWEEP_MS = 5000;
+const GAP_TTL_MS = 60_000;
+
+/**
+ * 'standard' ascending lists the best first (highest relevance score), so its column runs the
+ * other way round; every other key ascends with its value.
+ */
+export function orderingFor(sort: SortKey, desc: boolean): Ordering {
+  const column = SORT_COLUMNS[sort];
+  return { column, descending: column === 'score' ? !desc : desc };
+}
+
+function toRecord(counts: Int32Array, key: (index: number) => string | undefined): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (let i = 0; i < counts.length; i++) {
+    const n = counts[i] as number;
+    if (n === 0) continue;
+    const k = key(i);
+    if (k !== undefined) out[k] = (out[k] ?? 0) + n;
+  }
+  return out;
+}
+
+function rangeRecord(counts: Int32Array, ranges: readonly CountRange[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const r of ranges) {
+    let n = 0;
+    for (let v = r.from ?? 1; v <= (r.to ?? 255); v++) n += counts[v] as number;
+    if (n > 0) out[r.value] = n;
+  }
+  return out;
+}
+
+export class SearchEngine {
+  private store = new ColumnStore();
+  private lastSeq = 0;
+  private readonly gaps = new Map<number, number>();
+  private timer: NodeJS.Timeout | null = null;
+  private polling: Promise<void> | null = null;
+  private nextExpirySweep = 0;
+  private readonly listeners: ((ids: number[]) => void)[] = [];
+  private readonly now: () => Date;
+  private readonly resultCache = new LruCache<string, unknown>(2000);
+  private readonly textCache = new LruCache<string, TextToken[]>(200);
+  private readonly places: PlaceLookup;
+  /** bumps on every change of the data; cached results of older versions are discarded */
+  version = 0;
+
+  private constructor(private readonly options: SearchEngineOptions) {
+    this.now = options.now ?? (() => new Date());
+    const byName = new Map<string, { lat: number; lon: number }>();
+    for (const c of options.taxonomy.cities) {
+      if (!byName.has(c.name.toLowerCase())) byName.set(c.name.toLowerCase(), c);
+      if (!byName.has(c.zip)) byName.set(c.zip, c);
+      const label = `${c.zip} ${c.name}`.toLowerCase();
+      if (!byName.has(label)) byName.set(label, c);
+    }
+    this.places = { locate: (value) => byName.get(value.trim().toLowerCase()) ?? null };
+  }
+
+  /** Loads every searchable listing and starts following the change feed. */
+  static async create(options: SearchEngineOptions): Promise<SearchEngine> {
+    const engine = new SearchEngine(options);
+    await engine.load();
+    const interval = options.pollIntervalMs ?? 500;
+    if (interval > 0) {
+      engine.timer = setInterval(() => void engine.poll(), interval);
+      engine.timer.unref();
+    }
+    return engine;
+  }
+
+  private async load() {
+    const started = Date.now();
+    // Read the feed position first: changes made while loading are replayed (idempotently) afterwards.
+    this.lastSeq = await maxChangeSeq(this.options.db.db);
+    const nowMs = this.now().getTime();
+    let afterId = 0;
+    for (;;) {
+      const rows = await findIndexRows(this.options.db.db, { afterId, limit: LOAD_CHUNK });
+      for (const row of rows) if (Date.parse(row.expires_at) > nowMs) this.store.append(row);
+      if (rows.length < LOAD_CHUNK) break;
+      afterId = (rows[rows.length - 1] as IndexRow).id;
+    }
+    this.nextExpirySweep = nowMs + EXPIRY_SWEEP_MS;
+    await this.poll();
+    this.options.logger?.info({ listings: this.store.liveCount, ms: Date.now() - started }, 'search index loaded');
+  }
+
+  /** Called with the ids of changed listings after the index applied them (caches downstream). */
+  onChange(listener: (ids: number[]) => void) {
+    this.listeners.push(listener);
+  }
+
+  /** Applies pending changes from the feed. Safe to call at any time; concurrent calls share one run. */
+  poll(): Promise<void> {
+    this.polling ??= this.applyChanges()
+      .catch((err: unknown) => this.options.logger?.warn({ err }, 'search index poll failed'))
+      .finally(() => {
+        this.polling = null;
+      });
+    return this.polling;
+  }
+
+  private async applyChanges() {
+    const db = this.options.db.db;
+    const nowMs = this.now().getTime();
+    for (const [seq, seen] of this.gaps) if (nowMs - seen > GAP_TTL_MS) this.gaps.delete(seq);
+    const changes = await readChangesSince(db, this.lastSeq, [...this.gaps.keys()].slice(0, 500), CHANGE_BATCH);
+    const changed = new Set<number>();
+    for (const c of changes) {
+      if (this.gaps.delete(c.seq) || c.seq <= this.lastSeq) {
+        changed.add(c.listing_id);
+        continue;
+      }
+      // A sequence number skipped here may belong to a transaction that commits later.
+      for (let missing = this.lastSeq + 1; missing < c.seq && this.gaps.size < 10_000; missing++) this.gaps.set(missing, nowMs);
+      this.lastSeq = c.seq;
+      changed.add(c.listing_id);
+    }
+    let dataChanged = false;
+    if (changed.size > 0) {
+      const ids = [...changed];
+      const fresh = new Map<number, IndexRow>();
+      for (let i = 0; i < ids.length; i += ID_CHUNK) {
+        for (const row of await findIndexRows(db, { ids: ids.slice(i, i + ID_CHUNK), limit: ID_CHUNK })) fresh.set(row.id, row);
+      }
+      for (const id of ids) {
+        const row = fresh.get(id);
+        if (row && row.status === 'active' && Date.parse(row.expires_at) > nowMs) this.store.append(row);
+        else this.store.markDead(this.store.rowOf(id));
+      }
+      dataChanged = true;
+      for (const listener of this.listeners) listener(ids);
+    }
+    if (nowMs >= this.nextExpirySweep) {
+      this.nextExpirySweep = nowMs + EXPIRY_SWEEP_MS;
+      if (this.store.expire(nowMs) > 0) dataChanged = true;
+    }
+    if (this.store.deadCount > Math.max(1000, this.store.length * 0.2)) this.store.compact();
+    if (dataChanged) {
+      this.version++;
+      this.resultCache.clear();
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.polling;
+  }
+
+  /** Live listings in the index. */
+  get size(): number {
+    return this.store.liveCount;
+  }
+
+  private textTokens(text: string): TextToken[] {
+    const key = `${this.store.titles.size}:${text}`;
+    const cached = this.textCache.get(key);
+    if (cached) return cached;
+    const { taxonomy } = this.options;
+    const s = this.store;
+    const tokens = text.toLowerCase().split(/\s+/).filter((t) => t !== '').slice(0, 8).map((t): TextToken => {
+      const make = new Uint8Array(s.maxMakeId + 1);
+      for (const m of taxonomy.makes) if (m.id < make.length && m.name.toLowerCase().includes(t)) make[m.id] = 1;
+      const model = new Uint8Array(s.maxModelId + 1);
+      for (const m of taxonomy.modelById.values()) if (m.id < model.length && m.name.toLowerCase().includes(t)) model[m.id] = 1;
+      const title = new Uint8Array(s.titles.size);
+      s.titles.values.forEach((v, id) => {
+        if (v.toLowerCase().includes(t)) title[id] = 1;
+      });
+      return { make, model, title };
+    });
+    this.textCache.set(key, tokens);
+    return tokens;
+  }
+
+  private compile(filters: SearchFilters): CompiledQuery {
+    return compileQuery(filters, this.store, this.places, (t) => this.textTokens(t));
+  }
+
+  /** Results are cached per data version, keyed by the canonical backend query. */
+  private cached<T>(kind: string, filters: SearchFilters, extra: string, compute: () => T): T {
+    const key = `${kind}|${extra}|${toBackendQuery({ ...filters, page: 1 }).toString()}`;
+    const hit = this.resultCache.get(key) as T | undefined;
+    if (hit !== undefined) return hit;
+    const value = compute();
+    this.resultCache.set(key, value);
+    return value;
+  }
+
+  private ordered(filters: SearchFilters, limit: number): { total: number; ids: number[] } {
+    const ordering = orderingFor(filters.sort, filters.desc);
+    return this.cached('top', filters, String(limit), () => {
+      const { total, rows } = topRows(this.compile(filters), this.store, ordering, limit);
+      return { total, ids: rows.map((r) => this.store.id[r] as number) };
+    });
+  }
+
+  /** One page of matching listing ids in the requested order, with paging metadata. */
+  search(filters: SearchFilters, request: PageRequest = {}): SearchHits {
+    const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, request.pageSize ?? SEARCH_PAGE_SIZE));
+    const page = Math.max(1, request.page ?? filters.page);
+    const offset = (page - 1) * pageSize;
+    // Pages far beyond any realistic result count need no ordering at all, only the count.
+    const { total, ids } = offset >= this.store.liveCount ? { total: this.count(filters), ids: [] } : this.ordered(filters, offset + pageSize);
+    // A page beyond the last is empty but keeps the true metadata (the page layer answers 404).
+    return { ids: ids.slice(offset, offset + pageSize), metadata: { currentPage: page, pageSize, totalItems: total, totalPages: Math.ceil(total / pageSize) } };
+  }
+
+  count(filters: SearchFilters): number {
+    return this.cached('count', filters, '', () => countMatches(this.compile(filters), this.store));
+  }
+
+  /** The previous and next car around a 1-based result position; total capped at 400 (SPEC §9). */
+  navigation(filters: SearchFilters, index: number): NavigationResult {
+    const total = Math.min(this.count(filters), NAVIGATOR_CAP);
+    if (index < 1 || index > total) return { prev: null, next: null, total };
+    const { ids } = this.ordered(filters, Math.min(index + 1, total));
+    return { prev: index > 1 ? (ids[index - 2] ?? null) : null, next: index < total ? (ids[index] ?? null) : null, total };
+  }
+
+  /** Facet counters for the current filters; each facet is counted without its own filter. */
+  counters(filters: SearchFilters): SearchCounters {
+    return this.cached('counters', filters, '', () => this.publicCounters(facetCounts(this.compile(filters), this.store)));
+  }
+
+  private publicCounters(f: FacetCounts): SearchCounters {
+    const s = this.store;
+    const id = (i: number) => (i === 0 ? undefined : String(i));
+    return {
+      totalCount: f.total,
+      counters: {
+        make: toRecord(f.make, id),
+        model: toRecord(f.model, id),
+        fuel: toRecord(f.fuel, (i) => s.fuels.values[i]),
+        construction: toRecord(f.body, id),
+        offer: toRecord(f.offer, (i) => s.offers.values[i]),
+        gearbox: toRecord(f.gear, id),
+        bodycolor: toRecord(f.color, id),
+        doors: rangeRecord(f.doors, DOOR_RANGES),
+        seats: rangeRecord(f.seats, SEAT_RANGES),
+        uph: toRecord(f.uph, id),
+        emclass: toRecord(f.emclass, id),
+        bundesland: toRecord(f.state, (i) => (i === 0 ? undefined : STATE_SLUGS[i - 1])),
+        eq: toRecord(f.eq, id),
+        particularities: Object.fromEntries(PARTICULARITIES.map((p, i) => [p, f.particularities[i] as number]).filter(([, n]) => (n as number) > 0)),
+        custtype: f.dealer > 0 ? { D: f.dealer } : {},
+        pic: f.photos > 0 ? { '1': f.photos } : {},
+        ustate: { N: f.accident[0] as number, AN: (f.accident[0] as number) + (f.accident[1] as number), A: f.accident[1] as number },
+      },
+    };
+  }
+
+  /** Active cars of one seller, accident cars included (the dealer's whole stock). */
+  sellerCarCount(sellerId: number): number {
+    return this.count(createFilters({ sellerId, accident: 'AN' }));
+  }
+
+  /** Makes and models in one seller's stock with counts, most cars first. */
+  sellerMakes(sellerId: number): SellerMakeCount[] {
+    const filters = createFilters({ sellerId, accident: 'AN' });
+    return this.cached('seller-makes', filters, '', () => {
+      const byMake = new Map<number, Map<number, number>>();
+      const { rows, length } = matchRows(this.compile(filters), this.store);
+      for (const row of rows.subarray(0, length)) {
+        const make = this.store.make[row] as number;
+        const model = this.store.model[row] as number;
+        let models = byMake.get(make);
+        if (!models) byMake.set(make, (models = new Map()));
+        models.set(model, (models.get(model) ?? 0) + 1);
+      }
+      return [...byMake].map(([makeId, models]) => ({
+        makeId,
+        count: [...models.values()].reduce((a, b) => a + b, 0),
+        models: [...models].map(([modelId, count]) => ({ modelId, count })).sort((a, b) => b.count - a.count || a.modelId - b.modelId),
+      })).sort((a, b) => b.count - a.count || a.makeId - b.makeId);
+    });
+  }
+}

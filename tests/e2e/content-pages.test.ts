@@ -1,0 +1,229 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchBrowser, openWatchedPage, PHONE } from '../support/browser.ts';
+import { chooseConsent } from '../support/consent.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function openPage(viewport = DESKTOP, consent: 'denied' | null = 'denied') {
+  const watched = await openWatchedPage(browser, viewport);
+  if (consent) await chooseConsent(watched.context, baseUrl, consent);
+  return watched;
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('static pages render their stored content', () => {
+  const PAGES: readonly [string, string, RegExp, RegExp][] = [
+    ['/datenschutz/', 'Datenschutzerklärung', /^Datenschutzerklärung - /, /Art\. 6 Abs\. 1 lit\. f DSGVO[\s\S]*Österreichische Datenschutzbehörde/],
+    ['/impressum/', 'Impressum', /^Impressum - /, /Medieninhaber und Herausgeber[\s\S]*Firmenbuchgericht/],
+    ['/kfz-kaufvertrag/', 'KFZ-Kaufvertrag', /^KFZ-Kaufvertrag: Muster/, /Fahrzeug-Identifizierungsnummer[\s\S]*Gewährleistung[\s\S]*Unterschrift/],
+    ['/sicherheitshinweise/', 'Sicherheitshinweise', /Betrug beim Autokauf/, /Nie im Voraus zahlen[\s\S]*Überzahlung/],
+    ['/aktuelle-sicherheitshinweise/', 'Sicherheitshinweise', /Betrugsmaschen beim Autokauf/, /Aktuelle Warnungen[\s\S]*Kopierte Autohäuser/],
+  ];
+
+  it.each(PAGES)('%s', async (path, heading, title, content) => {
+    const { page, context, problems } = await openPage();
+    const response = await page.goto(`${baseUrl}${path}`);
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
+    expect(await page.title()).toMatch(title);
+    expect(await page.title()).toMatch(/ - Gebrauchtwagen\.at$/);
+    expect(await page.locator('.content-body').innerText()).toMatch(content);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`${path}$`));
+    expect(await page.locator('.content-body script').count()).toBe(0);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('offers the purchase contract for printing, without the site chrome', async () => {
+    const { page, context } = await openPage();
+    await page.goto(`${baseUrl}/kfz-kaufvertrag/`);
+    expect(await page.getByRole('button', { name: 'Vertrag drucken' }).isVisible()).toBe(true);
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('header.site-header').isVisible()).toBe(false);
+    expect(await page.locator('footer.site-footer').isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Vertrag drucken' }).isVisible()).toBe(false);
+    expect(await page.locator('.contract-table').count()).toBeGreaterThanOrEqual(5);
+    await context.close();
+  });
+});
+
+describe('catalogue', () => {
+  it('links every make, body type and offer type, then the same prefixed with the product', async () => {
+    const { page, context, problems } = await openPage();
+    await page.goto(`${baseUrl}/gebrauchtwagen/`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Gebrauchtwagen');
+    const makes = page.getByRole('region', { name: 'Marken', exact: true });
+    expect(await makes.getByRole('link', { name: 'VW Gebrauchtwagen' }).getAttribute('href')).toBe('/angebote/vw/');
+    expect(await makes.getByRole('link', { name: 'Mercedes-Benz Gebrauchtwagen' }).getAttribute('href')).toBe('/angebote/mercedes-benz/');
+    expect(await makes.getByRole('link').count()).toBeGreaterThan(40);
+    const body = page.getByRole('region', { name: 'Karosserieformen', exact: true });
+    const bodyLinks = await body.getByRole('link').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
+    expect(bodyLinks).toEqual([
+      ['Cabrio', '/angebote/?construction=2'], ['Coupé', '/angebote/?construction=3'], ['Kleinwagen', '/angebote/?construction=1'],
+      ['Kombi', '/angebote/?construction=5'], ['Limousine', '/angebote/?construction=6'], ['SUV/Geländewagen', '/angebote/?construction=4'],
+      ['Transporter', '/angebote/?construction=13'], ['Van/Kleinbus', '/angebote/?construction=12'],
+    ]);
+    const offers = await page.getByRole('region', { name: 'Angebotsarten', exact: true }).getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(offers).toEqual(['U', 'J', 'N', 'O', 'S', 'D'].map((c) => `/angebote/?offer=${c}`));
+    const prefixed = page.getByRole('region', { name: 'Gebrauchtwagen nach Karosserieform' });
+    expect(await prefixed.getByRole('link', { name: 'Gebrauchtwagen Kombi' }).getAttribute('href')).toBe('/angebote/?construction=5');
+    expect(await page.getByRole('region', { name: 'Gebrauchtwagen nach Angebotsart' }).getByRole('link', { name: 'Gebrauchtwagen Oldtimer' }).getAttribute('href')).toBe('/angebote/?offer=O');
+    // two columns on desktop, one on phones
+    const columns = await page.locator('.catalogue__column').evaluateAll((cs) => cs.map((c) => c.getBoundingClientRect().top));
+    expect(columns[0]).toBe(columns[1]);
+    await page.setViewportSize(PHONE);
+    await expect.poll(async () => { const t = await page.locator('.catalogue__column').evaluateAll((cs) => cs.map((c) => c.getBoundingClientRect().top)); return (t[1] ?? 0) > (t[0] ?? 0); }).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('sell a car', () => {
+  it('opens the partner portal in a new tab from both routes and leads dealers to the pre-registration', async () => {
+    const { page, context } = await openPage();
+    await page.goto(`${baseUrl}/auto-verkaufen/`);
+    expect(await page.getByRole('heading', { name: 'Kostenlos selbst verkaufen' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Direkt-Verkauf' }).isVisible()).toBe(true);
+    const ctas = page.locator('.sell-route__cta');
+    expect(await ctas.count()).toBe(2);
+    for (const cta of await ctas.all()) {
+      expect(await cta.getAttribute('target')).toBe('_blank');
+      expect(await cta.getAttribute('rel')).toContain('noopener');
+      expect(await cta.getAttribute('href')).toMatch(/^https:\/\/partner\./);
+    }
+    const [popup] = await Promise.all([context.waitForEvent('page'), ctas.first().click()]);
+    expect(popup).toBeDefined();
+    await popup.close();
+    await page.getByRole('link', { name: 'Als Händler verkaufen' }).click();
+    await page.waitForURL(`${baseUrl}/new-reg/`);
+    await context.close();
+  });
+
+  it('compares the two routes with 1 to 5 stars and lists the marketplace facts', async () => {
+    const { page, context } = await openPage();
+    await page.goto(`${baseUrl}/auto-verkaufen/`);
+    const stars = await page.locator('.compare-table tbody tr').evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('[role="img"]')].map((s) => s.getAttribute('aria-label'))));
+    expect(stars).toEqual([
+      ['3 von 5 Sternen', '5 von 5 Sternen'], ['3 von 5 Sternen', '4 von 5 Sternen'], ['3 von 5 Sternen', '5 von 5 Sternen'], ['5 von 5 Sternen', '3 von 5 Sternen'],
+    ]);
+    const facts = await page.locator('.fact-list').innerText();
+    expect(facts).toContain('126 Tage');
+    expect(facts).toContain('2 PKW');
+    expect(facts).toContain('15 Bildern');
+    expect(facts).toContain('30 Tage');
+    expect(facts).toContain('24 Stunden');
+    await context.close();
+  });
+
+  it('keeps several FAQ answers open at once, answers with HTML', async () => {
+    const { page, context } = await openPage();
+    await page.goto(`${baseUrl}/auto-verkaufen/`);
+    const first = page.locator('.faq__item').nth(0);
+    const second = page.locator('.faq__item').nth(4);
+    await first.locator('summary').click();
+    await second.locator('summary').click();
+    await expect.poll(async () => [await first.getAttribute('open'), await second.getAttribute('open')]).toEqual(['', '']);
+    expect(await first.locator('.faq__answer strong').count()).toBeGreaterThan(0);
+    expect(await second.locator('.faq__answer ol li').count()).toBe(4);
+    expect(await page.locator('.faq__group h3').allTextContents()).toEqual(['Selbst verkaufen', 'Direkt-Verkauf', 'Allgemeines']);
+    await context.close();
+  });
+});
+
+describe('contact, apps, dealer registration, insertion', () => {
+  it('contact: four concerns, a mailto draft, support hours', async () => {
+    const { page, context, problems } = await openPage();
+    await page.goto(`${baseUrl}/kontakt/`);
+    const radios = page.getByRole('radio');
+    expect(await radios.count()).toBe(4);
+    const write = page.getByRole('link', { name: 'E-Mail an den Kundenservice schreiben' });
+    expect(await write.getAttribute('href')).toBe('mailto:support@gebrauchtwagen.at');
+    await page.getByLabel('Rechnungsfragen (für Händler)').check();
+    await expect.poll(() => write.getAttribute('href')).toMatch(/^mailto:support@gebrauchtwagen\.at\?subject=Rechnungsfrage&body=/);
+    const text = await page.locator('.support-hours').innerText();
+    expect(text).toContain('Montag bis Freitag, 9 bis 16 Uhr');
+    expect(text).toMatch(/Privatverkäufer[\s\S]*Ausschließlich per E-Mail/);
+    expect(await page.locator('.support-hours a[href^="tel:"]').count()).toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('mobile apps: store links and partner logos', async () => {
+    const { page, context } = await openPage();
+    await page.goto(`${baseUrl}/mobile-apps/`);
+    expect(await page.getByRole('link', { name: /App Store/ }).getAttribute('href')).toMatch(/^https:\/\/apps\.apple\.com\//);
+    expect(await page.getByRole('link', { name: /Google Play/ }).getAttribute('href')).toMatch(/^https:\/\/play\.google\.com\//);
+    expect(await page.getByRole('img', { name: /^Logo / }).count()).toBe(2);
+    await context.close();
+  });
+
+  it('new-reg: hands dealers over to the partner portal', async () => {
+    const { page, context } = await openPage();
+    await page.goto(`${baseUrl}/new-reg/`);
+    expect(await page.getByRole('link', { name: 'Als Händler registrieren' }).getAttribute('href')).toMatch(/registrierung$/);
+    expect(await page.getByRole('link', { name: 'Zum Händler-Login' }).getAttribute('href')).toMatch(/^https:\/\/partner\./);
+    await context.close();
+  });
+
+  it('insertion: steps and the partner portal in a new tab', async () => {
+    const { page, context } = await openPage();
+    await page.goto(`${baseUrl}/inserieren/`);
+    expect(await page.locator('.steps__item').count()).toBe(4);
+    expect(await page.getByRole('link', { name: /Jetzt kostenlos inserieren/ }).getAttribute('target')).toBe('_blank');
+    await context.close();
+  });
+});
+
+describe('accessibility (axe) at phone and desktop widths', () => {
+  const PAGES = [
+    '/anbieterverzeichnis/', '/anbieterverzeichnis/?name=Zzyzxqq', '/gebrauchtwagen/', '/auto-verkaufen/', '/datenschutz/', '/impressum/',
+    '/kfz-kaufvertrag/', '/sicherheitshinweise/', '/aktuelle-sicherheitshinweise/', '/kontakt/', '/mobile-apps/', '/new-reg/', '/inserieren/',
+    '/cookie-einstellungen/', '/404/', '/gibt-es-nicht/',
+  ];
+
+  for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    it(`has no violations on every page of the issue (${label})`, async () => {
+      const { page, context } = await openPage(viewport);
+      const found: string[] = [];
+      for (const path of PAGES) {
+        await page.goto(`${baseUrl}${path}`);
+        for (const v of await axeViolations(page)) found.push(`${path} ${v}`);
+      }
+      // The dealer car list of the first dealer.
+      await page.goto(`${baseUrl}/anbieterverzeichnis/`);
+      const cars = await page.locator('.dealer-item h2 a').first().getAttribute('href');
+      await page.goto(`${baseUrl}${cars}`);
+      for (const v of await axeViolations(page)) found.push(`dealer cars ${v}`);
+      expect(found).toEqual([]);
+      await context.close();
+    });
+
+    it(`has no violations with the cookie hint and the open menu (${label})`, async () => {
+      const { page, context } = await openPage(viewport, null);
+      await page.goto(`${baseUrl}/auto-verkaufen/`);
+      expect(await page.getByRole('region', { name: 'Cookies und Datenschutz' }).isVisible()).toBe(true);
+      const toggle = page.getByRole('button', { name: 'Menü' });
+      if (await toggle.isVisible()) {
+        await toggle.click();
+        await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+      }
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,243 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadEnv } from '#src/config/env.server.ts';
+import { createLogger } from '#src/config/logger.server.ts';
+import { closeServices, createServices } from '#src/create-services.server.ts';
+import type { AppServices } from '#src/app-services.server.ts';
+import type { ListingRow } from '#src/db/schema.ts';
+import { kwToPs, SORT_KEYS } from '#src/domain/search/search-options.ts';
+import { createFilters, parseSearchUrl, type SearchFilters } from '#src/domain/search/search-params.ts';
+import { recordListingChange } from '#src/repositories/listing-change.repository.ts';
+import { seedDatabase } from '#src/seed/seed-database.server.ts';
+import { registrationMonths, standardScore } from '#src/search/column-store.ts';
+import { distanceKm } from '#src/search/compiled-query.ts';
+import { orderingFor, SearchEngine } from '#src/search/search-engine.server.ts';
+import { createTestDatabase, DIALECTS, type TestDatabase } from '../support/test-databases.ts';
+
+type OracleRow = ListingRow & { seller_type: string };
+
+/** A plain, obviously correct filter over database rows: the reference the engine must agree with. */
+function oracleMatches(r: OracleRow, f: SearchFilters, now: number, cityCoords: (v: string) => { lat: number; lon: number } | null): boolean {
+  if (r.status !== 'active' || Date.parse(r.expires_at) <= now) return false;
+  const eq = new Set(r.equipment_ids === '' ? [] : r.equipment_ids.split(',').map(Number));
+  const reg = registrationMonths(r.first_registration, r.created_at);
+  const within = (v: number | null, from: number | null, to: number | null) => v !== null && (from === null || v >= from) && (to === null || v <= to);
+  if (f.sellerId !== null && r.seller_id !== f.sellerId) return false;
+  if (f.makeModels.length > 0 && !f.makeModels.some((p) => p.make === r.make_id && (p.model === null || p.model === r.model_id))) return false;
+  if (!within(r.price, f.priceFrom, f.priceTo) || !within(r.mileage, f.kmFrom, f.kmTo)) return false;
+  if (!within(reg, f.regFrom === null ? null : f.regFrom * 12, f.regTo === null ? null : f.regTo * 12 + 11)) return false;
+  if (!within(f.powerUnit === 'ps' ? kwToPs(r.power_kw) : r.power_kw, f.powerFrom, f.powerTo)) return false;
+  if (f.fuels.length > 0 && !f.fuels.includes(r.fuel)) return false;
+  if (f.bodyTypes.length > 0 && !f.bodyTypes.includes(r.body_type_id)) return false;
+  if (f.offerTypes.length > 0 && !f.offerTypes.includes(r.offer_type)) return false;
+  if (f.gearboxes.length > 0 && !f.gearboxes.includes(r.transmission_id ?? -1)) return false;
+  if (f.bodyColors.length > 0 && !f.bodyColors.includes(r.body_color_id ?? -1)) return false;
+  if (f.upholstery.length > 0 && !f.upholstery.includes(r.upholstery_id ?? -1)) return false;
+  if (f.emissionClasses.length > 0 && !f.emissionClasses.includes(r.pollution_class_id ?? -1)) return false;
+  if (f.doors && !within(r.doors, f.doors.from, f.doors.to)) return false;
+  if (f.seats && !within(r.seats, f.seats.from, f.seats.to)) return false;
+  if (f.particularities.includes('warranty') && !(r.warranty === 1 || eq.has(37))) return false;
+  if (f.particularities.includes('service') && !(r.full_service === 1 || eq.has(49))) return false;
+  if (f.particularities.includes('vat') && r.vat_deductible !== 1) return false;
+  if (f.dealerOnly && r.seller_type !== 'D') return false;
+  if (f.withPhotos && r.photo_count === 0) return false;
+  if (f.state && r.state_slug !== f.state) return false;
+  if (f.accident === 'N' && r.had_accident === 1) return false;
+  if (f.accident === 'A' && r.had_accident !== 1) return false;
+  if (!f.equipment.every((e) => eq.has(e))) return false;
+  if (f.text) {
+    const hay = r.title.toLowerCase();
+    if (!f.text.toLowerCase().split(/\s+/).every((t) => hay.includes(t))) return false;
+  }
+  if (f.city) {
+    const c = f.city.lat !== null && f.city.lon !== null ? { lat: f.city.lat, lon: f.city.lon } : cityCoords(f.city.value);
+    if (!c || r.lat === null || r.lon === null || distanceKm(c.lat, c.lon, r.lat, r.lon) > (f.radius ?? 50)) return false;
+  }
+  return true;
+}
+
+function oracleOrder(rows: OracleRow[], f: SearchFilters): number[] {
+  const { column, descending } = orderingFor(f.sort, f.desc);
+  const key = (r: OracleRow): number => {
+    switch (column) {
+      case 'score': return standardScore({ ...r, has_description: r.description === null ? 0 : 1 });
+      case 'created': return Date.parse(r.created_at);
+      case 'reg': return registrationMonths(r.first_registration, r.created_at);
+      case 'price': return r.price;
+      case 'km': return r.mileage;
+      case 'kw': return r.power_kw;
+    }
+  };
+  return [...rows]
+    .sort((a, b) => {
+      const ka = key(a);
+      const kb = key(b);
+      if (ka !== kb) return descending ? kb - ka : ka - kb;
+      return b.id - a.id;
+    })
+    .map((r) => r.id);
+}
+
+const QUERIES = [
+  '',
+  'make=74',
+  'make=74&model=8401',
+  'make=74&make2=9&model2=1901&make3=13',
+  'pricefrom=5000&priceto=20000&kmto=100000&fuel=D',
+  'fregfrom=2018&fregto=2022&powerfrom=150&powerto=300',
+  'powerfrom=100&powerto=150&powerUnit=kw&gearbox=2',
+  'city=Graz||47.0707||15.4395&radius=50',
+  'city=1100 Wien Favoriten&radius=20',
+  'bundesland=tirol&construction=4&construction=5',
+  'doors=2-3&seats=4-5&bodycolor=1&bodycolor=2',
+  'eq=16&eq=38&particularities=warranty',
+  'particularities=service&particularities=vat&custtype=D',
+  'ustate=A',
+  'ustate=AN&pic=1&offer=N&offer=J',
+  'uph=3&emclass=10&seats=8%2B',
+  'q=golf',
+  'q=a4 avant',
+  'eq=11&fuel=E&fuel=H',
+];
+
+function filtersOf(query: string): SearchFilters {
+  const parsed = parseSearchUrl(new URLSearchParams(query), { strict: true });
+  if (!parsed.ok) throw new Error(parsed.issue.field);
+  return parsed.filters;
+}
+
+describe.each(DIALECTS)('search engine on %s', (dialect) => {
+  let t: TestDatabase;
+  let services: AppServices;
+  let rows: OracleRow[];
+
+  beforeAll(async () => {
+    t = await createTestDatabase(dialect);
+    await seedDatabase(t.handle, { listings: 3000, seed: 5 });
+    services = await createServices(
+      loadEnv({ DATA_DIR: t.dataDir, DATABASE_URL: t.databaseUrl ?? '', LOG_LEVEL: 'silent', SEED_LISTINGS: '0', BACKGROUND_JOBS: 'off' }),
+      createLogger('silent'),
+    );
+    rows = (await t.handle.db.selectFrom('listings as l').innerJoin('sellers as s', 's.id', 'l.seller_id').selectAll('l').select('s.type as seller_type').execute()) as OracleRow[];
+  });
+  afterAll(async () => {
+    await closeServices(services);
+    await t.drop();
+  });
+
+  const coords = (v: string) => {
+    const c = services.taxonomy.cities.find((x) => `${x.zip} ${x.name}` === v || x.name === v || x.zip === v);
+    return c ? { lat: c.lat, lon: c.lon } : null;
+  };
+
+  it('finds exactly what a plain filter over the rows finds, in the same order, for every sort', () => {
+    const now = Date.now();
+    for (const query of QUERIES) {
+      const filters = filtersOf(query);
+      const expected = rows.filter((r) => oracleMatches(r, filters, now, coords));
+      expect(services.search.count(filters), query).toBe(expected.length);
+      for (const sort of SORT_KEYS) {
+        for (const desc of [false, true]) {
+          const f = { ...filters, sort, desc };
+          const order = oracleOrder(expected, f);
+          expect(services.search.searchIds(f, { page: 1, pageSize: 20 }).ids, `${query} ${sort} ${desc}`).toEqual(order.slice(0, 20));
+          expect(services.search.searchIds(f, { page: 3, pageSize: 7 }).ids, `${query} ${sort} ${desc} p3`).toEqual(order.slice(14, 21));
+        }
+      }
+    }
+  });
+
+  it('returns deep pages from a full sort and an empty page with true metadata past the end', () => {
+    const f = createFilters({ sort: 'price' });
+    const expected = oracleOrder(rows.filter((r) => oracleMatches(r, f, Date.now(), coords)), f);
+    const deep = services.search.searchIds(f, { page: 45, pageSize: 50 });
+    expect(deep.ids).toEqual(expected.slice(2200, 2250));
+    const past = services.search.searchIds(f, { page: 1000, pageSize: 20 });
+    expect(past.ids).toEqual([]);
+    expect(past.metadata).toEqual({ currentPage: 1000, pageSize: 20, totalItems: expected.length, totalPages: Math.ceil(expected.length / 20) });
+  });
+
+  it('counts every facet value exactly as a search for that value finds (each facet without its own filter)', () => {
+    for (const query of ['', 'fuel=D&pricefrom=10000', 'make=74&construction=4', 'bundesland=wien&eq=38', 'city=Graz||47.0707||15.4395&radius=100&gearbox=2']) {
+      const base = filtersOf(query);
+      const { totalCount, counters } = services.search.counters(base);
+      expect(totalCount, query).toBe(services.search.count(base));
+      for (const [make, n] of Object.entries(counters.make)) {
+        expect(services.search.count({ ...base, makeModels: [{ make: Number(make), model: null }] }), `${query} make ${make}`).toBe(n);
+      }
+      for (const [model, n] of Object.entries(counters.model).slice(0, 25)) {
+        const make = rows.find((r) => r.model_id === Number(model))?.make_id ?? 0;
+        expect(services.search.count({ ...base, makeModels: [{ make, model: Number(model) }] }), `${query} model ${model}`).toBe(n);
+      }
+      for (const [fuel, n] of Object.entries(counters.fuel)) expect(services.search.count({ ...base, fuels: [fuel] })).toBe(n);
+      for (const [body, n] of Object.entries(counters.construction)) expect(services.search.count({ ...base, bodyTypes: [Number(body)] })).toBe(n);
+      for (const [offer, n] of Object.entries(counters.offer)) expect(services.search.count({ ...base, offerTypes: [offer] })).toBe(n);
+      for (const [gear, n] of Object.entries(counters.gearbox)) expect(services.search.count({ ...base, gearboxes: [Number(gear)] })).toBe(n);
+      for (const [color, n] of Object.entries(counters.bodycolor)) expect(services.search.count({ ...base, bodyColors: [Number(color)] })).toBe(n);
+      for (const [state, n] of Object.entries(counters.bundesland)) expect(services.search.count({ ...base, state: state as SearchFilters['state'] })).toBe(n);
+      for (const [eq, n] of Object.entries(counters.eq)) {
+        const equipment = [...new Set([...base.equipment.filter((e) => e !== Number(eq)), Number(eq)])];
+        // eq counts rows having the id among rows passing every other filter, the eq filter included for other ids
+        if (base.equipment.length === 0 && eq !== '37' && eq !== '49') expect(services.search.count({ ...base, equipment }), `eq ${eq}`).toBe(n);
+      }
+      expect(services.search.count({ ...base, accident: 'A' })).toBe(counters.ustate.A);
+      expect(services.search.count({ ...base, accident: 'AN' })).toBe(counters.ustate.AN);
+      expect(services.search.count({ ...base, dealerOnly: true })).toBe(counters.custtype.D ?? 0);
+      expect(services.search.count({ ...base, withPhotos: true })).toBe(counters.pic['1'] ?? 0);
+      expect(services.search.count({ ...base, particularities: ['warranty'] })).toBe(counters.particularities.warranty ?? 0);
+    }
+  });
+
+  it('navigates to the neighbours of a result position, capped at 400', () => {
+    const f = createFilters({ sort: 'price' });
+    const ids = services.search.searchIds(f, { page: 1, pageSize: 50 }).ids;
+    expect(services.search.navigation(f, 1)).toEqual({ prev: null, next: ids[1], total: 400 });
+    expect(services.search.navigation(f, 10)).toEqual({ prev: ids[8], next: ids[10], total: 400 });
+    const last = services.search.navigation(f, 400);
+    expect(last.next).toBeNull();
+    expect(last.prev).not.toBeNull();
+    const small = filtersOf('make=74&model=8401&fuel=E');
+    const total = services.search.count(small);
+    expect(services.search.navigation(small, 1).total).toBe(Math.min(total, 400));
+  });
+
+  it('counts and lists one seller\u2019s stock', () => {
+    const sellerId = rows.find((r) => r.status === 'active')?.seller_id ?? 1;
+    const stock = rows.filter((r) => r.seller_id === sellerId && oracleMatches(r, createFilters({ accident: 'AN' }), Date.now(), coords));
+    expect(services.search.sellerCarCount(sellerId)).toBe(stock.length);
+    const makes = services.search.sellerMakes(sellerId);
+    expect(makes.reduce((s, m) => s + m.count, 0)).toBe(stock.length);
+  });
+
+  it('sees writes of another process within a second (change feed)', async () => {
+    // A second engine on the same database stands in for another server process.
+    const other = await SearchEngine.create({ db: t.handle, taxonomy: services.taxonomy, pollIntervalMs: 200 });
+    try {
+      const target = rows.find((r) => r.status === 'active' && r.had_accident === 0 && Date.parse(r.expires_at) > Date.now() + 86_400_000) as OracleRow;
+      const unique = createFilters({ priceFrom: 987_654, priceTo: 987_654 });
+      expect(other.count(unique)).toBe(0);
+      const started = Date.now();
+      await t.handle.db.transaction().execute(async (trx) => {
+        await trx.updateTable('listings').set({ price: 987_654 }).where('id', '=', target.id).execute();
+        await recordListingChange(trx, target.id);
+      });
+      await expect.poll(() => other.count(unique), { timeout: 1000, interval: 50 }).toBe(1);
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(other.search(unique).ids).toEqual([target.id]);
+
+      await t.handle.db.transaction().execute(async (trx) => {
+        await trx.updateTable('listings').set({ status: 'sold', sold_at: new Date().toISOString() }).where('id', '=', target.id).execute();
+        await recordListingChange(trx, target.id);
+      });
+      await expect.poll(() => other.count(unique), { timeout: 1000, interval: 50 }).toBe(0);
+
+      // A brand-new listing appears too.
+      const { id: _id, ...copy } = target;
+      const { seller_type: _t, ...row } = { ...copy, status: 'active' as const, price: 876_543, sold_at: null };
+      const inserted = await t.handle.db.insertInto('listings').values(row).returning('id').executeTakeFirstOrThrow();
+      await recordListingChange(t.handle.db, inserted.id);
+      await expect.poll(() => other.search(createFilters({ priceFrom: 876_543, priceTo: 876_543 })).ids, { timeout: 1000, interval: 50 }).toEqual([inserted.id]);
+    } finally {
+      await other.close();
+    }
+  });
+});
