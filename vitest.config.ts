@@ -40,6 +40,20 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        // Quality gates (docs/quality-gates.md): one server, files one after another so Lighthouse
+        // and the timing-sensitive checks never share the CPU with another gate.
+        resolve: { alias },
+        test: {
+          name: 'gates',
+          include: ['tests/gates/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/gates/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -5,6 +5,8 @@ export default [
   index('routes/home.tsx'),
   route('angebote/*', 'routes/search-listing.tsx'),
   route('fahrzeuge/:title/:id', 'routes/listing-detail.tsx'),
+  // SPEC §2: the title segment is optional; the canonical link names the slugged address.
+  route('fahrzeuge/:id', 'routes/listing-detail.tsx', { id: 'listing-detail-untitled' }),
   route('anbieterverzeichnis', 'routes/dealer-directory.tsx'),
   route('handlerwagen', 'routes/dealer-cars.tsx'),
   route('detailsuche', 'routes/detailed-search.tsx'),

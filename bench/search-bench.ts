@@ -5,7 +5,8 @@
  * reused while complete), starts the API server in a child process, and replays the request mix of
  * request-mix.ts with autocannon at 10 connections: first as a warm, repeating mix (result cache
  * hits, as for popular searches), then 'uncached' with every request unique so each one scans the
- * index. Prints p50/p95/p99 latency and requests/s per endpoint and dialect.
+ * index. Requests carry the headers a browser sends (Accept-Encoding: gzip, the client's
+ * X-Requested-With / Accept-Language). Prints p50/p95/p99 latency and requests/s per endpoint and dialect.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -27,10 +28,11 @@ const LISTINGS = args.has('large') ? 1_000_000 : Number(args.get('listings') ?? 
 const DIALECTS = (args.get('dialects') ?? 'sqlite,postgres').split(',') as DialectName[];
 const DURATION = Number(args.get('duration') ?? 10);
 const CONNECTIONS = 10;
+const HEADERS = { 'accept-encoding': 'gzip, deflate, br', 'x-requested-with': 'XMLHttpRequest', 'accept-language': 'de-at', accept: 'application/json' };
 const PG_ADMIN = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const here = path.dirname(new URL(import.meta.url).pathname);
 
-interface Row { dialect: string; endpoint: string; mode: string; rps: number; p50: number; p95: number; p99: number; failed: number; requests: number }
+interface Row { dialect: string; endpoint: string; mode: string; rps: number; p50: number; p95: number; p99: number; failed: number; requests: number; cpuMs: number; load: number }
 
 function percentile(sorted: number[], q: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -86,7 +88,7 @@ function run(url: string, paths: string[], seconds: number, record: boolean): Pr
   return new Promise((resolve, reject) => {
     const latencies: number[] = [];
     let failed = 0;
-    const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds, requests: paths.map((p) => ({ method: 'GET', path: p })) }, (err, result) => {
+    const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: HEADERS, requests: paths.map((p) => ({ method: 'GET', path: p })) }, (err, result) => {
       if (err) reject(err);
       else resolve({ latencies, rps: result.requests.average, failed: failed + result.errors + result.timeouts, requests: result.requests.total });
     });
@@ -96,6 +98,14 @@ function run(url: string, paths: string[], seconds: number, record: boolean): Pr
       if (status >= 400) failed++;
     });
   });
+}
+
+interface ServerStats { cpu: { user: number; system: number } }
+
+/** The server's own CPU time in ms (user + system): per request it shows the cost on a busy machine. */
+async function serverCpuMs(url: string): Promise<number> {
+  const stats = (await (await fetch(`${url}/__bench/stats`)).json()) as ServerStats;
+  return (stats.cpu.user + stats.cpu.system) / 1000;
 }
 
 async function benchDialect(dialect: DialectName): Promise<Row[]> {
@@ -109,11 +119,19 @@ async function benchDialect(dialect: DialectName): Promise<Row[]> {
       for (const { name, paths } of endpointMixes({ listings: LISTINGS, unique })) {
         // Warm-up: JIT, page cache, and for the warm mode the result cache.
         await run(server.url, paths, Math.min(3, DURATION), false);
+        const cpuBefore = await serverCpuMs(server.url);
         const r = await run(server.url, paths, DURATION, true);
+        const cpuMs = (await serverCpuMs(server.url)) - cpuBefore;
         const sorted = r.latencies.sort((a, b) => a - b);
-        const row = { dialect, endpoint: name, mode, rps: r.rps, p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), p99: percentile(sorted, 0.99), failed: r.failed, requests: r.requests };
+        const row = {
+          dialect, endpoint: name, mode, rps: r.rps, p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), p99: percentile(sorted, 0.99),
+          failed: r.failed, requests: r.requests, cpuMs: cpuMs / Math.max(1, r.requests), load: os.loadavg()[0] ?? 0,
+        };
         rows.push(row);
-        console.log(`[${dialect}] ${name.padEnd(16)} ${mode.padEnd(8)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${row.p50.toFixed(1)}  p95 ${row.p95.toFixed(1)}  p99 ${row.p99.toFixed(1)} ms  (${r.requests} requests, ${r.failed} failed)`);
+        console.log(
+          `[${dialect}] ${name.padEnd(16)} ${mode.padEnd(8)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${row.p50.toFixed(1)}  p95 ${row.p95.toFixed(1)}  p99 ${row.p99.toFixed(1)} ms  ` +
+            `server CPU ${row.cpuMs.toFixed(2)} ms/req  load ${row.load.toFixed(1)}  (${r.requests} requests, ${r.failed} failed)`,
+        );
       }
     }
   } finally {
@@ -126,6 +144,8 @@ const all: Row[] = [];
 for (const dialect of DIALECTS) all.push(...(await benchDialect(dialect)));
 
 console.log(`\nSearch API benchmark: ${LISTINGS.toLocaleString('en')} listings, ${CONNECTIONS} connections, ${DURATION} s per endpoint, ${os.cpus().length} CPU cores\n`);
-console.log('| dialect | endpoint | mode | req/s | p50 ms | p95 ms | p99 ms | failed |');
-console.log('|---|---|---|---:|---:|---:|---:|---:|');
-for (const r of all) console.log(`| ${r.dialect} | ${r.endpoint} | ${r.mode} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.failed} |`);
+console.log('| dialect | endpoint | mode | req/s | p50 ms | p95 ms | p99 ms | server CPU ms/req | load avg | failed |');
+console.log('|---|---|---|---:|---:|---:|---:|---:|---:|---:|');
+for (const r of all) {
+  console.log(`| ${r.dialect} | ${r.endpoint} | ${r.mode} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.cpuMs.toFixed(2)} | ${r.load.toFixed(1)} | ${r.failed} |`);
+}

@@ -1,5 +1,5 @@
-import { data, Link, redirect, useLocation } from 'react-router';
-import { DEALER_CARS_PATH, dealerCarsFilters, dealerCarsPath, parseDealerCarsQuery } from '#src/domain/dealers/dealer-cars-query.ts';
+import { data, Link, redirect } from 'react-router';
+import { dealerCarsFilters, dealerCarsPath, parseDealerCarsQuery } from '#src/domain/dealers/dealer-cars-query.ts';
 import { directoryBackPath } from '#src/domain/dealers/dealer-directory-query.ts';
 import { formatNumber } from '#src/domain/format/number-format.ts';
 import { PageHeading } from '../components/layout/page-heading.tsx';
@@ -83,7 +83,6 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
 /** SPEC §2 dealer cars: heading, count, sort, make/model filter, list with paging, sticky seller panel. */
 export default function DealerCarsPage({ loaderData }: Route.ComponentProps) {
   const { query, seller, dealer, listings, totalItems, totalPages, makes, platform, backPath } = loaderData;
-  const location = useLocation();
   const city = dealer.zipCity?.replace(/^\d+\s*/, '') ?? null;
   const filtered = Boolean(query.safemake);
   return (
@@ -120,7 +119,7 @@ export default function DealerCarsPage({ loaderData }: Route.ComponentProps) {
               ))}
             </ol>
           )}
-          <Pagination currentPage={query.page} totalPages={totalPages} pathname={DEALER_CARS_PATH} search={location.search} />
+          <Pagination currentPage={query.page} totalPages={totalPages} hrefFor={(page) => dealerCarsPath({ ...query, page })} />
         </div>
       </div>
     </div>

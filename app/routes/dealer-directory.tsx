@@ -86,7 +86,7 @@ export default function DealerDirectoryPage({ loaderData }: Route.ComponentProps
           ))}
         </ol>
       )}
-      <Pagination currentPage={page} totalPages={totalPages} pathname={DEALER_DIRECTORY_PATH} search={location.search} />
+      <Pagination currentPage={page} totalPages={totalPages} hrefFor={(p) => dealerDirectoryPath(search, p)} />
     </div>
   );
 }

@@ -62,7 +62,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const found = await services.listings.getDetail(listingId);
   if (found.status === 'not-found') throw data({ notFound: 'car' }, { status: 404 });
   const form = await request.formData();
-  const post = { services, request, form, listingId, sellerType: found.detail.seller.type };
+  const post = { services, request, form, listingId, sellerType: found.detail.seller.type, clientIp: context.clientIp };
   switch (form.get('intent')) {
     case 'contact':
       return handleContactPost(post);

@@ -14,7 +14,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** The search agent form posts here (SPEC §2 'Speichern'). */
 export function action({ request, context }: Route.ActionArgs) {
-  return handleSearchAgentPost(request, context.services);
+  return handleSearchAgentPost(request, context.services, context.clientIp);
 }
 
 /** Saving a search agent changes nothing the results show. */

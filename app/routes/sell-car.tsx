@@ -45,7 +45,8 @@ export default function SellCarPage() {
 
       <section aria-labelledby="sell-compare">
         <h2 id="sell-compare">Die beiden Wege im Vergleich</h2>
-        <div className="table-scroll">
+        {/* Focusable, so keyboard users can scroll the table where it is wider than a phone. */}
+        <div className="table-scroll" role="region" aria-label="Vergleichstabelle" tabIndex={0}>
           <table className="compare-table">
             <thead>
               <tr>

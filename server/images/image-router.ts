@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppServices } from '#src/app-services.server.ts';
 import { dealerLogoSvg } from '#src/images/dealer-logo.ts';
 import { renderPhoto, type PhotoFormat, type PhotoSize } from '#src/images/render-photo.server.ts';
+import { uploadedPhotoDir } from '#src/ingestion/photo-store.server.ts';
 import { findPhotoSubject } from '#src/repositories/listing-photo.repository.ts';
 import { findSeller } from '#src/repositories/seller.repository.ts';
 
@@ -40,7 +41,7 @@ export function createImageRouter(services: AppServices) {
       'Cache-Control': 'public, max-age=604800',
     };
     if (subject.photoSource === 'uploaded') {
-      const file = path.join(dataDir, 'photos', String(id), fileName);
+      const file = path.join(uploadedPhotoDir(dataDir, id), fileName);
       const body = await fs.readFile(file).catch(() => undefined);
       return body ? c.body(new Uint8Array(body), 200, headers) : c.json({ error: { message: 'Bild nicht gefunden', code: 'NOT_FOUND' } }, 404);
     }

@@ -54,7 +54,7 @@ export function createMessagingServices(deps: MessagingDeps): MessagingServices 
   const now = deps.now ?? (() => new Date());
   const site: MailSite = { siteName: env.SITE_NAME, publicUrl: env.PUBLIC_URL };
   const leaseMs = env.OUTBOX_LEASE_SECONDS * 1000;
-  const outbox = createOutbox({ from: env.MAIL_FROM });
+  const outbox = createOutbox({ from: env.MAIL_FROM, defaultReplyTo: env.MAIL_REPLY_TO });
   const transport = createMailTransport({ smtpUrl: env.SMTP_URL, outboxDir: outboxDirectory(env), sendTimeoutMs: Math.max(1000, Math.floor(leaseMs / 2)) });
   const worker = createOutboxWorker({ db, transport, from: env.MAIL_FROM, logger, leaseMs, maxAttempts: env.OUTBOX_MAX_ATTEMPTS, now });
   const rateLimiter = createRateLimiter(db, { multiplier: env.RATE_LIMIT_MULTIPLIER });

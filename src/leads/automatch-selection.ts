@@ -1,8 +1,7 @@
 import { distanceKm } from '../search/compiled-query.ts';
 
-/** SPEC §6: up to 3 dealers with similar cars are contacted within 24 hours. */
+/** SPEC §6: up to 3 dealers with similar cars are contacted within 24 hours (the worker handles a request within minutes). */
 export const AUTOMATCH_MAX_DEALERS = 3;
-export const AUTOMATCH_DEADLINE_HOURS = 24;
 /** 'Similar' price: within ±25 % of the enquired car's price. */
 export const AUTOMATCH_PRICE_BAND = 0.25;
 /** A dealer further away than this is not a realistic alternative for the buyer. */

@@ -13,6 +13,7 @@ import type {
 import { detailPath } from '../domain/listing/title-slug.ts';
 import { kwToPs } from '../domain/search/search-options.ts';
 import type { SellerWithContacts } from '../repositories/seller.repository.ts';
+import { LruCache } from '../search/lru-cache.ts';
 import type { Taxonomy } from '../taxonomy/taxonomy.server.ts';
 
 /** Partner pages the finance and insurance widgets link to (demo partners). */
@@ -20,6 +21,18 @@ export const FINANCE_PARTNER_URL = 'https://finanzierung.gebrauchtwagen.at/rechn
 export const INSURANCE_PARTNER_URL = 'https://versicherung.gebrauchtwagen.at/rechner';
 
 export interface MapperContext { taxonomy: Taxonomy; now: Date }
+
+// Prices repeat a lot (dealers round them) and the effective-rate search is the costly part of
+// mapping a car, so examples are remembered per price.
+const examplesByPrice = new LruCache<number, AnnuityExample | null>(20_000);
+function financeExample(price: number): AnnuityExample | null {
+  let example = examplesByPrice.get(price);
+  if (example === undefined) {
+    example = annuityExample(price);
+    examplesByPrice.set(price, example);
+  }
+  return example;
+}
 
 export function mapSeller({ seller: s, contacts }: SellerWithContacts): Seller {
   return {
@@ -104,7 +117,7 @@ export function mapListing(row: ListingRow, seller: Seller, ctx: MapperContext):
   const make = taxonomy.makeById.get(row.make_id);
   const model = taxonomy.modelById.get(row.model_id);
   const images = listingImages(row);
-  const example = annuityExample(row.price);
+  const example = financeExample(row.price);
   const price = { raw: row.price, formatted: formatPrice(row.price) };
   const mileage = { raw: row.mileage, formatted: formatKm(row.mileage) };
   const firstRegistrationDate = registrationDate(row.first_registration);

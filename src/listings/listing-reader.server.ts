@@ -20,6 +20,11 @@ export type DetailResult =
 export interface ListingReader {
   /** Cars in the order of `ids`; unknown ids are left out, sold ones come with isSold = true. */
   getListings(ids: readonly number[]): Promise<Listing[]>;
+  /**
+   * The same cars as `getListings`, each already serialised to JSON: the search API assembles its
+   * answer from these, so a popular car is serialised once rather than on every result page.
+   */
+  getListingsJson(ids: readonly number[]): Promise<string[]>;
   /** Full vehicle details in the order of `ids` (compare view). */
   getListingDetails(ids: readonly number[]): Promise<VehicleDetail[]>;
   getDetail(id: number): Promise<DetailResult>;
@@ -48,6 +53,8 @@ export function createListingReader(options: ListingReaderOptions): ListingReade
   const rows = new LruCache<number, ListingRow>(5000);
   // Seller records change rarely and have no change feed: a short time-to-live is enough.
   const sellers = new LruCache<number, { seller: Seller; at: number }>(5000);
+  // Serialised cars; they embed the seller, so they expire like seller records do.
+  const json = new LruCache<number, { text: string; at: number }>(5000);
 
   async function loadRows(ids: readonly number[]): Promise<Map<number, ListingRow>> {
     const out = new Map<number, ListingRow>();
@@ -100,6 +107,18 @@ export function createListingReader(options: ListingReaderOptions): ListingReade
 
   return {
     getListings: (ids) => mapped(ids, mapListing),
+    async getListingsJson(ids) {
+      const t = Date.now();
+      const missing = ids.filter((id) => {
+        const hit = json.get(id);
+        return !hit || t - hit.at >= SELLER_TTL_MS;
+      });
+      for (const listing of await mapped(missing, mapListing)) json.set(listing.id, { text: JSON.stringify(listing), at: t });
+      return ids.flatMap((id) => {
+        const hit = json.get(id);
+        return hit ? [hit.text] : [];
+      });
+    },
     getListingDetails: (ids) => mapped(ids, mapVehicleDetail),
     async getDetail(id) {
       const row = await findListingById(db, id);
@@ -120,7 +139,10 @@ export function createListingReader(options: ListingReaderOptions): ListingReade
       return seller ? { ...seller, tc: options.carCount(id) } : null;
     },
     invalidate(ids) {
-      for (const id of ids) rows.delete(id);
+      for (const id of ids) {
+        rows.delete(id);
+        json.delete(id);
+      }
     },
   };
 }

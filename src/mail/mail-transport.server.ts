@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
@@ -47,7 +48,7 @@ function toNodemailer(mail: OutgoingMail): SendMailOptions {
 }
 
 /** '20261121T101500Z-lead-seller-….eml': sortable by time, named after the Message-ID. */
-export function emlFileName(mail: Pick<OutgoingMail, 'messageId' | 'date'>): string {
+function emlFileName(mail: Pick<OutgoingMail, 'messageId' | 'date'>): string {
   const stamp = mail.date.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
   const id = mail.messageId.replace(/^<|>$/g, '').replace(/@.*$/, '').replace(/[^A-Za-z0-9._-]/g, '_');
   return `${stamp}-${id}.eml`;
@@ -66,7 +67,8 @@ function fileTransport(outboxDir: string): MailTransport {
       const info = (await builder.sendMail(toNodemailer(mail))) as { message: Buffer };
       await fs.mkdir(outboxDir, { recursive: true });
       const target = path.join(outboxDir, emlFileName(mail));
-      const temp = `${target}.${process.pid}.tmp`;
+      // Unique per write: two deliveries of one message (a lease that ran out mid-write) never share a temp file.
+      const temp = `${target}.${randomUUID()}.tmp`;
       await fs.writeFile(temp, info.message);
       await fs.rename(temp, target);
     },

@@ -35,12 +35,13 @@ export interface Outbox {
 }
 
 /** The domain of the sender address ('Site <noreply@example.at>' → 'example.at'). */
-export function senderDomain(from: string): string {
+function senderDomain(from: string): string {
   const match = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from.trim());
   return match?.[1]?.toLowerCase() ?? 'localhost';
 }
 
-export function createOutbox(options: { from: string }): Outbox {
+/** `defaultReplyTo` (MAIL_REPLY_TO) applies to system mails; leads set the buyer as Reply-To themselves. */
+export function createOutbox(options: { from: string; defaultReplyTo?: string | undefined }): Outbox {
   const domain = senderDomain(options.from);
   const listeners = new Set<() => void>();
   const messageIdFor = (key: string) => `<${key.replace(/[^A-Za-z0-9._-]/g, '-')}@${domain}>`;
@@ -52,7 +53,7 @@ export function createOutbox(options: { from: string }): Outbox {
         message_id: messageId,
         kind: message.kind,
         recipient: message.to,
-        reply_to: message.replyTo ?? null,
+        reply_to: message.replyTo ?? options.defaultReplyTo ?? null,
         subject: message.mail.subject,
         html_body: message.mail.html,
         text_body: message.mail.text,

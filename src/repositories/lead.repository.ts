@@ -20,10 +20,6 @@ export async function findLeadByLeadId(db: Kysely<Database>, leadId: string): Pr
   return db.selectFrom('leads').selectAll().where('lead_id', '=', leadId).executeTakeFirst();
 }
 
-export async function findLeadById(db: Kysely<Database>, id: number): Promise<Selectable<LeadTable> | undefined> {
-  return db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 /** Inserts a lead; null when a lead with the same lead_id already exists (a repeated submit). */
 export async function insertLead(db: Kysely<Database>, row: Insertable<LeadTable>): Promise<number | null> {
   const inserted = await db

@@ -22,7 +22,7 @@ import { normaliseSearchString, storedSearchFilters, storedSearchPath } from './
 import { SEARCH_AGENT_MESSAGES, searchSubscriptionRequestSchema, type SearchAgentFrequency } from './subscription-schema.ts';
 
 /** Cars named in one mail; the mail links to the result page for the rest. */
-export const DIGEST_MAX_CARS = 20;
+const DIGEST_MAX_CARS = 20;
 /** New cars looked at per subscription and run (newest first). */
 const DIGEST_SCAN_LIMIT = 1000;
 const PAGE_SIZE = 50;

@@ -13,7 +13,7 @@ export const G = {
 
 /** Where a city search looks: a circle around coordinates, or (city not geocoded) the city name / zip. */
 export type GeoFilter =
-  | { kind: 'circle'; lat: number; lon: number; cosLat: number; latRad: number; dLat: number; dLon: number; havMax: number }
+  | { kind: 'circle'; lat: number; lon: number; cosLat: number; dLat: number; dLon: number; havMax: number }
   | { kind: 'place'; cityId: number; zipId: number };
 
 export interface CompiledQuery {
@@ -54,7 +54,7 @@ export interface CompiledQuery {
 /** Per token: which makes, models and (interned) titles contain it. */
 export interface TextToken { make: Uint8Array; model: Uint8Array; title: Uint8Array }
 
-export const EARTH_RADIUS_KM = 6371.0088;
+const EARTH_RADIUS_KM = 6371.0088;
 const RAD = Math.PI / 180;
 
 function byteMask(values: readonly number[]): Uint8Array | null {
@@ -74,16 +74,20 @@ export interface PlaceLookup {
   locate(value: string): { lat: number; lon: number } | null;
 }
 
-/** Haversine test prepared once per query: h ≤ sin²(r / 2R) ⇔ distance ≤ r. */
-export function circle(lat: number, lon: number, radiusKm: number): GeoFilter {
-  const latRad = lat * RAD;
-  const cosLat = Math.cos(latRad);
+/**
+ * Haversine test prepared once per query: h ≤ sin²(r / 2R) ⇔ distance ≤ r. The bounding box (widest
+ * longitude span of the circle: asin(sin(r/R) / cos φ)) rejects most rows before any trigonometry.
+ */
+function circle(lat: number, lon: number, radiusKm: number): GeoFilter {
+  const cosLat = Math.cos(lat * RAD);
   const angle = Math.min(Math.PI, radiusKm / EARTH_RADIUS_KM);
   const dLat = angle / RAD;
-  const dLon = cosLat > 1e-6 ? Math.min(180, dLat / cosLat) : 180;
-  return { kind: 'circle', lat, lon, cosLat, latRad, dLat, dLon, havMax: Math.sin(angle / 2) ** 2 };
+  const ratio = Math.sin(angle) / Math.max(cosLat, 1e-9);
+  const dLon = angle >= Math.PI / 2 || ratio >= 1 ? 180 : Math.asin(ratio) / RAD;
+  return { kind: 'circle', lat, lon, cosLat, dLat, dLon, havMax: Math.sin(angle / 2) ** 2 };
 }
 
+/** Great-circle distance in km (haversine); the same geometry as the radius filter. */
 export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
   const h = Math.sin(((lat2 - lat1) * RAD) / 2) ** 2 + Math.cos(lat1 * RAD) * Math.cos(lat2 * RAD) * Math.sin(((lon2 - lon1) * RAD) / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));

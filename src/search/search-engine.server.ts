@@ -19,7 +19,6 @@ import { LruCache } from './lru-cache.ts';
 import { countMatches, facetCounts, matchRows, topRows, type FacetCounts, type Ordering, type SortKeyColumn } from './search-scan.ts';
 
 export interface PageRequest { page?: number; pageSize?: number }
-export interface PageRequest { page?: number; pageSize?: number }
 export interface SearchHits { ids: number[]; metadata: PageMetadata }
 export type { NavigationResult, PageMetadata, SearchCounters };
 

@@ -117,7 +117,7 @@ function inGeo(q: CompiledQuery, s: ColumnStore, i: number): boolean {
   return sinLat * sinLat + geo.cosLat * Math.cos(lat * RAD) * sinLon * sinLon <= geo.havMax;
 }
 
-export interface Segment { rows: Int32Array; length: number }
+/** Row numbers, the first `length` entries of `rows` in use. */
 export interface RowSet { rows: Int32Array; length: number }
 
 /**
@@ -125,7 +125,7 @@ export interface RowSet { rows: Int32Array; length: number }
  * Facets over makes and models must see every make, so they pass `ignoreMakes`.
  */
 function candidates(q: CompiledQuery, s: ColumnStore, ignoreMakes: boolean): RowSet {
-  let segments: Segment[];
+  let segments: RowSet[];
   if (q.sellerId !== 0) segments = [s.bySeller.get(q.sellerId) ?? { rows: new Int32Array(0), length: 0 }];
   else if (q.makes !== null && !ignoreMakes) segments = q.makes.flatMap((m) => s.byMake.get(m) ?? []);
   else segments = [{ rows: s.identity, length: s.length }];

@@ -4,7 +4,8 @@
  */
 import { formatNumber } from '../domain/format/number-format.ts';
 import type { SearchFilters } from '../domain/search/search-params.ts';
-import type { DisplayStrings, SearchListingsResult } from '../domain/search/search-response-types.ts';
+import type { Seller } from '../domain/listing/listing-types.ts';
+import type { DisplayStrings, PageMetadata, SearchListingsResult } from '../domain/search/search-response-types.ts';
 import type { ListingReader } from '../listings/listing-reader.server.ts';
 import type { Taxonomy } from '../taxonomy/taxonomy.server.ts';
 import type { NavigationResult, PageRequest, SearchCounters, SearchEngine, SearchHits, SellerMakeCount } from './search-engine.server.ts';
@@ -13,12 +14,16 @@ export type { DisplayStrings, SearchListingsResult };
 
 export interface SearchService {
   search(filters: SearchFilters, request?: PageRequest): Promise<SearchListingsResult>;
+  /** `search` as a JSON text (the API's answer), assembled from cached per-car JSON. */
+  searchJson(filters: SearchFilters, request?: PageRequest): Promise<string>;
   searchIds(filters: SearchFilters, request?: PageRequest): SearchHits;
   count(filters: SearchFilters): number;
   counters(filters: SearchFilters): SearchCounters;
   navigation(filters: SearchFilters, index: number): NavigationResult;
   sellerCarCount(sellerId: number): number;
   sellerMakes(sellerId: number): SellerMakeCount[];
+  /** Changes whenever the searchable data changes (for caches of answers). */
+  version(): number;
   /** Applies pending listing changes now (tests; production polls every 500 ms). */
   refresh(): Promise<void>;
   close(): Promise<void>;
@@ -52,6 +57,12 @@ function adTargeting(filters: SearchFilters, taxonomy: Taxonomy): Record<string,
 
 export function createSearchService(engine: SearchEngine, reader: ListingReader, taxonomy: Taxonomy): SearchService {
   engine.onChange((ids) => reader.invalidate(ids));
+  const frame = (filters: SearchFilters, metadata: PageMetadata, seller: Seller | null): Omit<SearchListingsResult, 'listings'> => ({
+    metadata,
+    displayStrings: displayStrings(filters, taxonomy, metadata.totalItems),
+    seller,
+    ad_targeting: adTargeting(filters, taxonomy),
+  });
   return {
     async search(filters, request) {
       const hits = engine.search(filters, request);
@@ -59,13 +70,16 @@ export function createSearchService(engine: SearchEngine, reader: ListingReader,
         reader.getListings(hits.ids),
         filters.sellerId === null ? Promise.resolve(null) : reader.getSeller(filters.sellerId),
       ]);
-      return {
-        listings,
-        metadata: hits.metadata,
-        displayStrings: displayStrings(filters, taxonomy, hits.metadata.totalItems),
-        seller,
-        ad_targeting: adTargeting(filters, taxonomy),
-      };
+      return { listings, ...frame(filters, hits.metadata, seller) };
+    },
+    async searchJson(filters, request) {
+      const hits = engine.search(filters, request);
+      const [listings, seller] = await Promise.all([
+        reader.getListingsJson(hits.ids),
+        filters.sellerId === null ? Promise.resolve(null) : reader.getSeller(filters.sellerId),
+      ]);
+      // Same keys and order as `search` would serialise to.
+      return `{"listings":[${listings.join(',')}],${JSON.stringify(frame(filters, hits.metadata, seller)).slice(1)}`;
     },
     searchIds: (filters, request) => engine.search(filters, request),
     count: (filters) => engine.count(filters),
@@ -73,6 +87,7 @@ export function createSearchService(engine: SearchEngine, reader: ListingReader,
     navigation: (filters, index) => engine.navigation(filters, index),
     sellerCarCount: (sellerId) => engine.sellerCarCount(sellerId),
     sellerMakes: (sellerId) => engine.sellerMakes(sellerId),
+    version: () => engine.version,
     refresh: () => engine.poll(),
     close: () => engine.close(),
   };

@@ -3,9 +3,9 @@ import { createWeightedPicker, type SeededRandom } from '../domain/random/seeded
 import { MAKES, type FuelCode, type MakeSpec, type ModelSpec } from '../domain/taxonomy/vehicle-catalogue.ts';
 import { BODY_COLORS, EQUIPMENT, POLLUTION_CLASSES } from '../domain/taxonomy/reference-data.ts';
 import { composeDescription } from './compose-description.ts';
+import { listingExpiry } from '../domain/listing/listing-lifetime.ts';
 import type { GeneratedSeller } from './generate-sellers.ts';
 
-export const LISTING_LIFETIME_DAYS = 126;
 const DAY = 86_400_000;
 const PREMIUM_MAKES = new Set(['audi', 'bmw', 'mercedes-benz', 'porsche', 'land-rover', 'jaguar', 'volvo', 'lexus', 'tesla', 'maserati', 'polestar']);
 const REAR_DRIVE_MAKES = new Set(['bmw', 'mercedes-benz', 'porsche', 'jaguar', 'maserati', 'ferrari', 'lamborghini']);
@@ -201,7 +201,7 @@ function generateListing(ctx: ListingContext, id: number, seller: GeneratedSelle
     lon: seller.row.lon ?? null,
     created_at: createdAt.toISOString(),
     updated_at: createdAt.toISOString(),
-    expires_at: new Date(createdAt.getTime() + LISTING_LIFETIME_DAYS * DAY).toISOString(),
+    expires_at: listingExpiry(createdAt),
     sold_at: status === 'sold' ? new Date(createdAt.getTime() + random.int(1, 30) * DAY).toISOString() : null,
   };
   return { row };

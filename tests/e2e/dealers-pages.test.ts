@@ -13,7 +13,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function openPage(viewport = DESKTOP) {
+async function openPage(viewport: { width: number; height: number } = DESKTOP) {
   const watched = await openWatchedPage(browser, viewport);
   await chooseConsent(watched.context, baseUrl, 'denied');
   return watched;
@@ -68,7 +68,7 @@ describe('dealer directory', () => {
     await page.getByLabel('Firmenname').fill(' x ');
     await page.getByRole('button', { name: 'Händler suchen' }).click();
     await page.waitForURL(`${baseUrl}/anbieterverzeichnis/`);
-    expect(await page.getByLabel('Firmenname').inputValue()).toBe('');
+    await expect.poll(() => page.getByLabel('Firmenname').inputValue()).toBe('');
     await context.close();
   });
 
@@ -210,7 +210,7 @@ describe('dealer cars', () => {
     await page.waitForURL(`${baseUrl}/handlerwagen/?cid=${dealer.cid}&safemake=${makeOption.value}&safemodel=${model}`);
     await page.getByLabel('Marke', { exact: true }).selectOption('');
     await page.waitForURL(`${baseUrl}/handlerwagen/?cid=${dealer.cid}`);
-    expect(await page.getByLabel('Modell', { exact: true }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByLabel('Modell', { exact: true }).isDisabled()).toBe(true);
     await expect.poll(() => page.locator('.dealer-cars__count').textContent()).toBe(`${dealer.count} Fahrzeuge gefunden`);
     await context.close();
   });

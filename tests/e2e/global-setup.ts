@@ -24,6 +24,8 @@ export async function setup(project: TestProject) {
     DATABASE_URL: '',
     SEED_LISTINGS: process.env.E2E_SEED_LISTINGS ?? '4000',
     LOG_LEVEL: 'warn',
+    // Every browser test posts from 127.0.0.1; the per-IP limits are tested in integration tests.
+    RATE_LIMIT_MULTIPLIER: '50',
   });
   server = await startServer(env);
   project.provide('baseUrl', server.url);

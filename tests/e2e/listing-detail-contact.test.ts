@@ -7,7 +7,7 @@ import type SQLite from 'better-sqlite3';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, openWatchedPage, PHONE } from '../support/browser.ts';
-import { dataLayerEvents, grantTracking, pickCar, updateSeller, waitForHydration } from '../support/listing-detail-fixtures.ts';
+import { dataLayerEvents, grantTracking, pickCar, waitForHydration } from '../support/listing-detail-fixtures.ts';
 import { markSold, openTestDb } from '../support/watch-list-fixtures.ts';
 
 const baseUrl = inject('baseUrl');
@@ -33,7 +33,7 @@ function firstCallable(sellerId: number): { formatted: string; raw: string } {
   return { formatted: row.formatted_number, raw: row.call_to };
 }
 
-async function openDetail(path: string, viewport = DESKTOP) {
+async function openDetail(path: string, viewport: { width: number; height: number } = DESKTOP) {
   const watched = await openWatchedPage(browser, viewport);
   await grantTracking(watched.context, baseUrl);
   await watched.page.goto(`${baseUrl}${path}`);
@@ -56,8 +56,7 @@ const messages = (page: Page) => contactForm(page).locator('.form-field__error')
 
 describe('call button (SPEC §4)', () => {
   it('shows a spinner, then the virtual number with its raw tel: link; later clicks only track', async () => {
-    const car = pickCar(db, "s.type = 'D'");
-    updateSeller(db, car.sellerId, { call_tracking: 1 });
+    const car = pickCar(db, "s.type = 'D' AND s.call_tracking = 1");
     const { page, context, problems } = await openDetail(car.path);
     const requests: Request[] = [];
     let release: () => void = () => undefined;
@@ -91,8 +90,7 @@ describe('call button (SPEC §4)', () => {
   });
 
   it("falls back to the seller's first number when the call tracker fails", async () => {
-    const car = pickCar(db, "s.type = 'D'");
-    updateSeller(db, car.sellerId, { call_tracking: 1 });
+    const car = pickCar(db, "s.type = 'D' AND s.call_tracking = 1");
     const { page, context } = await openDetail(car.path);
     await page.route('**/api/call-tracker', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"message":"aus","code":"CALL_TRACKING_DISABLED"}}' }));
     await page.locator('.seller-box').getByRole('button', { name: 'Nummer anzeigen' }).click();
@@ -106,8 +104,7 @@ describe('call button (SPEC §4)', () => {
   });
 
   it('reveals the seller’s numbers with their labels when call tracking is off', async () => {
-    const car = pickCar(db, "s.type = 'D' AND (SELECT count(*) FROM seller_contacts c WHERE c.seller_id = s.id) >= 2");
-    updateSeller(db, car.sellerId, { call_tracking: 0 });
+    const car = pickCar(db, "s.type = 'D' AND s.call_tracking = 0 AND (SELECT count(*) FROM seller_contacts c WHERE c.seller_id = s.id) >= 2");
     const { page, context } = await openDetail(car.path);
     let trackerCalls = 0;
     await page.route('**/api/call-tracker', (route) => {
@@ -130,8 +127,7 @@ describe('call button (SPEC §4)', () => {
   });
 
   it("the phone bar's 'Anrufen' asks for the number and shares it with the seller box", async () => {
-    const car = pickCar(db, "s.type = 'D'");
-    updateSeller(db, car.sellerId, { call_tracking: 1 });
+    const car = pickCar(db, "s.type = 'D' AND s.call_tracking = 1");
     const { page, context } = await openDetail(car.path, PHONE);
     let calls = 0;
     await page.route('**/api/call-tracker', (route) => {
@@ -165,7 +161,7 @@ describe('contact form (SPEC §5)', () => {
     expect(await messages(page)).toEqual([
       'Bitte vermeiden Sie <>', 'Bitte geben Sie eine gültige E-Mail-Adresse ein.', 'Bitte geben Sie eine gültige Telefonnummer ein', 'Bitte min. 30 Zeichen eingeben',
     ]);
-    await fillContact(page, { name: 'Maximilian Mustermann-Obermayr', email: 'max@example.at', phone: '+43 (664) 123-4567', comment: COMMENT });
+    await fillContact(page, { name: 'Maximilian Alexander Mustermann', email: 'max@example.at', phone: '+43 (664) 123-4567', comment: COMMENT });
     await submitContact(page);
     expect(await messages(page)).toEqual(['Bitte max. 30 Zeichen eingeben']);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');

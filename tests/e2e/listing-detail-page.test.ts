@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { titleSlug } from '#src/domain/listing/title-slug.ts';
 import { DESKTOP, launchBrowser, openWatchedPage, PHONE } from '../support/browser.ts';
-import { pickCar, updateCar, updateSeller } from '../support/listing-detail-fixtures.ts';
+import { pickCar, updateCar } from '../support/listing-detail-fixtures.ts';
 import { markSold, openTestDb } from '../support/watch-list-fixtures.ts';
 
 const baseUrl = inject('baseUrl');
@@ -121,18 +121,17 @@ describe('vehicle data', () => {
 interface SellerCase {
   name: string;
   where: string;
-  /** set on the seller first: the small test inventory lacks some combinations */
-  seller?: Record<string, number>;
   company: boolean;
   logo: boolean;
   ratings: boolean;
-  contactName: boolean;
+  /** shown with call tracking only */
+  contactName: 'with call tracking' | false;
   allVehicles: boolean;
 }
 
 const sellerCases: SellerCase[] = [
-  { name: 'T40 dealer with ratings and call tracking', where: "s.type = 'D' AND s.tier = 'T40' AND s.ratings_enabled = 1 AND s.ratings_count > 0", seller: { call_tracking: 1 }, company: true, logo: false, ratings: true, contactName: true, allVehicles: true },
-  { name: 'T30 dealer without call tracking', where: "s.type = 'D' AND s.tier = 'T30' AND s.ratings_enabled = 1 AND s.ratings_count > 0", seller: { call_tracking: 0 }, company: true, logo: false, ratings: true, contactName: false, allVehicles: true },
+  { name: 'T40 dealer with ratings', where: "s.type = 'D' AND s.tier = 'T40' AND s.ratings_enabled = 1 AND s.ratings_count > 0", company: true, logo: false, ratings: true, contactName: 'with call tracking', allVehicles: true },
+  { name: 'T30 dealer with ratings', where: "s.type = 'D' AND s.tier = 'T30' AND s.ratings_enabled = 1 AND s.ratings_count > 0", company: true, logo: false, ratings: true, contactName: 'with call tracking', allVehicles: true },
   { name: 'T20 dealer', where: "s.type = 'D' AND s.tier = 'T20' AND s.logo_url IS NOT NULL AND s.ratings_count > 0", company: true, logo: true, ratings: false, contactName: false, allVehicles: false },
   { name: 'T10 dealer', where: "s.type = 'D' AND s.tier = 'T10'", company: true, logo: false, ratings: false, contactName: false, allVehicles: false },
 ];
@@ -140,7 +139,6 @@ const sellerCases: SellerCase[] = [
 describe('seller box by tier and type (SPEC §2)', () => {
   it.each(sellerCases)('$name', async (c) => {
     const car = pickCar(db, c.where);
-    if (c.seller) updateSeller(db, car.sellerId, c.seller);
     const seller = db.prepare('SELECT * FROM sellers WHERE id = ?').get(car.sellerId) as Record<string, string | number | null>;
     const { page, context, problems } = await openWatchedPage(browser);
     await page.goto(`${baseUrl}${car.path}`);
@@ -152,7 +150,8 @@ describe('seller box by tier and type (SPEC §2)', () => {
       const stars = Math.min(5, Math.round(Number(seller.ratings_stars) * 2) / 2);
       expect(await box.locator('.star-rating__fill').evaluate((el) => (el as HTMLElement).style.width)).toBe(`${stars * 20}%`);
     }
-    expect(await box.getByText(`Ansprechpartner: ${seller.contact_name}`).count()).toBe(c.contactName ? 1 : 0);
+    const contactNameShown = c.contactName === 'with call tracking' && seller.call_tracking === 1;
+    expect(await box.getByText(`Ansprechpartner: ${seller.contact_name}`).count()).toBe(contactNameShown ? 1 : 0);
     expect(await box.locator('.seller-box__location').textContent()).toContain(`${seller.zip} ${seller.city}`);
     expect(await box.locator('.seller-box__all a').count()).toBe(c.allVehicles ? 1 : 0);
     const allCars = box.getByRole('link', { name: /^Alle .*Fahrzeuge/ }).first();
@@ -181,6 +180,20 @@ describe('seller box by tier and type (SPEC §2)', () => {
       expect(await box.getByRole('link', { name: dealerOnly }).count()).toBe(0);
     }
     expect(await box.getByRole('link', { name: 'E-Mail senden' }).getAttribute('href')).toBe('#kontakt');
+    await context.close();
+  });
+
+  it('keeps the seller box in view on desktop and shows the call/e-mail bar on phones only', async () => {
+    const car = pickCar(db, "s.type = 'D'");
+    const { page, context } = await openWatchedPage(browser, DESKTOP);
+    await page.goto(`${baseUrl}${car.path}`);
+    expect(await page.locator('.contact-bar').isVisible()).toBe(false);
+    await page.locator('#kontakt').scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await sellerBox(page).boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+    expect(await sellerBox(page).isVisible()).toBe(true);
+    expect((await sellerBox(page).boundingBox())?.y).toBeLessThan(50);
+    await page.setViewportSize(PHONE);
+    expect(await page.locator('.contact-bar').isVisible()).toBe(true);
     await context.close();
   });
 

@@ -9,15 +9,21 @@ import { createTestDatabase, type TestDatabase } from '../support/test-databases
 
 const TSX = path.resolve('node_modules/.bin/tsx');
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
+/** Two processes compiling TypeScript and loading the search index at once on a busy 2-core machine. */
+const STARTUP_TIMEOUT = 150_000;
 
 interface ServerProcess { child: ChildProcess; url: string }
+
+/** Every child started, so a failed start of one still stops the other. */
+const children: ChildProcess[] = [];
 
 /** `tsx server/main.ts` on a free port (PORT=0); resolves with the URL it logs once listening. */
 function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
   const child = spawn(TSX, ['server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), STARTUP_TIMEOUT);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /"url":"(http:\/\/127\.0\.0\.1:\d+)"/.exec(output);
@@ -32,10 +38,10 @@ function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
   });
 }
 
-async function stop(server: ServerProcess | undefined) {
-  if (!server || server.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
   await exited;
 }
 
@@ -56,9 +62,9 @@ describe('two server processes on one PostgreSQL', () => {
     ({ key } = await issuePartnerKey(t.handle.db, 'Portal', [], new Date()));
     const env = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: t.databaseUrl, DATA_DIR: t.dataDir, LOG_LEVEL: 'info', SEED_LISTINGS: '0', BUILD_DIR };
     [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
-  });
+  }, STARTUP_TIMEOUT + 30_000);
   afterAll(async () => {
-    await Promise.all([stop(a), stop(b)]);
+    await Promise.all(children.map(stop));
     await t?.drop();
   });
 

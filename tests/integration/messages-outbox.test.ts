@@ -79,10 +79,12 @@ async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 30_0
   throw new Error('condition not met in time');
 }
 
-function startWorkerProcess(h: MessagingHarness, smtpUrl: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'scripts/worker.ts'], {
+/** `npm run worker` as a real child process; its stderr is kept to explain a failure. */
+function startWorkerProcess(h: MessagingHarness, smtpUrl: string): { child: ChildProcess; stderr: () => string } {
+  let stderr = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/worker.ts'], {
     cwd: ROOT,
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
     env: {
       ...process.env,
       NODE_ENV: 'test',
@@ -90,12 +92,17 @@ function startWorkerProcess(h: MessagingHarness, smtpUrl: string): ChildProcess 
       DATABASE_URL: h.env.DATABASE_URL ?? '',
       SMTP_URL: smtpUrl,
       SEED_LISTINGS: '0',
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: 'error',
       OUTBOX_LEASE_SECONDS: '3',
       OUTBOX_POLL_MS: '200',
       PUBLIC_URL: h.env.PUBLIC_URL,
     },
   });
+  child.stderr?.setEncoding('utf8');
+  child.stderr?.on('data', (chunk: string) => {
+    stderr += chunk;
+  });
+  return { child, stderr: () => stderr.slice(-2000) };
 }
 
 async function submitLead(h: MessagingHarness, email: string): Promise<string> {
@@ -164,8 +171,8 @@ describe.each(DIALECTS)('durable outbox on %s', (dialect) => {
     const dying: MailTransport = {
       kind: 'file',
       async send(mail: OutgoingMail) {
-        sends++;
         await files.send(mail);
+        sends++;
         await new Promise(() => undefined);
       },
       close() {},
@@ -215,22 +222,30 @@ describe.each(DIALECTS)('durable outbox on %s', (dialect) => {
     await smtp.listen();
     const smtpUrl = `smtp://127.0.0.1:${smtp.port}`;
     const children: ChildProcess[] = [];
+    // Generous waits: each child process compiles and loads the app (several seconds on a busy machine).
+    const waitForWorker = async (worker: { child: ChildProcess; stderr: () => string }, check: () => boolean | Promise<boolean>) => {
+      try {
+        await waitFor(check, 90_000);
+      } catch (error) {
+        throw new Error(`worker process (exit ${String(worker.child.exitCode)}): ${worker.stderr()}`, { cause: error });
+      }
+    };
     try {
       const identifier = await submitLead(h, 'killed.worker@example.at');
       smtp.hold = true;
       const first = startWorkerProcess(h, smtpUrl);
-      children.push(first);
-      await waitFor(() => smtp.dataStarted >= 1);
-      first.kill('SIGKILL');
-      await new Promise((resolve) => first.once('exit', resolve));
+      children.push(first.child);
+      await waitForWorker(first, () => smtp.dataStarted >= 1);
+      first.child.kill('SIGKILL');
+      await new Promise((resolve) => first.child.once('exit', resolve));
       const [stuck] = (await listOutboxMessages(h.services.db.db)).filter((r) => r.message_id.includes(identifier));
       expect(stuck).toMatchObject({ status: 'sending', attempts: 1 });
       expect(smtp.accepted).toHaveLength(0);
 
       smtp.hold = false;
       const second = startWorkerProcess(h, smtpUrl);
-      children.push(second);
-      await waitFor(async () => {
+      children.push(second.child);
+      await waitForWorker(second, async () => {
         const [row] = (await listOutboxMessages(h.services.db.db)).filter((r) => r.message_id.includes(identifier));
         return row?.status === 'sent';
       });
@@ -240,13 +255,13 @@ describe.each(DIALECTS)('durable outbox on %s', (dialect) => {
       expect(forThisLead).toHaveLength(1);
       const [row] = (await listOutboxMessages(h.services.db.db)).filter((r) => r.message_id.includes(identifier));
       expect(row).toMatchObject({ status: 'sent', attempts: 2 });
-      second.kill('SIGTERM');
-      await new Promise((resolve) => second.once('exit', resolve));
+      second.child.kill('SIGTERM');
+      await new Promise((resolve) => second.child.once('exit', resolve));
     } finally {
       for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
       await smtp.close();
     }
-  });
+  }, 240_000);
 });
 
 describe('file outbox', () => {

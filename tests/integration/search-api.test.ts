@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAR_GONE_MESSAGE } from '#src/domain/listing/listing-messages.ts';
@@ -58,6 +59,15 @@ describe.each(DIALECTS)('public JSON API on %s', (dialect) => {
     expect(past.listings).toEqual([]);
     expect(past.metadata.currentPage).toBe(999);
     expect(past.metadata.totalItems).toBeGreaterThan(0);
+  });
+
+  it('compresses large answers for clients that accept gzip', async () => {
+    const plain = await (await h.get('/api/v2/search-listings?size=20')).text();
+    const res = await h.get('/api/v2/search-listings?size=20', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    const unzipped = gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8');
+    expect(unzipped).toBe(plain);
+    expect(JSON.parse(unzipped).listings).toHaveLength(20);
   });
 
   it('answers 400 naming the malformed parameter', async () => {

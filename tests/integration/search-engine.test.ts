@@ -9,11 +9,17 @@ import { createFilters, parseSearchUrl, type SearchFilters } from '#src/domain/s
 import { recordListingChange } from '#src/repositories/listing-change.repository.ts';
 import { seedDatabase } from '#src/seed/seed-database.server.ts';
 import { registrationMonths, standardScore } from '#src/search/column-store.ts';
-import { distanceKm } from '#src/search/compiled-query.ts';
 import { orderingFor, SearchEngine } from '#src/search/search-engine.server.ts';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../support/test-databases.ts';
 
 type OracleRow = ListingRow & { seller_type: string };
+
+/** Great-circle distance in km (haversine, mean earth radius). */
+function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const rad = Math.PI / 180;
+  const h = Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2;
+  return 2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
 
 /** A plain, obviously correct filter over database rows: the reference the engine must agree with. */
 function oracleMatches(r: OracleRow, f: SearchFilters, now: number, cityCoords: (v: string) => { lat: number; lon: number } | null): boolean {
@@ -67,13 +73,9 @@ function oracleOrder(rows: OracleRow[], f: SearchFilters): number[] {
       case 'kw': return r.power_kw;
     }
   };
-  return [...rows]
-    .sort((a, b) => {
-      const ka = key(a);
-      const kb = key(b);
-      if (ka !== kb) return descending ? kb - ka : ka - kb;
-      return b.id - a.id;
-    })
+  return rows
+    .map((r) => ({ id: r.id, k: key(r) }))
+    .sort((a, b) => (a.k !== b.k ? (descending ? b.k - a.k : a.k - b.k) : b.id - a.id))
     .map((r) => r.id);
 }
 
@@ -87,6 +89,7 @@ const QUERIES = [
   'powerfrom=100&powerto=150&powerUnit=kw&gearbox=2',
   'city=Graz||47.0707||15.4395&radius=50',
   'city=1100 Wien Favoriten&radius=20',
+  'city=Bregenz||47.5031||9.7471&radius=400',
   'bundesland=tirol&construction=4&construction=5',
   'doors=2-3&seats=4-5&bodycolor=1&bodycolor=2',
   'eq=16&eq=38&particularities=warranty',
@@ -184,6 +187,13 @@ describe.each(DIALECTS)('search engine on %s', (dialect) => {
       expect(services.search.count({ ...base, dealerOnly: true })).toBe(counters.custtype.D ?? 0);
       expect(services.search.count({ ...base, withPhotos: true })).toBe(counters.pic['1'] ?? 0);
       expect(services.search.count({ ...base, particularities: ['warranty'] })).toBe(counters.particularities.warranty ?? 0);
+    }
+  });
+
+  it('serialises a result page from cached car JSON exactly as the page objects serialise', async () => {
+    for (const query of ['make=74&sort=price', 'cid=1', 'page=3&fuel=D']) {
+      const f = filtersOf(query);
+      expect(JSON.parse(await services.search.searchJson(f, { pageSize: 10 }))).toEqual(JSON.parse(JSON.stringify(await services.search.search(f, { pageSize: 10 }))));
     }
   });
 

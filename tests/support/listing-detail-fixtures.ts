@@ -44,15 +44,6 @@ export function updateCar(db: SQLite.Database, id: number, columns: Record<strin
   db.prepare('INSERT INTO listing_changes (listing_id, changed_at) VALUES (?, ?)').run(id, at);
 }
 
-/**
- * Changes a seller before any page showed it (the server keeps sellers for 30 s once read): tests
- * use it for combinations the small seeded inventory may lack.
- */
-export function updateSeller(db: SQLite.Database, id: number, columns: Record<string, string | number | null>): void {
-  const names = Object.keys(columns);
-  db.prepare(`UPDATE sellers SET ${names.map((n) => `${n} = ?`).join(', ')} WHERE id = ?`).run(...names.map((n) => columns[n]), id);
-}
-
 /** Tracking consent as the cookie banner stores it, so the analytics events of the page are recorded. */
 export async function grantTracking(context: BrowserContext, baseUrl: string): Promise<void> {
   await context.addCookies([{ name: CONSENT_COOKIE, value: 'granted', url: baseUrl }]);

@@ -235,7 +235,11 @@ export function Combobox(props: ComboboxProps) {
                 onClick={() => pick(o)}
               >
                 <span>{o.label}</span>
-                {o.count !== undefined ? <span className="combobox__count">{o.count}</span> : null}
+                {o.count !== undefined ? (
+                  <span className="combobox__count">
+                    <span className="visually-hidden"> (</span>{o.count}<span className="visually-hidden"> Fahrzeuge)</span>
+                  </span>
+                ) : null}
               </li>
             );
           });

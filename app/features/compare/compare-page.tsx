@@ -48,7 +48,7 @@ function SellerInfo({ seller }: { seller: CompareCar['seller'] }) {
 
 function ComparePlaceholder({ columns }: { columns: number }) {
   return (
-    <div className="compare-placeholder" aria-hidden="true" data-testid="compare-placeholder">
+    <div className="compare-placeholder" aria-hidden="true">
       {Array.from({ length: Math.max(columns, 2) }, (_, i) => (
         <div key={i} className="compare-placeholder__column">
           <div className="skeleton-block compare-placeholder__image" />

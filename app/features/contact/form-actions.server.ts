@@ -26,11 +26,12 @@ export interface FormPost {
   form: FormData;
   listingId: number;
   sellerType: SellerTypeCode;
+  clientIp: string | null;
 }
 
-/** Who posted: the route layer knows no socket address, so only the user agent and honeypot are passed on. */
-function submissionMeta(request: Request, form: FormData): SubmissionMeta {
-  return { ip: null, userAgent: request.headers.get('user-agent'), honeypot: form.get(HONEYPOT_FIELD) ?? undefined };
+/** Who posted: the client address comes from the HTTP layer through the load context. */
+function submissionMeta({ request, form, clientIp }: FormPost): SubmissionMeta {
+  return { ip: clientIp, userAgent: request.headers.get('user-agent'), honeypot: form.get(HONEYPOT_FIELD) ?? undefined };
 }
 
 function fromOtherSite(services: AppServices, request: Request): boolean {
@@ -44,7 +45,8 @@ function fieldError<F extends string>(fields: readonly F[], field: string, messa
   return (fields as readonly string[]).includes(field) ? ({ [field]: message } as FieldErrors<F>) : {};
 }
 
-export async function handleContactPost({ services, request, form, listingId, sellerType }: FormPost) {
+export async function handleContactPost(post: FormPost) {
+  const { services, request, form, listingId, sellerType } = post;
   const values = contactValuesFromFormData(form);
   const answer = (status: number, outcome: SubmitOutcome | null, errors: FieldErrors<ContactField> = {}) =>
     data<ContactActionData>({ form: 'contact', values, errors, outcome }, { status });
@@ -61,7 +63,7 @@ export async function handleContactPost({ services, request, form, listingId, se
     // The server cannot see the screen: a mobile agent counts as a phone.
     screenWidth: 0,
   });
-  const result = await services.leads.submitEnquiry(payload, submissionMeta(request, form));
+  const result = await services.leads.submitEnquiry(payload, submissionMeta(post));
   switch (result.kind) {
     case 'sent':
       return data<ContactActionData>({ form: 'contact', values: { ...values, comment: '' }, errors: {}, outcome: { status: 'success' } }, { status: 200 });
@@ -76,14 +78,15 @@ export async function handleContactPost({ services, request, form, listingId, se
   }
 }
 
-export async function handleErrorReportPost({ services, request, form, listingId }: FormPost) {
+export async function handleErrorReportPost(post: FormPost) {
+  const { services, request, form, listingId } = post;
   const values = errorReportValuesFromFormData(form);
   const answer = (status: number, outcome: SubmitOutcome | null, errors: FieldErrors<ErrorReportField> = {}) =>
     data<ErrorReportActionData>({ form: 'error-report', values, errors, outcome }, { status });
   if (fromOtherSite(services, request)) return answer(403, failed(403));
   const validation = validateErrorReport(values, listingId);
   if (!validation.ok) return answer(400, null, validation.errors);
-  const result = await services.fraud.report(validation.payload, submissionMeta(request, form));
+  const result = await services.fraud.report(validation.payload, submissionMeta(post));
   switch (result.kind) {
     case 'reported':
       return data<ErrorReportActionData>({ form: 'error-report', values: EMPTY_ERROR_REPORT_VALUES, errors: {}, outcome: { status: 'success' } }, { status: 200 });

@@ -52,8 +52,14 @@ export function FormField(props: FormFieldProps) {
         {label}{required ? <span aria-hidden="true"> *</span> : <span className="form-field__optional"> (optional)</span>}
       </label>
       {multiline ? <textarea {...common} rows={5} /> : <input {...common} type={type} />}
-      {hint && !touched ? <p id={hintId} className="form-field__hint">{hint}</p> : null}
-      {invalid ? <p id={messageId} className="form-field__error">{error}</p> : null}
+      {/* One line is always kept for the hint or message, so leaving a field never moves what follows. */}
+      {invalid ? (
+        <p id={messageId} className="form-field__message form-field__error">{error}</p>
+      ) : hint && !touched ? (
+        <p id={hintId} className="form-field__message form-field__hint">{hint}</p>
+      ) : (
+        <p className="form-field__message" aria-hidden="true" />
+      )}
     </div>
   );
 }

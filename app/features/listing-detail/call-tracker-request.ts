@@ -1,12 +1,17 @@
 /**
  * The virtual-number request of SPEC §7 (call tracker): request origin, the listing and seller, the
- * user agent and platform, isLeadMagnet false. Any failure resolves to null: the caller then falls
- * back to the seller's own number (SPEC §4).
+ * user agent and platform, isLeadMagnet false, through the browser API client. Any failure resolves
+ * to null: the caller then falls back to the seller's own number (SPEC §4).
  */
+import { API_BASE, createApiClient } from '#app/api-client/api-client.ts';
 import {
-  CALL_TRACKER_PATH, platformFor, requestOriginFor, type CallTrackerRequest,
+  CALL_TRACKER_PATH, platformFor, requestOriginFor, type CallTrackerRequest, type VirtualNumber,
 } from '#src/call-tracking/call-tracker-schema.ts';
 import type { PhoneNumber } from './call-number.tsx';
+
+const client = createApiClient();
+/** The client puts its /api base in front. */
+const TRACKER_PATH = CALL_TRACKER_PATH.slice(API_BASE.length);
 
 export async function requestVirtualNumber(input: { listingId: number; sellerId: number }): Promise<PhoneNumber | null> {
   const userAgent = navigator.userAgent;
@@ -19,13 +24,8 @@ export async function requestVirtualNumber(input: { listingId: number; sellerId:
     isLeadMagnet: false,
   };
   try {
-    const response = await fetch(CALL_TRACKER_PATH, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'Accept-Language': 'de-at' },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) return null;
-    const number = (await response.json()) as { formatted?: unknown; raw?: unknown };
+    // A failure is expected (tracking off, pool exhausted) and handled here: not a page error.
+    const number = await client.request<VirtualNumber>(TRACKER_PATH, { method: 'POST', body, omitError: true });
     return typeof number.formatted === 'string' && typeof number.raw === 'string' ? { formatted: number.formatted, raw: number.raw } : null;
   } catch {
     return null;

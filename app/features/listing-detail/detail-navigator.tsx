@@ -12,17 +12,17 @@ export function DetailNavigator({ navigator, closeHref }: { navigator: Navigator
       {navigator ? (
         <>
           {navigator.prevHref ? (
-            <Link className="detail-navigator__step" to={navigator.prevHref} rel="prev">‹ Vorheriges Fahrzeug</Link>
+            <Link className="detail-navigator__step" to={navigator.prevHref} rel="prev">‹ <span className="detail-navigator__label">Vorheriges Fahrzeug</span></Link>
           ) : (
-            <span className="detail-navigator__step is-disabled" aria-disabled="true">‹ Vorheriges Fahrzeug</span>
+            <span className="detail-navigator__step is-disabled" aria-disabled="true">‹ <span className="detail-navigator__label">Vorheriges Fahrzeug</span></span>
           )}
           <span className="detail-navigator__position">
             {formatNumber(navigator.index)} von {formatNumber(navigator.total)}
           </span>
           {navigator.nextHref ? (
-            <Link className="detail-navigator__step" to={navigator.nextHref} rel="next">Nächstes Fahrzeug ›</Link>
+            <Link className="detail-navigator__step" to={navigator.nextHref} rel="next"><span className="detail-navigator__label">Nächstes Fahrzeug</span> ›</Link>
           ) : (
-            <span className="detail-navigator__step is-disabled" aria-disabled="true">Nächstes Fahrzeug ›</span>
+            <span className="detail-navigator__step is-disabled" aria-disabled="true"><span className="detail-navigator__label">Nächstes Fahrzeug</span> ›</span>
           )}
         </>
       ) : null}

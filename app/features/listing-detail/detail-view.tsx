@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { PageHeading } from '#app/components/layout/page-heading.tsx';
 import { Sticky } from '#app/components/layout/sticky.tsx';
 import { ContactForm } from '#app/features/contact/contact-form.tsx';
@@ -28,7 +27,7 @@ export interface DetailViewProps {
   platform: Platform;
   mobile: boolean;
   valuationUrl: string;
-  /** where the forms post without JavaScript */
+  /** where the forms post without JavaScript (this page's address) */
   formAction: string;
   /** the answer of that post, if there was one */
   actionData: FormActionData | null;
@@ -36,14 +35,17 @@ export interface DetailViewProps {
   formLeadId: string;
 }
 
-/** 'Fehler melden' opens the report panel (a details element, so it also opens without JavaScript). */
+/**
+ * 'Fehler melden' opens the report panel (a details element, so it also opens without JavaScript).
+ * Forms post to an address ending in their section's anchor: the answer page opens right there.
+ */
 function ErrorReportSection({ listingId, formAction, actionData }: { listingId: number; formAction: string; actionData: FormActionData | null }) {
   const serverState = actionData?.form === 'error-report' ? actionData : null;
   return (
     <details id={ERROR_REPORT_SECTION_ID} className="detail-section error-report" open={serverState !== null || undefined}>
       <summary><h2>Fehler melden</h2></summary>
       <p>Stimmt etwas mit dieser Anzeige nicht? Teilen Sie es uns mit.</p>
-      <ErrorReportForm listingId={listingId} action={formAction} serverState={serverState} />
+      <ErrorReportForm listingId={listingId} action={`${formAction}#${ERROR_REPORT_SECTION_ID}`} serverState={serverState} />
     </details>
   );
 }
@@ -59,12 +61,6 @@ export function DetailView({ view, pageUrl, platform, mobile, valuationUrl, form
     detail.fuel.formatted,
   ].filter((f): f is string => Boolean(f));
   const widgets = detail.financeIntegrations.widgets;
-
-  // A no-JavaScript answer scrolls to the form it belongs to.
-  useEffect(() => {
-    if (!actionData) return;
-    document.getElementById(actionData.form === 'contact' ? CONTACT_SECTION_ID : ERROR_REPORT_SECTION_ID)?.scrollIntoView();
-  }, [actionData]);
 
   return (
     <CallNumberProvider listingId={detail.id} seller={detail.seller}>
@@ -117,7 +113,7 @@ export function DetailView({ view, pageUrl, platform, mobile, valuationUrl, form
             <Description text={detail.description} />
             <section id={CONTACT_SECTION_ID} className="detail-section contact" aria-labelledby="contact-heading">
               <h2 id="contact-heading">Anbieter kontaktieren</h2>
-              <ContactForm listingId={detail.id} sellerType={detail.seller.type} action={formAction} serverState={contactState} leadId={formLeadId} />
+              <ContactForm listingId={detail.id} sellerType={detail.seller.type} action={`${formAction}#${CONTACT_SECTION_ID}`} serverState={contactState} leadId={formLeadId} />
             </section>
             <FinanceBox example={view.finance} widgets={widgets} />
             <PriceEstimationBanner valuationUrl={valuationUrl} />

@@ -12,12 +12,32 @@ const HOUSE_ADS: readonly { href: string; title: string; text: string }[] = [
 
 export type AdTargeting = Record<string, string>;
 
+/**
+ * How often the page's ad slots were refreshed: once about 3 s after the targeted search values
+ * change (SPEC §2, §9). Kept by the page, not by each slot, because result lists re-create their
+ * slots while loading.
+ */
+export function useAdRefresh(targeting: AdTargeting): number {
+  const [refreshes, setRefreshes] = useState(0);
+  const key = JSON.stringify(targeting);
+  const lastKey = useRef(key);
+  useEffect(() => {
+    if (key === lastKey.current) return;
+    lastKey.current = key;
+    const timer = setTimeout(() => setRefreshes((n) => n + 1), AD_REFRESH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [key]);
+  return refreshes;
+}
+
 export interface AdSlotProps {
   /** unique per page, e.g. 'list-2' */
   id: string;
   kind: AdSlotKind;
-  /** the search values the ad is targeted at; a change refreshes the slot after 3 s */
+  /** the search values the ad is targeted at */
   targeting: AdTargeting;
+  /** the page's refresh count (useAdRefresh); each refresh loads a new ad */
+  refreshes?: number;
   /** SPEC §2: a random number 0–99 joins the targeting everywhere except on the home page */
   withRandom?: boolean;
   /** picks the house ad, so neighbouring slots differ */
@@ -29,23 +49,13 @@ export interface AdSlotProps {
  * nothing moves when a creative arrives. Without an ad provider it shows a labelled house ad. The
  * targeting and the refresh count are exposed as data attributes for an ad script (and tests).
  */
-export function AdSlot({ id, kind, targeting, withRandom = true, rotation = 0 }: AdSlotProps) {
-  const [refreshes, setRefreshes] = useState(0);
+export function AdSlot({ id, kind, targeting, refreshes = 0, withRandom = true, rotation = 0 }: AdSlotProps) {
   const [random, setRandom] = useState<number | null>(null);
-  const targetingKey = JSON.stringify(targeting);
-  const firstKey = useRef(targetingKey);
 
   // The random number is drawn in the browser only, so server and client render the same markup.
   useEffect(() => {
     if (withRandom) setRandom(Math.floor(Math.random() * 100));
   }, [withRandom, refreshes]);
-
-  useEffect(() => {
-    if (targetingKey === firstKey.current) return;
-    firstKey.current = targetingKey;
-    const timer = setTimeout(() => setRefreshes((n) => n + 1), AD_REFRESH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [targetingKey]);
 
   const heights = reservedHeights(kind);
   const style = Object.fromEntries(AD_BREAKPOINTS.map((bp) => [`--ad-h-${bp}`, `${heights[bp]}px`])) as CSSProperties;
@@ -63,6 +73,7 @@ export function AdSlot({ id, kind, targeting, withRandom = true, rotation = 0 }:
       <Link className="house-ad" to={ad.href}>
         <strong className="house-ad__title">{ad.title}</strong>
         <span className="house-ad__text">{ad.text}</span>
+        <span className="house-ad__cta" aria-hidden="true">Mehr erfahren ›</span>
       </Link>
     </div>
   );

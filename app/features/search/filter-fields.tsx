@@ -43,6 +43,16 @@ function countText(counters: Record<string, number> | undefined | null, key: str
 
 const numberOrNull = (value: string) => (value === '' ? null : Number(value));
 
+/** A result count after a choice; screen readers hear 'Diesel (1.779 Fahrzeuge)'. */
+function Count({ value }: { value: string | undefined }) {
+  if (value === undefined) return null;
+  return (
+    <span className="choice__count">
+      <span className="visually-hidden"> (</span>{value}<span className="visually-hidden"> Fahrzeuge)</span>
+    </span>
+  );
+}
+
 /** A select of optional numbers ('Beliebig' = null). */
 export function NumberSelect(props: { id: string; name: string; label: string; value: number | null; values: readonly number[]; format: (n: number) => string; onChange: (value: number | null) => void; disabled?: boolean; emptyLabel?: string }) {
   return (
@@ -85,7 +95,7 @@ function CheckboxGroup(props: { idPrefix: string; legend: string; name: string; 
               <label htmlFor={id}>
                 {o.swatch ? <span className="choice__swatch" style={{ background: o.swatch }} aria-hidden="true" /> : null}
                 <span className="choice__label">{o.label}</span>
-                {o.count !== undefined ? <span className="choice__count">{o.count}</span> : null}
+                <Count value={o.count} />
               </label>
             </li>
           );
@@ -366,7 +376,7 @@ export function AccidentFields({ filters, onChange, counters, idPrefix }: Fields
               <input id={id} type="radio" name="ustate" value={state === 'N' ? '' : state} checked={filters.accident === state} onChange={() => onChange(withChange(filters, { accident: state as AccidentState }))} />
               <label htmlFor={id}>
                 <span className="choice__label">{ACCIDENT_STATE_LABELS[state]}</span>
-                {counters ? <span className="choice__count">{countText(counters.ustate, state)}</span> : null}
+                <Count value={counters ? countText(counters.ustate, state) : undefined} />
               </label>
             </li>
           );
@@ -415,11 +425,11 @@ export function ParticularityFields({ filters, onChange, counters, idPrefix }: F
         <ul className="choice-list">
           <li className="choice">
             <input id={id('custtype')} type="checkbox" name="custtype" value="D" checked={filters.dealerOnly} onChange={(e) => onChange(withChange(filters, { dealerOnly: e.target.checked }))} />
-            <label htmlFor={id('custtype')}><span className="choice__label">Nur Händler</span>{counters ? <span className="choice__count">{countText(counters.custtype, 'D')}</span> : null}</label>
+            <label htmlFor={id('custtype')}><span className="choice__label">Nur Händler</span><Count value={counters ? countText(counters.custtype, 'D') : undefined} /></label>
           </li>
           <li className="choice">
             <input id={id('pic')} type="checkbox" name="pic" value="1" checked={filters.withPhotos} onChange={(e) => onChange(withChange(filters, { withPhotos: e.target.checked }))} />
-            <label htmlFor={id('pic')}><span className="choice__label">Nur mit Bildern</span>{counters ? <span className="choice__count">{countText(counters.pic, '1')}</span> : null}</label>
+            <label htmlFor={id('pic')}><span className="choice__label">Nur mit Bildern</span><Count value={counters ? countText(counters.pic, '1') : undefined} /></label>
           </li>
         </ul>
       </fieldset>

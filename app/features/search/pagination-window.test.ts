@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP_SIBLINGS, MOBILE_SIBLINGS, pageHref, paginationWindow, shouldRenderPagination, type PaginationItem } from './pagination-window.ts';
+import { DESKTOP_SIBLINGS, MOBILE_SIBLINGS, paginationWindow, shouldRenderPagination, type PaginationItem } from './pagination-window.ts';
 
 /** '…' for an ellipsis, '[n]' for the current page. */
 function render(items: PaginationItem[]): string {
@@ -50,17 +50,5 @@ describe('shouldRenderPagination', () => {
     expect(shouldRenderPagination(1, 0)).toBe(false);
     expect(shouldRenderPagination(1, 1)).toBe(true);
     expect(shouldRenderPagination(5, 4)).toBe(false);
-  });
-});
-
-describe('pageHref', () => {
-  it('writes page only when it is not 1 and keeps bundesland and the filters', () => {
-    expect(pageHref('/angebote/vw/', 'bundesland=tirol&pricefrom=5000&page=3', 1)).toBe('/angebote/vw/?bundesland=tirol&pricefrom=5000');
-    expect(pageHref('/angebote/vw/', 'bundesland=tirol&pricefrom=5000', 2)).toBe('/angebote/vw/?bundesland=tirol&pricefrom=5000&page=2');
-    expect(pageHref('/angebote/', '', 1)).toBe('/angebote/');
-  });
-
-  it('drops the one-off saved-search notification', () => {
-    expect(pageHref('/angebote/', 'make=74&notification=94-0', 2)).toBe('/angebote/?make=74&page=2');
   });
 });

@@ -1,5 +1,3 @@
-import { AGENT_NOTIFICATION_PARAM } from '#src/search-agent/agent-notification.ts';
-
 /**
  * The pages a result-list pager shows (SPEC §2 Pagination, §9 'Pager sibling window 5 (2 on
  * mobile)'): a window of `siblings` pages either side of the current page, with an ellipsis on a side
@@ -29,19 +27,3 @@ export function paginationWindow(currentPage: number, totalPages: number, siblin
 export function shouldRenderPagination(currentPage: number, totalPages: number): boolean {
   return totalPages >= 1 && totalPages >= currentPage;
 }
-
-/**
- * The URL of page `page`, built from the current location: every parameter is kept (bundesland
- * included, SPEC §2), `page` is written only when not 1, and one-off parameters are dropped.
- */
-export function pageHref(pathname: string, search: URLSearchParams | string, page: number): string {
-  const params = new URLSearchParams(search);
-  params.delete('page');
-  for (const key of ONE_OFF_PARAMS) params.delete(key);
-  if (page !== 1) params.set('page', String(page));
-  const query = params.toString();
-  return query ? `${pathname}?${query}` : pathname;
-}
-
-/** Parameters that belong to one page view only (the saved-search notification). */
-const ONE_OFF_PARAMS = [AGENT_NOTIFICATION_PARAM] as const;

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { DESKTOP_SIBLINGS, MOBILE_SIBLINGS, pageHref, paginationWindow, shouldRenderPagination, type PaginationItem } from './pagination-window.ts';
+import { DESKTOP_SIBLINGS, MOBILE_SIBLINGS, paginationWindow, shouldRenderPagination, type PaginationItem } from './pagination-window.ts';
 
 export interface PaginationProps {
   currentPage: number;
   totalPages: number;
-  pathname: string;
-  search: string;
+  /** the address of a page: the same search, `page` written only when not 1 (SPEC §2) */
+  hrefFor: (page: number) => string;
 }
 
 /**
@@ -14,9 +14,8 @@ export interface PaginationProps {
  * JavaScript). The desktop window (5 siblings) and the mobile window (2) are both rendered; CSS shows
  * one, and the hidden one is out of the accessibility tree.
  */
-export function Pagination({ currentPage, totalPages, pathname, search }: PaginationProps) {
+export function Pagination({ currentPage, totalPages, hrefFor: href }: PaginationProps) {
   if (!shouldRenderPagination(currentPage, totalPages)) return null;
-  const href = (page: number) => pageHref(pathname, search, page);
   const renderWindow = (items: PaginationItem[], variant: 'desktop' | 'mobile') =>
     items.map((item) =>
       item.kind === 'ellipsis' ? (

@@ -16,7 +16,7 @@ export type SearchAgentOutcome =
 
 export interface SearchAgentActionData { agent: SearchAgentOutcome }
 
-export async function handleSearchAgentPost(request: Request, services: AppServices) {
+export async function handleSearchAgentPost(request: Request, services: AppServices, clientIp: string | null) {
   const form = await request.formData();
   const mail = String(form.get('mail') ?? '');
   const searchString = String(form.get('searchString') ?? '');
@@ -26,7 +26,7 @@ export async function handleSearchAgentPost(request: Request, services: AppServi
   try {
     const result = await services.searchAgent.subscribe(
       { mail, searchString },
-      { ip: null, userAgent: request.headers.get('user-agent'), honeypot: form.get(HONEYPOT_FIELD) ?? undefined },
+      { ip: clientIp, userAgent: request.headers.get('user-agent'), honeypot: form.get(HONEYPOT_FIELD) ?? undefined },
     );
     switch (result.kind) {
       case 'saved':

@@ -16,7 +16,6 @@ import type { Crumb } from './breadcrumbs.tsx';
 import { filterOptionsFor } from './filter-options.server.ts';
 import type { FilterOptions } from './filter-options.ts';
 import { searchLinkLists, type SearchLinkLists } from './link-lists.server.ts';
-import { pageHref } from './pagination-window.ts';
 import { searchDescription, searchHeadline, searchRobots, searchTitle, type SearchWords } from './search-seo.ts';
 import { canonicalRedirect, resultDetailHref, searchHref } from './search-url.ts';
 
@@ -95,8 +94,7 @@ export async function loadSearchPage(request: Request, splat: string, services: 
     const counters = shouldLoadCounters(path, filters) ? search.counters(filters).counters : null;
     const offset = (metadata.currentPage - 1) * metadata.pageSize;
     const words = result.displayStrings;
-    const canonicalUrl = new URL(canonicalPath, config.publicUrl);
-    const pagePath = (page: number) => absolute(pageHref(canonicalUrl.pathname, canonicalUrl.search, page));
+    const pagePath = (page: number) => absolute(searchHref({ ...filters, page }, slugs));
     return {
       filters,
       options,

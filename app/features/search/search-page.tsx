@@ -1,7 +1,7 @@
 import { Fragment, useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
 import type { SearchFilters } from '#src/domain/search/search-params.ts';
-import { AdSlot } from './ad-slot.tsx';
+import { AdSlot, useAdRefresh } from './ad-slot.tsx';
 import { LIST_AD_POSITIONS } from './ad-size-maps.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { FilterTagList } from './filter-tag-list.tsx';
@@ -23,13 +23,13 @@ import { ZeroResults } from './zero-results.tsx';
 /** How many result photos load eagerly (the first screen). */
 const EAGER_PHOTOS = 2;
 
-function ResultList({ results, adTargeting }: { results: readonly ResultItem[]; adTargeting: Record<string, string> }) {
+function ResultList({ results, adTargeting, adRefreshes }: { results: readonly ResultItem[]; adTargeting: Record<string, string>; adRefreshes: number }) {
   return (
     <div className="result-list" data-testid="result-list">
       {results.map((item, i) => (
         <Fragment key={item.listing.id}>
           <ListingCard listing={item.listing} href={item.href} eager={i < EAGER_PHOTOS} />
-          {LIST_AD_POSITIONS.includes(i + 1) ? <AdSlot id={`list-${i + 1}`} kind="list" targeting={adTargeting} rotation={LIST_AD_POSITIONS.indexOf(i + 1)} /> : null}
+          {LIST_AD_POSITIONS.includes(i + 1) ? <AdSlot id={`list-${i + 1}`} kind="list" targeting={adTargeting} refreshes={adRefreshes} rotation={LIST_AD_POSITIONS.indexOf(i + 1)} /> : null}
         </Fragment>
       ))}
     </div>
@@ -73,7 +73,9 @@ export function SearchPage({ data }: { data: SearchPageData }) {
   const loading = target !== null && target.pathname.startsWith('/angebote/') && `${target.pathname}${target.search}` !== `${location.pathname}${location.search}`;
   const tags = filterTags(data.filters, data.options);
   const { metadata } = data;
-  const searchString = `${location.pathname}${location.search}`;
+  const adRefreshes = useAdRefresh(data.adTargeting);
+  // What the search agent stores: the search's canonical address (the service keeps only searchable values).
+  const searchString = hrefOf(data.filters);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -85,7 +87,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
   if (data.failed) body = <ServerErrorBox />;
   else if (loading) body = <ResultSkeleton />;
   else if (data.results.length === 0) body = <ZeroResults />;
-  else body = <ResultList results={data.results} adTargeting={data.adTargeting} />;
+  else body = <ResultList results={data.results} adTargeting={data.adTargeting} adRefreshes={adRefreshes} />;
 
   return (
     <div className={`search-page${panel ? ` has-open-${panel}` : ''}`}>
@@ -110,14 +112,14 @@ export function SearchPage({ data }: { data: SearchPageData }) {
             </button>
           </div>
           <div className="search-results" aria-busy={loading}>{body}</div>
-          <Pagination currentPage={metadata.currentPage} totalPages={metadata.totalPages} pathname={location.pathname} search={location.search} />
+          <Pagination currentPage={metadata.currentPage} totalPages={metadata.totalPages} hrefFor={(page) => hrefOf({ ...data.filters, page })} />
           <LinkStrip group={data.links.strip} />
           <QuickLinks groups={data.links.quickLinks} />
         </div>
         <aside className="search-layout__aside" aria-label="Weitere Suchen">
           <Link to="/detailsuche/" className="button detail-search-link">Zur Detailsuche</Link>
           <SidePanel group={data.links.sidePanel} />
-          <AdSlot id="sky" kind="sky" targeting={data.adTargeting} rotation={1} />
+          <AdSlot id="sky" kind="sky" targeting={data.adTargeting} refreshes={adRefreshes} rotation={1} />
         </aside>
       </div>
       <div className="mobile-bar" role="region" aria-label="Suche speichern und filtern">

@@ -58,9 +58,10 @@ describe('searchHref', () => {
 describe('canonicalRedirect', () => {
   const redirectOf = (href: string) => canonicalRedirect(new URL(href, 'http://x'), filtersOf(href), slugs);
 
-  it('sends a make given as parameter, a missing slash and empty form fields to the canonical address', () => {
+  it('sends a make given as parameter and empty form fields to the canonical address', () => {
     expect(redirectOf('/angebote/?make=74&model=&pricefrom=&priceto=5000')).toBe('/angebote/vw/?priceto=5000');
-    expect(redirectOf('/angebote/vw')).toBe('/angebote/vw/');
+    expect(redirectOf('/angebote/vw')).toBeNull();
+    expect(redirectOf('/angebote')).toBeNull();
     expect(redirectOf('/angebote/VW/golf/')).toBe('/angebote/vw/golf/');
     expect(redirectOf('/angebote/vw/?make=9')).toBe('/angebote/audi/');
     expect(redirectOf('/angebote/?city=Graz%7C%7C47.0707%7C%7C15.4395&bundesland=steiermark')).toBe('/angebote/steiermark/graz/');

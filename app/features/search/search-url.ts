@@ -69,12 +69,18 @@ export function passThroughParams(query: URLSearchParams, options: { keepOneOff?
   return out;
 }
 
-function safeDecode(path: string): string {
+/**
+ * A path for comparison: decoded and without a trailing slash, because React Router hands loaders
+ * of client-side navigations the path without it ('/angebote/vw/' is requested as '/angebote/vw.data').
+ */
+function comparablePath(path: string): string {
+  let decoded = path;
   try {
-    return decodeURIComponent(path);
+    decoded = decodeURIComponent(path);
   } catch {
-    return path;
+    // a malformed escape: compare as it is
   }
+  return decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
 }
 
 function sortedPairs(query: URLSearchParams): string {
@@ -83,14 +89,14 @@ function sortedPairs(query: URLSearchParams): string {
 
 /**
  * The canonical address of the requested search when the request is not already it (different
- * path, empty or malformed parameters, a make sent as a parameter), else null. Parameter order does
- * not matter.
+ * path, empty or malformed parameters, a make sent as a parameter), else null. Parameter order and
+ * a missing trailing slash do not matter (the canonical link names the one address).
  */
 export function canonicalRedirect(url: URL, filters: SearchFilters, slugs: SlugSource): string | null {
   const extra = passThroughParams(url.searchParams, { keepOneOff: true });
   const target = searchHref(filters, slugs, extra);
   const targetUrl = new URL(target, url);
-  const samePath = safeDecode(targetUrl.pathname) === safeDecode(url.pathname);
+  const samePath = comparablePath(targetUrl.pathname) === comparablePath(url.pathname);
   return samePath && sortedPairs(targetUrl.searchParams) === sortedPairs(url.searchParams) ? null : target;
 }
 

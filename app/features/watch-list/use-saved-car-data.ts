@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Listing } from '#src/domain/listing/listing-types.ts';
-import { watchListApi } from './watch-list-api.ts';
-import { watchListStore } from './watch-list-store.ts';
+import { loadWatchListApi, watchListStore } from './watch-list-store.ts';
 import type { SavedCar } from './watch-list-state.ts';
 
 /** A saved car's data: the listing, or 'gone' when the server no longer knows the id. */
@@ -31,8 +30,8 @@ export function useSavedCarData(savedCars: readonly SavedCar[], enabled: boolean
     if (wanted.length === 0) return;
     let cancelled = false;
     setFailed(false);
-    watchListApi
-      .listings(wanted)
+    loadWatchListApi()
+      .then((api) => api.listings(wanted))
       .then((listings) => {
         if (cancelled) return;
         const found = new Map(listings.map((listing) => [listing.id, listing]));

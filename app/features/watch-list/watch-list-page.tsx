@@ -116,10 +116,12 @@ export function WatchListPage() {
   const scrolledBack = useRef(false);
   const from = searchParams.get('from');
   useEffect(() => {
-    if (scrolledBack.current || from !== FROM_COMPARE || loading || selection.length === 0) return;
+    if (scrolledBack.current || from !== FROM_COMPARE || !ready || loading || selection.length === 0) return;
+    const item = document.querySelector(`[data-watch-item="${selection[0]}"]`);
+    if (!item) return;
     scrolledBack.current = true;
-    document.querySelector(`[data-watch-item="${selection[0]}"]`)?.scrollIntoView({ block: 'center' });
-  }, [from, loading, selection]);
+    item.scrollIntoView({ block: 'center' });
+  }, [from, ready, loading, selection]);
 
   const goCompare = () => {
     watchListStore.setSelection(selection);
@@ -137,7 +139,7 @@ export function WatchListPage() {
       <div className="watch-list__head">
         <PageHeading className="watch-list__title">
           Ihre Merkliste{' '}
-          <span className="watch-list__count" data-testid="watch-list-count">{ready ? `(${count})` : ''}</span>
+          <span className="watch-list__count">{ready ? `(${count})` : ''}</span>
         </PageHeading>
         {ready && showSort ? (
           <div className="watch-list__sort">

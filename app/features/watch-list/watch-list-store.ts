@@ -26,7 +26,8 @@ export interface WatchListSnapshot {
 }
 
 /** The API module is loaded on the first call (see watch-list-api.ts). */
-const api = (): Promise<WatchListApi> => import('./watch-list-api.ts').then((m) => m.watchListApi);
+export const loadWatchListApi = (): Promise<WatchListApi> => import('./watch-list-api.ts').then((m) => m.watchListApi);
+const api = loadWatchListApi;
 
 const SERVER_SNAPSHOT: WatchListSnapshot = { state: EMPTY_WATCH_LIST, ready: false };
 
@@ -77,7 +78,8 @@ async function restore(visitorUUId: string): Promise<void> {
     const restored = addCars({ ...snapshot.state, visitorUUId }, cars.map((c) => ({ id: c.id, oldId: c.oldId })));
     setState(markValidity(restored, new Map(cars.map((c) => [c.id, c.isValid]))));
   } catch {
-    setState({ ...snapshot.state, visitorUUId });
+    // Not written to storage, so the next page load asks the server again.
+    setState({ ...snapshot.state, visitorUUId }, false);
   }
 }
 

@@ -1,0 +1,75 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { createFilters } from '#src/domain/search/search-params.ts';
+import { DoorsSeatsFields, LocationFields, makeOptions, MileageFields, PowerFields, PriceFields, RegistrationFields, type FieldsProps } from './filter-fields.tsx';
+import type { FilterOptions } from './filter-options.ts';
+
+const options: FilterOptions = {
+  makes: [
+    { id: 1, name: 'Alfa Romeo', safeValue: 'alfa-romeo' },
+    { id: 9, name: 'Audi', safeValue: 'audi' },
+    { id: 74, name: 'VW', safeValue: 'vw' },
+  ],
+  models: [],
+  fuels: [], bodyTypes: [], gearboxes: [], bodyColors: [], offerTypes: [], equipment: [], equipmentCategories: [], upholstery: [], emissionClasses: [],
+  states: [{ slug: 'tirol', name: 'Tirol' }],
+  currentYear: 2026,
+};
+
+function props(overrides: Partial<FieldsProps> = {}): FieldsProps {
+  return { filters: createFilters(), onChange: () => undefined, options, counters: null, idPrefix: 't', ...overrides };
+}
+
+/** The option texts of the select with this id in rendered markup. */
+function optionTexts(html: string, id: string): string[] {
+  const select = new RegExp(`<select[^>]*id="${id}"[^>]*>(.*?)</select>`).exec(html)?.[1] ?? '';
+  return [...select.matchAll(/<option[^>]*>(.*?)<\/option>/g)].map((m) => m[1] ?? '');
+}
+
+describe('option lists as the forms show them (SPEC §5, §9)', () => {
+  it('prices in euro with dot thousands, from 500 to 100.000', () => {
+    const texts = optionTexts(renderToStaticMarkup(<PriceFields {...props()} />), 't-pricefrom');
+    expect(texts.slice(0, 7)).toEqual(['von', '€ 500', '€ 1.000', '€ 1.500', '€ 2.000', '€ 2.500', '€ 3.000']);
+    expect(texts).toContain('€ 12.500');
+    expect(texts.at(-1)).toBe('€ 100.000');
+  });
+
+  it('mileage from 200 km to 250.000 km', () => {
+    const texts = optionTexts(renderToStaticMarkup(<MileageFields {...props()} />), 't-kmto');
+    expect(texts).toEqual(['bis', '200 km', '5.000 km', '25.000 km', '50.000 km', '75.000 km', '100.000 km', '125.000 km', '150.000 km', '175.000 km', '200.000 km', '250.000 km']);
+  });
+
+  it('registration years: this year down to 1990, then 1985 … 1920', () => {
+    const texts = optionTexts(renderToStaticMarkup(<RegistrationFields {...props()} />), 't-fregfrom');
+    expect(texts.slice(0, 3)).toEqual(['von', '2026', '2025']);
+    expect(texts.slice(texts.indexOf('1990'))).toEqual(['1990', '1985', '1980', '1975', '1970', '1965', '1960', '1950', '1940', '1930', '1920']);
+  });
+
+  it('radius 10 … 400 km, disabled without a city and preset to 50 km with one', () => {
+    const without = renderToStaticMarkup(<LocationFields {...props()} />);
+    expect(optionTexts(without, 't-radius')).toEqual(['Umkreis', '10 km', '20 km', '50 km', '100 km', '150 km', '200 km', '250 km', '300 km', '400 km']);
+    expect(without).toMatch(/<select[^>]*id="t-radius"[^>]*disabled/);
+    const withCity = renderToStaticMarkup(<LocationFields {...props({ filters: createFilters({ city: { value: 'Graz', lat: 47.07, lon: 15.44 } }) })} />);
+    expect(withCity).not.toMatch(/<select[^>]*id="t-radius"[^>]*disabled/);
+    expect(withCity).toMatch(/<option value="50" selected="">50 km<\/option>/);
+  });
+
+  it('doors and seats ranges', () => {
+    const html = renderToStaticMarkup(<DoorsSeatsFields {...props()} />);
+    expect(optionTexts(html, 't-doors')).toEqual(['Beliebig', 'bis 1', '2/3', '4/5', 'mehr als 5']);
+    expect(optionTexts(html, 't-seats')).toEqual(['Beliebig', 'bis 1', '2-3', '4-5', '6-7', '8 und mehr']);
+  });
+
+  it('power inputs take digits only, at most 7', () => {
+    const html = renderToStaticMarkup(<PowerFields {...props()} />);
+    expect(html).toMatch(/id="t-powerfrom"[^>]*inputMode="numeric"[^>]*pattern="\[0-9\]\*"[^>]*maxLength="7"/);
+  });
+
+  it('lists the top makes first under TOP MARKEN, the rest under ANDERE MARKEN', () => {
+    expect(makeOptions(options, { make: { 74: 1234 } } as never).map((o) => [o.group, o.label, o.count])).toEqual([
+      ['TOP MARKEN', 'Audi', '0'],
+      ['TOP MARKEN', 'VW', '1.234'],
+      ['ANDERE MARKEN', 'Alfa Romeo', '0'],
+    ]);
+  });
+});

@@ -1,0 +1,12 @@
+import { loadEnv } from '#src/config/env.server.ts';
+import { createLogger } from '#src/config/logger.server.ts';
+import { createServices, closeServices } from '#src/create-services.server.ts';
+import { createFilters } from '#src/domain/search/search-params.ts';
+const env = loadEnv({ DATA_DIR: '/tmp/gw-bench/sqlite-20000', SEED_LISTINGS: '0', LOG_LEVEL: 'warn', BACKGROUND_JOBS: 'off' });
+const services = await createServices(env, createLogger('warn'));
+const r = await services.search.search(createFilters(), {});
+const s = JSON.stringify(r);
+console.log('bytes', s.length, 'per listing', Math.round(s.length / 20));
+const l = r.listings[0]!;
+for (const [k, v] of Object.entries(l)) console.log(k, JSON.stringify(v).length);
+await closeServices(services);

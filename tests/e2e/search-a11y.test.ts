@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, PHONE } from '../support/browser.ts';
+import { baseUrl, openSearchPage, waitForHydration } from './search-helpers.ts';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const PAGES = [
+  ['home', '/'],
+  ['result list', '/angebote/vw/?fuel=D'],
+  ['detailed search', '/detailsuche/'],
+] as const;
+
+describe('accessibility (axe) of the search pages', () => {
+  for (const [name, path] of PAGES) {
+    for (const [width, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+      it(`${name} at ${width} width has no violations`, async () => {
+        const { page, context } = await openSearchPage(browser, viewport);
+        await page.goto(`${baseUrl}${path}`);
+        await waitForHydration(page);
+        await page.waitForLoadState('networkidle');
+        const result = await new AxeBuilder({ page }).analyze();
+        expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+
+  it('an open combobox list and an open filter overlay have no violations', async () => {
+    const { page, context } = await openSearchPage(browser, PHONE);
+    await page.goto(`${baseUrl}/angebote/`);
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Filtern' }).click();
+    await page.getByRole('combobox', { name: 'Marke', exact: true }).click();
+    const result = await new AxeBuilder({ page }).analyze();
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+    await context.close();
+  });
+});

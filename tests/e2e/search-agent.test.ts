@@ -1,0 +1,124 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, PHONE } from '../support/browser.ts';
+import { baseUrl, openSearchPage, waitForHydration } from './search-helpers.ts';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const uniqueMail = (tag: string) => `e2e-${tag}-${Date.now()}@example.at`;
+
+describe('saved-search banner (SPEC §2)', () => {
+  it('shows a success banner for type 0 that closes on its button', async () => {
+    const { page, context } = await openSearchPage(browser);
+    await page.goto(`${baseUrl}/angebote/vw/?notification=94-0`);
+    const banner = page.locator('.notification-banner');
+    expect(await banner.getAttribute('data-tone')).toBe('success');
+    expect(await banner.getByText('Ihr Suchagent wurde erfolgreich gelöscht!').count()).toBe(1);
+    await waitForHydration(page);
+    await banner.getByRole('button', { name: 'Hinweis schließen' }).click();
+    expect(await banner.count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows a warning for another type and hides it after 10 seconds', async () => {
+    const { page, context } = await openSearchPage(browser);
+    await page.clock.install();
+    await page.goto(`${baseUrl}/angebote/?notification=94-1`);
+    const banner = page.locator('.notification-banner');
+    expect(await banner.getAttribute('data-tone')).toBe('warning');
+    expect(await banner.getByText('Sie haben sich bereits von dieser Suche abgemeldet.').count()).toBe(1);
+    await waitForHydration(page);
+    await page.clock.fastForward(9000);
+    expect(await banner.count()).toBe(1);
+    await page.clock.fastForward(1500);
+    await expect.poll(() => banner.count()).toBe(0);
+    // The one-off notification does not travel into pager links.
+    expect(await page.locator('a[title="nächste Seite"]').getAttribute('href')).toBe('/angebote/?page=2');
+    await context.close();
+  });
+});
+
+describe('search agent subscription (SPEC §2, §4, §5)', () => {
+  it('checks the address, then saves the search', async () => {
+    const { page, context, problems } = await openSearchPage(browser);
+    await page.goto(`${baseUrl}/angebote/vw/?fuel=D`);
+    await waitForHydration(page);
+    const agent = page.locator('#search-agent');
+    expect(await agent.getByRole('heading').textContent()).toBe('Täglich neue Fahrzeuge zu dieser Suche per E-Mail');
+    const mail = agent.getByLabel('E-Mail-Adresse');
+    await mail.fill('kein-mail');
+    await agent.getByRole('button', { name: 'Speichern' }).click();
+    expect(await agent.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.').count()).toBe(1);
+    expect(await mail.getAttribute('aria-invalid')).toBe('true');
+    await mail.fill(uniqueMail('js'));
+    await agent.getByRole('button', { name: 'Speichern' }).click();
+    await agent.getByText('Ihr Suchagent wurde gespeichert!').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/angebote/vw/');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('saves without JavaScript through the page action', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'de-AT' });
+    await context.addCookies([{ name: 'gw_consent', value: 'denied', url: baseUrl }]);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/angebote/audi/`);
+    await page.locator('#search-agent').getByLabel('E-Mail-Adresse').fill(uniqueMail('nojs'));
+    await page.locator('#search-agent').getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Ihr Suchagent wurde gespeichert!').waitFor();
+    await context.close();
+  });
+
+  it('has the sticky bar on phones only, with Speichern and Filtern', async () => {
+    const desktop = await openSearchPage(browser);
+    await desktop.page.goto(`${baseUrl}/angebote/`);
+    expect(await desktop.page.locator('.mobile-bar').isVisible()).toBe(false);
+    await desktop.context.close();
+
+    const { page, context } = await openSearchPage(browser, PHONE);
+    await page.goto(`${baseUrl}/angebote/`);
+    await waitForHydration(page);
+    const bar = page.getByRole('region', { name: 'Suche speichern und filtern' });
+    expect(await bar.isVisible()).toBe(true);
+    expect(await bar.getByText('Täglich neue Fahrzeuge zu dieser Suche per E-Mail').isVisible()).toBe(true);
+    // Filters are an overlay on phones: Filtern opens it, Escape closes it; the page does not scroll meanwhile.
+    expect(await page.locator('#search-filters').isVisible()).toBe(false);
+    await bar.getByRole('link', { name: 'Filtern' }).click();
+    expect(await page.locator('#search-filters').isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await page.keyboard.press('Escape');
+    expect(await page.locator('#search-filters').isVisible()).toBe(false);
+    await bar.getByRole('link', { name: 'Speichern' }).click();
+    expect(await page.locator('#search-agent').getByLabel('E-Mail-Adresse').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await page.locator('#search-agent').isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
+describe('without JavaScript', () => {
+  it('the filter form and pager are plain GET forms and links', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'de-AT', viewport: { width: 1280, height: 900 } });
+    await context.addCookies([{ name: 'gw_consent', value: 'denied', url: baseUrl }]);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/angebote/`);
+    await page.locator('#filter-make').selectOption('74');
+    await page.locator('#filter-priceto').selectOption('10000');
+    await page.locator('#search-filters').getByRole('button', { name: /Treffer anzeigen$/ }).click();
+    await page.waitForURL((url) => url.pathname === '/angebote/vw/');
+    expect(new URL(page.url()).search).toBe('?priceto=10000');
+    expect(await page.locator('.filter-tag').allTextContents()).toEqual(['VW×', 'Preis bis € 10.000×']);
+    await page.locator('a[title="nächste Seite"]').click();
+    await page.waitForURL(/page=2/);
+    await page.getByRole('link', { name: 'Filter Preis bis € 10.000 entfernen' }).click();
+    await page.waitForURL((url) => url.pathname === '/angebote/vw/' && url.search === '');
+    await context.close();
+  });
+});

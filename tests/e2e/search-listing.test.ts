@@ -1,0 +1,248 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, PHONE } from '../support/browser.ts';
+import { apiTotal, baseUrl, documentStillMarked, headlineCount, markDocument, openSearchPage, waitForHydration } from './search-helpers.ts';
+
+let browser: Browser;
+let total = 0;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  total = await apiTotal('');
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('pretty search URLs (SPEC §2)', () => {
+  it('/angebote/ lists every car with the count in the H1, robots index,follow and a canonical link', async () => {
+    const { page, context, problems } = await openSearchPage(browser);
+    const response = await page.goto(`${baseUrl}/angebote/`);
+    expect(response?.status()).toBe(200);
+    expect(await headlineCount(page)).toBe(total);
+    expect(await page.locator('h1').textContent()).toMatch(/Gebrauchtwagen$/);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('index,follow');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/angebote\/$/);
+    expect(await page.locator('link[rel="next"]').getAttribute('href')).toMatch(/\/angebote\/\?page=2$/);
+    expect(await page.locator('link[rel="prev"]').count()).toBe(0);
+    expect(await page.title()).toMatch(/^Gebrauchtwagen kaufen – [\d.]+ Angebote - Gebrauchtwagen\.at$/);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain(await page.locator('h1').textContent() ?? 'x');
+    expect(await page.locator('article.listing-card').count()).toBe(20);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('/angebote/{make}/ and /angebote/{make}/{model}/ search that make and model, with breadcrumbs', async () => {
+    const { page, context } = await openSearchPage(browser);
+    await page.goto(`${baseUrl}/angebote/vw/`);
+    expect(await page.locator('h1').textContent()).toMatch(/^[\d.]+ VW Gebrauchtwagen$/);
+    expect(await headlineCount(page)).toBe(await apiTotal('mmm=74|'));
+    const crumbs = page.getByRole('navigation', { name: 'Brotkrümelnavigation' });
+    expect(await crumbs.getByRole('link').allTextContents()).toEqual(['Startseite', 'Gebrauchtwagen']);
+    expect(await crumbs.locator('[aria-current="page"]').textContent()).toBe('VW');
+    expect(await page.title()).toMatch(/^VW Gebrauchtwagen kaufen – /);
+
+    await page.goto(`${baseUrl}/angebote/vw/golf/`);
+    expect(await page.locator('h1').textContent()).toMatch(/^[\d.]+ VW Golf Gebrauchtwagen$/);
+    const golfId = (await (await fetch(`${baseUrl}/api/taxonomy/makes/74/models`)).json() as { MODEL_ID?: number; ID?: number; SAFE_VALUE: string }[])
+      .find((m) => m.SAFE_VALUE === 'golf');
+    expect(golfId).toBeDefined();
+    expect(await headlineCount(page)).toBe(await apiTotal(`mmm=74|${golfId?.MODEL_ID ?? golfId?.ID}`));
+    expect(await crumbs.getByRole('link').allTextContents()).toEqual(['Startseite', 'Gebrauchtwagen', 'VW']);
+    for (const title of await page.locator('.listing-card__title').allTextContents()) expect(title).toMatch(/^VW Golf/);
+    await context.close();
+  });
+
+  it('/angebote/{state}/ and /angebote/{state}/{city}/ search the state and the city with its radius', async () => {
+    const { page, context } = await openSearchPage(browser);
+    await page.goto(`${baseUrl}/angebote/steiermark/`);
+    expect(await page.locator('h1').textContent()).toMatch(/^[\d.]+ Gebrauchtwagen in Steiermark$/);
+    expect(await headlineCount(page)).toBe(await apiTotal('bundesland=steiermark'));
+    // Side panel of a state other than Wien: its top cities.
+    expect(await page.getByRole('heading', { name: 'Top-Städte in Steiermark' }).count()).toBe(1);
+    expect(await page.locator('.side-panel a').first().getAttribute('href')).toBe('/angebote/steiermark/graz/');
+
+    await page.goto(`${baseUrl}/angebote/steiermark/graz/`);
+    expect(await page.locator('h1').textContent()).toMatch(/^[\d.]+ Gebrauchtwagen in Graz$/);
+    expect(await headlineCount(page)).toBe(await apiTotal('bundesland=steiermark&zip=Graz&lat=47.0707&lon=15.4395&zipr=50'));
+    expect(await page.locator('.filter-tag').allTextContents()).toContain('Graz (50 km)×');
+    await context.close();
+  });
+
+  it('answers unknown path segments with 404 and sends a make given as parameter to its pretty path', async () => {
+    const { page, context } = await openSearchPage(browser);
+    expect((await page.goto(`${baseUrl}/angebote/keine-marke/`))?.status()).toBe(404);
+    expect((await page.goto(`${baseUrl}/angebote/vw/kein-modell/`))?.status()).toBe(404);
+    expect((await page.goto(`${baseUrl}/angebote/steiermark/wien/`))?.status()).toBe(404);
+    await page.goto(`${baseUrl}/angebote/?make=74&model=&pricefrom=&priceto=10000`);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/angebote/vw/?priceto=10000');
+    await context.close();
+  });
+});
+
+/** One URL per SPEC §3 filter with the tag it shows. */
+const FILTERS: [query: string, tag: string][] = [
+  ['make=13', 'BMW'],
+  ['pricefrom=5000', 'Preis ab € 5.000'],
+  ['priceto=10000', 'Preis bis € 10.000'],
+  ['fregfrom=2018', 'EZ ab 2018'],
+  ['fregto=2015', 'EZ bis 2015'],
+  ['kmfrom=50000', 'ab 50.000 km'],
+  ['kmto=25000', 'bis 25.000 km'],
+  ['powerfrom=150', 'ab 150 PS'],
+  ['powerto=100&powerUnit=kw', 'bis 100 kW'],
+  ['fuel=E', 'Elektro'],
+  ['custtype=D', 'Nur Händler'],
+  ['pic=1', 'Nur mit Bildern'],
+  ['construction=5', 'Kombi'],
+  ['doors=2-3', 'Türen: 2/3'],
+  ['seats=6-7', 'Sitze: 6-7'],
+  ['gearbox=2', 'Automatik'],
+  ['bodycolor=6', 'Rot'],
+  ['offer=J', 'Jahreswagen'],
+  ['eq=11', 'Allradantrieb'],
+  ['particularities=warranty', 'Garantie'],
+  ['particularities=vat', 'MwSt. ausweisbar'],
+  ['bundesland=tirol', 'Tirol'],
+  ['city=Linz%7C%7C48.3064%7C%7C14.2858&radius=20', 'Linz (20 km)'],
+  ['ustate=A', 'Nur Unfallfahrzeuge'],
+  ['uph=3', 'Vollleder'],
+  ['emclass=6', 'Euro 6'],
+];
+
+describe('filters (SPEC §3)', () => {
+  it('every filter narrows the results and shows its tag', async () => {
+    const { page, context } = await openSearchPage(browser);
+    for (const [query, tag] of FILTERS) {
+      await page.goto(`${baseUrl}/angebote/?${query}`);
+      const count = await headlineCount(page);
+      expect(count, query).toBeGreaterThan(0);
+      expect(count, query).toBeLessThan(total);
+      expect(await page.locator('.filter-tag').allTextContents(), query).toContain(`${tag}×`);
+    }
+    await context.close();
+  });
+
+  it('a clicked filter updates results, tag and URL in place; removing the tag clears that field', async () => {
+    const { page, context, problems } = await openSearchPage(browser);
+    await page.goto(`${baseUrl}/angebote/`);
+    await waitForHydration(page);
+    await markDocument(page);
+    await page.getByRole('checkbox', { name: /^Diesel/ }).check();
+    await page.waitForURL(/fuel=D/);
+    await expect.poll(() => headlineCount(page)).toBe(await apiTotal('fuel=D'));
+    expect(await page.locator('.filter-tag').allTextContents()).toEqual(['Diesel×']);
+    await page.locator('#filter-priceto').selectOption('10000');
+    await page.waitForURL(/priceto=10000/);
+    await expect.poll(() => page.locator('.filter-tag').allTextContents()).toEqual(['Preis bis € 10.000×', 'Diesel×']);
+    expect(await documentStillMarked(page)).toBe(true);
+
+    await page.getByRole('link', { name: 'Filter Diesel entfernen' }).click();
+    await page.waitForURL((url) => !url.search.includes('fuel='));
+    await expect.poll(() => page.locator('.filter-tag').allTextContents()).toEqual(['Preis bis € 10.000×']);
+    expect(await page.getByRole('checkbox', { name: /^Diesel/ }).isChecked()).toBe(false);
+    expect(await headlineCount(page)).toBe(await apiTotal('priceto=10000'));
+    expect(await documentStillMarked(page)).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the city tag clears city and radius (and the bundesland that came with it)', async () => {
+    const { page, context } = await openSearchPage(browser);
+    await page.goto(`${baseUrl}/angebote/steiermark/graz/?fuel=D`);
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Filter Graz (50 km) entfernen' }).click();
+    await page.waitForURL((url) => url.pathname === '/angebote/');
+    expect(new URL(page.url()).search).toBe('?fuel=D');
+    await expect.poll(() => page.locator('.filter-tag').allTextContents()).toEqual(['Diesel×']);
+    await context.close();
+  });
+
+  it('sorts by the chosen key and direction', async () => {
+    const { page, context } = await openSearchPage(browser);
+    await page.goto(`${baseUrl}/angebote/`);
+    await waitForHydration(page);
+    expect(await page.getByText('Sortieren nach:').count()).toBe(1);
+    await page.locator('#sort-key').selectOption('price');
+    await page.waitForURL(/sort=price/);
+    await page.locator('#sort-direction').selectOption('1');
+    await page.waitForURL(/desc=1/);
+    await expect.poll(async () => {
+      const prices = (await page.locator('.listing-card__price').allTextContents()).map((p) => Number(p.replace(/\D/g, '')));
+      return prices.length > 1 && prices.every((p, i) => i === 0 || p <= (prices[i - 1] ?? 0));
+    }).toBe(true);
+    expect(await page.locator('#sort-direction option').allTextContents()).toEqual(['aufsteigend', 'absteigend']);
+    await context.close();
+  });
+});
+
+describe('pagination (SPEC §2)', () => {
+  it('links first, previous, pages, next and last; page only when not 1; bundesland kept', async () => {
+    const { page, context } = await openSearchPage(browser);
+    await page.goto(`${baseUrl}/angebote/vw/?bundesland=wien`);
+    const pager = page.getByRole('navigation', { name: 'Seitennavigation' });
+    const totalPages = Math.ceil((await headlineCount(page)) / 20);
+    expect(totalPages).toBeGreaterThan(1);
+    expect(await pager.locator('[title="vorige Seite"]').getAttribute('aria-disabled')).toBe('true');
+    const next = pager.locator('a[title="nächste Seite"]');
+    expect(await next.getAttribute('href')).toBe('/angebote/vw/?bundesland=wien&page=2');
+    await next.click();
+    await page.waitForURL(/page=2/);
+    expect(await pager.locator('a[title="vorige Seite"]').getAttribute('href')).toBe('/angebote/vw/?bundesland=wien');
+    await expect.poll(() => pager.locator('a[aria-current="page"]:visible').textContent()).toBe('2');
+    expect(await page.locator('link[rel="prev"]').getAttribute('href')).toMatch(/\/angebote\/vw\/\?bundesland=wien$/);
+    await expect.poll(() => page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex,follow');
+    await pager.locator(`a[title="Seite ${totalPages}"]`).last().click();
+    await page.waitForURL(new RegExp(`page=${totalPages}`));
+    await expect.poll(() => pager.locator('[title="nächste Seite"]').getAttribute('aria-disabled')).toBe('true');
+    await context.close();
+  });
+
+  it('shows the 5-sibling window with ellipses on desktop and 2 siblings on a phone', async () => {
+    for (const [viewport, expected] of [[undefined, ['…', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15', '…']], [PHONE, ['…', '8', '9', '10', '11', '12', '…']]] as const) {
+      const { page, context } = await openSearchPage(browser, viewport);
+      await page.goto(`${baseUrl}/angebote/?page=10`);
+      const visible = await page.locator('.pagination__item:visible').allTextContents();
+      // first and previous, the window, next and last
+      expect(visible.slice(2, -2)).toEqual(expected);
+      await context.close();
+    }
+  });
+
+  it('redirects a page beyond the last to /404/', async () => {
+    const { page, context } = await openSearchPage(browser);
+    const response = await page.goto(`${baseUrl}/angebote/vw/golf/?page=999`);
+    expect(new URL(page.url()).pathname).toBe('/404/');
+    expect(response?.status()).toBe(404);
+    await context.close();
+  });
+});
+
+describe('zero results (SPEC §2)', () => {
+  it('shows the three texts, noindex and no pager', async () => {
+    const { page, context } = await openSearchPage(browser);
+    await page.goto(`${baseUrl}/angebote/?pricefrom=100000&priceto=500`);
+    expect(await headlineCount(page)).toBe(0);
+    for (const text of ['KEINE TREFFER', 'Ihre Suche ergab leider keine Treffer', 'Bitte löschen Sie Filter oder passen Sie Ihre Suchkriterien an.']) {
+      expect(await page.getByText(text, { exact: true }).count(), text).toBe(1);
+    }
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex,follow');
+    expect(await page.getByRole('navigation', { name: 'Seitennavigation' }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('side column and link lists', () => {
+  it('has Zur Detailsuche, the top makes strip, quick links and ad slots at positions 2, 7, 12, 17', async () => {
+    const { page, context } = await openSearchPage(browser);
+    await page.goto(`${baseUrl}/angebote/`);
+    expect(await page.getByRole('link', { name: 'Zur Detailsuche' }).getAttribute('href')).toBe('/detailsuche/');
+    expect(await page.locator('.link-strip a').allTextContents()).toEqual(['Audi', 'BMW', 'Ford', 'Mercedes-Benz', 'Opel', 'Skoda', 'VW']);
+    expect(await page.locator('.quick-links__group').count()).toBe(10);
+    for (const group of await page.locator('.quick-links__group').all()) expect(await group.locator('li').count()).toBeLessThanOrEqual(5);
+    const order = await page.locator('.result-list > *').evaluateAll((els) => els.map((el) => (el.classList.contains('ad-slot') ? 'ad' : 'car')));
+    expect(order.map((kind, i) => (kind === 'ad' ? i - order.slice(0, i).filter((k) => k === 'ad').length : null)).filter((x) => x !== null)).toEqual([2, 7, 12, 17]);
+    await context.close();
+  });
+});

@@ -1,0 +1,123 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchBrowser, PHONE } from '../support/browser.ts';
+import { seedWatchList } from '../support/watch-list-fixtures.ts';
+import { waitForPageReady, waitForReact } from './support/page-ready.ts';
+import { inventorySample, pageSamples, routeSamples, routesWithoutSample } from './support/route-samples.ts';
+
+/**
+ * Gate 3: axe finds no violations on any route of the route table, at phone (375 px) and desktop
+ * (1280 px) width, and with the main popups open: the detail page's full-screen gallery, the
+ * contact popup, the error report, the mobile menu and the watch list's confirmation.
+ * First visits: the cookie hint is part of what is checked.
+ */
+const baseUrl = inject('baseUrl');
+const inventory = inventorySample(inject('dataDir'));
+const samples = routeSamples(inventory);
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+function describeViolations(result: Awaited<ReturnType<AxeBuilder['analyze']>>): string[] {
+  return result.violations.map((v) => `${v.id} (${v.impact ?? '?'}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+async function violationsOn(page: Page): Promise<string[]> {
+  return describeViolations(await new AxeBuilder({ page }).analyze());
+}
+
+async function withPage<T>(viewport: { width: number; height: number }, run: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ viewport, locale: 'de-AT' });
+  try {
+    return await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+describe('axe on every route', () => {
+  it('has a sample address for every route of the route table', () => {
+    expect(routesWithoutSample(samples)).toEqual([]);
+  });
+
+  for (const [width, viewport] of [['375 px', PHONE], ['1280 px', DESKTOP]] as const) {
+    it(`finds no violations on any page at ${width}`, async () => {
+      const found: string[] = [];
+      await withPage(viewport, async (page) => {
+        for (const sample of pageSamples(samples)) {
+          const res = await page.goto(`${baseUrl}${sample.path}`);
+          expect.soft(res?.status(), sample.path).toBe(sample.status);
+          await waitForPageReady(page);
+          for (const v of await violationsOn(page)) found.push(`${sample.path}: ${v}`);
+        }
+      });
+      expect(found).toEqual([]);
+    });
+  }
+});
+
+describe('axe with the main popups open', () => {
+  const detail = `${inventory.listing.detailPath}?index=1`;
+
+  for (const [width, viewport] of [['375 px', PHONE], ['1280 px', DESKTOP]] as const) {
+    it(`detail page: full-screen gallery and error report at ${width}`, async () => {
+      await withPage(viewport, async (page) => {
+        await page.goto(`${baseUrl}${detail}`);
+        await waitForPageReady(page);
+        const more = page.getByRole('button', { name: /Weitere Fotos/ });
+        await waitForReact(more);
+        await more.click();
+        await page.getByRole('dialog').waitFor();
+        expect(await violationsOn(page), 'gallery open').toEqual([]);
+        await page.keyboard.press('Escape');
+        await page.locator('dialog[open]').waitFor({ state: 'detached' });
+
+        await page.locator('details.error-report > summary').click();
+        await page.locator('details.error-report[open]').waitFor();
+        expect(await violationsOn(page), 'error report open').toEqual([]);
+      });
+    });
+  }
+
+  it('mobile menu open at 375 px', async () => {
+    await withPage(PHONE, async (page) => {
+      await page.goto(`${baseUrl}/`);
+      await waitForPageReady(page);
+      await page.getByRole('button', { name: 'Menü' }).click();
+      await expect.poll(() => page.getByRole('button', { name: 'Menü' }).getAttribute('aria-expanded')).toBe('true');
+      expect(await violationsOn(page)).toEqual([]);
+    });
+  });
+
+  it('compare page: contact popup open at 1280 px', async () => {
+    const ids = inventory.compareIds.join(',');
+    await withPage(DESKTOP, async (page) => {
+      await page.goto(`${baseUrl}/vergleichen/?carIds=${ids}&selectedIds=${ids}`);
+      await waitForPageReady(page);
+      await page.getByRole('button', { name: /^E-Mail senden/ }).first().click();
+      await page.getByRole('dialog').waitFor();
+      expect(await violationsOn(page)).toEqual([]);
+    });
+  });
+
+  for (const [width, viewport] of [['375 px', PHONE], ['1280 px', DESKTOP]] as const) {
+    it(`watch list with cars and its removal confirmation at ${width}`, async () => {
+      await withPage(viewport, async (page) => {
+        await page.goto(`${baseUrl}/merkliste/`);
+        await seedWatchList(page, inventory.compareIds);
+        await waitForPageReady(page);
+        await page.locator('.watch-list article, .watch-list li').first().waitFor();
+        expect(await violationsOn(page), 'watch list with cars').toEqual([]);
+        await page.getByRole('button', { name: /entfernen/i }).first().click();
+        await page.getByRole('alertdialog').waitFor();
+        expect(await violationsOn(page), 'confirmation open').toEqual([]);
+      });
+    });
+  }
+});

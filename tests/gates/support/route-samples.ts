@@ -1,0 +1,116 @@
+/**
+ * One or more concrete addresses for every route of app/routes.ts (the spec's route table), with
+ * the status each must answer. The gates (axe, HTML validity, robustness) walk these; a route added
+ * to app/routes.ts without a sample here fails `everyRouteHasASample`.
+ */
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import routes from '#app/routes.ts';
+import { detailPath } from '#src/domain/listing/title-slug.ts';
+
+export type SampleKind = 'page' | 'text';
+
+export interface RouteSample {
+  /** the route id in app/routes.ts */
+  route: string;
+  path: string;
+  status: number;
+  /** 'page' answers an HTML document; 'text' is robots.txt / sitemap.xml */
+  kind: SampleKind;
+}
+
+export interface InventorySample {
+  listing: { id: number; title: string; detailPath: string };
+  compareIds: number[];
+  dealerId: number;
+  make: string;
+  model: string;
+  state: string;
+  city: string;
+}
+
+export function routeId(route: { id?: string; file: string }): string {
+  return route.id ?? route.file.replace(/\.[jt]sx?$/, '');
+}
+
+/** Picks real cars, a dealer, a make/model and a city with cars from the test server's SQLite file. */
+export function inventorySample(dataDir: string): InventorySample {
+  const db = new SQLite(path.join(dataDir, 'marketplace.sqlite'), { readonly: true });
+  try {
+    const now = new Date().toISOString();
+    const cars = db
+      .prepare(
+        `SELECT l.id, l.title, l.seller_id, s.type, mk.safe_value AS make, md.safe_value AS model, l.state_slug, c.slug AS city
+           FROM listings l
+           JOIN sellers s ON s.id = l.seller_id
+           JOIN makes mk ON mk.id = l.make_id
+           JOIN models md ON md.id = l.model_id
+           LEFT JOIN cities c ON c.state_slug = l.state_slug AND c.name = l.city
+          WHERE l.status = 'active' AND l.expires_at > ? AND l.photo_count >= 3 AND s.type = 'D' AND c.slug IS NOT NULL AND l.state_slug <> 'wien'
+          ORDER BY l.id LIMIT 6`,
+      )
+      .all(now) as { id: number; title: string; seller_id: number; make: string; model: string; state_slug: string; city: string }[];
+    const first = cars[0];
+    if (!first || cars.length < 6) throw new Error('the gates need at least 6 active dealer cars with photos and a known city');
+    return {
+      listing: { id: first.id, title: first.title, detailPath: detailPath(first.title, first.id) },
+      compareIds: cars.slice(0, 3).map((c) => c.id),
+      dealerId: first.seller_id,
+      make: first.make,
+      model: first.model,
+      state: first.state_slug,
+      city: first.city,
+    };
+  } finally {
+    db.close();
+  }
+}
+
+export function routeSamples(s: InventorySample): RouteSample[] {
+  const page = (route: string, p: string, status = 200): RouteSample => ({ route, path: p, status, kind: 'page' });
+  const ids = s.compareIds.join(',');
+  return [
+    page('routes/home', '/'),
+    page('routes/search-listing', '/angebote/'),
+    page('routes/search-listing', '/angebote/?sort=price&page=2'),
+    page('routes/search-listing', `/angebote/${s.make}/`),
+    page('routes/search-listing', `/angebote/${s.make}/${s.model}/`),
+    page('routes/search-listing', `/angebote/${s.state}/`),
+    page('routes/search-listing', `/angebote/${s.state}/${s.city}/`),
+    page('routes/search-listing', '/angebote/?pricefrom=9000000'),
+    page('routes/listing-detail', `${s.listing.detailPath}?index=1`),
+    page('routes/listing-detail', `/fahrzeuge/-/${s.listing.id}`),
+    page('listing-detail-untitled', `/fahrzeuge/${s.listing.id}`),
+    page('routes/dealer-directory', '/anbieterverzeichnis/'),
+    page('routes/dealer-cars', `/handlerwagen/?cid=${s.dealerId}`),
+    page('routes/detailed-search', '/detailsuche/'),
+    page('watch-list', '/merkliste/'),
+    page('favourites', '/favoriten/'),
+    page('routes/compare', `/vergleichen/?carIds=${ids}&selectedIds=${ids}`),
+    page('routes/catalogue', '/gebrauchtwagen/'),
+    page('routes/sell-car', '/auto-verkaufen/'),
+    page('routes/contact', '/kontakt/'),
+    page('routes/mobile-apps', '/mobile-apps/'),
+    page('routes/new-reg', '/new-reg/'),
+    page('routes/insertion', '/inserieren/'),
+    page('routes/cookie-settings', '/cookie-einstellungen/'),
+    page('privacy-policy', '/datenschutz/'),
+    page('imprint', '/impressum/'),
+    page('kfz-kaufvertrag', '/kfz-kaufvertrag/'),
+    page('security-advise', '/sicherheitshinweise/'),
+    page('current-safety', '/aktuelle-sicherheitshinweise/'),
+    { route: 'routes/sitemap', path: '/sitemap.xml', status: 200, kind: 'text' },
+    { route: 'routes/robots', path: '/robots.txt', status: 200, kind: 'text' },
+    page('not-found-page', '/404/', 404),
+    page('not-found-catch-all', '/gibt-es-nicht/', 404),
+    page('listing-detail-untitled', '/fahrzeuge/999999999', 404),
+  ];
+}
+
+/** Route ids of app/routes.ts that no sample covers (must be empty). */
+export function routesWithoutSample(samples: readonly RouteSample[]): string[] {
+  const covered = new Set(samples.map((s) => s.route));
+  return routes.map(routeId).filter((id) => !covered.has(id));
+}
+
+export const pageSamples = (samples: readonly RouteSample[]) => samples.filter((s) => s.kind === 'page');
