@@ -2,8 +2,9 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { AppLoadContext, EntryContext } from 'react-router';
+import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { isDatabaseUnavailable } from '#src/db/database-availability.ts';
 import { NonceProvider } from './components/layout/nonce-context.tsx';
 
 export const streamTimeout = 5_000;
@@ -44,4 +45,16 @@ export default function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/**
+ * Errors of loaders and actions (React Router renders the ErrorBoundary and answers 500). A
+ * database outage is marked on the request so the HTTP layer answers 503 instead; either way the
+ * error goes to the log, never to the visitor.
+ */
+export function handleError(error: unknown, { request, context }: LoaderFunctionArgs | ActionFunctionArgs) {
+  if (request.signal.aborted) return;
+  const unavailable = isDatabaseUnavailable(error);
+  if (unavailable) context.failures.databaseUnavailable = true;
+  context.services.logger.error({ err: error, url: request.url, databaseUnavailable: unavailable }, 'request failed');
 }

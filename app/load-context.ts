@@ -6,7 +6,14 @@ export interface RequestContext {
   cspNonce: string;
   /** The client's address as the HTTP layer sees it (honours TRUST_PROXY); null when unknown. */
   clientIp: string | null;
+  /**
+   * Filled in by entry.server's handleError while the request is answered: a loader or action that
+   * failed because the database is unreachable makes the HTTP layer answer 503 instead of 500.
+   */
+  failures: RequestFailures;
 }
+
+export interface RequestFailures { databaseUnavailable: boolean }
 
 declare module 'react-router' {
   interface AppLoadContext extends RequestContext {}

@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppServices } from '#src/app-services.server.ts';
+import { isDatabaseUnavailable } from '#src/db/database-availability.ts';
 import { createApiRouter } from './api/api-router.ts';
 import { clientIp } from './api/public-post-guard.ts';
 import { createImageRouter } from './images/image-router.ts';
@@ -34,20 +36,63 @@ export function createHttpApp({ services, build, clientDir }: HttpAppOptions) {
   app.use('/docs/*', serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=86400') }));
 
   const handle = createRequestHandler(build, 'production');
-  app.all('*', async (c) => {
-    const response = await handle(c.req.raw, { services, cspNonce: c.get('cspNonce'), clientIp: clientIp(c, services.env.TRUST_PROXY) });
+  const pageBodyLimit = bodyLimit({ maxSize: PAGE_FORM_LIMIT, onError: (c) => c.html(plainPage(REQUEST_TOO_LARGE), 413) });
+  app.all('*', pageBodyLimit, async (c) => {
+    if (!(await isReadableForm(c.req.raw))) return c.html(plainPage(UNREADABLE_FORM), 400);
+    const failures = { databaseUnavailable: false };
+    const response = await handle(c.req.raw, { services, cspNonce: c.get('cspNonce'), clientIp: clientIp(c, services.env.TRUST_PROXY), failures });
+    // The ErrorBoundary already shows the server-error text; an outage is 503, not a bug (500).
+    if (failures.databaseUnavailable && response.status >= 500) return outageResponse(response);
     return response;
   });
 
   app.onError((err, c) => {
-    logger.error({ err, url: c.req.url }, 'unhandled error');
-    if (c.req.path.startsWith('/api/')) return c.json({ error: { message: 'Interner Fehler', code: 'INTERNAL' } }, 500);
-    return c.html(serverErrorHtml(), 500);
+    const unavailable = isDatabaseUnavailable(err);
+    logger.error({ err, url: c.req.url, databaseUnavailable: unavailable }, 'unhandled error');
+    const status = unavailable ? 503 : 500;
+    if (unavailable) c.header('Retry-After', RETRY_AFTER_SECONDS);
+    if (c.req.path.startsWith('/api/')) {
+      return unavailable
+        ? c.json({ error: { message: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.', code: 'SERVICE_UNAVAILABLE' } }, 503)
+        : c.json({ error: { message: 'Interner Fehler', code: 'INTERNAL' } }, 500);
+    }
+    return c.html(plainPage(SERVER_ERROR), status);
   });
   return app;
 }
 
-/** Last-resort page when even React rendering failed; same texts as the app's error boundary. */
-function serverErrorHtml(): string {
-  return '<!doctype html><html lang="de-AT"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Fehler</title></head><body><main><h1>Upppss, da ist etwas schief gelaufen. Bitte die Seite neu laden.</h1><p><a href="">SEITE NEU LADEN</a></p></main></body></html>';
+/** How long clients (and crawlers) should wait before retrying during a database outage. */
+const RETRY_AFTER_SECONDS = '30';
+/** Page forms are a few fields; anything larger is not one of ours. */
+const PAGE_FORM_LIMIT = 256 * 1024;
+
+function outageResponse(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set('Retry-After', RETRY_AFTER_SECONDS);
+  headers.set('Cache-Control', 'no-store');
+  return new Response(response.body, { status: 503, headers });
+}
+
+/**
+ * A multipart body that cannot be parsed would make the page's action throw (a 500); it is the
+ * client's mistake, so it gets a 400 before React Router sees it. Other bodies parse leniently.
+ */
+async function isReadableForm(request: Request): Promise<boolean> {
+  if (!/^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) return true;
+  try {
+    await request.clone().formData();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** SPEC §8 'Server error'; the same text as the app's ErrorBoundary. */
+const SERVER_ERROR = { title: 'Fehler', heading: 'Upppss, da ist etwas schief gelaufen. Bitte die Seite neu laden.', link: { href: '', label: 'SEITE NEU LADEN' } };
+const UNREADABLE_FORM = { title: 'Ungültige Anfrage', heading: 'Das Formular konnte nicht gelesen werden. Bitte versuchen Sie es erneut.', link: { href: '/', label: 'Zur Startseite' } };
+const REQUEST_TOO_LARGE = { title: 'Anfrage zu groß', heading: 'Die Anfrage ist zu groß.', link: { href: '/', label: 'Zur Startseite' } };
+
+/** Last-resort page when React Router could not answer (or was never asked). */
+function plainPage({ title, heading, link }: { title: string; heading: string; link: { href: string; label: string } }): string {
+  return `<!doctype html><html lang="de-AT"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><main><h1>${heading}</h1><p><a href="${link.href}">${link.label}</a></p></main></body></html>`;
 }

@@ -7,7 +7,7 @@ import { CAR_GONE_MESSAGE } from '#src/domain/listing/listing-messages.ts';
 import { findListingById } from '#src/repositories/listing-read.repository.ts';
 import { findRating } from '#src/repositories/rating.repository.ts';
 import { apiError, apiRoute, idParam } from './api-route.ts';
-import { JsonBody } from './json-body.ts';
+import { sendJson } from './json-body.ts';
 import { FinanceComparisonSchema, ListingSchema, RatingSchema, VehicleDetailSchema } from './api-schemas.ts';
 
 const TAGS = ['Fahrzeuge'];
@@ -36,7 +36,7 @@ export function createListingApi(services: AppServices) {
       summary: 'Fahrzeuge nach Id (Merkliste); verkaufte mit isSold = true, unbekannte fehlen',
       responses: { 200: { description: 'Fahrzeuge in der angefragten Reihenfolge', schema: z.object({ listings: z.array(ListingSchema) }) } },
     },
-    async (c, { query }) => new JsonBody(JSON.stringify({ listings: await listings.getListings(query.listingIds) })).send(c),
+    async (c, { query }) => sendJson(c, JSON.stringify({ listings: await listings.getListings(query.listingIds) })),
   );
 
   apiRoute(
@@ -46,7 +46,7 @@ export function createListingApi(services: AppServices) {
       summary: 'Fahrzeugdetails nach Id (Vergleich)',
       responses: { 200: { description: 'Fahrzeugdetails in der angefragten Reihenfolge', schema: z.object({ listings: z.array(VehicleDetailSchema) }) } },
     },
-    async (c, { query }) => new JsonBody(JSON.stringify({ listings: await listings.getListingDetails(query.listingIds) })).send(c),
+    async (c, { query }) => sendJson(c, JSON.stringify({ listings: await listings.getListingDetails(query.listingIds) })),
   );
 
   apiRoute(
@@ -74,7 +74,7 @@ export function createListingApi(services: AppServices) {
       const result = await listings.getDetail(params.id);
       if (result.status === 'not-found') return apiError(c, 404, 'NOT_FOUND', 'Fahrzeug nicht gefunden', 'id');
       if (result.status === 'gone') return apiError(c, 410, 'GONE', CAR_GONE_MESSAGE);
-      return new JsonBody(JSON.stringify(result.detail)).send(c);
+      return sendJson(c, JSON.stringify(result.detail));
     },
   );
 

@@ -2,10 +2,9 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppServices } from '#src/app-services.server.ts';
 import { NAVIGATOR_CAP } from '#src/domain/search/search-options.ts';
-import { createFilters, filtersFromBackendQuery, SearchBackendQuerySchema, toBackendQuery, type SearchFilters } from '#src/domain/search/search-params.ts';
-import { LruCache } from '#src/search/lru-cache.ts';
+import { createFilters, filtersFromBackendQuery, SearchBackendQuerySchema, type SearchFilters } from '#src/domain/search/search-params.ts';
 import { apiError, apiRoute } from './api-route.ts';
-import { JsonBody } from './json-body.ts';
+import { sendJson } from './json-body.ts';
 import { CountersResponseSchema, NavigationSchema, SearchListingsResponseSchema, TotalCountSchema } from './api-schemas.ts';
 
 const TAGS = ['Suche'];
@@ -33,24 +32,12 @@ function withDealerStock(filters: SearchFilters, ustateGiven: boolean): SearchFi
   return filters.sellerId !== null && !ustateGiven ? { ...filters, accident: 'AN' } : filters;
 }
 
-/** How long a prepared result page may be served again; within it seller details may lag (they have no change feed). */
-const PAGE_CACHE_MS = 10_000;
-
 /** Search, counters, totals and result navigation (SPEC §7), plus the dealer car list. */
 export function createSearchApi(services: AppServices) {
   const api = new Hono();
   const { search, taxonomy } = services;
-  // Popular result pages, ready to send; any listing change (new data version) invalidates them.
-  const pages = new LruCache<string, { version: number; at: number; body: JsonBody }>(500);
-  async function resultPage(c: Context, filters: SearchFilters, pageSize: number | undefined) {
-    const key = toBackendQuery(filters, pageSize === undefined ? {} : { pageSize }).toString();
-    const version = search.version();
-    const hit = pages.get(key);
-    if (hit && hit.version === version && Date.now() - hit.at < PAGE_CACHE_MS) return hit.body.send(c);
-    const body = new JsonBody(await search.searchJson(filters, { pageSize }));
-    pages.set(key, { version, at: Date.now(), body });
-    return body.send(c);
-  }
+  const resultPage = async (c: Context, filters: SearchFilters, pageSize: number | undefined) =>
+    sendJson(c, await search.searchJson(filters, { pageSize }));
 
   apiRoute(
     api,

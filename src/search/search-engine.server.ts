@@ -82,8 +82,6 @@ export class SearchEngine {
   private readonly resultCache = new LruCache<string, unknown>(2000);
   private readonly textCache = new LruCache<string, TextToken[]>(200);
   private readonly places: PlaceLookup;
-  /** bumps on every change of the data; cached results of older versions are discarded */
-  version = 0;
 
   private constructor(private readonly options: SearchEngineOptions) {
     this.now = options.now ?? (() => new Date());
@@ -178,7 +176,6 @@ export class SearchEngine {
     }
     if (this.store.deadCount > Math.max(1000, this.store.length * 0.2)) this.store.compact();
     if (dataChanged) {
-      this.version++;
       this.resultCache.clear();
     }
   }
@@ -219,7 +216,7 @@ export class SearchEngine {
     return compileQuery(filters, this.store, this.places, (t) => this.textTokens(t));
   }
 
-  /** Results are cached per data version, keyed by the canonical backend query. */
+  /** Results are cached until the data changes, keyed by the canonical backend query. */
   private cached<T>(kind: string, filters: SearchFilters, extra: string, compute: () => T): T {
     const key = `${kind}|${extra}|${toBackendQuery({ ...filters, page: 1 }).toString()}`;
     const hit = this.resultCache.get(key) as T | undefined;

@@ -22,8 +22,6 @@ export interface SearchService {
   navigation(filters: SearchFilters, index: number): NavigationResult;
   sellerCarCount(sellerId: number): number;
   sellerMakes(sellerId: number): SellerMakeCount[];
-  /** Changes whenever the searchable data changes (for caches of answers). */
-  version(): number;
   /** Applies pending listing changes now (tests; production polls every 500 ms). */
   refresh(): Promise<void>;
   close(): Promise<void>;
@@ -87,7 +85,6 @@ export function createSearchService(engine: SearchEngine, reader: ListingReader,
     navigation: (filters, index) => engine.navigation(filters, index),
     sellerCarCount: (sellerId) => engine.sellerCarCount(sellerId),
     sellerMakes: (sellerId) => engine.sellerMakes(sellerId),
-    version: () => engine.version,
     refresh: () => engine.poll(),
     close: () => engine.close(),
   };

@@ -186,6 +186,8 @@ async function dealerWithManyCars(page: Page): Promise<number> {
     href: li.querySelector('h2 a')?.getAttribute('href') ?? '',
     count: Number((li.querySelector('.dealer-item__count')?.textContent ?? '0').replace(/\D/g, '')),
   })));
+  // Let the router's prefetch of the visible links finish before the test navigates away.
+  await page.waitForLoadState('networkidle');
   const many = entries.find((e) => e.count > 25);
   if (!many) throw new Error('no dealer with more than 25 cars on the first directory page');
   return Number(new URL(many.href, baseUrl).searchParams.get('cid'));
@@ -210,8 +212,8 @@ describe('cookie hint and tracking', () => {
 
     await reject.click();
     await expect.poll(() => hint.count()).toBe(0);
-    const cookies = await context.cookies(baseUrl);
-    expect(cookies.find((c) => c.name === 'gw_consent')).toMatchObject({ value: 'denied', httpOnly: true, sameSite: 'Lax' });
+    const stored = async () => (await context.cookies(baseUrl)).find((c) => c.name === 'gw_consent');
+    await expect.poll(stored).toMatchObject({ value: 'denied', httpOnly: true, sameSite: 'Lax' });
     await page.waitForLoadState('networkidle');
     await page.reload();
     expect(await hint.count()).toBe(0);

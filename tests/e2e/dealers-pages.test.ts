@@ -136,6 +136,8 @@ async function bigDealer(page: Page): Promise<{ cid: number; name: string; count
     name: li.querySelector('h2')?.textContent ?? '',
     count: Number((li.querySelector('.dealer-item__count')?.textContent ?? '0').replace(/\D/g, '')),
   })));
+  // Let the router's prefetch of the visible links finish before the test navigates away.
+  await page.waitForLoadState('networkidle');
   const big = entries.sort((a, b) => b.count - a.count)[0];
   if (!big || big.count <= 25) throw new Error('no dealer with more than 25 cars');
   return { cid: Number(new URL(big.href, baseUrl).searchParams.get('cid')), name: big.name, count: big.count };

@@ -249,6 +249,7 @@ describe('contact form (SPEC §5)', () => {
     await fillContact(page, { name: 'Karl Huber', email: 'karl.huber@', comment: COMMENT });
     const [invalid] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), submitContact(page)]);
     expect(invalid.status()).toBe(400);
+    await page.waitForLoadState();
     expect(await messages(page)).toEqual(['Bitte geben Sie eine gültige E-Mail-Adresse ein.']);
     expect(await field(page, 'Name').inputValue()).toBe('Karl Huber');
     expect(await field(page, 'E-Mail-Adresse').inputValue()).toBe('karl.huber@');
@@ -257,7 +258,10 @@ describe('contact form (SPEC §5)', () => {
     await field(page, 'E-Mail-Adresse').fill('karl.huber@example.at');
     const [ok] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), submitContact(page)]);
     expect(ok.status()).toBe(200);
-    expect(await contactForm(page).getByText('Anfrage erfolgreich gesendet!').count()).toBe(1);
+    await contactForm(page).getByText('Anfrage erfolgreich gesendet!').waitFor();
+    // The answer page opens at the form (its address ends in #kontakt).
+    expect(new URL(page.url()).hash).toBe('#kontakt');
+    expect(await field(page, 'Nachricht').inputValue()).toBe('');
     const row = db.prepare("SELECT * FROM leads WHERE listing_id = ? AND email = 'karl.huber@example.at'").get(car.id) as Record<string, unknown> | undefined;
     expect(row).toMatchObject({ name: 'Karl Huber', source: 'DetailPage-GW', comment: COMMENT });
     await context.close();

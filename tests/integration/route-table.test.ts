@@ -43,9 +43,18 @@ describe('route table', () => {
     expect(res.headers.get('location')).toBe('/');
   });
 
-  it('answers the total count from the seeded database', async () => {
+  it('answers the total count from the seeded database (accident cars hidden by default, SPEC §9 ustate N)', async () => {
+    const visible = await server.services.db.db
+      .selectFrom('listings')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'active')
+      .where('had_accident', '=', 0)
+      .executeTakeFirstOrThrow();
+    expect(Number(visible.n)).toBeGreaterThan(700);
     const res = await fetch(`${server.url}/api/classified-search/totalcount`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ totalCount: 800 });
+    expect(await res.json()).toMatchObject({ totalCount: Number(visible.n) });
+    const withAccidents = await fetch(`${server.url}/api/classified-search/totalcount?ustate=AN`);
+    expect(await withAccidents.json()).toMatchObject({ totalCount: 800 });
   });
 });

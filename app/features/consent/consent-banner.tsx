@@ -33,7 +33,8 @@ export function ConsentBanner({ choice }: { choice: ConsentChoice | null }) {
           </p>
         </div>
         <fetcher.Form method="post" action={CONSENT_SETTINGS_PATH} className="consent-banner__actions">
-          <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+          {/* The server render sees paths without their trailing slash: the same here, so both agree. */}
+          <input type="hidden" name="returnTo" value={`${location.pathname.replace(/(.)\/$/, '$1')}${location.search}`} />
           {hydrated ? <input type="hidden" name="mode" value="fetch" /> : null}
           <button type="submit" name="choice" value="denied" className="button consent-banner__button">Nur notwendige</button>
           <button type="submit" name="choice" value="granted" className="button consent-banner__button">Alle akzeptieren</button>

@@ -65,7 +65,16 @@ export function ContactForm({ listingId, sellerType, action, serverState, source
     if (stored !== null) setValues((v) => ({ ...v, automatch: stored }));
   }, [privateSeller, serverState]);
 
-  // A server answer with messages: focus the first invalid field, as a browser-side check would.
+  // SPEC §4: the choice is also kept when the form closes (a popup unmounts it) after it was changed.
+  const automatchChoice = useRef<boolean | null>(null);
+  useEffect(() => {
+    if (!privateSeller) return;
+    return () => {
+      if (automatchChoice.current !== null) storeAutomatchChoice(automatchChoice.current);
+    };
+  }, [privateSeller]);
+
+  // A server answer with messages (the form was posted before the scripts ran): focus the first invalid field.
   useEffect(() => {
     const first = serverState ? firstInvalidField(serverState.errors, CONTACT_FIELDS) : null;
     if (first) refs.current[first]?.focus();
@@ -160,7 +169,10 @@ export function ContactForm({ listingId, sellerType, action, serverState, source
             name="automatch"
             type="checkbox"
             checked={values.automatch}
-            onChange={(e) => set('automatch', e.target.checked)}
+            onChange={(e) => {
+              automatchChoice.current = e.target.checked;
+              set('automatch', e.target.checked);
+            }}
           />
           <label htmlFor={`${idPrefix}-automatch`}>{AUTOMATCH_TEXT}</label>
         </div>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Form, useNavigate, useNavigation } from 'react-router';
+import { PageHeading } from '#app/components/layout/page-heading.tsx';
 import { formatNumber } from '#src/domain/format/number-format.ts';
 import { toSearchQueryString, type SearchFilters } from '#src/domain/search/search-params.ts';
 import type { DetailedSearchData } from './detailed-search.server.ts';
@@ -51,7 +52,7 @@ export function DetailedSearch({ data }: { data: DetailedSearchData }) {
 
   return (
     <div className="detailed-search">
-      <h1>Detailsuche</h1>
+      <PageHeading>Detailsuche</PageHeading>
       <Form method="get" action="/angebote/" className="detailed-search__form" onSubmit={onSubmit} aria-labelledby="detailed-search-options">
         <h2 id="detailed-search-options" className="detailed-search__subtitle">Suchoptionen</h2>
         <Accordion title="Fahrzeugdaten" openOn="always">

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { WatchButton } from '#app/features/watch-list/watch-button.tsx';
 import listingCardCss from '#app/styles/listing-card.css?url';
-import type { Listing, SellerTypeCode, TierCode } from '#src/domain/listing/listing-types.ts';
+import type { Listing, ListingImage, Seller, SellerTypeCode, TierCode } from '#src/domain/listing/listing-types.ts';
 
 export const SELLER_TYPE_LABELS: Record<SellerTypeCode, string> = { D: 'Händler', P: 'Privat', C: 'Vermittler' };
 
@@ -13,8 +13,43 @@ function tierClass(tier: TierCode): string {
   return '';
 }
 
+/** What a card shows of a listing; a full `Listing` fits. */
+export type CardListing = Pick<
+  Listing,
+  'id' | 'title' | 'detailURL' | 'tier' | 'price' | 'mileage' | 'powerInKW' | 'powerInPS' | 'fuel' | 'firstRegistrationDate' | 'offerType' | 'financingInfo' | 'envkv' | 'location' | 'sellerType'
+> & {
+  images: ListingImage[];
+  /** number of photos when `images` holds only the first (result pages send no more) */
+  imageCount?: number;
+  seller: Pick<Seller, 'isPrivateSeller' | 'companyName'>;
+};
+
+/** A listing cut down to what its card shows, so result pages do not ship every photo URL and seller detail. */
+export function cardListing(listing: Listing): CardListing {
+  return {
+    id: listing.id,
+    title: listing.title,
+    detailURL: listing.detailURL,
+    tier: listing.tier,
+    price: listing.price,
+    mileage: listing.mileage,
+    powerInKW: listing.powerInKW,
+    powerInPS: listing.powerInPS,
+    fuel: listing.fuel,
+    firstRegistrationDate: listing.firstRegistrationDate,
+    offerType: listing.offerType,
+    financingInfo: listing.financingInfo,
+    envkv: listing.envkv,
+    location: listing.location,
+    sellerType: listing.sellerType,
+    images: listing.images.slice(0, 1),
+    imageCount: listing.images.length,
+    seller: { isPrivateSeller: listing.seller.isPrivateSeller, companyName: listing.seller.companyName },
+  };
+}
+
 export interface ListingCardProps {
-  listing: Listing;
+  listing: CardListing;
   /** link to the detail page; result lists add index and search (SPEC §2 route table) */
   href?: string;
   headingLevel?: 2 | 3;
@@ -32,6 +67,7 @@ export interface ListingCardProps {
 export function ListingCard({ listing, href = listing.detailURL, headingLevel = 2, eager = false, actions }: ListingCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const photo = listing.images[0];
+  const photoCount = listing.imageCount ?? listing.images.length;
   const titleId = `listing-${listing.id}-title`;
   const top = listing.tier === 'T30' || listing.tier === 'T40';
   const facts = [
@@ -64,7 +100,7 @@ export function ListingCard({ listing, href = listing.detailURL, headingLevel = 
         ) : (
           <span className="listing-card__no-photo">Kein Bild</span>
         )}
-        {listing.images.length > 1 ? <span className="listing-card__photo-count">{listing.images.length} Bilder</span> : null}
+        {photoCount > 1 ? <span className="listing-card__photo-count">{photoCount} Bilder</span> : null}
       </Link>
       <div className="listing-card__body">
         <div className="listing-card__head">

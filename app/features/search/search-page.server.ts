@@ -6,7 +6,6 @@
  */
 import { data, redirect } from 'react-router';
 import type { AppServices } from '#src/app-services.server.ts';
-import type { Listing } from '#src/domain/listing/listing-types.ts';
 import { SEARCH_PAGE_SIZE } from '#src/domain/search/search-options.ts';
 import { createFilters, parseSearchUrl, type SearchFilters } from '#src/domain/search/search-params.ts';
 import { applySearchPath, parseSearchPath, type SearchPath } from '#src/domain/search/search-path.ts';
@@ -16,10 +15,11 @@ import type { Crumb } from './breadcrumbs.tsx';
 import { filterOptionsFor } from './filter-options.server.ts';
 import type { FilterOptions } from './filter-options.ts';
 import { searchLinkLists, type SearchLinkLists } from './link-lists.server.ts';
+import { cardListing, type CardListing } from './listing-card.tsx';
 import { searchDescription, searchHeadline, searchRobots, searchTitle, type SearchWords } from './search-seo.ts';
 import { canonicalRedirect, resultDetailHref, searchHref } from './search-url.ts';
 
-export interface ResultItem { listing: Listing; href: string }
+export interface ResultItem { listing: CardListing; href: string }
 
 export interface SearchPageSeo {
   title: string;
@@ -99,7 +99,7 @@ export async function loadSearchPage(request: Request, splat: string, services: 
       filters,
       options,
       counters,
-      results: result.listings.map((listing, i) => ({ listing, href: resultDetailHref(listing.detailURL, offset + i + 1, filters, slugs) })),
+      results: result.listings.map((listing, i) => ({ listing: cardListing(listing), href: resultDetailHref(listing.detailURL, offset + i + 1, filters, slugs) })),
       metadata,
       headline: searchHeadline(words),
       words,

@@ -1,5 +1,6 @@
 import { Fragment, useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
+import { PageHeading } from '#app/components/layout/page-heading.tsx';
 import type { SearchFilters } from '#src/domain/search/search-params.ts';
 import { AdSlot, useAdRefresh } from './ad-slot.tsx';
 import { LIST_AD_POSITIONS } from './ad-size-maps.ts';
@@ -94,7 +95,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
       <Breadcrumbs items={data.breadcrumbs} />
       <NotificationBanner notice={data.notice} />
       <header className="search-head">
-        <h1 className="search-head__title">{data.headline}</h1>
+        <PageHeading className="search-head__title">{data.headline}</PageHeading>
         <SortControl filters={draft} onChange={change} />
       </header>
       <FilterTagList tags={tags} hrefOf={(tag) => hrefOf(tag.without)} resetHref="/angebote/" />

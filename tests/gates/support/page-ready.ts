@@ -22,10 +22,9 @@ export async function waitForReact(locator: Locator): Promise<void> {
 }
 
 /**
- * React completes hydration bottom-up, so <body> gets its props among the last; after that and a
- * quiet network (client-side data, lazy styles) the page shows its final state.
+ * React completes hydration bottom-up, so <body> gets its props among the last: after that the
+ * page shows its hydrated state (client-only parts included).
  */
 export async function waitForPageReady(page: Page): Promise<void> {
   await waitForReact(page.locator('body'));
-  await page.waitForLoadState('networkidle');
 }

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { createFilters } from '#src/domain/search/search-params.ts';
+import type { FilterOptions } from './filter-options.ts';
+import { filterTags } from './filter-tags.ts';
+
+const options: FilterOptions = {
+  makes: [{ id: 74, name: 'VW', safeValue: 'vw' }],
+  models: [{ id: 8401, makeId: 74, name: 'Golf', safeValue: 'golf' }],
+  fuels: [{ id: 'D', name: 'Diesel' }, { id: 'E', name: 'Elektro' }],
+  bodyTypes: [{ id: 5, name: 'Kombi' }], gearboxes: [], bodyColors: [], offerTypes: [], equipment: [], equipmentCategories: [], upholstery: [], emissionClasses: [],
+  states: [{ slug: 'tirol', name: 'Tirol' }],
+  currentYear: 2026,
+};
+
+describe('filter tags', () => {
+  it('labels values with dot thousands and the spec names', () => {
+    const tags = filterTags(createFilters({ priceTo: 12_500, kmFrom: 50_000, powerFrom: 1500, powerUnit: 'kw', doors: { from: 6, to: null }, particularities: ['vat'], accident: 'A' }), options);
+    expect(tags.map((t) => t.label)).toEqual(['Preis bis € 12.500', 'ab 50.000 km', 'ab 1.500 kW', 'Türen: mehr als 5', 'MwSt. ausweisbar', 'Nur Unfallfahrzeuge']);
+  });
+
+  it('removes exactly its own value and starts again at page 1', () => {
+    const filters = createFilters({ fuels: ['D', 'E'], bodyTypes: [5], page: 4 });
+    const diesel = filterTags(filters, options).find((t) => t.label === 'Diesel');
+    expect(diesel?.without).toMatchObject({ fuels: ['E'], bodyTypes: [5], page: 1 });
+  });
+
+  it('a make tag takes its model along; a model tag only the model', () => {
+    const filters = createFilters({ makeModels: [{ make: 74, model: 8401 }] });
+    const [make, model] = filterTags(filters, options);
+    expect(make?.label).toBe('VW');
+    expect(make?.without.makeModels).toEqual([]);
+    expect(model?.label).toBe('Golf');
+    expect(model?.without.makeModels).toEqual([{ make: 74, model: null }]);
+  });
+
+  it('the city tag shows the radius in effect and clears city, radius and bundesland', () => {
+    const filters = createFilters({ state: 'tirol', city: { value: 'Innsbruck', lat: 47.26, lon: 11.4 } });
+    const city = filterTags(filters, options).find((t) => t.id === 'city');
+    expect(city?.label).toBe('Innsbruck (50 km)');
+    expect(city?.without).toMatchObject({ city: null, radius: null, state: null });
+  });
+});

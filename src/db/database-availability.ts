@@ -1,0 +1,32 @@
+/**
+ * Tells a database outage from every other error: the connection was refused, lost or timed out,
+ * the server is shutting down, or the SQLite file is locked by another process, unreadable or
+ * full. Requests that fail this way answer 503 with the server-error page (SPEC §8) instead of a
+ * 500, and work again by themselves once the database is back: pg's pool opens a new connection on
+ * the next query, SQLite retries on the next statement.
+ */
+
+/** Node socket errors of a PostgreSQL connection that never came up or broke. */
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+/**
+ * PostgreSQL SQLSTATEs: class 08 connection exceptions, 57P01–57P03 (admin shutdown, crash
+ * shutdown, cannot connect now), 53300 too many connections.
+ */
+const PG_SQLSTATE = /^(?:08[0-9A-Z]{3}|57P0[123]|53300)$/;
+/** SQLite: locked beyond busy_timeout, file missing/unreadable/corrupt, disk full or read-only. */
+const SQLITE_CODE = /^SQLITE_(?:BUSY|LOCKED|CANTOPEN|IOERR|FULL|NOTADB|CORRUPT|READONLY)/;
+/** pg (pool and client) and better-sqlite3 report these without a code. */
+const DRIVER_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|connection is not open/i;
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (NETWORK_CODES.has(code) || PG_SQLSTATE.test(code) || SQLITE_CODE.test(code))) return true;
+    if (DRIVER_MESSAGES.test(current.message)) return true;
+    // AggregateError (a connect attempt to several addresses) carries the socket errors inside.
+    if (current instanceof AggregateError && current.errors.some((e) => isDatabaseUnavailable(e))) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
