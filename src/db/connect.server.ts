@@ -27,9 +27,14 @@ pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
 
 export function connectDatabase(options: ConnectOptions): DbHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    // An idle client error (e.g. the server restarting) must not crash the process.
+    // A database that does not answer fails the request after 5 s (503) instead of holding it.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: 5000 });
+    // A lost connection (the server restarting, the network failing) must not crash the process:
+    // the pool reports it for idle clients, and a client that is checked out for a query emits it
+    // as well, which Node treats as uncaught without a listener. The query itself still fails (the
+    // request answers 503, see database-availability.ts) and the pool drops the broken client.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

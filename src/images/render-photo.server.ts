@@ -3,9 +3,9 @@ import type { Sharp } from 'sharp';
 import { renderCarSvg, SVG_HEIGHT, SVG_WIDTH } from './car-illustration.ts';
 import type { CarIllustrationInput } from './car-illustration.ts';
 
-export type PhotoSize = 'small' | 'medium' | 'big';
-export const PHOTO_WIDTHS: Record<PhotoSize, number> = { small: 240, medium: 640, big: 1280 };
-export type PhotoFormat = 'webp' | 'jpeg';
+import { PHOTO_WIDTHS, type PhotoFormat, type PhotoSize } from './photo-sizes.ts';
+
+export { PHOTO_WIDTHS, type PhotoFormat, type PhotoSize };
 
 const WEBP_QUALITY = 72;
 const JPEG_QUALITY = 78;

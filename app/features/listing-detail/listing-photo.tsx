@@ -1,7 +1,5 @@
 import type { ListingImage } from '#src/domain/listing/listing-types.ts';
-
-/** Pixel widths of the image endpoint's sizes (4:3 photos), for `srcset`. */
-const WIDTHS = { small: 240, medium: 640, big: 1280 } as const;
+import { PHOTO_WIDTHS as WIDTHS } from '#src/images/photo-sizes.ts';
 
 export interface ListingPhotoProps {
   image: ListingImage;

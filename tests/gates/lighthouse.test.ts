@@ -1,0 +1,63 @@
+import { chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { WATCH_LIST_KEY } from '../support/watch-list-fixtures.ts';
+import { launchDebuggableChromium, type DebuggableChromium } from './support/chromium-debug.ts';
+import { lighthouseMisses, lighthouseTable, runLighthouse, type LighthouseFigures } from './support/lighthouse-runner.ts';
+import { inventorySample } from './support/route-samples.ts';
+
+/**
+ * Gate 1: Lighthouse 12.8 (mobile emulation, simulated slow 4G and 4× CPU slowdown) on the home
+ * page, a result list, a detail page, the watch list with cars and the dealer directory:
+ * performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100, LCP ≤ 2.0 s, CLS ≤ 0.05.
+ * The runs go one after another in one Chromium; the table is printed whether they pass or not.
+ */
+const baseUrl = inject('baseUrl');
+const inventory = inventorySample(inject('dataDir'));
+const PAGES = [
+  { page: 'home', path: '/' },
+  { page: 'result list', path: '/angebote/' },
+  { page: 'detail page', path: inventory.listing.detailPath },
+  { page: 'watch list (3 cars)', path: '/merkliste/', watchList: inventory.compareIds },
+  { page: 'dealer directory', path: '/anbieterverzeichnis/' },
+] as const;
+
+let chrome: DebuggableChromium;
+const results: LighthouseFigures[] = [];
+
+beforeAll(async () => {
+  chrome = await launchDebuggableChromium();
+});
+afterAll(async () => {
+  if (results.length) console.log(`Lighthouse 12.8 (mobile):\n${lighthouseTable(results)}`);
+  await chrome?.close();
+});
+
+/**
+ * Stores a watch list in the site's localStorage of the shared profile (Lighthouse keeps local
+ * storage between runs and only clears caches), from a page that loads nothing else.
+ */
+async function storeWatchList(ids: readonly number[]): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('no default browser context');
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/robots.txt`);
+    const value = JSON.stringify({ savedCars: ids.map((id, idx) => ({ id, oldId: null, isValid: true, idx })), migratedCarIds: [], visitorUUId: null });
+    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [WATCH_LIST_KEY, value] as const);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+describe('Lighthouse (mobile)', () => {
+  for (const target of PAGES) {
+    it(`${target.page}: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100, LCP ≤ 2 s, CLS ≤ 0.05`, async () => {
+      if ('watchList' in target) await storeWatchList(target.watchList);
+      const figures = await runLighthouse(target.page, `${baseUrl}${target.path}`, chrome.port);
+      results.push(figures);
+      expect(lighthouseMisses(figures)).toEqual([]);
+    }, 180_000);
+  }
+});
