@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import lighthouse from 'lighthouse';
 import type { Result as LighthouseResult } from 'lighthouse';
 
@@ -24,6 +26,12 @@ export async function runLighthouse(page: string, url: string, port: number): Pr
   const runner = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
   if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
   const lhr: LighthouseResult = runner.lhr;
+  // LIGHTHOUSE_REPORT_DIR keeps the full JSON reports (CI artifacts, diagnosing a miss).
+  const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+  if (reportDir) {
+    fs.mkdirSync(reportDir, { recursive: true });
+    fs.writeFileSync(path.join(reportDir, `${page.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (c: Category) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
