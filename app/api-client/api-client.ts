@@ -190,3 +190,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     removeFromWatchList: (uuid, id, opts) => request(`/watch-list/${encodeURIComponent(uuid)}/${id}`, { ...opts, method: 'DELETE' }),
   };
 }
+
+let sharedClient: ApiClient | undefined;
+
+/** The page's one client: every feature shares its circuit breaker, as SPEC §4 describes one breaker for API calls. */
+export function sharedApiClient(): ApiClient {
+  sharedClient ??= createApiClient();
+  return sharedClient;
+}

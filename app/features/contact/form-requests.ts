@@ -3,13 +3,13 @@
  * browser API client (circuit breaker, SPEC §4). The honeypot value travels along under its field
  * name so the server screens both submission paths alike.
  */
-import { ApiClientError, createApiClient } from '#app/api-client/api-client.ts';
+import { ApiClientError, sharedApiClient } from '#app/api-client/api-client.ts';
 import { HONEYPOT_FIELD } from '#src/abuse/honeypot.ts';
 import type { ContactEnquiryPayload } from '#src/domain/contact/contact-enquiry-schema.ts';
 import type { ErrorReportPayload } from '#src/domain/contact/error-report-schema.ts';
 import type { SubmitOutcome } from './form-outcome.ts';
 
-const client = createApiClient();
+const client = sharedApiClient();
 
 async function post(path: string, body: object): Promise<SubmitOutcome> {
   try {

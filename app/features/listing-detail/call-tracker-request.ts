@@ -3,13 +3,13 @@
  * user agent and platform, isLeadMagnet false, through the browser API client. Any failure resolves
  * to null: the caller then falls back to the seller's own number (SPEC §4).
  */
-import { API_BASE, createApiClient } from '#app/api-client/api-client.ts';
+import { API_BASE, sharedApiClient } from '#app/api-client/api-client.ts';
 import {
   CALL_TRACKER_PATH, platformFor, requestOriginFor, type CallTrackerRequest, type VirtualNumber,
 } from '#src/call-tracking/call-tracker-schema.ts';
 import type { PhoneNumber } from './call-number.tsx';
 
-const client = createApiClient();
+const client = sharedApiClient();
 /** The client puts its /api base in front. */
 const TRACKER_PATH = CALL_TRACKER_PATH.slice(API_BASE.length);
 

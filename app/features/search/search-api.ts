@@ -3,9 +3,9 @@
  * through the API client and its circuit breaker. Failures are handled by the city field (SPEC §4:
  * error state, city kept without coordinates), so they are not recorded as page errors.
  */
-import { createApiClient } from '#app/api-client/api-client.ts';
+import { sharedApiClient } from '#app/api-client/api-client.ts';
 
-const client = createApiClient();
+const client = sharedApiClient();
 
 export async function suggestCities(text: string): Promise<{ id: string; suggestion: string }[]> {
   const found = await client.citySuggestions(text, { omitError: true });

@@ -5,10 +5,10 @@
  * The store loads this module on its first call only: the client brings the search codec and the
  * breaker along, which the header badge on every page does not need.
  */
-import { createApiClient } from '#app/api-client/api-client.ts';
+import { sharedApiClient } from '#app/api-client/api-client.ts';
 import type { Listing } from '#src/domain/listing/listing-types.ts';
 
-const client = createApiClient();
+const client = sharedApiClient();
 
 export interface ServerSavedCar { id: number; oldId: number | null; idx: number; isValid: boolean }
 

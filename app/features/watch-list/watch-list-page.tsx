@@ -1,3 +1,4 @@
+import { ResultSkeleton } from '#app/features/search/result-skeleton.tsx';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeading } from '#app/components/layout/page-heading.tsx';
@@ -54,23 +55,6 @@ function GoneCard({ car, onRemove }: { car: SavedCar; onRemove(): void }) {
       <p>Dieses Fahrzeug ist leider nicht mehr verfügbar.</p>
       <button type="button" className="button" onClick={onRemove} data-remove-id={car.id}>Entfernen</button>
     </article>
-  );
-}
-
-function SkeletonList({ count }: { count: number }) {
-  return (
-    <div className="watch-list__skeleton" aria-hidden="true">
-      {Array.from({ length: count }, (_, i) => (
-        <div key={i} className="listing-card listing-card--skeleton">
-          <div className="listing-card__media skeleton-block" />
-          <div className="listing-card__body">
-            <div className="skeleton-line skeleton-line--title" />
-            <div className="skeleton-line skeleton-line--price" />
-            <div className="skeleton-line" />
-          </div>
-        </div>
-      ))}
-    </div>
   );
 }
 
@@ -163,7 +147,7 @@ export function WatchListPage() {
       {failed ? <p className="watch-list__error" role="alert">{SERVER_ERROR}</p> : null}
 
       {!ready ? (
-        <SkeletonList count={3} />
+        <ResultSkeleton count={3} />
       ) : count === 0 ? (
         <div className="watch-list__empty">
           <p className="watch-list__empty-text">{EMPTY_TEXT}</p>
@@ -178,7 +162,7 @@ export function WatchListPage() {
               return (
                 <li key={car.id} className={`watch-list__item${car.isValid ? '' : ' is-sold'}`} data-watch-item={car.id}>
                   {d === undefined ? (
-                    <SkeletonList count={1} />
+                    <ResultSkeleton count={1} />
                   ) : d === 'gone' ? (
                     <GoneCard car={car} onRemove={() => setPending({ kind: 'one', id: car.id })} />
                   ) : (
