@@ -16,7 +16,7 @@
 import type CircuitBreaker from 'opossum';
 import { chunk } from './chunk.ts';
 import type { Listing, VehicleDetail } from '#src/domain/listing/listing-types.ts';
-import { toBackendQuery, type SearchFilters } from '#src/domain/search/search-params.ts';
+import { toBackendQuery, type SearchFilters } from '#src/domain/search/search-filters.ts';
 import type { NavigationResult, SearchCounters, SearchListingsResult } from '#src/domain/search/search-response-types.ts';
 
 export const API_BASE = '/api';

@@ -7,7 +7,7 @@ import { pageTitle, siteNameFrom } from '../seo/page-title.ts';
 import catalogueCss from '../styles/catalogue.css?url';
 import type { Route } from './+types/catalogue';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogueCss }];
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogueCss, precedence: 'default' }];
 
 export function loader({ context }: Route.LoaderArgs) {
   const { taxonomy } = context.services;

@@ -17,9 +17,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: compareCss },
+  { rel: 'stylesheet', href: compareCss, precedence: 'default' },
   // the contact popup shows the detail page's contact form
-  { rel: 'stylesheet', href: contactFormCss },
+  { rel: 'stylesheet', href: contactFormCss, precedence: 'default' },
 ];
 
 /**

@@ -11,7 +11,7 @@ import { pageTitle, siteNameFrom } from '../seo/page-title.ts';
 import contentCss from '../styles/content.css?url';
 import type { Route } from './+types/content-page';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: contentCss }];
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: contentCss, precedence: 'default' }];
 
 /**
  * Privacy policy, imprint, purchase contract and safety advice: heading, optional back link

@@ -17,8 +17,8 @@ import searchCss from '../styles/search.css?url';
 import type { Route } from './+types/dealer-cars';
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: searchCss },
-  { rel: 'stylesheet', href: dealersCss },
+  { rel: 'stylesheet', href: searchCss, precedence: 'default' },
+  { rel: 'stylesheet', href: dealersCss, precedence: 'default' },
 ];
 
 const collator = new Intl.Collator('de-AT', { sensitivity: 'base' });

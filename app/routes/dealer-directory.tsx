@@ -15,8 +15,8 @@ import searchCss from '../styles/search.css?url';
 import type { Route } from './+types/dealer-directory';
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: searchCss },
-  { rel: 'stylesheet', href: dealersCss },
+  { rel: 'stylesheet', href: searchCss, precedence: 'default' },
+  { rel: 'stylesheet', href: dealersCss, precedence: 'default' },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import { pageTitle, siteNameFrom } from '../seo/page-title.ts';
 import searchCss from '../styles/search.css?url';
 import type { Route } from './+types/detailed-search';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: searchCss }];
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: searchCss, precedence: 'default' }];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadDetailedSearch(request, context.services);

@@ -7,8 +7,8 @@ import searchCss from '../styles/search.css?url';
 import type { Route } from './+types/home';
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: searchCss },
-  { rel: 'stylesheet', href: homeCss },
+  { rel: 'stylesheet', href: searchCss, precedence: 'default' },
+  { rel: 'stylesheet', href: homeCss, precedence: 'default' },
 ];
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -7,7 +7,7 @@ import { pageTitle, siteNameFrom } from '../seo/page-title.ts';
 import contentCss from '../styles/content.css?url';
 import type { Route } from './+types/insertion';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: contentCss }];
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: contentCss, precedence: 'default' }];
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle('Auto inserieren: kostenlos in 4 Schritten', siteNameFrom(matches)) },

@@ -1,3 +1,4 @@
+import { CAR_GONE_MESSAGE } from '#src/domain/listing/listing-messages.ts';
 import { randomUUID } from 'node:crypto';
 import { data, useActionData, useLocation } from 'react-router';
 import { DetailView } from '#app/features/listing-detail/detail-view.tsx';
@@ -5,7 +6,7 @@ import { platformOf } from '#app/features/listing-detail/seller-display.ts';
 import { detailStructuredData } from '#app/features/listing-detail/structured-data.ts';
 import { handleContactPost, handleErrorReportPost } from '#app/features/contact/form-actions.server.ts';
 import type { FormActionData } from '#app/features/contact/form-outcome.ts';
-import { deviceCategory } from '#src/domain/contact/contact-enquiry-schema.ts';
+import { deviceCategory } from '#src/domain/contact/contact-enquiry-rules.ts';
 import { loadVehicleDetailView } from '#src/listings/vehicle-detail-view.server.ts';
 import contactFormCss from '../styles/contact-form.css?url';
 import listingDetailCss from '../styles/listing-detail.css?url';
@@ -13,11 +14,10 @@ import { pageTitle, siteNameFrom } from '../seo/page-title.ts';
 import type { Route } from './+types/listing-detail';
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: listingDetailCss },
-  { rel: 'stylesheet', href: contactFormCss },
+  { rel: 'stylesheet', href: listingDetailCss, precedence: 'default' },
+  { rel: 'stylesheet', href: contactFormCss, precedence: 'default' },
 ];
 
-const CAR_GONE_MESSAGE = 'Das gesuchte Fahrzeug ist leider nicht mehr verfügbar!';
 
 /** The id path segment: a whole positive number, nothing else. */
 function listingIdOf(value: string | undefined): number | null {

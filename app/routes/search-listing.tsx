@@ -6,7 +6,7 @@ import { pageTitle, siteNameFrom } from '../seo/page-title.ts';
 import searchCss from '../styles/search.css?url';
 import type { Route } from './+types/search-listing';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: searchCss }];
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: searchCss, precedence: 'default' }];
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return loadSearchPage(request, params['*'] ?? '', context.services);

@@ -1,17 +1,23 @@
 import { WatchListPage } from '#app/features/watch-list/watch-list-page.tsx';
 import watchListCss from '#app/styles/watch-list.css?url';
+import { canonicalLink } from '../seo/canonical.ts';
 import { pageTitle, siteNameFrom } from '../seo/page-title.ts';
 import type { Route } from './+types/watch-list';
 
-/** /merkliste/ and /favoriten/ (SPEC §2 route table): optional query selectedIds and from. */
+/**
+ * /merkliste/ and /favoriten/ (SPEC §2 route table): optional query selectedIds and from.
+ * The list itself lives in the visitor's browser; what the server renders (heading, empty list,
+ * how the watch list works) is the same for everyone, so the page may be indexed like any other
+ * (Lighthouse SEO gate), with /merkliste/ as the one canonical address of both names.
+ */
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle('Ihre Merkliste', siteNameFrom(matches)) },
-  // a personal list: nothing for search engines
-  { name: 'robots', content: 'noindex,follow' },
+  { name: 'description', content: 'Ihre Merkliste: gemerkte Gebrauchtwagen vergleichen, nach Preis, Kilometerstand oder Erstzulassung sortieren und den Anbieter kontaktieren.' },
+  canonicalLink(matches, '/merkliste/'),
 ];
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: watchListCss },
+  { rel: 'stylesheet', href: watchListCss, precedence: 'default' },
 ];
 
 export default function Page() {

@@ -5,7 +5,7 @@ import { contactEnquiryPayloadSchema } from '#src/domain/contact/contact-enquiry
 import { ApiErrorSchema, registerApiOperation } from './openapi.ts';
 import { invalidField, PUBLIC_POST_RESPONSES, publicPost, readJsonBody, submissionMeta, tooManyRequests } from './public-post-guard.ts';
 
-export const CAR_GONE_MESSAGE = 'Das gesuchte Fahrzeug ist leider nicht mehr verfügbar!';
+import { CAR_GONE_MESSAGE } from '#src/domain/listing/listing-messages.ts';
 
 /** POST /api/vendor-contact-email (SPEC §7): stores the lead and queues the seller's mail. */
 export function createContactApi(services: AppServices) {

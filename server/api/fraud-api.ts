@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppServices } from '#src/app-services.server.ts';
 import { errorReportPayloadSchema } from '#src/domain/contact/error-report-schema.ts';
-import { CAR_GONE_MESSAGE } from './contact-api.ts';
+import { CAR_GONE_MESSAGE } from '#src/domain/listing/listing-messages.ts';
 import { ApiErrorSchema, registerApiOperation } from './openapi.ts';
 import { invalidField, PUBLIC_POST_RESPONSES, publicPost, readJsonBody, submissionMeta, tooManyRequests } from './public-post-guard.ts';
 

@@ -2,12 +2,14 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppServices } from '#src/app-services.server.ts';
 import { NAVIGATOR_CAP } from '#src/domain/search/search-options.ts';
-import { createFilters, filtersFromBackendQuery, SearchBackendQuerySchema, type SearchFilters } from '#src/domain/search/search-params.ts';
+import { createFilters, filtersFromBackendQuery, SearchBackendQuerySchema, toBackendQuery, type SearchFilters } from '#src/domain/search/search-params.ts';
+import { LruCache } from '#src/search/lru-cache.ts';
 import { apiError, apiRoute } from './api-route.ts';
-import { sendJson } from './json-body.ts';
+import { JsonBody } from './json-body.ts';
 import { CountersResponseSchema, NavigationSchema, SearchListingsResponseSchema, TotalCountSchema } from './api-schemas.ts';
 
 const TAGS = ['Suche'];
+const PAGE_TTL_MS = 30_000;
 
 const DealerListingsQuery = SearchBackendQuerySchema.pick({ sort: true, desc: true, page: true, size: true }).extend({
   cid: SearchBackendQuerySchema.shape.cid.unwrap().describe('Anbieter-Id'),
@@ -36,8 +38,18 @@ function withDealerStock(filters: SearchFilters, ustateGiven: boolean): SearchFi
 export function createSearchApi(services: AppServices) {
   const api = new Hono();
   const { search, taxonomy } = services;
-  const resultPage = async (c: Context, filters: SearchFilters, pageSize: number | undefined) =>
-    sendJson(c, await search.searchJson(filters, { pageSize }));
+  // Finished result pages of popular searches, compressed once. Dropped when the data changes, and
+  // after 30 s at the latest because they embed seller details, which have no change feed.
+  const pages = new LruCache<string, { version: number; at: number; body: JsonBody }>(400);
+  async function resultPage(c: Context, filters: SearchFilters, pageSize: number | undefined) {
+    const key = toBackendQuery(filters, pageSize === undefined ? {} : { pageSize }).toString();
+    const version = search.version();
+    const hit = pages.get(key);
+    if (hit && hit.version === version && Date.now() - hit.at < PAGE_TTL_MS) return hit.body.send(c);
+    const body = new JsonBody(await search.searchJson(filters, { pageSize }));
+    pages.set(key, { version, at: Date.now(), body });
+    return body.send(c);
+  }
 
   apiRoute(
     api,

@@ -1,14 +1,7 @@
 import { z } from 'zod';
+import { CALL_PLATFORMS, REQUEST_ORIGINS } from './call-tracker-rules.ts';
 
-/**
- * The call-tracker request of SPEC §7 (what the external service was sent): where the number is
- * shown, the car and the seller, the visitor's platform. The detail page's call button posts it
- * to CALL_TRACKER_PATH and gets a virtual number back, or an error and falls back (SPEC §4).
- */
-export const CALL_TRACKER_PATH = '/api/call-tracker';
-
-export const REQUEST_ORIGINS = ['GW_DETAIL_PAGE', 'GW_DEALER_INFO_PAGE'] as const;
-export const CALL_PLATFORMS = ['MWEB', 'DESKTOP'] as const;
+export * from './call-tracker-rules.ts';
 
 export const callTrackerRequestSchema = z.object({
   requestOrigin: z.enum(REQUEST_ORIGINS),
@@ -20,22 +13,3 @@ export const callTrackerRequestSchema = z.object({
   isLeadMagnet: z.boolean().optional().default(false),
 });
 export type CallTrackerRequest = z.input<typeof callTrackerRequestSchema>;
-
-/** The answer: the number to show and the one to dial. */
-export interface VirtualNumber { formatted: string; raw: string; expiresAt: string }
-
-/** SPEC §7: GW_DETAIL_PAGE when a listing id exists, else GW_DEALER_INFO_PAGE. */
-export function requestOriginFor(listingId: number | null | undefined): (typeof REQUEST_ORIGINS)[number] {
-  return listingId ? 'GW_DETAIL_PAGE' : 'GW_DEALER_INFO_PAGE';
-}
-
-/** SPEC §7: MWEB for a mobile user agent, else DESKTOP. */
-export function platformFor(userAgent: string): (typeof CALL_PLATFORMS)[number] {
-  return /Mobi|Android|iPhone|iPad|iPod/i.test(userAgent) ? 'MWEB' : 'DESKTOP';
-}
-
-export const CALL_TRACKER_MESSAGES = {
-  disabled: 'Die Rufnummernvermittlung ist derzeit nicht verfügbar.',
-  exhausted: 'Derzeit ist keine Vermittlungsnummer frei.',
-  notFound: 'Anbieter oder Fahrzeug nicht gefunden.',
-} as const;

@@ -1,4 +1,4 @@
-import { distanceKm } from '../search/compiled-query.ts';
+import { distanceKm } from '../domain/geo/distance.ts';
 
 /** SPEC §6: up to 3 dealers with similar cars are contacted within 24 hours (the worker handles a request within minutes). */
 export const AUTOMATCH_MAX_DEALERS = 3;

@@ -1,7 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
-/** The columns the in-memory search index keeps of a listing. */
+/**
+ * The columns the in-memory search index keeps of a listing: the rows with the given ids, or the
+ * next `limit` rows after `afterId` in id order (any status; the caller keeps the active ones). A
+ * status condition here would make SQLite walk its status index and sort every chunk.
+ */
 export async function findIndexRows(db: Kysely<Database>, options: { afterId?: number; ids?: readonly number[]; limit: number }) {
   let query = db
     .selectFrom('listings as l')
@@ -14,7 +18,7 @@ export async function findIndexRows(db: Kysely<Database>, options: { afterId?: n
       sql<number>`case when l.description is null then 0 else 1 end`.as('has_description'),
     ]);
   if (options.ids) query = query.where('l.id', 'in', [...options.ids]);
-  else query = query.where('l.status', '=', 'active').where('l.id', '>', options.afterId ?? 0);
+  else query = query.where('l.id', '>', options.afterId ?? 0);
   return query.orderBy('l.id').limit(options.limit).execute();
 }
 

@@ -2,6 +2,7 @@
  * SearchFilters → the lookup tables and bounds the scan tests rows against. Each filter belongs to a
  * facet group; the facet scan counts a row for group X when every group except X passes.
  */
+import { EARTH_RADIUS_KM } from '../domain/geo/distance.ts';
 import { STATE_SLUGS } from '../domain/geo/austrian-places.ts';
 import { effectiveRadius, type SearchFilters } from '../domain/search/search-params.ts';
 import { EQ_WORDS, FLAG_SERVICE, FLAG_VAT, FLAG_WARRANTY, type ColumnStore } from './column-store.ts';
@@ -54,7 +55,6 @@ export interface CompiledQuery {
 /** Per token: which makes, models and (interned) titles contain it. */
 export interface TextToken { make: Uint8Array; model: Uint8Array; title: Uint8Array }
 
-const EARTH_RADIUS_KM = 6371.0088;
 const RAD = Math.PI / 180;
 
 function byteMask(values: readonly number[]): Uint8Array | null {
@@ -88,11 +88,6 @@ function circle(lat: number, lon: number, radiusKm: number): GeoFilter {
 }
 
 /** Great-circle distance in km (haversine); the same geometry as the radius filter. */
-export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const h = Math.sin(((lat2 - lat1) * RAD) / 2) ** 2 + Math.cos(lat1 * RAD) * Math.cos(lat2 * RAD) * Math.sin(((lon2 - lon1) * RAD) / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
 export function compileQuery(filters: SearchFilters, store: ColumnStore, places: PlaceLookup, matchText: (text: string) => TextToken[]): CompiledQuery {
   let makeAny: Uint8Array | null = null;
   let modelAny: Uint8Array | null = null;

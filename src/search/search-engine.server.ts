@@ -82,6 +82,8 @@ export class SearchEngine {
   private readonly resultCache = new LruCache<string, unknown>(2000);
   private readonly textCache = new LruCache<string, TextToken[]>(200);
   private readonly places: PlaceLookup;
+  /** bumps whenever the searchable data changes; answers cached elsewhere compare it */
+  version = 0;
 
   private constructor(private readonly options: SearchEngineOptions) {
     this.now = options.now ?? (() => new Date());
@@ -115,7 +117,7 @@ export class SearchEngine {
     let afterId = 0;
     for (;;) {
       const rows = await findIndexRows(this.options.db.db, { afterId, limit: LOAD_CHUNK });
-      for (const row of rows) if (Date.parse(row.expires_at) > nowMs) this.store.append(row);
+      for (const row of rows) if (row.status === 'active' && Date.parse(row.expires_at) > nowMs) this.store.append(row);
       if (rows.length < LOAD_CHUNK) break;
       afterId = (rows[rows.length - 1] as IndexRow).id;
     }
@@ -176,6 +178,7 @@ export class SearchEngine {
     }
     if (this.store.deadCount > Math.max(1000, this.store.length * 0.2)) this.store.compact();
     if (dataChanged) {
+      this.version++;
       this.resultCache.clear();
     }
   }
@@ -282,8 +285,8 @@ export class SearchEngine {
         bundesland: toRecord(f.state, (i) => (i === 0 ? undefined : STATE_SLUGS[i - 1])),
         eq: toRecord(f.eq, id),
         particularities: Object.fromEntries(PARTICULARITIES.map((p, i) => [p, f.particularities[i] as number]).filter(([, n]) => (n as number) > 0)),
-        custtype: f.dealer > 0 ? { D: f.dealer } : {},
-        pic: f.photos > 0 ? { '1': f.photos } : {},
+        custtype: (f.dealer[0] as number) > 0 ? { D: f.dealer[0] as number } : {},
+        pic: (f.photos[0] as number) > 0 ? { '1': f.photos[0] as number } : {},
         ustate: { N: f.accident[0] as number, AN: (f.accident[0] as number) + (f.accident[1] as number), A: f.accident[1] as number },
       },
     };

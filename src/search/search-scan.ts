@@ -1,99 +1,144 @@
 /**
- * The scans over the column store, column at a time: each filter group the query uses is one tight
- * loop over the candidate rows (`testGroup`). Searching narrows the candidate list group by group;
- * facet counting records per row how many groups failed and which, then counts in one pass.
+ * The scans over the column store, column at a time. Each filter group the query uses is one tight
+ * loop that keeps the passing rows of a row list (`filterGroup`); searching narrows the candidates
+ * group by group. Facets are counted column by column as well: facet X over the rows that pass every
+ * group except X (for a group the query does not use: over the matches).
  */
-import { EQ_WORDS, FLAG_ACCIDENT, FLAG_DEALER, FLAG_PHOTOS, type ColumnStore } from './column-store.ts';
+import { EQ_WORDS, FLAG_ACCIDENT, FLAG_DEALER, FLAG_PHOTOS, FLAG_SERVICE, FLAG_VAT, FLAG_WARRANTY, type ColumnStore } from './column-store.ts';
 import { G, type CompiledQuery } from './compiled-query.ts';
 
 const RAD = Math.PI / 180;
 
-function rangeLoop(col: Int32Array, bounds: [number, number], rows: Int32Array, n: number, pass: Uint8Array): void {
+/** Row numbers: the first `length` entries of `rows`. */
+export interface RowSet { rows: Int32Array; length: number }
+
+// Each loop reads src[0..n), writes the passing rows to dst (which may be src: out never passes j)
+// and returns how many passed; with `invert` 1 it keeps the failing rows instead. Branch-free: every
+// row is written, the cursor advances by the test result.
+
+function rangeFilter(col: Int32Array, bounds: [number, number], src: Int32Array, n: number, dst: Int32Array, invert: number): number {
   const lo = bounds[0];
   const hi = bounds[1];
+  let out = 0;
   for (let j = 0; j < n; j++) {
-    const v = col[rows[j] as number] as number;
-    pass[j] = v >= lo && v <= hi ? 1 : 0;
+    const i = src[j] as number;
+    const v = col[i] as number;
+    dst[out] = i;
+    out += (v >= lo && v <= hi ? 1 : 0) ^ invert;
   }
+  return out;
 }
 
-function memberLoop(col: Uint8Array, mask: Uint8Array, rows: Int32Array, n: number, pass: Uint8Array): void {
-  for (let j = 0; j < n; j++) pass[j] = mask[col[rows[j] as number] as number] as number;
+function memberFilter(col: Uint8Array, mask: Uint8Array, src: Int32Array, n: number, dst: Int32Array, invert: number): number {
+  let out = 0;
+  for (let j = 0; j < n; j++) {
+    const i = src[j] as number;
+    dst[out] = i;
+    out += (mask[col[i] as number] as number) ^ invert;
+  }
+  return out;
 }
 
 /** doors and seats: 0 means unknown and never matches a range */
-function countRangeLoop(col: Uint8Array, bounds: [number, number], rows: Int32Array, n: number, pass: Uint8Array): void {
+function countRangeFilter(col: Uint8Array, bounds: [number, number], src: Int32Array, n: number, dst: Int32Array, invert: number): number {
   const lo = bounds[0];
   const hi = bounds[1];
+  let out = 0;
   for (let j = 0; j < n; j++) {
-    const v = col[rows[j] as number] as number;
-    pass[j] = v !== 0 && v >= lo && v <= hi ? 1 : 0;
+    const i = src[j] as number;
+    const v = col[i] as number;
+    dst[out] = i;
+    out += (v !== 0 && v >= lo && v <= hi ? 1 : 0) ^ invert;
   }
+  return out;
 }
 
-function flagsLoop(flags: Uint8Array, bits: number, want: number, rows: Int32Array, n: number, pass: Uint8Array): void {
-  for (let j = 0; j < n; j++) pass[j] = ((flags[rows[j] as number] as number) & bits) === want ? 1 : 0;
+function flagsFilter(flags: Uint8Array, bits: number, want: number, src: Int32Array, n: number, dst: Int32Array, invert: number): number {
+  let out = 0;
+  for (let j = 0; j < n; j++) {
+    const i = src[j] as number;
+    dst[out] = i;
+    out += (((flags[i] as number) & bits) === want ? 1 : 0) ^ invert;
+  }
+  return out;
 }
 
-function equalsLoop(col: Int32Array | Uint8Array, want: number, rows: Int32Array, n: number, pass: Uint8Array): void {
-  for (let j = 0; j < n; j++) pass[j] = col[rows[j] as number] === want ? 1 : 0;
+function equalsFilter(col: Int32Array | Uint8Array, want: number, src: Int32Array, n: number, dst: Int32Array, invert: number): number {
+  let out = 0;
+  for (let j = 0; j < n; j++) {
+    const i = src[j] as number;
+    dst[out] = i;
+    out += (col[i] === want ? 1 : 0) ^ invert;
+  }
+  return out;
 }
 
-/**
- * Writes 1 into pass[j] when candidate rows[j] passes group g, else 0: one monomorphic loop per
- * group, so the per-row cost is a load or two and a compare.
- */
-function testGroup(q: CompiledQuery, s: ColumnStore, g: number, rows: Int32Array, n: number, pass: Uint8Array): void {
+function predicateFilter(test: (i: number) => boolean, src: Int32Array, n: number, dst: Int32Array, invert: number): number {
+  let out = 0;
+  for (let j = 0; j < n; j++) {
+    const i = src[j] as number;
+    dst[out] = i;
+    out += (test(i) ? 1 : 0) ^ invert;
+  }
+  return out;
+}
+
+/** Keeps the rows of src that pass group g (or, with `invert` 1, fail it), written to dst; returns their number. */
+function filterGroup(q: CompiledQuery, s: ColumnStore, g: number, src: Int32Array, n: number, dst: Int32Array, invert: 0 | 1 = 0): number {
   switch (g) {
-    case G.seller: return equalsLoop(s.sellerId, q.sellerId, rows, n, pass);
+    case G.seller: return equalsFilter(s.sellerId, q.sellerId, src, n, dst, invert);
     case G.makeModel: {
       const makeAny = q.makeAny as Uint8Array;
       const modelAny = q.modelAny as Uint8Array;
       const make = s.make;
       const model = s.model;
+      let out = 0;
       for (let j = 0; j < n; j++) {
-        const i = rows[j] as number;
-        pass[j] = makeAny[make[i] as number] === 1 || modelAny[model[i] as number] === 1 ? 1 : 0;
+        const i = src[j] as number;
+        dst[out] = i;
+        out += (makeAny[make[i] as number] === 1 || modelAny[model[i] as number] === 1 ? 1 : 0) ^ invert;
       }
-      return;
+      return out;
     }
-    case G.price: return rangeLoop(s.price, q.price as [number, number], rows, n, pass);
-    case G.km: return rangeLoop(s.km, q.km as [number, number], rows, n, pass);
-    case G.reg: return rangeLoop(s.reg, q.reg as [number, number], rows, n, pass);
-    case G.power: return rangeLoop(q.powerInPs ? s.ps : s.kw, q.power as [number, number], rows, n, pass);
-    case G.fuel: return memberLoop(s.fuel, q.fuel as Uint8Array, rows, n, pass);
-    case G.body: return memberLoop(s.body, q.body as Uint8Array, rows, n, pass);
-    case G.offer: return memberLoop(s.offer, q.offer as Uint8Array, rows, n, pass);
-    case G.gear: return memberLoop(s.gear, q.gear as Uint8Array, rows, n, pass);
-    case G.color: return memberLoop(s.color, q.color as Uint8Array, rows, n, pass);
-    case G.uph: return memberLoop(s.uph, q.uph as Uint8Array, rows, n, pass);
-    case G.emclass: return memberLoop(s.emclass, q.emclass as Uint8Array, rows, n, pass);
-    case G.doors: return countRangeLoop(s.doors, q.doors as [number, number], rows, n, pass);
-    case G.seats: return countRangeLoop(s.seats, q.seats as [number, number], rows, n, pass);
-    case G.particularities: return flagsLoop(s.flags, q.particularities, q.particularities, rows, n, pass);
-    case G.dealer: return flagsLoop(s.flags, FLAG_DEALER, FLAG_DEALER, rows, n, pass);
-    case G.photos: return flagsLoop(s.flags, FLAG_PHOTOS, FLAG_PHOTOS, rows, n, pass);
-    case G.accident: return flagsLoop(s.flags, FLAG_ACCIDENT, q.accident === 1 ? FLAG_ACCIDENT : 0, rows, n, pass);
-    case G.state: return equalsLoop(s.state, q.state, rows, n, pass);
+    case G.price: return rangeFilter(s.price, q.price as [number, number], src, n, dst, invert);
+    case G.km: return rangeFilter(s.km, q.km as [number, number], src, n, dst, invert);
+    case G.reg: return rangeFilter(s.reg, q.reg as [number, number], src, n, dst, invert);
+    case G.power: return rangeFilter(q.powerInPs ? s.ps : s.kw, q.power as [number, number], src, n, dst, invert);
+    case G.fuel: return memberFilter(s.fuel, q.fuel as Uint8Array, src, n, dst, invert);
+    case G.body: return memberFilter(s.body, q.body as Uint8Array, src, n, dst, invert);
+    case G.offer: return memberFilter(s.offer, q.offer as Uint8Array, src, n, dst, invert);
+    case G.gear: return memberFilter(s.gear, q.gear as Uint8Array, src, n, dst, invert);
+    case G.color: return memberFilter(s.color, q.color as Uint8Array, src, n, dst, invert);
+    case G.uph: return memberFilter(s.uph, q.uph as Uint8Array, src, n, dst, invert);
+    case G.emclass: return memberFilter(s.emclass, q.emclass as Uint8Array, src, n, dst, invert);
+    case G.doors: return countRangeFilter(s.doors, q.doors as [number, number], src, n, dst, invert);
+    case G.seats: return countRangeFilter(s.seats, q.seats as [number, number], src, n, dst, invert);
+    case G.particularities: return flagsFilter(s.flags, q.particularities, q.particularities, src, n, dst, invert);
+    case G.dealer: return flagsFilter(s.flags, FLAG_DEALER, FLAG_DEALER, src, n, dst, invert);
+    case G.photos: return flagsFilter(s.flags, FLAG_PHOTOS, FLAG_PHOTOS, src, n, dst, invert);
+    case G.accident: return flagsFilter(s.flags, FLAG_ACCIDENT, q.accident === 1 ? FLAG_ACCIDENT : 0, src, n, dst, invert);
+    case G.state: return equalsFilter(s.state, q.state, src, n, dst, invert);
     case G.eq: {
       const eq = s.eq;
       const [n0, n1, n2, n3] = q.eq as unknown as [number, number, number, number];
+      let out = 0;
       for (let j = 0; j < n; j++) {
-        const base = (rows[j] as number) * EQ_WORDS;
-        pass[j] =
+        const i = src[j] as number;
+        const base = i * EQ_WORDS;
+        dst[out] = i;
+        const has =
           ((eq[base] as number) & n0) >>> 0 === n0 && ((eq[base + 1] as number) & n1) >>> 0 === n1 &&
-          ((eq[base + 2] as number) & n2) >>> 0 === n2 && ((eq[base + 3] as number) & n3) >>> 0 === n3 ? 1 : 0;
+          ((eq[base + 2] as number) & n2) >>> 0 === n2 && ((eq[base + 3] as number) & n3) >>> 0 === n3;
+        out += (has ? 1 : 0) ^ invert;
       }
-      return;
+      return out;
     }
-    case G.text:
-      for (let j = 0; j < n; j++) pass[j] = matchesText(q, s, rows[j] as number) ? 1 : 0;
-      return;
-    case G.geo:
-      for (let j = 0; j < n; j++) pass[j] = inGeo(q, s, rows[j] as number) ? 1 : 0;
-      return;
-    default:
-      pass.fill(1, 0, n);
+    case G.text: return predicateFilter((i) => matchesText(q, s, i), src, n, dst, invert);
+    case G.geo: return predicateFilter((i) => inGeo(q, s, i), src, n, dst, invert);
+    default: {
+      if (dst !== src) dst.set(src.subarray(0, n));
+      return n;
+    }
   }
 }
 
@@ -117,18 +162,18 @@ function inGeo(q: CompiledQuery, s: ColumnStore, i: number): boolean {
   return sinLat * sinLat + geo.cosLat * Math.cos(lat * RAD) * sinLon * sinLon <= geo.havMax;
 }
 
-/** Row numbers, the first `length` entries of `rows` in use. */
-export interface RowSet { rows: Int32Array; length: number }
-
 /**
  * The live rows worth testing: one seller's rows, the rows of the searched makes, or all rows.
- * Facets over makes and models must see every make, so they pass `ignoreMakes`.
+ * Facets over makes and models must see every make, so they pass `ignoreMakes`. Without dead rows a
+ * single list is returned as it is (`shared`: read it, never write into it).
  */
-function candidates(q: CompiledQuery, s: ColumnStore, ignoreMakes: boolean): RowSet {
+function candidates(q: CompiledQuery, s: ColumnStore, ignoreMakes: boolean): RowSet & { shared: boolean } {
   let segments: RowSet[];
   if (q.sellerId !== 0) segments = [s.bySeller.get(q.sellerId) ?? { rows: new Int32Array(0), length: 0 }];
   else if (q.makes !== null && !ignoreMakes) segments = q.makes.flatMap((m) => s.byMake.get(m) ?? []);
   else segments = [{ rows: s.identity, length: s.length }];
+  const [only] = segments;
+  if (s.deadCount === 0 && segments.length === 1 && only) return { rows: only.rows, length: only.length, shared: true };
   let size = 0;
   for (const seg of segments) size += seg.length;
   const rows = new Int32Array(size);
@@ -136,33 +181,34 @@ function candidates(q: CompiledQuery, s: ColumnStore, ignoreMakes: boolean): Row
   let n = 0;
   for (const seg of segments) {
     const list = seg.rows;
-    // Branch-free: always write, advance only for live rows (dead flags are 0/1).
     for (let j = 0, len = seg.length; j < len; j++) {
       const i = list[j] as number;
       rows[n] = i;
       n += 1 - (dead[i] as number);
     }
   }
-  return { rows, length: n };
+  return { rows, length: n, shared: false };
 }
 
-/** Every matching row, unordered: the candidates narrowed by each group in test order. */
-export function matchRows(q: CompiledQuery, s: ColumnStore): RowSet {
-  const { rows, length } = candidates(q, s, false);
-  const pass = new Uint8Array(length);
-  let n = length;
+/** The rows of `from` passing every group of the query except `skip`, written to `into`. */
+function narrow(q: CompiledQuery, s: ColumnStore, from: RowSet, into: Int32Array, skip = -1): number {
+  let src = from.rows;
+  let n = from.length;
   for (const g of q.checks) {
-    if (n === 0) break;
-    testGroup(q, s, g, rows, n, pass);
-    // Branch-free compaction: results are ~50/50 and a branch would mispredict half the time.
-    let out = 0;
-    for (let j = 0; j < n; j++) {
-      rows[out] = rows[j] as number;
-      out += pass[j] as number;
-    }
-    n = out;
+    if (g === skip) continue;
+    if (n === 0) return 0;
+    n = filterGroup(q, s, g, src, n, into);
+    src = into;
   }
-  return { rows, length: n };
+  if (src !== into) into.set(from.rows.subarray(0, n));
+  return n;
+}
+
+/** Every matching row, unordered. */
+export function matchRows(q: CompiledQuery, s: ColumnStore): RowSet {
+  const cands = candidates(q, s, false);
+  const into = cands.shared ? new Int32Array(cands.length) : cands.rows;
+  return { rows: into, length: narrow(q, s, cands, into) };
 }
 
 export function countMatches(q: CompiledQuery, s: ColumnStore): number {
@@ -249,8 +295,10 @@ export interface FacetCounts {
   eq: Int32Array;
   /** index: 0 warranty, 1 service, 2 VAT */
   particularities: Int32Array;
-  dealer: number;
-  photos: number;
+  /** index 0: dealer cars */
+  dealer: Int32Array;
+  /** index 0: cars with photos */
+  photos: Int32Array;
   /** index: 0 without accident, 1 accident */
   accident: Int32Array;
 }
@@ -269,134 +317,105 @@ function newFacets(s: ColumnStore): FacetCounts {
     seats: new Int32Array(256),
     uph: new Int32Array(256),
     emclass: new Int32Array(256),
-    state: new Int32Array(16),
+    state: new Int32Array(256),
     eq: new Int32Array(EQ_WORDS * 32),
     particularities: new Int32Array(3),
-    dealer: 0,
-    photos: 0,
+    dealer: new Int32Array(1),
+    photos: new Int32Array(1),
     accident: new Int32Array(2),
   };
 }
 
-/**
- * Counts, per bit position, how many of the added 32-bit words have that bit set. Bit-sliced:
- * the counts live in 16 bit-planes and adding a word is a short carry chain, a few operations per
- * word instead of one per set bit. Flushed into `totals` before the planes could overflow.
- */
-class BitPositionCounter {
-  private readonly planes = new Uint32Array(16);
-  private added = 0;
-  constructor(private readonly totals: Int32Array, private readonly offset: number) {}
+function countColumn(col: Int32Array | Uint8Array, counts: Int32Array, rows: Int32Array, n: number): void {
+  for (let j = 0; j < n; j++) (counts[col[rows[j] as number] as number] as number)++;
+}
 
-  add(word: number) {
-    let carry = word;
-    for (let p = 0; carry !== 0; p++) {
-      const plane = this.planes[p] as number;
-      this.planes[p] = plane ^ carry;
-      carry = (plane & carry) >>> 0;
-    }
-    if (++this.added === 65_535) this.flush();
-  }
+/** The three particularity flags: rows are tallied by their flag byte, then summed per flag. */
+function countParticularities(flags: Uint8Array, counts: Int32Array, rows: Int32Array, n: number): void {
+  const byValue = new Int32Array(256);
+  for (let j = 0; j < n; j++) (byValue[flags[rows[j] as number] as number] as number)++;
+  byValue.forEach((c, v) => {
+    if (v & FLAG_WARRANTY) (counts[0] as number) += c;
+    if (v & FLAG_SERVICE) (counts[1] as number) += c;
+    if (v & FLAG_VAT) (counts[2] as number) += c;
+  });
+}
 
-  flush() {
-    for (let p = 0; p < 16; p++) {
-      const plane = this.planes[p] as number;
-      if (plane === 0) continue;
-      for (let b = 0; b < 32; b++) if ((plane >>> b) & 1) (this.totals[this.offset + b] as number) += 1 << p;
-    }
-    this.planes.fill(0);
-    this.added = 0;
-  }
+/** counts[0] += rows with the flag set */
+function countFlag(flags: Uint8Array, bit: number, counts: Int32Array, rows: Int32Array, n: number): void {
+  let c = 0;
+  for (let j = 0; j < n; j++) c += (flags[rows[j] as number] as number) & bit ? 1 : 0;
+  (counts[0] as number) += c;
 }
 
 /**
- * Facet counts: a row that passes every filter counts in every facet; a row failing exactly one
- * group counts only in that group's facet (facet X is counted without filter X). Each group's
- * test runs as one column loop that records per row the number of failures and the failing group.
+ * Equipment facet: how many rows have each equipment bit. Counting by byte: each row adds one to
+ * a 256-entry table per byte of its 128-bit set (16 small tables stay in the L1 cache); afterwards
+ * every byte value's count is added to the bits it contains. Much cheaper than a loop over bits.
+ */
+function countEquipment(eq: Uint32Array, counts: Int32Array, rows: Int32Array, n: number): void {
+  const bytes = new Uint8Array(eq.buffer, eq.byteOffset, eq.byteLength);
+  const width = EQ_WORDS * 4;
+  const tables = new Int32Array(width * 256);
+  for (let j = 0; j < n; j++) {
+    const base = (rows[j] as number) * width;
+    for (let k = 0; k < width; k++) (tables[k * 256 + (bytes[base + k] as number)] as number)++;
+  }
+  // Uint32 words are little-endian on every platform Node runs on: byte k holds bits 8k..8k+7.
+  for (let k = 0; k < width; k++) {
+    for (let v = 1; v < 256; v++) {
+      const c = tables[k * 256 + v] as number;
+      if (c === 0) continue;
+      for (let bit = 0; bit < 8; bit++) if ((v >>> bit) & 1) (counts[k * 8 + bit] as number) += c;
+    }
+  }
+}
+
+/** Which filter group each facet belongs to, and how it is counted over a row list. */
+const FACETS: readonly { group: number; count: (f: FacetCounts, s: ColumnStore, rows: Int32Array, n: number) => void }[] = [
+  { group: G.makeModel, count: (f, s, rows, n) => { countColumn(s.make, f.make, rows, n); countColumn(s.model, f.model, rows, n); } },
+  { group: G.fuel, count: (f, s, rows, n) => countColumn(s.fuel, f.fuel, rows, n) },
+  { group: G.body, count: (f, s, rows, n) => countColumn(s.body, f.body, rows, n) },
+  { group: G.offer, count: (f, s, rows, n) => countColumn(s.offer, f.offer, rows, n) },
+  { group: G.gear, count: (f, s, rows, n) => countColumn(s.gear, f.gear, rows, n) },
+  { group: G.color, count: (f, s, rows, n) => countColumn(s.color, f.color, rows, n) },
+  { group: G.doors, count: (f, s, rows, n) => countColumn(s.doors, f.doors, rows, n) },
+  { group: G.seats, count: (f, s, rows, n) => countColumn(s.seats, f.seats, rows, n) },
+  { group: G.uph, count: (f, s, rows, n) => countColumn(s.uph, f.uph, rows, n) },
+  { group: G.emclass, count: (f, s, rows, n) => countColumn(s.emclass, f.emclass, rows, n) },
+  { group: G.state, count: (f, s, rows, n) => countColumn(s.state, f.state, rows, n) },
+  { group: G.particularities, count: (f, s, rows, n) => countParticularities(s.flags, f.particularities, rows, n) },
+  { group: G.dealer, count: (f, s, rows, n) => countFlag(s.flags, FLAG_DEALER, f.dealer, rows, n) },
+  { group: G.photos, count: (f, s, rows, n) => countFlag(s.flags, FLAG_PHOTOS, f.photos, rows, n) },
+  {
+    group: G.accident,
+    count: (f, s, rows, n) => {
+      const before = f.accident[1] as number;
+      countFlag(s.flags, FLAG_ACCIDENT, f.accident.subarray(1), rows, n);
+      (f.accident[0] as number) += n - ((f.accident[1] as number) - before);
+    },
+  },
+  { group: G.eq, count: (f, s, rows, n) => countEquipment(s.eq, f.eq, rows, n) },
+];
+
+/**
+ * Facet counts: facet X over the rows passing every filter group except X's own (a row is counted
+ * for X when all filters but X pass), so a visitor sees what choosing another value would give.
+ * Those rows are the matches plus the rows that fail X but pass the rest; the latter are found by
+ * one inverted pass of X over the candidates, then narrowed by the other groups.
  */
 export function facetCounts(q: CompiledQuery, s: ColumnStore): FacetCounts {
   const f = newFacets(s);
-  const { rows, length } = candidates(q, s, true);
-  const failures = new Uint8Array(length);
-  const failedGroup = new Uint8Array(length);
-  const pass = new Uint8Array(length);
-  for (const g of q.checks) {
-    testGroup(q, s, g, rows, length, pass);
-    for (let j = 0; j < length; j++) {
-      if (pass[j] === 0) {
-        (failures[j] as number)++;
-        failedGroup[j] = g;
-      }
-    }
+  const cands = candidates(q, s, true);
+  const matches = new Int32Array(cands.length);
+  const n = narrow(q, s, cands, matches);
+  f.total = n;
+  const failing = new Int32Array(cands.length);
+  for (const facet of FACETS) {
+    facet.count(f, s, matches, n);
+    if (!q.checks.includes(facet.group)) continue;
+    const m = filterGroup(q, s, facet.group, cands.rows, cands.length, failing, 1);
+    facet.count(f, s, failing, narrow(q, s, { rows: failing, length: m }, failing, facet.group));
   }
-  const eq = Array.from({ length: EQ_WORDS }, (_, w) => new BitPositionCounter(f.eq, w * 32));
-  const [eq0, eq1, eq2, eq3] = eq as [BitPositionCounter, BitPositionCounter, BitPositionCounter, BitPositionCounter];
-  for (let j = 0; j < length; j++) {
-    const misses = failures[j] as number;
-    if (misses > 1) continue;
-    const i = rows[j] as number;
-    const flags = s.flags[i] as number;
-    const base = i * EQ_WORDS;
-    if (misses === 0) {
-      f.total++;
-      (f.make[s.make[i] as number] as number)++;
-      (f.model[s.model[i] as number] as number)++;
-      (f.fuel[s.fuel[i] as number] as number)++;
-      (f.body[s.body[i] as number] as number)++;
-      (f.offer[s.offer[i] as number] as number)++;
-      (f.gear[s.gear[i] as number] as number)++;
-      (f.color[s.color[i] as number] as number)++;
-      (f.doors[s.doors[i] as number] as number)++;
-      (f.seats[s.seats[i] as number] as number)++;
-      (f.uph[s.uph[i] as number] as number)++;
-      (f.emclass[s.emclass[i] as number] as number)++;
-      (f.state[s.state[i] as number] as number)++;
-      if (flags & 1) (f.particularities[0] as number)++;
-      if (flags & 2) (f.particularities[1] as number)++;
-      if (flags & 4) (f.particularities[2] as number)++;
-      if (flags & FLAG_DEALER) f.dealer++;
-      if (flags & FLAG_PHOTOS) f.photos++;
-      (f.accident[(flags & FLAG_ACCIDENT) === 0 ? 0 : 1] as number)++;
-      eq0.add(s.eq[base] as number);
-      eq1.add(s.eq[base + 1] as number);
-      eq2.add(s.eq[base + 2] as number);
-      eq3.add(s.eq[base + 3] as number);
-      continue;
-    }
-    switch (failedGroup[j]) {
-      case G.makeModel:
-        (f.make[s.make[i] as number] as number)++;
-        (f.model[s.model[i] as number] as number)++;
-        break;
-      case G.fuel: (f.fuel[s.fuel[i] as number] as number)++; break;
-      case G.body: (f.body[s.body[i] as number] as number)++; break;
-      case G.offer: (f.offer[s.offer[i] as number] as number)++; break;
-      case G.gear: (f.gear[s.gear[i] as number] as number)++; break;
-      case G.color: (f.color[s.color[i] as number] as number)++; break;
-      case G.doors: (f.doors[s.doors[i] as number] as number)++; break;
-      case G.seats: (f.seats[s.seats[i] as number] as number)++; break;
-      case G.uph: (f.uph[s.uph[i] as number] as number)++; break;
-      case G.emclass: (f.emclass[s.emclass[i] as number] as number)++; break;
-      case G.state: (f.state[s.state[i] as number] as number)++; break;
-      case G.particularities:
-        if (flags & 1) (f.particularities[0] as number)++;
-        if (flags & 2) (f.particularities[1] as number)++;
-        if (flags & 4) (f.particularities[2] as number)++;
-        break;
-      case G.dealer: if (flags & FLAG_DEALER) f.dealer++; break;
-      case G.photos: if (flags & FLAG_PHOTOS) f.photos++; break;
-      case G.accident: (f.accident[(flags & FLAG_ACCIDENT) === 0 ? 0 : 1] as number)++; break;
-      case G.eq:
-        eq0.add(s.eq[base] as number);
-        eq1.add(s.eq[base + 1] as number);
-        eq2.add(s.eq[base + 2] as number);
-        eq3.add(s.eq[base + 3] as number);
-        break;
-      default:
-        // the failing group (price, km, seller, …) has no facet
-        break;
-    }
-  }
-  for (const counter of eq) counter.flush();
   return f;
 }

@@ -22,6 +22,8 @@ export interface SearchService {
   navigation(filters: SearchFilters, index: number): NavigationResult;
   sellerCarCount(sellerId: number): number;
   sellerMakes(sellerId: number): SellerMakeCount[];
+  /** Changes whenever the searchable data changes (for caches of finished answers). */
+  version(): number;
   /** Applies pending listing changes now (tests; production polls every 500 ms). */
   refresh(): Promise<void>;
   close(): Promise<void>;
@@ -85,6 +87,7 @@ export function createSearchService(engine: SearchEngine, reader: ListingReader,
     navigation: (filters, index) => engine.navigation(filters, index),
     sellerCarCount: (sellerId) => engine.sellerCarCount(sellerId),
     sellerMakes: (sellerId) => engine.sellerMakes(sellerId),
+    version: () => engine.version,
     refresh: () => engine.poll(),
     close: () => engine.close(),
   };

@@ -151,19 +151,19 @@ describe('contact form (SPEC §5)', () => {
     expect(await contactForm(page).getByText('Mindestens 30 Zeichen').count()).toBe(1);
     expect(await contactForm(page).getByLabel(/^Ja, bis zu 3 Händler/).count()).toBe(0);
     await submitContact(page);
-    expect(await messages(page)).toEqual(['Bitte geben Sie Ihren Namen ein.', 'Bitte geben Sie eine gültige E-Mail-Adresse ein.', 'Bitte eine Nachricht eingeben.']);
+    await expect.poll(() => messages(page)).toEqual(['Bitte geben Sie Ihren Namen ein.', 'Bitte geben Sie eine gültige E-Mail-Adresse ein.', 'Bitte eine Nachricht eingeben.']);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
     // SPEC §5: the comment turns yellow when touched, empty and flagged.
     expect(await contactForm(page).locator('.form-field--warn textarea').count()).toBe(1);
 
     await fillContact(page, { name: 'Max <b>', email: 'max@', phone: '12', comment: 'zu kurz' });
     await submitContact(page);
-    expect(await messages(page)).toEqual([
+    await expect.poll(() => messages(page)).toEqual([
       'Bitte vermeiden Sie <>', 'Bitte geben Sie eine gültige E-Mail-Adresse ein.', 'Bitte geben Sie eine gültige Telefonnummer ein', 'Bitte min. 30 Zeichen eingeben',
     ]);
     await fillContact(page, { name: 'Maximilian Alexander Mustermann', email: 'max@example.at', phone: '+43 (664) 123-4567', comment: COMMENT });
     await submitContact(page);
-    expect(await messages(page)).toEqual(['Bitte max. 30 Zeichen eingeben']);
+    await expect.poll(() => messages(page)).toEqual(['Bitte max. 30 Zeichen eingeben']);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
     expect(await field(page, 'Nachricht').inputValue()).toBe(COMMENT);
     // The typed values are valid from here on: the checked state shows.
@@ -250,7 +250,7 @@ describe('contact form (SPEC §5)', () => {
     const [invalid] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), submitContact(page)]);
     expect(invalid.status()).toBe(400);
     await page.waitForLoadState();
-    expect(await messages(page)).toEqual(['Bitte geben Sie eine gültige E-Mail-Adresse ein.']);
+    await expect.poll(() => messages(page)).toEqual(['Bitte geben Sie eine gültige E-Mail-Adresse ein.']);
     expect(await field(page, 'Name').inputValue()).toBe('Karl Huber');
     expect(await field(page, 'E-Mail-Adresse').inputValue()).toBe('karl.huber@');
     expect(await field(page, 'Nachricht').inputValue()).toBe(COMMENT);
@@ -281,7 +281,8 @@ describe('error report (SPEC §5, §8)', () => {
       'Beschädigtes Fahrzeug', 'Bilder passen nicht zum Fahrzeug', 'Falscher Endpreis (Leasing, Miete)',
     ]);
     await report.getByRole('button', { name: 'Fehler melden' }).click();
-    expect(await report.locator('.form-field__error').allTextContents()).toEqual(['Bitte wählen', 'Dieses Feld wird benötigt.', 'Bitte geben Sie eine gültige E-Mail-Adresse ein.']);
+    // The check loads with the form's first use (no zod in the page's first load): wait for its answer.
+    await expect.poll(() => report.locator('.form-field__error').allTextContents()).toEqual(['Bitte wählen', 'Dieses Feld wird benötigt.', 'Bitte geben Sie eine gültige E-Mail-Adresse ein.']);
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('reasonId');
 
     await report.getByLabel('Betrugsverdacht').check();

@@ -144,7 +144,7 @@ describe('gallery', () => {
     await context.close();
   });
 
-  it('loads the first photo eagerly with srcset, the rest lazily, and nothing shifts', async () => {
+  it('loads the first photo eagerly with srcset, the rest once the gallery is used, and nothing shifts', async () => {
     const car = pickCar(db, 'l.photo_count >= 4');
     const { page, context } = await openWatchedPage(browser);
     await page.addInitScript(() => {
@@ -159,7 +159,8 @@ describe('gallery', () => {
     const images = page.locator('.gallery__stage .slides__slide img');
     expect(await images.nth(0).getAttribute('loading')).toBe('eager');
     expect(await images.nth(0).getAttribute('fetchpriority')).toBe('high');
-    expect(await images.nth(1).getAttribute('loading')).toBe('lazy');
+    // The other photos would compete with the main one (LCP): they come when the gallery is used.
+    expect(await images.count()).toBe(1);
     expect(await images.nth(0).getAttribute('srcset')).toMatch(/-small\.jpeg\S* 240w, .*-medium\.jpeg\S* 640w, .*-big\.jpeg\S* 1280w/);
     expect(await page.locator('.gallery__stage .slides__slide source').first().getAttribute('type')).toBe('image/webp');
     await page.waitForLoadState('networkidle');

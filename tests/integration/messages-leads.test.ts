@@ -4,7 +4,7 @@ import { RATE_LIMIT_MESSAGE } from '#src/abuse/rate-limiter.server.ts';
 import { AUTOMATCH_MAX_DISTANCE_KM, priceBand } from '#src/leads/automatch-selection.ts';
 import { listAutomatchContacts } from '#src/repositories/automatch.repository.ts';
 import { listOutboxMessages } from '#src/repositories/outbox.repository.ts';
-import { distanceKm } from '#src/search/compiled-query.ts';
+import { distanceKm } from '#src/domain/geo/distance.ts';
 import { DIALECTS } from '../support/test-databases.ts';
 import { activeListing, enquiry, header, insertListing, readEml, startMessaging, type MessagingHarness } from './messaging-support.ts';
 

@@ -111,6 +111,10 @@ describe.each(DIALECTS)('public JSON API on %s', (dialect) => {
     await h.services.search.refresh();
     const after = await json(await h.get(`/api/v2/listings?listingIds=${ids[1]}`));
     expect(after.listings[0].isSold).toBe(true);
+    // The (cached) result page no longer lists the sold car.
+    const page = (await json(await h.get('/api/v2/search-listings?size=3'))).listings.map((l: Json) => l.id);
+    expect(page).not.toContain(ids[1]);
+    expect(page).toHaveLength(3);
   });
 
   it('lists dealers with the spec record fields, their cars and counts', async () => {

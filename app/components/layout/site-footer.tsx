@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { AUSTRIAN_STATES } from '#src/domain/geo/austrian-places.ts';
+import { AUSTRIAN_STATES } from '#src/domain/geo/austrian-states.ts';
 import { CONSENT_SETTINGS_PATH } from '../../features/consent/consent-choice.ts';
 import { FOOTER_BRANDS, LEGAL_DOCUMENTS, PRODUCT_PATH } from './site-links.ts';
 

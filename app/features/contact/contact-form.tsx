@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { CONTACT_LIMITS, CONTACT_MESSAGES } from '#src/domain/contact/contact-enquiry-schema.ts';
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from '#src/domain/contact/contact-enquiry-rules.ts';
 import type { SellerTypeCode } from '#src/domain/listing/listing-types.ts';
 import { readAutomatchChoice, storeAutomatchChoice } from './automatch-choice.ts';
 import {
-  CONTACT_FIELDS, contactPayload, EMPTY_CONTACT_VALUES, validateContact, type ContactField, type ContactFormValues,
+  CONTACT_FIELDS, contactPayload, EMPTY_CONTACT_VALUES, type ContactField, type ContactFormValues,
 } from './contact-payload.ts';
 import { firstInvalidField, type FieldErrors } from './field-errors.ts';
 import { FormFeedback } from './form-feedback.tsx';
@@ -15,6 +15,10 @@ import { sendEnquiry } from './form-requests.ts';
 
 /** SPEC §6 automatch text: up to 3 dealers with similar cars get in touch within 24 hours. */
 export const AUTOMATCH_TEXT = 'Ja, bis zu 3 Händler mit ähnlichen Fahrzeugen dürfen mich innerhalb von 24 Stunden kontaktieren.';
+
+/** The check (and zod with it) loads when the visitor first uses the form, not with the page. */
+let validation: Promise<typeof import('./contact-validation.ts')> | null = null;
+const loadValidation = () => (validation ??= import('./contact-validation.ts'));
 
 export interface ContactFormProps {
   listingId: number;
@@ -57,6 +61,8 @@ export function ContactForm({ listingId, sellerType, action, serverState, source
   const [sending, setSending] = useState(false);
   const refs = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const honeypot = useRef<HTMLInputElement>(null);
+  /** a submit waiting for the check to load: a second click must not send twice */
+  const checking = useRef(false);
   const privateSeller = sellerType === 'P';
 
   useEffect(() => {
@@ -85,9 +91,11 @@ export function ContactForm({ listingId, sellerType, action, serverState, source
   };
 
   const revalidate = (next: ContactFormValues, fields: Touched) => {
-    const result = validateContact(next, sellerType);
-    const all = result.ok ? {} : result.errors;
-    setErrors(Object.fromEntries(CONTACT_FIELDS.filter((f) => fields[f] && all[f]).map((f) => [f, all[f]])));
+    void loadValidation().then(({ validateContact }) => {
+      const result = validateContact(next, sellerType);
+      const all = result.ok ? {} : result.errors;
+      setErrors(Object.fromEntries(CONTACT_FIELDS.filter((f) => fields[f] && all[f]).map((f) => [f, all[f]])));
+    });
   };
 
   const blur = (field: ContactField) => {
@@ -105,8 +113,10 @@ export function ContactForm({ listingId, sellerType, action, serverState, source
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
+    if (sending || checking.current) return;
     setOutcome(null);
+    checking.current = true;
+    const { validateContact } = await loadValidation().finally(() => (checking.current = false));
     const result = validateContact(values, sellerType);
     if (!result.ok) {
       setErrors(result.errors);
@@ -146,7 +156,7 @@ export function ContactForm({ listingId, sellerType, action, serverState, source
   });
 
   return (
-    <form className="contact-form" method="post" action={action} onSubmit={submit} noValidate aria-busy={sending}>
+    <form className="contact-form" method="post" action={action} onSubmit={submit} onFocus={() => void loadValidation()} noValidate aria-busy={sending}>
       <input type="hidden" name="intent" value="contact" />
       {leadId ? <input type="hidden" name="leadId" value={leadId} /> : null}
       <FormField {...field('name')} label="Name" required maxLength={CONTACT_LIMITS.nameFieldMaxLength} autoComplete="name" />

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactEnquiryPayloadSchema } from '#src/domain/contact/contact-enquiry-schema.ts';
-import { contactPayload, contactValuesFromFormData, validateContact } from './contact-payload.ts';
+import { contactPayload, contactValuesFromFormData } from './contact-payload.ts';
+import { validateContact } from './contact-validation.ts';
 
 const good = { name: 'Maria Gruber', emailaddress: 'maria@example.at', phone: '+43 664 1234567', comment: 'Ist das Fahrzeug noch verfügbar? Ich würde es gern ansehen.', automatch: true, sendcopy: true };
 

@@ -2,11 +2,8 @@
  * The enquiry a contact form sends (SPEC §3 Contact enquiry): the form values plus source
  * 'DetailPage-GW', the car id as classifiedGuid, a fresh leadId per submit and leadMetadata.
  */
-import {
-  contactFormSchema, deviceCategory, type ContactEnquiryPayload, type ContactForm,
-} from '#src/domain/contact/contact-enquiry-schema.ts';
-import type { SellerTypeCode } from '#src/domain/listing/listing-types.ts';
-import { fieldErrorsOf, type FieldErrors } from './field-errors.ts';
+import { deviceCategory } from '#src/domain/contact/contact-enquiry-rules.ts';
+import type { ContactEnquiryPayload, ContactForm } from '#src/domain/contact/contact-enquiry-schema.ts';
 
 export const CONTACT_SOURCE = 'DetailPage-GW';
 
@@ -29,14 +26,6 @@ export function contactValuesFromFormData(form: FormData): ContactFormValues {
     automatch: form.get('automatch') === 'on' || form.get('automatch') === 'true',
     sendcopy: form.get('sendcopy') === 'on' || form.get('sendcopy') === 'true',
   };
-}
-
-export type ContactValidation = { ok: true; form: ContactForm } | { ok: false; errors: FieldErrors<ContactField> };
-
-/** The shared schema of src/domain/contact; automatch only counts for private sellers (SPEC §6). */
-export function validateContact(values: ContactFormValues, sellerType: SellerTypeCode): ContactValidation {
-  const parsed = contactFormSchema.safeParse({ ...values, automatch: sellerType === 'P' && values.automatch });
-  return parsed.success ? { ok: true, form: parsed.data } : { ok: false, errors: fieldErrorsOf(parsed.error, CONTACT_FIELDS) };
 }
 
 export interface EnquiryContext {

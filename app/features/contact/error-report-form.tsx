@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { CONTACT_MESSAGES } from '#src/domain/contact/contact-enquiry-schema.ts';
-import { ERROR_REPORT_REASONS } from '#src/domain/contact/error-report-schema.ts';
+import { CONTACT_MESSAGES } from '#src/domain/contact/contact-enquiry-rules.ts';
+import { ERROR_REPORT_REASONS } from '#src/domain/contact/error-report-rules.ts';
 import {
-  EMPTY_ERROR_REPORT_VALUES, ERROR_REPORT_FIELDS, validateErrorReport, type ErrorReportField, type ErrorReportValues,
+  EMPTY_ERROR_REPORT_VALUES, ERROR_REPORT_FIELDS, type ErrorReportField, type ErrorReportValues,
 } from './error-report-payload.ts';
 import { firstInvalidField, type FieldErrors } from './field-errors.ts';
 import { FormFeedback } from './form-feedback.tsx';
@@ -12,6 +12,10 @@ import type { ErrorReportActionData, SubmitOutcome } from './form-outcome.ts';
 import { sendErrorReport } from './form-requests.ts';
 
 export const ERROR_REPORT_SUCCESS = 'Vielen Dank! Ihre Meldung wurde gesendet.';
+
+/** The check (and zod with it) loads when the visitor first uses the form, not with the page. */
+let validation: Promise<typeof import('./error-report-validation.ts')> | null = null;
+const loadValidation = () => (validation ??= import('./error-report-validation.ts'));
 
 export interface ErrorReportFormProps {
   listingId: number;
@@ -32,6 +36,8 @@ export function ErrorReportForm({ listingId, action, serverState }: ErrorReportF
   const [sending, setSending] = useState(false);
   const refs = useRef<Partial<Record<ErrorReportField, HTMLElement | null>>>({});
   const honeypot = useRef<HTMLInputElement>(null);
+  /** a submit waiting for the check to load: a second click must not send twice */
+  const checking = useRef(false);
 
   useEffect(() => {
     const first = serverState ? firstInvalidField(serverState.errors, ERROR_REPORT_FIELDS) : null;
@@ -42,14 +48,18 @@ export function ErrorReportForm({ listingId, action, serverState }: ErrorReportF
     const next = { ...values, [field]: value };
     setValues(next);
     if (errors[field] === undefined) return;
-    const result = validateErrorReport(next, listingId);
-    setErrors((e) => ({ ...e, [field]: result.ok ? undefined : result.errors[field] }));
+    void loadValidation().then(({ validateErrorReport }) => {
+      const result = validateErrorReport(next, listingId);
+      setErrors((e) => ({ ...e, [field]: result.ok ? undefined : result.errors[field] }));
+    });
   };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
+    if (sending || checking.current) return;
     setOutcome(null);
+    checking.current = true;
+    const { validateErrorReport } = await loadValidation().finally(() => (checking.current = false));
     const result = validateErrorReport(values, listingId);
     if (!result.ok) {
       setErrors(result.errors);
@@ -68,7 +78,7 @@ export function ErrorReportForm({ listingId, action, serverState }: ErrorReportF
   const reasonError = errors.reasonId;
   const reasonMessageId = `${idPrefix}-reason-message`;
   return (
-    <form className="error-report-form" method="post" action={action} onSubmit={submit} noValidate aria-busy={sending}>
+    <form className="error-report-form" method="post" action={action} onSubmit={submit} onFocus={() => void loadValidation()} noValidate aria-busy={sending}>
       <input type="hidden" name="intent" value="error-report" />
       <fieldset className={`form-radios${reasonError ? ' form-radios--invalid' : ''}`} aria-describedby={reasonError ? reasonMessageId : undefined}>
         <legend>Grund der Meldung <span aria-hidden="true">*</span></legend>

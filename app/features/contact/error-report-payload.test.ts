@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorReportPayloadSchema } from '#src/domain/contact/error-report-schema.ts';
-import { validateErrorReport } from './error-report-payload.ts';
+import { validateErrorReport } from './error-report-validation.ts';
 
 describe('validateErrorReport (SPEC §5, §3)', () => {
   it('asks for a reason, a comment and a valid e-mail', () => {

@@ -12,11 +12,13 @@ import { allowedOriginsFor, isSameOriginRequest } from '#src/abuse/same-origin.t
 import type { AppServices } from '#src/app-services.server.ts';
 import type { SellerTypeCode } from '#src/domain/listing/listing-types.ts';
 import {
-  CONTACT_FIELDS, contactPayload, contactValuesFromFormData, validateContact, type ContactField,
+  CONTACT_FIELDS, contactPayload, contactValuesFromFormData, type ContactField,
 } from './contact-payload.ts';
+import { validateContact } from './contact-validation.ts';
 import {
-  EMPTY_ERROR_REPORT_VALUES, ERROR_REPORT_FIELDS, errorReportValuesFromFormData, validateErrorReport, type ErrorReportField,
+  EMPTY_ERROR_REPORT_VALUES, ERROR_REPORT_FIELDS, errorReportValuesFromFormData, type ErrorReportField,
 } from './error-report-payload.ts';
+import { validateErrorReport } from './error-report-validation.ts';
 import type { FieldErrors } from './field-errors.ts';
 import type { ContactActionData, ErrorReportActionData, SubmitOutcome } from './form-outcome.ts';
 

@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES } from '#src/domain/contact/contact-enquiry-schema.ts';
+import { CONTACT_MESSAGES } from '#src/domain/contact/contact-enquiry-rules.ts';
 import type { SubmitOutcome } from './form-outcome.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { createFilters, toSearchQueryString } from '#src/domain/search/search-params.ts';
+import { createFilters, toSearchQueryString } from '#src/domain/search/search-filters.ts';
 import { searchPathFor } from '#src/domain/search/search-path.ts';
 
 export interface CatalogueLink { label: string; href: string }

@@ -4,9 +4,8 @@
  * to null: the caller then falls back to the seller's own number (SPEC §4).
  */
 import { API_BASE, sharedApiClient } from '#app/api-client/api-client.ts';
-import {
-  CALL_TRACKER_PATH, platformFor, requestOriginFor, type CallTrackerRequest, type VirtualNumber,
-} from '#src/call-tracking/call-tracker-schema.ts';
+import { CALL_TRACKER_PATH, platformFor, requestOriginFor, type VirtualNumber } from '#src/call-tracking/call-tracker-rules.ts';
+import type { CallTrackerRequest } from '#src/call-tracking/call-tracker-schema.ts';
 import type { PhoneNumber } from './call-number.tsx';
 
 const client = sharedApiClient();

@@ -87,7 +87,11 @@ function SlideTrack({ slides, position, photoCount, title, sizes, instant, prelo
             aria-label={`${number} von ${photoCount}`}
             aria-hidden={offset !== 0}
           >
-            <ListingPhoto image={image} alt={`${title}, Foto ${number}`} sizes={sizes} eager={i === 0 || (preload && near)} priority={i === 0} />
+            {/* Until the visitor uses the gallery only the first photo exists: lazy images beside the
+                stage are still "near" for the browser and would compete with the main photo. */}
+            {i === 0 || preload ? (
+              <ListingPhoto image={image} alt={`${title}, Foto ${number}`} sizes={sizes} eager={i === 0 || (preload && near)} priority={i === 0} />
+            ) : null}
           </div>
         );
       })}

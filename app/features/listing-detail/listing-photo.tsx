@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import type { ListingImage } from '#src/domain/listing/listing-types.ts';
 import { PHOTO_WIDTHS as WIDTHS } from '#src/images/photo-sizes.ts';
 
@@ -26,6 +27,9 @@ export function ListingPhoto({ image, alt, sizes, largest = 'big', eager = false
     webp.push(`${image.big} ${WIDTHS.big}w`);
     jpeg.push(`${image.bigJpeg} ${WIDTHS.big}w`);
   }
+  // The main photo is the page's largest paint: a preload in <head> starts it before the styles
+  // and scripts instead of after them (LCP ≤ 2 s on a phone connection, docs/quality-gates.md).
+  if (priority) preload(image.medium, { as: 'image', type: 'image/webp', imageSrcSet: webp.join(', '), imageSizes: sizes, fetchPriority: 'high' });
   return (
     <picture className={className}>
       <source type="image/webp" srcSet={webp.join(', ')} sizes={sizes} />

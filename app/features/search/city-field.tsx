@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Combobox, type ComboboxOption } from '#app/components/ui/combobox.tsx';
-import { createFilters, toSearchQuery, type CityFilter } from '#src/domain/search/search-params.ts';
+import { createFilters, toSearchQuery, type CityFilter } from '#src/domain/search/search-filters.ts';
 import { lookUpCoordinates, suggestCities } from './search-api.ts';
 
 /** SPEC §5 City: placeholder, 50 characters, message for an unknown place. */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type FormEvent, type ReactNo
 import { Form, useNavigate, useNavigation } from 'react-router';
 import { PageHeading } from '#app/components/layout/page-heading.tsx';
 import { formatNumber } from '#src/domain/format/number-format.ts';
-import { toSearchQueryString, type SearchFilters } from '#src/domain/search/search-params.ts';
+import { toSearchQueryString, type SearchFilters } from '#src/domain/search/search-filters.ts';
 import type { DetailedSearchData } from './detailed-search.server.ts';
 import {
   AccidentFields, BodyTypeFields, ColorFields, DoorsSeatsFields, EmissionClassFields, EquipmentFields, FuelFields, GearboxFields, LocationFields,

@@ -13,7 +13,7 @@ import {
   FULL_SERVICE_EQUIPMENT_ID, WARRANTY_EQUIPMENT_ID,
   type AccidentState, type CountRange, type Particularity, type PowerUnit,
 } from '#src/domain/search/search-options.ts';
-import { effectiveRadius, type CountRangeFilter, type SearchFilters } from '#src/domain/search/search-params.ts';
+import { effectiveRadius, type CountRangeFilter, type SearchFilters } from '#src/domain/search/search-filters.ts';
 import type { SearchCounters } from '#src/search/search-engine.server.ts';
 import { CityField } from './city-field.tsx';
 import { withChange, withCity, withMake, withModel } from './filter-rules.ts';

@@ -1,4 +1,4 @@
-import type { StateSlug } from '#src/domain/geo/austrian-places.ts';
+import type { StateSlug } from '#src/domain/geo/austrian-states.ts';
 
 export interface NamedOption<I extends string | number> { id: I; name: string }
 export interface MakeOption { id: number; name: string; safeValue: string }

@@ -5,7 +5,7 @@
  * - any change other than the page starts again at page 1.
  */
 import { DEFAULT_RADIUS_KM } from '#src/domain/search/search-options.ts';
-import type { CityFilter, MakeModelPair, SearchFilters } from '#src/domain/search/search-params.ts';
+import type { CityFilter, MakeModelPair, SearchFilters } from '#src/domain/search/search-filters.ts';
 
 export function applyFilterRules(prev: SearchFilters, next: SearchFilters): SearchFilters {
   const out: SearchFilters = { ...next };

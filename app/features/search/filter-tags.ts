@@ -6,7 +6,7 @@ import { formatKm, formatNumber, formatPrice } from '#src/domain/format/number-f
 import {
   ACCIDENT_STATE_LABELS, DOOR_RANGES, PARTICULARITY_LABELS, SEAT_RANGES, type CountRange,
 } from '#src/domain/search/search-options.ts';
-import { effectiveRadius, type CountRangeFilter, type SearchFilters } from '#src/domain/search/search-params.ts';
+import { effectiveRadius, type CountRangeFilter, type SearchFilters } from '#src/domain/search/search-filters.ts';
 import { withChange, withCity, withMake, withModel } from './filter-rules.ts';
 import type { FilterOptions, NamedOption } from './filter-options.ts';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PRODUCT_PATH } from '#app/components/layout/site-links.ts';
 import { usePublicConfig } from '#app/components/layout/use-public-config.ts';
-import { AUSTRIAN_STATES } from '#src/domain/geo/austrian-places.ts';
+import { AUSTRIAN_STATES } from '#src/domain/geo/austrian-states.ts';
 import { formatNumber } from '#src/domain/format/number-format.ts';
 import { searchPathFor } from '#src/domain/search/search-path.ts';
 import { AdSlot } from './ad-slot.tsx';

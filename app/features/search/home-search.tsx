@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Form, Link, useFetcher, useNavigate } from 'react-router';
 import { formatKm, formatNumber, formatPrice } from '#src/domain/format/number-format.ts';
 import { MILEAGE_OPTIONS, PRICE_OPTIONS, RADIUS_OPTIONS, registrationYearOptions } from '#src/domain/search/search-options.ts';
-import { createFilters, effectiveRadius, toSearchQueryString, type SearchFilters } from '#src/domain/search/search-params.ts';
+import { createFilters, effectiveRadius, toSearchQueryString, type SearchFilters } from '#src/domain/search/search-filters.ts';
 import { CityField } from './city-field.tsx';
 import type { DetailedSearchData } from './detailed-search.server.ts';
 import { MakeModelFields, NumberSelect } from './filter-fields.tsx';

@@ -1,10 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useActionData, useFetcher } from 'react-router';
 import { HONEYPOT_FIELD, HONEYPOT_LABEL } from '#src/abuse/honeypot.ts';
-import { SEARCH_AGENT_EMAIL_MAX, SEARCH_AGENT_MESSAGES, searchSubscriptionRequestSchema } from '#src/search-agent/subscription-schema.ts';
+import { SEARCH_AGENT_EMAIL_MAX, SEARCH_AGENT_MESSAGES } from '#src/search-agent/subscription-rules.ts';
 import type { SearchAgentActionData } from './search-agent-action.server.ts';
 
 export const SEARCH_AGENT_LABEL = 'Täglich neue Fahrzeuge zu dieser Suche per E-Mail';
+
+/** The API's schema (and zod with it) loads when the visitor first uses the form, not with the page. */
+let schema: Promise<typeof import('#src/search-agent/subscription-schema.ts')> | null = null;
+const loadSchema = () => (schema ??= import('#src/search-agent/subscription-schema.ts'));
 
 /**
  * The search agent (SPEC §2, §4): an e-mail address for daily new cars of this search. The result
@@ -22,15 +26,19 @@ export function SearchAgentForm({ searchString, id = 'search-agent' }: { searchS
   const mailId = `${id}-mail`;
   const errorId = `${id}-error`;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    // Sent by fetcher.submit once the check passed; the form element stays the source of the data.
+    event.preventDefault();
+    const form = event.currentTarget;
+    const { searchSubscriptionRequestSchema } = await loadSchema();
     const parsed = searchSubscriptionRequestSchema.safeParse({ mail: mailRef.current?.value ?? '', searchString });
     if (!parsed.success) {
-      event.preventDefault();
       setClientError(parsed.error.issues[0]?.message ?? SEARCH_AGENT_MESSAGES.email);
       mailRef.current?.focus();
       return;
     }
     setClientError(null);
+    void fetcher.submit(form);
   };
 
   return (
@@ -42,7 +50,7 @@ export function SearchAgentForm({ searchString, id = 'search-agent' }: { searchS
           <p>{outcome.text}</p>
         </div>
       ) : (
-        <fetcher.Form method="post" className="search-agent__form" noValidate onSubmit={onSubmit}>
+        <fetcher.Form method="post" className="search-agent__form" noValidate onSubmit={onSubmit} onFocus={() => void loadSchema()}>
           <input type="hidden" name="searchString" value={searchString} />
           <div className="form-honeypot" aria-hidden="true">
             <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{HONEYPOT_LABEL}</label>

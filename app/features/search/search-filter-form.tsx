@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { Form, Link } from 'react-router';
 import { formatNumber } from '#src/domain/format/number-format.ts';
-import type { SearchFilters } from '#src/domain/search/search-params.ts';
+import type { SearchFilters } from '#src/domain/search/search-filters.ts';
 import {
   AccidentFields, BodyTypeFields, ColorFields, DoorsSeatsFields, EmissionClassFields, EquipmentFields, FieldSection, FuelFields, GearboxFields,
   LocationFields, MakeModelFields, MileageFields, OfferTypeFields, ParticularityFields, PowerFields, PriceFields, RegistrationFields, UpholsteryFields,

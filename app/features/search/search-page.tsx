@@ -1,7 +1,7 @@
 import { Fragment, useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { PageHeading } from '#app/components/layout/page-heading.tsx';
-import type { SearchFilters } from '#src/domain/search/search-params.ts';
+import type { SearchFilters } from '#src/domain/search/search-filters.ts';
 import { AdSlot, useAdRefresh } from './ad-slot.tsx';
 import { LIST_AD_POSITIONS } from './ad-size-maps.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';

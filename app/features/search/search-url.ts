@@ -6,7 +6,7 @@
  */
 import { AUSTRIAN_CITIES } from '#src/domain/geo/austrian-places.ts';
 import { DEFAULT_RADIUS_KM } from '#src/domain/search/search-options.ts';
-import { SearchUrlQuerySchema, toSearchQuery, type SearchFilters } from '#src/domain/search/search-params.ts';
+import { SEARCH_URL_PARAMS, toSearchQuery, type SearchFilters } from '#src/domain/search/search-filters.ts';
 import { searchPathFor } from '#src/domain/search/search-path.ts';
 import { AGENT_NOTIFICATION_PARAM } from '#src/search-agent/agent-notification.ts';
 
@@ -54,7 +54,7 @@ export function searchHref(filters: SearchFilters, slugs: SlugSource, extra?: UR
   return s ? `${path}?${s}` : path;
 }
 
-const SEARCH_KEYS = new Set(Object.keys(SearchUrlQuerySchema.shape));
+const SEARCH_KEYS = new Set<string>(SEARCH_URL_PARAMS);
 /** Parameters that belong to one page view and never travel into the next search. */
 const ONE_OFF_KEYS = new Set([AGENT_NOTIFICATION_PARAM]);
 

@@ -45,13 +45,16 @@ export function sitemapXml(entries: readonly SitemapEntry[], publicUrl: string):
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** Crawlers may read every page except the API and the visitor's own lists. */
+/**
+ * Crawlers may read every page except the API, the second name of the watch list and comparisons
+ * (endless id combinations). /merkliste/ itself renders the same generic page for everyone (the
+ * list lives in the browser), so it stays crawlable with its canonical link.
+ */
 export function robotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
     'Allow: /',
     'Disallow: /api/',
-    'Disallow: /merkliste/',
     'Disallow: /favoriten/',
     'Disallow: /vergleichen/',
     '',

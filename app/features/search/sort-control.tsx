@@ -1,5 +1,5 @@
 import { SORT_DIRECTION_LABELS, SORT_KEYS, SORT_LABELS, SORT_PREFIX_LABEL, type SortKey } from '#src/domain/search/search-options.ts';
-import type { SearchFilters } from '#src/domain/search/search-params.ts';
+import type { SearchFilters } from '#src/domain/search/search-filters.ts';
 import { withChange } from './filter-rules.ts';
 import { FILTER_FORM_ID } from './search-filter-form.tsx';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { SearchFilters } from '#src/domain/search/search-params.ts';
+import type { SearchFilters } from '#src/domain/search/search-filters.ts';
 
 /** SPEC §4/§9: filter updates are debounced 200 ms. */
 export const FILTER_DEBOUNCE_MS = 200;

@@ -1,29 +1,7 @@
-import { z } from 'zod';
+import { z } from '../validation/browser-safe-zod.ts';
+import { CONTACT_LIMITS, CONTACT_MESSAGES, DEVICE_CATEGORIES } from './contact-enquiry-rules.ts';
 
-/** SPEC §5 limits of the contact form; the form's maxLength attributes use the same numbers. */
-export const CONTACT_LIMITS = {
-  nameMin: 5,
-  nameMax: 30,
-  nameFieldMaxLength: 60,
-  emailMax: 120,
-  phoneMin: 6,
-  phoneMax: 120,
-  commentMin: 30,
-  commentMax: 3000,
-} as const;
-
-export const CONTACT_MESSAGES = {
-  name: 'Bitte geben Sie Ihren Namen ein.',
-  nameChars: 'Bitte vermeiden Sie <>',
-  email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
-  phone: 'Bitte geben Sie eine gültige Telefonnummer ein',
-  comment: 'Bitte eine Nachricht eingeben.',
-  commentHint: 'Mindestens 30 Zeichen',
-  success: 'Anfrage erfolgreich gesendet!',
-  errorTitle: 'Ein Fehler ist aufgetreten!',
-  sold: 'Dieses Fahrzeug ist leider nicht mehr verfügbar.',
-  retry: 'Bitte versuchen Sie es erneut.',
-} as const;
+export * from './contact-enquiry-rules.ts';
 
 const maxChars = (n: number) => `Bitte max. ${n} Zeichen eingeben`;
 const minChars = (n: number) => `Bitte min. ${n} Zeichen eingeben`;
@@ -64,8 +42,6 @@ export const contactFormSchema = z.object({
 });
 export type ContactForm = z.infer<typeof contactFormSchema>;
 
-export const DEVICE_CATEGORIES = ['desktop', 'mobile', 'tablet'] as const;
-
 /** The API payload of POST /api/vendor-contact-email (SPEC §3 Contact enquiry). */
 export const contactEnquiryPayloadSchema = contactFormSchema.extend({
   source: z.literal('DetailPage-GW').or(z.string().min(1).max(40)),
@@ -83,10 +59,3 @@ export const contactEnquiryPayloadSchema = contactFormSchema.extend({
     .optional(),
 });
 export type ContactEnquiryPayload = z.infer<typeof contactEnquiryPayloadSchema>;
-
-/** SPEC §3: tablet when a mobile user agent has a screen at least 768 wide, otherwise mobile; desktop for others. */
-export function deviceCategory(userAgent: string, screenWidth: number): (typeof DEVICE_CATEGORIES)[number] {
-  const mobile = /Mobi|Android|iPhone|iPad|iPod/i.test(userAgent);
-  if (!mobile) return 'desktop';
-  return screenWidth >= 768 ? 'tablet' : 'mobile';
-}

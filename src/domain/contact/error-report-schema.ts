@@ -1,23 +1,7 @@
-import { z } from 'zod';
+import { z } from '../validation/browser-safe-zod.ts';
+import { ERROR_REPORT_ARTICLE_ID, ERROR_REPORT_MESSAGES, ERROR_REPORT_REASONS } from './error-report-rules.ts';
 
-/** SPEC §8 error-report reasons with their German labels. */
-export const ERROR_REPORT_REASONS = [
-  { id: 'C', label: 'Kein Fahrzeug' },
-  { id: 'I', label: 'Falsche oder irreführende Angaben' },
-  { id: 'A', label: 'Händler gibt sich als Privatverkäufer aus' },
-  { id: 'F', label: 'Betrugsverdacht' },
-  { id: 'D', label: 'Beschädigtes Fahrzeug' },
-  { id: 'M', label: 'Bilder passen nicht zum Fahrzeug' },
-  { id: 'P', label: 'Falscher Endpreis (Leasing, Miete)' },
-] as const;
-
-export const ERROR_REPORT_ARTICLE_ID = 1111;
-
-export const ERROR_REPORT_MESSAGES = {
-  reason: 'Bitte wählen',
-  comment: 'Dieses Feld wird benötigt.',
-  email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
-} as const;
+export * from './error-report-rules.ts';
 
 const reasonIds = ERROR_REPORT_REASONS.map((r) => r.id) as [string, ...string[]];
 

@@ -4,7 +4,7 @@
  * age descending; `page` only when not 1. The directory's `dealerCarsFrom` and `frompage` ride along.
  */
 import { SORT_KEYS, type SortKey } from '../search/search-options.ts';
-import { createFilters, type SearchFilters } from '../search/search-params.ts';
+import { createFilters, type SearchFilters } from '../search/search-filters.ts';
 import { parsePageParam } from './dealer-directory-query.ts';
 
 export const DEALER_CARS_PATH = '/handlerwagen/';
