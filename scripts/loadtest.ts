@@ -53,7 +53,7 @@ const GOALS = { listRps: 300, listP99Ms: 100, detailRps: 400, rssGrowth: 1.5 } a
 /** One request of a scenario; setupRequest gives every contact post its own lead. */
 type LoadRequest = NonNullable<Parameters<typeof autocannon>[0]['requests']>[number];
 interface Scenario { name: string; connections: number; requests: LoadRequest[] }
-interface Row { name: string; connections: number; requests: number; rps: number; p50: number; p95: number; p99: number; errors: number; non2xx: number; rssBeforeMb: number; rssAfterMb: number }
+interface Row { name: string; connections: number; requests: number; rps: number; p50: number; p95: number; p99: number; errors: number; non2xx: number; statuses: string; rssBeforeMb: number; rssAfterMb: number }
 
 function percentile(sorted: readonly number[], q: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -153,7 +153,7 @@ function contactPost(base: string, listingId: number): LoadRequest {
     setupRequest: (request) => ({
       ...request,
       body: JSON.stringify({
-        name: 'Lasttest Kundin', email: `last-${randomUUID()}@example.at`, comment: 'Ist das Fahrzeug noch verfügbar? Ich würde es gerne besichtigen.',
+        name: 'Lasttest Kundin', emailaddress: `last-${randomUUID()}@example.at`, comment: 'Ist das Fahrzeug noch verfügbar? Ich würde es gerne besichtigen.',
         source: 'DetailPage-GW', classifiedGuid: listingId, leadId: randomUUID(),
       }),
     }),
@@ -176,18 +176,24 @@ function interleave(groups: { weight: number; requests: LoadRequest[] }[], total
   return out;
 }
 
-function run(base: string, scenario: Scenario, seconds: number): Promise<{ latencies: number[]; rps: number; requests: number; errors: number; non2xx: number }> {
+interface RunResult { latencies: number[]; rps: number; requests: number; errors: number; non2xx: number; statuses: Map<number, number> }
+
+function run(base: string, scenario: Scenario, seconds: number): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     const latencies: number[] = [];
+    const statuses = new Map<number, number>();
     const instance = autocannon({ url: base, connections: scenario.connections, duration: seconds, requests: scenario.requests }, (err, result) => {
       if (err) reject(err);
-      else resolve({ latencies, rps: result.requests.total / (result.duration || seconds), requests: result.requests.total, errors: result.errors + result.timeouts, non2xx: result.non2xx });
+      else resolve({ latencies, rps: result.requests.total / (result.duration || seconds), requests: result.requests.total, errors: result.errors + result.timeouts, non2xx: result.non2xx, statuses });
     });
-    instance.on('response', (_client, _status, _bytes, responseTime) => {
+    instance.on('response', (_client, status, _bytes, responseTime) => {
       latencies.push(responseTime);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
     });
   });
 }
+
+const ms = (v: number) => v.toFixed(1);
 
 async function main() {
   ensureBuild();
@@ -231,16 +237,17 @@ async function main() {
       const row: Row = {
         name: scenario.name, connections: scenario.connections, requests: r.requests, rps: r.rps, p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95),
         p99: percentile(sorted, 0.99), errors: r.errors, non2xx: r.non2xx, rssBeforeMb, rssAfterMb: rssMb(pid),
+        statuses: [...r.statuses].sort(([a], [b]) => a - b).map(([code, n]) => `${code}×${n}`).join(' '),
       };
       rows.push(row);
-      console.log(`  ${row.name} @${row.connections}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p95 ${row.p95} ms, p99 ${row.p99} ms, errors ${row.errors}, non-2xx ${row.non2xx}`);
+      console.log(`  ${row.name} @${row.connections}: ${row.rps.toFixed(0)} req/s, p50 ${ms(row.p50)} ms, p95 ${ms(row.p95)} ms, p99 ${ms(row.p99)} ms, errors ${row.errors}, statuses ${row.statuses}`);
     }
 
     console.log(`\nLoad test (${LISTINGS.toLocaleString('de-AT')} listings, SQLite, ${SECONDS} s per scenario, loopback, gzip; load average now ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}):`);
-    console.log('| scenario | connections | requests | req/s | p50 ms | p95 ms | p99 ms | errors | non-2xx | RSS before MB | RSS after MB |');
+    console.log('| scenario | connections | requests | req/s | p50 ms | p95 ms | p99 ms | errors | statuses | RSS before MB | RSS after MB |');
     console.log('|---|---|---|---|---|---|---|---|---|---|---|');
     for (const r of rows) {
-      console.log(`| ${r.name} | ${r.connections} | ${r.requests} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${r.rssBeforeMb} | ${r.rssAfterMb} |`);
+      console.log(`| ${r.name} | ${r.connections} | ${r.requests} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.errors} | ${r.statuses} | ${r.rssBeforeMb} | ${r.rssAfterMb} |`);
     }
 
     const list = rows.find((r) => r.name === 'result list');
@@ -248,7 +255,7 @@ async function main() {
     const rssEnd = rssMb(pid);
     const verdicts: [string, boolean][] = [
       [`result list ≥ ${GOALS.listRps} req/s at 10 connections (${list?.rps.toFixed(0)})`, (list?.rps ?? 0) >= GOALS.listRps],
-      [`result list p99 ≤ ${GOALS.listP99Ms} ms at 10 connections (${list?.p99})`, (list?.p99 ?? Infinity) <= GOALS.listP99Ms],
+      [`result list p99 ≤ ${GOALS.listP99Ms} ms at 10 connections (${ms(list?.p99 ?? Number.NaN)})`, (list?.p99 ?? Infinity) <= GOALS.listP99Ms],
       [`detail page ≥ ${GOALS.detailRps} req/s at 10 connections (${detail?.rps.toFixed(0)})`, (detail?.rps ?? 0) >= GOALS.detailRps],
       [`no errors and only 2xx answers (${rows.reduce((n, r) => n + r.errors + r.non2xx, 0)})`, rows.every((r) => r.errors === 0 && r.non2xx === 0)],
       [`no memory growth: RSS ${rssStart} → ${rssEnd} MB (≤ ${GOALS.rssGrowth}×)`, rssEnd <= rssStart * GOALS.rssGrowth],

@@ -9,6 +9,7 @@ import { isDatabaseUnavailable } from '#src/db/database-availability.ts';
 import { createApiRouter } from './api/api-router.ts';
 import { clientIp } from './api/public-post-guard.ts';
 import { createImageRouter } from './images/image-router.ts';
+import { lowerScriptPreloadPriority } from './script-preload-priority.ts';
 import { securityHeaders, type SecurityEnv } from './security-headers.ts';
 
 export interface HttpAppOptions {
@@ -40,10 +41,11 @@ export function createHttpApp({ services, build, clientDir }: HttpAppOptions) {
   app.all('*', pageBodyLimit, async (c) => {
     if (!(await isReadableForm(c.req.raw))) return c.html(plainPage(UNREADABLE_FORM), 400);
     const failures = { databaseUnavailable: false };
-    const response = await handle(c.req.raw, { services, cspNonce: c.get('cspNonce'), clientIp: clientIp(c, services.env.TRUST_PROXY), failures });
+    const request = hasBrokenEncoding(c.req.url) ? notFoundRequest(c.req.raw) : c.req.raw;
+    const response = await handle(request, { services, cspNonce: c.get('cspNonce'), clientIp: clientIp(c, services.env.TRUST_PROXY), failures });
     // The ErrorBoundary already shows the server-error text; an outage is 503, not a bug (500).
     if (failures.databaseUnavailable && response.status >= 500) return outageResponse(response);
-    return response;
+    return lowerScriptPreloadPriority(response);
   });
 
   app.onError((err, c) => {
@@ -65,6 +67,24 @@ export function createHttpApp({ services, build, clientDir }: HttpAppOptions) {
 const RETRY_AFTER_SECONDS = '30';
 /** Page forms are a few fields; anything larger is not one of ours. */
 const PAGE_FORM_LIMIT = 256 * 1024;
+
+/** A path whose percent-encoding is broken (%E0%A4%A) names no page. */
+function hasBrokenEncoding(url: string): boolean {
+  try {
+    decodeURI(new URL(url).pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The not-found page (status 404) for such a path. React Router would answer the same but log the
+ * whole address as a warning on every request, which hostile traffic turns into log floods.
+ */
+function notFoundRequest(request: Request): Request {
+  return new Request(new URL('/404/', request.url), { headers: request.headers });
+}
 
 function outageResponse(response: Response): Response {
   const headers = new Headers(response.headers);

@@ -14,9 +14,9 @@ export interface DebuggableChromium {
  * Debian's Chromium with a remote-debugging port and a throw-away profile. Lighthouse attaches to
  * it by port; Playwright can attach to the same browser to prepare state (localStorage) first.
  */
-export async function launchDebuggableChromium(): Promise<DebuggableChromium> {
+export async function launchDebuggableChromium(extraArgs: readonly string[] = []): Promise<DebuggableChromium> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-gates-chromium-'));
-  const child: ChildProcess = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+  const child: ChildProcess = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, ...extraArgs, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const port = await new Promise<number>((resolve, reject) => {
@@ -34,9 +34,13 @@ export async function launchDebuggableChromium(): Promise<DebuggableChromium> {
   });
   // Keep draining stderr so Chromium never blocks on a full pipe.
   child.stderr?.resume();
+  // A test worker that is torn down before afterAll must not leave the browser running.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
   return {
     port,
     async close() {
+      process.off('exit', killOnExit);
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
