@@ -137,8 +137,13 @@ describe('persistence', () => {
     }
     const visitor = (await storedWatchList(page))?.visitorUUId;
     expect(visitor).toMatch(/^[0-9a-f-]{36}$/);
-    // the server copy exists under the visitor id
-    await expect.poll(async () => (await page.request.get(`${baseUrl}/api/watch-list/${visitor}`)).status()).toBe(200);
+    // the server copy holds both cars under the visitor id (each save is a request of its own)
+    await expect
+      .poll(async () => {
+        const res = await page.request.get(`${baseUrl}/api/watch-list/${visitor}`);
+        return res.status() === 200 ? ((await res.json()) as { count: number }).count : -1;
+      })
+      .toBe(cars.length);
 
     await page.evaluate(() => localStorage.clear());
     await openWatchList(page);
@@ -312,6 +317,8 @@ describe('watch list page', () => {
     expect(await box(cars[0]!).isDisabled()).toBe(false);
     await box(cars[4]!).uncheck();
     await expect.poll(() => box(cars[5]!).isDisabled()).toBe(false);
+    // the unchecked car has left the address before the reload reads it
+    await expect.poll(() => new URL(page.url()).searchParams.get('selectedIds')).toBe(cars.slice(0, 4).map((c) => c.id).join(','));
 
     // the selection survives a reload through the URL
     await page.reload();

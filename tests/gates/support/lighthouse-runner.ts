@@ -19,6 +19,8 @@ export interface LighthouseFigures {
   tbtMs: number;
   /** audits that lost points, for the failure message */
   failedAudits: string[];
+  /** performance scores of all runs the figures were chosen from */
+  allRuns: number[];
 }
 
 /** Runs Lighthouse's default (mobile emulation, simulated slow 4G and 4× CPU) on one URL of a running Chromium. */
@@ -48,10 +50,18 @@ export async function runLighthouse(page: string, url: string, port: number): Pr
     fcpMs: numeric('first-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     failedAudits,
+    allRuns: [score('performance')],
   };
 }
 
-/** Problems of one run measured against the limits; empty when the page passes. */
+/** The median run by performance score (LCP breaks ties), reporting every run's score. */
+export function medianRun(runs: readonly LighthouseFigures[]): LighthouseFigures {
+  const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance || b.lcpMs - a.lcpMs);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!median) throw new Error('no Lighthouse run');
+  return { ...median, allRuns: runs.map((r) => r.scores.performance) };
+}
+
 /**
  * Performance score and LCP are timings: on a shared 2-core CI machine they swing by 10 points between
  * runs, so `npm test` prints them and enforces them only with LIGHTHOUSE_STRICT=1 (run on a quiet
@@ -60,6 +70,7 @@ export async function runLighthouse(page: string, url: string, port: number): Pr
  */
 export const TIMING_ENFORCED = process.env.LIGHTHOUSE_STRICT === '1';
 
+/** Problems of one run measured against the limits; empty when the page passes. */
 export function lighthouseMisses(f: LighthouseFigures): string[] {
   const misses: string[] = [];
   if (TIMING_ENFORCED && f.scores.performance < LIGHTHOUSE_LIMITS.performance) misses.push(`performance ${f.scores.performance} < ${LIGHTHOUSE_LIMITS.performance}`);
@@ -72,10 +83,10 @@ export function lighthouseMisses(f: LighthouseFigures): string[] {
 }
 
 export function lighthouseTable(rows: readonly LighthouseFigures[]): string {
-  const head = '| page | performance | accessibility | best practices | SEO | LCP | CLS | FCP | TBT |\n|---|---|---|---|---|---|---|---|---|';
+  const head = '| page | performance | accessibility | best practices | SEO | LCP | CLS | FCP | TBT | performance of all runs |\n|---|---|---|---|---|---|---|---|---|---|';
   const lines = rows.map(
     (r) =>
-      `| ${r.page} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${(r.fcpMs / 1000).toFixed(2)} s | ${Math.round(r.tbtMs)} ms |`,
+      `| ${r.page} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${(r.fcpMs / 1000).toFixed(2)} s | ${Math.round(r.tbtMs)} ms | ${r.allRuns.join(', ')} |`,
   );
   return [head, ...lines].join('\n');
 }
