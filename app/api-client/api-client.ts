@@ -146,6 +146,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       method: opts.method ?? 'GET',
       headers: opts.body === undefined ? API_HEADERS : { ...API_HEADERS, 'Content-Type': 'application/json' },
       signal: controller.signal,
+      // A write (e.g. 'Merken' just before following a link) must reach the server even if the page unloads.
+      keepalive: (opts.method ?? 'GET') !== 'GET',
       ...(opts.body === undefined ? {} : { body: JSON.stringify(opts.body) }),
     };
     let res: Response;

@@ -129,21 +129,22 @@ describe('persistence', () => {
   it('brings the list back from the server after local storage was cleared', async () => {
     const cars = takeCars(pool, 2);
     const { page, context } = await openWatchedPage(browser);
-    for (const car of cars) {
+    const serverCount = async () => {
+      const visitor = (await storedWatchList(page))?.visitorUUId;
+      if (!visitor) return -1;
+      const res = await page.request.get(`${baseUrl}/api/watch-list/${visitor}`);
+      return res.status() === 200 ? ((await res.json()) as { count: number }).count : -1;
+    };
+    for (const [i, car] of cars.entries()) {
       await page.goto(`${baseUrl}${car.detailPath}`);
       const button = page.locator(`main [data-watch-listing-id="${car.id}"]`).first();
       await button.click();
       await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
+      // the server copy has this car under the visitor id before the test moves on
+      await expect.poll(serverCount, { timeout: 10_000 }).toBe(i + 1);
     }
     const visitor = (await storedWatchList(page))?.visitorUUId;
     expect(visitor).toMatch(/^[0-9a-f-]{36}$/);
-    // the server copy holds both cars under the visitor id (each save is a request of its own)
-    await expect
-      .poll(async () => {
-        const res = await page.request.get(`${baseUrl}/api/watch-list/${visitor}`);
-        return res.status() === 200 ? ((await res.json()) as { count: number }).count : -1;
-      })
-      .toBe(cars.length);
 
     await page.evaluate(() => localStorage.clear());
     await openWatchList(page);
