@@ -1,13 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppServices } from '#src/app-services.server.ts';
+import { DEALER_PAGE_SIZE } from '#src/domain/dealers/dealer-directory-query.ts';
 import { findSellersWithContacts, searchDealers } from '#src/repositories/seller.repository.ts';
 import { apiError, apiRoute, idParam } from './api-route.ts';
 import { DealersResponseSchema } from './api-schemas.ts';
 
 const TAGS = ['Händler'];
-/** Dealers per directory page. */
-export const DEALER_PAGE_SIZE = 20;
 
 const searchText = z.string().trim().max(60, 'Höchstens 60 Zeichen').refine((s) => !/[<>]/.test(s), 'Ungültige Zeichen');
 

@@ -3,11 +3,12 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { AppServices } from '#src/app-services.server.ts';
 import { detailPath } from '#src/domain/listing/title-slug.ts';
+import { MAX_IMAGES_PER_LISTING } from '#src/domain/marketplace/marketplace-facts.ts';
 import { IngestError } from '#src/ingestion/ingest-error.ts';
 import type { IngestedListing, ListingUpsertResult } from '#src/ingestion/ingestion-service.server.ts';
 import { authenticatePartner } from '#src/ingestion/partner-keys.server.ts';
 import { ListingInputSchema, OfferReferenceSchema } from '#src/ingestion/listing-input.ts';
-import { MAX_PHOTO_BYTES, MAX_PHOTOS } from '#src/ingestion/photo-store.server.ts';
+import { MAX_PHOTO_BYTES } from '#src/ingestion/photo-store.server.ts';
 import { SellerInputSchema, SellerReferenceSchema } from '#src/ingestion/seller-input.ts';
 import type { AuthenticatedPartner } from '#src/repositories/partner.repository.ts';
 import { ApiErrorSchema, registerApiOperation, type ApiResponseDoc } from './openapi.ts';
@@ -16,7 +17,7 @@ type IngestEnv = { Variables: { partner: AuthenticatedPartner } };
 
 const JSON_LIMIT = 1024 * 1024;
 // All photos plus multipart overhead; each file is checked again on its own.
-const PHOTOS_LIMIT = MAX_PHOTOS * MAX_PHOTO_BYTES + 1024 * 1024;
+const PHOTOS_LIMIT = MAX_IMAGES_PER_LISTING * MAX_PHOTO_BYTES + 1024 * 1024;
 
 const tooLarge = (c: Context) => c.json({ error: { message: 'Anfrage zu groß', code: 'PAYLOAD_TOO_LARGE' } }, 413);
 
@@ -81,7 +82,7 @@ function registerIngestOperations() {
   });
   registerApiOperation({
     method: 'put', path: '/ingest/sellers/{sellerRef}/listings/{offerRef}/photos', tags: TAGS, params: ListingParams,
-    summary: `Fotos ersetzen (multipart/form-data, Feld photos je Foto, 1 bis ${MAX_PHOTOS}, je höchstens ${MAX_PHOTO_BYTES / 1024 / 1024} MB)`,
+    summary: `Fotos ersetzen (multipart/form-data, Feld photos je Foto, 1 bis ${MAX_IMAGES_PER_LISTING}, je höchstens ${MAX_PHOTO_BYTES / 1024 / 1024} MB)`,
     description: `${AUTH} Jedes Foto wird in small/medium/big als WebP und JPEG gespeichert, Metadaten entfernt; die Bildadressen ändern sich.`,
     responses: { ...COMMON, 200: { description: 'Fotos ersetzt', schema: ListingResultSchema }, 413: { description: 'Zu groß' }, 415: { description: 'Kein multipart/form-data' } },
   });

@@ -1,8 +1,9 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppServices } from '#src/app-services.server.ts';
+import { DEALER_CARS_DEFAULT_SORT, dealerCarsFilters, withDealerStock } from '#src/domain/dealers/dealer-cars-query.ts';
 import { NAVIGATOR_CAP } from '#src/domain/search/search-options.ts';
-import { createFilters, filtersFromBackendQuery, SearchBackendQuerySchema, toBackendQuery, type SearchFilters } from '#src/domain/search/search-params.ts';
+import { filtersFromBackendQuery, SearchBackendQuerySchema, toBackendQuery, type SearchFilters } from '#src/domain/search/search-params.ts';
 import { LruCache } from '#src/search/lru-cache.ts';
 import { apiError, apiRoute } from './api-route.ts';
 import { JsonBody } from './json-body.ts';
@@ -25,14 +26,6 @@ const DealerMakesSchema = z.object({
     }),
   ),
 });
-
-/**
- * A dealer's stock is every active car, accident cars included, unless the caller asks for the
- * accident filter explicitly; dealer pages and `totalcount?cid=` agree on this.
- */
-function withDealerStock(filters: SearchFilters, ustateGiven: boolean): SearchFilters {
-  return filters.sellerId !== null && !ustateGiven ? { ...filters, accident: 'AN' } : filters;
-}
 
 /** Search, counters, totals and result navigation (SPEC §7), plus the dealer car list. */
 export function createSearchApi(services: AppServices) {
@@ -77,14 +70,15 @@ export function createSearchApi(services: AppServices) {
       if (query.safemake !== undefined && !make) return apiError(c, 404, 'NOT_FOUND', 'Unbekannte Marke', 'safemake');
       const model = query.safemodel === undefined ? undefined : make?.models.find((m) => m.safeValue === query.safemodel);
       if (query.safemodel !== undefined && !model) return apiError(c, 404, 'NOT_FOUND', 'Unbekannte Modell', 'safemodel');
-      const filters = createFilters({
-        sellerId: query.cid,
-        accident: 'AN',
-        makeModels: make ? [{ make: make.id, model: model?.id ?? null }] : [],
-        sort: query.sort ?? 'age',
-        desc: query.sort === undefined ? query.desc !== '0' : query.desc === '1',
-        page: query.page ?? 1,
-      });
+      const filters = dealerCarsFilters(
+        {
+          cid: query.cid,
+          sort: query.sort ?? DEALER_CARS_DEFAULT_SORT.sort,
+          desc: query.sort === undefined ? query.desc !== '0' : query.desc === '1',
+          page: query.page ?? 1,
+        },
+        make ? { make: make.id, model: model?.id ?? null } : null,
+      );
       return resultPage(c, filters, query.size ?? undefined);
     },
   );

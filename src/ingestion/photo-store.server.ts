@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { MAX_IMAGES_PER_LISTING } from '../domain/marketplace/marketplace-facts.ts';
 import { PHOTO_WIDTHS, resizeUpload, type PhotoFormat, type PhotoSize } from '../images/render-photo.server.ts';
 import { IngestError } from './ingest-error.ts';
 
-/** SPEC §9: each car up to 15 images. */
-export const MAX_PHOTOS = 15;
 /** Per file; phone photos are 3 to 8 MB. */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 
@@ -25,7 +24,7 @@ export function uploadedPhotoDir(dataDir: string, listingId: number): string {
  */
 export async function renderUploadedPhotos(dataDir: string, listingId: number, files: readonly Uint8Array[]): Promise<string> {
   if (files.length === 0) throw IngestError.invalid([{ field: 'photos', message: 'Mindestens ein Foto erwartet' }]);
-  if (files.length > MAX_PHOTOS) throw IngestError.invalid([{ field: 'photos', message: `Höchstens ${MAX_PHOTOS} Fotos` }]);
+  if (files.length > MAX_IMAGES_PER_LISTING) throw IngestError.invalid([{ field: 'photos', message: `Höchstens ${MAX_IMAGES_PER_LISTING} Fotos` }]);
   const staging = `${uploadedPhotoDir(dataDir, listingId)}.upload-${randomUUID()}`;
   await fs.mkdir(staging, { recursive: true });
   try {

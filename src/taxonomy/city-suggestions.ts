@@ -1,4 +1,4 @@
-import { slugifyPlace } from '../domain/geo/austrian-places.ts';
+import { pathSlug } from '../domain/search/path-slug.ts';
 import type { TaxonomyCity } from './taxonomy.server.ts';
 
 /** How many suggestions the city field shows. */
@@ -16,7 +16,7 @@ export function suggestCities(cities: readonly TaxonomyCity[], text: string): Ta
   const typed = text.trim();
   if (typed === '') return [];
   const zip = /^\d+$/.test(typed) ? typed : null;
-  const slug = slugifyPlace(typed);
+  const slug = pathSlug(typed);
   if (!zip && slug === '') return [];
   const matches = cities.filter((c) => (zip ? c.zip.startsWith(zip) : c.slug.startsWith(slug) || c.slug.includes(`-${slug}`)));
   return matches

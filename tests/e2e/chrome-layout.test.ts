@@ -1,20 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, openWatchedPage, PHONE } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, openWatchedPage, PHONE, useBrowser } from '../support/browser.ts';
 import { chooseConsent } from '../support/consent.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 async function openPage(viewport: { width: number; height: number } = DESKTOP, consent: 'granted' | 'denied' | null = 'denied') {
-  const watched = await openWatchedPage(browser, viewport);
+  const watched = await openWatchedPage(browser(), viewport);
   if (consent) await chooseConsent(watched.context, baseUrl, consent);
   return watched;
 }
@@ -238,7 +231,7 @@ describe('cookie hint and tracking', () => {
   });
 
   it('works without JavaScript and can be changed on the settings page', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
+    const context = await browser().newContext({ javaScriptEnabled: false, viewport: DESKTOP });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/impressum/`);
     await page.getByRole('button', { name: 'Alle akzeptieren' }).click();

@@ -1,24 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
-import type SQLite from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, openWatchedPage, PHONE } from '../support/browser.ts';
-import { carPool, openTestDb, takeCars, type TestCar } from '../support/watch-list-fixtures.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, openWatchedPage, PHONE, useBrowser } from '../support/browser.ts';
+import { carPool, takeCars, type TestCar, useTestDb } from '../support/watch-list-fixtures.ts';
 
 const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
-let browser: Browser;
-let db: SQLite.Database;
+const browser = useBrowser();
+const db = useTestDb();
 let pool: () => TestCar;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  db = openTestDb(dataDir);
-  pool = carPool(db, 600);
-});
-afterAll(async () => {
-  db.close();
-  await browser.close();
+beforeAll(() => {
+  pool = carPool(db(), 600);
 });
 
 const comparePath = (cars: readonly TestCar[]) => {
@@ -42,7 +34,7 @@ function carsWithDifferentEquipment(n: number): TestCar[] {
 describe('compare page', () => {
   it('shows one column per car with the spec rows, the equipment union and the best values', async () => {
     const cars = carsWithDifferentEquipment(4);
-    const { page, context, problems } = await openWatchedPage(browser);
+    const { page, context, problems } = await openWatchedPage(browser());
     const response = await page.goto(`${baseUrl}${comparePath(cars)}`);
     expect(response?.status()).toBe(200);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('4 Fahrzeuge im Vergleich');
@@ -87,10 +79,10 @@ describe('compare page', () => {
     const cars = takeCars(pool, 2);
     const at = new Date().toISOString();
     for (const car of cars) {
-      db.prepare(`UPDATE listings SET equipment_ids = '', updated_at = ? WHERE id = ?`).run(at, car.id);
-      db.prepare('INSERT INTO listing_changes (listing_id, changed_at) VALUES (?, ?)').run(car.id, at);
+      db().prepare(`UPDATE listings SET equipment_ids = '', updated_at = ? WHERE id = ?`).run(at, car.id);
+      db().prepare('INSERT INTO listing_changes (listing_id, changed_at) VALUES (?, ?)').run(car.id, at);
     }
-    const { page, context } = await openWatchedPage(browser);
+    const { page, context } = await openWatchedPage(browser());
     // the listing cache follows the change feed within a second
     await expect.poll(async () => {
       await page.goto(`${baseUrl}${comparePath(cars)}`);
@@ -103,7 +95,7 @@ describe('compare page', () => {
 
   it('removes cars with a new history entry and blocks removal at 3 cars', async () => {
     const cars = takeCars(pool, 4);
-    const { page, context, problems } = await openWatchedPage(browser);
+    const { page, context, problems } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}${comparePath(cars)}`);
     const remove = (i: number) => page.locator('[data-compare-car]').nth(i).getByRole('button', { name: /Entfernen/ });
     await expect.poll(() => remove(1).isEnabled()).toBe(true);
@@ -123,14 +115,14 @@ describe('compare page', () => {
 
   it('is shareable: the same URL in a fresh browser context shows the same cars', async () => {
     const cars = takeCars(pool, 3);
-    const first = await openWatchedPage(browser);
+    const first = await openWatchedPage(browser());
     await first.page.goto(`${baseUrl}${comparePath(cars)}`);
     const url = first.page.url();
     const shown = await columnIds(first.page);
     await first.page.getByRole('button', { name: 'Vergleich teilen' }).isVisible();
     await first.context.close();
 
-    const fresh = await browser.newContext({ javaScriptEnabled: false });
+    const fresh = await browser().newContext({ javaScriptEnabled: false });
     const page = await fresh.newPage();
     await page.goto(url);
     expect(await columnIds(page)).toEqual(shown);
@@ -141,7 +133,7 @@ describe('compare page', () => {
   it('hides header and footer on desktop only', async () => {
     const cars = takeCars(pool, 2);
     for (const [viewport, visible] of [[DESKTOP, false], [PHONE, true]] as const) {
-      const { page, context } = await openWatchedPage(browser, viewport);
+      const { page, context } = await openWatchedPage(browser(), viewport);
       await page.goto(`${baseUrl}${comparePath(cars)}`);
       expect(await page.locator('header.site-header').isVisible()).toBe(visible);
       expect(await page.locator('footer').first().isVisible()).toBe(visible);
@@ -153,7 +145,7 @@ describe('compare page', () => {
   it('opens the full-screen gallery from a photo on desktop', async () => {
     const car = takeCars(pool, 2);
     const multi = car.find((c) => c.photoCount > 1) ?? car[0]!;
-    const { page, context } = await openWatchedPage(browser);
+    const { page, context } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}${comparePath(car)}`);
     const column = page.locator(`[data-compare-car="${multi.id}"]`);
     const opener = column.getByRole('button', { name: /in Vollbild anzeigen/ });
@@ -173,7 +165,7 @@ describe('compare page', () => {
 
   it('sends an e-mail to the seller from the contact popup and stores the lead', async () => {
     const cars = takeCars(pool, 2);
-    const { page, context, problems } = await openWatchedPage(browser);
+    const { page, context, problems } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}${comparePath(cars)}`);
     const target = cars[1]!;
     const opener = page.locator('tr[data-row="dealer"] td').nth(1).getByRole('button', { name: /E-Mail senden/ });
@@ -189,7 +181,7 @@ describe('compare page', () => {
     await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
     await expect.poll(() => dialog.textContent(), { timeout: 10_000 }).toContain('Anfrage erfolgreich gesendet!');
 
-    const lead = db.prepare('SELECT listing_id, name, source FROM leads WHERE email = ?').get(email) as { listing_id: number; name: string; source: string } | undefined;
+    const lead = db().prepare('SELECT listing_id, name, source FROM leads WHERE email = ?').get(email) as { listing_id: number; name: string; source: string } | undefined;
     expect(lead).toMatchObject({ listing_id: target.id, name: 'Maria Musterfrau', source: 'ComparePage-GW' });
 
     await page.keyboard.press('Escape');
@@ -200,7 +192,7 @@ describe('compare page', () => {
   });
 
   it('shows an empty state without cars', async () => {
-    const { page, context } = await openWatchedPage(browser);
+    const { page, context } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}/vergleichen/?carIds=abc`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('0 Fahrzeuge im Vergleich');
     expect(await page.getByRole('link', { name: 'Zur Merkliste', exact: true }).count()).toBe(1);

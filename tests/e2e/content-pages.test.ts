@@ -1,21 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, openWatchedPage, PHONE } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, openWatchedPage, PHONE, useBrowser } from '../support/browser.ts';
 import { chooseConsent } from '../support/consent.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 async function openPage(viewport: { width: number; height: number } = DESKTOP, consent: 'denied' | null = 'denied') {
-  const watched = await openWatchedPage(browser, viewport);
+  const watched = await openWatchedPage(browser(), viewport);
   if (consent) await chooseConsent(watched.context, baseUrl, consent);
   return watched;
 }

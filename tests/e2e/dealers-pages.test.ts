@@ -1,20 +1,13 @@
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, openWatchedPage, PHONE } from '../support/browser.ts';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, openWatchedPage, PHONE, useBrowser } from '../support/browser.ts';
 import { chooseConsent } from '../support/consent.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 async function openPage(viewport: { width: number; height: number } = DESKTOP) {
-  const watched = await openWatchedPage(browser, viewport);
+  const watched = await openWatchedPage(browser(), viewport);
   await chooseConsent(watched.context, baseUrl, 'denied');
   return watched;
 }
@@ -92,7 +85,7 @@ describe('dealer directory', () => {
   });
 
   it('tidies a search sent without JavaScript the same way', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await browser().newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/anbieterverzeichnis/`);
     await page.getByLabel('Ort').fill(' Graz ');

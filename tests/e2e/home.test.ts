@@ -1,20 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { PHONE, useBrowser } from '../support/browser.ts';
 import { apiTotal, baseUrl, headlineCount, openSearchPage, waitForHydration } from './search-helpers.ts';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 describe('home page (SPEC §2 Home)', () => {
   it('shows the hero search with the live total, teasers, partner links and ad slots', async () => {
-    const { page, context, problems } = await openSearchPage(browser);
+    const { page, context, problems } = await openSearchPage(browser());
     const response = await page.goto(`${baseUrl}/`);
     expect(response?.status()).toBe(200);
     const total = await apiTotal('');
@@ -40,7 +32,7 @@ describe('home page (SPEC §2 Home)', () => {
   });
 
   it('updates the count as values change and opens the result list of those values', async () => {
-    const { page, context } = await openSearchPage(browser);
+    const { page, context } = await openSearchPage(browser());
     await page.goto(`${baseUrl}/`);
     await waitForHydration(page);
     const form = page.getByRole('form', { name: 'Fahrzeugsuche' });
@@ -67,7 +59,7 @@ describe('home page (SPEC §2 Home)', () => {
   });
 
   it('works without JavaScript: the hero form is a GET form to /angebote/', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'de-AT', viewport: PHONE });
+    const context = await browser().newContext({ javaScriptEnabled: false, locale: 'de-AT', viewport: PHONE });
     await context.addCookies([{ name: 'gw_consent', value: 'denied', url: baseUrl }]);
     const page = await context.newPage();
     await page.goto(`${baseUrl}/`);

@@ -3,38 +3,27 @@
  * number (SPEC §4), the contact form's rules, states and payload (SPEC §3, §5, §8) with and without
  * JavaScript, and the error report. Stored leads and reports are read back from the database.
  */
-import type SQLite from 'better-sqlite3';
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, openWatchedPage, PHONE } from '../support/browser.ts';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, openWatchedPage, PHONE, useBrowser } from '../support/browser.ts';
 import { dataLayerEvents, grantTracking, pickCar, waitForHydration } from '../support/listing-detail-fixtures.ts';
-import { markSold, openTestDb } from '../support/watch-list-fixtures.ts';
+import { markSold, useTestDb } from '../support/watch-list-fixtures.ts';
 
 const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
-let browser: Browser;
-let db: SQLite.Database;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  db = openTestDb(dataDir);
-});
-afterAll(async () => {
-  db.close();
-  await browser.close();
-});
+const browser = useBrowser();
+const db = useTestDb();
 
 const COMMENT = 'Guten Tag, ist das Fahrzeug noch verfügbar? Ich würde es gerne am Samstag ansehen.';
 
 function firstCallable(sellerId: number): { formatted: string; raw: string } {
-  const row = db
+  const row = db()
     .prepare("SELECT formatted_number, call_to FROM seller_contacts WHERE seller_id = ? AND phone_type NOT IN ('Fax', 'Whatsapp', 'Tracker') ORDER BY position LIMIT 1")
     .get(sellerId) as { formatted_number: string; call_to: string };
   return { formatted: row.formatted_number, raw: row.call_to };
 }
 
 async function openDetail(path: string, viewport: { width: number; height: number } = DESKTOP) {
-  const watched = await openWatchedPage(browser, viewport);
+  const watched = await openWatchedPage(browser(), viewport);
   await grantTracking(watched.context, baseUrl);
   await watched.page.goto(`${baseUrl}${path}`);
   await waitForHydration(watched.page);
@@ -56,7 +45,7 @@ const messages = (page: Page) => contactForm(page).locator('.form-field__error')
 
 describe('call button (SPEC §4)', () => {
   it('shows a spinner, then the virtual number with its raw tel: link; later clicks only track', async () => {
-    const car = pickCar(db, "s.type = 'D' AND s.call_tracking = 1");
+    const car = pickCar(db(), "s.type = 'D' AND s.call_tracking = 1");
     const { page, context, problems } = await openDetail(car.path);
     const requests: Request[] = [];
     let release: () => void = () => undefined;
@@ -90,7 +79,7 @@ describe('call button (SPEC §4)', () => {
   });
 
   it("falls back to the seller's first number when the call tracker fails", async () => {
-    const car = pickCar(db, "s.type = 'D' AND s.call_tracking = 1");
+    const car = pickCar(db(), "s.type = 'D' AND s.call_tracking = 1");
     const { page, context } = await openDetail(car.path);
     await page.route('**/api/call-tracker', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"message":"aus","code":"CALL_TRACKING_DISABLED"}}' }));
     await page.locator('.seller-box').getByRole('button', { name: 'Nummer anzeigen' }).click();
@@ -104,7 +93,7 @@ describe('call button (SPEC §4)', () => {
   });
 
   it('reveals the seller’s numbers with their labels when call tracking is off', async () => {
-    const car = pickCar(db, "s.type = 'D' AND s.call_tracking = 0 AND (SELECT count(*) FROM seller_contacts c WHERE c.seller_id = s.id) >= 2");
+    const car = pickCar(db(), "s.type = 'D' AND s.call_tracking = 0 AND (SELECT count(*) FROM seller_contacts c WHERE c.seller_id = s.id) >= 2");
     const { page, context } = await openDetail(car.path);
     let trackerCalls = 0;
     await page.route('**/api/call-tracker', (route) => {
@@ -127,7 +116,7 @@ describe('call button (SPEC §4)', () => {
   });
 
   it("the phone bar's 'Anrufen' asks for the number and shares it with the seller box", async () => {
-    const car = pickCar(db, "s.type = 'D' AND s.call_tracking = 1");
+    const car = pickCar(db(), "s.type = 'D' AND s.call_tracking = 1");
     const { page, context } = await openDetail(car.path, PHONE);
     let calls = 0;
     await page.route('**/api/call-tracker', (route) => {
@@ -146,7 +135,7 @@ describe('call button (SPEC §4)', () => {
 
 describe('contact form (SPEC §5)', () => {
   it('shows every message, focuses the first invalid field and keeps what was typed', async () => {
-    const car = pickCar(db, "s.type = 'D'");
+    const car = pickCar(db(), "s.type = 'D'");
     const { page, context } = await openDetail(car.path);
     expect(await contactForm(page).getByText('Mindestens 30 Zeichen').count()).toBe(1);
     expect(await contactForm(page).getByLabel(/^Ja, bis zu 3 Händler/).count()).toBe(0);
@@ -174,7 +163,7 @@ describe('contact form (SPEC §5)', () => {
   });
 
   it('sends the SPEC §3 payload with a fresh lead id, stores the lead and says so', async () => {
-    const car = pickCar(db, "s.type = 'D'");
+    const car = pickCar(db(), "s.type = 'D'");
     const { page, context, problems } = await openDetail(car.path);
     const bodies: Record<string, any>[] = [];
     page.on('request', (r) => {
@@ -192,7 +181,7 @@ describe('contact form (SPEC §5)', () => {
     });
     expect(body.leadId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(body.leadMetadata.leadId).toBe(body.leadId);
-    const row = db.prepare('SELECT * FROM leads WHERE lead_id = ?').get(body.leadId) as Record<string, unknown>;
+    const row = db().prepare('SELECT * FROM leads WHERE lead_id = ?').get(body.leadId) as Record<string, unknown>;
     expect(row).toMatchObject({ listing_id: car.id, name: 'Maria Gruber', email: 'maria.gruber@example.at', send_copy: 1, source: 'DetailPage-GW' });
 
     // The message can be dismissed; the next enquiry gets a new lead id.
@@ -207,7 +196,7 @@ describe('contact form (SPEC §5)', () => {
   });
 
   it('offers automatch to private sellers only and keeps the choice in localStorage', async () => {
-    const car = pickCar(db, "s.type = 'P'");
+    const car = pickCar(db(), "s.type = 'P'");
     const { page, context } = await openDetail(car.path);
     const automatch = contactForm(page).getByLabel('Ja, bis zu 3 Händler mit ähnlichen Fahrzeugen dürfen mich innerhalb von 24 Stunden kontaktieren.');
     expect(await automatch.isChecked()).toBe(false);
@@ -224,10 +213,10 @@ describe('contact form (SPEC §5)', () => {
   });
 
   it("answers 412 with 'Dieses Fahrzeug ist leider nicht mehr verfügbar.' and other failures with 'Bitte versuchen Sie es erneut.'", async () => {
-    const car = pickCar(db, "s.type = 'D'");
+    const car = pickCar(db(), "s.type = 'D'");
     const { page, context } = await openDetail(car.path);
     await fillContact(page, { name: 'Johanna Wimmer', email: 'johanna@example.at', comment: COMMENT });
-    markSold(db, car.id);
+    markSold(db(), car.id);
     await submitContact(page);
     const feedback = contactForm(page).locator('.form-feedback--error');
     await feedback.waitFor();
@@ -242,8 +231,8 @@ describe('contact form (SPEC §5)', () => {
   });
 
   it('works without JavaScript: server messages with the typed values, then a stored lead', async () => {
-    const car = pickCar(db, "s.type = 'D'");
-    const context = await browser.newContext({ viewport: DESKTOP, locale: 'de-AT', javaScriptEnabled: false });
+    const car = pickCar(db(), "s.type = 'D'");
+    const context = await browser().newContext({ viewport: DESKTOP, locale: 'de-AT', javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${baseUrl}${car.path}?index=3&safemake=x`);
     await fillContact(page, { name: 'Karl Huber', email: 'karl.huber@', comment: COMMENT });
@@ -262,7 +251,7 @@ describe('contact form (SPEC §5)', () => {
     // The answer page opens at the form (its address ends in #kontakt).
     expect(new URL(page.url()).hash).toBe('#kontakt');
     expect(await field(page, 'Nachricht').inputValue()).toBe('');
-    const row = db.prepare("SELECT * FROM leads WHERE listing_id = ? AND email = 'karl.huber@example.at'").get(car.id) as Record<string, unknown> | undefined;
+    const row = db().prepare("SELECT * FROM leads WHERE listing_id = ? AND email = 'karl.huber@example.at'").get(car.id) as Record<string, unknown> | undefined;
     expect(row).toMatchObject({ name: 'Karl Huber', source: 'DetailPage-GW', comment: COMMENT });
     await context.close();
   });
@@ -270,7 +259,7 @@ describe('contact form (SPEC §5)', () => {
 
 describe('error report (SPEC §5, §8)', () => {
   it('asks for a reason, comment and e-mail, then posts to /api/fraud and stores the report', async () => {
-    const car = pickCar(db);
+    const car = pickCar(db());
     const { page, context } = await openDetail(car.path);
     await page.locator('.detail__tools').getByRole('link', { name: 'Fehler melden' }).click();
     const report = page.locator('.error-report-form');
@@ -292,7 +281,7 @@ describe('error report (SPEC §5, §8)', () => {
     await report.getByRole('button', { name: 'Fehler melden' }).click();
     expect((await sent).postDataJSON()).toMatchObject({ articleId: 1111, reasonId: 'F', listingGuid: car.id, email: 'wachsam@example.at' });
     await report.getByText('Vielen Dank! Ihre Meldung wurde gesendet.').waitFor();
-    const row = db.prepare('SELECT * FROM fraud_reports WHERE listing_id = ? ORDER BY id DESC').get(car.id) as Record<string, unknown>;
+    const row = db().prepare('SELECT * FROM fraud_reports WHERE listing_id = ? ORDER BY id DESC').get(car.id) as Record<string, unknown>;
     expect(row).toMatchObject({ reason_id: 'F', email: 'wachsam@example.at', comment: 'Der Verkäufer verlangt eine Anzahlung per Überweisung ins Ausland.' });
 
     await page.route('**/api/fraud', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"message":"x","code":"X"}}' }));

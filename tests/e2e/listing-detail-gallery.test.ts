@@ -4,26 +4,15 @@
  * images without layout shift, and axe on dealer and private-seller pages with the lightbox open.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type SQLite from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openWatchedPage, PHONE } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { openWatchedPage, PHONE, useBrowser } from '../support/browser.ts';
 import { pickCar, updateCar, waitForHydration } from '../support/listing-detail-fixtures.ts';
-import { openTestDb } from '../support/watch-list-fixtures.ts';
+import { useTestDb } from '../support/watch-list-fixtures.ts';
 
 const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
-let browser: Browser;
-let db: SQLite.Database;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  db = openTestDb(dataDir);
-});
-afterAll(async () => {
-  db.close();
-  await browser.close();
-});
+const browser = useBrowser();
+const db = useTestDb();
 
 const counter = (page: Page) => page.locator('.gallery__counter').textContent().then((t) => t?.replace(/^Foto\s*/, '').trim());
 const stage = (page: Page) => page.locator('.gallery__stage');
@@ -42,9 +31,9 @@ async function swipe(page: Page, dx: number, dy: number) {
 
 describe('gallery', () => {
   it('wraps at both ends, jumps to a clicked thumbnail without animation and scrolls the strip', async () => {
-    const car = pickCar(db, 'l.photo_count >= 6');
+    const car = pickCar(db(), 'l.photo_count >= 6');
     const n = car.photoCount;
-    const { page, context, problems } = await openWatchedPage(browser, PHONE);
+    const { page, context, problems } = await openWatchedPage(browser(), PHONE);
     await page.goto(`${baseUrl}${car.path}`);
     await waitForHydration(page);
     expect(await counter(page)).toBe(`1 / ${n}`);
@@ -69,8 +58,8 @@ describe('gallery', () => {
   });
 
   it('steps on horizontal swipes longer than a quarter of the width, and only on those', async () => {
-    const car = pickCar(db, 'l.photo_count >= 4');
-    const { page, context } = await openWatchedPage(browser);
+    const car = pickCar(db(), 'l.photo_count >= 4');
+    const { page, context } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}${car.path}`);
     await waitForHydration(page);
     const width = (await stage(page).boundingBox())?.width ?? 0;
@@ -87,9 +76,9 @@ describe('gallery', () => {
   });
 
   it('opens full screen with Schließen and Weitere Fotos; arrow keys step and wrap; Escape closes', async () => {
-    const car = pickCar(db, 'l.photo_count >= 3');
+    const car = pickCar(db(), 'l.photo_count >= 3');
     const n = car.photoCount;
-    const { page, context } = await openWatchedPage(browser);
+    const { page, context } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}${car.path}`);
     await waitForHydration(page);
     await page.getByRole('button', { name: /Weitere Fotos/ }).click();
@@ -118,9 +107,9 @@ describe('gallery', () => {
   });
 
   it('doubles two photos internally so the loop has a photo on each side', async () => {
-    const car = pickCar(db, 'l.photo_count >= 2');
-    updateCar(db, car.id, { photo_count: 2 });
-    const { page, context } = await openWatchedPage(browser);
+    const car = pickCar(db(), 'l.photo_count >= 2');
+    updateCar(db(), car.id, { photo_count: 2 });
+    const { page, context } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}${car.path}`);
     await waitForHydration(page);
     expect(await page.locator('.gallery__stage .slides__slide').count()).toBe(4);
@@ -134,9 +123,9 @@ describe('gallery', () => {
   });
 
   it('shows the no-photo texts over a placeholder grid of 4', async () => {
-    const car = pickCar(db);
-    updateCar(db, car.id, { photo_count: 0 });
-    const { page, context } = await openWatchedPage(browser);
+    const car = pickCar(db());
+    updateCar(db(), car.id, { photo_count: 0 });
+    const { page, context } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}${car.path}`);
     expect(await page.getByText('Leider sind keine Bilder verfügbar.').count()).toBe(1);
     expect(await page.getByText('Bitte wenden Sie sich an den Verkäufer.').count()).toBe(1);
@@ -145,8 +134,8 @@ describe('gallery', () => {
   });
 
   it('loads the first photo eagerly with srcset, the rest once the gallery is used, and nothing shifts', async () => {
-    const car = pickCar(db, 'l.photo_count >= 4');
-    const { page, context } = await openWatchedPage(browser);
+    const car = pickCar(db(), 'l.photo_count >= 4');
+    const { page, context } = await openWatchedPage(browser());
     await page.addInitScript(() => {
       (window as unknown as { cls: number }).cls = 0;
       new PerformanceObserver((list) => {
@@ -176,8 +165,8 @@ describe('accessibility (axe)', () => {
   }
 
   it('has no violations on a dealer detail page, with the lightbox open too', async () => {
-    const car = pickCar(db, "s.type = 'D' AND s.tier IN ('T30', 'T40') AND l.photo_count >= 3");
-    const { page, context } = await openWatchedPage(browser);
+    const car = pickCar(db(), "s.type = 'D' AND s.tier IN ('T30', 'T40') AND l.photo_count >= 3");
+    const { page, context } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}${car.path}`);
     await waitForHydration(page);
     expect(await axe(page)).toEqual([]);
@@ -188,8 +177,8 @@ describe('accessibility (axe)', () => {
   });
 
   it('has no violations on a private seller detail page, with the lightbox open too', async () => {
-    const car = pickCar(db, "s.type = 'P' AND l.photo_count >= 2");
-    const { page, context } = await openWatchedPage(browser, PHONE);
+    const car = pickCar(db(), "s.type = 'P' AND l.photo_count >= 2");
+    const { page, context } = await openWatchedPage(browser(), PHONE);
     await page.goto(`${baseUrl}${car.path}`);
     await waitForHydration(page);
     expect(await axe(page)).toEqual([]);

@@ -3,26 +3,15 @@
  * and back link for a valid index only, the back-link rule (watch list, pretty make/model path, page
  * of the index), the close cross on phones, breadcrumbs and the app view.
  */
-import type SQLite from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, openWatchedPage, PHONE } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, openWatchedPage, PHONE, useBrowser } from '../support/browser.ts';
 import { pickCar } from '../support/listing-detail-fixtures.ts';
-import { openTestDb } from '../support/watch-list-fixtures.ts';
+import { useTestDb } from '../support/watch-list-fixtures.ts';
 
 const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
-let browser: Browser;
-let db: SQLite.Database;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  db = openTestDb(dataDir);
-});
-afterAll(async () => {
-  db.close();
-  await browser.close();
-});
+const browser = useBrowser();
+const db = useTestDb();
 
 /** Result ids in list order and the total, from the search API the result pages use. */
 async function searchIds(backendQuery: string): Promise<{ ids: number[]; total: number }> {
@@ -40,7 +29,7 @@ describe('navigator and back link', () => {
     const { ids, total } = await searchIds('sort=price&desc=1');
     const index = 22;
     const query = `sort=price&desc=1&index=${index}&from=angebote`;
-    const { page, context, problems } = await openWatchedPage(browser);
+    const { page, context, problems } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}/fahrzeuge/-/${ids[index - 1]}?${query}`);
     expect(await navigator(page).locator('.detail-navigator__position').textContent()).toBe(`${index} von ${Math.min(total, 400)}`);
     const prev = navigator(page).getByRole('link', { name: /Vorheriges Fahrzeug/ });
@@ -64,7 +53,7 @@ describe('navigator and back link', () => {
 
   it('has no previous car on index 1 and neither navigator nor back link outside 1..400', async () => {
     const { ids } = await searchIds('sort=price');
-    const { page, context } = await openWatchedPage(browser);
+    const { page, context } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}/fahrzeuge/-/${ids[0]}?sort=price&index=1`);
     expect(await navigator(page).locator('.detail-navigator__step.is-disabled').textContent()).toContain('Vorheriges Fahrzeug');
     expect(await backLink(page).getAttribute('href')).toBe('/angebote/?sort=price');
@@ -77,14 +66,14 @@ describe('navigator and back link', () => {
   });
 
   it('goes back to the pretty make/model path and counts that search', async () => {
-    const car = pickCar(db);
-    const row = db
+    const car = pickCar(db());
+    const row = db()
       .prepare('SELECT mk.id AS make_id, mk.safe_value AS make, md.id AS model_id, md.safe_value AS model FROM listings l JOIN makes mk ON mk.id = l.make_id JOIN models md ON md.id = l.model_id WHERE l.id = ?')
       .get(car.id) as { make_id: number; make: string; model_id: number; model: string };
     const { ids, total } = await searchIds(`mmm=${row.make_id}|${row.model_id}`);
     const index = ids.indexOf(car.id) + 1;
     expect(index).toBeGreaterThan(0);
-    const { page, context } = await openWatchedPage(browser);
+    const { page, context } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}${car.path}?safemake=${row.make}&safemodel=${row.model}&index=${index}`);
     expect(await navigator(page).locator('.detail-navigator__position').textContent()).toBe(`${index} von ${Math.min(total, 400)}`);
     expect(await backLink(page).getAttribute('href')).toBe(`/angebote/${row.make}/${row.model}/`);
@@ -95,8 +84,8 @@ describe('navigator and back link', () => {
   });
 
   it('links back to the watch list, keeping the selection, without a navigator', async () => {
-    const car = pickCar(db);
-    const { page, context } = await openWatchedPage(browser);
+    const car = pickCar(db());
+    const { page, context } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}${car.path}?from=merkliste&selectedIds=${car.id},12&index=2`);
     expect(await backLink(page).textContent()).toContain('Zurück zur Merkliste');
     expect(await backLink(page).getAttribute('href')).toBe(`/merkliste/?selectedIds=${car.id},12`);
@@ -109,14 +98,14 @@ describe('navigator and back link', () => {
   it('shows the close cross on phones only, leading where the back link leads; app view hides the back link', async () => {
     const { ids } = await searchIds('sort=mileage');
     const path = `/fahrzeuge/-/${ids[44]}?sort=mileage&index=45`;
-    const phone = await openWatchedPage(browser, PHONE);
+    const phone = await openWatchedPage(browser(), PHONE);
     await phone.page.goto(`${baseUrl}${path}`);
     const cross = phone.page.getByRole('link', { name: 'Detailansicht schließen' });
     expect(await cross.isVisible()).toBe(true);
     expect(await cross.getAttribute('href')).toBe('/angebote/?sort=mileage&page=3');
     await phone.context.close();
 
-    const desktop = await openWatchedPage(browser, DESKTOP);
+    const desktop = await openWatchedPage(browser(), DESKTOP);
     await desktop.page.goto(`${baseUrl}${path}`);
     expect(await desktop.page.getByRole('link', { name: 'Detailansicht schließen' }).isVisible()).toBe(false);
     await desktop.page.goto(`${baseUrl}${path}&appview=true`);

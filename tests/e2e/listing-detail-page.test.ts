@@ -2,37 +2,26 @@
  * The car detail page in Chromium: address and canonical link, not-found and sold answers, SEO data,
  * the empty-row rule, the seller box of every tier and of a private seller, sharing and printing.
  */
-import type SQLite from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { titleSlug } from '#src/domain/listing/title-slug.ts';
-import { DESKTOP, launchBrowser, openWatchedPage, PHONE } from '../support/browser.ts';
+import { DESKTOP, openWatchedPage, PHONE, useBrowser } from '../support/browser.ts';
 import { pickCar, updateCar } from '../support/listing-detail-fixtures.ts';
-import { markSold, openTestDb } from '../support/watch-list-fixtures.ts';
+import { markSold, useTestDb } from '../support/watch-list-fixtures.ts';
 
 const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
-let browser: Browser;
-let db: SQLite.Database;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  db = openTestDb(dataDir);
-});
-afterAll(async () => {
-  db.close();
-  await browser.close();
-});
+const browser = useBrowser();
+const db = useTestDb();
 
 const attr = (page: Page, selector: string, name: string) => page.locator(selector).first().getAttribute(name);
 const sellerBox = (page: Page) => page.locator('.seller-box');
 
 describe('address, canonical link and errors', () => {
   it('serves the slugged address, a dash and a wrong title alike, with the canonical link built from the car', async () => {
-    const car = pickCar(db, "l.title GLOB '*[^A-Za-z0-9 ]*'");
+    const car = pickCar(db(), "l.title GLOB '*[^A-Za-z0-9 ]*'");
     const expected = `/fahrzeuge/${titleSlug(car.title)}/${car.id}`;
     expect(expected).toMatch(/^\/fahrzeuge\/[a-z0-9]+(-[a-z0-9]+)*\/\d+$/);
-    const { page, context, problems } = await openWatchedPage(browser);
+    const { page, context, problems } = await openWatchedPage(browser());
     for (const path of [car.path, `/fahrzeuge/-/${car.id}`, `/fahrzeuge/ganz-anderer-titel/${car.id}`]) {
       const response = await page.goto(`${baseUrl}${path}`);
       expect(response?.status()).toBe(200);
@@ -46,15 +35,15 @@ describe('address, canonical link and errors', () => {
   });
 
   it("answers an unknown car with 'Fahrzeug nicht gefunden' (404, noindex) and a sold one with 410", async () => {
-    const { page, context } = await openWatchedPage(browser);
+    const { page, context } = await openWatchedPage(browser());
     const missing = await page.goto(`${baseUrl}/fahrzeuge/-/987654321`);
     expect(missing?.status()).toBe(404);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Fahrzeug nicht gefunden');
     expect(await attr(page, 'meta[name="robots"]', 'content')).toBe('noindex,follow');
     expect((await page.goto(`${baseUrl}/fahrzeuge/-/abc`))?.status()).toBe(404);
 
-    const car = pickCar(db);
-    markSold(db, car.id);
+    const car = pickCar(db());
+    markSold(db(), car.id);
     const gone = await page.goto(`${baseUrl}${car.path}`);
     expect(gone?.status()).toBe(410);
     await expect.poll(() => page.getByText('Das gesuchte Fahrzeug ist leider nicht mehr verfügbar!').count()).toBe(1);
@@ -65,8 +54,8 @@ describe('address, canonical link and errors', () => {
 
 describe('SEO data', () => {
   it('writes the description sentence, Open Graph image and Car/Offer/AggregateRating JSON-LD', async () => {
-    const car = pickCar(db, 'l.photo_count > 0 AND EXISTS (SELECT 1 FROM model_ratings r WHERE r.make_id = l.make_id AND r.model_id = l.model_id AND r.count > 0) AND l.mileage > 0');
-    const { page, context } = await openWatchedPage(browser);
+    const car = pickCar(db(), 'l.photo_count > 0 AND EXISTS (SELECT 1 FROM model_ratings r WHERE r.make_id = l.make_id AND r.model_id = l.model_id AND r.count > 0) AND l.mileage > 0');
+    const { page, context } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}${car.path}`);
     const description = await attr(page, 'meta[name="description"]', 'content');
     expect(description).toMatch(new RegExp(`^Den ${car.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(EZ: \\d{4}\\) mit [\\d.]+ km und [\\d.]+ PS für € [\\d.]+( in .+)? kaufen\\.$`));
@@ -89,9 +78,9 @@ describe('SEO data', () => {
 
 describe('vehicle data', () => {
   it('shows a row only when its value is non-empty, power as PS (kW)', async () => {
-    const car = pickCar(db, 'l.body_color_id IS NOT NULL AND l.doors IS NOT NULL');
-    updateCar(db, car.id, { body_color_id: null, doors: null, empty_weight: 0, offer_reference: '', co2: null, upholstery_id: null, original_market: null });
-    const { page, context } = await openWatchedPage(browser);
+    const car = pickCar(db(), 'l.body_color_id IS NOT NULL AND l.doors IS NOT NULL');
+    updateCar(db(), car.id, { body_color_id: null, doors: null, empty_weight: 0, offer_reference: '', co2: null, upholstery_id: null, original_market: null });
+    const { page, context } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}${car.path}`);
     const labels = await page.locator('.basic-info dt').allTextContents();
     for (const shown of ['Erstzulassung', 'Leistung', 'Treibstoff', 'Aufbau', 'Unfallfahrzeug']) expect(labels).toContain(shown);
@@ -102,9 +91,9 @@ describe('vehicle data', () => {
   });
 
   it('shows the description, or the no-description text, the finance example and the valuation banner', async () => {
-    const car = pickCar(db, 'l.price > 5000');
-    updateCar(db, car.id, { description: null });
-    const { page, context } = await openWatchedPage(browser);
+    const car = pickCar(db(), 'l.price > 5000');
+    updateCar(db(), car.id, { description: null });
+    const { page, context } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}${car.path}`);
     expect(await page.getByText('Es tut uns leid, es liegen keine Weiteren Informationen vor').count()).toBe(1);
     const finance = page.locator('.finance-box');
@@ -138,9 +127,9 @@ const sellerCases: SellerCase[] = [
 
 describe('seller box by tier and type (SPEC §2)', () => {
   it.each(sellerCases)('$name', async (c) => {
-    const car = pickCar(db, c.where);
-    const seller = db.prepare('SELECT * FROM sellers WHERE id = ?').get(car.sellerId) as Record<string, string | number | null>;
-    const { page, context, problems } = await openWatchedPage(browser);
+    const car = pickCar(db(), c.where);
+    const seller = db().prepare('SELECT * FROM sellers WHERE id = ?').get(car.sellerId) as Record<string, string | number | null>;
+    const { page, context, problems } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}${car.path}`);
     const box = sellerBox(page);
     expect(await box.locator('.seller-box__name').textContent()).toBe(seller.company_name);
@@ -170,8 +159,8 @@ describe('seller box by tier and type (SPEC §2)', () => {
   });
 
   it("private seller: 'Privater Anbieter' with location, no dealer actions", async () => {
-    const car = pickCar(db, "s.type = 'P'");
-    const { page, context } = await openWatchedPage(browser);
+    const car = pickCar(db(), "s.type = 'P'");
+    const { page, context } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}${car.path}`);
     const box = sellerBox(page);
     expect(await box.getByRole('heading', { name: 'Privater Anbieter' }).count()).toBe(1);
@@ -184,8 +173,8 @@ describe('seller box by tier and type (SPEC §2)', () => {
   });
 
   it('keeps the seller box in view on desktop and shows the call/e-mail bar on phones only', async () => {
-    const car = pickCar(db, "s.type = 'D'");
-    const { page, context } = await openWatchedPage(browser, DESKTOP);
+    const car = pickCar(db(), "s.type = 'D'");
+    const { page, context } = await openWatchedPage(browser(), DESKTOP);
     await page.goto(`${baseUrl}${car.path}`);
     expect(await page.locator('.contact-bar').isVisible()).toBe(false);
     await page.locator('#kontakt').scrollIntoViewIfNeeded();
@@ -198,8 +187,8 @@ describe('seller box by tier and type (SPEC §2)', () => {
   });
 
   it('opens the address in the platform’s map app', async () => {
-    const car = pickCar(db, "s.type = 'D'");
-    const context = await browser.newContext({ viewport: PHONE, userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36' });
+    const car = pickCar(db(), "s.type = 'D'");
+    const context = await browser().newContext({ viewport: PHONE, userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36' });
     const page = await context.newPage();
     await page.goto(`${baseUrl}${car.path}`);
     expect(await sellerBox(page).getByRole('link', { name: 'Adresse anzeigen' }).getAttribute('href')).toMatch(/^geo:/);
@@ -209,8 +198,8 @@ describe('seller box by tier and type (SPEC §2)', () => {
 
 describe('share and print', () => {
   it('offers e-mail, Facebook, Whatsapp (web on desktop, app on phones) and SMS', async () => {
-    const car = pickCar(db);
-    const { page, context } = await openWatchedPage(browser, DESKTOP);
+    const car = pickCar(db());
+    const { page, context } = await openWatchedPage(browser(), DESKTOP);
     await page.goto(`${baseUrl}${car.path}`);
     await page.locator('.share-menu summary').click();
     const links = page.locator('.share-menu__list a');
@@ -224,7 +213,7 @@ describe('share and print', () => {
     expect(decodeURIComponent(hrefs[3] ?? '')).toContain(canonical);
     await context.close();
 
-    const phone = await browser.newContext({ viewport: PHONE, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1' });
+    const phone = await browser().newContext({ viewport: PHONE, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1' });
     const phonePage = await phone.newPage();
     await phonePage.goto(`${baseUrl}${car.path}`);
     expect(await phonePage.locator('.share-menu__list a[data-share="whatsapp"]').getAttribute('href')).toMatch(/^whatsapp:\/\/send\?text=/);
@@ -232,8 +221,8 @@ describe('share and print', () => {
   });
 
   it('prints a clean one-page listing', async () => {
-    const car = pickCar(db, "l.photo_count > 3 AND s.type = 'D' AND length(l.equipment_ids) > 60 AND length(l.description) > 200");
-    const { page, context } = await openWatchedPage(browser);
+    const car = pickCar(db(), "l.photo_count > 3 AND s.type = 'D' AND length(l.equipment_ids) > 60 AND length(l.description) > 200");
+    const { page, context } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}${car.path}`);
     await page.emulateMedia({ media: 'print' });
     for (const hidden of ['.site-header', '.site-footer', '.contact-form', '.gallery__thumbs', '.detail__top', '.seller-box__call', '.error-report', '.price-estimation']) {

@@ -1,17 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, useBrowser } from '../support/browser.ts';
 import { baseUrl, openSearchPage, waitForHydration } from './search-helpers.ts';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 const PAGES = [
   ['home', '/'],
@@ -23,7 +15,7 @@ describe('accessibility (axe) of the search pages', () => {
   for (const [name, path] of PAGES) {
     for (const [width, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
       it(`${name} at ${width} width has no violations`, async () => {
-        const { page, context } = await openSearchPage(browser, viewport);
+        const { page, context } = await openSearchPage(browser(), viewport);
         await page.goto(`${baseUrl}${path}`);
         await waitForHydration(page);
         await page.waitForLoadState('networkidle');
@@ -35,7 +27,7 @@ describe('accessibility (axe) of the search pages', () => {
   }
 
   it('an open combobox list and an open filter overlay have no violations', async () => {
-    const { page, context } = await openSearchPage(browser, PHONE);
+    const { page, context } = await openSearchPage(browser(), PHONE);
     await page.goto(`${baseUrl}/angebote/`);
     await waitForHydration(page);
     await page.getByRole('link', { name: 'Filtern' }).click();

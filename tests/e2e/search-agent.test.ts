@@ -1,22 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { PHONE, useBrowser } from '../support/browser.ts';
 import { baseUrl, openSearchPage, waitForHydration } from './search-helpers.ts';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 const uniqueMail = (tag: string) => `e2e-${tag}-${Date.now()}@example.at`;
 
 describe('saved-search banner (SPEC §2)', () => {
   it('shows a success banner for type 0 that closes on its button', async () => {
-    const { page, context } = await openSearchPage(browser);
+    const { page, context } = await openSearchPage(browser());
     await page.goto(`${baseUrl}/angebote/vw/?notification=94-0`);
     const banner = page.locator('.notification-banner');
     expect(await banner.getAttribute('data-tone')).toBe('success');
@@ -28,7 +20,7 @@ describe('saved-search banner (SPEC §2)', () => {
   });
 
   it('shows a warning for another type and hides it after 10 seconds', async () => {
-    const { page, context } = await openSearchPage(browser);
+    const { page, context } = await openSearchPage(browser());
     await page.clock.install();
     await page.goto(`${baseUrl}/angebote/?notification=94-1`);
     const banner = page.locator('.notification-banner');
@@ -47,7 +39,7 @@ describe('saved-search banner (SPEC §2)', () => {
 
 describe('search agent subscription (SPEC §2, §4, §5)', () => {
   it('checks the address, then saves the search', async () => {
-    const { page, context, problems } = await openSearchPage(browser);
+    const { page, context, problems } = await openSearchPage(browser());
     await page.goto(`${baseUrl}/angebote/vw/?fuel=D`);
     await waitForHydration(page);
     const agent = page.locator('#search-agent');
@@ -66,7 +58,7 @@ describe('search agent subscription (SPEC §2, §4, §5)', () => {
   });
 
   it('saves without JavaScript through the page action', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'de-AT' });
+    const context = await browser().newContext({ javaScriptEnabled: false, locale: 'de-AT' });
     await context.addCookies([{ name: 'gw_consent', value: 'denied', url: baseUrl }]);
     const page = await context.newPage();
     await page.goto(`${baseUrl}/angebote/audi/`);
@@ -77,12 +69,12 @@ describe('search agent subscription (SPEC §2, §4, §5)', () => {
   });
 
   it('has the sticky bar on phones only, with Speichern and Filtern', async () => {
-    const desktop = await openSearchPage(browser);
+    const desktop = await openSearchPage(browser());
     await desktop.page.goto(`${baseUrl}/angebote/`);
     expect(await desktop.page.locator('.mobile-bar').isVisible()).toBe(false);
     await desktop.context.close();
 
-    const { page, context } = await openSearchPage(browser, PHONE);
+    const { page, context } = await openSearchPage(browser(), PHONE);
     await page.goto(`${baseUrl}/angebote/`);
     await waitForHydration(page);
     const bar = page.getByRole('region', { name: 'Suche speichern und filtern' });
@@ -105,7 +97,7 @@ describe('search agent subscription (SPEC §2, §4, §5)', () => {
 
 describe('without JavaScript', () => {
   it('the filter form and pager are plain GET forms and links', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'de-AT', viewport: { width: 1280, height: 900 } });
+    const context = await browser().newContext({ javaScriptEnabled: false, locale: 'de-AT', viewport: { width: 1280, height: 900 } });
     await context.addCookies([{ name: 'gw_consent', value: 'denied', url: baseUrl }]);
     const page = await context.newPage();
     await page.goto(`${baseUrl}/angebote/`);

@@ -1,16 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from '../support/browser.ts';
 import { apiTotal, baseUrl, documentStillMarked, headlineCount, markDocument, openSearchPage, waitForHydration } from './search-helpers.ts';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 /** Path and query of the page, decoded ('+' and %7C back to space and '|'). */
 const path = (page: Page) => {
@@ -21,7 +14,7 @@ const path = (page: Page) => {
 
 describe('dropdown select (SPEC §4, §5)', () => {
   it('is an ARIA combobox: typing filters, arrows move, Enter picks, 300 px list of 30 px rows', async () => {
-    const { page, context, problems } = await openSearchPage(browser);
+    const { page, context, problems } = await openSearchPage(browser());
     await page.goto(`${baseUrl}/angebote/`);
     await waitForHydration(page);
     const make = page.getByRole('combobox', { name: 'Marke', exact: true });
@@ -64,7 +57,7 @@ describe('dropdown select (SPEC §4, §5)', () => {
   });
 
   it('marks unmatched text invalid on leaving, Escape clears the field', async () => {
-    const { page, context } = await openSearchPage(browser);
+    const { page, context } = await openSearchPage(browser());
     await page.goto(`${baseUrl}/angebote/vw/`);
     await waitForHydration(page);
     const model = page.getByRole('combobox', { name: 'Modell', exact: true });
@@ -87,7 +80,7 @@ describe('dropdown select (SPEC §4, §5)', () => {
 
 describe('filter behaviour (SPEC §4)', () => {
   it('opens the model field only after a make and resets the model with the make', async () => {
-    const { page, context } = await openSearchPage(browser);
+    const { page, context } = await openSearchPage(browser());
     await page.goto(`${baseUrl}/angebote/`);
     await waitForHydration(page);
     expect(await page.getByRole('combobox', { name: 'Modell', exact: true }).isDisabled()).toBe(true);
@@ -109,7 +102,7 @@ describe('filter behaviour (SPEC §4)', () => {
   });
 
   it('clears model2 with make2', async () => {
-    const { page, context } = await openSearchPage(browser);
+    const { page, context } = await openSearchPage(browser());
     await page.goto(`${baseUrl}/angebote/?make=74&model=8401&make2=9&model2=1901`);
     await waitForHydration(page);
     expect(await page.locator('.filter-tag').allTextContents()).toEqual(expect.arrayContaining(['VW×', 'Golf×', 'Audi×']));
@@ -120,7 +113,7 @@ describe('filter behaviour (SPEC §4)', () => {
   });
 
   it('debounces changes: two quick clicks make one request and one history entry', async () => {
-    const { page, context } = await openSearchPage(browser);
+    const { page, context } = await openSearchPage(browser());
     await page.goto(`${baseUrl}/angebote/`);
     await waitForHydration(page);
     const dataRequests: string[] = [];
@@ -144,7 +137,7 @@ describe('filter behaviour (SPEC §4)', () => {
   });
 
   it('reads counters only without a model slug and without several models', async () => {
-    const { page, context } = await openSearchPage(browser);
+    const { page, context } = await openSearchPage(browser());
     await page.goto(`${baseUrl}/angebote/vw/`);
     expect(await page.locator('.choice__count').count()).toBeGreaterThan(0);
     await page.goto(`${baseUrl}/angebote/vw/golf/`);
@@ -157,7 +150,7 @@ describe('filter behaviour (SPEC §4)', () => {
   });
 
   it('refreshes ad slots about 3 s after the search changes; targeting carries a random number', async () => {
-    const { page, context } = await openSearchPage(browser);
+    const { page, context } = await openSearchPage(browser());
     await page.goto(`${baseUrl}/angebote/`);
     await waitForHydration(page);
     const slot = page.locator('[data-ad-slot="list-2"]');
@@ -175,7 +168,7 @@ describe('filter behaviour (SPEC §4)', () => {
 
 describe('city field (SPEC §4, §5)', () => {
   it('suggests places, stores the picked city with coordinates and enables the radius (preset 50 km)', async () => {
-    const { page, context, problems } = await openSearchPage(browser);
+    const { page, context, problems } = await openSearchPage(browser());
     await page.goto(`${baseUrl}/angebote/`);
     await waitForHydration(page);
     const city = page.getByRole('combobox', { name: 'Ort oder PLZ' });
@@ -210,7 +203,7 @@ describe('city field (SPEC §4, §5)', () => {
   });
 
   it("shows 'Unbekannte Stadt oder PLZ' for text without suggestions or when suggestions fail", async () => {
-    const { page, context } = await openSearchPage(browser);
+    const { page, context } = await openSearchPage(browser());
     await page.goto(`${baseUrl}/angebote/`);
     await waitForHydration(page);
     const city = page.getByRole('combobox', { name: 'Ort oder PLZ' });
@@ -226,7 +219,7 @@ describe('city field (SPEC §4, §5)', () => {
   });
 
   it('keeps the city without coordinates when the coordinate lookup fails', async () => {
-    const { page, context } = await openSearchPage(browser);
+    const { page, context } = await openSearchPage(browser());
     await page.route('**/api/geocode/latLon/**', (route) => route.fulfill({ status: 503, body: '' }));
     await page.goto(`${baseUrl}/angebote/`);
     await waitForHydration(page);

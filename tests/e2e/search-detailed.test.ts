@@ -1,22 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { PHONE, useBrowser } from '../support/browser.ts';
 import { apiTotal, baseUrl, headlineCount, openSearchPage, waitForHydration } from './search-helpers.ts';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 const countButton = /^[\d.]+ Fahrzeuge anzeigen$/;
 
 describe('detailed search /detailsuche/ (SPEC §2)', () => {
   it("has 'Detailsuche', 'Suchoptionen' and three accordions, all open on a desktop", async () => {
-    const { page, context, problems } = await openSearchPage(browser);
+    const { page, context, problems } = await openSearchPage(browser());
     await page.goto(`${baseUrl}/detailsuche/`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Detailsuche');
     expect(await page.getByRole('heading', { level: 2, name: 'Suchoptionen' }).count()).toBe(1);
@@ -28,7 +20,7 @@ describe('detailed search /detailsuche/ (SPEC §2)', () => {
   });
 
   it('opens Ausstattung and Besonderheiten by default only above the breakpoint', async () => {
-    const { page, context } = await openSearchPage(browser, PHONE);
+    const { page, context } = await openSearchPage(browser(), PHONE);
     await page.goto(`${baseUrl}/detailsuche/`);
     await waitForHydration(page);
     await expect.poll(() => page.locator('details.accordion').evaluateAll((els) => els.map((e) => (e as HTMLDetailsElement).open))).toEqual([true, false, false]);
@@ -38,7 +30,7 @@ describe('detailed search /detailsuche/ (SPEC §2)', () => {
   });
 
   it('counts live, is disabled at 0 and leads to the result list of the current values', async () => {
-    const { page, context } = await openSearchPage(browser);
+    const { page, context } = await openSearchPage(browser());
     await page.goto(`${baseUrl}/detailsuche/`);
     await waitForHydration(page);
     const button = page.getByRole('button', { name: countButton });
@@ -65,7 +57,7 @@ describe('detailed search /detailsuche/ (SPEC §2)', () => {
   });
 
   it('takes its values from the query', async () => {
-    const { page, context } = await openSearchPage(browser);
+    const { page, context } = await openSearchPage(browser());
     await page.goto(`${baseUrl}/detailsuche/?make=74&fuel=D`);
     await waitForHydration(page);
     expect(await page.getByRole('combobox', { name: 'Marke', exact: true }).inputValue()).toBe('VW');

@@ -1,16 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, useBrowser } from '../support/browser.ts';
 import { baseUrl, openSearchPage, waitForHydration } from './search-helpers.ts';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 /** Cumulative layout shift of the page so far (shifts right after input do not count). */
 function layoutShift(page: Page): Promise<number> {
@@ -32,7 +25,7 @@ describe('layout of the search pages', () => {
   for (const path of ['/', '/angebote/', '/detailsuche/']) {
     for (const [width, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
       it(`${path} does not shift while it loads and hydrates (${width})`, async () => {
-        const { page, context } = await openSearchPage(browser, viewport);
+        const { page, context } = await openSearchPage(browser(), viewport);
         await page.goto(`${baseUrl}${path}`);
         await waitForHydration(page);
         await page.waitForLoadState('networkidle');
@@ -43,7 +36,7 @@ describe('layout of the search pages', () => {
   }
 
   it('puts the filters into a 25 % side column next to a 73 % main column on a desktop', async () => {
-    const { page, context } = await openSearchPage(browser, DESKTOP);
+    const { page, context } = await openSearchPage(browser(), DESKTOP);
     await page.goto(`${baseUrl}/angebote/`);
     const layout = await page.locator('.search-layout').boundingBox();
     const side = await page.locator('.search-layout__filters').boundingBox();
@@ -55,7 +48,7 @@ describe('layout of the search pages', () => {
   });
 
   it('hides the sky banner below 730 px and keeps the space of list ads reserved', async () => {
-    const { page, context } = await openSearchPage(browser, { width: 729, height: 900 });
+    const { page, context } = await openSearchPage(browser(), { width: 729, height: 900 });
     await page.goto(`${baseUrl}/angebote/`);
     expect(await page.locator('[data-ad-slot="sky"]').isVisible()).toBe(false);
     const slot = await page.locator('[data-ad-slot="list-2"]').boundingBox();

@@ -1,22 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE } from '../support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PHONE, useBrowser } from '../support/browser.ts';
 import { apiTotal, baseUrl, documentStillMarked, headlineCount, markDocument, openSearchPage, waitForHydration } from './search-helpers.ts';
 
-let browser: Browser;
+const browser = useBrowser();
 let total = 0;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   total = await apiTotal('');
-});
-afterAll(async () => {
-  await browser.close();
 });
 
 describe('pretty search URLs (SPEC §2)', () => {
   it('/angebote/ lists every car with the count in the H1, robots index,follow and a canonical link', async () => {
-    const { page, context, problems } = await openSearchPage(browser);
+    const { page, context, problems } = await openSearchPage(browser());
     const response = await page.goto(`${baseUrl}/angebote/`);
     expect(response?.status()).toBe(200);
     expect(await headlineCount(page)).toBe(total);
@@ -34,7 +29,7 @@ describe('pretty search URLs (SPEC §2)', () => {
   });
 
   it('/angebote/{make}/ and /angebote/{make}/{model}/ search that make and model, with breadcrumbs', async () => {
-    const { page, context } = await openSearchPage(browser);
+    const { page, context } = await openSearchPage(browser());
     await page.goto(`${baseUrl}/angebote/vw/`);
     expect(await page.locator('h1').textContent()).toMatch(/^[\d.]+ VW Gebrauchtwagen$/);
     expect(await headlineCount(page)).toBe(await apiTotal('mmm=74|'));
@@ -55,7 +50,7 @@ describe('pretty search URLs (SPEC §2)', () => {
   });
 
   it('/angebote/{state}/ and /angebote/{state}/{city}/ search the state and the city with its radius', async () => {
-    const { page, context } = await openSearchPage(browser);
+    const { page, context } = await openSearchPage(browser());
     await page.goto(`${baseUrl}/angebote/steiermark/`);
     expect(await page.locator('h1').textContent()).toMatch(/^[\d.]+ Gebrauchtwagen in Steiermark$/);
     expect(await headlineCount(page)).toBe(await apiTotal('bundesland=steiermark'));
@@ -71,7 +66,7 @@ describe('pretty search URLs (SPEC §2)', () => {
   });
 
   it('answers unknown path segments with 404 and sends a make given as parameter to its pretty path', async () => {
-    const { page, context } = await openSearchPage(browser);
+    const { page, context } = await openSearchPage(browser());
     expect((await page.goto(`${baseUrl}/angebote/keine-marke/`))?.status()).toBe(404);
     expect((await page.goto(`${baseUrl}/angebote/vw/kein-modell/`))?.status()).toBe(404);
     expect((await page.goto(`${baseUrl}/angebote/steiermark/wien/`))?.status()).toBe(404);
@@ -113,7 +108,7 @@ const FILTERS: [query: string, tag: string][] = [
 
 describe('filters (SPEC §3)', () => {
   it('every filter narrows the results and shows its tag', async () => {
-    const { page, context } = await openSearchPage(browser);
+    const { page, context } = await openSearchPage(browser());
     for (const [query, tag] of FILTERS) {
       await page.goto(`${baseUrl}/angebote/?${query}`);
       const count = await headlineCount(page);
@@ -125,7 +120,7 @@ describe('filters (SPEC §3)', () => {
   });
 
   it('a clicked filter updates results, tag and URL in place; removing the tag clears that field', async () => {
-    const { page, context, problems } = await openSearchPage(browser);
+    const { page, context, problems } = await openSearchPage(browser());
     await page.goto(`${baseUrl}/angebote/`);
     await waitForHydration(page);
     await markDocument(page);
@@ -149,7 +144,7 @@ describe('filters (SPEC §3)', () => {
   });
 
   it('the city tag clears city and radius (and the bundesland that came with it)', async () => {
-    const { page, context } = await openSearchPage(browser);
+    const { page, context } = await openSearchPage(browser());
     await page.goto(`${baseUrl}/angebote/steiermark/graz/?fuel=D`);
     await waitForHydration(page);
     await page.getByRole('link', { name: 'Filter Graz (50 km) entfernen' }).click();
@@ -160,7 +155,7 @@ describe('filters (SPEC §3)', () => {
   });
 
   it('sorts by the chosen key and direction', async () => {
-    const { page, context } = await openSearchPage(browser);
+    const { page, context } = await openSearchPage(browser());
     await page.goto(`${baseUrl}/angebote/`);
     await waitForHydration(page);
     expect(await page.getByText('Sortieren nach:').count()).toBe(1);
@@ -179,7 +174,7 @@ describe('filters (SPEC §3)', () => {
 
 describe('pagination (SPEC §2)', () => {
   it('links first, previous, pages, next and last; page only when not 1; bundesland kept', async () => {
-    const { page, context } = await openSearchPage(browser);
+    const { page, context } = await openSearchPage(browser());
     await page.goto(`${baseUrl}/angebote/vw/?bundesland=wien`);
     const pager = page.getByRole('navigation', { name: 'Seitennavigation' });
     const totalPages = Math.ceil((await headlineCount(page)) / 20);
@@ -201,7 +196,7 @@ describe('pagination (SPEC §2)', () => {
 
   it('shows the 5-sibling window with ellipses on desktop and 2 siblings on a phone', async () => {
     for (const [viewport, expected] of [[undefined, ['…', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15', '…']], [PHONE, ['…', '8', '9', '10', '11', '12', '…']]] as const) {
-      const { page, context } = await openSearchPage(browser, viewport);
+      const { page, context } = await openSearchPage(browser(), viewport);
       await page.goto(`${baseUrl}/angebote/?page=10`);
       const visible = await page.locator('.pagination__item:visible').allTextContents();
       // first and previous, the window, next and last
@@ -211,7 +206,7 @@ describe('pagination (SPEC §2)', () => {
   });
 
   it('redirects a page beyond the last to /404/', async () => {
-    const { page, context } = await openSearchPage(browser);
+    const { page, context } = await openSearchPage(browser());
     const response = await page.goto(`${baseUrl}/angebote/vw/golf/?page=999`);
     expect(new URL(page.url()).pathname).toBe('/404/');
     expect(response?.status()).toBe(404);
@@ -221,7 +216,7 @@ describe('pagination (SPEC §2)', () => {
 
 describe('zero results (SPEC §2)', () => {
   it('shows the three texts, noindex and no pager', async () => {
-    const { page, context } = await openSearchPage(browser);
+    const { page, context } = await openSearchPage(browser());
     await page.goto(`${baseUrl}/angebote/?pricefrom=100000&priceto=500`);
     expect(await headlineCount(page)).toBe(0);
     for (const text of ['KEINE TREFFER', 'Ihre Suche ergab leider keine Treffer', 'Bitte löschen Sie Filter oder passen Sie Ihre Suchkriterien an.']) {
@@ -235,7 +230,7 @@ describe('zero results (SPEC §2)', () => {
 
 describe('side column and link lists', () => {
   it('has Zur Detailsuche, the top makes strip, quick links and ad slots at positions 2, 7, 12, 17', async () => {
-    const { page, context } = await openSearchPage(browser);
+    const { page, context } = await openSearchPage(browser());
     await page.goto(`${baseUrl}/angebote/`);
     expect(await page.getByRole('link', { name: 'Zur Detailsuche' }).getAttribute('href')).toBe('/detailsuche/');
     expect(await page.locator('.link-strip a').allTextContents()).toEqual(['Audi', 'BMW', 'Ford', 'Mercedes-Benz', 'Opel', 'Skoda', 'VW']);

@@ -1,20 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openWatchedPage } from '../support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { openWatchedPage, useBrowser } from '../support/browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 describe('the running product in Chromium', () => {
   it('serves the home page with the shared layout and no console errors', async () => {
-    const { page, context, problems } = await openWatchedPage(browser);
+    const { page, context, problems } = await openWatchedPage(browser());
     const response = await page.goto(`${baseUrl}/`);
     expect(response?.status()).toBe(200);
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('de-AT');
@@ -29,7 +21,7 @@ describe('the running product in Chromium', () => {
   });
 
   it('answers unknown paths with the not-found page and status 404', async () => {
-    const { page, context } = await openWatchedPage(browser);
+    const { page, context } = await openWatchedPage(browser());
     const response = await page.goto(`${baseUrl}/gibt-es-nicht/`);
     expect(response?.status()).toBe(404);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Seite nicht gefunden');

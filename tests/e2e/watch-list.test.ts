@@ -1,24 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
-import type SQLite from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openWatchedPage } from '../support/browser.ts';
-import { badgeCount, carPool, markSold, openTestDb, seedWatchList, storedWatchList, takeCars, type TestCar } from '../support/watch-list-fixtures.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { openWatchedPage, useBrowser } from '../support/browser.ts';
+import { badgeCount, carPool, markSold, seedWatchList, storedWatchList, takeCars, type TestCar, useTestDb } from '../support/watch-list-fixtures.ts';
 
 const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
-let browser: Browser;
-let db: SQLite.Database;
+const browser = useBrowser();
+const db = useTestDb();
 let pool: () => TestCar;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  db = openTestDb(dataDir);
-  pool = carPool(db, 200);
-});
-afterAll(async () => {
-  db.close();
-  await browser.close();
+beforeAll(() => {
+  pool = carPool(db(), 200);
 });
 
 const watchItems = (page: Page) => page.locator('[data-watch-item]');
@@ -38,7 +30,7 @@ async function axeViolations(page: Page) {
 
 describe('Merken button and header badge', () => {
   it('adds and removes a car from a result card, the badge following', async () => {
-    const { page, context, problems } = await openWatchedPage(browser);
+    const { page, context, problems } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}/angebote/`);
     const button = page.locator('article [data-watch-listing-id]').first();
     await expect.poll(() => button.isEnabled()).toBe(true);
@@ -61,7 +53,7 @@ describe('Merken button and header badge', () => {
 
   it('adds and removes a car from its detail page, and the badge shows on other pages', async () => {
     const car = pool();
-    const { page, context, problems } = await openWatchedPage(browser);
+    const { page, context, problems } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}${car.detailPath}`);
     const button = page.locator(`main [data-watch-listing-id="${car.id}"]`).first();
     await button.click();
@@ -80,7 +72,7 @@ describe('Merken button and header badge', () => {
 
   it('fills the badge without moving the header', async () => {
     const cars = takeCars(pool, 2);
-    const { page, context } = await openWatchedPage(browser);
+    const { page, context } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}/impressum/`);
     await seedWatchList(page, cars.map((c) => c.id));
     const badge = page.locator('[data-watch-list-count]').first();
@@ -105,7 +97,7 @@ describe('Merken button and header badge', () => {
 describe('persistence', () => {
   it('keeps the list across a reload and syncs two open tabs', async () => {
     const [a, b] = takeCars(pool, 2) as [TestCar, TestCar];
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const first = await context.newPage();
     const second = await context.newPage();
     await first.goto(`${baseUrl}${a.detailPath}`);
@@ -128,7 +120,7 @@ describe('persistence', () => {
 
   it('brings the list back from the server after local storage was cleared', async () => {
     const cars = takeCars(pool, 2);
-    const { page, context } = await openWatchedPage(browser);
+    const { page, context } = await openWatchedPage(browser());
     const serverCount = async () => {
       const visitor = (await storedWatchList(page))?.visitorUUId;
       if (!visitor) return -1;
@@ -156,7 +148,7 @@ describe('persistence', () => {
 
   it("migrates the legacy 'Merkliste' and 'Favoriten' stores once", async () => {
     const [a, b, c] = takeCars(pool, 3) as [TestCar, TestCar, TestCar];
-    const { page, context, problems } = await openWatchedPage(browser);
+    const { page, context, problems } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}/impressum/`);
     await page.evaluate(([m, f]) => {
       localStorage.setItem('Merkliste', m);
@@ -185,7 +177,7 @@ describe('persistence', () => {
 
 describe('watch list page', () => {
   it('shows the empty state with a search button, without axe violations', async () => {
-    const { page, context, problems } = await openWatchedPage(browser);
+    const { page, context, problems } = await openWatchedPage(browser());
     await openWatchList(page);
     expect(await page.title()).toMatch(/^Ihre Merkliste - /);
     await expect.poll(() => page.getByText('Sie haben noch keine Fahrzeuge in Ihrer Merkliste!').isVisible()).toBe(true);
@@ -200,7 +192,7 @@ describe('watch list page', () => {
 
   it('shows the sort dropdown only from 4 cars and sorts by price', async () => {
     const cars = takeCars(pool, 4);
-    const { page, context } = await openWatchedPage(browser);
+    const { page, context } = await openWatchedPage(browser());
     await openWatchList(page);
     await seedWatchList(page, cars.slice(0, 3).map((c) => c.id));
     await expect.poll(() => itemIds(page)).toHaveLength(3);
@@ -222,7 +214,7 @@ describe('watch list page', () => {
 
   it('asks before removing a car; the popup traps focus, closes on Escape and locks scrolling', async () => {
     const cars = takeCars(pool, 2);
-    const { page, context } = await openWatchedPage(browser);
+    const { page, context } = await openWatchedPage(browser());
     await openWatchList(page);
     await seedWatchList(page, cars.map((c) => c.id));
     await expect.poll(() => itemIds(page)).toHaveLength(2);
@@ -253,20 +245,20 @@ describe('watch list page', () => {
   it('warns about sold cars, keeps them out of the selection and removes them on request', async () => {
     const cars = takeCars(pool, 4);
     const [sold1, sold2] = [cars[1]!, cars[3]!];
-    const { page, context, problems } = await openWatchedPage(browser);
+    const { page, context, problems } = await openWatchedPage(browser());
     await openWatchList(page);
     await seedWatchList(page, cars.map((c) => c.id));
     await expect.poll(() => itemIds(page)).toHaveLength(4);
     expect(await page.getByText('Leider verpasst!').count()).toBe(0);
 
-    markSold(db, sold1.id);
+    markSold(db(), sold1.id);
     // the engine follows the change feed within a second
     await expect.poll(async () => {
       await page.reload();
       await page.locator('.watch-list__items[aria-busy="false"]').waitFor();
       return page.locator('.watch-list__warning').textContent();
     }, { timeout: 10_000 }).toContain('Leider verpasst! 1 Fahrzeug auf Ihrem Merkzettel hat sich jemand anderes gesichert.');
-    markSold(db, sold2.id);
+    markSold(db(), sold2.id);
     await expect.poll(async () => {
       await page.evaluate((key) => {
         const v = JSON.parse(localStorage.getItem(key)!);
@@ -296,8 +288,8 @@ describe('watch list page', () => {
   it('selects 2 to 5 cars for compare in the URL and opens the compare page', async () => {
     const cars = takeCars(pool, 7);
     const sold = cars[6]!;
-    markSold(db, sold.id);
-    const { page, context, problems } = await openWatchedPage(browser);
+    markSold(db(), sold.id);
+    const { page, context, problems } = await openWatchedPage(browser());
     await openWatchList(page, `?selectedIds=${sold.id}`);
     await seedWatchList(page, cars.map((c) => c.id));
     await expect.poll(() => itemIds(page)).toHaveLength(7);

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { useFileFixture } from './file-fixture.ts';
 
 export const PHONE = { width: 375, height: 812 } as const;
 export const DESKTOP = { width: 1280, height: 900 } as const;
@@ -10,6 +11,11 @@ export const CHROMIUM_ARGS: readonly string[] = ['--headless', '--no-sandbox', '
 /** Debian's Chromium, started the way this machine allows (no sandbox, no background networking). */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+}
+
+/** One browser for the calling test file; call `browser()` inside hooks and tests. */
+export function useBrowser(): () => Browser {
+  return useFileFixture('the browser', launchBrowser, (browser) => browser.close());
 }
 
 export interface WatchedPage {

@@ -6,7 +6,9 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { detailPath } from '#src/domain/listing/title-slug.ts';
+import { useFileFixture } from './file-fixture.ts';
 
 export interface TestCar { id: number; title: string; oldId: number | null; price: number; mileage: number; powerKw: number; equipmentIds: number[]; sellerType: string; photoCount: number; detailPath: string }
 
@@ -16,6 +18,11 @@ export function openTestDb(dataDir: string): SQLite.Database {
   const db = new SQLite(path.join(dataDir, 'marketplace.sqlite'));
   db.pragma('busy_timeout = 5000');
   return db;
+}
+
+/** The test server's database, open for the calling test file; call `db()` inside hooks and tests. */
+export function useTestDb(): () => SQLite.Database {
+  return useFileFixture('the test database', () => openTestDb(inject('dataDir')), (db) => db.close());
 }
 
 interface Row { id: number; title: string; old_id: number | null; price: number; mileage: number; power_kw: number; equipment_ids: string; type: string; photo_count: number }

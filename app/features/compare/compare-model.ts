@@ -143,13 +143,3 @@ export function equipmentUnion(cars: readonly CompareCar[]): { id: number; name:
     .sort((a, b) => a[1].localeCompare(b[1], 'de'))
     .map(([id, name]) => ({ id, name, has: cars.map((c) => c.equipment.some((e) => e.id === id)) }));
 }
-
-/** The compare URL after removing a car: carIds and selectedIds both lose it. */
-export function withoutCar(search: URLSearchParams, carIds: readonly number[], selectedIds: readonly number[], id: number): string {
-  const next = new URLSearchParams(search);
-  next.set('carIds', carIds.filter((x) => x !== id).join(','));
-  const selected = selectedIds.filter((x) => x !== id);
-  if (selected.length > 0) next.set('selectedIds', selected.join(','));
-  else next.delete('selectedIds');
-  return `?${next.toString().replaceAll('%2C', ',')}`;
-}

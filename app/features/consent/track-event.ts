@@ -39,11 +39,6 @@ export function setTrackingConsent(granted: boolean): void {
   consentGranted = granted;
 }
 
-/** Ad slots and other third-party code ask this before they load anything. */
-export function hasTrackingConsent(): boolean {
-  return consentGranted;
-}
-
 /** Pushes one event; returns whether it was sent. Safe to call on the server (does nothing). */
 export function trackEvent(event: TrackingEventName, data: TrackingData = {}): boolean {
   if (!consentGranted || typeof window === 'undefined') return false;

@@ -4,9 +4,7 @@
  */
 
 export const THUMBNAIL_WIDTH = 124;
-export const THUMBNAIL_AREA_HEIGHT = 85;
 export const THUMBNAIL_GAP = 10;
-export const SLIDE_TRANSITION_MS = 500;
 /** Placeholder tiles shown while the gallery has no photos yet. */
 export const PLACEHOLDER_TILES = 4;
 

@@ -53,13 +53,6 @@ export function reservedHeights(kind: AdSlotKind): Record<AdBreakpoint, number> 
   return out;
 }
 
-/** Sizes for the current viewport width: those of the largest breakpoint not above it. */
-export function sizesForWidth(kind: AdSlotKind, width: number): readonly AdSize[] {
-  let sizes: readonly AdSize[] = [];
-  for (const bp of AD_BREAKPOINTS) if (width >= bp) sizes = AD_SIZE_MAPS[kind][bp];
-  return sizes;
-}
-
 /** SPEC §2: ad slots sit after these result positions (1-based). */
 export const LIST_AD_POSITIONS: readonly number[] = [2, 7, 12, 17];
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dealerCarsFilters, dealerCarsPath, parseDealerCarsQuery, withDealerCarsChange } from './dealer-cars-query.ts';
+import { createFilters } from '../search/search-filters.ts';
+import { dealerCarsFilters, dealerCarsPath, parseDealerCarsQuery, withDealerCarsChange, withDealerStock } from './dealer-cars-query.ts';
 
 const parse = (s: string) => parseDealerCarsQuery(new URLSearchParams(s));
 
@@ -44,5 +45,13 @@ describe('dealer cars query', () => {
   it('searches the whole stock of the dealer, accident cars included', () => {
     const f = dealerCarsFilters(parse('cid=5&page=2')!, { make: 74, model: null });
     expect(f).toMatchObject({ sellerId: 5, accident: 'AN', makeModels: [{ make: 74, model: null }], sort: 'age', desc: true, page: 2 });
+  });
+
+  it('widens any search of one seller to the whole stock, unless the accident filter was asked for', () => {
+    const bySeller = createFilters({ sellerId: 5 });
+    expect(withDealerStock(bySeller, false).accident).toBe('AN');
+    expect(withDealerStock(bySeller, true)).toBe(bySeller);
+    const everyone = createFilters();
+    expect(withDealerStock(everyone, false)).toBe(everyone);
   });
 });

@@ -75,9 +75,20 @@ export function withDealerCarsChange(q: DealerCarsQuery, change: Partial<Pick<De
 }
 
 /**
- * The search for one dealer's cars. A dealer's whole stock is listed, accident vehicles included
- * (the result list's default of hiding them does not apply to a dealer's own page).
+ * A dealer's whole stock is listed, accident vehicles included: the result list's default of hiding
+ * them does not apply to a dealer's own cars.
  */
-export function dealerCarsFilters(q: DealerCarsQuery, makeModel: { make: number; model: number | null } | null): SearchFilters {
-  return createFilters({ sellerId: q.cid, accident: 'AN', makeModels: makeModel ? [makeModel] : [], sort: q.sort, desc: q.desc, page: q.page });
+const DEALER_STOCK_ACCIDENT = 'AN' satisfies SearchFilters['accident'];
+
+/** The search for one dealer's cars (the dealer car page and /api/v2/dealer-listings). */
+export function dealerCarsFilters(q: Pick<DealerCarsQuery, 'cid' | 'sort' | 'desc' | 'page'>, makeModel: { make: number; model: number | null } | null): SearchFilters {
+  return createFilters({ sellerId: q.cid, accident: DEALER_STOCK_ACCIDENT, makeModels: makeModel ? [makeModel] : [], sort: q.sort, desc: q.desc, page: q.page });
+}
+
+/**
+ * A search of one seller (`cid`) shows the dealer's whole stock too, unless the caller asks for the
+ * accident filter (`ustate`) explicitly; dealer pages and `totalcount?cid=` agree on this.
+ */
+export function withDealerStock(filters: SearchFilters, ustateGiven: boolean): SearchFilters {
+  return filters.sellerId !== null && !ustateGiven ? { ...filters, accident: DEALER_STOCK_ACCIDENT } : filters;
 }

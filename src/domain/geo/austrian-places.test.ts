@@ -3,8 +3,8 @@ import {
   AUSTRIAN_CITIES,
   AUSTRIAN_STATES,
   STATE_SLUGS,
-  slugifyPlace,
 } from './austrian-places.ts';
+import { pathSlug } from '../search/path-slug.ts';
 import type { StateSlug } from './austrian-places.ts';
 
 /**
@@ -75,11 +75,11 @@ describe('austrian-places', () => {
     expect(AUSTRIAN_CITIES.find((c) => c.slug === 'wien-leopoldstadt')?.zip).toBe('1020');
   });
 
-  it('has unique slugs that equal slugifyPlace(name)', () => {
+  it('has unique slugs that equal pathSlug(name)', () => {
     const slugs = AUSTRIAN_CITIES.map((c) => c.slug);
     expect(new Set(slugs).size).toBe(slugs.length);
     for (const city of AUSTRIAN_CITIES) {
-      expect(city.slug, city.name).toBe(slugifyPlace(city.name));
+      expect(city.slug, city.name).toBe(pathSlug(city.name));
       expect(city.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
     }
   });
@@ -101,18 +101,5 @@ describe('austrian-places', () => {
     for (const city of AUSTRIAN_CITIES) {
       expect(Number.isInteger(city.population) && city.population > 0, city.name).toBe(true);
     }
-  });
-});
-
-describe('slugifyPlace', () => {
-  it('applies the slug rule', () => {
-    expect(slugifyPlace('Wiener Neustadt')).toBe('wiener-neustadt');
-    expect(slugifyPlace('St. Pölten')).toBe('st-poelten');
-    expect(slugifyPlace('Groß-Enzersdorf')).toBe('gross-enzersdorf');
-    expect(slugifyPlace('Wien Rudolfsheim-Fünfhaus')).toBe('wien-rudolfsheim-fuenfhaus');
-    expect(slugifyPlace('  Kärnten / Übersee  ')).toBe('kaernten-uebersee');
-    expect(slugifyPlace('ÄÖÜ')).toBe('aeoeue');
-    expect(slugifyPlace('Wörgl'.normalize('NFD'))).toBe('woergl');
-    expect(slugifyPlace('Café 1010')).toBe('cafe-1010');
   });
 });

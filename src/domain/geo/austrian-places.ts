@@ -9,6 +9,7 @@
  * ranking/sorting (e.g. autocomplete), not for statistics.
  */
 
+import { pathSlug } from '../search/path-slug.ts';
 import type { StateSlug } from './austrian-states.ts';
 
 export * from './austrian-states.ts';
@@ -16,7 +17,7 @@ export * from './austrian-states.ts';
 export interface AustrianCity {
   /** Display name, e.g. 'Wiener Neustadt' */
   name: string;
-  /** URL slug, always equal to slugifyPlace(name), e.g. 'wiener-neustadt' */
+  /** URL slug, always equal to pathSlug(name), e.g. 'wiener-neustadt' */
   slug: string;
   /** Main postal code (4 digits) */
   zip: string;
@@ -25,25 +26,6 @@ export interface AustrianCity {
   lon: number;
   /** Approximate population */
   population: number;
-}
-
-/**
- * Slug rule: lower case, ä→ae ö→oe ü→ue ß→ss, other diacritics stripped,
- * every run of other non-alphanumeric characters → a single dash,
- * no leading/trailing dash.
- */
-export function slugifyPlace(name: string): string {
-  return name
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 /** name, main postal code, state, lat, lon, population; the slug follows from the name. */
@@ -361,5 +343,5 @@ const CITY_ROWS: readonly CityRow[] = [
 ];
 
 export const AUSTRIAN_CITIES: readonly AustrianCity[] = CITY_ROWS.map(([name, zip, state, lat, lon, population]) => ({
-  name, slug: slugifyPlace(name), zip, state, lat, lon, population,
+  name, slug: pathSlug(name), zip, state, lat, lon, population,
 }));

@@ -1,6 +1,7 @@
 /**
  * The marketplace's promises to sellers (SPEC §9 Marketplace), shown on the sell-a-car and
- * insertion pages. The listing lifetime itself is owned by listing-lifetime.ts.
+ * insertion pages; ingestion enforces the image limit. The listing lifetime itself is owned by
+ * listing-lifetime.ts.
  */
 export { LISTING_LIFETIME_DAYS } from '../listing/listing-lifetime.ts';
 

@@ -17,6 +17,8 @@
  * without `electricRangeKm`.
  */
 
+import { pathSlug } from '../search/path-slug.ts';
+
 export type FuelCode = 'B' | 'D' | 'E' | 'H' | 'O'; // Benzin, Diesel, Elektro, Hybrid (Benzin/Elektro incl. Plug-in), O = 'Treibstoff: Sonstige' (CNG/LPG/Wasserstoff)
 
 export interface ModelLine { id: number; name: string; safeValue: string }
@@ -26,7 +28,7 @@ export interface ModelSpec {
   id: number;
   /** German market name, e.g. 'Golf', '3er', 'A4', 'Octavia', 'C-Klasse' */
   name: string;
-  /** URL slug, see {@link toSafeValue} */
+  /** URL slug, see {@link pathSlug} */
   safeValue: string;
   /** model line where the brand groups models (BMW, Mercedes-Benz, Audi only) */
   line?: ModelLine;
@@ -49,25 +51,6 @@ export interface ModelSpec {
 }
 
 export interface MakeSpec { id: number; name: string; safeValue: string; idx: number; weight: number; models: ModelSpec[] }
-
-/**
- * Slug rule: lower case, ä→ae, ö→oe, ü→ue, ß→ss, other accents dropped (ë→e, é→e),
- * every run of other non-alphanumerics → one dash, no leading or trailing dash.
- * E.g. 'C-Klasse' → 'c-klasse', 'ID.3' → 'id-3', 'Käfer' → 'kaefer', 'Citroën' → 'citroen'.
- */
-export function toSafeValue(name: string): string {
-  return name
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 const FUEL_CODES: readonly FuelCode[] = ['B', 'D', 'E', 'H', 'O'];
 const BODY_TYPE_IDS: readonly number[] = [1, 2, 3, 4, 5, 6, 12, 13];
@@ -122,7 +105,7 @@ function m(
 }
 
 function line(id: number, name: string): ModelLine {
-  return Object.freeze({ id, name, safeValue: toSafeValue(name) });
+  return Object.freeze({ id, name, safeValue: pathSlug(name) });
 }
 
 function buildModel(makeId: number, makeName: string, d: ModelDraft): ModelSpec {
@@ -136,7 +119,7 @@ function buildModel(makeId: number, makeName: string, d: ModelDraft): ModelSpec 
   return {
     id: 1000 + makeId * 100 + d.n,
     name: d.name,
-    safeValue: toSafeValue(d.name),
+    safeValue: pathSlug(d.name),
     ...(d.opts.line ? { line: d.opts.line } : {}),
     weight: d.weight,
     bodyTypes: d.bodyTypes,
@@ -153,7 +136,7 @@ function buildModel(makeId: number, makeName: string, d: ModelDraft): ModelSpec 
 type MakeDraft = Omit<MakeSpec, 'idx'>;
 
 function make(id: number, name: string, weight: number, models: ModelDraft[]): MakeDraft {
-  return { id, name, safeValue: toSafeValue(name), weight, models: models.map((d) => buildModel(id, name, d)) };
+  return { id, name, safeValue: pathSlug(name), weight, models: models.map((d) => buildModel(id, name, d)) };
 }
 
 // Body types: 1 Kleinwagen, 2 Cabrio, 3 Coupé, 4 SUV/Geländewagen, 5 Kombi, 6 Limousine, 12 Van/Kleinbus, 13 Transporter
