@@ -11,6 +11,11 @@ export interface RequestContext {
    * failed because the database is unreachable makes the HTTP layer answer 503 instead of 500.
    */
   failures: RequestFailures;
+  /**
+   * A random id (UUID) for this response only, e.g. the lead id of a form posted without JavaScript.
+   * Pages are kept and served again (server/page-cache.ts); ids made here are replaced each time.
+   */
+  freshId: () => string;
 }
 
 export interface RequestFailures { databaseUnavailable: boolean }

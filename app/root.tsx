@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useMatches, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { resolveDisplayMode, hiddenOnClass } from './components/layout/display-mode.ts';
@@ -8,6 +8,7 @@ import { NotFoundContent, notFoundKindOf } from './components/layout/not-found-c
 import { ScrollManager } from './components/layout/scroll-manager.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
+import { useHydrated } from './components/ui/use-hydrated.ts';
 import { ConsentBanner } from './features/consent/consent-banner.tsx';
 import { consentFromCookieHeader } from './features/consent/consent-choice.ts';
 import { pageTitle } from './seo/page-title.ts';
@@ -37,6 +38,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const config = rootData?.config;
   const siteName = config?.siteName ?? 'Gebrauchtwagen.at';
   const mode = resolveDisplayMode(new URLSearchParams(location.search), matches.map((m) => m.handle));
+  // Marks <html data-hydrated> once the widgets have switched to their enhanced form (the scripts
+  // load after the first paint): from here on every control works, a sign for tests and tools.
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) document.documentElement.dataset.hydrated = '';
+  }, [hydrated]);
   return (
     <html lang="de-AT">
       <head>

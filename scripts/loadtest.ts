@@ -10,8 +10,10 @@
  *   detail page   10 connections  car detail pages
  *   mixed         10 connections  home, result lists, detail pages, API searches, contact posts
  *   mixed         50 connections  the same mix
+ *   result list and detail page again on a server with the page cache off (PAGE_CACHE_MB=0): the
+ *   cost of rendering every page, for reference (the goals apply to the server as it runs)
  *
- * Requests carry a browser's headers (Accept-Encoding: gzip). Prints requests/s, p50/p95/p99,
+ * Requests carry a browser's headers (Accept-Encoding: gzip, deflate, br). Prints requests/s, p50/p95/p99,
  * errors and the server's RSS before and after; exits 1 on any error, on memory growth or when a
  * goal is missed (result list ≥ 300 req/s and p99 ≤ 100 ms at 10 connections, detail ≥ 400 req/s).
  */
@@ -93,12 +95,12 @@ function ensureBuild(): void {
 }
 
 /** server/main.ts in a process of its own (no tsx wrapper process), so its RSS is the server's. */
-async function startServerProcess(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
+async function startServerProcess(dataDir: string, extraEnv: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'main.ts')], {
     cwd: ROOT,
     env: {
       ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', BUILD_DIR,
-      SEED_LISTINGS: String(LISTINGS), LOG_LEVEL: 'info', RATE_LIMIT_MULTIPLIER,
+      SEED_LISTINGS: String(LISTINGS), LOG_LEVEL: 'info', RATE_LIMIT_MULTIPLIER, ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -195,18 +197,46 @@ function run(base: string, scenario: Scenario, seconds: number): Promise<RunResu
 
 const ms = (v: number) => v.toFixed(1);
 
+/** Runs the scenarios one after another against a server process and returns a row for each. */
+async function measure(url: string, pid: number, scenarios: readonly Scenario[]): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const scenario of scenarios) {
+    const rssBeforeMb = rssMb(pid);
+    const r = await run(url, scenario, SECONDS);
+    const sorted = r.latencies.sort((a, b) => a - b);
+    const row: Row = {
+      name: scenario.name, connections: scenario.connections, requests: r.requests, rps: r.rps, p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95),
+      p99: percentile(sorted, 0.99), errors: r.errors, non2xx: r.non2xx, rssBeforeMb, rssAfterMb: rssMb(pid),
+      statuses: [...r.statuses].sort(([a], [b]) => a - b).map(([code, n]) => `${code}×${n}`).join(' '),
+    };
+    rows.push(row);
+    console.log(`  ${row.name} @${row.connections}: ${row.rps.toFixed(0)} req/s, p50 ${ms(row.p50)} ms, p95 ${ms(row.p95)} ms, p99 ${ms(row.p99)} ms, errors ${row.errors}, statuses ${row.statuses}`);
+  }
+  return rows;
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
 async function main() {
   ensureBuild();
   const dataDir = await prepareDataDir();
   const { url, child } = await startServerProcess(dataDir);
   const pid = child.pid!;
   const rows: Row[] = [];
+  let rssStart = 0;
+  let rssEnd = 0;
+  let lists: string[] = [];
+  let details: string[] = [];
+  const page = (p: string): LoadRequest => ({ method: 'GET', path: p, headers: PAGE_HEADERS });
   try {
     console.log(`Server ${url} (pid ${pid}), ${LISTINGS.toLocaleString('de-AT')} listings, ${SECONDS} s per scenario, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-    const lists = await resultListPaths(url);
-    const details = await detailPaths(url, 400);
+    lists = await resultListPaths(url);
+    details = await detailPaths(url, 400);
     const listingIds = details.map((p) => Number(p.split('/').pop()));
-    const page = (p: string): LoadRequest => ({ method: 'GET', path: p, headers: PAGE_HEADERS });
     const api = (p: string): LoadRequest => ({ method: 'GET', path: p, headers: API_HEADERS });
     const apiSearches = searchMix().map(({ filters }) => api(`/api/v2/search-listings?${toBackendQuery(filters).toString()}`));
     const mix = interleave(
@@ -219,55 +249,58 @@ async function main() {
       ],
       1000,
     );
-    const scenarios: Scenario[] = [
-      { name: 'result list', connections: 10, requests: lists.map(page) },
-      { name: 'detail page', connections: 10, requests: details.map(page) },
-      { name: 'mixed', connections: 10, requests: mix },
-      { name: 'mixed', connections: 50, requests: mix },
-    ];
     console.log(`Request sets: ${lists.length} result lists, ${details.length} detail pages, ${apiSearches.length} API searches, contact posts (2 % of the mix)`);
 
     // Warm-up (JIT, caches), not measured.
     await run(url, { name: 'warm-up', connections: 10, requests: mix }, WARMUP_SECONDS);
-    const rssStart = rssMb(pid);
-    for (const scenario of scenarios) {
-      const rssBeforeMb = rssMb(pid);
-      const r = await run(url, scenario, SECONDS);
-      const sorted = r.latencies.sort((a, b) => a - b);
-      const row: Row = {
-        name: scenario.name, connections: scenario.connections, requests: r.requests, rps: r.rps, p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95),
-        p99: percentile(sorted, 0.99), errors: r.errors, non2xx: r.non2xx, rssBeforeMb, rssAfterMb: rssMb(pid),
-        statuses: [...r.statuses].sort(([a], [b]) => a - b).map(([code, n]) => `${code}×${n}`).join(' '),
-      };
-      rows.push(row);
-      console.log(`  ${row.name} @${row.connections}: ${row.rps.toFixed(0)} req/s, p50 ${ms(row.p50)} ms, p95 ${ms(row.p95)} ms, p99 ${ms(row.p99)} ms, errors ${row.errors}, statuses ${row.statuses}`);
-    }
-
-    console.log(`\nLoad test (${LISTINGS.toLocaleString('de-AT')} listings, SQLite, ${SECONDS} s per scenario, loopback, gzip; load average now ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}):`);
-    console.log('| scenario | connections | requests | req/s | p50 ms | p95 ms | p99 ms | errors | statuses | RSS before MB | RSS after MB |');
-    console.log('|---|---|---|---|---|---|---|---|---|---|---|');
-    for (const r of rows) {
-      console.log(`| ${r.name} | ${r.connections} | ${r.requests} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.errors} | ${r.statuses} | ${r.rssBeforeMb} | ${r.rssAfterMb} |`);
-    }
-
-    const list = rows.find((r) => r.name === 'result list');
-    const detail = rows.find((r) => r.name === 'detail page');
-    const rssEnd = rssMb(pid);
-    const verdicts: [string, boolean][] = [
-      [`result list ≥ ${GOALS.listRps} req/s at 10 connections (${list?.rps.toFixed(0)})`, (list?.rps ?? 0) >= GOALS.listRps],
-      [`result list p99 ≤ ${GOALS.listP99Ms} ms at 10 connections (${ms(list?.p99 ?? Number.NaN)})`, (list?.p99 ?? Infinity) <= GOALS.listP99Ms],
-      [`detail page ≥ ${GOALS.detailRps} req/s at 10 connections (${detail?.rps.toFixed(0)})`, (detail?.rps ?? 0) >= GOALS.detailRps],
-      [`no errors and only 2xx answers (${rows.reduce((n, r) => n + r.errors + r.non2xx, 0)})`, rows.every((r) => r.errors === 0 && r.non2xx === 0)],
-      [`no memory growth: RSS ${rssStart} → ${rssEnd} MB (≤ ${GOALS.rssGrowth}×)`, rssEnd <= rssStart * GOALS.rssGrowth],
-    ];
-    console.log('');
-    for (const [text, ok] of verdicts) console.log(`${ok ? 'PASS' : 'MISS'}  ${text}`);
-    process.exitCode = verdicts.every(([, ok]) => ok) ? 0 : 1;
+    rssStart = rssMb(pid);
+    rows.push(
+      ...(await measure(url, pid, [
+        { name: 'result list', connections: 10, requests: lists.map(page) },
+        { name: 'detail page', connections: 10, requests: details.map(page) },
+        { name: 'mixed', connections: 10, requests: mix },
+        { name: 'mixed', connections: 50, requests: mix },
+      ])),
+    );
+    rssEnd = rssMb(pid);
   } finally {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
+    await stop(child);
   }
+
+  // The same pages rendered for every request: what the page cache saves (not judged).
+  const uncached = await startServerProcess(dataDir, { PAGE_CACHE_MB: '0' });
+  try {
+    const pages = interleave([{ weight: 1, requests: lists.map(page) }, { weight: 1, requests: details.map(page) }], 1000);
+    await run(uncached.url, { name: 'warm-up', connections: 10, requests: pages }, WARMUP_SECONDS);
+    rows.push(
+      ...(await measure(uncached.url, uncached.child.pid!, [
+        { name: 'result list, page cache off', connections: 10, requests: lists.map(page) },
+        { name: 'detail page, page cache off', connections: 10, requests: details.map(page) },
+      ])),
+    );
+  } finally {
+    await stop(uncached.child);
+  }
+
+  console.log(`\nLoad test (${LISTINGS.toLocaleString('de-AT')} listings, SQLite, ${SECONDS} s per scenario, loopback, Accept-Encoding gzip/br; load average now ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}):`);
+  console.log('| scenario | connections | requests | req/s | p50 ms | p95 ms | p99 ms | errors | statuses | RSS before MB | RSS after MB |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const r of rows) {
+    console.log(`| ${r.name} | ${r.connections} | ${r.requests} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.errors} | ${r.statuses} | ${r.rssBeforeMb} | ${r.rssAfterMb} |`);
+  }
+
+  const list = rows.find((r) => r.name === 'result list');
+  const detail = rows.find((r) => r.name === 'detail page');
+  const verdicts: [string, boolean][] = [
+    [`result list ≥ ${GOALS.listRps} req/s at 10 connections (${list?.rps.toFixed(0)})`, (list?.rps ?? 0) >= GOALS.listRps],
+    [`result list p99 ≤ ${GOALS.listP99Ms} ms at 10 connections (${ms(list?.p99 ?? Number.NaN)})`, (list?.p99 ?? Infinity) <= GOALS.listP99Ms],
+    [`detail page ≥ ${GOALS.detailRps} req/s at 10 connections (${detail?.rps.toFixed(0)})`, (detail?.rps ?? 0) >= GOALS.detailRps],
+    [`no errors and only 2xx answers (${rows.reduce((n, r) => n + r.errors + r.non2xx, 0)})`, rows.every((r) => r.errors === 0 && r.non2xx === 0)],
+    [`no memory growth: RSS ${rssStart} → ${rssEnd} MB (≤ ${GOALS.rssGrowth}×)`, rssEnd <= rssStart * GOALS.rssGrowth],
+  ];
+  console.log('');
+  for (const [text, ok] of verdicts) console.log(`${ok ? 'PASS' : 'MISS'}  ${text}`);
+  process.exitCode = verdicts.every(([, ok]) => ok) ? 0 : 1;
 }
 
 await main();

@@ -1,15 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppServices } from '#src/app-services.server.ts';
 import { isDatabaseUnavailable } from '#src/db/database-availability.ts';
 import { createApiRouter } from './api/api-router.ts';
 import { clientIp } from './api/public-post-guard.ts';
+import { compression } from './compression.ts';
 import { createImageRouter } from './images/image-router.ts';
-import { lowerScriptPreloadPriority } from './script-preload-priority.ts';
+import { createPageCache } from './page-cache.ts';
+import { loadScriptsAfterFirstPaint } from './scripts-after-paint.ts';
 import { securityHeaders, type SecurityEnv } from './security-headers.ts';
 
 export interface HttpAppOptions {
@@ -23,9 +25,9 @@ export function createHttpApp({ services, build, clientDir }: HttpAppOptions) {
   const app = new Hono<SecurityEnv>();
   const { logger } = services;
   app.use('*', securityHeaders({ https: services.env.PUBLIC_URL.startsWith('https:') }));
-  // Pages, JSON and built assets go out gzip-compressed: on a phone connection the bytes of the
+  // Pages, JSON and built assets go out compressed: on a phone connection the bytes of the
   // scripts and styles decide when the first paint happens (docs/quality-gates.md, Lighthouse).
-  app.use('*', compress());
+  app.use('*', compression());
 
   app.route('/api', createApiRouter(services));
   app.route('/images', createImageRouter(services));
@@ -37,15 +39,30 @@ export function createHttpApp({ services, build, clientDir }: HttpAppOptions) {
   app.use('/docs/*', serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=86400') }));
 
   const handle = createRequestHandler(build, 'production');
+  const pageCache = createPageCache({ maxBytes: services.env.PAGE_CACHE_MB * 1024 * 1024, version: () => services.search.version() });
   const pageBodyLimit = bodyLimit({ maxSize: PAGE_FORM_LIMIT, onError: (c) => c.html(plainPage(REQUEST_TOO_LARGE), 413) });
   app.all('*', pageBodyLimit, async (c) => {
     if (!(await isReadableForm(c.req.raw))) return c.html(plainPage(UNREADABLE_FORM), 400);
+    const nonce = c.get('cspNonce');
+    const cacheKey = pageCache.keyOf(c.req.raw);
+    const kept = cacheKey === null ? null : pageCache.serve(cacheKey, nonce);
+    if (kept) return kept;
+    const version = pageCache.version();
     const failures = { databaseUnavailable: false };
+    const ids: string[] = [];
+    const freshId = () => {
+      const id = randomUUID();
+      ids.push(id);
+      return id;
+    };
     const request = hasBrokenEncoding(c.req.url) ? notFoundRequest(c.req.raw) : c.req.raw;
-    const response = await handle(request, { services, cspNonce: c.get('cspNonce'), clientIp: clientIp(c, services.env.TRUST_PROXY), failures });
+    const response = await handle(request, { services, cspNonce: nonce, clientIp: clientIp(c, services.env.TRUST_PROXY), failures, freshId });
     // The ErrorBoundary already shows the server-error text; an outage is 503, not a bug (500).
     if (failures.databaseUnavailable && response.status >= 500) return outageResponse(response);
-    return lowerScriptPreloadPriority(response);
+    if (!response.body || !(response.headers.get('content-type') ?? '').startsWith('text/html')) return response;
+    const html = loadScriptsAfterFirstPaint(await response.text());
+    if (cacheKey !== null) pageCache.keep(cacheKey, version, response, html, { nonce, ids });
+    return new Response(html, { status: response.status, statusText: response.statusText, headers: response.headers });
   });
 
   app.onError((err, c) => {

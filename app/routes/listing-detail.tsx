@@ -1,5 +1,4 @@
 import { CAR_GONE_MESSAGE } from '#src/domain/listing/listing-messages.ts';
-import { randomUUID } from 'node:crypto';
 import { data, useActionData, useLocation } from 'react-router';
 import { DetailView } from '#app/features/listing-detail/detail-view.tsx';
 import { platformOf } from '#app/features/listing-detail/seller-display.ts';
@@ -47,7 +46,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     mobile: deviceCategory(userAgent, 0) !== 'desktop',
     valuationUrl: config.valuationUrl,
     /** the lead id a form posted without JavaScript carries: a reposted answer page is not sent twice */
-    formLeadId: randomUUID(),
+    formLeadId: context.freshId(),
   };
 }
 

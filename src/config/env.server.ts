@@ -23,6 +23,8 @@ const EnvSchema = z.object({
   SUPPORT_EMAIL: z.string().email().default('support@gebrauchtwagen.at'),
   SEED_LISTINGS: z.coerce.number().int().min(0).default(104_000),
   SEED_VALUE: z.coerce.number().int().default(20261121),
+  /** memory for finished pages served again to the next visitor (server/page-cache.ts); 0 turns it off */
+  PAGE_CACHE_MB: z.coerce.number().min(0).default(128),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ...MESSAGING_ENV,
 });

@@ -5,8 +5,8 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { DESKTOP, openWatchedPage, PHONE, useBrowser } from '../support/browser.ts';
-import { dataLayerEvents, grantTracking, pickCar, waitForHydration } from '../support/listing-detail-fixtures.ts';
+import { DESKTOP, openWatchedPage, PHONE, useBrowser, waitForHydration } from '../support/browser.ts';
+import { dataLayerEvents, grantTracking, pickCar } from '../support/listing-detail-fixtures.ts';
 import { markSold, useTestDb } from '../support/watch-list-fixtures.ts';
 
 const baseUrl = inject('baseUrl');

@@ -6,8 +6,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { openWatchedPage, PHONE, useBrowser } from '../support/browser.ts';
-import { pickCar, updateCar, waitForHydration } from '../support/listing-detail-fixtures.ts';
+import { openWatchedPage, PHONE, useBrowser, waitForHydration } from '../support/browser.ts';
+import { pickCar, updateCar } from '../support/listing-detail-fixtures.ts';
 import { useTestDb } from '../support/watch-list-fixtures.ts';
 
 const baseUrl = inject('baseUrl');
@@ -98,7 +98,8 @@ describe('gallery', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('dialog.lightbox[open]').count()).toBe(0);
     expect(await counter(page)).toBe(`${n} / ${n}`);
-    expect(await page.evaluate(() => document.documentElement.classList.contains('is-scroll-locked'))).toBe(false);
+    // The lock is released in the effect that follows the close.
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('is-scroll-locked'))).toBe(false);
 
     await page.getByRole('button', { name: 'Foto in Vollbild anzeigen' }).click();
     await dialog.getByRole('button', { name: 'Schließen' }).click();

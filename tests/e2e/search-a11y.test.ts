@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, useBrowser } from '../support/browser.ts';
-import { baseUrl, openSearchPage, waitForHydration } from './search-helpers.ts';
+import { DESKTOP, PHONE, useBrowser, waitForHydration } from '../support/browser.ts';
+import { baseUrl, openSearchPage } from './search-helpers.ts';
 
 const browser = useBrowser();
 

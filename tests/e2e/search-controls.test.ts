@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from '../support/browser.ts';
-import { apiTotal, baseUrl, documentStillMarked, headlineCount, markDocument, openSearchPage, waitForHydration } from './search-helpers.ts';
+import { useBrowser, waitForHydration } from '../support/browser.ts';
+import { apiTotal, baseUrl, documentStillMarked, headlineCount, markDocument, openSearchPage } from './search-helpers.ts';
 
 const browser = useBrowser();
 

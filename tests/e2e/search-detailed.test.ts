@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PHONE, useBrowser } from '../support/browser.ts';
-import { apiTotal, baseUrl, headlineCount, openSearchPage, waitForHydration } from './search-helpers.ts';
+import { PHONE, useBrowser, waitForHydration } from '../support/browser.ts';
+import { apiTotal, baseUrl, headlineCount, openSearchPage } from './search-helpers.ts';
 
 const browser = useBrowser();
 

@@ -40,7 +40,3 @@ export async function documentStillMarked(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __searchMark?: number }).__searchMark === 1);
 }
 
-/** Waits until React has hydrated the page (the enhanced comboboxes replace the native selects). */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.locator('input[role="combobox"]').first().waitFor({ state: 'attached' });
-}

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, useBrowser } from '../support/browser.ts';
-import { apiTotal, baseUrl, documentStillMarked, headlineCount, markDocument, openSearchPage, waitForHydration } from './search-helpers.ts';
+import { PHONE, useBrowser, waitForHydration } from '../support/browser.ts';
+import { apiTotal, baseUrl, documentStillMarked, headlineCount, markDocument, openSearchPage } from './search-helpers.ts';
 
 const browser = useBrowser();
 let total = 0;

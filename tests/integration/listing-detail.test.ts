@@ -37,7 +37,7 @@ describe.each(DIALECTS)('car detail page on %s', (dialect) => {
   /** Calls the detail route's action as React Router would for a posted form. */
   async function post(listingId: number, fields: Record<string, string>, headers: Record<string, string> = { origin: ORIGIN }) {
     const request = new Request(`${ORIGIN}/fahrzeuge/-/${listingId}`, { method: 'POST', headers, body: new URLSearchParams(fields) });
-    const args = { request, params: { title: '-', id: String(listingId) }, context: { services: h.services, cspNonce: '', clientIp: '127.0.0.1', failures: { databaseUnavailable: false } } } as unknown as ActionArgs;
+    const args = { request, params: { title: '-', id: String(listingId) }, context: { services: h.services, cspNonce: '', clientIp: '127.0.0.1', failures: { databaseUnavailable: false }, freshId: () => crypto.randomUUID() } } as unknown as ActionArgs;
     const result = (await action(args)) as unknown as { data: ContactActionData | ErrorReportActionData; init: { status: number } };
     return { status: result.init.status, body: result.data };
   }

@@ -25,10 +25,34 @@ export interface WatchedPage {
   problems: string[];
 }
 
-/** A page in a fresh context that records every console error and failed request. */
+/**
+ * Waits until React has hydrated the document (root.tsx marks <html data-hydrated>); the scripts
+ * load after the first paint, so a click before that reaches a page without handlers. Documents
+ * without the app's scripts (plain error pages) count as ready.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated') || !document.querySelector('script[type="module"]'));
+}
+
+/**
+ * A page in a fresh context that records every console error and failed request. Its `goto` and
+ * `reload` return once the new document is hydrated.
+ */
 export async function openWatchedPage(browser: Browser, viewport: { width: number; height: number } = DESKTOP): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport, locale: 'de-AT' });
   const page = await context.newPage();
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await waitForHydration(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await waitForHydration(page);
+    return response;
+  };
   const problems: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);

@@ -54,10 +54,3 @@ export function dataLayerEvents(page: Page): Promise<string[]> {
   return page.evaluate(() => (window.dataLayer ?? []).map((e) => String(e.event)));
 }
 
-/** React attaches its handlers on hydration; clicks before that would go nowhere. */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const button = document.querySelector('.gallery__zoom, .call-button');
-    return button !== null && Object.keys(button).some((k) => k.startsWith('__reactProps'));
-  });
-}

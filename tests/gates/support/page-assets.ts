@@ -10,8 +10,9 @@ function attributes(tag: string): Record<string, string> {
 }
 
 /**
- * Script assets: modulepreload links, script src and the modules the inline bootstrap module
- * imports (React Router's `import * as route0 from "…"` and `import("…entry.client…")`).
+ * Script assets: modulepreload links, script src, the modules an inline module imports
+ * (`import * as route0 from "…"`, `import("…")`) and the preloads the bootstrap adds after the first
+ * paint (server/scripts-after-paint.ts: `for (const href of ["…", …])`).
  */
 export function referencedAssets(html: string): PageAssets {
   const scripts = new Set<string>();
@@ -25,7 +26,9 @@ export function referencedAssets(html: string): PageAssets {
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     const a = attributes(m[1] ?? '');
     if (a.src) scripts.add(a.src);
-    for (const imp of (m[2] ?? '').matchAll(/(?:from\s*|import\(\s*)"([^"]+\.js)"/g)) if (imp[1]) scripts.add(imp[1]);
+    const code = m[2] ?? '';
+    for (const imp of code.matchAll(/(?:from\s*|import\(\s*)"([^"]+\.js)"/g)) if (imp[1]) scripts.add(imp[1]);
+    for (const list of code.matchAll(/for \(const href of (\[[^\]]*\])\)/g)) for (const href of JSON.parse(list[1] ?? '[]') as string[]) scripts.add(href);
   }
   return { scripts: [...scripts], stylesheets: [...stylesheets] };
 }

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { LruCache } from '#src/search/lru-cache.ts';
+
+/**
+ * Finished pages, kept in memory for the next visitor who asks for the same address.
+ *
+ * Rendering a result list costs ~12 ms of CPU (≈2,000 elements); serving a kept copy well under one.
+ * A page is kept while the inventory is unchanged (the search index's version: any listing change
+ * drops every page) and for 30 s at most, because pages also show seller details and content that
+ * have no change feed (the same rule as the API's result cache).
+ *
+ * Only what every visitor with the same request would get is kept: GET pages answered 200 with no
+ * cookie set. The key holds what a page may depend on besides its address: the consent cookie
+ * (the banner) and the user agent (platform-specific links). Per-response secrets are never shared:
+ * the CSP nonce and every id a loader asked `freshId()` for are recorded at their byte offsets and
+ * replaced by new values each time the page is served.
+ */
+export interface PageCacheOptions {
+  /** total bytes of kept pages; 0 turns the cache off */
+  maxBytes: number;
+  /** the inventory version: pages kept under another version are not served */
+  version: () => number;
+  maxAgeMs?: number;
+  now?: () => number;
+}
+
+/** What the render of one page used that must differ in every response. */
+export interface ResponseSecrets { nonce: string; ids: readonly string[] }
+
+interface KeptPage {
+  body: Buffer;
+  status: number;
+  headers: [string, string][];
+  /** the secrets the render used (0 = nonce, 1… = ids) and the byte offsets where each sits */
+  secrets: { length: number; offsets: number[] }[];
+  version: number;
+  at: number;
+}
+
+const MAX_AGE_MS = 30_000;
+/** the cookie whose value changes a page (the consent banner); other cookies do not */
+const CONSENT_COOKIE_PATTERN = /(?:^|;\s*)gw_consent=([^;]*)/;
+
+export function createPageCache({ maxBytes, version, maxAgeMs = MAX_AGE_MS, now = Date.now }: PageCacheOptions) {
+  const pages = new LruCache<string, KeptPage>(maxBytes, (page) => page.body.length);
+
+  return {
+    /** The cache key of a request whose answer may be kept, or null. */
+    keyOf(request: Request): string | null {
+      if (maxBytes <= 0 || request.method !== 'GET') return null;
+      const url = new URL(request.url);
+      const consent = CONSENT_COOKIE_PATTERN.exec(request.headers.get('cookie') ?? '')?.[1] ?? '';
+      return `${consent}\n${request.headers.get('user-agent') ?? ''}\n${url.pathname}${url.search}`;
+    },
+
+    /** The version to keep a page under, read before it is rendered (a change during the render then drops it). */
+    version,
+
+    /** A kept page with fresh secrets, or null. */
+    serve(key: string, nonce: string): Response | null {
+      const page = pages.get(key);
+      if (!page) return null;
+      if (page.version !== version() || now() - page.at > maxAgeMs) {
+        pages.delete(key);
+        return null;
+      }
+      const fresh = page.secrets.map((_, i) => (i === 0 ? nonce : randomUUID()));
+      // A new secret must take exactly the place of the old one.
+      if (fresh.some((value, i) => value.length !== page.secrets[i]?.length)) return null;
+      const body = Buffer.from(page.body);
+      page.secrets.forEach(({ offsets }, i) => {
+        for (const offset of offsets) body.write(fresh[i] ?? '', offset, 'latin1');
+      });
+      return new Response(body, { status: page.status, headers: page.headers });
+    },
+
+    /** Keeps a rendered page when every visitor may get it. */
+    keep(key: string, keptVersion: number, response: Response, html: string, secrets: ResponseSecrets): void {
+      if (response.status !== 200 || response.headers.has('set-cookie')) return;
+      const body = Buffer.from(html);
+      const kept = [secrets.nonce, ...secrets.ids].map((value) => ({ length: value.length, offsets: offsetsOf(body, value) }));
+      pages.set(key, { body, status: response.status, headers: [...response.headers], secrets: kept, version: keptVersion, at: now() });
+    },
+
+    get size() {
+      return pages.size;
+    },
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+function offsetsOf(body: Buffer, value: string): number[] {
+  const offsets: number[] = [];
+  if (!value) return offsets;
+  for (let at = body.indexOf(value); at !== -1; at = body.indexOf(value, at + value.length)) offsets.push(at);
+  return offsets;
+}
