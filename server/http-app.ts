@@ -33,8 +33,8 @@ export function createHttpApp({ services, build, clientDir }: HttpAppOptions) {
   app.route('/images', createImageRouter(services));
 
   const root = path.relative(process.cwd(), clientDir) || '.';
-  // Hashed build output never changes under the same name.
-  app.use('/assets/*', serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }));
+  // Hashed build output never changes under the same name; the build wrote .br/.gz copies of it.
+  app.use('/assets/*', serveStatic({ root, precompressed: true, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }));
   app.use('/favicon.ico', serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=86400') }));
   app.use('/docs/*', serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=86400') }));
 
