@@ -1,14 +1,14 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useMatches, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { resolveDisplayMode, hiddenOnClass } from './components/layout/display-mode.ts';
 import { DisplayModeProvider } from './components/layout/display-mode-context.tsx';
+import { HydrationMark } from './components/layout/hydration-mark.tsx';
 import { useNonce } from './components/layout/nonce-context.tsx';
 import { NotFoundContent, notFoundKindOf } from './components/layout/not-found-content.tsx';
 import { ScrollManager } from './components/layout/scroll-manager.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
-import { useHydrated } from './components/ui/use-hydrated.ts';
 import { ConsentBanner } from './features/consent/consent-banner.tsx';
 import { consentFromCookieHeader } from './features/consent/consent-choice.ts';
 import { pageTitle } from './seo/page-title.ts';
@@ -38,12 +38,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const config = rootData?.config;
   const siteName = config?.siteName ?? 'Gebrauchtwagen.at';
   const mode = resolveDisplayMode(new URLSearchParams(location.search), matches.map((m) => m.handle));
-  // Marks <html data-hydrated> once the widgets have switched to their enhanced form (the scripts
-  // load after the first paint): from here on every control works, a sign for tests and tools.
-  const hydrated = useHydrated();
-  useEffect(() => {
-    if (hydrated) document.documentElement.dataset.hydrated = '';
-  }, [hydrated]);
   return (
     <html lang="de-AT">
       <head>
@@ -65,6 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <SiteFooter siteName={siteName} socialUrl={config?.socialUrl ?? '#'} className={hiddenOnClass(mode.footer)} />
           )}
         </DisplayModeProvider>
+        <HydrationMark />
         <ScrollManager nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

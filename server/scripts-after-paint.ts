@@ -40,7 +40,7 @@ export function loadScriptsAfterFirstPaint(html: string): string {
   const deferred = [
     // rAF runs just before the next frame is drawn; the timeout after it runs once it has been.
     'await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));',
-    `for (const href of ${scriptLiteral(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
+    `document.head.append(...${scriptLiteral(preloads)}.map((href) => Object.assign(document.createElement("link"), { rel: "modulepreload", href })));`,
     `const [${imports.map((i) => i.name).join(', ')}] = await Promise.all([${imports.map((i) => `import(${scriptLiteral(i.url)})`).join(', ')}]);`,
     code.replace(STATIC_IMPORT, ''),
   ].join('\n');

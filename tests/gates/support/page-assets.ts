@@ -12,7 +12,7 @@ function attributes(tag: string): Record<string, string> {
 /**
  * Script assets: modulepreload links, script src, the modules an inline module imports
  * (`import * as route0 from "…"`, `import("…")`) and the preloads the bootstrap adds after the first
- * paint (server/scripts-after-paint.ts: `for (const href of ["…", …])`).
+ * paint (server/scripts-after-paint.ts: `document.head.append(...["…", …].map(…))`).
  */
 export function referencedAssets(html: string): PageAssets {
   const scripts = new Set<string>();
@@ -28,7 +28,7 @@ export function referencedAssets(html: string): PageAssets {
     if (a.src) scripts.add(a.src);
     const code = m[2] ?? '';
     for (const imp of code.matchAll(/(?:from\s*|import\(\s*)"([^"]+\.js)"/g)) if (imp[1]) scripts.add(imp[1]);
-    for (const list of code.matchAll(/for \(const href of (\[[^\]]*\])\)/g)) for (const href of JSON.parse(list[1] ?? '[]') as string[]) scripts.add(href);
+    for (const list of code.matchAll(/document\.head\.append\(\.\.\.(\[[^\]]*\])\.map/g)) for (const href of JSON.parse(list[1] ?? '[]') as string[]) scripts.add(href);
   }
   return { scripts: [...scripts], stylesheets: [...stylesheets] };
 }
