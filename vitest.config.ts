@@ -16,6 +16,7 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'app/**/*.test.ts', 'app/**/*.test.tsx', 'server/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['tests/support/fast-check-seed.ts'],
         },
       },
       {
@@ -24,6 +25,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['tests/support/fast-check-seed.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

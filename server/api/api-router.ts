@@ -26,6 +26,8 @@ export function createApiRouter(services: AppServices) {
   api.route('/', createFraudApi(services));
   api.route('/', createSearchSubscriptionApi(services));
   api.route('/', createCallTrackerApi(services));
-  api.notFound((c) => c.json({ error: { message: 'Nicht gefunden', code: 'NOT_FOUND' } }, 404));
+  // A route, not notFound(): a mounted sub-app's notFound never runs, and the site's page handler
+  // would answer an unknown API address with the HTML not-found page.
+  api.all('*', (c) => c.json({ error: { message: 'Nicht gefunden', code: 'NOT_FOUND' } }, 404));
   return api;
 }

@@ -252,4 +252,12 @@ describe.each(DIALECTS)('public JSON API on %s', (dialect) => {
       { numRuns: dialect === 'sqlite' ? 400 : 200 },
     );
   });
+
+  it('answers unknown API addresses with a JSON 404, not a page', async () => {
+    for (const url of ['/api/nope', '/api/geocode/suggestions/', '/api/v2/listings/']) {
+      const res = await h.get(url);
+      expect(res.status, url).toBe(404);
+      expect(await json(res), url).toMatchObject({ error: { code: 'NOT_FOUND' } });
+    }
+  });
 });
