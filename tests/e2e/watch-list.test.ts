@@ -256,7 +256,8 @@ describe('watch list page', () => {
     await expect.poll(async () => {
       await page.reload();
       await page.locator('.watch-list__items[aria-busy="false"]').waitFor();
-      return page.locator('.watch-list__warning').textContent();
+      // allTextContents does not wait: before the engine has seen the sale there is no warning yet.
+      return (await page.locator('.watch-list__warning').allTextContents()).join('');
     }, { timeout: 10_000 }).toContain('Leider verpasst! 1 Fahrzeug auf Ihrem Merkzettel hat sich jemand anderes gesichert.');
     markSold(db(), sold2.id);
     await expect.poll(async () => {
@@ -266,7 +267,8 @@ describe('watch list page', () => {
       }, 'gw:watch-list');
       await page.reload();
       await page.locator('.watch-list__items[aria-busy="false"]').waitFor();
-      return page.locator('.watch-list__warning').textContent();
+      // allTextContents does not wait: before the engine has seen the sale there is no warning yet.
+      return (await page.locator('.watch-list__warning').allTextContents()).join('');
     }, { timeout: 10_000 }).toContain('Leider verpasst! 2 Fahrzeuge auf Ihrem Merkzettel hat sich jemand anderes gesichert.');
 
     const soldBox = page.locator(`[data-watch-item="${sold1.id}"] input[type="checkbox"]`);
