@@ -10,7 +10,7 @@ import { ScrollManager } from './components/layout/scroll-manager.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
 import { ConsentBanner } from './features/consent/consent-banner.tsx';
-import { consentFromCookieHeader } from './features/consent/consent-choice.ts';
+import { consentFromCookieHeader } from '#src/domain/consent/consent-choice.ts';
 import { pageTitle } from './seo/page-title.ts';
 import appCss from './styles/app.css?url';
 

@@ -85,6 +85,8 @@ describe('page cache', () => {
     expect(key('/angebote/')).not.toBe(key('/angebote/', { cookie: 'gw_consent=granted' }));
     expect(key('/angebote/', { cookie: 'gw_consent=denied' })).not.toBe(key('/angebote/', { cookie: 'gw_consent=granted' }));
     expect(key('/angebote/', { cookie: 'gw_visitor=abc; gw_consent=denied' })).toBe(key('/angebote/', { cookie: 'gw_consent=denied' }));
+    // A value that is no choice shows the banner, like no cookie at all.
+    expect(key('/angebote/', { cookie: 'gw_consent=<x>' })).toBe(key('/angebote/'));
     expect(key('/angebote/', { 'user-agent': 'iPhone' })).not.toBe(key('/angebote/', { 'user-agent': 'Android' }));
   });
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { consentFromCookieHeader } from '#src/domain/consent/consent-choice.ts';
 import { LruCache } from '#src/search/lru-cache.ts';
 
 /**
@@ -38,8 +39,6 @@ interface KeptPage {
 }
 
 const MAX_AGE_MS = 30_000;
-/** the cookie whose value changes a page (the consent banner); other cookies do not */
-const CONSENT_COOKIE_PATTERN = /(?:^|;\s*)gw_consent=([^;]*)/;
 
 export function createPageCache({ maxBytes, version, maxAgeMs = MAX_AGE_MS, now = Date.now }: PageCacheOptions) {
   const pages = new LruCache<string, KeptPage>(maxBytes, (page) => page.body.length);
@@ -49,7 +48,8 @@ export function createPageCache({ maxBytes, version, maxAgeMs = MAX_AGE_MS, now 
     keyOf(request: Request): string | null {
       if (maxBytes <= 0 || request.method !== 'GET') return null;
       const url = new URL(request.url);
-      const consent = CONSENT_COOKIE_PATTERN.exec(request.headers.get('cookie') ?? '')?.[1] ?? '';
+      // The root loader reads the same choice (the banner); other cookies change no page.
+      const consent = consentFromCookieHeader(request.headers.get('cookie')) ?? '';
       return `${consent}\n${request.headers.get('user-agent') ?? ''}\n${url.pathname}${url.search}`;
     },
 
@@ -87,8 +87,6 @@ export function createPageCache({ maxBytes, version, maxAgeMs = MAX_AGE_MS, now 
     },
   };
 }
-
-export type PageCache = ReturnType<typeof createPageCache>;
 
 function offsetsOf(body: Buffer, value: string): number[] {
   const offsets: number[] = [];

@@ -2,7 +2,7 @@ import { data, Form, redirect, useRouteLoaderData } from 'react-router';
 import { z } from 'zod';
 import { safeLocalPath } from '#src/domain/navigation/local-path.ts';
 import { PageHeading } from '../components/layout/page-heading.tsx';
-import { consentCookie, CONSENT_SETTINGS_PATH, consentFromCookieHeader } from '../features/consent/consent-choice.ts';
+import { consentCookie, CONSENT_SETTINGS_PATH, consentFromCookieHeader } from '#src/domain/consent/consent-choice.ts';
 import { pageTitle, siteNameFrom } from '../seo/page-title.ts';
 import type { Route } from './+types/cookie-settings';
 

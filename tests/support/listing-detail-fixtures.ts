@@ -6,7 +6,7 @@
  */
 import type SQLite from 'better-sqlite3';
 import type { BrowserContext, Page } from 'playwright-core';
-import { CONSENT_COOKIE } from '#app/features/consent/consent-choice.ts';
+import { CONSENT_COOKIE } from '#src/domain/consent/consent-choice.ts';
 import { detailPath } from '#src/domain/listing/title-slug.ts';
 
 export interface DetailCar {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { AUSTRIAN_STATES } from '#src/domain/geo/austrian-states.ts';
-import { CONSENT_SETTINGS_PATH } from '../../features/consent/consent-choice.ts';
+import { CONSENT_SETTINGS_PATH } from '#src/domain/consent/consent-choice.ts';
 import { FOOTER_BRANDS, LEGAL_DOCUMENTS, PRODUCT_PATH } from './site-links.ts';
 
 interface SiteFooterProps { siteName: string; socialUrl: string; className?: string }

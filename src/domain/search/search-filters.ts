@@ -102,6 +102,12 @@ function equipmentWithParticularities(filters: SearchFilters): number[] {
   return ids;
 }
 
+/** The numeric bounds: both queries write them under the same parameter names. */
+const BOUND_PARAMS = [
+  ['pricefrom', 'priceFrom'], ['priceto', 'priceTo'], ['fregfrom', 'regFrom'], ['fregto', 'regTo'],
+  ['kmfrom', 'kmFrom'], ['kmto', 'kmTo'], ['powerfrom', 'powerFrom'], ['powerto', 'powerTo'],
+] as const satisfies readonly (readonly [string, keyof SearchFilters])[];
+
 /**
  * Filters → canonical page URL query: fixed parameter order, defaults omitted (ps, ustate N,
  * sort standard ascending, page 1), multi values as repeated keys (what a GET form produces).
@@ -119,14 +125,7 @@ export function toSearchQuery(filters: SearchFilters): URLSearchParams {
     set(`make${suffix}`, pair.make);
     set(`model${suffix}`, pair.model);
   });
-  set('pricefrom', filters.priceFrom);
-  set('priceto', filters.priceTo);
-  set('fregfrom', filters.regFrom);
-  set('fregto', filters.regTo);
-  set('kmfrom', filters.kmFrom);
-  set('kmto', filters.kmTo);
-  set('powerfrom', filters.powerFrom);
-  set('powerto', filters.powerTo);
+  for (const [key, field] of BOUND_PARAMS) set(key, filters[field]);
   if (filters.powerUnit !== 'ps') set('powerUnit', filters.powerUnit);
   list('fuel', filters.fuels);
   if (filters.dealerOnly) set('custtype', 'D');
@@ -180,14 +179,7 @@ export function toBackendQuery(filters: SearchFilters, options: { pageSize?: num
   if (filters.makeModels.length > 0) {
     p.set('mmm', filters.makeModels.slice(0, MAX_MAKE_MODEL_PAIRS).map((m) => `${m.make}|${m.model ?? ''}`).join(','));
   }
-  set('pricefrom', filters.priceFrom);
-  set('priceto', filters.priceTo);
-  set('fregfrom', filters.regFrom);
-  set('fregto', filters.regTo);
-  set('kmfrom', filters.kmFrom);
-  set('kmto', filters.kmTo);
-  set('powerfrom', filters.powerFrom);
-  set('powerto', filters.powerTo);
+  for (const [key, field] of BOUND_PARAMS) set(key, filters[field]);
   if (filters.powerUnit !== 'ps' || filters.powerFrom !== null || filters.powerTo !== null) set('powertype', filters.powerUnit);
   list('fuel', filters.fuels);
   if (filters.dealerOnly) set('custtype', 'D');
