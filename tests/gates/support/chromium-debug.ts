@@ -18,6 +18,8 @@ export async function launchDebuggableChromium(extraArgs: readonly string[] = []
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-gates-chromium-'));
   const child: ChildProcess = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, ...extraArgs, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
+    // Its own process group: closing ends the helper processes too, which write into the profile.
+    detached: true,
   });
   const port = await new Promise<number>((resolve, reject) => {
     let seen = '';
@@ -35,7 +37,14 @@ export async function launchDebuggableChromium(extraArgs: readonly string[] = []
   // Keep draining stderr so Chromium never blocks on a full pipe.
   child.stderr?.resume();
   // A test worker that is torn down before afterAll must not leave the browser running.
-  const killOnExit = () => child.kill('SIGKILL');
+  const killGroup = (signal: NodeJS.Signals) => {
+    try {
+      if (child.pid) process.kill(-child.pid, signal);
+    } catch {
+      // the group is gone already
+    }
+  };
+  const killOnExit = () => killGroup('SIGKILL');
   process.once('exit', killOnExit);
   return {
     port,
@@ -43,10 +52,11 @@ export async function launchDebuggableChromium(extraArgs: readonly string[] = []
       process.off('exit', killOnExit);
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
+        killGroup('SIGTERM');
         await exited;
       }
-      fs.rmSync(profile, { recursive: true, force: true });
+      // A helper that outlives the browser by a moment can still add a file (ENOTEMPTY): retry.
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }
