@@ -1,12 +1,16 @@
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { LayoutHandle } from '#app/components/layout/display-mode.ts';
 import { ComparePage } from '#app/features/compare/compare-page.tsx';
+import { ContactForm } from '#app/features/contact/contact-form.tsx';
 import { toCompareCar } from '#app/features/compare/compare-model.ts';
 import compareCss from '#app/styles/compare.css?url';
 import contactFormCss from '#app/styles/contact-form.css?url';
 import { COMPARE_MAX, parseIdList } from '#src/domain/watch-list/compare-url.ts';
 import { pageTitle, siteNameFrom } from '../seo/page-title.ts';
 import type { Route } from './+types/compare';
+
+/** Source of enquiries sent from this page (the detail page sends 'DetailPage-GW'). */
+const CONTACT_SOURCE = 'ComparePage-GW';
 
 /** SPEC §2 Layout: the compare page hides header and footer on desktop. */
 export const handle = { layoutHide: { parts: 'all', on: 'desktop' } } satisfies LayoutHandle;
@@ -47,5 +51,12 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const [query] = useSearchParams();
   const carIds = parseIdList(query.get('carIds')).slice(0, COMPARE_MAX);
-  return <ComparePage cars={loaderData.cars} carIds={carIds} selectedIds={parseIdList(query.get('selectedIds'))} />;
+  return (
+    <ComparePage
+      cars={loaderData.cars}
+      carIds={carIds}
+      selectedIds={parseIdList(query.get('selectedIds'))}
+      contactForm={(car) => <ContactForm key={car.id} listingId={car.id} sellerType={car.seller.type} source={CONTACT_SOURCE} />}
+    />
+  );
 }

@@ -2,7 +2,7 @@ import { data, Link, redirect, useLocation } from 'react-router';
 import { DEALER_PAGE_SIZE, dealerDirectoryPath, DEALER_DIRECTORY_PATH, normaliseDealerSearch, parsePageParam } from '#src/domain/dealers/dealer-directory-query.ts';
 import { formatNumber } from '#src/domain/format/number-format.ts';
 import { PageHeading } from '../components/layout/page-heading.tsx';
-import { trackEvent } from '../features/consent/track-event.ts';
+import { trackEvent } from '#app/analytics/track-event.ts';
 import { loadDealerDirectory } from '../features/dealers/dealer-directory.server.ts';
 import { DealerLogo } from '../features/dealers/dealer-logo.tsx';
 import { DealerRating } from '../features/dealers/dealer-rating.tsx';

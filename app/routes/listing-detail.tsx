@@ -1,7 +1,9 @@
 import { CAR_GONE_MESSAGE } from '#src/domain/listing/listing-messages.ts';
 import { data, useActionData, useLocation } from 'react-router';
-import { DetailView } from '#app/features/listing-detail/detail-view.tsx';
-import { platformOf } from '#app/features/listing-detail/seller-display.ts';
+import { ContactForm } from '#app/features/contact/contact-form.tsx';
+import { ErrorReportForm } from '#app/features/contact/error-report-form.tsx';
+import { CONTACT_SECTION_ID, DetailView, ERROR_REPORT_SECTION_ID } from '#app/features/listing-detail/detail-view.tsx';
+import { platformOf } from '#app/components/listing/seller-display.ts';
 import { detailStructuredData } from '#app/features/listing-detail/structured-data.ts';
 import { handleContactPost, handleErrorReportPost } from '#app/features/contact/form-actions.server.ts';
 import type { FormActionData } from '#app/features/contact/form-outcome.ts';
@@ -108,6 +110,10 @@ export default function ListingDetailPage({ loaderData }: Route.ComponentProps) 
   // Forms post to this very URL, so the page answering a no-JavaScript post keeps its navigator.
   const location = useLocation();
   const { view, origin, platform, mobile, valuationUrl, formLeadId } = loaderData;
+  const formAction = `${location.pathname}${location.search}`;
+  const contactState = actionData?.form === 'contact' ? actionData : null;
+  const errorReportState = actionData?.form === 'error-report' ? actionData : null;
+  const { detail } = view;
   return (
     <DetailView
       view={view}
@@ -115,9 +121,11 @@ export default function ListingDetailPage({ loaderData }: Route.ComponentProps) 
       platform={platform}
       mobile={mobile}
       valuationUrl={valuationUrl}
-      formAction={`${location.pathname}${location.search}`}
-      actionData={actionData}
-      formLeadId={formLeadId}
+      contactForm={
+        <ContactForm listingId={detail.id} sellerType={detail.seller.type} action={`${formAction}#${CONTACT_SECTION_ID}`} serverState={contactState} leadId={formLeadId} />
+      }
+      errorReportForm={<ErrorReportForm listingId={detail.id} action={`${formAction}#${ERROR_REPORT_SECTION_ID}`} serverState={errorReportState} />}
+      errorReportOpen={errorReportState !== null}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useWatchList } from '#app/features/watch-list/watch-list-store.ts';
+import { useWatchList } from '#app/components/watch-list/watch-list-store.ts';
 
 /**
  * Count of saved cars next to the header's 'Merkliste' link, on every page. The server cannot know

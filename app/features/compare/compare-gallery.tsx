@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ModalDialog } from '#app/components/ui/modal-dialog.tsx';
-import { ListingPhoto } from '#app/features/listing-detail/listing-photo.tsx';
+import { ListingPhoto } from '#app/components/listing/listing-photo.tsx';
 import type { ListingImage } from '#src/domain/listing/listing-types.ts';
 
 export interface CompareGalleryProps {

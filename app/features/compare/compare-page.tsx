@@ -1,9 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { PageHeading } from '#app/components/layout/page-heading.tsx';
 import { ModalDialog } from '#app/components/ui/modal-dialog.tsx';
-import { ContactForm } from '#app/features/contact/contact-form.tsx';
-import { ListingPhoto } from '#app/features/listing-detail/listing-photo.tsx';
+import { ListingPhoto } from '#app/components/listing/listing-photo.tsx';
 import { FROM_COMPARE } from '#src/domain/listing/detail-back-link.ts';
 import { detailPathFrom, searchString, watchListPathFromCompare, withIdList } from '#src/domain/watch-list/compare-url.ts';
 import { CompareGallery } from './compare-gallery.tsx';
@@ -12,8 +11,6 @@ import {
 } from './compare-model.ts';
 import { ShareCompareButton } from './share-compare-button.tsx';
 
-/** Source of enquiries sent from this page (the detail page sends 'DetailPage-GW'). */
-const CONTACT_SOURCE = 'ComparePage-GW';
 const BEST_VALUE = 'Bester Wert';
 
 export interface ComparePageProps {
@@ -21,6 +18,8 @@ export interface ComparePageProps {
   cars: CompareCar[];
   carIds: number[];
   selectedIds: number[];
+  /** the e-mail popup's form for one car; the route composes in the contact feature's form */
+  contactForm: (car: CompareCar) => ReactNode;
 }
 
 function BestMark() {
@@ -65,7 +64,7 @@ function ComparePlaceholder({ columns }: { columns: number }) {
  * the equipment union, dealer details with an e-mail popup, and the best value of each comparable
  * row marked. Everything comes from the URL (carIds), so a shared link shows the same table.
  */
-export function ComparePage({ cars: loaded, carIds, selectedIds }: ComparePageProps) {
+export function ComparePage({ cars: loaded, carIds, selectedIds, contactForm }: ComparePageProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const navigation = useNavigation();
@@ -206,7 +205,7 @@ export function ComparePage({ cars: loaded, carIds, selectedIds }: ComparePagePr
         <CompareGallery key={galleryFor.id} open onClose={() => setGalleryFor(null)} title={galleryFor.title} images={galleryFor.images} />
       ) : null}
       <ModalDialog open={contactFor !== null} onClose={() => setContactFor(null)} title={contactFor ? `Anfrage zu ${contactFor.title}` : 'Anfrage'} variant="wide">
-        {contactFor ? <ContactForm key={contactFor.id} listingId={contactFor.id} sellerType={contactFor.seller.type} source={CONTACT_SOURCE} /> : null}
+        {contactFor ? contactForm(contactFor) : null}
       </ModalDialog>
     </div>
   );

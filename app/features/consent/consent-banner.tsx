@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { CONSENT_SETTINGS_PATH, isConsentChoice, type ConsentChoice } from '#src/domain/consent/consent-choice.ts';
-import { setTrackingConsent } from './track-event.ts';
+import { setTrackingConsent } from '#app/analytics/track-event.ts';
 
 /**
  * The cookie hint: shown until the visitor chooses. Refusing is one click, exactly like accepting,

@@ -1,6 +1,6 @@
 import type { Seller } from '#src/domain/listing/listing-types.ts';
-import { homepageUrl, mapLink, phoneLines, type Platform } from '#app/features/listing-detail/seller-display.ts';
-import { trackEvent } from '../consent/track-event.ts';
+import { homepageUrl, mapLink, phoneLines, type Platform } from '#app/components/listing/seller-display.ts';
+import { trackEvent } from '#app/analytics/track-event.ts';
 import { DealerLogo } from './dealer-logo.tsx';
 import { DealerRating } from './dealer-rating.tsx';
 import type { DealerSummary } from './dealer-view.ts';

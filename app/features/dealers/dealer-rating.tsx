@@ -1,5 +1,5 @@
 import { formatNumber } from '#src/domain/format/number-format.ts';
-import { STAR_MAX, type StarRating } from '#app/features/listing-detail/seller-display.ts';
+import { STAR_MAX, type StarRating } from '#app/components/listing/seller-display.ts';
 
 /** Stars filled to the rating (halves, 20 % per point) with value and count as text. */
 export function DealerRating({ rating }: { rating: StarRating }) {

@@ -1,6 +1,6 @@
 import type { Seller } from '#src/domain/listing/listing-types.ts';
 import { dealerInitials, dealerLogoColor } from '#src/images/dealer-logo.ts';
-import { sellerLocation, starRating, type StarRating } from '#app/features/listing-detail/seller-display.ts';
+import { sellerLocation, starRating, type StarRating } from '#app/components/listing/seller-display.ts';
 
 /** What the dealer pages show of a dealer: name, place, logo (or its initials), rating, car count. */
 export interface DealerSummary {

@@ -1,10 +1,8 @@
+import type { ReactNode } from 'react';
 import { PageHeading } from '#app/components/layout/page-heading.tsx';
 import { Sticky } from '#app/components/layout/sticky.tsx';
-import { ContactForm } from '#app/features/contact/contact-form.tsx';
-import { ErrorReportForm } from '#app/features/contact/error-report-form.tsx';
-import type { FormActionData } from '#app/features/contact/form-outcome.ts';
-import { Breadcrumbs } from '#app/features/search/breadcrumbs.tsx';
-import { WatchButton } from '#app/features/watch-list/watch-button.tsx';
+import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx';
+import { WatchButton } from '#app/components/watch-list/watch-button.tsx';
 import type { VehicleDetailView } from '#src/listings/vehicle-detail-view.server.ts';
 import { CallNowButton, CallNumberProvider } from './call-number.tsx';
 import { DetailNavigator } from './detail-navigator.tsx';
@@ -12,7 +10,7 @@ import { FinanceBox, FinanceWidgetLink } from './finance-box.tsx';
 import { Gallery } from './gallery.tsx';
 import { powerText } from './basic-info.ts';
 import { SellerBox } from './seller-box.tsx';
-import { starRating, type Platform } from './seller-display.ts';
+import { starRating, type Platform } from '#app/components/listing/seller-display.ts';
 import { PrintButton, ShareMenu } from './share-menu.tsx';
 import { StarRatingView } from './star-rating.tsx';
 import { BasicInfo, Description, Equipment, Highlights, PriceEstimationBanner } from './vehicle-data.tsx';
@@ -27,33 +25,31 @@ export interface DetailViewProps {
   platform: Platform;
   mobile: boolean;
   valuationUrl: string;
-  /** where the forms post without JavaScript (this page's address) */
-  formAction: string;
-  /** the answer of that post, if there was one */
-  actionData: FormActionData | null;
-  /** lead id of the contact form's no-JavaScript post */
-  formLeadId: string;
+  /**
+   * The contact and error-report forms belong to the contact feature; the route composes them in
+   * (features never import each other). Their no-JavaScript posts go to this page's address plus
+   * CONTACT_SECTION_ID / ERROR_REPORT_SECTION_ID, so the answer page opens right at the form.
+   */
+  contactForm: ReactNode;
+  errorReportForm: ReactNode;
+  /** open the error-report panel (the answer of its no-JavaScript post is shown there) */
+  errorReportOpen: boolean;
 }
 
-/**
- * 'Fehler melden' opens the report panel (a details element, so it also opens without JavaScript).
- * Forms post to an address ending in their section's anchor: the answer page opens right there.
- */
-function ErrorReportSection({ listingId, formAction, actionData }: { listingId: number; formAction: string; actionData: FormActionData | null }) {
-  const serverState = actionData?.form === 'error-report' ? actionData : null;
+/** 'Fehler melden' opens the report panel (a details element, so it also opens without JavaScript). */
+function ErrorReportSection({ form, open }: { form: ReactNode; open: boolean }) {
   return (
-    <details id={ERROR_REPORT_SECTION_ID} className="detail-section error-report" open={serverState !== null || undefined}>
+    <details id={ERROR_REPORT_SECTION_ID} className="detail-section error-report" open={open || undefined}>
       <summary><h2>Fehler melden</h2></summary>
       <p>Stimmt etwas mit dieser Anzeige nicht? Teilen Sie es uns mit.</p>
-      <ErrorReportForm listingId={listingId} action={`${formAction}#${ERROR_REPORT_SECTION_ID}`} serverState={serverState} />
+      {form}
     </details>
   );
 }
 
 /** The whole car detail page below the site header (SPEC §2 'Car detail page'). */
-export function DetailView({ view, pageUrl, platform, mobile, valuationUrl, formAction, actionData, formLeadId }: DetailViewProps) {
+export function DetailView({ view, pageUrl, platform, mobile, valuationUrl, contactForm, errorReportForm, errorReportOpen }: DetailViewProps) {
   const { detail } = view;
-  const contactState = actionData?.form === 'contact' ? actionData : null;
   const facts = [
     detail.firstRegistrationDate ? `EZ ${detail.firstRegistrationDate}` : detail.offerType.formatted,
     detail.mileage.formatted,
@@ -113,11 +109,11 @@ export function DetailView({ view, pageUrl, platform, mobile, valuationUrl, form
             <Description text={detail.description} />
             <section id={CONTACT_SECTION_ID} className="detail-section contact" aria-labelledby="contact-heading">
               <h2 id="contact-heading">Anbieter kontaktieren</h2>
-              <ContactForm listingId={detail.id} sellerType={detail.seller.type} action={`${formAction}#${CONTACT_SECTION_ID}`} serverState={contactState} leadId={formLeadId} />
+              {contactForm}
             </section>
             <FinanceBox example={view.finance} widgets={widgets} />
             <PriceEstimationBanner valuationUrl={valuationUrl} />
-            <ErrorReportSection listingId={detail.id} formAction={formAction} actionData={actionData} />
+            <ErrorReportSection form={errorReportForm} open={errorReportOpen} />
           </div>
           <aside className="detail__side two-columns__side" aria-label="Anbieter">
             <Sticky on="desktop" className="detail__seller-sticky">

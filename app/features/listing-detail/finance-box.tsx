@@ -1,4 +1,4 @@
-import { trackEvent } from '#app/features/consent/track-event.ts';
+import { trackEvent } from '#app/analytics/track-event.ts';
 import type { AnnuityExample } from '#src/domain/finance/annuity-example.ts';
 import { formatNumber, formatPercent, formatPrice } from '#src/domain/format/number-format.ts';
 import type { FinanceWidget } from '#src/domain/listing/listing-types.ts';

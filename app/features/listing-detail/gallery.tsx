@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type MouseEvent, type PointerEvent, type ReactNode, type RefObject } from 'react';
-import { trackEvent } from '#app/features/consent/track-event.ts';
+import { trackEvent } from '#app/analytics/track-event.ts';
 import type { ListingImage } from '#src/domain/listing/listing-types.ts';
 import { loopSlides, PLACEHOLDER_TILES, slideOffset, swipeStep, thumbnailScrollLeft, wrapIndex } from './gallery-model.ts';
-import { ListingPhoto } from './listing-photo.tsx';
+import { ListingPhoto } from '#app/components/listing/listing-photo.tsx';
 
 const STAGE_SIZES = '(min-width: 1240px) 880px, (min-width: 768px) 70vw, 100vw';
 const LIGHTBOX_SIZES = '100vw';

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { trackEvent } from '#app/features/consent/track-event.ts';
+import { trackEvent } from '#app/analytics/track-event.ts';
 import type { Seller } from '#src/domain/listing/listing-types.ts';
 import { RevealNumberButton, useCallState } from './call-number.tsx';
 import {
   dealerCarsPath, dealerVCard, homepageUrl, mapLink, phoneLines, sellerBoxParts, type PhoneLine, type Platform,
-} from './seller-display.ts';
+} from '#app/components/listing/seller-display.ts';
 import { StarRatingView } from './star-rating.tsx';
 
 export interface SellerBoxProps {

@@ -1,4 +1,4 @@
-import { trackEvent } from '#app/features/consent/track-event.ts';
+import { trackEvent } from '#app/analytics/track-event.ts';
 import { shareLinks } from './share-links.ts';
 
 /** Share, print and report links under the car data. The share menu opens without JavaScript (details). */

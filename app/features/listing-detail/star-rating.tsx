@@ -1,5 +1,5 @@
 import { formatNumber } from '#src/domain/format/number-format.ts';
-import { STAR_MAX, type StarRating } from './seller-display.ts';
+import { STAR_MAX, type StarRating } from '#app/components/listing/seller-display.ts';
 
 /**
  * Five stars filled to `fillPercent` (20 % per point, rounded to halves) with the value and count

@@ -11,11 +11,11 @@ import { createFilters, parseSearchUrl, type SearchFilters } from '#src/domain/s
 import { applySearchPath, parseSearchPath, type SearchPath } from '#src/domain/search/search-path.ts';
 import type { SearchCounters } from '#src/search/search-engine.server.ts';
 import { AGENT_NOTIFICATION_PARAM, parseAgentNotification, type AgentNotice } from '#src/search-agent/agent-notification.ts';
-import type { Crumb } from './breadcrumbs.tsx';
+import type { Crumb } from '#app/components/layout/breadcrumbs.tsx';
 import { filterOptionsFor } from './filter-options.server.ts';
 import type { FilterOptions } from './filter-options.ts';
 import { searchLinkLists, type SearchLinkLists } from './link-lists.server.ts';
-import { cardListing, type CardListing } from './listing-card.tsx';
+import { cardListing, type CardListing } from '#app/components/listing/listing-card.tsx';
 import { searchDescription, searchHeadline, searchRobots, searchTitle, type SearchWords } from './search-seo.ts';
 import { canonicalRedirect, resultDetailHref, searchHref } from './search-url.ts';
 

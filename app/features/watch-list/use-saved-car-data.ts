@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Listing } from '#src/domain/listing/listing-types.ts';
-import { loadWatchListApi, watchListStore } from './watch-list-store.ts';
-import type { SavedCar } from './watch-list-state.ts';
+import { loadWatchListApi, watchListStore } from '#app/components/watch-list/watch-list-store.ts';
+import type { SavedCar } from '#app/components/watch-list/watch-list-state.ts';
 
 /** A saved car's data: the listing, or 'gone' when the server no longer knows the id. */
 export type SavedCarData = Listing | 'gone';

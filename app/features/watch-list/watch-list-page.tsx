@@ -1,20 +1,20 @@
-import { ResultSkeleton } from '#app/features/search/result-skeleton.tsx';
+import { ResultSkeleton } from '#app/components/listing/result-skeleton.tsx';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeading } from '#app/components/layout/page-heading.tsx';
 import { Sticky } from '#app/components/layout/sticky.tsx';
-import { ListingCard } from '#app/features/search/listing-card.tsx';
+import { ListingCard } from '#app/components/listing/listing-card.tsx';
 import { FROM_COMPARE, FROM_WATCH_LIST } from '#src/domain/listing/detail-back-link.ts';
 import { COMPARE_MIN, comparePath, detailPathFrom, formatIdList, parseIdList, searchString, withIdList } from '#src/domain/watch-list/compare-url.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { useSavedCarData, type SavedCarData } from './use-saved-car-data.ts';
-import { WatchRemovalContext } from './watch-button.tsx';
-import { watchListStore, useWatchList } from './watch-list-store.ts';
+import { WatchRemovalContext } from '#app/components/watch-list/watch-button.tsx';
+import { watchListStore, useWatchList } from '#app/components/watch-list/watch-list-store.ts';
 import {
   effectiveSelection, invalidCarIds, selectionDisabled, SORT_DROPDOWN_MIN_CARS,
   SORT_OPTIONS, sortFromValue, sortOptionValue, sortSavedCars, soldWarningText, toggleSelection, DEFAULT_SORT,
   type SavedCar, type SortableCar,
-} from './watch-list-state.ts';
+} from '#app/components/watch-list/watch-list-state.ts';
 
 /** SPEC §8 texts. */
 const EMPTY_TEXT = 'Sie haben noch keine Fahrzeuge in Ihrer Merkliste!';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { WatchButton } from '#app/features/watch-list/watch-button.tsx';
+import { WatchButton } from '#app/components/watch-list/watch-button.tsx';
 import listingCardCss from '#app/styles/listing-card.css?url';
 import type { Listing, ListingImage, Seller, SellerTypeCode, TierCode } from '#src/domain/listing/listing-types.ts';
 

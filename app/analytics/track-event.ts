@@ -3,7 +3,7 @@
  * after the visitor agreed to tracking; before that, and after a refusal, they are dropped, not
  * queued, because sending them later would still be tracking without consent.
  *
- *   import { trackEvent } from '#app/features/consent/track-event.ts';
+ *   import { trackEvent } from '#app/analytics/track-event.ts';
  *   trackEvent('favourite_add', { listingId: 123 });
  */
 
