@@ -11,7 +11,6 @@ import { SiteFooter } from './components/layout/site-footer.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
 import { ConsentBanner } from './features/consent/consent-banner.tsx';
 import { consentFromCookieHeader } from '#src/domain/consent/consent-choice.ts';
-import { pageTitle } from './seo/page-title.ts';
 import appCss from './styles/app.css?url';
 
 /**

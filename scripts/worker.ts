@@ -2,12 +2,12 @@
 // runs the same jobs itself unless BACKGROUND_JOBS=off). Several workers may run at once.
 import { loadEnv } from '#src/config/env.server.ts';
 import { createLogger } from '#src/config/logger.server.ts';
-import { closeServices, createServices } from '#src/create-services.server.ts';
+import { closeServices, createServices, databaseOf } from '#src/create-services.server.ts';
 
 const env = loadEnv({ ...process.env, BACKGROUND_JOBS: 'inline' });
 const logger = createLogger(env.LOG_LEVEL);
 const services = await createServices(env, logger);
-logger.info({ pid: process.pid, dialect: services.db.dialect }, 'worker running');
+logger.info({ pid: process.pid, dialect: databaseOf(services).dialect }, 'worker running');
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { consentFromCookieHeader } from '#src/domain/consent/consent-choice.ts';
-import { LruCache } from '#src/search/lru-cache.ts';
+import { LruCache } from '#src/cache/lru-cache.ts';
 
 /**
  * Finished pages, kept in memory for the next visitor who asks for the same address.

@@ -4,7 +4,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import type { Env } from '#src/config/env.server.ts';
 import { createLogger } from '#src/config/logger.server.ts';
-import { createServices, closeServices } from '#src/create-services.server.ts';
+import { closeServices, createServices, databaseOf } from '#src/create-services.server.ts';
 import type { AppServices } from '#src/app-services.server.ts';
 import { createHttpApp } from './http-app.ts';
 
@@ -38,7 +38,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const url = `http://${env.HOST}:${port}`;
-  logger.info({ url, startupMs: Date.now() - started, dialect: services.db.dialect }, 'server listening');
+  logger.info({ url, startupMs: Date.now() - started, dialect: databaseOf(services).dialect }, 'server listening');
   return {
     url,
     services,

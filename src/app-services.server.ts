@@ -1,18 +1,22 @@
 import type { PublicConfig, Env } from './config/env.server.ts';
 import type { Logger } from './config/logger.server.ts';
-import type { DbHandle } from './db/connect.server.ts';
+import type { ContentService } from './content/content-service.server.ts';
+import type { DealerService } from './dealers/dealer-service.server.ts';
+import type { FinanceService } from './finance/finance-service.server.ts';
 import type { IngestionService } from './ingestion/ingestion-service.server.ts';
 import type { BackgroundJobs } from './jobs/background-jobs.server.ts';
 import type { MessagingServices } from './jobs/messaging-services.server.ts';
 import type { ListingReader } from './listings/listing-reader.server.ts';
+import type { RatingService } from './ratings/rating-service.server.ts';
 import type { SearchService } from './search/search-service.server.ts';
 import type { Taxonomy } from './taxonomy/taxonomy.server.ts';
+import type { WatchListService } from './watch-list/watch-list-service.server.ts';
 
 /**
  * Everything a loader, action or API handler needs, created once per process in server/main.ts
- * and handed to React Router as load context, so pages call domain code in-process.
- */
-/**
+ * and handed to React Router as load context, so pages call domain code in-process. There is no
+ * database handle here: pages and API handlers reach the data only through these services.
+ *
  * Messaging (MessagingServices): `outbox`, `leads`, `searchAgent`, `fraud`, `callTracking`,
  * `automatch`, `rateLimiter`, `mailer`; `backgroundJobs` runs delivery and scheduled jobs in this
  * process unless BACKGROUND_JOBS=off.
@@ -20,7 +24,6 @@ import type { Taxonomy } from './taxonomy/taxonomy.server.ts';
 export interface AppServices extends MessagingServices {
   env: Env;
   config: PublicConfig;
-  db: DbHandle;
   logger: Logger;
   /** cached reference data: makes, models, fuels, colours, places … */
   taxonomy: Taxonomy;
@@ -28,6 +31,16 @@ export interface AppServices extends MessagingServices {
   search: SearchService;
   /** cars by id, detail view, sellers */
   listings: ListingReader;
+  /** a visitor's saved cars (server copy of the watch list) */
+  watchList: WatchListService;
+  /** stored static pages (imprint, terms, …) */
+  content: ContentService;
+  /** dealer directory, single sellers, a dealer's stock as make/model options */
+  dealers: DealerService;
+  /** model and make ratings */
+  ratings: RatingService;
+  /** a car's finance example */
+  finance: FinanceService;
   /** partner inventory: upsert sellers and cars, photos, sold, delete */
   ingestion: IngestionService;
   backgroundJobs: BackgroundJobs | null;

@@ -1,16 +1,34 @@
 import type { AppServices } from './app-services.server.ts';
 import { publicConfig, type Env } from './config/env.server.ts';
 import type { Logger } from './config/logger.server.ts';
-import { connectDatabase } from './db/connect.server.ts';
+import { createContentService } from './content/content-service.server.ts';
+import { connectDatabase, type DbHandle } from './db/connect.server.ts';
+import { createDealerService } from './dealers/dealer-service.server.ts';
+import { createFinanceService } from './finance/finance-service.server.ts';
 import { migrateToLatest } from './db/migrate.server.ts';
 import { createIngestionService } from './ingestion/ingestion-service.server.ts';
 import { startBackgroundJobs } from './jobs/background-jobs.server.ts';
 import { createMessagingServices } from './jobs/messaging-services.server.ts';
 import { createListingReader } from './listings/listing-reader.server.ts';
+import { createRatingService } from './ratings/rating-service.server.ts';
 import { SearchEngine } from './search/search-engine.server.ts';
 import { createSearchService } from './search/search-service.server.ts';
 import { loadTaxonomy } from './taxonomy/taxonomy.server.ts';
 import { seedIfEmpty } from './seed/seed-database.server.ts';
+import { createWatchListService } from './watch-list/watch-list-service.server.ts';
+
+/**
+ * The connection behind each set of services. It is not part of AppServices (pages and API
+ * handlers use services, never the database), but closing and process-level tools need it.
+ */
+const databases = new WeakMap<AppServices, DbHandle>();
+
+/** The database connection of a set of services: for scripts and tests, never for request handlers. */
+export function databaseOf(services: AppServices): DbHandle {
+  const db = databases.get(services);
+  if (!db) throw new Error('These services were not made by createServices');
+  return db;
+}
 
 /** Connects, migrates, seeds an empty database with the demo inventory and wires the services. */
 export async function createServices(env: Env, logger: Logger): Promise<AppServices> {
@@ -25,7 +43,24 @@ export async function createServices(env: Env, logger: Logger): Promise<AppServi
   const messaging = createMessagingServices({ env, db, logger, search, listings, taxonomy });
   await messaging.callTracking.syncPool();
   const backgroundJobs = env.BACKGROUND_JOBS === 'inline' ? startBackgroundJobs(messaging, { env, db, logger }) : null;
-  return { env, config: publicConfig(env), db, logger, taxonomy, search, listings, ingestion, ...messaging, backgroundJobs };
+  const services: AppServices = {
+    env,
+    config: publicConfig(env),
+    logger,
+    taxonomy,
+    search,
+    listings,
+    watchList: createWatchListService({ db: db.db, listings }),
+    content: createContentService(db.db),
+    dealers: createDealerService({ db: db.db, search, taxonomy }),
+    ratings: createRatingService(db.db),
+    finance: createFinanceService(db.db),
+    ingestion,
+    ...messaging,
+    backgroundJobs,
+  };
+  databases.set(services, db);
+  return services;
 }
 
 export async function closeServices(services: AppServices): Promise<void> {
@@ -34,5 +69,5 @@ export async function closeServices(services: AppServices): Promise<void> {
   services.mailer.transport.close();
   // Stop polling the change feed before the connection goes away.
   await services.search.close();
-  await services.db.close();
+  await databaseOf(services).close();
 }

@@ -1,7 +1,6 @@
 import { data } from 'react-router';
 import { sanitizeHtml } from '#src/domain/content/sanitize-html.ts';
 import { safeLocalPath } from '#src/domain/navigation/local-path.ts';
-import { findStaticContent } from '#src/repositories/static-content.repository.ts';
 import { PageHeading } from '../components/layout/page-heading.tsx';
 import { contentPageFor } from '../features/content/content-pages.ts';
 import { PrintButton } from '../features/content/print-button.tsx';
@@ -21,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = contentPageFor(url.pathname);
   if (!page) throw data(null, { status: 404 });
-  const content = await findStaticContent(context.services.db.db, page.contentName);
+  const content = await context.services.content.find(page.contentName);
   if (!content) throw data(null, { status: 404 });
   return {
     page,

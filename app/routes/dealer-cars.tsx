@@ -33,8 +33,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Private sellers have no car list of their own (SPEC §6).
   if (!seller || seller.isPrivateSeller) throw data(null, { status: 404 });
 
-  const make = parsed.safemake ? services.taxonomy.makeBySafeValue.get(parsed.safemake) : undefined;
-  const model = make && parsed.safemodel ? make.models.find((m) => m.safeValue === parsed.safemodel) : undefined;
+  const slugs = services.taxonomy.resolveSlugs(parsed.safemake, parsed.safemodel);
+  const make = slugs.status === 'unknown-make' ? null : slugs.make;
+  const model = slugs.status === 'ok' ? slugs.model : null;
   const query = { ...parsed, safemake: make ? parsed.safemake : null, safemodel: model ? parsed.safemodel : null };
   // Unknown makes or models, a form sent without JavaScript and default values: one tidy address.
   const canonical = dealerCarsPath(query);
@@ -44,15 +45,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { totalItems, totalPages } = result.metadata;
   if (query.page > 1 && query.page > totalPages) throw data(null, { status: 404 });
 
-  const makes: DealerMakeOption[] = services.search.sellerMakes(seller.id).flatMap(({ makeId, count, models }) => {
-    const m = services.taxonomy.makeById.get(makeId);
-    if (!m) return [];
-    const modelOptions = models.flatMap(({ modelId, count: n }) => {
-      const md = services.taxonomy.modelById.get(modelId);
-      return md ? [{ safeValue: md.safeValue, name: md.name, count: n }] : [];
-    });
-    return [{ safeValue: m.safeValue, name: m.name, count, models: modelOptions.sort((a, b) => collator.compare(a.name, b.name)) }];
-  }).sort((a, b) => collator.compare(a.name, b.name));
+  // The filter lists the dealer's makes and models by name.
+  const makes: DealerMakeOption[] = services.dealers.stock(seller.id).map(({ make: m, count, models }) => ({
+    safeValue: m.safeValue, name: m.name, count,
+    models: models.map(({ model: md, count: n }) => ({ safeValue: md.safeValue, name: md.name, count: n })).sort((a, b) => collator.compare(a.name, b.name)),
+  })).sort((a, b) => collator.compare(a.name, b.name));
 
   return {
     query,

@@ -29,8 +29,8 @@ function listingIdOf(value: string | undefined): number | null {
 async function loadView(context: Route.LoaderArgs['context'], idParam: string | undefined, query: URLSearchParams) {
   const id = listingIdOf(idParam);
   if (id === null) throw data({ notFound: 'car' }, { status: 404 });
-  const { db, listings, search, taxonomy } = context.services;
-  const page = await loadVehicleDetailView({ db: db.db, listings, search, taxonomy }, id, query);
+  const { ratings, listings, search, taxonomy } = context.services;
+  const page = await loadVehicleDetailView({ ratings, listings, search, taxonomy }, id, query);
   if (page.status === 'not-found') throw data({ notFound: 'car' }, { status: 404 });
   if (page.status === 'gone') throw data({ notFound: 'car', message: CAR_GONE_MESSAGE }, { status: 410 });
   return page.view;

@@ -7,12 +7,20 @@ import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { normaliseQuery } from '#src/domain/search/search-params.ts';
+import type { SlugResolution } from '#src/taxonomy/taxonomy.server.ts';
 import { registerApiOperation, type ApiOperation } from './openapi.ts';
 
 export type ErrorCode = 'BAD_REQUEST' | 'NOT_FOUND' | 'GONE' | (string & {});
 
 export function apiError(c: Context, status: ContentfulStatusCode, code: ErrorCode, message: string, field?: string) {
   return c.json({ error: { message, code, ...(field ? { field } : {}) } }, status);
+}
+
+/** The 404 answer to a safemake/safemodel parameter that names no make or model (taxonomy.resolveSlugs). */
+export function unknownSlugError(c: Context, resolution: Exclude<SlugResolution, { status: 'ok' }>) {
+  return resolution.status === 'unknown-make'
+    ? apiError(c, 404, 'NOT_FOUND', 'Unbekannte Marke', 'safemake')
+    : apiError(c, 404, 'NOT_FOUND', 'Unbekannte Modell', 'safemodel');
 }
 
 /** A positive integer id in a path or query string. */

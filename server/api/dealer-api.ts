@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppServices } from '#src/app-services.server.ts';
 import { DEALER_PAGE_SIZE } from '#src/domain/dealers/dealer-directory-query.ts';
-import { findSellersWithContacts, searchDealers } from '#src/repositories/seller.repository.ts';
 import { apiError, apiRoute, idParam } from './api-route.ts';
 import { DealersResponseSchema } from './api-schemas.ts';
 
@@ -20,7 +19,6 @@ const DealersQuery = z.object({
 /** Dealer directory and per-seller car counts. */
 export function createDealerApi(services: AppServices) {
   const api = new Hono();
-  const db = services.db.db;
 
   apiRoute(
     api,
@@ -31,12 +29,10 @@ export function createDealerApi(services: AppServices) {
     },
     async (c, { query }) => {
       const page = query.page ?? 1;
-      const { total, rows } = await searchDealers(db, {
+      const { total, dealers: found } = await services.dealers.directory({
         name: query.name || undefined, city: query.city || undefined, zip: query.zip, offset: (page - 1) * DEALER_PAGE_SIZE, limit: DEALER_PAGE_SIZE,
       });
-      const contacts = await findSellersWithContacts(db, rows.map((r) => r.id));
-      const dealers = rows.map((s) => {
-        const numbers = contacts.get(s.id)?.contacts ?? [];
+      const dealers = found.map(({ seller: s, contacts: numbers }) => {
         const first = (type: string) => numbers.find((n) => n.phone_type === type)?.formatted_number ?? null;
         return {
           CompanyName: s.company_name,

@@ -5,12 +5,10 @@ import type { AppServices } from '#src/app-services.server.ts';
 import { detailPath } from '#src/domain/listing/title-slug.ts';
 import { MAX_IMAGES_PER_LISTING } from '#src/domain/marketplace/marketplace-facts.ts';
 import { IngestError } from '#src/ingestion/ingest-error.ts';
-import type { IngestedListing, ListingUpsertResult } from '#src/ingestion/ingestion-service.server.ts';
-import { authenticatePartner } from '#src/ingestion/partner-keys.server.ts';
+import type { AuthenticatedPartner, IngestedListing, ListingUpsertResult } from '#src/ingestion/ingestion-service.server.ts';
 import { ListingInputSchema, OfferReferenceSchema } from '#src/ingestion/listing-input.ts';
 import { MAX_PHOTO_BYTES } from '#src/ingestion/photo-store.server.ts';
 import { SellerInputSchema, SellerReferenceSchema } from '#src/ingestion/seller-input.ts';
-import type { AuthenticatedPartner } from '#src/repositories/partner.repository.ts';
 import { ApiErrorSchema, registerApiOperation, type ApiResponseDoc } from './openapi.ts';
 
 type IngestEnv = { Variables: { partner: AuthenticatedPartner } };
@@ -124,7 +122,7 @@ export function createIngestApi(services: AppServices) {
   });
 
   api.use('*', async (c, next) => {
-    c.set('partner', await authenticatePartner(services.db.db, c.req.header('authorization')));
+    c.set('partner', await services.ingestion.authenticate(c.req.header('authorization')));
     await next();
   });
 

@@ -1,12 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppServices } from '#src/app-services.server.ts';
-import { annuityExample } from '#src/domain/finance/annuity-example.ts';
-import { financeComparison } from '#src/domain/finance/finance-comparison.ts';
 import { CAR_GONE_MESSAGE } from '#src/domain/listing/listing-messages.ts';
-import { findListingById } from '#src/repositories/listing-read.repository.ts';
-import { findRating } from '#src/repositories/rating.repository.ts';
-import { apiError, apiRoute, idParam } from './api-route.ts';
+import { apiError, apiRoute, idParam, unknownSlugError } from './api-route.ts';
 import { sendJson } from './json-body.ts';
 import { FinanceComparisonSchema, ListingSchema, RatingSchema, VehicleDetailSchema } from './api-schemas.ts';
 
@@ -86,11 +82,10 @@ export function createListingApi(services: AppServices) {
       responses: { 200: { description: 'Beispielrechnung', schema: FinanceComparisonSchema }, 404: { description: 'Unbekanntes Fahrzeug oder Preis zu niedrig für eine Finanzierung' } },
     },
     async (c, { query }) => {
-      const row = await findListingById(services.db.db, query.guid);
-      if (!row) return apiError(c, 404, 'NOT_FOUND', 'Fahrzeug nicht gefunden', 'guid');
-      const ex = annuityExample(row.price);
-      if (!ex) return apiError(c, 404, 'NOT_FOUND', 'Für diesen Preis gibt es kein Finanzierungsbeispiel', 'guid');
-      return c.json({ guid: row.id, ...financeComparison(ex) });
+      const result = await services.finance.comparison(query.guid);
+      if (result.status === 'not-found') return apiError(c, 404, 'NOT_FOUND', 'Fahrzeug nicht gefunden', 'guid');
+      if (result.status === 'no-example') return apiError(c, 404, 'NOT_FOUND', 'Für diesen Preis gibt es kein Finanzierungsbeispiel', 'guid');
+      return c.json({ guid: result.listingId, ...result.comparison });
     },
   );
 
@@ -102,11 +97,12 @@ export function createListingApi(services: AppServices) {
       responses: { 200: { description: 'Bewertung', schema: RatingSchema }, 404: { description: 'Unbekannte Marke/Modell oder keine Bewertungen' } },
     },
     async (c, { query }) => {
-      const make = taxonomy.makeBySafeValue.get(query.safemake);
-      if (!make) return apiError(c, 404, 'NOT_FOUND', 'Unbekannte Marke', 'safemake');
-      const model = query.safemodel === undefined ? null : make.models.find((m) => m.safeValue === query.safemodel);
-      if (model === undefined) return apiError(c, 404, 'NOT_FOUND', 'Unbekannte Modell', 'safemodel');
-      const rating = await findRating(services.db.db, make.id, model?.id ?? null);
+      const slugs = taxonomy.resolveSlugs(query.safemake, query.safemodel);
+      if (slugs.status !== 'ok') return unknownSlugError(c, slugs);
+      // safemake is required here, so an 'ok' resolution always has a make
+      const { make, model } = slugs;
+      if (!make) return unknownSlugError(c, { status: 'unknown-make' });
+      const rating = await services.ratings.find(make.id, model?.id ?? null);
       if (!rating) return apiError(c, 404, 'NOT_FOUND', 'Keine Bewertungen');
       return c.json({ ...rating, make: make.name, model: model?.name ?? null });
     },

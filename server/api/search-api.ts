@@ -4,8 +4,8 @@ import type { AppServices } from '#src/app-services.server.ts';
 import { DEALER_CARS_DEFAULT_SORT, dealerCarsFilters, withDealerStock } from '#src/domain/dealers/dealer-cars-query.ts';
 import { NAVIGATOR_CAP } from '#src/domain/search/search-options.ts';
 import { filtersFromBackendQuery, SearchBackendQuerySchema, toBackendQuery, type SearchFilters } from '#src/domain/search/search-params.ts';
-import { LruCache } from '#src/search/lru-cache.ts';
-import { apiError, apiRoute } from './api-route.ts';
+import { LruCache } from '#src/cache/lru-cache.ts';
+import { apiRoute, unknownSlugError } from './api-route.ts';
 import { JsonBody } from './json-body.ts';
 import { CountersResponseSchema, NavigationSchema, SearchListingsResponseSchema, TotalCountSchema } from './api-schemas.ts';
 
@@ -66,10 +66,9 @@ export function createSearchApi(services: AppServices) {
       responses: { 200: { description: 'Treffer', schema: SearchListingsResponseSchema }, 404: { description: 'Marke oder Modell unbekannt' } },
     },
     async (c, { query }) => {
-      const make = query.safemake === undefined ? undefined : taxonomy.makeBySafeValue.get(query.safemake);
-      if (query.safemake !== undefined && !make) return apiError(c, 404, 'NOT_FOUND', 'Unbekannte Marke', 'safemake');
-      const model = query.safemodel === undefined ? undefined : make?.models.find((m) => m.safeValue === query.safemodel);
-      if (query.safemodel !== undefined && !model) return apiError(c, 404, 'NOT_FOUND', 'Unbekannte Modell', 'safemodel');
+      const slugs = taxonomy.resolveSlugs(query.safemake, query.safemodel);
+      if (slugs.status !== 'ok') return unknownSlugError(c, slugs);
+      const { make, model } = slugs;
       const filters = dealerCarsFilters(
         {
           cid: query.cid,
@@ -111,17 +110,10 @@ export function createSearchApi(services: AppServices) {
       responses: { 200: { description: 'Marken', schema: DealerMakesSchema } },
     },
     (c, { query }) => {
-      const makes = search.sellerMakes(query.cid).flatMap(({ makeId, count, models }) => {
-        const make = taxonomy.makeById.get(makeId);
-        if (!make) return [];
-        return [{
-          MAKE_ID: make.id, GENERIC_NAME: make.name, SAFE_VALUE: make.safeValue, count,
-          models: models.flatMap(({ modelId, count: n }) => {
-            const m = taxonomy.modelById.get(modelId);
-            return m ? [{ MODEL_ID: m.id, GENERIC_NAME: m.name, SAFE_VALUE: m.safeValue, count: n }] : [];
-          }),
-        }];
-      });
+      const makes = services.dealers.stock(query.cid).map(({ make, count, models }) => ({
+        MAKE_ID: make.id, GENERIC_NAME: make.name, SAFE_VALUE: make.safeValue, count,
+        models: models.map(({ model, count: n }) => ({ MODEL_ID: model.id, GENERIC_NAME: model.name, SAFE_VALUE: model.safeValue, count: n })),
+      }));
       return c.json({ makes });
     },
   );

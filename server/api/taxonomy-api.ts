@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppServices } from '#src/app-services.server.ts';
-import { findStaticContent } from '#src/repositories/static-content.repository.ts';
 import { citySuggestionText, suggestCities } from '#src/taxonomy/city-suggestions.ts';
 import type { TaxonomyModel } from '#src/taxonomy/taxonomy.server.ts';
 import { apiError, apiRoute, idParam } from './api-route.ts';
@@ -162,7 +161,7 @@ export function createTaxonomyApi(services: AppServices) {
       responses: { 200: { description: 'Seite', schema: z.object({ name: z.string(), title: z.string(), html: z.string() }) }, 404: { description: 'Unbekannte Seite' } },
     },
     async (c, { params }) => {
-      const page = await findStaticContent(services.db.db, params.name);
+      const page = await services.content.find(params.name);
       if (!page) return apiError(c, 404, 'NOT_FOUND', 'Seite nicht gefunden', 'name');
       return c.json({ name: page.name, title: page.title, html: page.html });
     },

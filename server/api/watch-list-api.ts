@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppServices } from '#src/app-services.server.ts';
 import { CROSS_ORIGIN_MESSAGE, allowedOriginsFor, isSameOriginRequest } from '#src/abuse/same-origin.ts';
-import { listWatchList, removeWatchListItem, saveWatchListItem } from '#src/repositories/watch-list.repository.ts';
 import { apiError, apiRoute, idParam } from './api-route.ts';
 
 const TAGS = ['Merkliste'];
@@ -18,7 +17,6 @@ const CountSchema = z.object({ visitorUUId: z.string(), count: z.number() });
  */
 export function createWatchListApi(services: AppServices) {
   const api = new Hono();
-  const db = services.db.db;
 
   // Writes only from our own pages (another site must not fill a visitor's list).
   api.on(['PUT', 'DELETE'], '/watch-list/*', async (c, next) => {
@@ -41,12 +39,7 @@ export function createWatchListApi(services: AppServices) {
       },
     },
     async (c, { params }) => {
-      const items = await listWatchList(db, params.visitorUUId);
-      const byId = new Map((await services.listings.getListings(items.map((i) => i.listing_id))).map((l) => [l.id, l]));
-      const savedCars = items.map((item, idx) => {
-        const listing = byId.get(item.listing_id);
-        return { id: item.listing_id, oldId: listing?.oldId ?? null, idx, isValid: listing !== undefined && !listing.isSold };
-      });
+      const savedCars = await services.watchList.list(params.visitorUUId);
       return c.json({ visitorUUId: params.visitorUUId, count: savedCars.length, savedCars });
     },
   );
@@ -59,9 +52,8 @@ export function createWatchListApi(services: AppServices) {
       responses: { 200: { description: 'Gemerkt', schema: CountSchema }, 404: { description: 'Unbekanntes Fahrzeug' } },
     },
     async (c, { params }) => {
-      const [listing] = await services.listings.getListings([params.listingId]);
-      if (!listing) return apiError(c, 404, 'NOT_FOUND', 'Fahrzeug nicht gefunden', 'listingId');
-      const count = await saveWatchListItem(db, params.visitorUUId, params.listingId, new Date());
+      const count = await services.watchList.save(params.visitorUUId, params.listingId);
+      if (count === null) return apiError(c, 404, 'NOT_FOUND', 'Fahrzeug nicht gefunden', 'listingId');
       return c.json({ visitorUUId: params.visitorUUId, count });
     },
   );
@@ -73,7 +65,7 @@ export function createWatchListApi(services: AppServices) {
       summary: 'Fahrzeug aus der Merkliste entfernen',
       responses: { 200: { description: 'Entfernt', schema: CountSchema } },
     },
-    async (c, { params }) => c.json({ visitorUUId: params.visitorUUId, count: await removeWatchListItem(db, params.visitorUUId, params.listingId) }),
+    async (c, { params }) => c.json({ visitorUUId: params.visitorUUId, count: await services.watchList.remove(params.visitorUUId, params.listingId) }),
   );
 
   return api;

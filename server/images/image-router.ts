@@ -6,8 +6,6 @@ import type { AppServices } from '#src/app-services.server.ts';
 import { dealerLogoSvg } from '#src/images/dealer-logo.ts';
 import { renderPhoto, type PhotoFormat, type PhotoSize } from '#src/images/render-photo.server.ts';
 import { uploadedPhotoDir } from '#src/ingestion/photo-store.server.ts';
-import { findPhotoSubject } from '#src/repositories/listing-photo.repository.ts';
-import { findSeller } from '#src/repositories/seller.repository.ts';
 
 const PhotoParams = z.object({
   id: z.coerce.number().int().positive(),
@@ -32,7 +30,7 @@ export function createImageRouter(services: AppServices) {
     const parsed = PhotoParams.safeParse({ id: c.req.param('id'), index: match?.[1], size: match?.[2], format: match?.[3] });
     if (!parsed.success) return c.json({ error: { message: 'Ungültige Bildadresse', code: 'BAD_REQUEST' } }, 400);
     const { id, index, size, format } = parsed.data;
-    const subject = await findPhotoSubject(services.db.db, id);
+    const subject = await services.listings.getPhotoSubject(id);
     if (!subject || index >= subject.photoCount) return c.json({ error: { message: 'Bild nicht gefunden', code: 'NOT_FOUND' } }, 404);
     const fileName = `${index}-${size}.${format}`;
     const headers = {
@@ -62,7 +60,7 @@ export function createImageRouter(services: AppServices) {
   router.get('/logos/:file', async (c) => {
     const parsed = LogoParams.safeParse({ id: /^(\d+)\.svg$/.exec(c.req.param('file'))?.[1] });
     if (!parsed.success) return c.json({ error: { message: 'Ungültige Bildadresse', code: 'BAD_REQUEST' } }, 400);
-    const seller = await findSeller(services.db.db, parsed.data.id);
+    const seller = await services.dealers.find(parsed.data.id);
     if (!seller?.logo_url || !seller.company_name) return c.json({ error: { message: 'Logo nicht gefunden', code: 'NOT_FOUND' } }, 404);
     return c.body(dealerLogoSvg({ id: seller.id, companyName: seller.company_name }), 200, {
       'Content-Type': 'image/svg+xml; charset=utf-8',

@@ -10,6 +10,7 @@ import { findScopedSellerId, grantSeller, type AuthenticatedPartner } from '../r
 import type { Taxonomy } from '../taxonomy/taxonomy.server.ts';
 import { IngestError } from './ingest-error.ts';
 import { buildIngestTaxonomy } from './ingest-taxonomy.ts';
+import { authenticatePartner } from './partner-keys.server.ts';
 import { OfferReferenceSchema, resolveListingInput } from './listing-input.ts';
 import { planListingWrite, sellerContext, type UpsertOutcome } from './listing-plan.ts';
 import { removeUploadedPhotos, renderUploadedPhotos, swapInPhotos } from './photo-store.server.ts';
@@ -21,7 +22,11 @@ export interface IngestedListing { id: number; offerReference: string; title: st
 export interface ListingUpsertResult { outcome: UpsertOutcome; listing: IngestedListing }
 export interface SellerUpsertResult { outcome: 'created' | 'updated' | 'unchanged'; sellerId: number }
 
+export type { AuthenticatedPartner };
+
 export interface IngestionService {
+  /** The partner behind an `Authorization: Bearer <key>` header; throws IngestError UNAUTHORIZED. */
+  authenticate(authorization: string | undefined): Promise<AuthenticatedPartner>;
   upsertSeller(partner: AuthenticatedPartner, sellerReference: string, body: unknown): Promise<SellerUpsertResult>;
   upsertListing(partner: AuthenticatedPartner, sellerReference: string, offerReference: string, body: unknown): Promise<ListingUpsertResult>;
   replacePhotos(partner: AuthenticatedPartner, sellerReference: string, offerReference: string, files: readonly Uint8Array[]): Promise<ListingUpsertResult>;
@@ -76,6 +81,7 @@ export function createIngestionService({ db, taxonomy: reference, dataDir, logge
 
   return {
     taxonomy,
+    authenticate: (authorization) => authenticatePartner(db, authorization),
 
     async upsertSeller(partner, sellerReference, body) {
       const ref = parseReference(SellerReferenceSchema, sellerReference, 'sellerReference');

@@ -13,7 +13,7 @@ import type {
 import { detailPath } from '../domain/listing/title-slug.ts';
 import { kwToPs } from '../domain/search/search-options.ts';
 import type { SellerWithContacts } from '../repositories/seller.repository.ts';
-import { LruCache } from '../search/lru-cache.ts';
+import { LruCache } from '../cache/lru-cache.ts';
 import type { Taxonomy } from '../taxonomy/taxonomy.server.ts';
 
 /** Partner pages the finance and insurance widgets link to (demo partners). */

@@ -6,8 +6,9 @@ import type { Kysely } from 'kysely';
 import type { Database, ListingRow } from '../db/schema.ts';
 import type { Listing, Seller, VehicleDetail } from '../domain/listing/listing-types.ts';
 import { findIdsByOldIds, findListingById, findListingsByIds } from '../repositories/listing-read.repository.ts';
+import { findPhotoSubject, type PhotoSubject } from '../repositories/listing-photo.repository.ts';
 import { findSellersWithContacts } from '../repositories/seller.repository.ts';
-import { LruCache } from '../search/lru-cache.ts';
+import { LruCache } from '../cache/lru-cache.ts';
 import type { Taxonomy } from '../taxonomy/taxonomy.server.ts';
 import { isListingAvailable, mapListing, mapSeller, mapVehicleDetail, type MapperContext } from './listing-mapper.ts';
 
@@ -16,6 +17,8 @@ export type DetailResult =
   /** sold or expired: the API answers 410, the page shows 'Das gesuchte Fahrzeug ist leider nicht mehr verfügbar!' */
   | { status: 'gone'; detail: VehicleDetail }
   | { status: 'not-found' };
+
+export type { PhotoSubject };
 
 export interface ListingReader {
   /** Cars in the order of `ids`; unknown ids are left out, sold ones come with isSold = true. */
@@ -32,6 +35,8 @@ export interface ListingReader {
   mapOldIds(oldIds: readonly number[]): Promise<{ oldId: number; id: number }[]>;
   /** Seller with contacts and the active car count `tc`; null when unknown. */
   getSeller(id: number): Promise<Seller | null>;
+  /** What the photo endpoint needs to serve or draw a car's photos; undefined for an unknown car. */
+  getPhotoSubject(id: number): Promise<PhotoSubject | undefined>;
   /** Drops cached rows of changed listings (called by the search index's change feed). */
   invalidate(ids: readonly number[]): void;
 }
@@ -138,6 +143,7 @@ export function createListingReader(options: ListingReaderOptions): ListingReade
       const seller = (await loadSellers([id])).get(id);
       return seller ? { ...seller, tc: options.carCount(id) } : null;
     },
+    getPhotoSubject: (id) => findPhotoSubject(db, id),
     invalidate(ids) {
       for (const id of ids) {
         rows.delete(id);

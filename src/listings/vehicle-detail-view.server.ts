@@ -3,8 +3,6 @@
  * route loader: the model rating, the finance example, the canonical path and SEO sentence, the
  * breadcrumbs, and the way back to the search with its previous/next navigator (SPEC §2).
  */
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
 import { annuityExample, type AnnuityExample } from '../domain/finance/annuity-example.ts';
 import {
   closeButtonTarget, detailBackLink, FROM_DEALER_CARS, isFromWatchList, isIndexInRange, isNavigableIndex, neighbourQuery, parseIndex, searchQueryOf,
@@ -14,7 +12,7 @@ import type { VehicleDetail } from '../domain/listing/listing-types.ts';
 import { detailPath } from '../domain/listing/title-slug.ts';
 import { applySearchPath, parseSearchPath, searchPathFor } from '../domain/search/search-path.ts';
 import { createFilters, parseSearchUrl, type SearchFilters } from '../domain/search/search-params.ts';
-import { findRating } from '../repositories/rating.repository.ts';
+import type { RatingService } from '../ratings/rating-service.server.ts';
 import type { NavigationResult } from '../search/search-engine.server.ts';
 import type { Taxonomy } from '../taxonomy/taxonomy.server.ts';
 import type { ListingReader } from './listing-reader.server.ts';
@@ -50,7 +48,7 @@ export type VehicleDetailPage =
   | { status: 'not-found' };
 
 export interface VehicleDetailDeps {
-  db: Kysely<Database>;
+  ratings: RatingService;
   listings: Pick<ListingReader, 'getDetail' | 'getListings'>;
   search: { navigation(filters: SearchFilters, index: number): NavigationResult };
   taxonomy: Taxonomy;
@@ -115,7 +113,7 @@ export async function loadVehicleDetailView(deps: VehicleDetailDeps, id: number,
   // Coming from the watch list or compare there is no result list to step through (SPEC §2).
   const [navigator, rating] = await Promise.all([
     !fromWatchList && isIndexInRange(index) ? navigatorFor(deps, query, index) : Promise.resolve(null),
-    findRating(deps.db, Number(detail.make.raw), Number(detail.model.raw)),
+    deps.ratings.find(Number(detail.make.raw), Number(detail.model.raw)),
   ]);
   const backLink = fromWatchList || navigator ? { href: detailBackLink(query), label: backLabel(query) } : null;
 

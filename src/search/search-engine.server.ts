@@ -15,7 +15,7 @@ import { findIndexRows, type IndexRow } from '../repositories/search-index.repos
 import type { Taxonomy } from '../taxonomy/taxonomy.server.ts';
 import { ColumnStore } from './column-store.ts';
 import { compileQuery, type CompiledQuery, type PlaceLookup, type TextToken } from './compiled-query.ts';
-import { LruCache } from './lru-cache.ts';
+import { LruCache } from '../cache/lru-cache.ts';
 import { countMatches, facetCounts, matchRows, topRows, type FacetCounts, type Ordering, type SortKeyColumn } from './search-scan.ts';
 
 export interface PageRequest { page?: number; pageSize?: number }

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type InsertObject, type Kysely } from 'kysely';
 import type { Logger } from '../config/logger.server.ts';
 import type { DbHandle } from '../db/connect.server.ts';
 import type { Database } from '../db/schema.ts';
@@ -23,10 +23,9 @@ export interface SeedOptions {
 /** Rows per INSERT: stays below SQLite's and PostgreSQL's bound-parameter limits for the widest table. */
 const BATCH = 400;
 
-async function insertBatched<T extends keyof Database & string>(db: Kysely<Database>, table: T, rows: readonly Record<string, unknown>[]) {
+async function insertBatched<T extends keyof Database & string>(db: Kysely<Database>, table: T, rows: readonly InsertObject<Database, T>[]) {
   for (let i = 0; i < rows.length; i += BATCH) {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows are built for exactly this table
-    await db.insertInto(table).values(rows.slice(i, i + BATCH) as any).execute();
+    await db.insertInto(table).values(rows.slice(i, i + BATCH)).execute();
   }
 }
 

@@ -15,7 +15,16 @@ export interface TaxonomyCity { id: number; name: string; slug: string; zip: str
  * The reference data (makes, models, fuels, colours, …, places), read once from the database and
  * kept for the life of the process: it only changes with a deployment. `services.taxonomy`.
  */
+/** safemake/safemodel address parts resolved: 'unknown-*' when a given slug names nothing. */
+export type SlugResolution =
+  | { status: 'ok'; make: TaxonomyMake | null; model: TaxonomyModel | null }
+  | { status: 'unknown-make' }
+  /** also a model given without a make */
+  | { status: 'unknown-model'; make: TaxonomyMake | null };
+
 export interface Taxonomy extends SearchPathTaxonomy {
+  /** The one lookup of `safemake` / `safemodel` parameters (a model only counts within its make). */
+  resolveSlugs(safemake: string | null | undefined, safemodel: string | null | undefined): SlugResolution;
   makes: TaxonomyMake[];
   makeById: ReadonlyMap<number, TaxonomyMake>;
   makeBySafeValue: ReadonlyMap<string, TaxonomyMake>;
@@ -64,10 +73,19 @@ export async function loadTaxonomy(db: Kysely<Database>): Promise<Taxonomy> {
   const equipment = t.equipment.map((e) => ({ id: e.id, name: e.name, categoryId: e.category_id, topOfSideBar: e.top_of_side_bar === 1 }));
   const states = t.states.map((s) => ({ slug: s.slug, name: s.name, cityName: s.city_name, lat: s.lat, lon: s.lon }));
   const driveTrains = DRIVE_TRAINS.map((d) => ({ id: d.id as string, name: d.name }));
+  const makeBySafeValue = new Map(makes.map((m) => [m.safeValue, m]));
   return {
     makes,
     makeById,
-    makeBySafeValue: new Map(makes.map((m) => [m.safeValue, m])),
+    makeBySafeValue,
+    resolveSlugs(safemake, safemodel) {
+      if (!safemake) return safemodel ? { status: 'unknown-model', make: null } : { status: 'ok', make: null, model: null };
+      const make = makeBySafeValue.get(safemake);
+      if (!make) return { status: 'unknown-make' };
+      if (!safemodel) return { status: 'ok', make, model: null };
+      const model = make.models.find((m) => m.safeValue === safemodel);
+      return model ? { status: 'ok', make, model } : { status: 'unknown-model', make };
+    },
     modelById,
     fuels: t.fuels,
     offerTypes: t.offerTypes,

@@ -9,6 +9,9 @@ import { DESKTOP, openWatchedPage, PHONE, useBrowser, waitForHydration } from '.
 import { dataLayerEvents, grantTracking, pickCar } from '../support/listing-detail-fixtures.ts';
 import { markSold, useTestDb } from '../support/watch-list-fixtures.ts';
 
+/** The posted contact payload; the fields read beyond toMatchObject are typed. */
+type ContactPayload = Record<string, unknown> & { leadId: string; leadMetadata: { leadId: string } };
+
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 const db = useTestDb();
@@ -165,15 +168,16 @@ describe('contact form (SPEC §5)', () => {
   it('sends the SPEC §3 payload with a fresh lead id, stores the lead and says so', async () => {
     const car = pickCar(db(), "s.type = 'D'");
     const { page, context, problems } = await openDetail(car.path);
-    const bodies: Record<string, any>[] = [];
+    const bodies: ContactPayload[] = [];
     page.on('request', (r) => {
-      if (r.url().endsWith('/api/vendor-contact-email')) bodies.push(r.postDataJSON());
+      if (r.url().endsWith('/api/vendor-contact-email')) bodies.push(r.postDataJSON() as ContactPayload);
     });
     await fillContact(page, { name: 'Maria Gruber', email: 'maria.gruber@example.at', comment: COMMENT });
     await contactForm(page).getByLabel('Kopie an mich senden').check();
     await submitContact(page);
     await contactForm(page).getByText('Anfrage erfolgreich gesendet!').waitFor();
-    const body = bodies[0] ?? {};
+    const body = bodies[0];
+    if (!body) throw new Error('the contact form sent no request');
     expect(body).toMatchObject({
       name: 'Maria Gruber', emailaddress: 'maria.gruber@example.at', comment: COMMENT, sendcopy: true, automatch: false,
       source: 'DetailPage-GW', classifiedGuid: car.id,

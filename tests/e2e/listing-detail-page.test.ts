@@ -9,6 +9,9 @@ import { DESKTOP, openWatchedPage, PHONE, useBrowser } from '../support/browser.
 import { pickCar, updateCar } from '../support/listing-detail-fixtures.ts';
 import { markSold, useTestDb } from '../support/watch-list-fixtures.ts';
 
+/** The schema.org Car node's fields the assertions read. */
+interface StructuredCar { name: string; offers: { '@type': string; priceCurrency: string }; aggregateRating: { '@type': string; reviewCount: number } }
+
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 const db = useTestDb();
@@ -63,7 +66,7 @@ describe('SEO data', () => {
 
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const graph = blocks.flatMap((text) => (JSON.parse(text) as { '@graph': Record<string, unknown>[] })['@graph']);
-    const vehicle = graph.find((n) => n['@type'] === 'Car') as Record<string, any>;
+    const vehicle = graph.find((n) => n['@type'] === 'Car') as unknown as StructuredCar;
     expect(vehicle.name).toBe(car.title);
     expect(vehicle.offers['@type']).toBe('Offer');
     expect(vehicle.offers.priceCurrency).toBe('EUR');

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { databaseOf } from '#src/create-services.server.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -76,7 +77,7 @@ describe('database outage', () => {
 
     // A query in flight when the connection breaks: its client is checked out of the pool, and the
     // break must fail that query only, never the process (vitest reports uncaught errors).
-    const inFlight = server.services.db.db.transaction().execute(async (trx) => {
+    const inFlight = databaseOf(server.services).db.transaction().execute(async (trx) => {
       await sql`select 1`.execute(trx);
       await proxy.down();
       await sql`select 1`.execute(trx);

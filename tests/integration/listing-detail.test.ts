@@ -21,10 +21,10 @@ describe.each(DIALECTS)('car detail page on %s', (dialect) => {
   let privateId: number;
   let soldId: number;
 
-  const deps = () => ({ db: h.services.db.db, listings: h.services.listings, search: h.services.search, taxonomy: h.services.taxonomy });
+  const deps = () => ({ ratings: h.services.ratings, listings: h.services.listings, search: h.services.search, taxonomy: h.services.taxonomy });
 
   const activeOf = (type: 'D' | 'P') =>
-    h.services.db.db
+    h.database.db
       .selectFrom('listings')
       .innerJoin('sellers', 'sellers.id', 'listings.seller_id')
       .select('listings.id')
@@ -46,7 +46,7 @@ describe.each(DIALECTS)('car detail page on %s', (dialect) => {
     h = await createApiHarness(dialect, 600, 11);
     activeId = (await activeOf('D')).id;
     privateId = (await activeOf('P')).id;
-    soldId = (await h.services.db.db.selectFrom('listings').select('id').where('status', '=', 'sold').orderBy('id').executeTakeFirstOrThrow()).id;
+    soldId = (await h.database.db.selectFrom('listings').select('id').where('status', '=', 'sold').orderBy('id').executeTakeFirstOrThrow()).id;
   });
   afterAll(async () => {
     await h?.close();
@@ -61,7 +61,7 @@ describe.each(DIALECTS)('car detail page on %s', (dialect) => {
     expect(ok.view.navigator).toBeNull();
     expect(ok.view.backLink).toBeNull();
     expect(ok.view.breadcrumbs[0]).toEqual({ name: 'Gebrauchtwagen', path: '/angebote/' });
-    const rating = await findRating(h.services.db.db, Number(ok.view.detail.make.raw), Number(ok.view.detail.model.raw));
+    const rating = await findRating(h.database.db, Number(ok.view.detail.make.raw), Number(ok.view.detail.model.raw));
     expect(ok.view.rating).toEqual(rating ?? null);
     expect((await loadVehicleDetailView(deps(), soldId, new URLSearchParams())).status).toBe('gone');
     expect((await loadVehicleDetailView(deps(), 99_999_999, new URLSearchParams())).status).toBe('not-found');
@@ -107,7 +107,7 @@ describe.each(DIALECTS)('car detail page on %s', (dialect) => {
       }),
     });
     expect(response.status).toBe(200);
-    const row = await h.services.db.db.selectFrom('leads').selectAll().where('lead_id', '=', leadId).executeTakeFirstOrThrow();
+    const row = await h.database.db.selectFrom('leads').selectAll().where('lead_id', '=', leadId).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ listing_id: activeId, name: 'Maria Gruber', email: 'maria.gruber@example.at', send_copy: 1, source: 'DetailPage-GW', device_category: 'desktop' });
   });
 
@@ -127,12 +127,12 @@ describe.each(DIALECTS)('car detail page on %s', (dialect) => {
 
     const sent = await post(privateId, fields);
     expect(sent).toMatchObject({ status: 200, body: { outcome: { status: 'success' } } });
-    const row = await h.services.db.db.selectFrom('leads').selectAll().where('lead_id', '=', fields.leadId).executeTakeFirstOrThrow();
+    const row = await h.database.db.selectFrom('leads').selectAll().where('lead_id', '=', fields.leadId).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ listing_id: privateId, name: 'Franz Berger', phone: '0664 1234567', automatch: 1, source: 'DetailPage-GW' });
 
     // Reposting the answer page (same lead id) stores nothing twice.
     await post(privateId, fields);
-    const count = await h.services.db.db.selectFrom('leads').select((eb) => eb.fn.countAll<number>().as('n')).where('lead_id', '=', fields.leadId).executeTakeFirstOrThrow();
+    const count = await h.database.db.selectFrom('leads').select((eb) => eb.fn.countAll<number>().as('n')).where('lead_id', '=', fields.leadId).executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
   });
 
@@ -158,7 +158,7 @@ describe.each(DIALECTS)('car detail page on %s', (dialect) => {
     });
     const sent = await post(activeId, { intent: 'error-report', reasonId: 'P', comment: 'Preis gilt nur mit Leasing.', email: 'leser@example.at' });
     expect(sent).toMatchObject({ status: 200, body: { outcome: { status: 'success' } } });
-    const rows = await h.services.db.db.selectFrom('fraud_reports').selectAll().where('listing_id', '=', activeId).orderBy('id').execute();
+    const rows = await h.database.db.selectFrom('fraud_reports').selectAll().where('listing_id', '=', activeId).orderBy('id').execute();
     expect(rows.map((r) => [r.reason_id, r.email, r.comment])).toEqual([
       ['M', 'melder@example.at', 'Die Bilder zeigen ein anderes Auto.'],
       ['P', 'leser@example.at', 'Preis gilt nur mit Leasing.'],

@@ -41,9 +41,9 @@ describe.each(DIALECTS)('fraud reports and call tracking on %s', (dialect) => {
     const res = await h.post('/fraud', report(listing.id, { reasonId: 'M', comment: 'Die Bilder zeigen ein anderes Auto.' }));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ payload: { data: { status: 'received' } } });
-    const stored = await h.services.db.db.selectFrom('fraud_reports').selectAll().where('listing_id', '=', listing.id).execute();
+    const stored = await h.database.db.selectFrom('fraud_reports').selectAll().where('listing_id', '=', listing.id).execute();
     expect(stored).toEqual([expect.objectContaining({ reason_id: 'M', comment: 'Die Bilder zeigen ein anderes Auto.', email: 'melder@example.at', status: 'open' })]);
-    const notices = await listOutboxMessages(h.services.db.db, { kind: 'fraud-notice', recipient: h.env.SUPPORT_EMAIL });
+    const notices = await listOutboxMessages(h.database.db, { kind: 'fraud-notice', recipient: h.env.SUPPORT_EMAIL });
     expect(notices.some((n) => n.subject.includes(`Inserat ${listing.id}`))).toBe(true);
 
     const invalid = await h.post('/fraud', report(listing.id, { reasonId: 'X' }));
@@ -60,7 +60,7 @@ describe.each(DIALECTS)('fraud reports and call tracking on %s', (dialect) => {
     expect(await h.services.fraud.listFlags()).not.toContainEqual(expect.objectContaining({ listing_id: listing.id }));
     await h.post('/fraud', report(listing.id, { email: 'c@example.at' }));
     expect(await h.services.fraud.listFlags()).toContainEqual(expect.objectContaining({ listing_id: listing.id, report_count: 3 }));
-    const flagged = (await listOutboxMessages(h.services.db.db, { kind: 'fraud-notice' })).filter((m) => m.subject.startsWith('[Prüfung]'));
+    const flagged = (await listOutboxMessages(h.database.db, { kind: 'fraud-notice' })).filter((m) => m.subject.startsWith('[Prüfung]'));
     expect(flagged).toHaveLength(1);
   });
 
@@ -78,7 +78,7 @@ describe.each(DIALECTS)('fraud reports and call tracking on %s', (dialect) => {
     expect(handled.stdout).toContain('1 von 1 Meldungen als erledigt markiert.');
     const after = await h.services.fraud.listOpen();
     expect(after.map((r) => r.id)).not.toContain(first);
-    const row = await h.services.db.db.selectFrom('fraud_reports').selectAll().where('id', '=', first).executeTakeFirstOrThrow();
+    const row = await h.database.db.selectFrom('fraud_reports').selectAll().where('id', '=', first).executeTakeFirstOrThrow();
     expect(row.status).toBe('handled');
     expect(row.handled_at).not.toBeNull();
   });
@@ -94,7 +94,7 @@ describe.each(DIALECTS)('fraud reports and call tracking on %s', (dialect) => {
     expect(Date.parse(number.expiresAt)).toBeGreaterThan(Date.now());
     const again = (await (await h.post('/call-tracker', body)).json()) as { raw: string };
     expect(again.raw).toBe(number.raw);
-    const reveals = await listNumberReveals(h.services.db.db, listing.seller_id);
+    const reveals = await listNumberReveals(h.database.db, listing.seller_id);
     expect(reveals).toHaveLength(2);
     expect(reveals[0]).toMatchObject({ number_raw: number.raw, listing_id: listing.id, request_origin: 'GW_DETAIL_PAGE', platform: 'DESKTOP' });
 
@@ -105,11 +105,11 @@ describe.each(DIALECTS)('fraud reports and call tracking on %s', (dialect) => {
   });
 
   it('fails when the pool is exhausted and reuses numbers after they expire', async () => {
-    const sellers = await h.services.db.db.selectFrom('sellers').select('id').where('call_tracking', '=', 1).orderBy('id').limit(3).execute();
+    const sellers = await h.database.db.selectFrom('sellers').select('id').where('call_tracking', '=', 1).orderBy('id').limit(3).execute();
     let clock = new Date();
     const service = createCallTrackingService({
-      db: h.services.db.db,
-      abuse: createAbuseGuard(createRateLimiter(h.services.db.db, { multiplier: 100 }), silent),
+      db: h.database.db,
+      abuse: createAbuseGuard(createRateLimiter(h.database.db, { multiplier: 100 }), silent),
       logger: silent,
       enabled: true,
       pool: parseNumberPool('+43 800 201 100, +43 800 201 101'),
@@ -131,7 +131,7 @@ describe.each(DIALECTS)('fraud reports and call tracking on %s', (dialect) => {
     if (b.kind === 'assigned' && c.kind === 'assigned') expect(b.number.raw).not.toBe(c.number.raw);
     expect((await ask(s1)).kind).toBe('exhausted');
 
-    const disabled = createCallTrackingService({ db: h.services.db.db, abuse: createAbuseGuard(createRateLimiter(h.services.db.db, { multiplier: 1 }), silent), logger: silent, enabled: false, pool: [], ttlMs: 60_000 });
+    const disabled = createCallTrackingService({ db: h.database.db, abuse: createAbuseGuard(createRateLimiter(h.database.db, { multiplier: 1 }), silent), logger: silent, enabled: false, pool: [], ttlMs: 60_000 });
     expect((await disabled.requestNumber({ requestOrigin: 'GW_DEALER_INFO_PAGE', customerId: s1, platform: 'MWEB' }, { ip: null, userAgent: null })).kind).toBe('disabled');
   });
 });

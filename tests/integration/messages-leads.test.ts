@@ -26,7 +26,7 @@ describe.each(DIALECTS)('leads, automatch and abuse protection on %s', (dialect)
     const identifier = json.payload.data.Identifier;
     expect(identifier).toMatch(/^[0-9a-f-]{36}$/);
 
-    const lead = await h.services.db.db.selectFrom('leads').selectAll().where('identifier', '=', identifier).executeTakeFirstOrThrow();
+    const lead = await h.database.db.selectFrom('leads').selectAll().where('identifier', '=', identifier).executeTakeFirstOrThrow();
     expect(lead).toMatchObject({ listing_id: listing.id, seller_id: listing.seller_id, email: 'maria.huber@example.at', send_copy: 0, automatch: 0 });
 
     expect(await h.services.mailer.worker.deliverDue()).toEqual({ sent: 1, retried: 0, failed: 0 });
@@ -36,7 +36,7 @@ describe.each(DIALECTS)('leads, automatch and abuse protection on %s', (dialect)
     expect(header(raw, 'To')).toBe(listing.seller_email);
     expect(header(raw, 'Reply-To')).toBe('maria.huber@example.at');
     expect(header(raw, 'Message-ID')).toBe(`<lead-${identifier}@gebrauchtwagen.at>`);
-    const [row] = await listOutboxMessages(h.services.db.db, { kind: 'lead-seller', recipient: listing.seller_email });
+    const [row] = await listOutboxMessages(h.database.db, { kind: 'lead-seller', recipient: listing.seller_email });
     expect(row?.status).toBe('sent');
     expect(row?.subject).toBe(`Neue Anfrage zu Ihrem Fahrzeug: ${listing.title}`);
     // The buyer's text is escaped in the HTML part and kept verbatim in the text part.
@@ -58,7 +58,7 @@ describe.each(DIALECTS)('leads, automatch and abuse protection on %s', (dialect)
     await h.services.mailer.worker.deliverDue();
     const recipients = h.emlFiles().filter((f) => !before.has(f)).map((f) => header(readEml(h, f), 'To')).sort();
     expect(recipients).toEqual([listing.seller_email, 'copy.buyer@example.at'].sort());
-    const leads = await h.services.db.db.selectFrom('leads').select('id').where('lead_id', '=', payload.leadId).execute();
+    const leads = await h.database.db.selectFrom('leads').select('id').where('lead_id', '=', payload.leadId).execute();
     expect(leads).toHaveLength(1);
   });
 
@@ -71,7 +71,7 @@ describe.each(DIALECTS)('leads, automatch and abuse protection on %s', (dialect)
     expect(CONTACT_MESSAGES.sold).toBe('Dieses Fahrzeug ist leider nicht mehr verfügbar.');
     const unknown = await h.post('/vendor-contact-email', enquiry(99_999_999));
     expect(unknown.status).toBe(404);
-    const leads = await h.services.db.db.selectFrom('leads').select('id').where('listing_id', 'in', [sold, 99_999_999]).execute();
+    const leads = await h.database.db.selectFrom('leads').select('id').where('listing_id', 'in', [sold, 99_999_999]).execute();
     expect(leads).toHaveLength(0);
   });
 
@@ -88,13 +88,13 @@ describe.each(DIALECTS)('leads, automatch and abuse protection on %s', (dialect)
 
   it('silently drops a submission whose honeypot field is filled', async () => {
     const listing = await activeListing(h, 'D');
-    const outboxBefore = (await listOutboxMessages(h.services.db.db)).length;
+    const outboxBefore = (await listOutboxMessages(h.database.db)).length;
     const payload = enquiry(listing.id, { website: 'http://spam.example' });
     const res = await h.post('/vendor-contact-email', payload);
     expect(res.status).toBe(200);
     expect(((await res.json()) as { payload: { data: { Identifier: string } } }).payload.data.Identifier).toMatch(/^[0-9a-f-]{36}$/);
-    expect(await h.services.db.db.selectFrom('leads').select('id').where('lead_id', '=', payload.leadId).execute()).toHaveLength(0);
-    expect(await listOutboxMessages(h.services.db.db)).toHaveLength(outboxBefore);
+    expect(await h.database.db.selectFrom('leads').select('id').where('lead_id', '=', payload.leadId).execute()).toHaveLength(0);
+    expect(await listOutboxMessages(h.database.db)).toHaveLength(outboxBefore);
   });
 
   it('refuses cross-site posts', async () => {
@@ -120,13 +120,13 @@ describe.each(DIALECTS)('leads, automatch and abuse protection on %s', (dialect)
     expect(statuses[15]).toBe(429);
     // Counted in the database: a fresh limiter (as after a restart or in another process) agrees.
     const { createRateLimiter } = await import('#src/abuse/rate-limiter.server.ts');
-    const fresh = createRateLimiter(h.services.db.db, { multiplier: 1 });
+    const fresh = createRateLimiter(h.database.db, { multiplier: 1 });
     expect(await fresh.check('lead', { ip: null, email: 'eager.buyer@example.at' }, new Date())).toMatchObject({ allowed: false, limitedBy: 'email' });
   });
 
   it('limits per IP address across e-mail addresses', async () => {
     const { createRateLimiter } = await import('#src/abuse/rate-limiter.server.ts');
-    const limiter = createRateLimiter(h.services.db.db, { multiplier: 1, limits: { lead: { perIp: { max: 3, windowSeconds: 60 }, perEmail: null }, fraud: { perIp: { max: 3, windowSeconds: 60 }, perEmail: null }, subscribe: { perIp: { max: 3, windowSeconds: 60 }, perEmail: null }, 'call-tracker': { perIp: { max: 3, windowSeconds: 60 }, perEmail: null } } });
+    const limiter = createRateLimiter(h.database.db, { multiplier: 1, limits: { lead: { perIp: { max: 3, windowSeconds: 60 }, perEmail: null }, fraud: { perIp: { max: 3, windowSeconds: 60 }, perEmail: null }, subscribe: { perIp: { max: 3, windowSeconds: 60 }, perEmail: null }, 'call-tracker': { perIp: { max: 3, windowSeconds: 60 }, perEmail: null } } });
     const now = new Date('2026-11-21T10:00:10Z');
     const verdicts = [];
     for (let i = 0; i < 4; i++) verdicts.push(await limiter.check('lead', { ip: '203.0.113.7', email: `person${i}@example.at` }, now));
@@ -139,7 +139,7 @@ describe.each(DIALECTS)('leads, automatch and abuse protection on %s', (dialect)
 
   it('automatch contacts at most 3 dealers with similar cars nearby and records them', async () => {
     const privateListing = await activeListing(h, 'P');
-    const dealers = await h.services.db.db.selectFrom('sellers').select(['id', 'email', 'lat', 'lon']).where('type', '=', 'D').where('lat', 'is not', null).orderBy('id').limit(6).execute();
+    const dealers = await h.database.db.selectFrom('sellers').select(['id', 'email', 'lat', 'lon']).where('type', '=', 'D').where('lat', 'is not', null).orderBy('id').limit(6).execute();
     const template = await activeListing(h, 'D');
     // Five dealers get a similar car (same make and model, price in the band) next to the private seller's car;
     // a sixth gets one far away.
@@ -159,16 +159,16 @@ describe.each(DIALECTS)('leads, automatch and abuse protection on %s', (dialect)
     const res = await h.post('/vendor-contact-email', enquiry(privateListing.id, { automatch: true, emailaddress: 'auto.match@example.at', leadMetadata: { isOptedInToAutoMatch: true } }));
     expect(res.status).toBe(200);
     const identifier = ((await res.json()) as { payload: { data: { Identifier: string } } }).payload.data.Identifier;
-    const lead = await h.services.db.db.selectFrom('leads').selectAll().where('identifier', '=', identifier).executeTakeFirstOrThrow();
+    const lead = await h.database.db.selectFrom('leads').selectAll().where('identifier', '=', identifier).executeTakeFirstOrThrow();
     expect(lead.automatch).toBe(1);
 
     expect(await h.services.automatch.runDue()).toBe(1);
-    const contacts = await listAutomatchContacts(h.services.db.db, lead.id);
+    const contacts = await listAutomatchContacts(h.database.db, lead.id);
     expect(contacts.length).toBeGreaterThan(0);
     expect(contacts.length).toBeLessThanOrEqual(3);
     const band = priceBand(privateListing.price);
     for (const contact of contacts) {
-      const car = await h.services.db.db
+      const car = await h.database.db
         .selectFrom('listings')
         .innerJoin('sellers', 'sellers.id', 'listings.seller_id')
         .select(['listings.make_id', 'listings.price', 'listings.lat', 'listings.lon', 'sellers.type', 'listings.seller_id'])
@@ -185,7 +185,7 @@ describe.each(DIALECTS)('leads, automatch and abuse protection on %s', (dialect)
     expect(contacts.map((c) => c.dealer_id)).not.toContain(dealers[5]?.id);
     // Five near dealers with the same model were available: exactly three are chosen.
     expect(contacts).toHaveLength(3);
-    const mails = await listOutboxMessages(h.services.db.db, { kind: 'automatch-dealer' });
+    const mails = await listOutboxMessages(h.database.db, { kind: 'automatch-dealer' });
     expect(mails.filter((m) => contacts.some((c) => c.message_id === m.message_id))).toHaveLength(3);
     for (const m of mails) expect(m.reply_to).toBe('auto.match@example.at');
     // Done once: a second run finds nothing to do.
@@ -203,8 +203,8 @@ describe.each(DIALECTS)('leads, automatch and abuse protection on %s', (dialect)
     const listing = await activeListing(h, 'D');
     const res = await h.post('/vendor-contact-email', enquiry(listing.id, { automatch: true, emailaddress: 'dealer.automatch@example.at' }));
     const identifier = ((await res.json()) as { payload: { data: { Identifier: string } } }).payload.data.Identifier;
-    const lead = await h.services.db.db.selectFrom('leads').selectAll().where('identifier', '=', identifier).executeTakeFirstOrThrow();
+    const lead = await h.database.db.selectFrom('leads').selectAll().where('identifier', '=', identifier).executeTakeFirstOrThrow();
     expect(lead.automatch).toBe(0);
-    expect(await h.services.db.db.selectFrom('automatch_requests').select('id').where('lead_id', '=', lead.id).execute()).toHaveLength(0);
+    expect(await h.database.db.selectFrom('automatch_requests').select('id').where('lead_id', '=', lead.id).execute()).toHaveLength(0);
   });
 });

@@ -127,7 +127,7 @@ describe.each(DIALECTS)('durable outbox on %s', (dialect) => {
     const identifier = await submitLead(h, 'smtp.down@example.at');
     let clock = new Date();
     const worker = createOutboxWorker({
-      db: h.services.db.db,
+      db: h.database.db,
       transport: createMailTransport({ smtpUrl, outboxDir: h.outboxDir, sendTimeoutMs: 5000 }),
       from: h.env.MAIL_FROM,
       logger: silent,
@@ -136,7 +136,7 @@ describe.each(DIALECTS)('durable outbox on %s', (dialect) => {
       now: () => clock,
     });
     expect(await worker.deliverDue()).toEqual({ sent: 0, retried: 1, failed: 0 });
-    const [queued] = await listOutboxMessages(h.services.db.db, { kind: 'lead-seller' }).then((rows) => rows.filter((r) => r.message_id.includes(identifier)));
+    const [queued] = await listOutboxMessages(h.database.db, { kind: 'lead-seller' }).then((rows) => rows.filter((r) => r.message_id.includes(identifier)));
     expect(queued).toMatchObject({ status: 'pending', attempts: 1 });
     expect(queued?.last_error).toMatch(/ECONNREFUSED|connect/i);
     // Backoff: not retried before its time, even if asked.
@@ -153,7 +153,7 @@ describe.each(DIALECTS)('durable outbox on %s', (dialect) => {
       const listing = await activeListing(h, 'D');
       expect(smtp.accepted[0]?.to).toEqual([listing.seller_email]);
       expect(header(smtp.accepted[0]?.raw ?? '', 'Reply-To')).toBe('smtp.down@example.at');
-      const [sent] = (await listOutboxMessages(h.services.db.db, { kind: 'lead-seller' })).filter((r) => r.message_id.includes(identifier));
+      const [sent] = (await listOutboxMessages(h.database.db, { kind: 'lead-seller' })).filter((r) => r.message_id.includes(identifier));
       expect(sent).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
       expect(await worker.deliverDue()).toEqual({ sent: 0, retried: 0, failed: 0 });
       expect(smtp.accepted).toHaveLength(1);
@@ -178,20 +178,20 @@ describe.each(DIALECTS)('durable outbox on %s', (dialect) => {
       close() {},
     };
     const start = new Date();
-    const first = createOutboxWorker({ db: h.services.db.db, transport: dying, from: h.env.MAIL_FROM, logger: silent, leaseMs: 60_000, maxAttempts: 12, now: () => start });
+    const first = createOutboxWorker({ db: h.database.db, transport: dying, from: h.env.MAIL_FROM, logger: silent, leaseMs: 60_000, maxAttempts: 12, now: () => start });
     void first.deliverDue();
     await waitFor(() => sends === 1);
-    const [claimed] = (await listOutboxMessages(h.services.db.db)).filter((r) => r.message_id.includes(identifier));
+    const [claimed] = (await listOutboxMessages(h.database.db)).filter((r) => r.message_id.includes(identifier));
     expect(claimed).toMatchObject({ status: 'sending', attempts: 1 });
 
     // Another worker takes over once the lease ran out and delivers again with the same Message-ID.
     const later = new Date(start.getTime() + 61_000);
-    const second = createOutboxWorker({ db: h.services.db.db, transport: files, from: h.env.MAIL_FROM, logger: silent, leaseMs: 60_000, maxAttempts: 12, now: () => later });
+    const second = createOutboxWorker({ db: h.database.db, transport: files, from: h.env.MAIL_FROM, logger: silent, leaseMs: 60_000, maxAttempts: 12, now: () => later });
     expect(await second.deliverDue()).toEqual({ sent: 1, retried: 0, failed: 0 });
     const newFiles = h.emlFiles().filter((f) => !filesBefore.has(f));
     expect(newFiles).toHaveLength(1);
     expect(header(readEml(h, newFiles[0] as string), 'Message-ID')).toBe(`<lead-${identifier}@gebrauchtwagen.at>`);
-    const [done] = (await listOutboxMessages(h.services.db.db)).filter((r) => r.message_id.includes(identifier));
+    const [done] = (await listOutboxMessages(h.database.db)).filter((r) => r.message_id.includes(identifier));
     expect(done).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
@@ -208,13 +208,13 @@ describe.each(DIALECTS)('durable outbox on %s', (dialect) => {
       },
       close() {},
     };
-    const workers = Array.from({ length: 3 }, () => createOutboxWorker({ db: h.services.db.db, transport: counting, from: h.env.MAIL_FROM, logger: silent, leaseMs: 60_000, maxAttempts: 12, batchSize: 4 }));
+    const workers = Array.from({ length: 3 }, () => createOutboxWorker({ db: h.database.db, transport: counting, from: h.env.MAIL_FROM, logger: silent, leaseMs: 60_000, maxAttempts: 12, batchSize: 4 }));
     const reports = await Promise.all(workers.map((w) => w.deliverDue()));
     expect(reports.reduce((n, r) => n + r.sent, 0)).toBe(12);
     expect(delivered).toHaveLength(12);
     expect(new Set(delivered).size).toBe(12);
     expect(h.emlFiles().length - filesBefore).toBe(12);
-    expect(await countOutboxByStatus(h.services.db.db)).toMatchObject({ pending: 0, sending: 0 });
+    expect(await countOutboxByStatus(h.database.db)).toMatchObject({ pending: 0, sending: 0 });
   });
 
   it('a worker process killed mid-delivery loses nothing and a restarted one sends exactly once', async () => {
@@ -238,7 +238,7 @@ describe.each(DIALECTS)('durable outbox on %s', (dialect) => {
       await waitForWorker(first, () => smtp.dataStarted >= 1);
       first.child.kill('SIGKILL');
       await new Promise((resolve) => first.child.once('exit', resolve));
-      const [stuck] = (await listOutboxMessages(h.services.db.db)).filter((r) => r.message_id.includes(identifier));
+      const [stuck] = (await listOutboxMessages(h.database.db)).filter((r) => r.message_id.includes(identifier));
       expect(stuck).toMatchObject({ status: 'sending', attempts: 1 });
       expect(smtp.accepted).toHaveLength(0);
 
@@ -246,14 +246,14 @@ describe.each(DIALECTS)('durable outbox on %s', (dialect) => {
       const second = startWorkerProcess(h, smtpUrl);
       children.push(second.child);
       await waitForWorker(second, async () => {
-        const [row] = (await listOutboxMessages(h.services.db.db)).filter((r) => r.message_id.includes(identifier));
+        const [row] = (await listOutboxMessages(h.database.db)).filter((r) => r.message_id.includes(identifier));
         return row?.status === 'sent';
       });
       // Give a duplicate every chance to show up before counting.
       await new Promise((r) => setTimeout(r, 1500));
       const forThisLead = smtp.accepted.filter((m) => m.messageId === `<lead-${identifier}@gebrauchtwagen.at>`);
       expect(forThisLead).toHaveLength(1);
-      const [row] = (await listOutboxMessages(h.services.db.db)).filter((r) => r.message_id.includes(identifier));
+      const [row] = (await listOutboxMessages(h.database.db)).filter((r) => r.message_id.includes(identifier));
       expect(row).toMatchObject({ status: 'sent', attempts: 2 });
       second.child.kill('SIGTERM');
       await new Promise((resolve) => second.child.once('exit', resolve));
@@ -302,7 +302,7 @@ describe.each(DIALECTS)('background jobs inside the server process on %s', (dial
     expect(h.services.backgroundJobs).not.toBeNull();
     const identifier = await submitLead(h, 'inline.worker@example.at');
     await waitFor(() => h.emlFiles().some((f) => header(readEml(h, f), 'Message-ID') === `<lead-${identifier}@gebrauchtwagen.at>`), 5000);
-    const [row] = (await listOutboxMessages(h.services.db.db)).filter((r) => r.message_id.includes(identifier));
+    const [row] = (await listOutboxMessages(h.database.db)).filter((r) => r.message_id.includes(identifier));
     expect(row?.status).toBe('sent');
   });
 });

@@ -20,7 +20,7 @@ describe.each(DIALECTS)('search agent on %s', (dialect) => {
   });
 
   async function confirmationToken(): Promise<string> {
-    const [mail] = await listOutboxMessages(h.services.db.db, { kind: 'agent-confirmation', recipient: SUBSCRIBER });
+    const [mail] = await listOutboxMessages(h.database.db, { kind: 'agent-confirmation', recipient: SUBSCRIBER });
     const match = /\/api\/search-subscription\/confirm\/([A-Za-z0-9_-]+)/.exec(mail?.text_body ?? '');
     if (!match?.[1]) throw new Error('no confirmation link in the mail');
     return match[1];
@@ -40,7 +40,7 @@ describe.each(DIALECTS)('search agent on %s', (dialect) => {
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ payload: { data: { message: 'Ihr Suchagent wurde gespeichert!' } } });
-    const stored = await h.services.db.db.selectFrom('search_subscriptions').selectAll().where('email', '=', SUBSCRIBER).executeTakeFirstOrThrow();
+    const stored = await h.database.db.selectFrom('search_subscriptions').selectAll().where('email', '=', SUBSCRIBER).executeTakeFirstOrThrow();
     expect(stored.search_string).toBe(`make=${make.id}&model=${model.id}&priceto=${priceTo}`);
     expect(stored.confirmed_at).toBeNull();
 
@@ -58,7 +58,7 @@ describe.each(DIALECTS)('search agent on %s', (dialect) => {
     const confirmTarget = new URL(confirm.headers.get('location') ?? '', 'http://x');
     expect(confirmTarget.pathname).toBe('/angebote/');
     expect(parseAgentNotification(confirmTarget.searchParams.get('notification'))?.kind).toBe('confirmed');
-    const confirmed = await h.services.db.db.selectFrom('search_subscriptions').selectAll().where('id', '=', stored.id).executeTakeFirstOrThrow();
+    const confirmed = await h.database.db.selectFrom('search_subscriptions').selectAll().where('id', '=', stored.id).executeTakeFirstOrThrow();
     expect(confirmed.confirmed_at).not.toBeNull();
 
     // New cars: three match, one is another make, one matches but is sold, one matches but is too expensive.
@@ -79,7 +79,7 @@ describe.each(DIALECTS)('search agent on %s', (dialect) => {
     const cutoff = new Date(base + 60_000);
     const report = await h.services.searchAgent.runDigests('daily', cutoff);
     expect(report).toMatchObject({ mailed: 1, cars: 3, errors: 0 });
-    const digests = await listOutboxMessages(h.services.db.db, { kind: 'agent-digest', recipient: SUBSCRIBER });
+    const digests = await listOutboxMessages(h.database.db, { kind: 'agent-digest', recipient: SUBSCRIBER });
     expect(digests).toHaveLength(1);
     const digest = digests[0];
     expect(digest?.subject).toBe('3 neue Fahrzeuge zu Ihrer Suche');
@@ -87,7 +87,7 @@ describe.each(DIALECTS)('search agent on %s', (dialect) => {
     expect(linked.sort()).toEqual([...matching].sort());
     for (const id of others) expect(linked).not.toContain(id);
     for (const id of matching) {
-      const row = await h.services.db.db.selectFrom('listings').select('title').where('id', '=', id).executeTakeFirstOrThrow();
+      const row = await h.database.db.selectFrom('listings').select('title').where('id', '=', id).executeTakeFirstOrThrow();
       expect(digest?.text_body).toContain(detailPath(row.title, id));
     }
     // The unsubscribe link comes last, and as List-Unsubscribe header for mail programs.
@@ -95,23 +95,23 @@ describe.each(DIALECTS)('search agent on %s', (dialect) => {
     const text = digest?.text_body ?? '';
     expect(text.lastIndexOf(unsubscribeUrl)).toBeGreaterThan(text.lastIndexOf('/fahrzeuge/'));
     expect(JSON.parse(digest?.headers ?? '{}')).toMatchObject({ 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
-    const afterRun = await h.services.db.db.selectFrom('search_subscriptions').selectAll().where('id', '=', stored.id).executeTakeFirstOrThrow();
+    const afterRun = await h.database.db.selectFrom('search_subscriptions').selectAll().where('id', '=', stored.id).executeTakeFirstOrThrow();
     expect(afterRun.last_sent_at).not.toBeNull();
     expect(afterRun.seen_until).toBe(cutoff.toISOString());
 
     // Running again (same cutoff or later, nothing new) mails nothing.
     expect((await h.services.searchAgent.runDigests('daily', cutoff)).mailed).toBe(0);
     expect((await h.services.searchAgent.runDigests('daily', new Date(cutoff.getTime() + 60_000))).mailed).toBe(0);
-    expect(await listOutboxMessages(h.services.db.db, { kind: 'agent-digest', recipient: SUBSCRIBER })).toHaveLength(1);
+    expect(await listOutboxMessages(h.database.db, { kind: 'agent-digest', recipient: SUBSCRIBER })).toHaveLength(1);
 
     // Watched search: a mailed car gets cheaper → one mail naming the old and the new price, once.
     const cheaper = matching[1] as number;
-    await h.services.db.db.updateTable('listings').set({ price: 19_000, updated_at: new Date().toISOString() }).where('id', '=', cheaper).execute();
-    await recordListingChange(h.services.db.db, cheaper);
+    await h.database.db.updateTable('listings').set({ price: 19_000, updated_at: new Date().toISOString() }).where('id', '=', cheaper).execute();
+    await recordListingChange(h.database.db, cheaper);
     await h.services.search.refresh();
     const dropRun = await h.services.searchAgent.runDigests('daily', new Date(cutoff.getTime() + 120_000));
     expect(dropRun).toMatchObject({ mailed: 1, cars: 0, priceDrops: 1 });
-    const dropMail = (await listOutboxMessages(h.services.db.db, { kind: 'agent-digest', recipient: SUBSCRIBER }))[1];
+    const dropMail = (await listOutboxMessages(h.database.db, { kind: 'agent-digest', recipient: SUBSCRIBER }))[1];
     expect(dropMail?.subject).toBe('Preis gesenkt: 1 Fahrzeug zu Ihrer Suche');
     expect(dropMail?.text_body).toContain('€ 19.000 (vorher € 20.001)');
     expect(dropMail?.text_body).toContain(`/${cheaper}`);
@@ -130,7 +130,7 @@ describe.each(DIALECTS)('search agent on %s', (dialect) => {
     expect(firstTarget.searchParams.get('make')).toBe(String(make.id));
     expect(firstTarget.searchParams.get('notification')).toBe('94-0');
     expect(parseAgentNotification(firstTarget.searchParams.get('notification'))).toMatchObject({ tone: 'success', title: 'Ihr Suchagent wurde erfolgreich gelöscht!' });
-    expect(await h.services.db.db.selectFrom('search_subscriptions').select('id').where('id', '=', stored.id).execute()).toHaveLength(0);
+    expect(await h.database.db.selectFrom('search_subscriptions').select('id').where('id', '=', stored.id).execute()).toHaveLength(0);
 
     // Second click: already unsubscribed, warning banner, still the same search.
     const second = await fetch(`${h.api}/search-subscription/unsubscribe/${token}`, { redirect: 'manual' });
@@ -140,14 +140,14 @@ describe.each(DIALECTS)('search agent on %s', (dialect) => {
     expect(parseAgentNotification(secondTarget.searchParams.get('notification'))).toMatchObject({ tone: 'warning', title: 'Sie haben sich bereits von dieser Suche abgemeldet.' });
 
     // No e-mail address remains stored for the deleted agent.
-    const tombstone = await h.services.db.db.selectFrom('search_agent_tombstones').selectAll().where('token', '=', token).executeTakeFirstOrThrow();
+    const tombstone = await h.database.db.selectFrom('search_agent_tombstones').selectAll().where('token', '=', token).executeTakeFirstOrThrow();
     expect(JSON.stringify(tombstone)).not.toContain(SUBSCRIBER);
   });
 
   it('supports the one-click unsubscribe POST of mail programs', async () => {
     const res = await h.post('/search-subscription/subscribe', { mail: 'oneclick@example.at', searchString: 'pricefrom=1000' });
     expect(res.status).toBe(200);
-    const row = await h.services.db.db.selectFrom('search_subscriptions').selectAll().where('email', '=', 'oneclick@example.at').executeTakeFirstOrThrow();
+    const row = await h.database.db.selectFrom('search_subscriptions').selectAll().where('email', '=', 'oneclick@example.at').executeTakeFirstOrThrow();
     const post = await fetch(`${h.api}/search-subscription/unsubscribe/${row.token}`, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(await post.json()).toEqual({ payload: { data: { status: 'deleted' } } });
     const again = await fetch(`${h.api}/search-subscription/unsubscribe/${row.token}`, { method: 'POST' });
@@ -165,7 +165,7 @@ describe.each(DIALECTS)('search agent on %s', (dialect) => {
 
     const bot = await h.post('/search-subscription/subscribe', { mail: 'bot@example.at', searchString: 'make=9', website: 'x' });
     expect(bot.status).toBe(200);
-    expect(await h.services.db.db.selectFrom('search_subscriptions').select('id').where('email', '=', 'bot@example.at').execute()).toHaveLength(0);
+    expect(await h.database.db.selectFrom('search_subscriptions').select('id').where('email', '=', 'bot@example.at').execute()).toHaveLength(0);
   });
 
   it('sends instant alerts on their own schedule, and a repeated subscribe sends a fresh confirmation link', async () => {
@@ -173,38 +173,38 @@ describe.each(DIALECTS)('search agent on %s', (dialect) => {
     const searchString = `make=${template.make_id}&pricefrom=900000`;
     const body = { mail: 'instant@example.at', searchString, frequency: 'instant' };
     expect((await h.post('/search-subscription/subscribe', body)).status).toBe(200);
-    const firstToken = (await h.services.db.db.selectFrom('search_subscriptions').select('token').where('email', '=', 'instant@example.at').executeTakeFirstOrThrow()).token;
+    const firstToken = (await h.database.db.selectFrom('search_subscriptions').select('token').where('email', '=', 'instant@example.at').executeTakeFirstOrThrow()).token;
     expect((await h.post('/search-subscription/subscribe', body)).status).toBe(200);
-    const row = await h.services.db.db.selectFrom('search_subscriptions').selectAll().where('email', '=', 'instant@example.at').executeTakeFirstOrThrow();
+    const row = await h.database.db.selectFrom('search_subscriptions').selectAll().where('email', '=', 'instant@example.at').executeTakeFirstOrThrow();
     expect(row.token).not.toBe(firstToken);
-    expect(await listOutboxMessages(h.services.db.db, { kind: 'agent-confirmation', recipient: 'instant@example.at' })).toHaveLength(2);
+    expect(await listOutboxMessages(h.database.db, { kind: 'agent-confirmation', recipient: 'instant@example.at' })).toHaveLength(2);
     // The old link no longer confirms; the new one does.
     const stale = await fetch(`${h.api}/search-subscription/confirm/${firstToken}`, { redirect: 'manual' });
     expect(new URL(stale.headers.get('location') ?? '', 'http://x').searchParams.get('notification')).toBe('94-1-confirm');
     await fetch(`${h.api}/search-subscription/confirm/${row.token}`, { redirect: 'manual' });
 
-    const confirmedAt = Date.parse((await h.services.db.db.selectFrom('search_subscriptions').select('confirmed_at').where('id', '=', row.id).executeTakeFirstOrThrow()).confirmed_at ?? '');
+    const confirmedAt = Date.parse((await h.database.db.selectFrom('search_subscriptions').select('confirmed_at').where('id', '=', row.id).executeTakeFirstOrThrow()).confirmed_at ?? '');
     const fresh = await insertListing(h, template, { title: 'Sofort gemeldet', price: 950_000, created_at: new Date(confirmedAt + 1000).toISOString() });
     await h.services.search.refresh();
     const cutoff = new Date(confirmedAt + 60_000);
     expect((await h.services.searchAgent.runDigests('daily', cutoff)).mailed).toBe(0);
     expect(await h.services.searchAgent.runDigests('instant', cutoff)).toMatchObject({ mailed: 1, cars: 1 });
-    const [alert] = await listOutboxMessages(h.services.db.db, { kind: 'agent-digest', recipient: 'instant@example.at' });
+    const [alert] = await listOutboxMessages(h.database.db, { kind: 'agent-digest', recipient: 'instant@example.at' });
     expect(alert?.text_body).toContain(`/${fresh}`);
   });
 
   it('runs the daily job once per Vienna day from the configured hour, in one process only', async () => {
     const hour = 7;
     const scheduled = viennaInstant(new Date('2031-03-10T12:00:00Z'), hour);
-    expect(await runDailyAgentIfDue(h.services, h.services.db, hour, new Date(scheduled.getTime() - 1000))).toBe(false);
+    expect(await runDailyAgentIfDue(h.services, h.database, hour, new Date(scheduled.getTime() - 1000))).toBe(false);
     const due = new Date(scheduled.getTime() + 2 * 60_000);
     const [a, b] = await Promise.all([
-      runDailyAgentIfDue(h.services, h.services.db, hour, due),
-      runDailyAgentIfDue(h.services, h.services.db, hour, due),
+      runDailyAgentIfDue(h.services, h.database, hour, due),
+      runDailyAgentIfDue(h.services, h.database, hour, due),
     ]);
     expect([a, b].filter(Boolean)).toHaveLength(1);
-    expect(await runDailyAgentIfDue(h.services, h.services.db, hour, new Date(due.getTime() + 3_600_000))).toBe(false);
-    const runs = await h.services.db.db.selectFrom('job_runs').selectAll().where('job', '=', DAILY_AGENT_JOB).execute();
+    expect(await runDailyAgentIfDue(h.services, h.database, hour, new Date(due.getTime() + 3_600_000))).toBe(false);
+    const runs = await h.database.db.selectFrom('job_runs').selectAll().where('job', '=', DAILY_AGENT_JOB).execute();
     expect(runs).toEqual([expect.objectContaining({ run_key: '2031-03-10' })]);
     expect(runs[0]?.finished_at).not.toBeNull();
   });

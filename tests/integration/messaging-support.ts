@@ -12,8 +12,8 @@ import { Hono } from 'hono';
 import type { AppServices } from '#src/app-services.server.ts';
 import { loadEnv, type Env } from '#src/config/env.server.ts';
 import { createLogger } from '#src/config/logger.server.ts';
-import { closeServices, createServices } from '#src/create-services.server.ts';
-import type { DialectName } from '#src/db/connect.server.ts';
+import { closeServices, createServices, databaseOf } from '#src/create-services.server.ts';
+import type { DbHandle, DialectName } from '#src/db/connect.server.ts';
 import type { NewListing } from '#src/db/schema.ts';
 import { outboxDirectory } from '#src/jobs/messaging-services.server.ts';
 import { recordListingChange } from '#src/repositories/listing-change.repository.ts';
@@ -27,6 +27,8 @@ export interface MessagingHarness {
   t: TestDatabase;
   env: Env;
   services: AppServices;
+  /** the services' own connection, for arranging and checking rows */
+  database: DbHandle;
   /** base URL of the /api routes, e.g. http://127.0.0.1:41234/api */
   api: string;
   outboxDir: string;
@@ -61,6 +63,7 @@ export async function startMessaging(dialect: DialectName, overrides: Record<str
     t,
     env,
     services,
+    database: databaseOf(services),
     api,
     outboxDir,
     post: (p, body, headers = {}) =>
@@ -106,7 +109,7 @@ export function enquiry(listingId: number, overrides: Record<string, unknown> = 
 
 /** An active listing of a seller type, with its seller. */
 export async function activeListing(h: MessagingHarness, sellerType: 'D' | 'P' | 'C', extra: { callTracking?: boolean } = {}) {
-  let q = h.services.db.db
+  let q = h.database.db
     .selectFrom('listings')
     .innerJoin('sellers', 'sellers.id', 'listings.seller_id')
     .selectAll('listings')
@@ -122,7 +125,7 @@ export async function activeListing(h: MessagingHarness, sellerType: 'D' | 'P' |
 export async function insertListing(h: MessagingHarness, template: NewListing & { id?: unknown }, overrides: Partial<NewListing>): Promise<number> {
   const { id: _ignored, ...rest } = template as NewListing & { id?: unknown; seller_email?: unknown; seller_type?: unknown; call_tracking?: unknown };
   const row = Object.fromEntries(Object.entries({ ...rest, offer_reference: null, ...overrides }).filter(([k]) => !['seller_email', 'seller_type', 'call_tracking'].includes(k))) as NewListing;
-  const inserted = await h.services.db.db.insertInto('listings').values(row).returning('id').executeTakeFirstOrThrow();
-  await recordListingChange(h.services.db.db, inserted.id);
+  const inserted = await h.database.db.insertInto('listings').values(row).returning('id').executeTakeFirstOrThrow();
+  await recordListingChange(h.database.db, inserted.id);
   return inserted.id;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseOf } from '#src/create-services.server.ts';
 import { loadEnv } from '#src/config/env.server.ts';
 import { startServer, type RunningServer } from '../../server/start-server.ts';
 import fs from 'node:fs';
@@ -44,7 +45,7 @@ describe('route table', () => {
   });
 
   it('answers the total count from the seeded database (accident cars hidden by default, SPEC §9 ustate N)', async () => {
-    const visible = await server.services.db.db
+    const visible = await databaseOf(server.services).db
       .selectFrom('listings')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('status', '=', 'active')

@@ -6,6 +6,7 @@ import { recordListingChange } from '#src/repositories/listing-change.repository
 import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
 import { DIALECTS } from '../support/test-databases.ts';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- API answers are read as loose JSON; each assertion checks the shape it reads
 type Json = Record<string, unknown> & { [k: string]: any };
 
 async function json(res: Response): Promise<Json> {
@@ -99,12 +100,12 @@ describe.each(DIALECTS)('public JSON API on %s', (dialect) => {
     expect(details.listings[0]).toHaveProperty('equipmentsByCategory');
     const detail = await json(await h.get(`/api/v2/listings/${ids[0]}`));
     expect(detail).toMatchObject({ id: ids[0], highlights: expect.any(Object), wltp: expect.any(Object), seller: { tc: expect.any(Number) } });
-    const old = (await h.services.db.db.selectFrom('listings').select(['id', 'old_id']).where('id', '=', ids[1] as number).executeTakeFirstOrThrow()).old_id;
+    const old = (await h.database.db.selectFrom('listings').select(['id', 'old_id']).where('id', '=', ids[1] as number).executeTakeFirstOrThrow()).old_id;
     expect((await json(await h.get(`/api/v2/mapping-listings?oldCarIds=${old},1`))).mappings).toEqual([{ oldId: old, id: ids[1] }]);
     expect((await h.get('/api/v2/listings/99999999')).status).toBe(404);
 
-    await h.services.db.db.updateTable('listings').set({ status: 'sold' }).where('id', '=', ids[1] as number).execute();
-    await recordListingChange(h.services.db.db, ids[1] as number);
+    await h.database.db.updateTable('listings').set({ status: 'sold' }).where('id', '=', ids[1] as number).execute();
+    await recordListingChange(h.database.db, ids[1] as number);
     const gone = await h.get(`/api/v2/listings/${ids[1]}`);
     expect(gone.status).toBe(410);
     expect((await json(gone)).error.message).toBe(CAR_GONE_MESSAGE);

@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import type { AppServices } from '#src/app-services.server.ts';
 import { loadEnv } from '#src/config/env.server.ts';
 import { createLogger } from '#src/config/logger.server.ts';
-import { closeServices, createServices } from '#src/create-services.server.ts';
-import type { DialectName } from '#src/db/connect.server.ts';
+import { closeServices, createServices, databaseOf } from '#src/create-services.server.ts';
+import type { DbHandle, DialectName } from '#src/db/connect.server.ts';
 import { seedDatabase } from '#src/seed/seed-database.server.ts';
 import { createApiRouter } from '../../server/api/api-router.ts';
 import { createTestDatabase, type TestDatabase } from './test-databases.ts';
@@ -12,6 +12,8 @@ import { createTestDatabase, type TestDatabase } from './test-databases.ts';
 export interface ApiHarness {
   t: TestDatabase;
   services: AppServices;
+  /** the services' own connection, for arranging and checking rows */
+  database: DbHandle;
   app: Hono;
   get(path: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
@@ -29,6 +31,7 @@ export async function createApiHarness(dialect: DialectName, listings: number, s
   return {
     t,
     services,
+    database: databaseOf(services),
     app,
     get: (path, init) => Promise.resolve(app.request(path, init)),
     async close() {

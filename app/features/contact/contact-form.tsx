@@ -12,12 +12,14 @@ import { FormField } from './form-field.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
 import type { ContactActionData, SubmitOutcome } from './form-outcome.ts';
 import { sendEnquiry } from './form-requests.ts';
+// type only: the module itself is loaded lazily (import() below), not with this file
+import type * as ContactValidation from './contact-validation.ts';
 
 /** SPEC §6 automatch text: up to 3 dealers with similar cars get in touch within 24 hours. */
 export const AUTOMATCH_TEXT = 'Ja, bis zu 3 Händler mit ähnlichen Fahrzeugen dürfen mich innerhalb von 24 Stunden kontaktieren.';
 
 /** The check (and zod with it) loads when the visitor first uses the form, not with the page. */
-let validation: Promise<typeof import('./contact-validation.ts')> | null = null;
+let validation: Promise<typeof ContactValidation> | null = null;
 const loadValidation = () => (validation ??= import('./contact-validation.ts'));
 
 export interface ContactFormProps {

@@ -10,11 +10,13 @@ import { FormField } from './form-field.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
 import type { ErrorReportActionData, SubmitOutcome } from './form-outcome.ts';
 import { sendErrorReport } from './form-requests.ts';
+// type only: the module itself is loaded lazily (import() below), not with this file
+import type * as ErrorReportValidation from './error-report-validation.ts';
 
 export const ERROR_REPORT_SUCCESS = 'Vielen Dank! Ihre Meldung wurde gesendet.';
 
 /** The check (and zod with it) loads when the visitor first uses the form, not with the page. */
-let validation: Promise<typeof import('./error-report-validation.ts')> | null = null;
+let validation: Promise<typeof ErrorReportValidation> | null = null;
 const loadValidation = () => (validation ??= import('./error-report-validation.ts'));
 
 export interface ErrorReportFormProps {

@@ -1,6 +1,5 @@
 import type { AppServices } from '#src/app-services.server.ts';
 import { DEALER_PAGE_SIZE, dealerCarsFromDirectoryPath, type DealerDirectorySearch } from '#src/domain/dealers/dealer-directory-query.ts';
-import { searchDealers } from '#src/repositories/seller.repository.ts';
 import { dealerSummary, type DealerSummary } from './dealer-view.ts';
 
 export interface DirectoryEntry extends DealerSummary { carsHref: string }
@@ -8,20 +7,20 @@ export interface DirectoryPage { dealers: DirectoryEntry[]; total: number; total
 
 /** One page of the dealer directory (SPEC §2), with each dealer's active car count from the search index. */
 export async function loadDealerDirectory(services: AppServices, search: DealerDirectorySearch, page: number): Promise<DirectoryPage> {
-  const { total, rows } = await searchDealers(services.db.db, {
+  const { total, dealers: found } = await services.dealers.directory({
     name: search.name ?? undefined,
     city: search.city ?? undefined,
     zip: search.zip ?? undefined,
     offset: (page - 1) * DEALER_PAGE_SIZE,
     limit: DEALER_PAGE_SIZE,
   });
-  const dealers = rows.map((row) => ({
+  const dealers = found.map(({ seller: row, carCount }) => ({
     ...dealerSummary(
       {
         id: row.id, companyName: row.company_name, street: row.street, zip: row.zip, city: row.city, logo: row.logo_url,
         ratingsEnabled: row.ratings_enabled === 1, ratingsCount: row.ratings_count, ratingsStars: row.ratings_stars, ratingsReviewUrl: row.ratings_review_url,
       },
-      services.search.sellerCarCount(row.id),
+      carCount,
     ),
     carsHref: dealerCarsFromDirectoryPath(row.id, search, page),
   }));

@@ -3,11 +3,13 @@ import { useActionData, useFetcher } from 'react-router';
 import { HONEYPOT_FIELD, HONEYPOT_LABEL } from '#src/abuse/honeypot.ts';
 import { SEARCH_AGENT_EMAIL_MAX, SEARCH_AGENT_MESSAGES } from '#src/search-agent/subscription-rules.ts';
 import type { SearchAgentActionData } from './search-agent-action.server.ts';
+// type only: the module itself is loaded lazily (import() below), not with this file
+import type * as SubscriptionSchema from '#src/search-agent/subscription-schema.ts';
 
 export const SEARCH_AGENT_LABEL = 'Täglich neue Fahrzeuge zu dieser Suche per E-Mail';
 
 /** The API's schema (and zod with it) loads when the visitor first uses the form, not with the page. */
-let schema: Promise<typeof import('#src/search-agent/subscription-schema.ts')> | null = null;
+let schema: Promise<typeof SubscriptionSchema> | null = null;
 const loadSchema = () => (schema ??= import('#src/search-agent/subscription-schema.ts'));
 
 /**

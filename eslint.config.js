@@ -1,0 +1,88 @@
+// The layers of ARCHITECTURE.md as lint rules: `npm run lint` fails on an import across a forbidden
+// boundary, on an import cycle, on a promise nobody awaits and on a type imported as a value.
+import fs from 'node:fs';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const FEATURES = fs
+  .readdirSync('app/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Zones: files under `target` must not import from `from` (paths from the project root). */
+const LAYER_ZONES = [
+  { target: './src', from: ['./app', './server'], message: 'src/ is below app/ and server/ and never imports them.' },
+  { target: './src/domain', from: './src', except: ['./domain'], message: 'src/domain/ is pure: it imports only src/domain/.' },
+  {
+    target: ['./server/api', './app/routes'],
+    from: ['./src/repositories', './src/db'],
+    message: 'API handlers and route modules call services (context.services), never repositories or the database.',
+  },
+  { target: './app/components', from: './app/features', message: 'Shared components sit below the features and never import them.' },
+  ...FEATURES.map((feature) => ({
+    target: `./app/features/${feature}`,
+    from: './app/features',
+    except: [`./${feature}`],
+    message: 'Features never import each other: move the shared piece down to app/components/ (or compose in the route).',
+  })),
+];
+
+/**
+ * Code that can reach the browser bundle must not pull in server-only modules. Route modules
+ * (app/routes/, root.tsx) are exempt: React Router strips their loaders/actions and the imports
+ * only those use from the client bundle (and fails the build if a `.server` module leaks).
+ * Type-only imports are erased, so they are allowed.
+ */
+const SERVER_ONLY_IMPORTS = {
+  patterns: [
+    {
+      regex: String.raw`\.server(\.tsx?)?$|(^#src/|/src/)(repositories|db)/`,
+      allowTypeImports: true,
+      message: 'Browser code never imports server-only modules (*.server.ts, src/repositories, src/db); load the data in a loader.',
+    },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['build/**', '.react-router/**', 'node_modules/**', 'data/**', 'coverage/**', 'public/**'] },
+  js.configs.recommended,
+  {
+    rules: {
+      // Input sanitising strips control characters on purpose (sanitize-html, local-path, feed input).
+      'no-control-regex': 'off',
+    },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [tseslint.configs.recommended],
+    plugins: { 'import-x': importX },
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node, ...globals.browser },
+    },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { prefer: 'type-imports', fixStyle: 'inline-type-imports' }],
+      // `interface AppLoadContext extends RequestContext {}` is how React Router's context type is augmented.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: LAYER_ZONES }],
+    },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/**/*.server.{ts,tsx}', 'app/routes/**', 'app/root.tsx', 'app/**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', SERVER_ONLY_IMPORTS] },
+  },
+);
