@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { formatFromFileName } from './feed-reader.ts';
+import { MAX_SELLER_ID, parseSellerId } from './seller-id.ts';
 
 /** The command line of `npm run import` (scripts/import-feed.ts), checked in one schema before anything is opened. */
 
@@ -19,17 +20,12 @@ export const FEED_IMPORT_EXIT = {
   feedBroken: 4,
 } as const;
 
-/** Largest id a PostgreSQL `integer` column holds; a larger one cannot name a seller. */
-const MAX_ID = 2_147_483_647;
-
 const ArgumentsSchema = z
   .object({
     files: z.array(z.string()).length(1, 'Genau eine Feed-Datei angeben.'),
     seller: z
       .string()
-      .regex(/^[1-9]\d{0,9}$/, 'Verkäufer-ID als positive ganze Zahl in Ziffern erwartet')
-      .transform(Number)
-      .refine((id) => id <= MAX_ID, `Verkäufer-ID höchstens ${MAX_ID}`)
+      .transform((text, ctx) => parseSellerId(text) ?? (ctx.addIssue({ code: 'custom', message: `Verkäufer-ID in Ziffern erwartet (1 bis ${MAX_SELLER_ID})` }), z.NEVER))
       .optional(),
     format: z.enum(['csv', 'json'], "'csv' oder 'json' erwartet").optional(),
     'dry-run': z.boolean(),

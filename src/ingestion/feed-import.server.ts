@@ -7,6 +7,7 @@ import type { FieldIssue } from './ingest-error.ts';
 import type { FeedItem, FeedReadError, FeedRecord } from './feed-reader.ts';
 import { ListingInputSchema, OfferReferenceSchema, resolveListingInput, type ResolvedListing } from './listing-input.ts';
 import { planListingWrite, sellerContext, type ListingPlan, type SellerContext } from './listing-plan.ts';
+import { parseSellerId } from './seller-id.ts';
 import type { IngestTaxonomy } from './taxonomy-lookup.ts';
 import { applyListingPlan, isUniqueViolation, retryWriteConflicts } from './write-transactions.server.ts';
 
@@ -182,9 +183,9 @@ class FeedImportRun {
     }
     const ref = OfferReferenceSchema.safeParse(fields.offerReference);
     const offerReference = ref.success ? ref.data : undefined;
-    const sellerId = rawSellerId === undefined ? options.sellerId : Number(rawSellerId);
-    if (sellerId === undefined || !Number.isInteger(sellerId) || sellerId <= 0) {
-      this.reject(item.position, offerReference, [{ field: 'sellerId', message: options.sellerId === undefined ? 'Pflichtfeld fehlt (oder --seller angeben)' : 'Ungültige Verkäufer-ID' }]);
+    const sellerId = rawSellerId === undefined ? options.sellerId : parseSellerId(rawSellerId);
+    if (sellerId === undefined) {
+      this.reject(item.position, offerReference, [{ field: 'sellerId', message: rawSellerId === undefined ? 'Pflichtfeld fehlt (oder --seller angeben)' : 'Verkäufer-ID in Ziffern erwartet' }]);
       return undefined;
     }
     if (options.sellerId !== undefined && sellerId !== options.sellerId) {

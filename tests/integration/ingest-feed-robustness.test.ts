@@ -89,6 +89,14 @@ describe.each(DIALECTS)('broken and Austrian-formatted feeds on %s', (dialect: D
     await expectRefused(write('reclosed.csv', `${csv}\r\n`), /Zeile 2.*Anführungszeichen/);
   });
 
+  it("reads a record's own sellerId as digits only, like --seller ('5e0' is not seller 5) (point 4)", async () => {
+    const file = write('sellers.json', `[${json('S-1', { sellerId: 5 })},${json('S-2', { sellerId: '5' })},${json('S-3', { sellerId: '5e0' })},${json('S-4', { sellerId: '0x5' })},${json('S-5', { sellerId: 5.5 })}]`);
+    const run = await runImportCli(t, [file, '--json']);
+    expect(run.exitCode).toBe(3);
+    expect(run.summary).toMatchObject({ created: 2, rejected: 3 });
+    expect(run.summary?.rejections.map((r) => `${r.offerReference} ${r.field}: ${r.message}`)).toEqual(['S-3', 'S-4', 'S-5'].map((ref) => `${ref} sellerId: Verkäufer-ID in Ziffern erwartet`));
+  });
+
   it('reads the number formats of a real Austrian dealer export, and rejects an ambiguous one naming the field (point 3)', async () => {
     // As a DMS exports it: ';', CRLF, a BOM, prices with thousands dots, a euro sign and ',-', mileage with 'km'.
     const rows = [
