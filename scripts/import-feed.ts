@@ -2,55 +2,39 @@
 // Imports a dealer feed (CSV or JSON) into the inventory; see docs/ingestion.md.
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { loadEnv } from '#src/config/env.server.ts';
 import { connectDatabase } from '#src/db/connect.server.ts';
 import { migrateToLatest } from '#src/db/migrate.server.ts';
+import { FEED_IMPORT_EXIT, FEED_IMPORT_USAGE, parseFeedImportArguments } from '#src/ingestion/feed-import-arguments.ts';
 import { importFeed, type FeedImportSummary } from '#src/ingestion/feed-import.server.ts';
-import { formatFromFileName, readFeed, type FeedFormat } from '#src/ingestion/feed-reader.ts';
+import { readFeed } from '#src/ingestion/feed-reader.ts';
 import { buildIngestTaxonomy } from '#src/ingestion/ingest-taxonomy.ts';
 import { findSeller } from '#src/repositories/ingestion.repository.ts';
 import { loadTaxonomy } from '#src/taxonomy/taxonomy.server.ts';
 
-const USAGE = 'Aufruf: npm run import -- DATEI [--seller ID] [--dry-run] [--full] [--renew] [--format csv|json] [--json]';
-
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    seller: { type: 'string' },
-    'dry-run': { type: 'boolean', default: false },
-    full: { type: 'boolean', default: false },
-    renew: { type: 'boolean', default: false },
-    format: { type: 'string' },
-    json: { type: 'boolean', default: false },
-  },
-});
-
-function fail(message: string): never {
-  process.stderr.write(`${message}\n${USAGE}\n`);
-  process.exit(1);
+function fail(message: string, exitCode: number): never {
+  process.stderr.write(`${message}\n${exitCode === FEED_IMPORT_EXIT.usage ? `${FEED_IMPORT_USAGE}\n` : ''}`);
+  process.exit(exitCode);
 }
 
-const file = positionals[0];
-if (!file || positionals.length > 1) fail('Genau eine Feed-Datei angeben.');
-const format = (values.format ?? formatFromFileName(file)) as FeedFormat | undefined;
-if (format !== 'csv' && format !== 'json') fail('Format unbekannt: Dateiendung .csv/.json/.ndjson oder --format csv|json.');
-const sellerId = values.seller === undefined ? undefined : Number(values.seller);
-if (sellerId !== undefined && (!Number.isInteger(sellerId) || sellerId <= 0)) fail(`Ungültige Verkäufer-ID: ${values.seller}`);
-if (!fs.existsSync(file)) fail(`Datei nicht gefunden: ${file}`);
+const parsed = parseFeedImportArguments(process.argv.slice(2));
+if (!parsed.ok) fail(parsed.message, FEED_IMPORT_EXIT.usage);
+const options = parsed.args;
+const { file, format, sellerId } = options;
+if (!fs.existsSync(file) || !fs.statSync(file).isFile()) fail(`Datei nicht gefunden: ${file}`, FEED_IMPORT_EXIT.usage);
 
 /** RSS now and then, so a run shows whether memory stayed flat. */
 const rssSamplesMb: number[] = [];
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
 /** One line redrawn on a terminal; otherwise a line per 10 %, so logs stay short. */
-function createProgress(totalBytes: number, stream: fs.ReadStream) {
+function createProgress(totalBytes: number, stream: () => fs.ReadStream | undefined) {
   const started = Date.now();
   let lastDraw = 0;
   let lastDecile = -1;
   let lastPrintedDecile = -1;
   return (records: number, final = false) => {
-    const share = totalBytes === 0 ? 1 : Math.min(1, stream.bytesRead / totalBytes);
+    const share = totalBytes === 0 ? 1 : Math.min(1, (stream()?.bytesRead ?? 0) / totalBytes);
     const decile = Math.floor(share * 10);
     if (decile > lastDecile) {
       rssSamplesMb.push(mb(process.memoryUsage.rss()));
@@ -74,14 +58,20 @@ function createProgress(totalBytes: number, stream: fs.ReadStream) {
 
 function printSummary(summary: FeedImportSummary, extra: { seconds: number; peakRssMb: number }) {
   const out = (line = '') => process.stdout.write(`${line}\n`);
-  out(`${summary.dryRun ? 'Probelauf (nichts geschrieben)' : 'Import abgeschlossen'}: ${path.basename(file as string)}`);
+  if (summary.feedError) {
+    out(`Feed abgelehnt, nichts importiert: ${path.basename(file)}`);
+    out(`  ${summary.feedError.message}`);
+    out(`  Die Datei endet nicht vollständig; es wurde nichts geschrieben${options.full ? ' und kein Fahrzeug als verkauft markiert' : ''}.`);
+    return;
+  }
+  out(`${summary.dryRun ? 'Probelauf (nichts geschrieben)' : 'Import abgeschlossen'}: ${path.basename(file)}`);
   out(`  Datensätze:  ${summary.records}`);
   out(`  neu:         ${summary.created}`);
   out(`  geändert:    ${summary.updated}`);
   out(`  verlängert:  ${summary.renewed}`);
   out(`  unverändert: ${summary.unchanged}`);
   out(`  abgelehnt:   ${summary.rejected}`);
-  if (values.full) out(`  als verkauft markiert (fehlen im vollständigen Feed): ${summary.markedSold}`);
+  if (options.full) out(`  als verkauft markiert (fehlen im vollständigen Feed): ${summary.markedSold}`);
   if (summary.reasons.length > 0) {
     out('Ablehnungsgründe:');
     for (const r of summary.reasons.slice(0, 20)) out(`  ${String(r.count).padStart(6)} × ${r.reason}`);
@@ -97,28 +87,34 @@ const env = loadEnv();
 const handle = connectDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: env.sqliteFile, poolSize: 2 });
 try {
   await migrateToLatest(handle);
-  if (sellerId !== undefined && !(await findSeller(handle.db, sellerId))) fail(`Unbekannter Verkäufer: ${sellerId}`);
+  if (sellerId !== undefined && !(await findSeller(handle.db, sellerId))) fail(`Unbekannter Verkäufer: ${sellerId}`, FEED_IMPORT_EXIT.failed);
   const taxonomy = buildIngestTaxonomy(await loadTaxonomy(handle.db));
   const totalBytes = fs.statSync(file).size;
-  const stream = fs.createReadStream(file, { encoding: 'utf8', highWaterMark: 64 * 1024 });
-  const progress = createProgress(totalBytes, stream);
+  // readFeed reads the file twice (to its end first, then the records); progress follows the current pass.
+  let stream: fs.ReadStream | undefined;
+  const open = () => (stream = fs.createReadStream(file, { encoding: 'utf8', highWaterMark: 64 * 1024 }));
+  const progress = createProgress(totalBytes, () => stream);
   const started = Date.now();
-  const summary = await importFeed(readFeed(format, stream), {
+  const summary = await importFeed(readFeed(format, open), {
     db: handle.db,
     taxonomy,
     sellerId,
-    dryRun: values['dry-run'],
-    full: values.full,
-    renew: values.renew,
+    dryRun: options.dryRun,
+    full: options.full,
+    renew: options.renew,
     ignoreUnknownColumns: format === 'csv',
     now: new Date(),
     onProgress: (records) => progress(records),
   });
   progress(summary.records, true);
   const extra = { seconds: (Date.now() - started) / 1000, peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024), rssSamplesMb };
-  if (values.json) process.stdout.write(`${JSON.stringify({ ...summary, ...extra })}\n`);
+  if (options.json) process.stdout.write(`${JSON.stringify({ ...summary, ...extra })}\n`);
   else printSummary(summary, extra);
-  process.exitCode = summary.rejected > 0 ? 2 : 0;
+  process.exitCode = summary.feedError ? FEED_IMPORT_EXIT.feedBroken : summary.rejected > 0 ? FEED_IMPORT_EXIT.someRejected : FEED_IMPORT_EXIT.ok;
+} catch (error) {
+  // An operator gets the cause in one line, not a stack trace (the database, the file system …).
+  process.stderr.write(`Import abgebrochen: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = FEED_IMPORT_EXIT.failed;
 } finally {
   await handle.close();
 }

@@ -6,6 +6,7 @@ import { loadEnv } from '#src/config/env.server.ts';
 import { connectDatabase } from '#src/db/connect.server.ts';
 import { migrateToLatest } from '#src/db/migrate.server.ts';
 import { issuePartnerKey, revokePartnerKeys } from '#src/ingestion/partner-keys.server.ts';
+import { parseSellerId } from '#src/ingestion/seller-id.ts';
 import { listPartners } from '#src/repositories/partner.repository.ts';
 
 const USAGE = 'Aufruf: npm run partner -- create NAME [--sellers 1,2] | list | revoke SCHLÜSSEL_PRÄFIX';
@@ -17,8 +18,7 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-const sellerIds = (values.sellers ?? '').split(',').filter((s) => s.trim() !== '').map((s) => Number(s.trim()));
-if (sellerIds.some((id) => !Number.isInteger(id) || id <= 0)) fail(`Ungültige Verkäufer-IDs: ${values.sellers}`);
+const sellerIds = (values.sellers ?? '').split(',').filter((s) => s.trim() !== '').map((text) => parseSellerId(text) ?? fail(`Ungültige Verkäufer-ID (in Ziffern erwartet): ${text}`));
 
 const env = loadEnv();
 const handle = connectDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: env.sqliteFile, poolSize: 1 });

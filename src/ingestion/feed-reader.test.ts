@@ -7,7 +7,7 @@ async function collect(format: FeedFormat, text: string, chunkSize = 7): Promise
     for (let i = 0; i < text.length; i += chunkSize) yield text.slice(i, i + chunkSize);
   }
   const out: FeedItem[] = [];
-  for await (const item of readFeed(format, chunks())) out.push(item);
+  for await (const item of readFeed(format, chunks)) out.push(item);
   return out;
 }
 
@@ -26,6 +26,24 @@ describe('CSV feed reader', () => {
   it('detects comma and tab delimiters and reads a last line without line break', async () => {
     expect(await collect('csv', 'a,b\n1,"x,y"')).toEqual([{ position: 'Zeile 2', data: { a: '1', b: 'x,y' } }]);
     expect(await collect('csv', 'a\tb\n1\t2\n')).toEqual([{ position: 'Zeile 2', data: { a: '1', b: '2' } }]);
+  });
+
+  it('refuses a file with a quote that is never closed, naming the line it opened on', async () => {
+    const items = await collect('csv', 'a;b\n1;2\n3;"offen\n5;6\n');
+    expect(items).toEqual([{ position: 'Zeile 3', error: 'Zeile 3: Anführungszeichen nicht geschlossen (das Dateiende kam vorher)', broken: true }]);
+  });
+
+  it('refuses a file where a later quote closes an open one (text follows the closing quote)', async () => {
+    for (const size of [1, 5, 1000]) {
+      const items = await collect('csv', 'a;b\n1;"offen\n3;4\n5;"zu"\n', size);
+      expect(items).toEqual([{ position: 'Zeile 2', error: 'Zeile 2: Anführungszeichen nicht geschlossen (Text nach dem schließenden Anführungszeichen in Zeile 4)', broken: true }]);
+    }
+    // Spaces between a closing quote and the delimiter are harmless.
+    expect(await collect('csv', 'a;b\n"x" ;"y"  \r\n')).toEqual([{ position: 'Zeile 2', data: { a: 'x', b: 'y' } }]);
+  });
+
+  it('refuses an empty file', async () => {
+    expect(await collect('csv', '')).toEqual([{ position: 'Zeile 1', error: 'Die Datei ist leer (keine Kopfzeile)', broken: true }]);
   });
 
   it('rejects a row with more cells than the header', async () => {
@@ -70,7 +88,23 @@ describe('JSON feed reader', () => {
     ]);
   });
 
-  it('reports a truncated file', async () => {
-    expect(await collect('json', '[{"a":1},{"a":')).toEqual([{ position: 'Eintrag 1', data: { a: 1 } }, { position: 'Eintrag 2', error: 'Unerwartetes Dateiende' }]);
+  it('refuses a file cut off anywhere as a whole: no record comes out, only the break', async () => {
+    const whole = '[{"a":1},{"a":"x]"}]';
+    for (let cut = 1; cut < whole.length; cut++) {
+      for (const size of [1, 4, 1000]) {
+        const items = await collect('json', whole.slice(0, cut), size);
+        expect(items).toHaveLength(1);
+        expect(items[0]).toMatchObject({ broken: true, error: expect.stringMatching(/^Unerwartetes Dateiende/) });
+      }
+    }
+    expect(await collect('json', '[{"a":1},{"a":')).toEqual([{ position: 'Eintrag 2', error: 'Unerwartetes Dateiende mitten in Eintrag 2', broken: true }]);
+    expect(await collect('json', '[{"a":1},')).toEqual([{ position: 'nach Eintrag 1', error: "Unerwartetes Dateiende: das schließende ']' fehlt", broken: true }]);
+  });
+
+  it('refuses an empty file, text that is not JSON, and text after the array', async () => {
+    expect(await collect('json', ' \n')).toEqual([{ position: 'Dateianfang', error: 'Die Datei ist leer', broken: true }]);
+    expect(await collect('json', '<html>Fehler 502</html>')).toMatchObject([{ position: 'Dateianfang', broken: true }]);
+    expect(await collect('json', '[{"a":1}]\n[{"a":2}]')).toMatchObject([{ position: 'nach Eintrag 1', broken: true }]);
+    expect(await collect('json', '[{"a":1}] \n')).toEqual([{ position: 'Eintrag 1', data: { a: 1 } }]);
   });
 });

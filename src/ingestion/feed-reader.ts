@@ -2,6 +2,10 @@
  * Streaming readers for dealer feeds: records come out one at a time while the file is read in
  * chunks, so memory stays the same for 100 or 100,000 cars.
  *
+ * A feed that does not read to its end (cut off while it was copied, an unclosed quote that would
+ * swallow the rows after it) is refused as a whole: `readFeed` reads the file once to its end before
+ * it hands out the first record, and a broken file yields one `FeedBroken` item and nothing else.
+ *
  * CSV: RFC 4180 (quoted fields, doubled quotes, line breaks inside quotes, CRLF, UTF-8 BOM), the
  * delimiter (';', ',' or tab) taken from the header line. A header `wltp.co2EmissionsCombined`
  * fills the nested field; empty cells are absent.
@@ -17,7 +21,10 @@ export interface FeedRecord {
 /** A record that could not even be read (broken JSON); the import reports it as rejected. */
 export interface FeedReadError { position: string; error: string }
 
-export type FeedItem = FeedRecord | FeedReadError;
+/** The file cannot be read to its end; whatever came before must not be applied. Always the last item. */
+export interface FeedBroken { position: string; error: string; broken: true }
+
+export type FeedItem = FeedRecord | FeedReadError | FeedBroken;
 
 export type FeedFormat = 'csv' | 'json';
 
@@ -28,8 +35,25 @@ export function formatFromFileName(fileName: string): FeedFormat | undefined {
   return undefined;
 }
 
-export function readFeed(format: FeedFormat, chunks: AsyncIterable<string>): AsyncGenerator<FeedItem> {
-  return format === 'csv' ? readCsv(chunks) : readJson(chunks);
+/** `open` is called twice (the check to the end, then the records), each time reading the feed from its start. */
+export async function* readFeed(format: FeedFormat, open: () => AsyncIterable<string>): AsyncGenerator<FeedItem> {
+  const read = format === 'csv' ? readCsv : readJson;
+  // The first pass parses only to find the end; it keeps nothing, so memory stays flat.
+  for await (const item of read(open())) {
+    if ('broken' in item) {
+      yield item;
+      return;
+    }
+  }
+  // Should the file change between the passes, the second pass still ends in a FeedBroken item.
+  yield* read(open());
+}
+
+/** Thrown inside a reader when the text cannot be framed into records any further. */
+class FeedSyntaxError extends Error {
+  constructor(readonly position: string, message: string) {
+    super(message);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -52,8 +76,11 @@ class CsvTokenizer {
   private inQuotes = false;
   /** A quote inside quotes: either the closing one or the first of a doubled quote. */
   private quotePending = false;
+  /** After a closing quote only a delimiter or the line end may follow (spaces are dropped). */
+  private afterQuote = false;
   private line = 1;
   private rowLine = 1;
+  private quoteLine = 1;
 
   push(text: string): CsvRow[] {
     if (this.delimiter === undefined) {
@@ -69,8 +96,13 @@ class CsvTokenizer {
 
   end(): CsvRow[] {
     const rows = this.delimiter === undefined && this.pending !== '' ? this.scan(this.pending, detectDelimiter(this.pending)) : [];
+    if (this.inQuotes && !this.quotePending) throw this.unclosedQuote('das Dateiende kam vorher');
     if (this.field !== '' || this.fields.length > 0 || this.quotePending) this.finishRow(rows);
     return rows;
+  }
+
+  private unclosedQuote(detail: string): FeedSyntaxError {
+    return new FeedSyntaxError(`Zeile ${this.quoteLine}`, `Zeile ${this.quoteLine}: Anführungszeichen nicht geschlossen (${detail})`);
   }
 
   private finishRow(rows: CsvRow[]) {
@@ -98,10 +130,20 @@ class CsvTokenizer {
           this.field += '"';
           continue;
         }
-        this.inQuotes = false; // the pending quote closed the field; ch is read as unquoted text below
+        this.inQuotes = false; // the pending quote closed the field
+        this.afterQuote = true;
       }
-      if (ch === '"' && this.field === '') this.inQuotes = true;
-      else if (ch === delimiter) {
+      if (this.afterQuote && ch !== delimiter && ch !== '\n' && ch !== '\r') {
+        if (ch === ' ' || ch === '\t') continue;
+        // Text glued to a closing quote: in practice an earlier quote was never closed and this one, meant
+        // to open a field, closed it; every row in between went into one field.
+        throw this.unclosedQuote(`Text nach dem schließenden Anführungszeichen in Zeile ${this.line}`);
+      }
+      this.afterQuote = false;
+      if (ch === '"' && this.field === '') {
+        this.inQuotes = true;
+        this.quoteLine = this.line;
+      } else if (ch === delimiter) {
         this.fields.push(this.field);
         this.field = '';
       } else if (ch === '\n') {
@@ -139,6 +181,15 @@ function setPath(target: Record<string, unknown>, path: readonly string[], value
 }
 
 async function* readCsv(chunks: AsyncIterable<string>): AsyncGenerator<FeedItem> {
+  try {
+    yield* csvRecords(chunks);
+  } catch (error) {
+    if (!(error instanceof FeedSyntaxError)) throw error;
+    yield { position: error.position, error: error.message, broken: true };
+  }
+}
+
+async function* csvRecords(chunks: AsyncIterable<string>): AsyncGenerator<FeedItem> {
   let header: string[][] | undefined;
   for await (const row of csvRows(chunks)) {
     if (!header) {
@@ -156,6 +207,7 @@ async function* readCsv(chunks: AsyncIterable<string>): AsyncGenerator<FeedItem>
     }
     yield { position: `Zeile ${row.line}`, data };
   }
+  if (!header) throw new FeedSyntaxError('Zeile 1', 'Die Datei ist leer (keine Kopfzeile)');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -183,6 +235,7 @@ async function* readJson(chunks: AsyncIterable<string>): AsyncGenerator<FeedItem
       return { position, error: 'Kein gültiges JSON' };
     }
   };
+  const broken = (position: string, error: string): FeedBroken => ({ position, error, broken: true });
   for await (let chunk of chunks) {
     if (mode === 'start' && chunk.charCodeAt(0) === 0xfeff) chunk = chunk.slice(1);
     let start = 0;
@@ -194,7 +247,12 @@ async function* readJson(chunks: AsyncIterable<string>): AsyncGenerator<FeedItem
         else if (ch === '"') inString = false;
         continue;
       }
-      if (mode === 'start') {
+      if (mode === 'start' || mode === 'done') {
+        if (/\s/.test(ch)) continue;
+        if (mode === 'done') {
+          yield broken(`nach Eintrag ${index}`, "Text nach dem schließenden ']' (mehrere Dateien aneinandergehängt?)");
+          return;
+        }
         if (ch === '[') {
           mode = 'array';
           start = i + 1;
@@ -202,6 +260,9 @@ async function* readJson(chunks: AsyncIterable<string>): AsyncGenerator<FeedItem
           mode = 'stream';
           depth = 1;
           start = i;
+        } else {
+          yield broken('Dateianfang', "Weder ein JSON-Array ('[') noch JSON-Objekte ('{')");
+          return;
         }
         continue;
       }
@@ -215,7 +276,7 @@ async function* readJson(chunks: AsyncIterable<string>): AsyncGenerator<FeedItem
       } else if (ch === '}' || ch === ']') {
         if (mode === 'array' && depth === 0 && ch === ']') {
           mode = 'done';
-          break;
+          continue;
         }
         depth--;
         if (depth === 0) {
@@ -227,7 +288,8 @@ async function* readJson(chunks: AsyncIterable<string>): AsyncGenerator<FeedItem
       }
     }
     if (depth > 0) buffer += chunk.slice(start);
-    if (mode === 'done') break;
   }
-  if (depth > 0 || inString) yield { position: `Eintrag ${index + 1}`, error: 'Unerwartetes Dateiende' };
+  if (depth > 0 || inString) yield broken(`Eintrag ${index + 1}`, `Unerwartetes Dateiende mitten in Eintrag ${index + 1}`);
+  else if (mode === 'array') yield broken(`nach Eintrag ${index}`, "Unerwartetes Dateiende: das schließende ']' fehlt");
+  else if (mode === 'start') yield broken('Dateianfang', 'Die Datei ist leer');
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { formatNumber } from '../domain/format/number-format.ts';
+import { parseAustrianNumber } from '../domain/format/number-parse.ts';
 import type { FieldIssue } from './ingest-error.ts';
 
 /**
@@ -8,14 +10,11 @@ import type { FieldIssue } from './ingest-error.ts';
 
 const blankToUndefined = (value: unknown): unknown => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
 
-function toNumber(value: unknown): unknown {
+/** Text as an Austrian export writes it ('19.000,-', '84.000 km'); what is not a number stays text and fails as such. */
+const toNumber = (units: readonly string[]) => (value: unknown): unknown => {
   const v = blankToUndefined(value);
-  if (typeof v !== 'string') return v;
-  // Decimal comma (German exports) or point; no thousands separators, they would be ambiguous.
-  const text = v.trim().replace(/^(-?\d+),(\d+)$/, '$1.$2');
-  const n = Number(text);
-  return /^-?\d+(\.\d+)?$/.test(text) && Number.isFinite(n) ? n : v;
-}
+  return typeof v === 'string' ? (parseAustrianNumber(v, units) ?? v) : v;
+};
 
 const TRUE_WORDS = new Set(['true', '1', 'ja', 'j', 'yes', 'y', 'x']);
 const FALSE_WORDS = new Set(['false', '0', 'nein', 'n', 'no']);
@@ -38,9 +37,13 @@ const trimmed = (value: unknown): unknown => {
   return typeof v === 'string' ? v.trim() : v;
 };
 
-export const requiredInt = (min: number, max: number) => z.preprocess(toNumber, z.number().int().min(min).max(max));
-export const optionalInt = (min: number, max: number) => z.preprocess(toNumber, z.number().int().min(min).max(max).optional());
-export const optionalDecimal = (min: number, max: number) => z.preprocess(toNumber, z.number().min(min).max(max).optional());
+/**
+ * Numbers take the units their field may carry in text ('€', 'km'). The range is checked before
+ * "integer", so 1e20 is told the field's maximum rather than zod's safe-integer bound.
+ */
+export const requiredInt = (min: number, max: number, units: readonly string[] = []) => z.preprocess(toNumber(units), z.number().min(min).max(max).int());
+export const optionalInt = (min: number, max: number, units: readonly string[] = []) => z.preprocess(toNumber(units), z.number().min(min).max(max).int().optional());
+export const optionalDecimal = (min: number, max: number) => z.preprocess(toNumber([]), z.number().min(min).max(max).optional());
 export const optionalBoolean = () => z.preprocess(toBoolean, z.boolean().optional());
 export const requiredText = (max: number) => z.preprocess(trimmed, z.string().min(1).max(max));
 export const optionalText = (max: number) => z.preprocess(trimmed, z.string().max(max).optional());
@@ -58,32 +61,46 @@ function fieldPath(path: readonly PropertyKey[]): string {
   return out;
 }
 
-/** zod's issues (parsed with `reportInput: true`) as short German messages naming the field, in the partner's own field names. */
+/**
+ * zod's issues (parsed with `reportInput: true`) as short German messages naming the field, in the
+ * partner's own field names; one per field, the first (a value too big is not also "unsafe").
+ */
 export function toFieldIssues(error: z.ZodError, prefix = ''): FieldIssue[] {
   const issues: FieldIssue[] = [];
+  const named = new Set<string>();
   for (const issue of error.issues) {
     const base = fieldPath([...(prefix ? [prefix] : []), ...issue.path]);
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) issues.push({ field: base ? `${base}.${key}` : key, message: 'Unbekanntes Feld' });
       continue;
     }
-    issues.push({ field: base || '(Nachricht)', message: issueMessage(issue) });
+    const field = base || '(Nachricht)';
+    if (named.has(field)) continue;
+    named.add(field);
+    issues.push({ field, message: issueMessage(issue) });
   }
   return issues;
 }
+
+/** The offending text in a message, shortened: a whole description would drown the reason. */
+const quoted = (input: unknown) => {
+  const text = String(input);
+  return `'${text.length > 40 ? `${text.slice(0, 40)}…` : text}'`;
+};
 
 function issueMessage(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined) return 'Pflichtfeld fehlt';
       if (issue.expected === 'int') return 'Ganze Zahl erwartet';
+      if (issue.expected === 'number' && typeof issue.input === 'string') return `Zahl erwartet, nicht ${quoted(issue.input)} (Tausender mit Punkt, Dezimalkomma: 19.000 oder 19.000,50)`;
       return issue.expected === 'number' ? 'Zahl erwartet' : issue.expected === 'boolean' ? 'true oder false erwartet' : issue.expected === 'array' ? 'Liste erwartet' : issue.expected === 'object' ? 'Objekt erwartet' : 'Text erwartet';
     case 'invalid_union':
       return 'ID oder Name erwartet';
     case 'too_small':
-      return issue.origin === 'string' ? (Number(issue.minimum) <= 1 ? 'Darf nicht leer sein' : `Mindestens ${issue.minimum} Zeichen`) : `Mindestens ${issue.minimum}`;
+      return issue.origin === 'string' ? (Number(issue.minimum) <= 1 ? 'Darf nicht leer sein' : `Mindestens ${issue.minimum} Zeichen`) : `Mindestens ${formatNumber(Number(issue.minimum))}`;
     case 'too_big':
-      return issue.origin === 'string' ? `Höchstens ${issue.maximum} Zeichen` : issue.origin === 'array' ? `Höchstens ${issue.maximum} Einträge` : `Höchstens ${issue.maximum}`;
+      return issue.origin === 'string' ? `Höchstens ${issue.maximum} Zeichen` : issue.origin === 'array' ? `Höchstens ${issue.maximum} Einträge` : `Höchstens ${formatNumber(Number(issue.maximum))}`;
     case 'invalid_format':
       return 'Ungültiges Format';
     case 'invalid_value':

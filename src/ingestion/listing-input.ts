@@ -21,6 +21,10 @@ export const OfferReferenceSchema = z
   .max(100)
   .regex(/^[^\u0000-\u001f\u007f]+$/);
 
+/** Units a dealer export writes next to a number ('€ 19.000,-', '84.000 km'). */
+const EURO = ['€', 'EUR'];
+const KM = ['km'];
+
 const TIERS = ['T10', 'T20', 'T30', 'T40'] as const satisfies readonly Tier[];
 
 const WltpSchema = z.strictObject({
@@ -49,9 +53,9 @@ export const ListingInputSchema = z.strictObject({
   model: requiredRef(),
   version: optionalText(100),
   title: optionalText(150),
-  price: requiredInt(1, 10_000_000),
+  price: requiredInt(1, 10_000_000, EURO),
   firstRegistrationDate: optionalText(10),
-  mileage: requiredInt(0, 2_000_000),
+  mileage: requiredInt(0, 2_000_000, KM),
   powerInKW: requiredInt(1, 1500),
   fuel: requiredRef(),
   bodyColor: optionalRef(),
@@ -71,8 +75,8 @@ export const ListingInputSchema = z.strictObject({
   euEmissionStandard: optionalRef(),
   consumption: optionalDecimal(0, 200),
   wltp: WltpSchema.optional(),
-  electricRange: optionalInt(0, 3000),
-  electricRangeCity: optionalInt(0, 3000),
+  electricRange: optionalInt(0, 3000, KM),
+  electricRangeCity: optionalInt(0, 3000, KM),
   equipments: optionalList(taxonomyRef, 127),
   description: optionalText(10_000),
   highlights: HighlightsSchema.optional(),

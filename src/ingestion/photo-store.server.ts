@@ -12,6 +12,28 @@ export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 const SIZES = Object.keys(PHOTO_WIDTHS) as PhotoSize[];
 const FORMATS: readonly PhotoFormat[] = ['webp', 'jpeg'];
 
+const ACCEPTED = 'JPEG, PNG, WebP, AVIF, GIF oder TIFF';
+
+/**
+ * Whether the bytes start like one of the accepted raster formats. Checked before sharp sees the
+ * file, because libvips picks its loader by content: an SVG (or PDF …) would be parsed and
+ * rasterised by librsvg, a large attack surface for no benefit (no dealer photo is a vector file).
+ */
+function isAcceptedRaster(bytes: Buffer): boolean {
+  const ascii = (from: number, to: number) => bytes.toString('latin1', from, to);
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return true; // JPEG
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return true; // PNG
+  if (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a') return true;
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return true;
+  if (ascii(0, 4) === 'II*\u0000' || ascii(0, 4) === 'MM\u0000*') return true; // TIFF
+  if (ascii(4, 8) === 'ftyp') {
+    // AVIF: 'avif'/'avis' as the major brand or among the compatible brands of the ftyp box.
+    const boxEnd = Math.min(bytes.length, bytes.readUInt32BE(0));
+    for (let at = 8; at + 4 <= boxEnd; at += 4) if (at !== 12 && ['avif', 'avis'].includes(ascii(at, at + 4))) return true;
+  }
+  return false;
+}
+
 /** Where the image endpoint (/images/listings/{id}/{i}-{size}.{ext}) finds uploaded photos. */
 export function uploadedPhotoDir(dataDir: string, listingId: number): string {
   return path.join(dataDir, 'photos', String(listingId));
@@ -32,8 +54,10 @@ export async function renderUploadedPhotos(dataDir: string, listingId: number, f
       const field = `photos[${index}]`;
       if (file.byteLength > MAX_PHOTO_BYTES) throw IngestError.invalid([{ field, message: `Größer als ${MAX_PHOTO_BYTES / 1024 / 1024} MB` }]);
       const input = Buffer.from(file.buffer, file.byteOffset, file.byteLength);
+      const unreadable = IngestError.invalid([{ field, message: `Kein lesbares Bild (${ACCEPTED} erwartet)` }]);
+      if (!isAcceptedRaster(input)) throw unreadable;
       const meta = await sharp(input).metadata().catch(() => undefined);
-      if (!meta?.width || !meta.height) throw IngestError.invalid([{ field, message: 'Kein lesbares Bild (JPEG, PNG, WebP, AVIF, GIF oder TIFF erwartet)' }]);
+      if (!meta?.width || !meta.height) throw unreadable;
       const variants = SIZES.flatMap((size) => FORMATS.map((format) => ({ size, format })));
       // Settle all six before deciding, so no write is still running when a failure removes the folder.
       const results = await Promise.allSettled(

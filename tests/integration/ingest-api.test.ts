@@ -92,6 +92,13 @@ describe.each(DIALECTS)('ingestion API on %s', (dialect) => {
     ['model', { model: 'Corolla' }, /^Unbekannte Modell$/],
     ['mileage', { mileage: -5 }, /Mindestens 0/],
     ['price', { price: 'billig' }, /Zahl erwartet/],
+    // Issue 15: the real maximum, not zod's safe-integer bound (9007199254740991).
+    ['price', { price: 1e20 }, /^Höchstens 10\.000\.000$/],
+    ['price', { price: '1e20' }, /^Zahl erwartet, nicht '1e20'/],
+    // '19,000' is 19 in Austria and 19000 in an English export: refused, never stored 1,000 times too small.
+    ['price', { price: '19,000' }, /^Zahl erwartet, nicht '19,000'/],
+    ['mileage', { mileage: '84,000 km' }, /^Zahl erwartet, nicht '84,000 km'/],
+    ['price', { price: '19.990,50' }, /^Ganze Zahl erwartet$/],
     ['milage', { milage: 5 }, /Unbekanntes Feld/],
     ['wltp.co2EmissionsCombined', { wltp: { co2EmissionsCombined: 'viel' } }, /Zahl erwartet/],
     ['equipments[1]', { equipments: ['ABS', 'Schleudersitz'] }, /Unbekannter Wert/],
@@ -108,6 +115,20 @@ describe.each(DIALECTS)('ingestion API on %s', (dialect) => {
     expect(body.error.issues?.[0]?.message).toMatch(message);
     expect(await listingRow('GOLF-1')).toEqual(before);
     expect(await changeCount()).toBe(changes);
+  });
+
+  it.each([
+    ['19.000', '84.000'],
+    ['19.000,00', '84.000 km'],
+    ['19 000', '84 000 km'],
+    ['€ 19.000,-', '84.000km'],
+    ['EUR 19.000', 84000],
+  ])('reads Austrian number text (price %j, mileage %j) as the dealer meant it (issue 15 point 3)', async (price, mileage) => {
+    const res = await h.call('PUT', '/api/ingest/sellers/1/listings/ZAHL-1', carPayload({ price, mileage }));
+    expect([200, 201]).toContain(res.status);
+    expect(await listingRow('ZAHL-1')).toMatchObject({ price: 19000, mileage: 84000 });
+    // Back to another value, so each form is a real write.
+    expect((await h.call('PUT', '/api/ingest/sellers/1/listings/ZAHL-1', carPayload({ price: 1, mileage: 1 }))).status).toBe(200);
   });
 
   it('rejects a non-JSON body with 415 and broken JSON with 400', async () => {

@@ -85,6 +85,36 @@ describe.each(DIALECTS)('photo upload on %s', (dialect) => {
     expect(fs.readdirSync(path.dirname(dir)).filter((n) => n.includes('.upload-') || n.includes('.old-'))).toEqual([]);
   });
 
+  it('rejects an SVG (rasterising untrusted vector files is an attack surface) before any image library reads it', async () => {
+    const before = await row();
+    const svg = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600" fill="red"/></svg>');
+    const bare = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
+    for (const [name, body, type] of [['auto.svg', svg, 'image/svg+xml'], ['auto.jpg', bare, 'image/jpeg']] as const) {
+      const res = await h.call('PUT', `/api/ingest/sellers/1/listings/FOTO-1/photos`, photoForm([
+        { name: 'ok.jpg', body: await cameraPhoto('#113355'), type: 'image/jpeg' },
+        { name, body, type },
+      ]));
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: { field: string; message: string } }).error).toMatchObject({
+        field: 'photos[1]', issues: [{ field: 'photos[1]', message: 'Kein lesbares Bild (JPEG, PNG, WebP, AVIF, GIF oder TIFF erwartet)' }],
+      });
+    }
+    expect(await row()).toEqual(before);
+  });
+
+  it('accepts every raster format the docs list (WebP, AVIF, GIF, TIFF besides JPEG and PNG)', async () => {
+    const base = () => sharp({ create: { width: 320, height: 240, channels: 3, background: '#336699' } });
+    const files = [
+      { name: 'a.webp', body: await base().webp().toBuffer(), type: 'image/webp' },
+      { name: 'b.avif', body: await base().avif({ effort: 0 }).toBuffer(), type: 'image/avif' },
+      { name: 'c.gif', body: await base().gif().toBuffer(), type: 'image/gif' },
+      { name: 'd.tiff', body: await base().tiff().toBuffer(), type: 'image/tiff' },
+    ];
+    const res = await h.call('PUT', `/api/ingest/sellers/1/listings/FOTO-1/photos`, photoForm(files));
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { listing: { photoCount: number } }).listing.photoCount).toBe(4);
+  });
+
   it('rejects more than 15 photos, no photos and a JSON body', async () => {
     const tiny = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).jpeg().toBuffer();
     const sixteen = photoForm(Array.from({ length: 16 }, (_, i) => ({ name: `${i}.jpg`, body: tiny, type: 'image/jpeg' })));
