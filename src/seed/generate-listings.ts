@@ -87,7 +87,13 @@ function priceReductions(random: SeededRandom, finalPrice: number, createdAt: Da
   }
   // Walk back from the final price: each earlier price was 3–8 % higher.
   const prices = [finalPrice];
-  for (let i = 0; i < cuts.length; i++) prices.unshift(roundAskingPrice((prices[0] as number) / (1 - random.int(30, 80) / 1000)));
+  for (let i = 0; i < cuts.length; i++) {
+    const later = prices[0] as number;
+    const exact = later / (1 - random.int(30, 80) / 1000);
+    const rounded = roundAskingPrice(exact);
+    // Cheap cars: the 90-ending would make the cut too small or too big, so keep tens.
+    prices.unshift(rounded / later - 1 >= 0.031 && rounded / later - 1 <= 0.087 ? rounded : Math.round(exact / 10) * 10);
+  }
   let from = createdAt;
   cuts.forEach((cut, i) => {
     history.push({ price: prices[i] as number, valid_from: from.toISOString(), valid_to: cut.toISOString() });

@@ -53,7 +53,7 @@ export interface PriceInput {
 export function retention(ageYears: number): number {
   const young = Math.min(ageYears, 5);
   const older = Math.max(0, ageYears - 5);
-  return 0.88 * Math.exp(-0.048 * young - 0.09 * older);
+  return 0.88 * Math.exp(-0.048 * young - 0.085 * older);
 }
 
 /** Classic cars (30+ years) gain value again: 10 % of today's list price at 30, up to 28 % at 60. */
@@ -105,7 +105,7 @@ export function askingPrice(random: SeededRandom, p: PriceInput): number {
 export function fuelWeight(fuel: FuelCode, year: number): number {
   switch (fuel) {
     case 'B': return 1;
-    case 'D': return year < 1990 ? 0.25 : year < 2000 ? 0.8 : year < 2008 ? 1.6 : year < 2016 ? 1.7 : year < 2019 ? 1.25 : year < 2021 ? 0.8 : 0.5;
+    case 'D': return year < 1990 ? 0.3 : year < 2000 ? 1 : year < 2008 ? 2.3 : year < 2016 ? 2.5 : year < 2019 ? 1.8 : year < 2021 ? 1.1 : 0.65;
     case 'E': return year < 2019 ? 0.05 : year < 2021 ? 0.15 : 0.3;
     case 'H': return year < 2016 ? 0.06 : year < 2020 ? 0.15 : 0.4;
     case 'O': return 0.04;
@@ -114,6 +114,6 @@ export function fuelWeight(fuel: FuelCode, year: number): number {
 
 /** Chance of an automatic where a variant offers both gearboxes: rising with the year. */
 export function automaticShare(year: number, premium: boolean, kw: number): number {
-  const base = 0.04 + Math.max(0, year - 1995) * 0.028;
-  return Math.min(0.93, base + (premium ? 0.22 : 0) + (kw >= 130 ? 0.12 : 0));
+  const base = 0.03 + Math.max(0, year - 1995) * 0.019;
+  return Math.min(0.9, base + (premium ? 0.2 : 0) + (kw >= 130 ? 0.08 : 0));
 }

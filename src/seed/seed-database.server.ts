@@ -8,8 +8,8 @@ import { MAKES } from '../domain/taxonomy/vehicle-catalogue.ts';
 import {
   BODY_COLORS, BODY_TYPES, EQUIPMENT, EQUIPMENT_CATEGORIES, FUEL_CATEGORIES, OFFER_TYPES, POLLUTION_CLASSES, TRANSMISSIONS, UPHOLSTERY_MATERIALS,
 } from '../domain/taxonomy/reference-data.ts';
-import { generateListings, PRIVATE_EVERY } from './generate-listings.ts';
-import { generateSellers } from './generate-sellers.ts';
+import { generateListings, PRIVATE_EVERY, type GeneratedListing, type ListingCounts } from './generate-listings.ts';
+import { generateSellers, type GeneratedSeller } from './generate-sellers.ts';
 import { STATIC_CONTENT_PAGES } from './static-content-pages.ts';
 
 export interface SeedOptions {
@@ -70,21 +70,29 @@ const EXPIRED_SHARE = 0.05;
  * fifth car), the active listings plus sold and expired ones with their earlier prices, model
  * ratings and static pages. The same seed and `now` always give the same rows.
  */
-export async function seedDatabase(handle: DbHandle, options: SeedOptions): Promise<void> {
-  const started = Date.now();
-  const now = options.now ?? new Date();
+/** The sellers and the listing stream the seed writes; pure, so a test can check every row without a database. */
+export function planInventory(options: Pick<SeedOptions, 'listings' | 'seed'> & { now: Date }): { sellers: GeneratedSeller[]; counts: ListingCounts; listings: Generator<GeneratedListing> } {
   const random = createSeededRandom(options.seed);
   const counts = { active: options.listings, sold: Math.round(options.listings * SOLD_SHARE), expired: Math.round(options.listings * EXPIRED_SHARE) };
   const total = counts.active + counts.sold + counts.expired;
   const sellerCounts = { traders: Math.max(20, Math.min(3000, Math.round(options.listings / 35))), privates: Math.max(5, Math.ceil(total / PRIVATE_EVERY / 1.1)) };
+  const sellers = generateSellers(random, sellerCounts, options.now);
+  return { sellers, counts, listings: generateListings(random, sellers, counts, options.now) };
+}
+
+export async function seedDatabase(handle: DbHandle, options: SeedOptions): Promise<void> {
+  const started = Date.now();
+  const now = options.now ?? new Date();
+  const { sellers, counts, listings } = planInventory({ listings: options.listings, seed: options.seed, now });
+  // The model ratings draw from their own stream so the inventory plan stays self-contained.
+  const random = createSeededRandom(options.seed ^ 0x5eed);
   await handle.db.transaction().execute(async (trx) => {
     await insertTaxonomy(trx);
-    const sellers = generateSellers(random, sellerCounts, now);
     await insertBatched(trx, 'sellers', sellers.map((s) => s.row));
     await insertBatched(trx, 'seller_contacts', sellers.flatMap((s) => s.contacts.map((c, position) => ({ ...c, seller_id: s.row.id, position }))));
     let batch: Record<string, unknown>[] = [];
     let prices: Record<string, unknown>[] = [];
-    for (const listing of generateListings(random, sellers, counts, now)) {
+    for (const listing of listings) {
       batch.push(listing.row);
       for (const p of listing.priceHistory) prices.push({ listing_id: listing.row.id, ...p });
       if (batch.length === BATCH) {
@@ -113,5 +121,5 @@ export async function seedDatabase(handle: DbHandle, options: SeedOptions): Prom
     }
     await sql`analyze`.execute(handle.db);
   }
-  options.logger?.info({ listings: options.listings, sold: counts.sold, expired: counts.expired, sellers: sellerCounts.traders + sellerCounts.privates, ms: Date.now() - started }, 'demo inventory seeded');
+  options.logger?.info({ listings: options.listings, sold: counts.sold, expired: counts.expired, sellers: sellers.length, ms: Date.now() - started }, 'demo inventory seeded');
 }
