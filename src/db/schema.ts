@@ -242,6 +242,15 @@ export interface CallTrackingRevealTable {
 }
 export interface JobRunTable { job: string; run_key: string; started_at: string; finished_at: string | null }
 
+/** An earlier asking price of a listing, valid from `valid_from` until `valid_to` (ISO timestamps). */
+export interface ListingPriceHistoryTable {
+  id: Generated<number>;
+  listing_id: number;
+  price: number;
+  valid_from: string;
+  valid_to: string;
+}
+
 export interface Database {
   makes: MakeTable;
   model_lines: ModelLineTable;
@@ -261,6 +270,7 @@ export interface Database {
   seller_contacts: SellerContactTable;
   listings: ListingTable;
   listing_changes: ListingChangeTable;
+  listing_price_history: ListingPriceHistoryTable;
   model_ratings: ModelRatingTable;
   static_contents: StaticContentTable;
   leads: LeadTable;

@@ -19,13 +19,10 @@ export const STREETS = [
 export const DEALER_NAME_PATTERNS = [
   'Autohaus {surname}', '{surname} Automobile GmbH', 'Auto {surname}', 'Autohaus {surname} & Söhne', '{surname} KFZ-Handel',
   'Car Center {city}', 'Autowelt {city}', '{surname} Fahrzeughandel GmbH', 'Autopark {city}', '{surname} & {surname2} Automobile',
-  'Autocenter {surname}', 'Gebrauchtwagen {surname}',
+  'Autocenter {surname}', 'Gebrauchtwagen {surname}', 'Autohaus {surname} {city}', '{surname} Kfz GmbH', 'Autohandel {surname} e.U.',
 ];
 export const AGENT_NAME_PATTERNS = ['{surname} Fahrzeugvermittlung', 'Autovermittlung {city}', 'CarBroker {surname} e.U.'];
+/** Dealer groups with branches in several towns; a branch is named '{chain} {town}'. */
+export const DEALER_CHAINS = ['Alpenland Automobile', 'Donauauto', 'Autowelt Austria', 'Car Point', 'Drive Center', 'Autopartner Süd'];
 
-/** Austrian area codes of the state capitals, used for plausible landline numbers. */
-export const AREA_CODES: Record<string, string> = {
-  wien: '1', niederoesterreich: '2742', oberoesterreich: '732', salzburg: '662', tirol: '512', vorarlberg: '5574',
-  kaernten: '463', steiermark: '316', burgenland: '2682',
-};
 export const MOBILE_PREFIXES = ['664', '660', '676', '699', '650', '681', '688'];

@@ -1,15 +1,17 @@
-import type { NewListing } from '../db/schema.ts';
+import type { NewListing, Tier } from '../db/schema.ts';
 import { createWeightedPicker, type SeededRandom } from '../domain/random/seeded-random.ts';
 import { MAKES, type FuelCode, type MakeSpec, type ModelSpec } from '../domain/taxonomy/vehicle-catalogue.ts';
+import { generationsIn, modelCatalogue, trimsIn, variantsIn, type EngineVariant, type Generation } from '../domain/taxonomy/variants/vehicle-variants.ts';
+import { askingPrice, automaticShare, fuelWeight, roundAskingPrice, typicalYearlyKm, usedMileage } from './market-model.ts';
 import { BODY_COLORS, EQUIPMENT, POLLUTION_CLASSES } from '../domain/taxonomy/reference-data.ts';
 import { composeDescription } from './compose-description.ts';
 import { listingExpiry } from '../domain/listing/listing-lifetime.ts';
 import type { GeneratedSeller } from './generate-sellers.ts';
 
 const DAY = 86_400_000;
-const PREMIUM_MAKES = new Set(['audi', 'bmw', 'mercedes-benz', 'porsche', 'land-rover', 'jaguar', 'volvo', 'lexus', 'tesla', 'maserati', 'polestar']);
-const REAR_DRIVE_MAKES = new Set(['bmw', 'mercedes-benz', 'porsche', 'jaguar', 'maserati', 'ferrari', 'lamborghini']);
-const TRIMS = ['Comfortline', 'Style', 'Active', 'Elegance', 'Business', 'Sport', 'Premium', 'Ambition', 'Highline', 'Trendline', 'Executive', 'Limited', 'Edition', 'Design', 'Plus'];
+/** One listing in five is a private seller's (the Austrian market: 15–30 %). */
+export const PRIVATE_EVERY = 5;
+const PREMIUM_MAKES = new Set(['audi', 'bmw', 'mercedes-benz', 'porsche', 'land-rover', 'jaguar', 'volvo', 'lexus', 'tesla', 'maserati', 'polestar', 'bentley', 'aston-martin', 'ferrari', 'lamborghini']);
 const ORIGINAL_MARKETS = [
   { name: 'Österreich', w: 80 }, { name: 'Deutschland', w: 14 }, { name: 'Italien', w: 2 }, { name: 'Schweiz', w: 1 }, { name: 'Tschechien', w: 1 }, { name: 'Sonstige EU', w: 2 },
 ] as const;
@@ -27,76 +29,116 @@ function pollutionClassFor(year: number, fuel: FuelCode): number | null {
   return name ? pollutionId(name) : null;
 }
 
-function roundPrice(value: number): number {
-  if (value < 1000) return Math.max(300, Math.round(value / 50) * 50);
-  if (value < 10_000) return Math.round(value / 100) * 100 - 10;
-  return Math.round(value / 500) * 500 - 10;
-}
-
-const DISPLACEMENTS = [999, 1197, 1248, 1395, 1461, 1498, 1598, 1798, 1968, 1984, 1995, 2143, 2487, 2993, 2998, 3982, 4395];
-function displacementFor(kw: number, fuel: FuelCode): number {
-  const target = fuel === 'D' ? kw * 18 : kw * 14;
-  let best = DISPLACEMENTS[0] as number;
-  for (const d of DISPLACEMENTS) if (Math.abs(d - target) < Math.abs(best - target)) best = d;
-  return best;
-}
-
 const BODY_WEIGHT: Record<number, number> = { 1: 1050, 2: 1350, 3: 1400, 4: 1550, 5: 1450, 6: 1400, 12: 1750, 13: 1950 };
 
-export interface GeneratedListing { row: NewListing & { id: number } }
+/** An earlier asking price of a listing (see the listing_price_history table). */
+export interface GeneratedPrice { price: number; valid_from: string; valid_to: string }
+export interface GeneratedListing { row: NewListing & { id: number }; priceHistory: GeneratedPrice[] }
+
+/** Where a listing is in its life: online now, sold, or run out unsold. */
+export type ListingFate = 'active' | 'sold' | 'expired';
 
 interface ListingContext { random: SeededRandom; now: Date; currentYear: number }
 
-/** One plausible car: price from make, model, age, mileage and power; data consistent with the fuel. */
-function generateListing(ctx: ListingContext, id: number, seller: GeneratedSeller, status: 'active' | 'sold'): GeneratedListing {
+/** The registration year: used stock is mostly 2 to 12 years old, private cars a little older. */
+function drawYear(ctx: ListingContext, model: ModelSpec, isPrivate: boolean): number {
+  const { random, currentYear } = ctx;
+  const fromYear = Math.max(model.years[0], currentYear - 60);
+  const toYear = Math.min(model.years[1] ?? currentYear, currentYear);
+  if (!isPrivate && random.next() < 0.08 && toYear >= currentYear - 1) return random.int(Math.max(fromYear, currentYear - 1), toYear);
+  return Math.round(Math.min(toYear, Math.max(fromYear, toYear - Math.abs(random.normal(0, 6)) - (isPrivate ? 3 : 1))));
+}
+
+/** A generation built in `year`; for years in a production gap the nearest generation, with the year moved into it. */
+function drawGeneration(random: SeededRandom, modelId: number, year: number, currentYear: number): { generation: Generation; year: number } {
+  const here = generationsIn(modelId, year);
+  if (here.length > 0) return { generation: random.pick(here), year };
+  let best: Generation | undefined;
+  let bestYear = year;
+  for (const g of modelCatalogue(modelId).generations) {
+    if (g.variants.length === 0 || g.from > currentYear) continue;
+    const y = Math.min(Math.max(year, g.from), Math.min(g.to, currentYear));
+    if (!best || Math.abs(y - year) < Math.abs(bestYear - year)) [best, bestYear] = [g, y];
+  }
+  if (!best) throw new Error(`no generation for model ${modelId}`);
+  return { generation: best, year: bestYear };
+}
+
+/** The variant: fuel by the market mix of the year, then cheaper versions more often than strong ones. */
+function drawVariant(random: SeededRandom, variants: readonly EngineVariant[], year: number): EngineVariant {
+  const cheapest = Math.min(...variants.map((v) => v.newPrice));
+  return random.weighted(variants, (v) => fuelWeight(v.fuel, year) * Math.pow(cheapest / v.newPrice, 2.2));
+}
+
+function drawBody(random: SeededRandom, bodies: readonly number[]): number {
+  if (bodies.length === 1 || random.chance(0.72)) return bodies[0] as number;
+  return random.pick(bodies.slice(1));
+}
+
+/** Earlier prices of a listing online for `daysOnline` days: dealers cut 3–8 % after 2–6 weeks. */
+function priceReductions(random: SeededRandom, finalPrice: number, createdAt: Date, until: Date): { initial: number; history: GeneratedPrice[] } {
+  const history: GeneratedPrice[] = [];
+  const cuts: Date[] = [];
+  let at = createdAt.getTime();
+  while (cuts.length < 3) {
+    at += random.int(14, 42) * DAY + random.int(0, 86_399) * 1000;
+    if (at >= until.getTime() || !random.chance(cuts.length === 0 ? 0.55 : 0.4)) break;
+    cuts.push(new Date(at));
+  }
+  // Walk back from the final price: each earlier price was 3–8 % higher.
+  const prices = [finalPrice];
+  for (let i = 0; i < cuts.length; i++) {
+    const later = prices[0] as number;
+    const exact = later / (1 - random.int(30, 80) / 1000);
+    const rounded = roundAskingPrice(exact);
+    // Cheap cars: the 90-ending would make the cut too small or too big, so keep tens.
+    prices.unshift(rounded / later - 1 >= 0.031 && rounded / later - 1 <= 0.087 ? rounded : Math.round(exact / 10) * 10);
+  }
+  let from = createdAt;
+  cuts.forEach((cut, i) => {
+    history.push({ price: prices[i] as number, valid_from: from.toISOString(), valid_to: cut.toISOString() });
+    from = cut;
+  });
+  return { initial: prices[0] as number, history };
+}
+
+/** One plausible car: a variant of its model built in its year, mileage and price from the market model. */
+function generateListing(ctx: ListingContext, id: number, seller: GeneratedSeller, fate: ListingFate): GeneratedListing {
   const { random, now, currentYear } = ctx;
   const make: MakeSpec = pickMake(random);
   const model = (modelPickers.get(make.id) as (r: SeededRandom) => ModelSpec)(random);
-  const fromYear = Math.max(model.years[0], currentYear - 40);
-  const toYear = Math.min(model.years[1] ?? currentYear, currentYear);
   const isPrivate = seller.row.type === 'P';
-  // Used-car stock is mostly 2 to 12 years old; dealers also sell new and nearly new cars.
-  let year: number;
-  const ageDraw = random.next();
-  if (!isPrivate && ageDraw < 0.08 && toYear >= currentYear - 1) year = random.int(Math.max(fromYear, currentYear - 1), toYear);
-  else year = Math.round(Math.min(toYear, Math.max(fromYear, toYear - Math.abs(random.normal(0, 6)) - (isPrivate ? 3 : 1))));
+  const premium = PREMIUM_MAKES.has(make.safeValue);
+  const drawn = drawGeneration(random, model.id, drawYear(ctx, model, isPrivate), currentYear);
+  const { generation } = drawn;
+  const year = drawn.year;
+  const variant = drawVariant(random, variantsIn(model.id, year, generation), year);
+  const fuel = variant.fuel;
+  const powerKw = variant.kw;
+  const bodyType = drawBody(random, generation.bodies);
   const age = currentYear - year;
   const month = age === 0 ? random.int(1, Math.max(1, now.getUTCMonth() + 1)) : random.int(1, 12);
+  const ageYears = Math.max(0, age + (now.getUTCMonth() + 1 - month) / 12);
 
   let offerType = 'U';
   let mileage: number;
+  const yearlyKm = typicalYearlyKm({ fuel, bodyType, premium });
   if (age === 0 && !isPrivate && random.chance(0.45)) {
     offerType = random.pick(['N', 'S', 'D']);
-    mileage = offerType === 'N' ? random.int(0, 50) : random.int(10, 3500);
+    mileage = offerType === 'N' ? random.int(0, 50) : offerType === 'S' ? random.int(10, 150) : random.int(500, 9500);
   } else {
-    const yearly = Math.max(2500, random.normal(isPrivate ? 13_000 : 14_500, 5_000));
-    mileage = Math.max(500, Math.round((age + random.next()) * yearly / 100) * 100);
+    mileage = usedMileage(random, { ageYears, fuel, bodyType, premium });
     if (age <= 1 && !isPrivate) offerType = 'J';
     if (age >= 30) offerType = 'O';
   }
 
-  const fuel: FuelCode = model.fuels.length > 1 && random.chance(0.35) ? random.pick(model.fuels) : (model.fuels[0] as FuelCode);
-  const [pMin, pMax] = model.powerKw;
-  const powerKw = Math.round(pMin + Math.pow(random.next(), 1.6) * (pMax - pMin));
-  const powerShare = pMax > pMin ? (powerKw - pMin) / (pMax - pMin) : 0.5;
-
-  const depreciation = age === 0 ? (offerType === 'N' ? 1 : 0.88) : 0.8 * Math.pow(0.885, age - 1);
-  const expectedKm = Math.max(1, age * 14_000);
-  const kmFactor = Math.min(1.12, Math.max(0.72, 1 - 0.16 * (mileage / expectedKm - 1)));
-  let value = model.newPrice * (0.85 + powerShare * 0.45) * depreciation * (age > 0 ? kmFactor : 1);
-  if (age >= 30) value = model.newPrice * (0.25 + random.next() * 0.9); // classics gain value again
-  value *= random.normal(1, 0.07);
-  const hadAccident = random.chance(0.03) ? 1 : 0;
-  if (hadAccident) value *= 0.7;
-  const price = roundPrice(Math.max(value, 400));
-
   const color = pickColor(random);
-  const bodyType = model.bodyTypes.length > 1 && random.chance(0.25) ? random.pick(model.bodyTypes) : (model.bodyTypes[0] as number);
-  const automatic = fuel === 'E' || fuel === 'H' || random.chance(Math.min(0.9, 0.15 + (year - 2000) * 0.025 + (PREMIUM_MAKES.has(make.safeValue) ? 0.25 : 0)));
-  const transmissionId = automatic ? 2 : 1;
-  const gears = fuel === 'E' ? 1 : automatic ? random.pick([6, 7, 8, 9]) : random.pick([5, 6, 6]);
-  const allWheel = bodyType === 4 ? random.chance(0.45) : random.chance(PREMIUM_MAKES.has(make.safeValue) ? 0.2 : 0.04);
-  const driveTrain = allWheel ? 'A' : REAR_DRIVE_MAKES.has(make.safeValue) ? 'R' : 'F';
+  const transmissionId = variant.gearboxes.length === 1 ? (variant.gearboxes[0] === 'A' ? 2 : 1) : random.chance(automaticShare(year, premium, powerKw)) ? 2 : 1;
+  const automatic = transmissionId === 2;
+  const gears = fuel === 'E' ? 1 : automatic ? (year < 2005 ? random.pick([4, 5]) : random.pick([6, 7, 8])) : year < 2000 ? 5 : random.pick([5, 6, 6]);
+  const driveTrain = variant.drives.length === 1 ? (variant.drives[0] as string) : random.chance(bodyType === 4 ? 0.35 : premium ? 0.3 : 0.08) ? 'A' : (variant.drives[0] as string);
+  const allWheel = driveTrain === 'A';
+  const powerShare = Math.min(1, Math.max(0, (powerKw - model.powerKw[0]) / Math.max(1, model.powerKw[1] - model.powerKw[0])));
 
   // Consumption and emissions follow the fuel: electric cars have a range and no CO2.
   let consumption: number;
@@ -114,14 +156,14 @@ function generateListing(ctx: ListingContext, id: number, seller: GeneratedSelle
     const factor = fuel === 'D' ? 0.82 : fuel === 'H' ? 0.72 : fuel === 'O' ? 1.1 : 1;
     consumption = Math.round(base * factor * random.normal(1, 0.04) * 10) / 10;
     co2 = Math.round(consumption * (fuel === 'D' ? 26.4 : fuel === 'O' ? 16.5 : 23.6));
-    if (fuel === 'H' && model.electricRangeKm) {
-      const [rMin, rMax] = model.electricRangeKm;
+    if (variant.plugIn) {
+      const [rMin, rMax] = model.electricRangeKm ?? [40, 60];
       electricRange = Math.round(rMin + random.next() * (rMax - rMin));
       electricConsumption = Math.round(random.normal(17, 1.5) * 10) / 10;
     }
   }
   const wltp = year >= 2018;
-  const plugIn = fuel === 'H' && electricRange !== null;
+  const plugIn = variant.plugIn;
 
   const equipment = new Set<number>();
   const richness = (PREMIUM_MAKES.has(make.safeValue) ? 1.25 : 1) * (0.75 + powerShare * 0.5);
@@ -138,10 +180,30 @@ function generateListing(ctx: ListingContext, id: number, seller: GeneratedSelle
   if (fullService) equipment.add(49);
   const vatDeductible = !isPrivate && age <= 4 && random.chance(0.4);
 
-  const trim = random.pick(TRIMS);
-  const version = fuel === 'E' ? `${powerKw} kW ${trim}` : `${(displacementFor(powerKw, fuel) / 1000).toFixed(1)} ${fuel === 'D' ? 'Diesel' : fuel === 'H' ? (plugIn ? 'Plug-in-Hybrid' : 'Hybrid') : ''} ${trim}`.replace(/\s+/g, ' ');
+  const trims = trimsIn(make.name, year);
+  const trim = trims.length > 0 ? random.weighted(trims, (t) => t.weight).name : null;
+  const version = trim ? `${variant.label} ${trim}` : variant.label;
   const title = `${make.name} ${model.name} ${version}`.trim();
-  const createdAt = new Date(now.getTime() - Math.floor(random.next() * 120 * DAY) - random.int(0, 86_399) * 1000);
+
+  // Life of the ad: active ones went online within the 126-day lifetime, sold ones sold after
+  // days to months, expired ones ran their full lifetime unsold.
+  const lifetimeDays = 126;
+  let createdAt: Date;
+  let soldAt: Date | null = null;
+  if (fate === 'active') createdAt = new Date(now.getTime() - Math.floor(Math.pow(random.next(), 1.3) * 120 * DAY) - random.int(0, 86_399) * 1000);
+  else if (fate === 'sold') {
+    const daysOnline = Math.min(lifetimeDays - 1, Math.max(1, Math.round(Math.exp(random.normal(Math.log(32), 0.7)))));
+    soldAt = new Date(now.getTime() - random.int(1, 300) * DAY - random.int(0, 86_399) * 1000);
+    createdAt = new Date(soldAt.getTime() - daysOnline * DAY - random.int(0, 86_399) * 1000);
+  } else createdAt = new Date(now.getTime() - random.int(lifetimeDays + 1, 420) * DAY - random.int(0, 86_399) * 1000);
+  const offlineAt = soldAt ?? (fate === 'expired' ? new Date(createdAt.getTime() + lifetimeDays * DAY) : now);
+
+  const equipmentScore = Math.min(1, equipment.size / 30);
+  const hadAccident = random.chance(0.03) ? 1 : 0;
+  const price = askingPrice(random, { newPrice: variant.newPrice * (allWheel && variant.drives.length > 1 ? 1.06 : 1), ageYears, mileage, fuel, offerType, equipment: equipmentScore, hadAccident: hadAccident === 1, privateSeller: isPrivate, typicalYearlyKm: yearlyKm });
+  // Private sellers rarely re-price; dealers do.
+  const { history } = isPrivate && random.chance(0.7) ? { history: [] } : priceReductions(random, price, createdAt, offlineAt);
+  const updatedAt = history.length > 0 ? (history[history.length - 1] as GeneratedPrice).valid_to : createdAt.toISOString();
   const photoCount = random.chance(0.02) ? 0 : isPrivate ? random.int(1, 8) : random.int(4, 15);
   const equipmentIds = [...equipment].sort((a, b) => a - b);
   const previousOwners = offerType === 'N' ? 0 : Math.min(6, Math.max(1, Math.round(age / 4 + random.next())));
@@ -151,8 +213,8 @@ function generateListing(ctx: ListingContext, id: number, seller: GeneratedSelle
     seller_id: seller.row.id,
     offer_reference: isPrivate ? null : `REF-${seller.row.id}-${id}`,
     offer_type: offerType,
-    status,
-    tier: seller.row.tier,
+    status: fate === 'sold' ? 'sold' : 'active',
+    tier: listingTier(random, isPrivate),
     make_id: make.id,
     model_id: model.id,
     title,
@@ -169,11 +231,11 @@ function generateListing(ctx: ListingContext, id: number, seller: GeneratedSelle
     transmission_id: transmissionId,
     number_of_gears: gears,
     drive_train: driveTrain,
-    doors: bodyType === 2 || bodyType === 3 ? 2 : model.doors,
+    doors: bodyType === 2 || bodyType === 3 ? 2 : bodyType === 1 && year < 2000 && model.doors === 5 ? 3 : model.doors,
     seats: model.seats,
     previous_owners: previousOwners,
     original_market: pickMarket(random).name,
-    engine_displacement: fuel === 'E' ? null : displacementFor(powerKw, fuel),
+    engine_displacement: variant.ccm,
     empty_weight: Math.round(((BODY_WEIGHT[bodyType] ?? 1400) + powerKw * 1.6 + (fuel === 'E' ? 350 : 0)) / 5) * 5,
     upholstery_id: PREMIUM_MAKES.has(make.safeValue) && random.chance(0.55) ? random.pick([2, 3]) : random.chance(0.8) ? 1 : random.pick([2, 4, 6]),
     co2,
@@ -200,33 +262,38 @@ function generateListing(ctx: ListingContext, id: number, seller: GeneratedSelle
     lat: seller.row.lat ?? null,
     lon: seller.row.lon ?? null,
     created_at: createdAt.toISOString(),
-    updated_at: createdAt.toISOString(),
+    updated_at: updatedAt,
     expires_at: listingExpiry(createdAt),
-    sold_at: status === 'sold' ? new Date(createdAt.getTime() + random.int(1, 30) * DAY).toISOString() : null,
+    sold_at: soldAt?.toISOString() ?? null,
   };
-  return { row };
+  return { row, priceHistory: history };
 }
 
+/** Paid placement per ad as on a real portal: a few percent top ads, about a tenth highlighted. */
+function listingTier(random: SeededRandom, isPrivate: boolean): Tier {
+  const r = random.next();
+  if (isPrivate) return r < 0.005 ? 'T40' : r < 0.015 ? 'T30' : r < 0.07 ? 'T20' : 'T10';
+  return r < 0.022 ? 'T40' : r < 0.05 ? 'T30' : r < 0.16 ? 'T20' : 'T10';
+}
+
+export interface ListingCounts { active: number; sold: number; expired: number }
+
 /**
- * Generates `count` active listings plus `soldCount` sold ones, distributed over the sellers
- * (private sellers get one or two cars, dealers many). Yields in order so callers can insert in batches.
+ * Generates the active listings, then the sold and the expired ones, over the sellers: every
+ * private seller gets one car (a few two), dealers and agents share the rest by size.
+ * Yields in order so callers can insert in batches.
  */
-export function* generateListings(random: SeededRandom, sellers: readonly GeneratedSeller[], count: number, soldCount: number, now: Date): Generator<GeneratedListing> {
+export function* generateListings(random: SeededRandom, sellers: readonly GeneratedSeller[], counts: ListingCounts, now: Date): Generator<GeneratedListing> {
   const ctx: ListingContext = { random, now, currentYear: now.getUTCFullYear() };
   const privates = sellers.filter((s) => s.row.type === 'P');
-  const traders = sellers.filter((s) => s.row.type !== 'P');
-  const pickTrader = createWeightedPicker(traders, (s) => s.size);
+  const pickTrader = createWeightedPicker(sellers.filter((s) => s.row.type !== 'P'), (s) => s.size);
+  const total = counts.active + counts.sold + counts.expired;
   let id = 1;
-  // Every private seller first gets one car (some two), then dealers and agents get the rest.
-  const privateShare = Math.min(privates.length * 1.3, count * 0.05);
   let privateIdx = 0;
-  for (let i = 0; i < count + soldCount; i++) {
-    const status = i >= count ? 'sold' : 'active';
-    let seller: GeneratedSeller;
-    if (i < privateShare && privates.length > 0) {
-      seller = privates[privateIdx % privates.length] as GeneratedSeller;
-      privateIdx++;
-    } else seller = pickTrader(random);
-    yield generateListing(ctx, id++, seller, status);
+  for (let i = 0; i < total; i++) {
+    const fate: ListingFate = i < counts.active ? 'active' : i < counts.active + counts.sold ? 'sold' : 'expired';
+    // Private cars are spread evenly over the whole run (one in PRIVATE_EVERY), each private seller in turn.
+    const seller = privates.length > 0 && i % PRIVATE_EVERY === 0 ? (privates[privateIdx++ % privates.length] as GeneratedSeller) : pickTrader(random);
+    yield generateListing(ctx, id++, seller, fate);
   }
 }

@@ -8,8 +8,8 @@ import { MAKES } from '../domain/taxonomy/vehicle-catalogue.ts';
 import {
   BODY_COLORS, BODY_TYPES, EQUIPMENT, EQUIPMENT_CATEGORIES, FUEL_CATEGORIES, OFFER_TYPES, POLLUTION_CLASSES, TRANSMISSIONS, UPHOLSTERY_MATERIALS,
 } from '../domain/taxonomy/reference-data.ts';
-import { generateListings } from './generate-listings.ts';
-import { generateSellers } from './generate-sellers.ts';
+import { generateListings, PRIVATE_EVERY, type GeneratedListing, type ListingCounts } from './generate-listings.ts';
+import { generateSellers, type GeneratedSeller } from './generate-sellers.ts';
 import { STATIC_CONTENT_PAGES } from './static-content-pages.ts';
 
 export interface SeedOptions {
@@ -60,30 +60,50 @@ async function insertTaxonomy(db: Kysely<Database>) {
   await insertBatched(db, 'cities', AUSTRIAN_CITIES.map((c, i) => ({ id: i + 1, state_slug: c.state, name: c.name, slug: c.slug, zip: c.zip, lat: c.lat, lon: c.lon, population: c.population })));
 }
 
+/** Sold cars of the last months and ads that ran out unsold, relative to the active stock. */
+const SOLD_SHARE = 0.08;
+const EXPIRED_SHARE = 0.05;
+
 /**
- * Writes taxonomy, places, ~3,000 sellers, the listings (plus 3 % sold ones), model ratings and
- * static pages. The same seed and `now` always give the same rows.
+ * Writes taxonomy, places, sellers (dealers, agents, and one private seller for about every
+ * fifth car), the active listings plus sold and expired ones with their earlier prices, model
+ * ratings and static pages. The same seed and `now` always give the same rows.
  */
+/** The sellers and the listing stream the seed writes; pure, so a test can check every row without a database. */
+export function planInventory(options: Pick<SeedOptions, 'listings' | 'seed'> & { now: Date }): { sellers: GeneratedSeller[]; counts: ListingCounts; listings: Generator<GeneratedListing> } {
+  const random = createSeededRandom(options.seed);
+  const counts = { active: options.listings, sold: Math.round(options.listings * SOLD_SHARE), expired: Math.round(options.listings * EXPIRED_SHARE) };
+  const total = counts.active + counts.sold + counts.expired;
+  const sellerCounts = { traders: Math.max(20, Math.min(3000, Math.round(options.listings / 35))), privates: Math.max(5, Math.ceil(total / PRIVATE_EVERY / 1.1)) };
+  const sellers = generateSellers(random, sellerCounts, options.now);
+  return { sellers, counts, listings: generateListings(random, sellers, counts, options.now) };
+}
+
 export async function seedDatabase(handle: DbHandle, options: SeedOptions): Promise<void> {
   const started = Date.now();
   const now = options.now ?? new Date();
-  const random = createSeededRandom(options.seed);
-  const sellerCount = Math.max(20, Math.min(3000, Math.round(options.listings / 35)));
-  const soldCount = Math.round(options.listings * 0.03);
+  const { sellers, counts, listings } = planInventory({ listings: options.listings, seed: options.seed, now });
+  // The model ratings draw from their own stream so the inventory plan stays self-contained.
+  const random = createSeededRandom(options.seed ^ 0x5eed);
   await handle.db.transaction().execute(async (trx) => {
     await insertTaxonomy(trx);
-    const sellers = generateSellers(random, sellerCount, now);
     await insertBatched(trx, 'sellers', sellers.map((s) => s.row));
     await insertBatched(trx, 'seller_contacts', sellers.flatMap((s) => s.contacts.map((c, position) => ({ ...c, seller_id: s.row.id, position }))));
     let batch: Record<string, unknown>[] = [];
-    for (const listing of generateListings(random, sellers, options.listings, soldCount, now)) {
+    let prices: Record<string, unknown>[] = [];
+    for (const listing of listings) {
       batch.push(listing.row);
+      for (const p of listing.priceHistory) prices.push({ listing_id: listing.row.id, ...p });
       if (batch.length === BATCH) {
         await trx.insertInto('listings').values(batch as never).execute();
+        // Earlier prices after their listings (foreign key); fewer than BATCH per batch of listings.
+        if (prices.length > 0) await trx.insertInto('listing_price_history').values(prices as never).execute();
         batch = [];
+        prices = [];
       }
     }
     if (batch.length > 0) await trx.insertInto('listings').values(batch as never).execute();
+    if (prices.length > 0) await insertBatched(trx, 'listing_price_history', prices);
     const ratings = MAKES.flatMap((make) => make.models.map((m) => ({
       make_id: make.id,
       model_id: m.id,
@@ -95,10 +115,10 @@ export async function seedDatabase(handle: DbHandle, options: SeedOptions): Prom
   });
   if (handle.dialect === 'postgres') {
     // Explicit ids were inserted; move the sequences past them.
-    for (const table of ['sellers', 'seller_contacts', 'listings'] as const) {
+    for (const table of ['sellers', 'seller_contacts', 'listings', 'listing_price_history'] as const) {
       await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 1))`.execute(handle.db);
     }
     await sql`analyze`.execute(handle.db);
   }
-  options.logger?.info({ listings: options.listings, sold: soldCount, sellers: sellerCount, ms: Date.now() - started }, 'demo inventory seeded');
+  options.logger?.info({ listings: options.listings, sold: counts.sold, expired: counts.expired, sellers: sellers.length, ms: Date.now() - started }, 'demo inventory seeded');
 }

@@ -1,0 +1,254 @@
+/**
+ * The variant catalogue: for every model of the taxonomy its generations (years, bodies) and
+ * engine variants (fuel, displacement, kW, gearboxes, drives, new price), plus the trim lines
+ * per make. The top models come from generation-data.ts; the long tail is derived from the
+ * model's own facts (years, fuels, power range, price class) with the displacement ladders and
+ * specific outputs of its era, so a 1.0 diesel or a 4.4-litre compact cannot occur.
+ */
+
+import { MAKES, type FuelCode, type MakeSpec, type ModelSpec } from '../vehicle-catalogue.ts';
+import { FUEL_LAUNCH } from './fuel-launch-data.ts';
+import { GENERATIONS, type GenerationDraft } from './generation-data.ts';
+import { ALWAYS_ALL_WHEEL, ENGINE_SUFFIXES, FRONT_DRIVEN, REAR_DRIVEN } from './naming-data.ts';
+import { TRIMS_BY_MAKE, type TrimDraft } from './trim-data.ts';
+
+export type Gearbox = 'M' | 'A';
+export type Drive = 'F' | 'R' | 'A';
+
+export interface EngineVariant {
+  /** version text without trim, e.g. '2.0 TDI', '320d', 'Long Range AWD' */
+  label: string;
+  fuel: FuelCode;
+  plugIn: boolean;
+  /** null for electric cars */
+  ccm: number | null;
+  kw: number;
+  gearboxes: Gearbox[];
+  drives: Drive[];
+  /** list price in today's euros of the plain version */
+  newPrice: number;
+}
+
+export interface Generation { name: string | null; from: number; to: number; bodies: number[]; variants: EngineVariant[] }
+
+/** Still-built models end at this year; the generator caps at its own current year. */
+const OPEN_END = 2099;
+const DERIVED_SPAN = 7;
+
+const PETROL_LADDER = [998, 1197, 1398, 1498, 1598, 1798, 1984, 2494, 2995, 3996, 4395, 4999, 5998, 6498];
+// 1.25–1.4 l diesels exist only in small cars (Fiat/Opel 1.3 Multijet/CDTI, PSA/Ford/Toyota 1.4), nothing below.
+const DIESEL_LADDER = [1248, 1398, 1461, 1598, 1896, 1995, 2143, 2488, 2993];
+
+/** kW per litre of a volume engine in its era (naturally aspirated → downsized turbo). */
+function specificOutput(fuel: 'B' | 'D', year: number): number {
+  if (fuel === 'D') return year < 1995 ? 36 : year < 2003 ? 48 : year < 2010 ? 58 : 66;
+  return year < 1985 ? 42 : year < 1995 ? 50 : year < 2005 ? 58 : year < 2012 ? 66 : 76;
+}
+
+/** Displacement bounds by price class: small cars have small engines, luxury cars big ones. */
+function displacementBounds(newPrice: number): [number, number] {
+  const max = newPrice < 16_000 ? 1400 : newPrice < 22_000 ? 1600 : newPrice < 34_000 ? 2000 : newPrice < 50_000 ? 2500 : newPrice < 75_000 ? 3000 : newPrice < 130_000 ? 4400 : 6500;
+  const min = newPrice >= 130_000 ? 2900 : newPrice >= 75_000 ? 1900 : newPrice >= 45_000 ? 1490 : 0;
+  return [min, max];
+}
+
+const key = (make: MakeSpec, model: ModelSpec) => `${make.name}|${model.name}`;
+
+function fuelLaunch(make: MakeSpec, model: ModelSpec, fuel: FuelCode): number {
+  const from = model.years[0];
+  if (model.fuels.length === 1 || (fuel !== 'E' && fuel !== 'H')) return from;
+  const own = FUEL_LAUNCH[key(make, model)]?.[fuel];
+  return Math.max(from, own ?? (fuel === 'E' ? 2020 : 2016));
+}
+
+function suffix(make: MakeSpec, fuel: 'B' | 'D', year: number): string {
+  let out = fuel === 'D' ? 'Diesel' : '';
+  for (const [f, since, s] of ENGINE_SUFFIXES[make.name] ?? []) if (f === fuel && year >= since) out = s;
+  return out;
+}
+
+/** BMW and Mercedes-Benz name versions by series and power class, everyone else by displacement. */
+function combustionLabel(make: MakeSpec, model: ModelSpec, fuel: 'B' | 'D', ccm: number, kw: number, year: number): string {
+  if (make.name === 'BMW' && year >= 1990) {
+    const code = kw < 90 ? '16' : kw < 110 ? '18' : kw < 140 ? '20' : kw < 175 ? '25' : kw < 215 ? '30' : kw < 265 ? '40' : '50';
+    const letter = fuel === 'D' ? 'd' : 'i';
+    const series = /^(\d)er/.exec(model.name)?.[1];
+    if (series) return `${series}${code}${letter}`;
+    if (/^[XZ]\d/.test(model.name)) return `${model.name.startsWith('X') ? 'xDrive' : 'sDrive'}${code}${letter}`;
+  }
+  if (make.name === 'Mercedes-Benz' && year >= 1993) {
+    const series = model.name.replace(/-Klasse$/, '');
+    if (series.length <= 4 && !/\d/.test(series)) {
+      const code = fuel === 'D' ? (kw < 90 ? '180 d' : kw < 110 ? '200 d' : kw < 140 ? '220 d' : kw < 175 ? '250 d' : kw < 220 ? '350 d' : '400 d') : (kw < 100 ? '180' : kw < 130 ? '200' : kw < 170 ? '250' : kw < 220 ? '300' : kw < 300 ? '450' : '500');
+      return `${series} ${code}`;
+    }
+  }
+  return `${(ccm / 1000).toFixed(1)} ${suffix(make, fuel, year)}`.trim();
+}
+
+/** Up to `n` items spread evenly over a sorted list (keeps the smallest and the largest). */
+function spread<T>(items: T[], n: number): T[] {
+  if (items.length <= n) return items;
+  if (n === 1) return [items[Math.floor(items.length / 2)] as T];
+  return Array.from({ length: n }, (_, i) => items[Math.round((i * (items.length - 1)) / (n - 1))] as T);
+}
+
+function referenceKw(model: ModelSpec): number {
+  return Math.sqrt(model.powerKw[0] * model.powerKw[1]);
+}
+
+function variantPrice(model: ModelSpec, fuel: FuelCode, plugIn: boolean, kw: number): number {
+  const fuelFactor = fuel === 'D' ? 1.05 : plugIn ? 1.15 : fuel === 'H' ? 1.05 : 1;
+  const ratio = Math.min(3, Math.max(0.45, kw / referenceKw(model)));
+  return Math.round((model.newPrice * Math.pow(ratio, 0.55) * fuelFactor) / 100) * 100;
+}
+
+interface DriveRule { layout: 'F' | 'R'; allWheel: 'never' | 'option' | 'always' }
+
+function driveRule(make: MakeSpec, model: ModelSpec): DriveRule {
+  const k = key(make, model);
+  const rear = REAR_DRIVEN.has(k) || (REAR_DRIVEN.has(make.name) && !FRONT_DRIVEN.has(k));
+  const always = ALWAYS_ALL_WHEEL.has(k) || (ALWAYS_ALL_WHEEL.has(make.name) && !REAR_DRIVEN.has(k));
+  const option = model.bodyTypes[0] === 4 || model.newPrice >= 45_000;
+  return { layout: rear ? 'R' : 'F', allWheel: always ? 'always' : option ? 'option' : 'never' };
+}
+
+function drivesFor(rule: DriveRule, kw: number, fuel: FuelCode): Drive[] {
+  if (rule.allWheel === 'always') return ['A'];
+  // Very strong versions put their power down through all four wheels (dual-motor EVs, S/RS/AMG).
+  if (kw >= (fuel === 'E' ? 300 : 260) && rule.layout === 'F') return ['A'];
+  if (kw >= (fuel === 'E' ? 300 : 260)) return [rule.layout, 'A'];
+  return rule.allWheel === 'option' ? [rule.layout, 'A'] : [rule.layout];
+}
+
+function gearboxesFor(fuel: FuelCode, kw: number, year: number, newPrice: number): Gearbox[] {
+  if (fuel === 'E' || fuel === 'H' || kw >= 200) return ['A'];
+  if (year < 1990 && newPrice < 60_000) return ['M'];
+  return ['M', 'A'];
+}
+
+function deriveEngines(make: MakeSpec, model: ModelSpec, from: number, to: number): EngineVariant[] {
+  const mid = Math.round((from + Math.min(to, 2026)) / 2);
+  const [kwMin, kwMax] = model.powerKw;
+  const [ccmMin, ccmMax] = displacementBounds(model.newPrice);
+  const rule = driveRule(make, model);
+  const out: EngineVariant[] = [];
+  for (const fuel of model.fuels) {
+    if (fuelLaunch(make, model, fuel) > to) continue;
+    if (fuel === 'E') {
+      const levels = [...new Set([kwMin, Math.round((kwMin + kwMax) / 2 / 5) * 5, kwMax])].filter((k) => k >= kwMin && k <= kwMax);
+      for (const kw of spread(levels, kwMax - kwMin > 60 ? 3 : kwMax > kwMin ? 2 : 1)) {
+        out.push({ label: `${kw} kW`, fuel, plugIn: false, ccm: null, kw, gearboxes: ['A'], drives: drivesFor(rule, kw, fuel), newPrice: variantPrice(model, fuel, false, kw) });
+      }
+      continue;
+    }
+    const base: 'B' | 'D' = fuel === 'D' ? 'D' : 'B';
+    const plugIn = fuel === 'H' && model.electricRangeKm !== undefined;
+    // Hybrids quote system power: the combustion engine plus the electric motor.
+    const boost = fuel === 'H' ? (plugIn ? 1.55 : 1.25) : 1;
+    const hybridMin = fuel === 'H' && model.newPrice >= 25_000 ? 1390 : 0;
+    const ladder = (base === 'D' ? DIESEL_LADDER : PETROL_LADDER).filter((c) => c >= Math.max(ccmMin, hybridMin) && c <= ccmMax && (c >= 1100 || mid >= 2012 || mid < 1995 || model.newPrice < 16_000));
+    const spec = specificOutput(base, mid);
+    // Per displacement the tune closest to the era's plain output that fits the model; power rises with displacement.
+    const candidates: { ccm: number; kw: number }[] = [];
+    for (const ccm of ladder) {
+      for (const tune of [1, 0.85, 1.2, 1.4]) {
+        const kw = Math.round((ccm / 1000) * spec * tune * boost);
+        if (kw < kwMin || kw > kwMax) continue;
+        const last = candidates[candidates.length - 1];
+        if (!last || kw > last.kw * 1.08) candidates.push({ ccm, kw });
+        break;
+      }
+    }
+    if (candidates.length === 0) {
+      // Outside the ladder's reach (exotic power or a tiny engine): the ladder step closest to the middle power, power clamped into the model's range.
+      const target = (kwMin + kwMax) / 2;
+      const steps = base === 'D' ? DIESEL_LADDER : PETROL_LADDER;
+      const all = steps.filter((c) => c <= ccmMax).length > 0 ? steps.filter((c) => c <= ccmMax) : steps.slice(0, 1);
+      let best = all[0] as number;
+      for (const c of all) if (Math.abs((c / 1000) * spec * 1.1 * boost - target) < Math.abs((best / 1000) * spec * 1.1 * boost - target)) best = c;
+      candidates.push({ ccm: best, kw: Math.round(Math.min(kwMax, Math.max(kwMin, (best / 1000) * spec * 1.1 * boost))) });
+    }
+    const picked = spread(candidates, fuel === 'B' || fuel === 'D' ? 4 : fuel === 'O' ? 1 : 2);
+    const labels = new Set<string>();
+    for (const { ccm, kw } of picked) {
+      let label = combustionLabel(make, model, base, ccm, kw, mid);
+      if (fuel === 'H') label = `${label.replace(/ (Diesel|TSI|TFSI|Turbo)$/, '')} ${plugIn ? 'Plug-in-Hybrid' : 'Hybrid'}`;
+      if (fuel === 'O') label = `${(ccm / 1000).toFixed(1)} ${make.name === 'Dacia' || make.name === 'Chevrolet' ? 'LPG' : 'CNG'}`;
+      if (labels.has(label)) continue;
+      labels.add(label);
+      out.push({ label, fuel, plugIn, ccm, kw, gearboxes: gearboxesFor(fuel, kw, mid, model.newPrice), drives: drivesFor(rule, kw, fuel), newPrice: variantPrice(model, fuel, plugIn, kw) });
+    }
+  }
+  return out;
+}
+
+function deriveGenerations(make: MakeSpec, model: ModelSpec): Generation[] {
+  const [from, toOrNull] = model.years;
+  const to = toOrNull ?? OPEN_END;
+  const last = Math.min(to, 2026);
+  const out: Generation[] = [];
+  for (let start = from; start <= last; start += DERIVED_SPAN) {
+    const end = start + DERIVED_SPAN - 1 >= last ? to : start + DERIVED_SPAN - 1;
+    out.push({ name: null, from: start, to: end, bodies: model.bodyTypes, variants: deriveEngines(make, model, start, end) });
+  }
+  return out;
+}
+
+function parseEngine(make: MakeSpec, model: ModelSpec, gen: GenerationDraft, spec: string): EngineVariant[] {
+  const [label, fuelText, ccmText, kwText, flags = ''] = spec.split('|');
+  if (!label || !fuelText || ccmText === undefined || !kwText) throw new Error(`variant catalogue: bad engine '${spec}' (${key(make, model)})`);
+  const fuel = fuelText as FuelCode;
+  if (!['B', 'D', 'E', 'H', 'O'].includes(fuel)) throw new Error(`variant catalogue: bad fuel in '${spec}'`);
+  const plugIn = fuel === 'H' && label.includes('Plug-in');
+  const layout: Drive = flags.includes('r') ? 'R' : gen.layout;
+  const drives: Drive[] = flags.includes('q') ? ['A'] : flags.includes('a') ? [layout, 'A'] : [layout];
+  const gearboxes: Gearbox[] = flags.includes('A') || fuel === 'E' ? ['A'] : flags.includes('M') ? ['M'] : ['M', 'A'];
+  return kwText.split(',').map((k) => {
+    const kw = Number(k);
+    return { label, fuel, plugIn, ccm: fuel === 'E' ? null : Number(ccmText), kw, gearboxes, drives, newPrice: variantPrice(model, fuel, plugIn, kw) };
+  });
+}
+
+function buildGenerations(make: MakeSpec, model: ModelSpec): Generation[] {
+  const drafts = GENERATIONS[key(make, model)];
+  if (!drafts) return deriveGenerations(make, model);
+  return drafts.map((gen) => ({ name: gen.name, from: gen.from, to: gen.to ?? OPEN_END, bodies: gen.bodies, variants: gen.engines.flatMap((e) => parseEngine(make, model, gen, e)) }));
+}
+
+export interface ModelCatalogue { make: MakeSpec; model: ModelSpec; generations: Generation[] }
+
+/** Every model of the taxonomy with its generations and variants, by model id. */
+export const MODEL_CATALOGUE: ReadonlyMap<number, ModelCatalogue> = new Map(
+  MAKES.flatMap((make) => make.models.map((model) => [model.id, { make, model, generations: buildGenerations(make, model) }] as const)),
+);
+
+export function modelCatalogue(modelId: number): ModelCatalogue {
+  const entry = MODEL_CATALOGUE.get(modelId);
+  if (!entry) throw new Error(`variant catalogue: unknown model ${modelId}`);
+  return entry;
+}
+
+/** The generations built in `year` (overlapping run-outs give two). */
+export function generationsIn(modelId: number, year: number): Generation[] {
+  return modelCatalogue(modelId).generations.filter((g) => g.from <= year && year <= g.to && g.variants.length > 0);
+}
+
+/** The variants a car of this model and year can have; E/H only from their launch year. */
+export function variantsIn(modelId: number, year: number, generation: Generation): EngineVariant[] {
+  const { make, model } = modelCatalogue(modelId);
+  // Explicit generations list their electric and hybrid versions themselves.
+  if (GENERATIONS[key(make, model)]) return generation.variants;
+  return generation.variants.filter((v) => year >= fuelLaunch(make, model, v.fuel));
+}
+
+export type { TrimDraft as Trim };
+
+/** Trim lines of a make sold in `year` (none for makes that name versions instead). */
+export function trimsIn(makeName: string, year: number): TrimDraft[] {
+  return (TRIMS_BY_MAKE[makeName] ?? []).filter((t) => t.from <= year && year <= (t.to ?? OPEN_END));
+}
+
+export function allTrimNames(makeName: string): Set<string> {
+  return new Set((TRIMS_BY_MAKE[makeName] ?? []).map((t) => t.name));
+}
