@@ -5,9 +5,12 @@ import { formatNumber } from '#src/domain/format/number-format.ts';
 import { toSearchQueryString, type SearchFilters } from '#src/domain/search/search-filters.ts';
 import type { DetailedSearchData } from './detailed-search.server.ts';
 import {
-  AccidentFields, BodyTypeFields, ColorFields, DoorsSeatsFields, EmissionClassFields, EquipmentFields, FuelFields, GearboxFields, LocationFields,
-  MakeModelFields, MileageFields, OfferTypeFields, ParticularityFields, PowerFields, PriceFields, RegistrationFields, UpholsteryFields,
-} from './filter-fields.tsx';
+  AccidentFields, BodyTypeFields, ColorFields, DoorsSeatsFields, EmissionClassFields, FuelFields, GearboxFields, OfferTypeFields, UpholsteryFields,
+} from './filter-fields/choice-fields.tsx';
+import { EquipmentFields, ParticularityFields } from './filter-fields/equipment-fields.tsx';
+import { LocationFields } from './filter-fields/location-fields.tsx';
+import { MakeModelFields } from './filter-fields/make-model-fields.tsx';
+import { MileageFields, PowerFields, PriceFields, RegistrationFields } from './filter-fields/number-fields.tsx';
 import { searchHref } from './search-url.ts';
 import { useSearchDraft } from './use-search-draft.ts';
 

@@ -6,7 +6,7 @@ import type { AppServices } from '#src/app-services.server.ts';
 import { createFilters } from '#src/domain/search/search-params.ts';
 import { filterOptionsFor } from './filter-options.server.ts';
 import { splitTopMakes, type FilterOptions } from './filter-options.ts';
-import type { Counters } from './filter-fields.tsx';
+import type { Counters } from './filter-fields/field-parts.tsx';
 
 /** SPEC §2 Home: the count shown when none can be read. */
 export const DEFAULT_TOTAL_COUNT = 104_000;

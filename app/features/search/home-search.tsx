@@ -5,7 +5,8 @@ import { MILEAGE_OPTIONS, PRICE_OPTIONS, RADIUS_OPTIONS, registrationYearOptions
 import { createFilters, effectiveRadius, toSearchQueryString, type SearchFilters } from '#src/domain/search/search-filters.ts';
 import { CityField } from './city-field.tsx';
 import type { DetailedSearchData } from './detailed-search.server.ts';
-import { MakeModelFields, NumberSelect } from './filter-fields.tsx';
+import { NumberSelect } from './filter-fields/field-parts.tsx';
+import { MakeModelFields } from './filter-fields/make-model-fields.tsx';
 import { withChange, withCity } from './filter-rules.ts';
 import type { HomePageData } from './home-page.server.ts';
 import { searchHref } from './search-url.ts';

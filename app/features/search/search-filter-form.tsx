@@ -3,10 +3,13 @@ import { Form, Link } from 'react-router';
 import { formatNumber } from '#src/domain/format/number-format.ts';
 import type { SearchFilters } from '#src/domain/search/search-filters.ts';
 import {
-  AccidentFields, BodyTypeFields, ColorFields, DoorsSeatsFields, EmissionClassFields, EquipmentFields, FieldSection, FuelFields, GearboxFields,
-  LocationFields, MakeModelFields, MileageFields, OfferTypeFields, ParticularityFields, PowerFields, PriceFields, RegistrationFields, UpholsteryFields,
-  type FieldsProps,
-} from './filter-fields.tsx';
+  AccidentFields, BodyTypeFields, ColorFields, DoorsSeatsFields, EmissionClassFields, FuelFields, GearboxFields, OfferTypeFields, UpholsteryFields,
+} from './filter-fields/choice-fields.tsx';
+import { EquipmentFields, ParticularityFields } from './filter-fields/equipment-fields.tsx';
+import { FieldSection, type FieldsProps } from './filter-fields/field-parts.tsx';
+import { LocationFields } from './filter-fields/location-fields.tsx';
+import { MakeModelFields } from './filter-fields/make-model-fields.tsx';
+import { MileageFields, PowerFields, PriceFields, RegistrationFields } from './filter-fields/number-fields.tsx';
 
 export const FILTER_FORM_ID = 'search-filters';
 

@@ -1,8 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { createFilters } from '#src/domain/search/search-params.ts';
-import { DoorsSeatsFields, LocationFields, makeOptions, MileageFields, PowerFields, PriceFields, RegistrationFields, type FieldsProps } from './filter-fields.tsx';
-import type { FilterOptions } from './filter-options.ts';
+import type { FilterOptions } from '../filter-options.ts';
+import { DoorsSeatsFields } from './choice-fields.tsx';
+import type { FieldsProps } from './field-parts.tsx';
+import { LocationFields } from './location-fields.tsx';
+import { makeOptions } from './make-model-fields.tsx';
+import { MileageFields, PowerFields, PriceFields, RegistrationFields } from './number-fields.tsx';
 
 const options: FilterOptions = {
   makes: [
