@@ -4,7 +4,7 @@ import type { Database } from '../db/schema.ts';
 import { countRateLimitHit, deleteRateLimitWindowsBefore } from '../repositories/rate-limit.repository.ts';
 
 /** The public actions that are limited. */
-export type LimitedAction = 'lead' | 'fraud' | 'subscribe' | 'call-tracker';
+export type LimitedAction = 'lead' | 'fraud' | 'subscribe' | 'call-tracker' | 'call-number';
 
 export interface Limit { max: number; windowSeconds: number }
 export interface ActionLimits { perIp: Limit; perEmail: Limit | null }
@@ -18,6 +18,9 @@ export const DEFAULT_LIMITS: Record<LimitedAction, ActionLimits> = {
   fraud: { perIp: { max: 20, windowSeconds: 3600 }, perEmail: { max: 10, windowSeconds: 3600 } },
   subscribe: { perIp: { max: 20, windowSeconds: 3600 }, perEmail: { max: 10, windowSeconds: 3600 } },
   'call-tracker': { perIp: { max: 60, windowSeconds: 3600 }, perEmail: null },
+  // New virtual numbers (a pair that already has one is not counted): far below the pool (40 numbers),
+  // so one client cannot drain it; past it the visitor is given the seller's own number.
+  'call-number': { perIp: { max: 8, windowSeconds: 3600 }, perEmail: null },
 };
 
 export const RATE_LIMIT_MESSAGE = 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.';
@@ -43,8 +46,8 @@ function hashKey(value: string): string {
  * processes sharing one PostgreSQL. Both the IP and the e-mail hit are always counted, so a blocked
  * address cannot hide behind rotating IPs and vice versa.
  */
-export function createRateLimiter(db: Kysely<Database>, options: { multiplier: number; limits?: Record<LimitedAction, ActionLimits> }): RateLimiter {
-  const limits = options.limits ?? DEFAULT_LIMITS;
+export function createRateLimiter(db: Kysely<Database>, options: { multiplier: number; limits?: Partial<Record<LimitedAction, ActionLimits>> }): RateLimiter {
+  const limits: Record<LimitedAction, ActionLimits> = { ...DEFAULT_LIMITS, ...options.limits };
   async function hit(bucket: string, limit: Limit, now: Date): Promise<number | null> {
     const windowMs = limit.windowSeconds * 1000;
     const start = Math.floor(now.getTime() / windowMs) * windowMs;

@@ -68,6 +68,7 @@ export function createMessagingServices(deps: MessagingDeps): MessagingServices 
       db,
       abuse,
       logger,
+      listings: deps.listings,
       enabled: env.CALL_TRACKING_ENABLED,
       pool: parseNumberPool(env.CALL_TRACKING_POOL),
       ttlMs: env.CALL_TRACKING_TTL_MINUTES * 60_000,
