@@ -2,8 +2,10 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppServices } from '#src/app-services.server.ts';
 import { CROSS_ORIGIN_MESSAGE, allowedOriginsFor, isSameOriginRequest } from '#src/abuse/same-origin.ts';
+import { WATCH_LIST_FULL_MESSAGE, WATCH_LIST_MAX_CARS } from '#src/domain/watch-list/watch-list-limits.ts';
 import { listWatchList, removeWatchListItem, saveWatchListItem } from '#src/repositories/watch-list.repository.ts';
 import { apiError, apiRoute, idParam } from './api-route.ts';
+import { clientIp, tooManyRequests } from './public-post-guard.ts';
 
 const TAGS = ['Merkliste'];
 
@@ -20,11 +22,13 @@ export function createWatchListApi(services: AppServices) {
   const api = new Hono();
   const db = services.db.db;
 
-  // Writes only from our own pages (another site must not fill a visitor's list).
+  // Writes only from our own pages (another site must not fill a visitor's list), limited per IP.
   api.on(['PUT', 'DELETE'], '/watch-list/*', async (c, next) => {
     if (!isSameOriginRequest(c.req.raw.headers, allowedOriginsFor(services.env.PUBLIC_URL, c.req.url))) {
       return apiError(c, 403, 'CROSS_ORIGIN', CROSS_ORIGIN_MESSAGE);
     }
+    const verdict = await services.rateLimiter.check('watch-list', { ip: clientIp(c, services.env.TRUST_PROXY) }, new Date());
+    if (!verdict.allowed) return tooManyRequests(c, verdict.retryAfterSeconds);
     await next();
   });
 
@@ -56,13 +60,19 @@ export function createWatchListApi(services: AppServices) {
     {
       method: 'put', path: '/watch-list/{visitorUUId}/{listingId}', tags: TAGS, params: ItemParams,
       summary: 'Fahrzeug merken (erneutes Merken behält die Position)',
-      responses: { 200: { description: 'Gemerkt', schema: CountSchema }, 404: { description: 'Unbekanntes Fahrzeug' } },
+      responses: {
+        200: { description: 'Gemerkt', schema: CountSchema },
+        404: { description: 'Unbekanntes Fahrzeug' },
+        409: { description: `Merkliste voll (höchstens ${WATCH_LIST_MAX_CARS} Fahrzeuge)` },
+        429: { description: 'Zu viele Änderungen von dieser Adresse; Header Retry-After in Sekunden' },
+      },
     },
     async (c, { params }) => {
       const [listing] = await services.listings.getListings([params.listingId]);
       if (!listing) return apiError(c, 404, 'NOT_FOUND', 'Fahrzeug nicht gefunden', 'listingId');
-      const count = await saveWatchListItem(db, params.visitorUUId, params.listingId, new Date());
-      return c.json({ visitorUUId: params.visitorUUId, count });
+      const result = await saveWatchListItem(db, params.visitorUUId, params.listingId, new Date(), WATCH_LIST_MAX_CARS);
+      if (!result.saved) return apiError(c, 409, 'WATCH_LIST_FULL', WATCH_LIST_FULL_MESSAGE);
+      return c.json({ visitorUUId: params.visitorUUId, count: result.count });
     },
   );
 

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema.ts';
 import { countRateLimitHit, deleteRateLimitWindowsBefore } from '../repositories/rate-limit.repository.ts';
 
 /** The public actions that are limited. */
-export type LimitedAction = 'lead' | 'fraud' | 'subscribe' | 'call-tracker' | 'call-number';
+export type LimitedAction = 'lead' | 'fraud' | 'subscribe' | 'call-tracker' | 'call-number' | 'watch-list';
 
 export interface Limit { max: number; windowSeconds: number }
 export interface ActionLimits { perIp: Limit; perEmail: Limit | null }
@@ -21,6 +21,8 @@ export const DEFAULT_LIMITS: Record<LimitedAction, ActionLimits> = {
   // New virtual numbers (a pair that already has one is not counted): far below the pool (40 numbers),
   // so one client cannot drain it; past it the visitor is given the seller's own number.
   'call-number': { perIp: { max: 8, windowSeconds: 3600 }, perEmail: null },
+  // Saving and removing cars (the visitor id is made up by the browser, so only the IP can be counted).
+  'watch-list': { perIp: { max: 300, windowSeconds: 3600 }, perEmail: null },
 };
 
 export const RATE_LIMIT_MESSAGE = 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.';
