@@ -7,8 +7,8 @@ import { invalidField, PUBLIC_POST_RESPONSES, publicPost, readJsonBody, submissi
 
 /**
  * POST /api/call-tracker (SPEC §7 call-tracker request): a virtual number for the seller, as
- * `{ formatted, raw, expiresAt }`. Any error status makes the call button fall back to the
- * seller's first number (SPEC §4).
+ * `{ formatted, raw, expiresAt, tracked }`; when no virtual number can be given, the seller's first
+ * number with `tracked: false` (SPEC §4 fallback, also what the call button does on any error).
  */
 export function createCallTrackerApi(services: AppServices) {
   const api = new Hono();
@@ -16,13 +16,15 @@ export function createCallTrackerApi(services: AppServices) {
     method: 'post',
     path: '/call-tracker',
     summary: 'Vermittlungsnummer (Call-Tracking) für Anbieter und Fahrzeug anfordern',
-    description: 'Vergibt eine Nummer aus dem konfigurierten Pool je (Fahrzeug, Anbieter) mit Ablaufzeit und protokolliert die Anzeige. Bei 404/503 zeigt der Client die erste Nummer des Anbieters.',
+    description: 'Vergibt eine Nummer aus dem konfigurierten Pool je (Fahrzeug, Anbieter) mit Ablaufzeit und protokolliert die Anzeige. Ist keine Vermittlungsnummer möglich (Call-Tracking aus, für den Anbieter nicht aktiv, Kontingent dieser Adresse verbraucht, alle Nummern in Gebrauch), antwortet sie mit der ersten Nummer des Anbieters (tracked: false).',
     tags: ['Nachrichten'],
     body: callTrackerRequestSchema,
     responses: {
-      200: { description: 'Nummer zum Anzeigen (formatted) und Wählen (raw)', schema: z.object({ formatted: z.string(), raw: z.string(), expiresAt: z.string() }) },
-      404: { description: 'Unbekannter Anbieter oder Fahrzeug nicht (mehr) von diesem Anbieter', schema: ApiErrorSchema },
-      503: { description: 'Call-Tracking abgeschaltet, für diesen Anbieter nicht aktiv, oder alle Nummern vergeben', schema: ApiErrorSchema },
+      200: {
+        description: 'Nummer zum Anzeigen (formatted) und Wählen (raw); tracked = false: die eigene Nummer des Anbieters (ohne Ablaufzeit)',
+        schema: z.object({ formatted: z.string(), raw: z.string(), expiresAt: z.string().nullable(), tracked: z.boolean() }),
+      },
+      404: { description: 'Unbekannter Anbieter, Fahrzeug nicht (mehr) von diesem Anbieter, oder Anbieter ohne Telefonnummer', schema: ApiErrorSchema },
       ...PUBLIC_POST_RESPONSES,
     },
   });
@@ -33,15 +35,14 @@ export function createCallTrackerApi(services: AppServices) {
     c.header('Cache-Control', 'no-store');
     switch (result.kind) {
       case 'assigned':
+      case 'own-number':
         return c.json(result.number);
       case 'invalid':
         return invalidField(c, result.field, result.message);
       case 'not-found':
         return c.json({ error: { message: CALL_TRACKER_MESSAGES.notFound, code: 'NOT_FOUND' } }, 404);
-      case 'disabled':
-        return c.json({ error: { message: CALL_TRACKER_MESSAGES.disabled, code: 'CALL_TRACKING_DISABLED' } }, 503);
-      case 'exhausted':
-        return c.json({ error: { message: CALL_TRACKER_MESSAGES.exhausted, code: 'CALL_TRACKING_EXHAUSTED' } }, 503);
+      case 'no-number':
+        return c.json({ error: { message: CALL_TRACKER_MESSAGES.noNumber, code: 'NO_PHONE_NUMBER' } }, 404);
       case 'limited':
         return tooManyRequests(c, result.retryAfterSeconds);
     }

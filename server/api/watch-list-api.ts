@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppServices } from '#src/app-services.server.ts';
 import { CROSS_ORIGIN_MESSAGE, allowedOriginsFor, isSameOriginRequest } from '#src/abuse/same-origin.ts';
+import { WATCH_LIST_FULL_MESSAGE, WATCH_LIST_MAX_CARS } from '#src/domain/watch-list/watch-list-limits.ts';
 import { apiError, apiRoute, idParam } from './api-route.ts';
+import { clientIp, tooManyRequests } from './public-post-guard.ts';
 
 const TAGS = ['Merkliste'];
 
@@ -18,11 +20,13 @@ const CountSchema = z.object({ visitorUUId: z.string(), count: z.number() });
 export function createWatchListApi(services: AppServices) {
   const api = new Hono();
 
-  // Writes only from our own pages (another site must not fill a visitor's list).
+  // Writes only from our own pages (another site must not fill a visitor's list), limited per IP.
   api.on(['PUT', 'DELETE'], '/watch-list/*', async (c, next) => {
     if (!isSameOriginRequest(c.req.raw.headers, allowedOriginsFor(services.env.PUBLIC_URL, c.req.url))) {
       return apiError(c, 403, 'CROSS_ORIGIN', CROSS_ORIGIN_MESSAGE);
     }
+    const verdict = await services.rateLimiter.check('watch-list', { ip: clientIp(c, services.env.TRUST_PROXY) }, new Date());
+    if (!verdict.allowed) return tooManyRequests(c, verdict.retryAfterSeconds);
     await next();
   });
 
@@ -49,12 +53,18 @@ export function createWatchListApi(services: AppServices) {
     {
       method: 'put', path: '/watch-list/{visitorUUId}/{listingId}', tags: TAGS, params: ItemParams,
       summary: 'Fahrzeug merken (erneutes Merken behält die Position)',
-      responses: { 200: { description: 'Gemerkt', schema: CountSchema }, 404: { description: 'Unbekanntes Fahrzeug' } },
+      responses: {
+        200: { description: 'Gemerkt', schema: CountSchema },
+        404: { description: 'Unbekanntes Fahrzeug' },
+        409: { description: `Merkliste voll (höchstens ${WATCH_LIST_MAX_CARS} Fahrzeuge)` },
+        429: { description: 'Zu viele Änderungen von dieser Adresse; Header Retry-After in Sekunden' },
+      },
     },
     async (c, { params }) => {
-      const count = await services.watchList.save(params.visitorUUId, params.listingId);
-      if (count === null) return apiError(c, 404, 'NOT_FOUND', 'Fahrzeug nicht gefunden', 'listingId');
-      return c.json({ visitorUUId: params.visitorUUId, count });
+      const result = await services.watchList.save(params.visitorUUId, params.listingId);
+      if (result.kind === 'unknown-car') return apiError(c, 404, 'NOT_FOUND', 'Fahrzeug nicht gefunden', 'listingId');
+      if (result.kind === 'full') return apiError(c, 409, 'WATCH_LIST_FULL', WATCH_LIST_FULL_MESSAGE);
+      return c.json({ visitorUUId: params.visitorUUId, count: result.count });
     },
   );
 

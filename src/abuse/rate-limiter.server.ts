@@ -1,16 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { countRateLimitHit, deleteRateLimitWindowsBefore } from '../repositories/rate-limit.repository.ts';
+import { countRateLimitHitsSince, deleteRateLimitHits, deleteRateLimitHitsBefore, insertRateLimitHits } from '../repositories/rate-limit.repository.ts';
+import { mailboxKey } from './mailbox-key.ts';
 
 /** The public actions that are limited. */
-export type LimitedAction = 'lead' | 'fraud' | 'subscribe' | 'call-tracker';
+export type LimitedAction = 'lead' | 'fraud' | 'subscribe' | 'call-tracker' | 'call-number' | 'watch-list';
 
 export interface Limit { max: number; windowSeconds: number }
 export interface ActionLimits { perIp: Limit; perEmail: Limit | null }
 
 /**
- * Per hour unless noted. Generous enough for a person comparing many cars (and for several people
+ * Per rolling hour unless noted. Generous enough for a person comparing many cars (and for several people
  * behind one office IP), tight enough to make mass mailing through our sellers' inboxes pointless.
  */
 export const DEFAULT_LIMITS: Record<LimitedAction, ActionLimits> = {
@@ -18,6 +19,11 @@ export const DEFAULT_LIMITS: Record<LimitedAction, ActionLimits> = {
   fraud: { perIp: { max: 20, windowSeconds: 3600 }, perEmail: { max: 10, windowSeconds: 3600 } },
   subscribe: { perIp: { max: 20, windowSeconds: 3600 }, perEmail: { max: 10, windowSeconds: 3600 } },
   'call-tracker': { perIp: { max: 60, windowSeconds: 3600 }, perEmail: null },
+  // New virtual numbers (a pair that already has one is not counted): far below the pool (40 numbers),
+  // so one client cannot drain it; past it the visitor is given the seller's own number.
+  'call-number': { perIp: { max: 8, windowSeconds: 3600 }, perEmail: null },
+  // Saving and removing cars (the visitor id is made up by the browser, so only the IP can be counted).
+  'watch-list': { perIp: { max: 300, windowSeconds: 3600 }, perEmail: null },
 };
 
 export const RATE_LIMIT_MESSAGE = 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.';
@@ -29,40 +35,45 @@ export interface RequestIdentity { ip: string | null; email?: string | null }
 export interface RateLimiter {
   /** Counts the request and says whether it is within every limit that applies. */
   check(action: LimitedAction, who: RequestIdentity, now: Date): Promise<RateLimitVerdict>;
-  /** Deletes windows older than a day. */
+  /** Deletes hits older than a day (the longest window). */
   prune(now: Date): Promise<number>;
 }
 
-/** E-mail addresses are counted under a hash: the counter table holds no personal data. */
+/** IPs and e-mail addresses are counted under a hash: the table holds no personal data. */
 function hashKey(value: string): string {
   return createHash('sha256').update(value.trim().toLowerCase()).digest('base64url').slice(0, 32);
 }
 
 /**
- * Fixed-window counters in the database, so limits hold across restarts and across several server
- * processes sharing one PostgreSQL. Both the IP and the e-mail hit are always counted, so a blocked
- * address cannot hide behind rotating IPs and vice versa.
+ * Rolling windows over a log of accepted hits in the database, so limits hold across restarts and
+ * across several server processes sharing one PostgreSQL, and never allow more than `max` in any
+ * `windowSeconds` (fixed windows allowed twice that across a window's end). A request is counted in
+ * every bucket it falls in (IP and mailbox) and only if it is accepted: a blocked address cannot hide
+ * behind rotating IPs and vice versa, and hammering a closed limit does not keep it closed longer.
+ * The hit is written before counting, so concurrent requests can only err on the side of refusing.
  */
-export function createRateLimiter(db: Kysely<Database>, options: { multiplier: number; limits?: Record<LimitedAction, ActionLimits> }): RateLimiter {
-  const limits = options.limits ?? DEFAULT_LIMITS;
-  async function hit(bucket: string, limit: Limit, now: Date): Promise<number | null> {
-    const windowMs = limit.windowSeconds * 1000;
-    const start = Math.floor(now.getTime() / windowMs) * windowMs;
-    const hits = await countRateLimitHit(db, bucket, new Date(start).toISOString());
-    if (hits <= Math.floor(limit.max * options.multiplier)) return null;
-    return Math.max(1, Math.ceil((start + windowMs - now.getTime()) / 1000));
-  }
+export function createRateLimiter(db: Kysely<Database>, options: { multiplier: number; limits?: Partial<Record<LimitedAction, ActionLimits>> }): RateLimiter {
+  const limits: Record<LimitedAction, ActionLimits> = { ...DEFAULT_LIMITS, ...options.limits };
   return {
     async check(action, who, now) {
       const rule = limits[action];
-      const ipBlock = who.ip ? await hit(`${action}:ip:${hashKey(who.ip)}`, rule.perIp, now) : null;
-      const emailBlock = rule.perEmail && who.email ? await hit(`${action}:mail:${hashKey(who.email)}`, rule.perEmail, now) : null;
-      if (ipBlock !== null) return { allowed: false, retryAfterSeconds: ipBlock, limitedBy: 'ip' };
-      if (emailBlock !== null) return { allowed: false, retryAfterSeconds: emailBlock, limitedBy: 'email' };
+      const checks: { bucket: string; limit: Limit; by: 'ip' | 'email' }[] = [];
+      if (who.ip) checks.push({ bucket: `${action}:ip:${hashKey(who.ip)}`, limit: rule.perIp, by: 'ip' });
+      if (rule.perEmail && who.email) checks.push({ bucket: `${action}:mail:${hashKey(mailboxKey(who.email))}`, limit: rule.perEmail, by: 'email' });
+      const ids = await insertRateLimitHits(db, checks.map((c) => c.bucket), now.toISOString());
+      for (const check of checks) {
+        const windowMs = check.limit.windowSeconds * 1000;
+        const { hits, oldest } = await countRateLimitHitsSince(db, check.bucket, new Date(now.getTime() - windowMs).toISOString());
+        if (hits <= Math.floor(check.limit.max * options.multiplier)) continue;
+        await deleteRateLimitHits(db, ids);
+        // Open again when the oldest hit in the window leaves it.
+        const reopensAt = (oldest === null ? now.getTime() : Date.parse(oldest)) + windowMs;
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((reopensAt - now.getTime()) / 1000)), limitedBy: check.by };
+      }
       return { allowed: true };
     },
     prune(now) {
-      return deleteRateLimitWindowsBefore(db, new Date(now.getTime() - 86_400_000).toISOString());
+      return deleteRateLimitHitsBefore(db, new Date(now.getTime() - 86_400_000).toISOString());
     },
   };
 }

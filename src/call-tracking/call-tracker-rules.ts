@@ -10,8 +10,11 @@ export const CALL_TRACKER_PATH = '/api/call-tracker';
 export const REQUEST_ORIGINS = ['GW_DETAIL_PAGE', 'GW_DEALER_INFO_PAGE'] as const;
 export const CALL_PLATFORMS = ['MWEB', 'DESKTOP'] as const;
 
-/** The answer: the number to show and the one to dial. */
-export interface VirtualNumber { formatted: string; raw: string; expiresAt: string }
+/**
+ * The answer: the number to show and the one to dial. `tracked` is false (and `expiresAt` null) when
+ * the answer is the seller's own first number, the SPEC §4 fallback given when no virtual number can be.
+ */
+export interface VirtualNumber { formatted: string; raw: string; expiresAt: string | null; tracked: boolean }
 
 /** SPEC §7: GW_DETAIL_PAGE when a listing id exists, else GW_DEALER_INFO_PAGE. */
 export function requestOriginFor(listingId: number | null | undefined): (typeof REQUEST_ORIGINS)[number] {
@@ -24,7 +27,7 @@ export function platformFor(userAgent: string): (typeof CALL_PLATFORMS)[number] 
 }
 
 export const CALL_TRACKER_MESSAGES = {
-  disabled: 'Die Rufnummernvermittlung ist derzeit nicht verfügbar.',
-  exhausted: 'Derzeit ist keine Vermittlungsnummer frei.',
   notFound: 'Anbieter oder Fahrzeug nicht gefunden.',
+  /** SPEC §4's words for a seller without a number */
+  noNumber: 'Keine Telefonnummer angegeben',
 } as const;

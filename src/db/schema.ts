@@ -195,7 +195,8 @@ export interface OutboxMessageTable {
   created_at: string;
   sent_at: string | null;
 }
-export interface RateLimitHitTable { bucket: string; window_start: string; hits: number }
+/** One accepted hit of a rate-limited action (rolling windows count these). */
+export interface RateLimitEventTable { id: Generated<number>; bucket: string; at: string }
 export interface AutomatchRequestTable {
   id: Generated<number>;
   lead_id: number;
@@ -281,7 +282,7 @@ export interface Database {
   partner_api_keys: PartnerApiKeyTable;
   partner_sellers: PartnerSellerTable;
   outbox_messages: OutboxMessageTable;
-  rate_limit_hits: RateLimitHitTable;
+  rate_limit_events: RateLimitEventTable;
   automatch_requests: AutomatchRequestTable;
   automatch_contacts: AutomatchContactTable;
   search_agent_tombstones: SearchAgentTombstoneTable;

@@ -56,7 +56,9 @@ export function createMessagingServices(deps: MessagingDeps): MessagingServices 
   const leaseMs = env.OUTBOX_LEASE_SECONDS * 1000;
   const outbox = createOutbox({ from: env.MAIL_FROM, defaultReplyTo: env.MAIL_REPLY_TO });
   const transport = createMailTransport({ smtpUrl: env.SMTP_URL, outboxDir: outboxDirectory(env), sendTimeoutMs: Math.max(1000, Math.floor(leaseMs / 2)) });
-  const worker = createOutboxWorker({ db, transport, from: env.MAIL_FROM, logger, leaseMs, maxAttempts: env.OUTBOX_MAX_ATTEMPTS, now });
+  const worker = createOutboxWorker({
+    db, transport, from: env.MAIL_FROM, logger, leaseMs, maxAttempts: env.OUTBOX_MAX_ATTEMPTS, reserveMarkConnection: deps.db.dialect === 'postgres', now,
+  });
   const rateLimiter = createRateLimiter(db, { multiplier: env.RATE_LIMIT_MULTIPLIER });
   const abuse = createAbuseGuard(rateLimiter, logger);
   return {
@@ -68,6 +70,7 @@ export function createMessagingServices(deps: MessagingDeps): MessagingServices 
       db,
       abuse,
       logger,
+      listings: deps.listings,
       enabled: env.CALL_TRACKING_ENABLED,
       pool: parseNumberPool(env.CALL_TRACKING_POOL),
       ttlMs: env.CALL_TRACKING_TTL_MINUTES * 60_000,

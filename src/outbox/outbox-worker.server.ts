@@ -19,6 +19,13 @@ export interface OutboxWorkerOptions {
   maxAttempts: number;
   batchSize?: number;
   workerId?: string;
+  /**
+   * Take the connection the sent mark is written on from the pool before the SMTP send (PostgreSQL).
+   * Then the mark goes out the moment the server accepts, as on SQLite, instead of queueing for a free
+   * connection under load; a mark that waited, or timed out, left the message to be sent again when
+   * the lease ran out. Not for SQLite: its one connection would be held for the whole SMTP dialogue.
+   */
+  reserveMarkConnection?: boolean;
   now?: () => Date;
 }
 
@@ -41,13 +48,14 @@ function describe(error: unknown): string {
 }
 
 /**
- * Delivery with at-least-once claims and exactly-once marking:
+ * At-least-once delivery with a stable Message-ID (docs/mail-delivery.md):
  * 1. a message is claimed by a conditional UPDATE (status, lease, claim token) that only one worker wins;
  * 2. it is sent with its stable Message-ID;
- * 3. it is marked sent only by the claim holder (WHERE claim_token = mine).
- * If the process dies between 1 and 3, the lease runs out and another worker sends the message again
- * with the same Message-ID: the file outbox rewrites the same file, and mail systems drop a repeated
- * Message-ID, so the reader sees it once. An SMTP failure releases the claim with exponential backoff.
+ * 3. it is marked sent only by the claim holder (WHERE claim_token = mine), in its own autocommit
+ *    statement right after the SMTP server accepted it (no batch, no transaction around it).
+ * If the process dies between the acceptance and the mark, the lease runs out and another worker
+ * sends the message again with the same Message-ID: the file outbox rewrites the same file, and mail
+ * systems drop a repeated Message-ID. An SMTP failure releases the claim with exponential backoff.
  */
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, transport, logger } = options;
@@ -55,7 +63,26 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const batchSize = options.batchSize ?? 25;
   const now = options.now ?? (() => new Date());
 
+  /** Marks the message sent; a failed write is retried briefly (the lease would resend it otherwise). */
+  async function markSent(on: Kysely<Database>, row: OutboxRow, token: string): Promise<boolean> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await markOutboxSent(attempt === 1 ? on : db, row.id, token, now().toISOString());
+      } catch (error) {
+        if (attempt >= 3) throw error;
+        logger.warn({ messageId: row.message_id, attempt, err: describe(error) }, 'could not mark a sent mail, trying again');
+        await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      }
+    }
+  }
+
   async function deliver(row: OutboxRow, token: string): Promise<'sent' | 'retried' | 'failed'> {
+    if (!options.reserveMarkConnection) return deliverWith(db, row, token);
+    return db.connection().execute((connection) => deliverWith(connection, row, token));
+  }
+
+  /** `markDb` is where the outcome is written: the reserved connection, or the database. */
+  async function deliverWith(markDb: Kysely<Database>, row: OutboxRow, token: string): Promise<'sent' | 'retried' | 'failed'> {
     try {
       await transport.send({
         messageId: row.message_id,
@@ -73,7 +100,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const exhausted = row.attempts >= options.maxAttempts;
       const failed = permanent || exhausted;
       const at = now();
-      await releaseOutboxMessage(db, row.id, token, {
+      await releaseOutboxMessage(markDb, row.id, token, {
         status: failed ? 'failed' : 'pending',
         nextAttemptAt: new Date(at.getTime() + (failed ? 0 : retryDelayMs(row.attempts))).toISOString(),
         error: describe(error),
@@ -83,7 +110,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       else logger.warn(log, 'mail delivery failed, will retry');
       return failed ? 'failed' : 'retried';
     }
-    const marked = await markOutboxSent(db, row.id, token, now().toISOString());
+    const marked = await markSent(markDb, row, token);
     // Only possible when this delivery outlived its lease and another worker took the message over.
     if (!marked) logger.warn({ messageId: row.message_id }, 'mail sent but the claim had expired; the receiver sees the same Message-ID');
     logger.info({ messageId: row.message_id, kind: row.kind, attempts: row.attempts, transport: transport.kind }, 'mail sent');

@@ -44,13 +44,17 @@ export async function renewAssignedNumber(db: Kysely<Database>, raw: string, lis
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Numbers that are free now: never assigned, or their assignment has expired (least recently used first). */
-export async function findFreeNumbers(db: Kysely<Database>, now: string, limit: number): Promise<string[]> {
+/**
+ * Numbers that may be (re)assigned: never assigned, or assigned with an expiry at or before
+ * `expiringBy` (expired ones, and live ones the caller considers idle long enough to recycle).
+ * Least recently used first: never used, then by expiry, which moves with every reveal.
+ */
+export async function findTakeableNumbers(db: Kysely<Database>, expiringBy: string, limit: number): Promise<string[]> {
   const rows = await db
     .selectFrom('call_tracking_numbers')
     .select('raw')
     .where('in_pool', '=', 1)
-    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '<=', now)]))
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '<=', expiringBy)]))
     .orderBy((eb) => eb.fn.coalesce('expires_at', eb.val('')))
     .orderBy('raw')
     .limit(limit)
@@ -58,14 +62,17 @@ export async function findFreeNumbers(db: Kysely<Database>, now: string, limit: 
   return rows.map((r) => r.raw);
 }
 
-/** Takes a free number for the pair: a conditional update only one concurrent request can win. */
-export async function takeFreeNumber(db: Kysely<Database>, raw: string, listingId: number, sellerId: number, now: string, expiresAt: string): Promise<boolean> {
+/**
+ * Gives a number to the pair if it is still takeable (see findTakeableNumbers): a conditional
+ * update only one concurrent request can win. A recycled number's previous pair loses it.
+ */
+export async function takeNumber(db: Kysely<Database>, raw: string, pair: { listingId: number; sellerId: number }, at: { now: string; expiringBy: string; expiresAt: string }): Promise<boolean> {
   const result = await db
     .updateTable('call_tracking_numbers')
-    .set({ listing_id: listingId, seller_id: sellerId, assigned_at: now, expires_at: expiresAt })
+    .set({ listing_id: pair.listingId, seller_id: pair.sellerId, assigned_at: at.now, expires_at: at.expiresAt })
     .where('raw', '=', raw)
     .where('in_pool', '=', 1)
-    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '<=', now)]))
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '<=', at.expiringBy)]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

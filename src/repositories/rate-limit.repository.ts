@@ -1,22 +1,30 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
-/**
- * Counts one hit in a fixed window and returns the window's total. One upsert statement, so
- * concurrent requests in several processes (PostgreSQL) or connections (SQLite) never lose a hit.
- */
-export async function countRateLimitHit(db: Kysely<Database>, bucket: string, windowStart: string): Promise<number> {
-  const row = await db
-    .insertInto('rate_limit_hits')
-    .values({ bucket, window_start: windowStart, hits: 1 })
-    .onConflict((oc) => oc.columns(['bucket', 'window_start']).doUpdateSet((eb) => ({ hits: eb('rate_limit_hits.hits', '+', 1) })))
-    .returning('hits')
-    .executeTakeFirstOrThrow();
-  return Number(row.hits);
+/** Records one hit in each bucket; returns the rows' ids (to take them back if the request is refused). */
+export async function insertRateLimitHits(db: Kysely<Database>, buckets: readonly string[], at: string): Promise<number[]> {
+  if (buckets.length === 0) return [];
+  const rows = await db.insertInto('rate_limit_events').values(buckets.map((bucket) => ({ bucket, at }))).returning('id').execute();
+  return rows.map((r) => Number(r.id));
 }
 
-/** Forgets windows that ended before `before`. */
-export async function deleteRateLimitWindowsBefore(db: Kysely<Database>, before: string): Promise<number> {
-  const result = await db.deleteFrom('rate_limit_hits').where('window_start', '<', before).executeTakeFirst();
+/** The bucket's hits after `since` (exclusive): how many, and the oldest one's time. */
+export async function countRateLimitHitsSince(db: Kysely<Database>, bucket: string, since: string): Promise<{ hits: number; oldest: string | null }> {
+  const row = await db
+    .selectFrom('rate_limit_events')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('at').as('oldest')])
+    .where('bucket', '=', bucket)
+    .where('at', '>', since)
+    .executeTakeFirst();
+  return { hits: Number(row?.n ?? 0), oldest: row?.oldest ?? null };
+}
+
+export async function deleteRateLimitHits(db: Kysely<Database>, ids: readonly number[]): Promise<void> {
+  if (ids.length > 0) await db.deleteFrom('rate_limit_events').where('id', 'in', ids).execute();
+}
+
+/** Forgets hits older than `before`. */
+export async function deleteRateLimitHitsBefore(db: Kysely<Database>, before: string): Promise<number> {
+  const result = await db.deleteFrom('rate_limit_events').where('at', '<', before).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { ListingReader } from '../listings/listing-reader.server.ts';
+import { WATCH_LIST_MAX_CARS } from '../domain/watch-list/watch-list-limits.ts';
 import { listWatchList, removeWatchListItem, saveWatchListItem } from '../repositories/watch-list.repository.ts';
 
 /** One saved car in saving order; isValid = false for sold, expired or deleted cars. */
@@ -12,11 +13,13 @@ export interface SavedCarEntry { id: number; oldId: number | null; idx: number; 
 
 export interface WatchListService {
   list(visitorUuid: string): Promise<SavedCarEntry[]>;
-  /** Saves a car (saving it again keeps its place); the new list size, or null for an unknown car. */
-  save(visitorUuid: string, listingId: number): Promise<number | null>;
+  /** Saves a car (saving it again keeps its place) unless the car is unknown or the list is full. */
+  save(visitorUuid: string, listingId: number): Promise<WatchListSaveResult>;
   /** Removes a car; the new list size. */
   remove(visitorUuid: string, listingId: number): Promise<number>;
 }
+
+export type WatchListSaveResult = { kind: 'saved'; count: number } | { kind: 'unknown-car' } | { kind: 'full' };
 
 export function createWatchListService(deps: { db: Kysely<Database>; listings: ListingReader; now?: () => Date }): WatchListService {
   const { db, listings } = deps;
@@ -32,8 +35,9 @@ export function createWatchListService(deps: { db: Kysely<Database>; listings: L
     },
     async save(visitorUuid, listingId) {
       const [listing] = await listings.getListings([listingId]);
-      if (!listing) return null;
-      return saveWatchListItem(db, visitorUuid, listingId, now());
+      if (!listing) return { kind: 'unknown-car' };
+      const result = await saveWatchListItem(db, visitorUuid, listingId, now(), WATCH_LIST_MAX_CARS);
+      return result.saved ? { kind: 'saved', count: result.count } : { kind: 'full' };
     },
     remove: (visitorUuid, listingId) => removeWatchListItem(db, visitorUuid, listingId),
   };

@@ -81,10 +81,13 @@ describe('call button (SPEC §4)', () => {
     await context.close();
   });
 
-  it("falls back to the seller's first number when the call tracker fails", async () => {
+  it.each([
+    ['fails', 503, '{"error":{"message":"aus","code":"CALL_TRACKING_DISABLED"}}'],
+    ['answers with the seller’s own number (tracked: false)', 200, '{"formatted":"+43 1 000","raw":"+431000","expiresAt":null,"tracked":false}'],
+  ])("falls back to the seller's first number when the call tracker %s", async (_case, status, body) => {
     const car = pickCar(db(), "s.type = 'D' AND s.call_tracking = 1");
     const { page, context } = await openDetail(car.path);
-    await page.route('**/api/call-tracker', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"message":"aus","code":"CALL_TRACKING_DISABLED"}}' }));
+    await page.route('**/api/call-tracker', (route) => route.fulfill({ status, contentType: 'application/json', body }));
     await page.locator('.seller-box').getByRole('button', { name: 'Nummer anzeigen' }).click();
     const expected = firstCallable(car.sellerId);
     const number = page.locator('.seller-box a.call-button--number');

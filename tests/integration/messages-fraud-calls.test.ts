@@ -98,19 +98,20 @@ describe.each(DIALECTS)('fraud reports and call tracking on %s', (dialect) => {
     expect(reveals).toHaveLength(2);
     expect(reveals[0]).toMatchObject({ number_raw: number.raw, listing_id: listing.id, request_origin: 'GW_DETAIL_PAGE', platform: 'DESKTOP' });
 
-    // A seller without call tracking, or a car of another seller: the client falls back.
+    // A seller without call tracking gets the seller's own number (messages-call-tracking.test.ts); a car of another seller is unknown.
     const plain = await activeListing(h, 'D', { callTracking: false });
-    expect((await h.post('/call-tracker', { ...body, listingGuid: plain.id, customerId: plain.seller_id })).status).toBe(503);
+    expect(await (await h.post('/call-tracker', { ...body, listingGuid: plain.id, customerId: plain.seller_id })).json()).toMatchObject({ tracked: false, expiresAt: null });
     expect((await h.post('/call-tracker', { ...body, customerId: plain.seller_id })).status).toBe(404);
   });
 
-  it('fails when the pool is exhausted and reuses numbers after they expire', async () => {
+  it('reuses numbers after they expire and answers the seller’s own number while the pool is busy', async () => {
     const sellers = await h.database.db.selectFrom('sellers').select('id').where('call_tracking', '=', 1).orderBy('id').limit(3).execute();
     let clock = new Date();
     const service = createCallTrackingService({
       db: h.database.db,
       abuse: createAbuseGuard(createRateLimiter(h.database.db, { multiplier: 100 }), silent),
       logger: silent,
+      listings: h.services.listings,
       enabled: true,
       pool: parseNumberPool('+43 800 201 100, +43 800 201 101'),
       ttlMs: 30 * 60_000,
@@ -121,7 +122,7 @@ describe.each(DIALECTS)('fraud reports and call tracking on %s', (dialect) => {
     // The previous test holds one number (for a day, the configured TTL); one is left.
     const a = await ask(s1);
     expect(a.kind).toBe('assigned');
-    expect((await ask(s2)).kind).toBe('exhausted');
+    expect((await ask(s2)).kind).toBe('own-number');
     // A day later every assignment has expired: both numbers are free again.
     clock = new Date(clock.getTime() + 25 * 3_600_000);
     const b = await ask(s2);
@@ -129,9 +130,9 @@ describe.each(DIALECTS)('fraud reports and call tracking on %s', (dialect) => {
     expect(b.kind).toBe('assigned');
     expect(c.kind).toBe('assigned');
     if (b.kind === 'assigned' && c.kind === 'assigned') expect(b.number.raw).not.toBe(c.number.raw);
-    expect((await ask(s1)).kind).toBe('exhausted');
+    expect((await ask(s1)).kind).toBe('own-number');
 
-    const disabled = createCallTrackingService({ db: h.database.db, abuse: createAbuseGuard(createRateLimiter(h.database.db, { multiplier: 1 }), silent), logger: silent, enabled: false, pool: [], ttlMs: 60_000 });
-    expect((await disabled.requestNumber({ requestOrigin: 'GW_DEALER_INFO_PAGE', customerId: s1, platform: 'MWEB' }, { ip: null, userAgent: null })).kind).toBe('disabled');
+    const disabled = createCallTrackingService({ db: h.database.db, abuse: createAbuseGuard(createRateLimiter(h.database.db, { multiplier: 1 }), silent), logger: silent, listings: h.services.listings, enabled: false, pool: [], ttlMs: 60_000 });
+    expect((await disabled.requestNumber({ requestOrigin: 'GW_DEALER_INFO_PAGE', customerId: s1, platform: 'MWEB' }, { ip: null, userAgent: null })).kind).toBe('own-number');
   });
 });

@@ -131,10 +131,11 @@ describe.each(DIALECTS)('leads, automatch and abuse protection on %s', (dialect)
     const verdicts = [];
     for (let i = 0; i < 4; i++) verdicts.push(await limiter.check('lead', { ip: '203.0.113.7', email: `person${i}@example.at` }, now));
     expect(verdicts.map((v) => v.allowed)).toEqual([true, true, true, false]);
-    expect(verdicts[3]).toEqual({ allowed: false, retryAfterSeconds: 50, limitedBy: 'ip' });
-    // Another address is unaffected; the next window starts afresh.
+    expect(verdicts[3]).toEqual({ allowed: false, retryAfterSeconds: 60, limitedBy: 'ip' });
+    // Another address is unaffected; a minute after the hits (a rolling window) there is room again.
     expect((await limiter.check('lead', { ip: '203.0.113.8' }, now)).allowed).toBe(true);
-    expect((await limiter.check('lead', { ip: '203.0.113.7' }, new Date('2026-11-21T10:01:00Z'))).allowed).toBe(true);
+    expect((await limiter.check('lead', { ip: '203.0.113.7' }, new Date('2026-11-21T10:01:00Z'))).allowed).toBe(false);
+    expect((await limiter.check('lead', { ip: '203.0.113.7' }, new Date('2026-11-21T10:01:11Z'))).allowed).toBe(true);
   });
 
   it('automatch contacts at most 3 dealers with similar cars nearby and records them', async () => {

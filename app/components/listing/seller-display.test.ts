@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Seller } from '#src/domain/listing/listing-types.ts';
-import { dealerVCard, firstCallableNumber, homepageUrl, mapLink, phoneLines, platformOf, sellerBoxParts, starRating } from './seller-display.ts';
+import { dealerVCard, homepageUrl, mapLink, phoneLines, platformOf, sellerBoxParts, starRating } from './seller-display.ts';
 
 function seller(overrides: Partial<Seller> = {}): Seller {
   return {
@@ -60,10 +60,6 @@ describe('phones', () => {
       { label: 'Mob.', number: '+43 660 3', href: null, whatsapp: true },
       { label: 'Mob.', number: '+43 664 4', href: 'tel:+436644', whatsapp: false },
     ]);
-  });
-  it('falls back to the first callable number', () => {
-    expect(firstCallableNumber(seller().contacts)).toEqual({ formatted: '+43 316 2', raw: '+433162' });
-    expect(firstCallableNumber([])).toBeNull();
   });
 });
 

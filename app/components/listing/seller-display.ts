@@ -77,12 +77,6 @@ export function phoneLines(contacts: readonly SellerContact[]): PhoneLine[] {
     }));
 }
 
-/** The number the call button falls back to: the seller's first callable number. */
-export function firstCallableNumber(contacts: readonly SellerContact[]): { formatted: string; raw: string } | null {
-  const first = contacts.find((c) => c.display && c.phoneType !== 'Fax' && c.phoneType !== 'Whatsapp');
-  return first ? { formatted: first.formattedNumber, raw: first.callTo } : null;
-}
-
 /** Homepage link: http:// is put in front when the address has no scheme. */
 export function homepageUrl(homepage: string): string {
   const trimmed = homepage.trim();

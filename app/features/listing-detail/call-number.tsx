@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { trackEvent } from '#app/analytics/track-event.ts';
+import { firstCallableNumber } from '#src/domain/listing/callable-number.ts';
 import type { Seller } from '#src/domain/listing/listing-types.ts';
 import { requestVirtualNumber } from './call-tracker-request.ts';
-import { firstCallableNumber } from '#app/components/listing/seller-display.ts';
 
 export interface PhoneNumber { formatted: string; raw: string }
 

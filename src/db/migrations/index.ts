@@ -4,6 +4,7 @@ import { initialSchema } from './2026-11-21-0001-initial-schema.ts';
 import { messagesSchema } from './2026-11-22-0008-messages.ts';
 import { ingestionPartners } from './2026-11-22-0009-ingestion-partners.ts';
 import { listingPriceHistory } from './2026-11-23-0010-listing-price-history.ts';
+import { rateLimitEvents } from './2026-11-23-0011-rate-limit-events.ts';
 
 export type MigrationFactory = (dialect: DialectName) => Migration;
 
@@ -13,4 +14,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '2026-11-22-0008-messages': messagesSchema,
   '2026-11-22-0009-ingestion-partners': ingestionPartners,
   '2026-11-23-0010-listing-price-history': listingPriceHistory,
+  '2026-11-23-0011-rate-limit-events': rateLimitEvents,
 };
