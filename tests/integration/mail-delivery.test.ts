@@ -25,7 +25,7 @@ describe.each(DIALECTS)('mail delivery on %s', (dialect) => {
   });
 
   it('marks a message sent right after the SMTP acceptance, even while every other connection is busy', async () => {
-    const db = h.services.db.db;
+    const db = h.database.db;
     const messageId = await h.services.outbox.enqueue(db, { kind: 'fraud-notice', key: `busy-pool-${dialect}`, to: 'ops@example.at', mail: { subject: 'Test', html: '<p>Test</p>', text: 'Test' } }, new Date());
     const holders: Promise<unknown>[] = [];
     let acceptedAt = 0;

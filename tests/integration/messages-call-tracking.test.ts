@@ -25,7 +25,7 @@ describe.each(DIALECTS)('call-tracking pool on %s', (dialect) => {
   beforeAll(async () => {
     h = await startMessaging(dialect, { CALL_TRACKING_POOL: POOL, TRUST_PROXY: 'on' });
     cars = (
-      await h.services.db.db
+      await h.database.db
         .selectFrom('listings')
         .innerJoin('sellers', 'sellers.id', 'listings.seller_id')
         .select(['listings.id as id', 'listings.seller_id as sellerId'])
@@ -84,7 +84,7 @@ describe.each(DIALECTS)('call-tracking pool on %s', (dialect) => {
   });
 
   it('answers the seller’s own number with 200 when call tracking is not active for the seller', async () => {
-    const plain = await h.services.db.db
+    const plain = await h.database.db
       .selectFrom('listings')
       .innerJoin('sellers', 'sellers.id', 'listings.seller_id')
       .select(['listings.id as id', 'listings.seller_id as sellerId'])
@@ -101,8 +101,8 @@ describe.each(DIALECTS)('call-tracking pool on %s', (dialect) => {
   it('recycles the least recently used number when the pool is short, and falls back to the seller’s number while every number is fresh', async () => {
     let clock = new Date(Date.now() + 400 * 86_400_000);
     const service = createCallTrackingService({
-      db: h.services.db.db,
-      abuse: createAbuseGuard(createRateLimiter(h.services.db.db, { multiplier: 100 }), silent),
+      db: h.database.db,
+      abuse: createAbuseGuard(createRateLimiter(h.database.db, { multiplier: 100 }), silent),
       logger: silent,
       listings: h.services.listings,
       enabled: true,
