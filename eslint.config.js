@@ -68,6 +68,9 @@ export default tseslint.config(
       globals: { ...globals.node, ...globals.browser },
     },
     settings: {
+      // import-x parses the imported files too (no-cycle follows them): TypeScript needs its parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
     },
     rules: {

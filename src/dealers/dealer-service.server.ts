@@ -8,8 +8,6 @@ import { findSeller, findSellersWithContacts, searchDealers, type DealerSearch, 
 import type { SearchService } from '../search/search-service.server.ts';
 import type { Taxonomy, TaxonomyMake, TaxonomyModel } from '../taxonomy/taxonomy.server.ts';
 
-export type { DealerSearch, SellerContactRow, SellerRow };
-
 export interface DirectoryDealer { seller: SellerRow; contacts: SellerContactRow[]; carCount: number }
 
 /** One make in a dealer's stock with its models; both with the number of active cars. */

@@ -18,8 +18,6 @@ export type DetailResult =
   | { status: 'gone'; detail: VehicleDetail }
   | { status: 'not-found' };
 
-export type { PhotoSubject };
-
 export interface ListingReader {
   /** Cars in the order of `ids`; unknown ids are left out, sold ones come with isSold = true. */
   getListings(ids: readonly number[]): Promise<Listing[]>;

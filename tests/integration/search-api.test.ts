@@ -145,6 +145,9 @@ describe.each(DIALECTS)('public JSON API on %s', (dialect) => {
       expect(filtered.metadata.totalItems).toBe(makes[0].count);
     }
     expect((await h.get(`/api/v2/dealer-listings?cid=${dealer.Id}&safemake=gibtsnicht`)).status).toBe(404);
+    // The dealer's makes come sorted by car count, each with its models.
+    expect(makes.map((m: Json) => m.count)).toEqual([...makes.map((m: Json) => m.count)].sort((a, b) => b - a));
+    for (const m of makes) expect(m.models.reduce((s: number, md: Json) => s + md.count, 0)).toBe(m.count);
     expect((await h.get('/api/v2/sellers/99999999/car-count')).status).toBe(404);
   });
 
@@ -187,7 +190,15 @@ describe.each(DIALECTS)('public JSON API on %s', (dialect) => {
     expect(listing.financingInfo.text).toBe(`ab ${finance.monthlyRate.formatted} mtl.`);
 
     expect(await json(await h.get('/api/rating?safemake=vw&safemodel=golf'))).toMatchObject({ average: expect.any(Number), count: expect.any(Number), make: 'VW', model: 'Golf' });
-    expect((await h.get('/api/rating?safemake=vw&safemodel=nix')).status).toBe(404);
+    // One lookup answers every unknown safemake/safemodel alike: 404 naming the parameter.
+    const unknownModel = { error: { code: 'NOT_FOUND', message: 'Unbekannte Modell', field: 'safemodel' } };
+    const unknownMake = { error: { code: 'NOT_FOUND', message: 'Unbekannte Marke', field: 'safemake' } };
+    const rating = await h.get('/api/rating?safemake=vw&safemodel=nix');
+    expect(rating.status).toBe(404);
+    expect(await rating.json()).toEqual(unknownModel);
+    expect(await (await h.get('/api/rating?safemake=nix')).json()).toEqual(unknownMake);
+    expect(await (await h.get(`/api/v2/dealer-listings?cid=1&safemake=vw&safemodel=nix`)).json()).toEqual(unknownModel);
+    expect(await (await h.get(`/api/v2/dealer-listings?cid=1&safemodel=golf`)).json()).toEqual(unknownModel);
     expect(await json(await h.get('/api/static-content/kfz-kaufvertrag'))).toMatchObject({ name: 'kfz-kaufvertrag', html: expect.stringContaining('<') });
     expect((await h.get('/api/static-content/unbekannt')).status).toBe(404);
   });
