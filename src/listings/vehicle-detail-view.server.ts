@@ -7,13 +7,14 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { annuityExample, type AnnuityExample } from '../domain/finance/annuity-example.ts';
 import {
-  closeButtonTarget, detailBackLink, FROM_DEALER_CARS, isFromWatchList, isIndexInRange, isNavigableIndex, neighbourQuery, parseIndex, searchQueryOf,
+  closeButtonTarget, detailBackLink, FROM_DEALER_CARS, isFromWatchList, isIndexInRange, isNavigableIndex, neighbourQuery, parseIndex,
 } from '../domain/listing/detail-back-link.ts';
+import { navigationFilters } from '../domain/listing/detail-link.ts';
 import { detailSeoDescription } from '../domain/listing/detail-seo-description.ts';
 import type { VehicleDetail } from '../domain/listing/listing-types.ts';
 import { detailPath } from '../domain/listing/title-slug.ts';
-import { applySearchPath, parseSearchPath, searchPathFor } from '../domain/search/search-path.ts';
-import { createFilters, parseSearchUrl, type SearchFilters } from '../domain/search/search-params.ts';
+import { searchPathFor } from '../domain/search/search-path.ts';
+import type { SearchFilters } from '../domain/search/search-filters.ts';
 import { findRating } from '../repositories/rating.repository.ts';
 import type { NavigationResult } from '../search/search-engine.server.ts';
 import type { Taxonomy } from '../taxonomy/taxonomy.server.ts';
@@ -54,23 +55,6 @@ export interface VehicleDetailDeps {
   listings: Pick<ListingReader, 'getDetail' | 'getListings'>;
   search: { navigation(filters: SearchFilters, index: number): NavigationResult };
   taxonomy: Taxonomy;
-}
-
-/**
- * The search the visitor came from, rebuilt from the detail query: the search parameters plus the
- * pretty path's make/model (safemake, safemodel). A dealer's car list sorts by age, newest first,
- * unless the query says otherwise (SPEC §7 dealer cars list).
- */
-export function navigationFilters(query: URLSearchParams, taxonomy: Taxonomy): SearchFilters {
-  const parsed = parseSearchUrl(searchQueryOf(query));
-  let filters = parsed.ok ? parsed.filters : createFilters();
-  const make = query.get('safemake');
-  if (make) {
-    const path = parseSearchPath([make, query.get('safemodel') ?? ''], taxonomy);
-    if (path.kind !== 'unknown') filters = applySearchPath(filters, path);
-  }
-  if (query.get('from') === FROM_DEALER_CARS && !query.has('sort')) filters = { ...filters, sort: 'age', desc: true };
-  return { ...filters, page: 1 };
 }
 
 function backLabel(query: URLSearchParams): string {

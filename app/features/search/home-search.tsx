@@ -3,12 +3,12 @@ import { Form, Link, useFetcher, useNavigate } from 'react-router';
 import { formatKm, formatNumber, formatPrice } from '#src/domain/format/number-format.ts';
 import { MILEAGE_OPTIONS, PRICE_OPTIONS, RADIUS_OPTIONS, registrationYearOptions } from '#src/domain/search/search-options.ts';
 import { createFilters, effectiveRadius, toSearchQueryString, type SearchFilters } from '#src/domain/search/search-filters.ts';
+import { searchHref } from '#src/domain/search/search-href.ts';
 import { CityField } from './city-field.tsx';
 import type { DetailedSearchData } from './detailed-search.server.ts';
 import { MakeModelFields, NumberSelect } from './filter-fields.tsx';
 import { withChange, withCity } from './filter-rules.ts';
 import type { HomePageData } from './home-page.server.ts';
-import { searchHref } from './search-url.ts';
 import { FILTER_DEBOUNCE_MS } from './use-search-draft.ts';
 
 /**

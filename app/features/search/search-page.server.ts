@@ -6,6 +6,8 @@
  */
 import { data, redirect } from 'react-router';
 import type { AppServices } from '#src/app-services.server.ts';
+import { resultDetailHref } from '#src/domain/listing/detail-link.ts';
+import { canonicalRedirect, searchHref } from '#src/domain/search/search-href.ts';
 import { SEARCH_PAGE_SIZE } from '#src/domain/search/search-options.ts';
 import { createFilters, parseSearchUrl, type SearchFilters } from '#src/domain/search/search-params.ts';
 import { applySearchPath, parseSearchPath, type SearchPath } from '#src/domain/search/search-path.ts';
@@ -17,7 +19,6 @@ import type { FilterOptions } from './filter-options.ts';
 import { searchLinkLists, type SearchLinkLists } from './link-lists.server.ts';
 import { cardListing, type CardListing } from './listing-card.tsx';
 import { searchDescription, searchHeadline, searchRobots, searchTitle, type SearchWords } from './search-seo.ts';
-import { canonicalRedirect, resultDetailHref, searchHref } from './search-url.ts';
 
 export interface ResultItem { listing: CardListing; href: string }
 

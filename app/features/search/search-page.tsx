@@ -2,6 +2,8 @@ import { Fragment, useCallback, useEffect, useMemo, useState, type FormEvent } f
 import { Link, useLocation, useNavigation } from 'react-router';
 import { PageHeading } from '#app/components/layout/page-heading.tsx';
 import type { SearchFilters } from '#src/domain/search/search-filters.ts';
+import { passThroughParams, searchHref } from '#src/domain/search/search-href.ts';
+import { AGENT_NOTIFICATION_PARAM } from '#src/search-agent/agent-notification.ts';
 import { AdSlot, useAdRefresh } from './ad-slot.tsx';
 import { LIST_AD_POSITIONS } from './ad-size-maps.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
@@ -15,7 +17,6 @@ import { ResultSkeleton } from './result-skeleton.tsx';
 import { SEARCH_AGENT_LABEL, SearchAgentForm } from './search-agent-form.tsx';
 import { SearchFilterForm } from './search-filter-form.tsx';
 import type { ResultItem, SearchPageData } from './search-page.server.ts';
-import { passThroughParams, searchHref } from './search-url.ts';
 import { ServerErrorBox } from './server-error-box.tsx';
 import { SortControl } from './sort-control.tsx';
 import { useSearchDraft } from './use-search-draft.ts';
@@ -62,7 +63,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
   const location = useLocation();
   const navigation = useNavigation();
   const slugs = useMemo(() => ({ makes: data.options.makes, models: data.options.models }), [data.options]);
-  const passThrough = useMemo(() => passThroughParams(new URLSearchParams(location.search)), [location.search]);
+  const passThrough = useMemo(() => passThroughParams(new URLSearchParams(location.search), [AGENT_NOTIFICATION_PARAM]), [location.search]);
   const hrefOf = useCallback((f: SearchFilters) => searchHref(f, slugs, passThrough), [slugs, passThrough]);
   const { draft, change, flush } = useSearchDraft(data.filters, hrefOf);
   const [panel, setPanel] = useState<'filters' | 'agent' | null>(null);
