@@ -13,6 +13,7 @@ import { ConsentBanner } from './features/consent/consent-banner.tsx';
 import { consentFromCookieHeader } from '#src/domain/consent/consent-choice.ts';
 import { pageTitle } from './seo/page-title.ts';
 import appCss from './styles/app.css?url';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 
 /**
  * Every stylesheet link of the app (here and in the routes) carries a React `precedence`: React
@@ -52,7 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <a className="skip-link" href="#main">Zum Inhalt springen</a>
           {rootData ? <ConsentBanner choice={rootData.consent} /> : null}
           {mode.header === 'always' ? null : (
-            <SiteHeader siteName={siteName} partnerPortalUrl={config?.partnerPortalUrl ?? '/new-reg/'} className={hiddenOnClass(mode.header)} />
+            <SiteHeader siteName={siteName} partnerPortalUrl={config?.partnerPortalUrl ?? ROUTE_PATHS.dealerRegistration} className={hiddenOnClass(mode.header)} />
           )}
           <main id="main" className="site-main">{children}</main>
           {mode.footer === 'always' ? null : (

@@ -13,6 +13,7 @@ import { createImageRouter } from './images/image-router.ts';
 import { createPageCache } from './page-cache.ts';
 import { loadScriptsAfterFirstPaint } from './scripts-after-paint.ts';
 import { securityHeaders, type SecurityEnv } from './security-headers.ts';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 
 export interface HttpAppOptions {
   services: AppServices;
@@ -100,7 +101,7 @@ function hasBrokenEncoding(url: string): boolean {
  * whole address as a warning on every request, which hostile traffic turns into log floods.
  */
 function notFoundRequest(request: Request): Request {
-  return new Request(new URL('/404/', request.url), { headers: request.headers });
+  return new Request(new URL(ROUTE_PATHS.notFound, request.url), { headers: request.headers });
 }
 
 function outageResponse(response: Response): Response {

@@ -7,13 +7,14 @@ import { canonicalLink } from '../seo/canonical.ts';
 import { pageTitle, siteNameFrom } from '../seo/page-title.ts';
 import contentCss from '../styles/content.css?url';
 import type { Route } from './+types/contact';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: contentCss, precedence: 'default' }];
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle('Kontakt', siteNameFrom(matches)) },
   { name: 'description', content: 'So erreichen Sie den Kundenservice von Gebrauchtwagen.at: Händler telefonisch Montag bis Freitag 9 bis 16 Uhr, Privatverkäufer per E-Mail.' },
-  canonicalLink(matches, '/kontakt/'),
+  canonicalLink(matches, ROUTE_PATHS.contact),
 ];
 
 /** SPEC §2 Contact page: pick a concern, an e-mail draft to support opens (no form, no validation). */

@@ -15,6 +15,7 @@ import { pageTitle, siteNameFrom } from '../seo/page-title.ts';
 import dealersCss from '../styles/dealers.css?url';
 import searchCss from '../styles/search.css?url';
 import type { Route } from './+types/dealer-cars';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: searchCss, precedence: 'default' },
@@ -108,7 +109,7 @@ export default function DealerCarsPage({ loaderData }: Route.ComponentProps) {
             <div className="dealer-empty">
               <h2>Keine Fahrzeuge gefunden</h2>
               <p>{filtered ? 'Zu dieser Auswahl hat der Händler derzeit keine Fahrzeuge.' : 'Dieser Händler hat derzeit keine Fahrzeuge online.'}</p>
-              {filtered ? <Link to={dealerCarsPath({ ...query, safemake: null, safemodel: null, page: 1 })}>Alle Fahrzeuge des Händlers anzeigen</Link> : <Link to="/angebote/">Alle Angebote durchsuchen</Link>}
+              {filtered ? <Link to={dealerCarsPath({ ...query, safemake: null, safemodel: null, page: 1 })}>Alle Fahrzeuge des Händlers anzeigen</Link> : <Link to={ROUTE_PATHS.search}>Alle Angebote durchsuchen</Link>}
             </div>
           ) : (
             <ol className="dealer-cars__list" aria-label={`Fahrzeuge von ${dealer.companyName}`}>

@@ -6,13 +6,14 @@ import { canonicalLink } from '../seo/canonical.ts';
 import { pageTitle, siteNameFrom } from '../seo/page-title.ts';
 import contentCss from '../styles/content.css?url';
 import type { Route } from './+types/mobile-apps';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: contentCss, precedence: 'default' }];
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle('Mobile Apps für iPhone und Android', siteNameFrom(matches)) },
   { name: 'description', content: 'Gebrauchtwagen suchen, merken und Verkäufer kontaktieren – mit der kostenlosen App für iPhone und Android.' },
-  canonicalLink(matches, '/mobile-apps/'),
+  canonicalLink(matches, ROUTE_PATHS.mobileApps),
 ];
 
 const APP_FEATURES = [

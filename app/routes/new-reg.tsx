@@ -5,13 +5,14 @@ import { canonicalLink } from '../seo/canonical.ts';
 import { pageTitle, siteNameFrom } from '../seo/page-title.ts';
 import contentCss from '../styles/content.css?url';
 import type { Route } from './+types/new-reg';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: contentCss, precedence: 'default' }];
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle('Als Händler verkaufen: Registrierung und Login', siteNameFrom(matches)) },
   { name: 'description', content: 'Als Autohändler Fahrzeuge auf Gebrauchtwagen.at inserieren: registrieren oder im Partnerportal anmelden.' },
-  canonicalLink(matches, '/new-reg/'),
+  canonicalLink(matches, ROUTE_PATHS.dealerRegistration),
 ];
 
 const BENEFITS = [
@@ -28,7 +29,7 @@ export default function NewRegistrationPage() {
   const { partnerPortalUrl, partnerRegistrationUrl } = usePublicConfig();
   return (
     <div className="page new-reg">
-      <PageHeading backLink={{ to: '/auto-verkaufen/', label: 'Zurück zu Auto verkaufen' }}>Als Händler verkaufen</PageHeading>
+      <PageHeading backLink={{ to: ROUTE_PATHS.sellCar, label: 'Zurück zu Auto verkaufen' }}>Als Händler verkaufen</PageHeading>
       <div className="two-panels">
         <section aria-labelledby="new-reg-register" className="panel">
           <h2 id="new-reg-register">Neu hier? Jetzt registrieren</h2>

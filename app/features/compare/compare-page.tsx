@@ -11,6 +11,7 @@ import {
   bestPrice, COMPARE_LABEL, COMPARE_REMOVE_MIN, compareRows, equipmentUnion, type CompareCar,
 } from './compare-model.ts';
 import { ShareCompareButton } from './share-compare-button.tsx';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 
 /** Source of enquiries sent from this page (the detail page sends 'DetailPage-GW'). */
 const CONTACT_SOURCE = 'ComparePage-GW';
@@ -104,7 +105,7 @@ export function ComparePage({ cars: loaded, carIds, selectedIds }: ComparePagePr
       ) : cars.length === 0 ? (
         <div className="compare__empty">
           <p>Es sind keine Fahrzeuge zum Vergleichen ausgewählt.</p>
-          <Link className="button button--primary" to="/merkliste/">Zur Merkliste</Link>
+          <Link className="button button--primary" to={ROUTE_PATHS.watchList}>Zur Merkliste</Link>
         </div>
       ) : (
         <div className="compare__scroll" role="region" aria-label="Vergleichstabelle" tabIndex={0}>

@@ -6,6 +6,7 @@ import {
   dealerCarsPath, dealerVCard, homepageUrl, mapLink, phoneLines, sellerBoxParts, type PhoneLine, type Platform,
 } from './seller-display.ts';
 import { StarRatingView } from './star-rating.tsx';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 
 export interface SellerBoxProps {
   seller: Seller;
@@ -102,7 +103,7 @@ export function SellerBox({ seller, platform, pageUrl, contactFormId }: SellerBo
             </a>
           </li>
         ) : null}
-        <li><Link to="/sicherheitshinweise/">Sicherheitshinweise</Link></li>
+        <li><Link to={ROUTE_PATHS.safetyAdvice}>Sicherheitshinweise</Link></li>
       </ul>
     </section>
   );

@@ -10,6 +10,7 @@ import {
   MakeModelFields, MileageFields, OfferTypeFields, ParticularityFields, PowerFields, PriceFields, RegistrationFields, UpholsteryFields,
 } from './filter-fields.tsx';
 import { useSearchDraft } from './use-search-draft.ts';
+import { isWithin, ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 
 /** Above this width Ausstattung and Besonderheiten start open (SPEC §2 'desktop layout'). */
 const DESKTOP_QUERY = '(min-width: 768px)';
@@ -39,10 +40,10 @@ function Accordion({ title, openOn, children }: { title: string; openOn: 'always
 export function DetailedSearch({ data }: { data: DetailedSearchData }) {
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const ownHref = useCallback((f: SearchFilters) => `/detailsuche/${toSearchQueryString(f)}`, []);
+  const ownHref = useCallback((f: SearchFilters) => `${ROUTE_PATHS.detailedSearch}${toSearchQueryString(f)}`, []);
   const { draft, change } = useSearchDraft(data.filters, ownHref, { replace: true });
   const slugs = useMemo(() => ({ makes: data.options.makes, models: data.options.models }), [data.options]);
-  const counting = navigation.state === 'loading' && navigation.location.pathname.startsWith('/detailsuche');
+  const counting = navigation.state === 'loading' && isWithin(navigation.location.pathname, ROUTE_PATHS.detailedSearch);
   const props = { filters: draft, onChange: change, options: data.options, counters: data.counters, idPrefix: 'ds' };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -53,7 +54,7 @@ export function DetailedSearch({ data }: { data: DetailedSearchData }) {
   return (
     <div className="detailed-search">
       <PageHeading>Detailsuche</PageHeading>
-      <Form method="get" action="/angebote/" className="detailed-search__form" onSubmit={onSubmit} aria-labelledby="detailed-search-options">
+      <Form method="get" action={ROUTE_PATHS.search} className="detailed-search__form" onSubmit={onSubmit} aria-labelledby="detailed-search-options">
         <h2 id="detailed-search-options" className="detailed-search__subtitle">Suchoptionen</h2>
         <Accordion title="Fahrzeugdaten" openOn="always">
           <div className="detailed-search__grid">

@@ -10,6 +10,7 @@ import { MakeModelFields, NumberSelect } from './filter-fields.tsx';
 import { withChange, withCity } from './filter-rules.ts';
 import type { HomePageData } from './home-page.server.ts';
 import { FILTER_DEBOUNCE_MS } from './use-search-draft.ts';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 
 /**
  * The home page's hero search (SPEC §2 Home): make, model, price, first registration, mileage,
@@ -31,7 +32,7 @@ export function HomeSearch({ data }: { data: HomePageData }) {
   const change = (next: SearchFilters, delayMs = FILTER_DEBOUNCE_MS) => {
     setDraft(next);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => fetcher.load(`/detailsuche/${toSearchQueryString(next)}`), delayMs);
+    timer.current = setTimeout(() => fetcher.load(`${ROUTE_PATHS.detailedSearch}${toSearchQueryString(next)}`), delayMs);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -41,7 +42,7 @@ export function HomeSearch({ data }: { data: HomePageData }) {
 
   const fields = { filters: draft, onChange: change, options, counters, idPrefix: 'home' };
   return (
-    <Form method="get" action="/angebote/" className="hero-search" onSubmit={onSubmit} aria-label="Fahrzeugsuche">
+    <Form method="get" action={ROUTE_PATHS.search} className="hero-search" onSubmit={onSubmit} aria-label="Fahrzeugsuche">
       <div className="hero-search__grid">
         <div className="hero-search__make-model"><MakeModelFields {...fields} allowMore={false} /></div>
         <NumberSelect id="home-priceto" name="priceto" label="Preis bis" value={draft.priceTo} values={PRICE_OPTIONS} format={formatPrice}
@@ -62,7 +63,7 @@ export function HomeSearch({ data }: { data: HomePageData }) {
         </button>
       </div>
       <p className="hero-search__more">
-        <Link to={`/detailsuche/${toSearchQueryString(draft)}`}>Zur Detailsuche</Link>
+        <Link to={`${ROUTE_PATHS.detailedSearch}${toSearchQueryString(draft)}`}>Zur Detailsuche</Link>
       </p>
     </Form>
   );

@@ -7,6 +7,7 @@ import {
   LocationFields, MakeModelFields, MileageFields, OfferTypeFields, ParticularityFields, PowerFields, PriceFields, RegistrationFields, UpholsteryFields,
   type FieldsProps,
 } from './filter-fields.tsx';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 
 export const FILTER_FORM_ID = 'search-filters';
 
@@ -31,7 +32,7 @@ function moreVehicleDataChosen(f: SearchFilters) {
 export function SearchFilterForm(props: SearchFilterFormProps) {
   const { filters, totalItems, onSubmit, onClose } = props;
   return (
-    <Form id={FILTER_FORM_ID} method="get" action="/angebote/" className="filter-form" onSubmit={onSubmit} aria-label="Suchfilter">
+    <Form id={FILTER_FORM_ID} method="get" action={ROUTE_PATHS.search} className="filter-form" onSubmit={onSubmit} aria-label="Suchfilter">
       <div className="filter-form__head">
         <h2 className="filter-form__title">Filter</h2>
         <a href="#" className="filter-form__close" onClick={(e) => { e.preventDefault(); onClose(); }}>
@@ -59,7 +60,7 @@ export function SearchFilterForm(props: SearchFilterFormProps) {
         </FieldSection>
         <FieldSection title="Ausstattung" open={filters.equipment.length > 0}>
           <EquipmentFields {...props} />
-          <p className="filter-form__hint"><Link to="/detailsuche/">Alle Ausstattungsmerkmale in der Detailsuche</Link></p>
+          <p className="filter-form__hint"><Link to={ROUTE_PATHS.detailedSearch}>Alle Ausstattungsmerkmale in der Detailsuche</Link></p>
         </FieldSection>
         <FieldSection title="Besonderheiten" open={hasAny(filters.particularities, filters.dealerOnly, filters.withPhotos)}>
           <ParticularityFields {...props} />

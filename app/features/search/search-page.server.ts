@@ -10,7 +10,7 @@ import { resultDetailHref } from '#src/domain/listing/detail-link.ts';
 import { canonicalRedirect, searchHref } from '#src/domain/search/search-href.ts';
 import { SEARCH_PAGE_SIZE } from '#src/domain/search/search-options.ts';
 import { createFilters, parseSearchUrl, type SearchFilters } from '#src/domain/search/search-params.ts';
-import { applySearchPath, parseSearchPath, type SearchPath } from '#src/domain/search/search-path.ts';
+import { applySearchPath, parseSearchPath, searchPathFor, type SearchPath } from '#src/domain/search/search-path.ts';
 import type { SearchCounters } from '#src/search/search-engine.server.ts';
 import { AGENT_NOTIFICATION_PARAM, parseAgentNotification, type AgentNotice } from '#src/search-agent/agent-notification.ts';
 import type { Crumb } from './breadcrumbs.tsx';
@@ -19,6 +19,7 @@ import type { FilterOptions } from './filter-options.ts';
 import { searchLinkLists, type SearchLinkLists } from './link-lists.server.ts';
 import { cardListing, type CardListing } from './listing-card.tsx';
 import { searchDescription, searchHeadline, searchRobots, searchTitle, type SearchWords } from './search-seo.ts';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 
 export interface ResultItem { listing: CardListing; href: string }
 
@@ -57,11 +58,11 @@ export function shouldLoadCounters(path: SearchPath, filters: SearchFilters): bo
 function breadcrumbsFor(path: SearchPath): Crumb[] {
   if (path.kind !== 'make') return [];
   const crumbs: Crumb[] = [
-    { label: 'Startseite', href: '/' },
-    { label: 'Gebrauchtwagen', href: '/angebote/' },
-    { label: path.make.name, href: `/angebote/${path.make.safeValue}/` },
+    { label: 'Startseite', href: ROUTE_PATHS.home },
+    { label: 'Gebrauchtwagen', href: searchPathFor() },
+    { label: path.make.name, href: searchPathFor({ make: path.make.safeValue }) },
   ];
-  if (path.model) crumbs.push({ label: path.model.name, href: `/angebote/${path.make.safeValue}/${path.model.safeValue}/` });
+  if (path.model) crumbs.push({ label: path.model.name, href: searchPathFor({ make: path.make.safeValue, model: path.model.safeValue }) });
   return crumbs;
 }
 
@@ -91,7 +92,7 @@ export async function loadSearchPage(request: Request, splat: string, services: 
   try {
     const result = await search.search(filters, { page: filters.page, pageSize: SEARCH_PAGE_SIZE });
     const { metadata } = result;
-    if (filters.page > 1 && filters.page > metadata.totalPages) throw redirect('/404/');
+    if (filters.page > 1 && filters.page > metadata.totalPages) throw redirect(ROUTE_PATHS.notFound);
     const counters = shouldLoadCounters(path, filters) ? search.counters(filters).counters : null;
     const offset = (metadata.currentPage - 1) * metadata.pageSize;
     const words = result.displayStrings;

@@ -21,6 +21,7 @@ import { ServerErrorBox } from './server-error-box.tsx';
 import { SortControl } from './sort-control.tsx';
 import { useSearchDraft } from './use-search-draft.ts';
 import { ZeroResults } from './zero-results.tsx';
+import { isWithin, ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 
 /** How many result photos load eagerly (the first screen). */
 const EAGER_PHOTOS = 2;
@@ -72,7 +73,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
 
   // Only a new search shows the skeleton, not a revalidation of this one (after a form post elsewhere on the page).
   const target = navigation.state === 'loading' ? navigation.location : null;
-  const loading = target !== null && target.pathname.startsWith('/angebote/') && `${target.pathname}${target.search}` !== `${location.pathname}${location.search}`;
+  const loading = target !== null && isWithin(target.pathname, ROUTE_PATHS.search) && `${target.pathname}${target.search}` !== `${location.pathname}${location.search}`;
   const tags = filterTags(data.filters, data.options);
   const { metadata } = data;
   const adRefreshes = useAdRefresh(data.adTargeting);
@@ -99,7 +100,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
         <PageHeading className="search-head__title">{data.headline}</PageHeading>
         <SortControl filters={draft} onChange={change} />
       </header>
-      <FilterTagList tags={tags} hrefOf={(tag) => hrefOf(tag.without)} resetHref="/angebote/" />
+      <FilterTagList tags={tags} hrefOf={(tag) => hrefOf(tag.without)} resetHref={ROUTE_PATHS.search} />
       <div className="search-layout">
         <div id="filter" className={`search-layout__filters${panel === 'filters' ? ' is-open' : ''}`}>
           <SearchFilterForm filters={draft} onChange={change} options={data.options} counters={data.counters} idPrefix="filter"
@@ -119,7 +120,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
           <QuickLinks groups={data.links.quickLinks} />
         </div>
         <aside className="search-layout__aside" aria-label="Weitere Suchen">
-          <Link to="/detailsuche/" className="button detail-search-link">Zur Detailsuche</Link>
+          <Link to={ROUTE_PATHS.detailedSearch} className="button detail-search-link">Zur Detailsuche</Link>
           <SidePanel group={data.links.sidePanel} />
           <AdSlot id="sky" kind="sky" targeting={data.adTargeting} refreshes={adRefreshes} rotation={1} />
         </aside>

@@ -15,6 +15,7 @@ import {
   SORT_OPTIONS, sortFromValue, sortOptionValue, sortSavedCars, soldWarningText, toggleSelection, DEFAULT_SORT,
   type SavedCar, type SortableCar,
 } from './watch-list-state.ts';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 
 /** SPEC §8 texts. */
 const EMPTY_TEXT = 'Sie haben noch keine Fahrzeuge in Ihrer Merkliste!';
@@ -151,7 +152,7 @@ export function WatchListPage() {
       ) : count === 0 ? (
         <div className="watch-list__empty">
           <p className="watch-list__empty-text">{EMPTY_TEXT}</p>
-          <Link to="/detailsuche/" className="button button--primary">Fahrzeuge suchen</Link>
+          <Link to={ROUTE_PATHS.detailedSearch} className="button button--primary">Fahrzeuge suchen</Link>
         </div>
       ) : (
         <WatchRemovalContext.Provider value={(id) => setPending({ kind: 'one', id })}>
