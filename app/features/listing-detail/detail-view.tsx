@@ -5,7 +5,7 @@ import { ErrorReportForm } from '#app/features/contact/error-report-form.tsx';
 import type { FormActionData } from '#app/features/contact/form-outcome.ts';
 import { Breadcrumbs } from '#app/features/search/breadcrumbs.tsx';
 import { WatchButton } from '#app/features/watch-list/watch-button.tsx';
-import type { VehicleDetailView } from '#src/listings/vehicle-detail-view.server.ts';
+import type { VehicleDetailView } from './detail-page.server.ts';
 import { CallNowButton, CallNumberProvider } from './call-number.tsx';
 import { DetailNavigator } from './detail-navigator.tsx';
 import { FinanceBox, FinanceWidgetLink } from './finance-box.tsx';

@@ -1,24 +1,25 @@
 /**
- * Everything the car detail page shows beyond the vehicle itself, assembled in-process for the
- * route loader: the model rating, the finance example, the canonical path and SEO sentence, the
- * breadcrumbs, and the way back to the search with its previous/next navigator (SPEC §2).
+ * Data of a car detail page (/fahrzeuge/…), read in-process from the services: the vehicle, the
+ * model rating and the finance example, plus what the page alone says about them — the canonical
+ * path and SEO sentence, the German breadcrumbs and back-link labels, and the way back to the search
+ * with its previous/next navigator (SPEC §2). The services return domain data; the words are here.
  */
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { annuityExample, type AnnuityExample } from '../domain/finance/annuity-example.ts';
+import type { Database } from '#src/db/schema.ts';
+import { annuityExample, type AnnuityExample } from '#src/domain/finance/annuity-example.ts';
 import {
   closeButtonTarget, detailBackLink, FROM_DEALER_CARS, isFromWatchList, isIndexInRange, isNavigableIndex, neighbourQuery, parseIndex,
-} from '../domain/listing/detail-back-link.ts';
-import { navigationFilters } from '../domain/listing/detail-link.ts';
-import { detailSeoDescription } from '../domain/listing/detail-seo-description.ts';
-import type { VehicleDetail } from '../domain/listing/listing-types.ts';
-import { detailPath } from '../domain/listing/title-slug.ts';
-import { searchPathFor } from '../domain/search/search-path.ts';
-import type { SearchFilters } from '../domain/search/search-filters.ts';
-import { findRating } from '../repositories/rating.repository.ts';
-import type { NavigationResult } from '../search/search-engine.server.ts';
-import type { Taxonomy } from '../taxonomy/taxonomy.server.ts';
-import type { ListingReader } from './listing-reader.server.ts';
+} from '#src/domain/listing/detail-back-link.ts';
+import { navigationFilters } from '#src/domain/listing/detail-link.ts';
+import { detailSeoDescription } from '#src/domain/listing/detail-seo-description.ts';
+import type { VehicleDetail } from '#src/domain/listing/listing-types.ts';
+import { detailPath } from '#src/domain/listing/title-slug.ts';
+import { searchPathFor } from '#src/domain/search/search-path.ts';
+import type { SearchFilters } from '#src/domain/search/search-filters.ts';
+import { findRating } from '#src/repositories/rating.repository.ts';
+import type { NavigationResult } from '#src/search/search-engine.server.ts';
+import type { Taxonomy } from '#src/taxonomy/taxonomy.server.ts';
+import type { ListingReader } from '#src/listings/listing-reader.server.ts';
 
 export interface DetailNavigator {
   index: number;
