@@ -15,7 +15,8 @@ import {
   findPriceDrops, findTombstone, insertSubscription, listConfirmedSubscriptions, rememberMailedPrices, replaceSubscriptionToken,
   setSubscriptionFrequency, type SubscriptionRow,
 } from '../repositories/search-subscription.repository.ts';
-import { displayStrings, type SearchService } from '../search/search-service.server.ts';
+import { displayStrings } from '../domain/search/search-display.ts';
+import type { SearchService } from '../search/search-service.server.ts';
 import type { Taxonomy } from '../taxonomy/taxonomy.server.ts';
 import { AGENT_NOTIFICATION_PARAM, agentNotificationValue, type AgentNoticeKind } from './agent-notification.ts';
 import { normaliseSearchString, storedSearchFilters, storedSearchPath } from './stored-search.ts';

@@ -193,7 +193,8 @@ describe.each(DIALECTS)('search engine on %s', (dialect) => {
   it('serialises a result page from cached car JSON exactly as the page objects serialise', async () => {
     for (const query of ['make=74&sort=price', 'cid=1', 'page=3&fuel=D']) {
       const f = filtersOf(query);
-      expect(JSON.parse(await services.search.searchJson(f, { pageSize: 10 }))).toEqual(JSON.parse(JSON.stringify(await services.search.search(f, { pageSize: 10 }))));
+      const json = await services.search.searchJson(f, { pageSize: 10 });
+      expect({ ...json, listings: json.listings.map((l) => JSON.parse(l) as unknown) }).toEqual(JSON.parse(JSON.stringify(await services.search.search(f, { pageSize: 10 }))));
     }
   });
 

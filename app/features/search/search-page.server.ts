@@ -7,6 +7,7 @@
 import { data, redirect } from 'react-router';
 import type { AppServices } from '#src/app-services.server.ts';
 import { resultDetailHref } from '#src/domain/listing/detail-link.ts';
+import { adTargeting, displayStrings } from '#src/domain/search/search-display.ts';
 import { canonicalRedirect, searchHref } from '#src/domain/search/search-href.ts';
 import { SEARCH_PAGE_SIZE } from '#src/domain/search/search-options.ts';
 import { createFilters, parseSearchUrl, type SearchFilters } from '#src/domain/search/search-params.ts';
@@ -95,7 +96,7 @@ export async function loadSearchPage(request: Request, splat: string, services: 
     if (filters.page > 1 && filters.page > metadata.totalPages) throw redirect(ROUTE_PATHS.notFound);
     const counters = shouldLoadCounters(path, filters) ? search.counters(filters).counters : null;
     const offset = (metadata.currentPage - 1) * metadata.pageSize;
-    const words = result.displayStrings;
+    const words = displayStrings(filters, taxonomy, metadata.totalItems);
     const pagePath = (page: number) => absolute(searchHref({ ...filters, page }, slugs));
     return {
       filters,
@@ -115,7 +116,7 @@ export async function loadSearchPage(request: Request, splat: string, services: 
       },
       breadcrumbs,
       links,
-      adTargeting: result.ad_targeting,
+      adTargeting: adTargeting(filters, taxonomy),
       notice,
       failed: false,
     };
