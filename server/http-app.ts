@@ -25,7 +25,7 @@ export interface HttpAppOptions {
 export function createHttpApp({ services, build, clientDir }: HttpAppOptions) {
   const app = new Hono<SecurityEnv>();
   const { logger } = services;
-  app.use('*', securityHeaders({ https: services.env.PUBLIC_URL.startsWith('https:') }));
+  app.use('*', securityHeaders({ https: services.config.publicUrl.startsWith('https:') }));
   // Pages, JSON and built assets go out compressed: on a phone connection the bytes of the
   // scripts and styles decide when the first paint happens (docs/quality-gates.md, Lighthouse).
   app.use('*', compression());

@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     mode: form.get('mode') ?? undefined,
   });
   if (!parsed.success) return data({ error: 'Bitte wählen Sie eine der beiden Möglichkeiten.' }, { status: 400 });
-  const headers = { 'Set-Cookie': consentCookie(parsed.data.choice, context.services.env.PUBLIC_URL.startsWith('https:')) };
+  const headers = { 'Set-Cookie': consentCookie(parsed.data.choice, context.services.config.publicUrl.startsWith('https:')) };
   if (parsed.data.mode === 'fetch') return data({ error: null }, { headers });
   return redirect(sameOriginReferer(request) ?? safeLocalPath(parsed.data.returnTo) ?? ROUTE_PATHS.cookieSettings, { headers });
 }

@@ -26,7 +26,7 @@ export function createCallTrackerApi(services: AppServices) {
       ...PUBLIC_POST_RESPONSES,
     },
   });
-  api.post('/call-tracker', publicPost(services.env.PUBLIC_URL), async (c) => {
+  api.post('/call-tracker', publicPost(services.config.publicUrl), async (c) => {
     const read = await readJsonBody(c);
     if (!read.ok) return read.response;
     const result = await services.callTracking.requestNumber(read.body, submissionMeta(c, read.body, services.env.TRUST_PROXY));

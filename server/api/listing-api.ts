@@ -9,6 +9,7 @@ import { findRating } from '#src/repositories/rating.repository.ts';
 import { apiError, apiRoute, idParam } from './api-route.ts';
 import { sendJson } from './json-body.ts';
 import { FinanceComparisonSchema, ListingSchema, RatingSchema, VehicleDetailSchema } from './api-schemas.ts';
+import { UNKNOWN_MAKE_MESSAGE, UNKNOWN_MODEL_MESSAGE } from '#src/domain/taxonomy/unknown-value-messages.ts';
 
 const TAGS = ['Fahrzeuge'];
 /** Watch list and compare fetch cars in chunks of 50 (SPEC §4). */
@@ -103,9 +104,9 @@ export function createListingApi(services: AppServices) {
     },
     async (c, { query }) => {
       const make = taxonomy.makeBySafeValue.get(query.safemake);
-      if (!make) return apiError(c, 404, 'NOT_FOUND', 'Unbekannte Marke', 'safemake');
+      if (!make) return apiError(c, 404, 'NOT_FOUND', UNKNOWN_MAKE_MESSAGE, 'safemake');
       const model = query.safemodel === undefined ? null : make.models.find((m) => m.safeValue === query.safemodel);
-      if (model === undefined) return apiError(c, 404, 'NOT_FOUND', 'Unbekannte Modell', 'safemodel');
+      if (model === undefined) return apiError(c, 404, 'NOT_FOUND', UNKNOWN_MODEL_MESSAGE, 'safemodel');
       const rating = await findRating(services.db.db, make.id, model?.id ?? null);
       if (!rating) return apiError(c, 404, 'NOT_FOUND', 'Keine Bewertungen');
       return c.json({ ...rating, make: make.name, model: model?.name ?? null });

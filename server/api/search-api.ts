@@ -3,13 +3,15 @@ import { z } from 'zod';
 import type { AppServices } from '#src/app-services.server.ts';
 import { DEALER_CARS_DEFAULT_SORT, dealerCarsFilters, withDealerStock } from '#src/domain/dealers/dealer-cars-query.ts';
 import { NAVIGATOR_CAP } from '#src/domain/search/search-options.ts';
-import { filtersFromBackendQuery, SearchBackendQuerySchema, toBackendQuery, type SearchFilters } from '#src/domain/search/search-params.ts';
+import { filtersFromBackendQuery, SearchBackendQuerySchema, type SearchFilters } from '#src/domain/search/search-params.ts';
 import { adTargeting, displayStrings } from '#src/domain/search/search-display.ts';
 import type { SearchListingsResult } from '#src/domain/search/search-response-types.ts';
+import { filterKey } from '#src/search/filter-key.ts';
 import { LruCache } from '#src/search/lru-cache.ts';
 import { apiError, apiRoute } from './api-route.ts';
 import { JsonBody } from './json-body.ts';
 import { CountersResponseSchema, NavigationSchema, SearchListingsResponseSchema, TotalCountSchema } from './api-schemas.ts';
+import { UNKNOWN_MAKE_MESSAGE, UNKNOWN_MODEL_MESSAGE } from '#src/domain/taxonomy/unknown-value-messages.ts';
 
 const TAGS = ['Suche'];
 const PAGE_TTL_MS = 30_000;
@@ -46,7 +48,7 @@ export function createSearchApi(services: AppServices) {
   }
   const pages = new LruCache<string, { version: number; at: number; body: JsonBody }>(400);
   async function resultPage(c: Context, filters: SearchFilters, pageSize: number | undefined) {
-    const key = toBackendQuery(filters, pageSize === undefined ? {} : { pageSize }).toString();
+    const key = `${filterKey(filters)}|page=${filters.page}|size=${pageSize ?? ''}`;
     const version = search.version();
     const hit = pages.get(key);
     if (hit && hit.version === version && Date.now() - hit.at < PAGE_TTL_MS) return hit.body.send(c);
@@ -78,9 +80,9 @@ export function createSearchApi(services: AppServices) {
     },
     async (c, { query }) => {
       const make = query.safemake === undefined ? undefined : taxonomy.makeBySafeValue.get(query.safemake);
-      if (query.safemake !== undefined && !make) return apiError(c, 404, 'NOT_FOUND', 'Unbekannte Marke', 'safemake');
+      if (query.safemake !== undefined && !make) return apiError(c, 404, 'NOT_FOUND', UNKNOWN_MAKE_MESSAGE, 'safemake');
       const model = query.safemodel === undefined ? undefined : make?.models.find((m) => m.safeValue === query.safemodel);
-      if (query.safemodel !== undefined && !model) return apiError(c, 404, 'NOT_FOUND', 'Unbekannte Modell', 'safemodel');
+      if (query.safemodel !== undefined && !model) return apiError(c, 404, 'NOT_FOUND', UNKNOWN_MODEL_MESSAGE, 'safemodel');
       const filters = dealerCarsFilters(
         {
           cid: query.cid,

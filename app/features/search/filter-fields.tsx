@@ -18,6 +18,7 @@ import type { SearchCounters } from '#src/search/search-engine.server.ts';
 import { CityField } from './city-field.tsx';
 import { withChange, withCity, withMake, withModel } from './filter-rules.ts';
 import { OTHER_MAKES_HEADING, TOP_MAKES_HEADING, splitTopMakes, type FilterOptions } from './filter-options.ts';
+import { UNKNOWN_MAKE_MESSAGE, UNKNOWN_MODEL_MESSAGE } from '#src/domain/taxonomy/unknown-value-messages.ts';
 
 export type Counters = SearchCounters['counters'];
 
@@ -171,7 +172,7 @@ export function MakeModelFields({ filters, onChange, options, counters, idPrefix
               options={makes}
               value={pair ? String(pair.make) : ''}
               onSelect={(o) => onChange(withMake(filters, i, o ? Number(o.value) : null))}
-              invalidMessage="Unbekannte Marke"
+              invalidMessage={UNKNOWN_MAKE_MESSAGE}
               emptyLabel="Alle Marken"
             />
             <Combobox
@@ -181,7 +182,7 @@ export function MakeModelFields({ filters, onChange, options, counters, idPrefix
               options={models}
               value={pair?.model ? String(pair.model) : ''}
               onSelect={(o) => onChange(withModel(filters, i, o ? Number(o.value) : null))}
-              invalidMessage="Unbekannte Modell"
+              invalidMessage={UNKNOWN_MODEL_MESSAGE}
               emptyLabel="Alle Modelle"
               disabled={!pair || models.length === 0}
             />
