@@ -28,7 +28,7 @@ import { searchHref } from '#src/domain/search/search-href.ts';
 import type { SlugSource } from '#src/domain/search/search-path.ts';
 import { connectDatabase } from '#src/db/connect.server.ts';
 import { migrateToLatest } from '#src/db/migrate.server.ts';
-import { toBackendQuery } from '#src/domain/search/search-params.ts';
+import { toBackendQuery } from '#src/domain/search/search-filters.ts';
 import { MAKES } from '#src/domain/taxonomy/vehicle-catalogue.ts';
 import { seedDatabase } from '#src/seed/seed-database.server.ts';
 import { searchMix } from '../bench/request-mix.ts';

@@ -6,7 +6,7 @@ import { loadEnv, publicConfig } from '#src/config/env.server.ts';
 import { createLogger } from '#src/config/logger.server.ts';
 import { connectDatabase } from '#src/db/connect.server.ts';
 import { migrateToLatest } from '#src/db/migrate.server.ts';
-import { ERROR_REPORT_REASONS } from '#src/domain/contact/error-report-schema.ts';
+import { ERROR_REPORT_REASONS } from '#src/domain/contact/error-report-rules.ts';
 import { createAbuseGuard } from '#src/abuse/abuse-guard.server.ts';
 import { createRateLimiter } from '#src/abuse/rate-limiter.server.ts';
 import { createFraudService } from '#src/fraud/fraud-service.server.ts';

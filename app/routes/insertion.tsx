@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { FREE_PRIVATE_LISTINGS, LISTING_LIFETIME_DAYS, MAX_IMAGES_PER_LISTING } from '#src/domain/marketplace/marketplace-facts.ts';
+import { FREE_PRIVATE_LISTINGS, MAX_IMAGES_PER_LISTING } from '#src/domain/marketplace/marketplace-facts.ts';
+import { LISTING_LIFETIME_DAYS } from '#src/domain/listing/listing-lifetime.ts';
 import { PageHeading } from '../components/layout/page-heading.tsx';
 import { usePublicConfig } from '../components/layout/use-public-config.ts';
 import { canonicalLink } from '../seo/canonical.ts';

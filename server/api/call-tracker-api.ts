@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppServices } from '#src/app-services.server.ts';
-import { CALL_TRACKER_MESSAGES, callTrackerRequestSchema } from '#src/call-tracking/call-tracker-schema.ts';
+import { callTrackerRequestSchema } from '#src/call-tracking/call-tracker-schema.ts';
+import { CALL_TRACKER_MESSAGES } from '#src/call-tracking/call-tracker-rules.ts';
 import { ApiErrorSchema, registerApiOperation } from './openapi.ts';
 import { invalidField, PUBLIC_POST_RESPONSES, publicPost, readJsonBody, submissionMeta, tooManyRequests } from './public-post-guard.ts';
 

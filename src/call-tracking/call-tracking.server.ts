@@ -6,7 +6,8 @@ import { isListingAvailable } from '../listings/listing-mapper.ts';
 import {
   findAssignedNumber, findCallTrackingSubject, findFreeNumbers, findNumber, insertNumberReveal, renewAssignedNumber, syncNumberPool, takeFreeNumber,
 } from '../repositories/call-tracking.repository.ts';
-import { callTrackerRequestSchema, type VirtualNumber } from './call-tracker-schema.ts';
+import { callTrackerRequestSchema } from './call-tracker-schema.ts';
+import { type VirtualNumber } from './call-tracker-rules.ts';
 import type { PoolNumber } from './number-pool.ts';
 
 export type CallTrackerResult =

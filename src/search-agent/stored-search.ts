@@ -1,4 +1,5 @@
-import { createFilters, parseSearchUrl, toSearchQuery, type SearchFilters } from '../domain/search/search-params.ts';
+import { parseSearchUrl } from '../domain/search/search-params.ts';
+import { createFilters, toSearchQuery, type SearchFilters } from '../domain/search/search-filters.ts';
 import { applySearchPath, parseSearchPath, type SearchPathTaxonomy } from '../domain/search/search-path.ts';
 import { ROUTE_PATHS } from '../domain/navigation/route-paths.ts';
 

@@ -6,7 +6,7 @@
  */
 import type { Logger } from '../config/logger.server.ts';
 import type { DbHandle } from '../db/connect.server.ts';
-import { STATE_SLUGS } from '../domain/geo/austrian-places.ts';
+import { STATE_SLUGS } from '../domain/geo/austrian-states.ts';
 import { DOOR_RANGES, MAX_PAGE_SIZE, NAVIGATOR_CAP, PARTICULARITIES, SEARCH_PAGE_SIZE, SEAT_RANGES, type CountRange, type SortKey } from '../domain/search/search-options.ts';
 import { createFilters, type SearchFilters } from '../domain/search/search-filters.ts';
 import type { NavigationResult, PageMetadata, SearchCounters } from '../domain/search/search-response-types.ts';

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { AUSTRIAN_CITIES, STATE_SLUGS } from '#src/domain/geo/austrian-places.ts';
+import { AUSTRIAN_CITIES } from '#src/domain/geo/austrian-places.ts';
+import { STATE_SLUGS } from '#src/domain/geo/austrian-states.ts';
 import type { CityFilter, MakeModelPair, SearchFilters } from '#src/domain/search/search-filters.ts';
 import { DOOR_RANGES, PARTICULARITIES, SEAT_RANGES, SORT_KEYS } from '#src/domain/search/search-options.ts';
 

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { createFilters } from '#src/domain/search/search-params.ts';
+import { createFilters } from '#src/domain/search/search-filters.ts';
 import { DoorsSeatsFields, LocationFields, makeOptions, MileageFields, PowerFields, PriceFields, RegistrationFields, type FieldsProps } from './filter-fields.tsx';
 import type { FilterOptions } from './filter-options.ts';
 

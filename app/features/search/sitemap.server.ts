@@ -3,7 +3,7 @@
  * models, states and the built-in cities — plus home and the detailed search.
  */
 import { AUSTRIAN_CITIES } from '#src/domain/geo/austrian-places.ts';
-import { createFilters } from '#src/domain/search/search-params.ts';
+import { createFilters } from '#src/domain/search/search-filters.ts';
 import { searchPathFor } from '#src/domain/search/search-path.ts';
 import type { SearchService } from '#src/search/search-service.server.ts';
 import type { Taxonomy } from '#src/taxonomy/taxonomy.server.ts';

@@ -2,10 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { searchFiltersArbitrary } from '../../../tests/support/search-filters-arbitrary.ts';
 import { PRESERVED_SEARCH_PARAMS } from './search-options.ts';
-import {
-  createFilters, effectiveRadius, isUnfiltered, parseBackendQuery, parseSearchUrl, preservedSearchParams, toBackendQuery, toSearchQuery,
-  toSearchQueryString, type SearchFilters,
-} from './search-params.ts';
+import { parseBackendQuery, parseSearchUrl } from './search-params.ts';
+import { createFilters, effectiveRadius, isUnfiltered, preservedSearchParams, toBackendQuery, toSearchQuery, toSearchQueryString, type SearchFilters } from './search-filters.ts';
 
 function fromUrl(query: string, strict = true): SearchFilters {
   const parsed = parseSearchUrl(new URLSearchParams(query), { strict });

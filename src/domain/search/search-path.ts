@@ -2,7 +2,8 @@
  * Pretty search URLs (SPEC §2 'Pretty URL parsing'): /angebote/ followed by either a known state
  * (then optionally a known city of that state) or a make slug (then optionally a model slug).
  */
-import { AUSTRIAN_CITIES, AUSTRIAN_STATES, type AustrianCity, type AustrianState } from '../geo/austrian-places.ts';
+import { AUSTRIAN_CITIES, type AustrianCity } from '../geo/austrian-places.ts';
+import { AUSTRIAN_STATES, type AustrianState } from '../geo/austrian-states.ts';
 import { ROUTE_PATHS, routeSegment } from '../navigation/route-paths.ts';
 import type { SearchFilters } from './search-filters.ts';
 import { DEFAULT_RADIUS_KM } from './search-options.ts';
