@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useMatches, useRouteError, useRouteLoaderData } from 'react-router';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import type { Route } from './+types/root';
 import { resolveDisplayMode, hiddenOnClass } from './components/layout/display-mode.ts';
 import { DisplayModeProvider } from './components/layout/display-mode-context.tsx';
@@ -13,7 +14,6 @@ import { ConsentBanner } from './features/consent/consent-banner.tsx';
 import { consentFromCookieHeader } from '#src/domain/consent/consent-choice.ts';
 import { pageTitle } from './seo/page-title.ts';
 import appCss from './styles/app.css?url';
-import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 
 /**
  * Every stylesheet link of the app (here and in the routes) carries a React `precedence`: React

@@ -6,6 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppServices } from '#src/app-services.server.ts';
 import { isDatabaseUnavailable } from '#src/db/database-availability.ts';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { createApiRouter } from './api/api-router.ts';
 import { clientIp } from './api/public-post-guard.ts';
 import { compression } from './compression.ts';
@@ -13,7 +14,6 @@ import { createImageRouter } from './images/image-router.ts';
 import { createPageCache } from './page-cache.ts';
 import { loadScriptsAfterFirstPaint } from './scripts-after-paint.ts';
 import { securityHeaders, type SecurityEnv } from './security-headers.ts';
-import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 
 export interface HttpAppOptions {
   services: AppServices;

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { PageHeading } from '../components/layout/page-heading.tsx';
 import { PRODUCT_NAME } from '../components/layout/site-links.ts';
 import { bodyTypeLinks, makeLinks, offerTypeLinks, type CatalogueLink } from '../features/content/catalogue-links.ts';
@@ -6,7 +7,6 @@ import { canonicalLink } from '../seo/canonical.ts';
 import { pageTitle, siteNameFrom } from '../seo/page-title.ts';
 import catalogueCss from '../styles/catalogue.css?url';
 import type { Route } from './+types/catalogue';
-import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogueCss, precedence: 'default' }];
 

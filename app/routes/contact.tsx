@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { DEALER_PHONE_HOURS, SUPPORT_PHONE } from '#src/domain/marketplace/support-contact.ts';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { PageHeading } from '../components/layout/page-heading.tsx';
 import { usePublicConfig } from '../components/layout/use-public-config.ts';
 import { CONTACT_CONCERNS, contactMailto } from '../features/content/contact-concerns.ts';
@@ -7,7 +8,6 @@ import { canonicalLink } from '../seo/canonical.ts';
 import { pageTitle, siteNameFrom } from '../seo/page-title.ts';
 import contentCss from '../styles/content.css?url';
 import type { Route } from './+types/contact';
-import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: contentCss, precedence: 'default' }];
 

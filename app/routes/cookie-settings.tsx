@@ -1,11 +1,11 @@
 import { data, Form, redirect, useRouteLoaderData } from 'react-router';
 import { z } from 'zod';
 import { safeLocalPath } from '#src/domain/navigation/local-path.ts';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { PageHeading } from '../components/layout/page-heading.tsx';
 import { consentCookie, consentFromCookieHeader } from '#src/domain/consent/consent-choice.ts';
 import { pageTitle, siteNameFrom } from '../seo/page-title.ts';
 import type { Route } from './+types/cookie-settings';
-import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 
 const ConsentForm = z.object({
   choice: z.enum(['granted', 'denied']),

@@ -2,6 +2,7 @@ import { data, Link, redirect } from 'react-router';
 import { dealerCarsFilters, dealerCarsPath, parseDealerCarsQuery } from '#src/domain/dealers/dealer-cars-query.ts';
 import { directoryBackPath } from '#src/domain/dealers/dealer-directory-query.ts';
 import { formatNumber } from '#src/domain/format/number-format.ts';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { PageHeading } from '../components/layout/page-heading.tsx';
 import { Sticky } from '../components/layout/sticky.tsx';
 import { DealerCarsFilters, type DealerMakeOption } from '../features/dealers/dealer-cars-filters.tsx';
@@ -15,7 +16,6 @@ import { pageTitle, siteNameFrom } from '../seo/page-title.ts';
 import dealersCss from '../styles/dealers.css?url';
 import searchCss from '../styles/search.css?url';
 import type { Route } from './+types/dealer-cars';
-import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: searchCss, precedence: 'default' },

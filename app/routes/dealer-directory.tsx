@@ -1,6 +1,7 @@
 import { data, Link, redirect, useLocation } from 'react-router';
 import { DEALER_PAGE_SIZE, dealerDirectoryPath, normaliseDealerSearch, parsePageParam } from '#src/domain/dealers/dealer-directory-query.ts';
 import { formatNumber } from '#src/domain/format/number-format.ts';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { PageHeading } from '../components/layout/page-heading.tsx';
 import { trackEvent } from '../features/consent/track-event.ts';
 import { loadDealerDirectory } from '../features/dealers/dealer-directory.server.ts';
@@ -13,7 +14,6 @@ import { pageTitle, siteNameFrom } from '../seo/page-title.ts';
 import dealersCss from '../styles/dealers.css?url';
 import searchCss from '../styles/search.css?url';
 import type { Route } from './+types/dealer-directory';
-import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: searchCss, precedence: 'default' },

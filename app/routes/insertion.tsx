@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { FREE_PRIVATE_LISTINGS, MAX_IMAGES_PER_LISTING } from '#src/domain/marketplace/marketplace-facts.ts';
 import { LISTING_LIFETIME_DAYS } from '#src/domain/listing/listing-lifetime.ts';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { PageHeading } from '../components/layout/page-heading.tsx';
 import { usePublicConfig } from '../components/layout/use-public-config.ts';
 import { canonicalLink } from '../seo/canonical.ts';
 import { pageTitle, siteNameFrom } from '../seo/page-title.ts';
 import contentCss from '../styles/content.css?url';
 import type { Route } from './+types/insertion';
-import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: contentCss, precedence: 'default' }];
 

@@ -1,11 +1,11 @@
 import { DEALER_PHONE_HOURS, SUPPORT_PHONE } from '#src/domain/marketplace/support-contact.ts';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { PageHeading } from '../components/layout/page-heading.tsx';
 import { usePublicConfig } from '../components/layout/use-public-config.ts';
 import { canonicalLink } from '../seo/canonical.ts';
 import { pageTitle, siteNameFrom } from '../seo/page-title.ts';
 import contentCss from '../styles/content.css?url';
 import type { Route } from './+types/new-reg';
-import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: contentCss, precedence: 'default' }];
 

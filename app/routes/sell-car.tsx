@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { PageHeading } from '../components/layout/page-heading.tsx';
 import { usePublicConfig } from '../components/layout/use-public-config.ts';
 import { COMPARISON_ROWS, FAQ_GROUPS, MARKETPLACE_FACTS, SELL_ROUTES } from '../features/content/sell-car-content.ts';
@@ -8,7 +9,6 @@ import { canonicalLink } from '../seo/canonical.ts';
 import { pageTitle, siteNameFrom } from '../seo/page-title.ts';
 import contentCss from '../styles/content.css?url';
 import type { Route } from './+types/sell-car';
-import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: contentCss, precedence: 'default' }];
 

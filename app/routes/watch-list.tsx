@@ -1,9 +1,9 @@
 import { WatchListPage } from '#app/features/watch-list/watch-list-page.tsx';
 import watchListCss from '#app/styles/watch-list.css?url';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { canonicalLink } from '../seo/canonical.ts';
 import { pageTitle, siteNameFrom } from '../seo/page-title.ts';
 import type { Route } from './+types/watch-list';
-import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 
 /**
  * /merkliste/ and /favoriten/ (SPEC §2 route table): optional query selectedIds and from.

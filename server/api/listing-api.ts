@@ -6,10 +6,10 @@ import { financeComparison } from '#src/domain/finance/finance-comparison.ts';
 import { CAR_GONE_MESSAGE } from '#src/domain/listing/listing-messages.ts';
 import { findListingById } from '#src/repositories/listing-read.repository.ts';
 import { findRating } from '#src/repositories/rating.repository.ts';
+import { UNKNOWN_MAKE_MESSAGE, UNKNOWN_MODEL_MESSAGE } from '#src/domain/taxonomy/unknown-value-messages.ts';
 import { apiError, apiRoute, idParam } from './api-route.ts';
 import { sendJson } from './json-body.ts';
 import { FinanceComparisonSchema, ListingSchema, RatingSchema, VehicleDetailSchema } from './api-schemas.ts';
-import { UNKNOWN_MAKE_MESSAGE, UNKNOWN_MODEL_MESSAGE } from '#src/domain/taxonomy/unknown-value-messages.ts';
 
 const TAGS = ['Fahrzeuge'];
 /** Watch list and compare fetch cars in chunks of 50 (SPEC §4). */

@@ -4,15 +4,15 @@ import type { AppServices } from '#src/app-services.server.ts';
 import { DEALER_CARS_DEFAULT_SORT, dealerCarsFilters, withDealerStock } from '#src/domain/dealers/dealer-cars-query.ts';
 import { NAVIGATOR_CAP } from '#src/domain/search/search-options.ts';
 import { filtersFromBackendQuery, SearchBackendQuerySchema } from '#src/domain/search/search-params.ts';
-import { type SearchFilters } from '#src/domain/search/search-filters.ts';
+import type { SearchFilters } from '#src/domain/search/search-filters.ts';
 import { adTargeting, displayStrings } from '#src/domain/search/search-display.ts';
 import type { SearchListingsResult } from '#src/domain/search/search-response-types.ts';
 import { filterKey } from '#src/search/filter-key.ts';
 import { LruCache } from '#src/search/lru-cache.ts';
+import { UNKNOWN_MAKE_MESSAGE, UNKNOWN_MODEL_MESSAGE } from '#src/domain/taxonomy/unknown-value-messages.ts';
 import { apiError, apiRoute } from './api-route.ts';
 import { JsonBody } from './json-body.ts';
 import { CountersResponseSchema, NavigationSchema, SearchListingsResponseSchema, TotalCountSchema } from './api-schemas.ts';
-import { UNKNOWN_MAKE_MESSAGE, UNKNOWN_MODEL_MESSAGE } from '#src/domain/taxonomy/unknown-value-messages.ts';
 
 const TAGS = ['Suche'];
 const PAGE_TTL_MS = 30_000;
@@ -36,8 +36,6 @@ const DealerMakesSchema = z.object({
 export function createSearchApi(services: AppServices) {
   const api = new Hono();
   const { search, taxonomy } = services;
-  // Finished result pages of popular searches, compressed once. Dropped when the data changes, and
-  // after 30 s at the latest because they embed seller details, which have no change feed.
   /** The API's answer (SPEC §3 'Search response'): the page of cars, named and targeted for the client. */
   async function searchResponseText(filters: SearchFilters, pageSize: number | undefined): Promise<string> {
     const { listings, metadata, seller } = await search.searchJson(filters, { pageSize });
@@ -47,6 +45,8 @@ export function createSearchApi(services: AppServices) {
     // The cars are ready JSON text; the frame follows them in the order SearchListingsResult names.
     return `{"listings":[${listings.join(',')}],${JSON.stringify(frame).slice(1)}`;
   }
+  // Finished result pages of popular searches, compressed once. Dropped when the data changes, and
+  // after 30 s at the latest because they embed seller details, which have no change feed.
   const pages = new LruCache<string, { version: number; at: number; body: JsonBody }>(400);
   async function resultPage(c: Context, filters: SearchFilters, pageSize: number | undefined) {
     const key = `${filterKey(filters)}|page=${filters.page}|size=${pageSize ?? ''}`;

@@ -4,8 +4,8 @@ import type { AppServices } from '#src/app-services.server.ts';
 import { findStaticContent } from '#src/repositories/static-content.repository.ts';
 import { citySuggestionText, suggestCities } from '#src/taxonomy/city-suggestions.ts';
 import type { TaxonomyModel } from '#src/taxonomy/taxonomy.server.ts';
-import { apiError, apiRoute, idParam } from './api-route.ts';
 import { UNKNOWN_CITY_MESSAGE, UNKNOWN_MAKE_MESSAGE } from '#src/domain/taxonomy/unknown-value-messages.ts';
+import { apiError, apiRoute, idParam } from './api-route.ts';
 
 const TAGS = ['Stammdaten'];
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { pageTitle } from '../../seo/page-title.ts';
 import { recordNotFound } from './not-found-record.ts';
-import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 
 const POPULAR_SEARCHES: readonly { label: string; href: string }[] = [
   { label: 'VW Golf', href: `${ROUTE_PATHS.search}vw/golf/` },

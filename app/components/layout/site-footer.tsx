@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { AUSTRIAN_STATES } from '#src/domain/geo/austrian-states.ts';
-import { FOOTER_BRANDS, LEGAL_DOCUMENTS } from './site-links.ts';
 import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
+import { FOOTER_BRANDS, LEGAL_DOCUMENTS } from './site-links.ts';
 
 interface SiteFooterProps { siteName: string; socialUrl: string; className?: string }
 

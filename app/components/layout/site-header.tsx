@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { activeSection, type HeaderSection } from './active-section.ts';
 import { WatchListBadge } from './watch-list-badge.tsx';
-import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 
 interface SiteHeaderProps { siteName: string; partnerPortalUrl: string; className?: string }
 

@@ -6,12 +6,12 @@ import { ContactForm } from '#app/features/contact/contact-form.tsx';
 import { ListingPhoto } from '#app/features/listing-detail/listing-photo.tsx';
 import { FROM_COMPARE } from '#src/domain/listing/detail-back-link.ts';
 import { detailPathFrom, searchString, watchListPathFromCompare, withIdList } from '#src/domain/watch-list/compare-url.ts';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { CompareGallery } from './compare-gallery.tsx';
 import {
   bestPrice, COMPARE_LABEL, COMPARE_REMOVE_MIN, compareRows, equipmentUnion, type CompareCar,
 } from './compare-model.ts';
 import { ShareCompareButton } from './share-compare-button.tsx';
-import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 
 /** Source of enquiries sent from this page (the detail page sends 'DetailPage-GW'). */
 const CONTACT_SOURCE = 'ComparePage-GW';

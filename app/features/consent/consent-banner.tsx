@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
+import { isWithin, ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { isConsentChoice, type ConsentChoice } from '#src/domain/consent/consent-choice.ts';
 import { setTrackingConsent } from './track-event.ts';
-import { isWithin, ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 
 /**
  * The cookie hint: shown until the visitor chooses. Refusing is one click, exactly like accepting,

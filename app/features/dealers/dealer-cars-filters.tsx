@@ -1,8 +1,8 @@
 import { Form, useNavigate } from 'react-router';
 import { dealerCarsPath, withDealerCarsChange, type DealerCarsQuery } from '#src/domain/dealers/dealer-cars-query.ts';
 import { SORT_DIRECTION_LABELS, SORT_KEYS, SORT_LABELS, SORT_PREFIX_LABEL, type SortKey } from '#src/domain/search/search-options.ts';
-import { NOT_SCROLL_TO_TOP } from '../../components/layout/scroll-manager.tsx';
 import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
+import { NOT_SCROLL_TO_TOP } from '../../components/layout/scroll-manager.tsx';
 
 export interface DealerMakeOption { safeValue: string; name: string; count: number; models: { safeValue: string; name: string; count: number }[] }
 

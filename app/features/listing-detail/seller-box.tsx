@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { trackEvent } from '#app/features/consent/track-event.ts';
 import type { Seller } from '#src/domain/listing/listing-types.ts';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { RevealNumberButton, useCallState } from './call-number.tsx';
 import {
   dealerCarsPath, dealerVCard, homepageUrl, mapLink, phoneLines, sellerBoxParts, type PhoneLine, type Platform,
 } from './seller-display.ts';
 import { StarRatingView } from './star-rating.tsx';
-import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 
 export interface SellerBoxProps {
   seller: Seller;

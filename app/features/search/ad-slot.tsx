@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { AD_BREAKPOINTS, AD_REFRESH_DELAY_MS, reservedHeights, type AdSlotKind } from './ad-size-maps.ts';
 import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
+import { AD_BREAKPOINTS, AD_REFRESH_DELAY_MS, reservedHeights, type AdSlotKind } from './ad-size-maps.ts';
 
 /** Ads of our own, shown while no ad provider is configured. */
 const HOUSE_ADS: readonly { href: string; title: string; text: string }[] = [

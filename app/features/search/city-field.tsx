@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Combobox, type ComboboxOption } from '#app/components/ui/combobox.tsx';
 import { createFilters, toSearchQuery, type CityFilter } from '#src/domain/search/search-filters.ts';
-import { lookUpCoordinates, suggestCities } from './search-api.ts';
 import { UNKNOWN_CITY_MESSAGE } from '#src/domain/taxonomy/unknown-value-messages.ts';
+import { lookUpCoordinates, suggestCities } from './search-api.ts';
 
 /** SPEC §5 City: placeholder, 50 characters, message for an unknown place. */
 export const CITY_PLACEHOLDER = 'z.B. Wien oder 1010';

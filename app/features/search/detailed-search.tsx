@@ -4,13 +4,13 @@ import { PageHeading } from '#app/components/layout/page-heading.tsx';
 import { formatNumber } from '#src/domain/format/number-format.ts';
 import { toSearchQueryString, type SearchFilters } from '#src/domain/search/search-filters.ts';
 import { searchHref } from '#src/domain/search/search-href.ts';
+import { isWithin, ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import type { DetailedSearchData } from './detailed-search.server.ts';
 import {
   AccidentFields, BodyTypeFields, ColorFields, DoorsSeatsFields, EmissionClassFields, EquipmentFields, FuelFields, GearboxFields, LocationFields,
   MakeModelFields, MileageFields, OfferTypeFields, ParticularityFields, PowerFields, PriceFields, RegistrationFields, UpholsteryFields,
 } from './filter-fields.tsx';
 import { useSearchDraft } from './use-search-draft.ts';
-import { isWithin, ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 
 /** Above this width Ausstattung and Besonderheiten start open (SPEC §2 'desktop layout'). */
 const DESKTOP_QUERY = '(min-width: 768px)';

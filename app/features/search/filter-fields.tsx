@@ -15,10 +15,10 @@ import {
 } from '#src/domain/search/search-options.ts';
 import { effectiveRadius, type CountRangeFilter, type SearchFilters } from '#src/domain/search/search-filters.ts';
 import type { SearchCounters } from '#src/search/search-engine.server.ts';
+import { UNKNOWN_MAKE_MESSAGE, UNKNOWN_MODEL_MESSAGE } from '#src/domain/taxonomy/unknown-value-messages.ts';
 import { CityField } from './city-field.tsx';
 import { withChange, withCity, withMake, withModel } from './filter-rules.ts';
 import { OTHER_MAKES_HEADING, TOP_MAKES_HEADING, splitTopMakes, type FilterOptions } from './filter-options.ts';
-import { UNKNOWN_MAKE_MESSAGE, UNKNOWN_MODEL_MESSAGE } from '#src/domain/taxonomy/unknown-value-messages.ts';
 
 export type Counters = SearchCounters['counters'];
 

@@ -3,10 +3,10 @@ import { usePublicConfig } from '#app/components/layout/use-public-config.ts';
 import { AUSTRIAN_STATES } from '#src/domain/geo/austrian-states.ts';
 import { formatNumber } from '#src/domain/format/number-format.ts';
 import { searchPathFor } from '#src/domain/search/search-path.ts';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { AdSlot } from './ad-slot.tsx';
 import type { HomePageData } from './home-page.server.ts';
 import { HomeSearch } from './home-search.tsx';
-import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 
 /** Ads on the home page are targeted at the page, without the random number (SPEC §2). */
 const HOME_TARGETING = { page: 'home' };

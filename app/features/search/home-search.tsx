@@ -4,13 +4,13 @@ import { formatKm, formatNumber, formatPrice } from '#src/domain/format/number-f
 import { MILEAGE_OPTIONS, PRICE_OPTIONS, RADIUS_OPTIONS, registrationYearOptions } from '#src/domain/search/search-options.ts';
 import { createFilters, effectiveRadius, toSearchQueryString, type SearchFilters } from '#src/domain/search/search-filters.ts';
 import { searchHref } from '#src/domain/search/search-href.ts';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { CityField } from './city-field.tsx';
 import type { DetailedSearchData } from './detailed-search.server.ts';
 import { MakeModelFields, NumberSelect } from './filter-fields.tsx';
 import { withChange, withCity } from './filter-rules.ts';
 import type { HomePageData } from './home-page.server.ts';
 import { FILTER_DEBOUNCE_MS } from './use-search-draft.ts';
-import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 
 /**
  * The home page's hero search (SPEC §2 Home): make, model, price, first registration, mileage,

@@ -15,13 +15,13 @@ import { createFilters, type SearchFilters } from '#src/domain/search/search-fil
 import { applySearchPath, parseSearchPath, searchPathFor, type SearchPath } from '#src/domain/search/search-path.ts';
 import type { SearchCounters } from '#src/search/search-engine.server.ts';
 import { AGENT_NOTIFICATION_PARAM, parseAgentNotification, type AgentNotice } from '#src/search-agent/agent-notification.ts';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import type { Crumb } from './breadcrumbs.tsx';
 import { filterOptionsFor } from './filter-options.server.ts';
 import type { FilterOptions } from './filter-options.ts';
 import { searchLinkLists, type SearchLinkLists } from './link-lists.server.ts';
 import { cardListing, type CardListing } from './listing-card.tsx';
 import { searchDescription, searchHeadline, searchRobots, searchTitle, type SearchWords } from './search-seo.ts';
-import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 
 export interface ResultItem { listing: CardListing; href: string }
 

@@ -4,6 +4,7 @@ import { PageHeading } from '#app/components/layout/page-heading.tsx';
 import type { SearchFilters } from '#src/domain/search/search-filters.ts';
 import { passThroughParams, searchHref } from '#src/domain/search/search-href.ts';
 import { AGENT_NOTIFICATION_PARAM } from '#src/search-agent/agent-notification.ts';
+import { isWithin, ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { AdSlot, useAdRefresh } from './ad-slot.tsx';
 import { LIST_AD_POSITIONS } from './ad-size-maps.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
@@ -21,7 +22,6 @@ import { ServerErrorBox } from './server-error-box.tsx';
 import { SortControl } from './sort-control.tsx';
 import { useSearchDraft } from './use-search-draft.ts';
 import { ZeroResults } from './zero-results.tsx';
-import { isWithin, ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 
 /** How many result photos load eagerly (the first screen). */
 const EAGER_PHOTOS = 2;

@@ -6,6 +6,7 @@ import { Sticky } from '#app/components/layout/sticky.tsx';
 import { ListingCard } from '#app/features/search/listing-card.tsx';
 import { FROM_COMPARE, FROM_WATCH_LIST } from '#src/domain/listing/detail-back-link.ts';
 import { COMPARE_MIN, comparePath, detailPathFrom, formatIdList, parseIdList, searchString, withIdList } from '#src/domain/watch-list/compare-url.ts';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { useSavedCarData, type SavedCarData } from './use-saved-car-data.ts';
 import { WatchRemovalContext } from './watch-button.tsx';
@@ -15,7 +16,6 @@ import {
   SORT_OPTIONS, sortFromValue, sortOptionValue, sortSavedCars, soldWarningText, toggleSelection, DEFAULT_SORT,
   type SavedCar, type SortableCar,
 } from './watch-list-state.ts';
-import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 
 /** SPEC §8 texts. */
 const EMPTY_TEXT = 'Sie haben noch keine Fahrzeuge in Ihrer Merkliste!';
