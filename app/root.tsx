@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useMatches, useRouteError, useRouteLoaderData } from 'react-router';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import type { Route } from './+types/root';
 import { resolveDisplayMode, hiddenOnClass } from './components/layout/display-mode.ts';
 import { DisplayModeProvider } from './components/layout/display-mode-context.tsx';
@@ -51,7 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <a className="skip-link" href="#main">Zum Inhalt springen</a>
           {rootData ? <ConsentBanner choice={rootData.consent} /> : null}
           {mode.header === 'always' ? null : (
-            <SiteHeader siteName={siteName} partnerPortalUrl={config?.partnerPortalUrl ?? '/new-reg/'} className={hiddenOnClass(mode.header)} />
+            <SiteHeader siteName={siteName} partnerPortalUrl={config?.partnerPortalUrl ?? ROUTE_PATHS.dealerRegistration} className={hiddenOnClass(mode.header)} />
           )}
           <main id="main" className="site-main">{children}</main>
           {mode.footer === 'always' ? null : (

@@ -1,32 +1,36 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { ROUTE_PATHS, routeSegment, type RoutePath } from '../src/domain/navigation/route-paths.ts';
+
+/** A route of the table in src/domain/navigation/route-paths.ts; React Router matches it with and without the trailing slash. */
+const at = (path: RoutePath, rest = '') => `${routeSegment(path)}${rest}`;
 
 /** Every URL of the spec's route table. Paths are listed without trailing slash; both forms match. */
 export default [
   index('routes/home.tsx'),
-  route('angebote/*', 'routes/search-listing.tsx'),
-  route('fahrzeuge/:title/:id', 'routes/listing-detail.tsx'),
+  route(at(ROUTE_PATHS.search, '/*'), 'routes/search-listing.tsx'),
+  route(at(ROUTE_PATHS.detail, '/:title/:id'), 'routes/listing-detail.tsx'),
   // SPEC §2: the title segment is optional; the canonical link names the slugged address.
-  route('fahrzeuge/:id', 'routes/listing-detail.tsx', { id: 'listing-detail-untitled' }),
-  route('anbieterverzeichnis', 'routes/dealer-directory.tsx'),
-  route('handlerwagen', 'routes/dealer-cars.tsx'),
-  route('detailsuche', 'routes/detailed-search.tsx'),
-  route('merkliste', 'routes/watch-list.tsx', { id: 'watch-list' }),
-  route('favoriten', 'routes/watch-list.tsx', { id: 'favourites' }),
-  route('vergleichen', 'routes/compare.tsx'),
-  route('gebrauchtwagen', 'routes/catalogue.tsx'),
-  route('auto-verkaufen', 'routes/sell-car.tsx'),
-  route('kontakt', 'routes/contact.tsx'),
-  route('mobile-apps', 'routes/mobile-apps.tsx'),
-  route('new-reg', 'routes/new-reg.tsx'),
-  route('inserieren', 'routes/insertion.tsx'),
-  route('cookie-einstellungen', 'routes/cookie-settings.tsx'),
-  route('datenschutz', 'routes/content-page.tsx', { id: 'privacy-policy' }),
-  route('impressum', 'routes/content-page.tsx', { id: 'imprint' }),
-  route('kfz-kaufvertrag', 'routes/content-page.tsx', { id: 'kfz-kaufvertrag' }),
-  route('sicherheitshinweise', 'routes/content-page.tsx', { id: 'security-advise' }),
-  route('aktuelle-sicherheitshinweise', 'routes/content-page.tsx', { id: 'current-safety' }),
+  route(at(ROUTE_PATHS.detail, '/:id'), 'routes/listing-detail.tsx', { id: 'listing-detail-untitled' }),
+  route(at(ROUTE_PATHS.dealerDirectory), 'routes/dealer-directory.tsx'),
+  route(at(ROUTE_PATHS.dealerCars), 'routes/dealer-cars.tsx'),
+  route(at(ROUTE_PATHS.detailedSearch), 'routes/detailed-search.tsx'),
+  route(at(ROUTE_PATHS.watchList), 'routes/watch-list.tsx', { id: 'watch-list' }),
+  route(at(ROUTE_PATHS.favourites), 'routes/watch-list.tsx', { id: 'favourites' }),
+  route(at(ROUTE_PATHS.compare), 'routes/compare.tsx'),
+  route(at(ROUTE_PATHS.catalogue), 'routes/catalogue.tsx'),
+  route(at(ROUTE_PATHS.sellCar), 'routes/sell-car.tsx'),
+  route(at(ROUTE_PATHS.contact), 'routes/contact.tsx'),
+  route(at(ROUTE_PATHS.mobileApps), 'routes/mobile-apps.tsx'),
+  route(at(ROUTE_PATHS.dealerRegistration), 'routes/new-reg.tsx'),
+  route(at(ROUTE_PATHS.insertion), 'routes/insertion.tsx'),
+  route(at(ROUTE_PATHS.cookieSettings), 'routes/cookie-settings.tsx'),
+  route(at(ROUTE_PATHS.privacyPolicy), 'routes/content-page.tsx', { id: 'privacy-policy' }),
+  route(at(ROUTE_PATHS.imprint), 'routes/content-page.tsx', { id: 'imprint' }),
+  route(at(ROUTE_PATHS.salesContract), 'routes/content-page.tsx', { id: 'kfz-kaufvertrag' }),
+  route(at(ROUTE_PATHS.safetyAdvice), 'routes/content-page.tsx', { id: 'security-advise' }),
+  route(at(ROUTE_PATHS.currentSafetyAdvice), 'routes/content-page.tsx', { id: 'current-safety' }),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
-  route('404', 'routes/not-found.tsx', { id: 'not-found-page' }),
+  route(at(ROUTE_PATHS.notFound), 'routes/not-found.tsx', { id: 'not-found-page' }),
   route('*', 'routes/not-found.tsx', { id: 'not-found-catch-all' }),
 ] satisfies RouteConfig;

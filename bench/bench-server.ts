@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { loadEnv } from '#src/config/env.server.ts';
 import { createLogger } from '#src/config/logger.server.ts';
 import { closeServices, createServices } from '#src/create-services.server.ts';
-import { createFilters } from '#src/domain/search/search-params.ts';
+import { createFilters } from '#src/domain/search/search-filters.ts';
 import { createApiRouter } from '../server/api/api-router.ts';
 
 const env = loadEnv({ ...process.env, SEED_LISTINGS: '0', LOG_LEVEL: 'warn', BACKGROUND_JOBS: 'off', PORT: '0' });

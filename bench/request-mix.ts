@@ -3,10 +3,11 @@
  * make/model, price and mileage ranges, city + radius, many filters at once, every sort, deep
  * pages, states, free text and dealer stock. Paths use the backend query format of the API.
  */
-import { AUSTRIAN_CITIES, STATE_SLUGS } from '#src/domain/geo/austrian-places.ts';
+import { AUSTRIAN_CITIES } from '#src/domain/geo/austrian-places.ts';
+import { STATE_SLUGS } from '#src/domain/geo/austrian-states.ts';
 import { createSeededRandom, createWeightedPicker, type SeededRandom } from '#src/domain/random/seeded-random.ts';
 import { MILEAGE_OPTIONS, PRICE_OPTIONS, RADIUS_OPTIONS, SORT_KEYS } from '#src/domain/search/search-options.ts';
-import { createFilters, toBackendQuery, type SearchFilters } from '#src/domain/search/search-params.ts';
+import { createFilters, toBackendQuery, type SearchFilters } from '#src/domain/search/search-filters.ts';
 import { MAKES } from '#src/domain/taxonomy/vehicle-catalogue.ts';
 
 const pickMake = createWeightedPicker(MAKES, (m) => m.weight);

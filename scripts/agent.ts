@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { loadEnv } from '#src/config/env.server.ts';
 import { createLogger } from '#src/config/logger.server.ts';
 import { closeServices, createServices } from '#src/create-services.server.ts';
-import { SEARCH_AGENT_FREQUENCIES, type SearchAgentFrequency } from '#src/search-agent/subscription-schema.ts';
+import { SEARCH_AGENT_FREQUENCIES, type SearchAgentFrequency } from '#src/search-agent/subscription-rules.ts';
 
 const { values } = parseArgs({ options: { once: { type: 'boolean', default: false }, frequency: { type: 'string', default: 'daily' } } });
 if (!values.once) {

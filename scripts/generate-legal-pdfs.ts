@@ -8,7 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEALER_PHONE_HOURS, SUPPORT_PHONE } from '../src/domain/marketplace/support-contact.ts';
-import { FREE_PRIVATE_LISTINGS, LISTING_LIFETIME_DAYS, MAX_IMAGES_PER_LISTING } from '../src/domain/marketplace/marketplace-facts.ts';
+import { FREE_PRIVATE_LISTINGS, MAX_IMAGES_PER_LISTING } from '../src/domain/marketplace/marketplace-facts.ts';
+import { LISTING_LIFETIME_DAYS } from '../src/domain/listing/listing-lifetime.ts';
 
 type Block = { kind: 'title' | 'heading' | 'paragraph' | 'bullet' | 'small'; text: string };
 

@@ -24,10 +24,11 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import autocannon from 'autocannon';
-import { searchHref, type SlugSource } from '#app/features/search/search-url.ts';
+import { searchHref } from '#src/domain/search/search-href.ts';
+import type { SlugSource } from '#src/domain/search/search-path.ts';
 import { connectDatabase } from '#src/db/connect.server.ts';
 import { migrateToLatest } from '#src/db/migrate.server.ts';
-import { toBackendQuery } from '#src/domain/search/search-params.ts';
+import { toBackendQuery } from '#src/domain/search/search-filters.ts';
 import { MAKES } from '#src/domain/taxonomy/vehicle-catalogue.ts';
 import { seedDatabase } from '#src/seed/seed-database.server.ts';
 import { searchMix } from '../bench/request-mix.ts';
@@ -130,7 +131,7 @@ async function status(url: string, headers: Record<string, string>): Promise<num
 
 /** Result-list addresses as the site links them (pretty paths), kept when they answer 200. */
 async function resultListPaths(base: string): Promise<string[]> {
-  const slugs: SlugSource = { makes: MAKES.map((m) => ({ id: m.id, safeValue: m.safeValue })), models: MAKES.flatMap((m) => m.models.map((x) => ({ id: x.id, safeValue: x.safeValue }))) };
+  const slugs: SlugSource = { makes: MAKES.map((m) => ({ id: m.id, safeValue: m.safeValue })), models: MAKES.flatMap((m) => m.models.map((x) => ({ id: x.id, makeId: m.id, safeValue: x.safeValue }))) };
   const candidates = [...new Set(searchMix().map(({ filters }) => searchHref({ ...filters, page: Math.min(filters.page, 5) }, slugs)))];
   const paths: string[] = [];
   for (const p of candidates) if ((await status(`${base}${p}`, PAGE_HEADERS)) === 200) paths.push(p);

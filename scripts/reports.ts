@@ -2,11 +2,11 @@
 // npm run reports -- --handle 3,4      marks reports 3 and 4 as handled
 // npm run reports -- --clear-flag 123  ends the review flag of listing 123 (after checking it)
 import { parseArgs } from 'node:util';
-import { loadEnv } from '#src/config/env.server.ts';
+import { loadEnv, publicConfig } from '#src/config/env.server.ts';
 import { createLogger } from '#src/config/logger.server.ts';
 import { connectDatabase } from '#src/db/connect.server.ts';
 import { migrateToLatest } from '#src/db/migrate.server.ts';
-import { ERROR_REPORT_REASONS } from '#src/domain/contact/error-report-schema.ts';
+import { ERROR_REPORT_REASONS } from '#src/domain/contact/error-report-rules.ts';
 import { createAbuseGuard } from '#src/abuse/abuse-guard.server.ts';
 import { createRateLimiter } from '#src/abuse/rate-limiter.server.ts';
 import { createFraudService } from '#src/fraud/fraud-service.server.ts';
@@ -18,6 +18,7 @@ const { values } = parseArgs({
 const ids = (list: string[]) => list.flatMap((v) => v.split(',')).map((v) => Number(v.trim())).filter((n) => Number.isInteger(n) && n > 0);
 
 const env = loadEnv();
+const { siteName, publicUrl } = publicConfig(env);
 const logger = createLogger('warn');
 const handle = connectDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: env.sqliteFile });
 await migrateToLatest(handle);
@@ -26,7 +27,7 @@ const fraud = createFraudService({
   db: handle.db,
   outbox: createOutbox({ from: env.MAIL_FROM }),
   abuse: createAbuseGuard(createRateLimiter(handle.db, { multiplier: env.RATE_LIMIT_MULTIPLIER }), logger),
-  site: { siteName: env.SITE_NAME, publicUrl: env.PUBLIC_URL },
+  site: { siteName, publicUrl },
   logger,
   operatorEmail: env.REPORTS_EMAIL ?? env.SUPPORT_EMAIL,
   flagThreshold: env.FRAUD_FLAG_THRESHOLD,

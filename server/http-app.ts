@@ -6,6 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppServices } from '#src/app-services.server.ts';
 import { isDatabaseUnavailable } from '#src/db/database-availability.ts';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { createApiRouter } from './api/api-router.ts';
 import { clientIp } from './api/public-post-guard.ts';
 import { compression } from './compression.ts';
@@ -24,7 +25,7 @@ export interface HttpAppOptions {
 export function createHttpApp({ services, build, clientDir }: HttpAppOptions) {
   const app = new Hono<SecurityEnv>();
   const { logger } = services;
-  app.use('*', securityHeaders({ https: services.env.PUBLIC_URL.startsWith('https:') }));
+  app.use('*', securityHeaders({ https: services.config.publicUrl.startsWith('https:') }));
   // Pages, JSON and built assets go out compressed: on a phone connection the bytes of the
   // scripts and styles decide when the first paint happens (docs/quality-gates.md, Lighthouse).
   app.use('*', compression());
@@ -100,7 +101,7 @@ function hasBrokenEncoding(url: string): boolean {
  * whole address as a warning on every request, which hostile traffic turns into log floods.
  */
 function notFoundRequest(request: Request): Request {
-  return new Request(new URL('/404/', request.url), { headers: request.headers });
+  return new Request(new URL(ROUTE_PATHS.notFound, request.url), { headers: request.headers });
 }
 
 function outageResponse(response: Response): Response {

@@ -38,7 +38,7 @@ export async function createServices(env: Env, logger: Logger): Promise<AppServi
   const taxonomy = await loadTaxonomy(db.db);
   const engine = await SearchEngine.create({ db, taxonomy, logger });
   const listings = createListingReader({ db: db.db, taxonomy, carCount: (sellerId) => engine.sellerCarCount(sellerId) });
-  const search = createSearchService(engine, listings, taxonomy);
+  const search = createSearchService(engine, listings);
   const ingestion = createIngestionService({ db: db.db, taxonomy, dataDir: env.DATA_DIR, logger });
   const messaging = createMessagingServices({ env, db, logger, search, listings, taxonomy });
   await messaging.callTracking.syncPool();

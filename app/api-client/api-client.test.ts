@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFilters } from '#src/domain/search/search-params.ts';
+import { createFilters } from '#src/domain/search/search-filters.ts';
 import { ApiClientError, createApiClient, type ServerErrorRecord } from './api-client.ts';
 
 type Handler = (url: string, init: RequestInit) => Promise<Response> | Response;

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { PageHeading } from '../components/layout/page-heading.tsx';
-import { PRODUCT_NAME, PRODUCT_PATH } from '../components/layout/site-links.ts';
+import { PRODUCT_NAME } from '../components/layout/site-links.ts';
 import { bodyTypeLinks, makeLinks, offerTypeLinks, type CatalogueLink } from '../features/content/catalogue-links.ts';
 import { canonicalLink } from '../seo/canonical.ts';
 import { pageTitle, siteNameFrom } from '../seo/page-title.ts';
@@ -24,7 +25,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(`${PRODUCT_NAME} nach Marke, Karosserie und Angebotsart`, siteNameFrom(matches)) },
   { name: 'description', content: 'Alle Automarken, Karosserieformen und Angebotsarten auf einen Blick: Gebrauchtwagen, Jahreswagen, Neuwagen, Oldtimer, Tageszulassungen und Vorführwagen in Österreich.' },
-  canonicalLink(matches, PRODUCT_PATH),
+  canonicalLink(matches, ROUTE_PATHS.catalogue),
 ];
 
 function LinkList({ id, title, items }: { id: string; title: string; items: readonly CatalogueLink[] }) {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { DEALER_PHONE_HOURS, SUPPORT_PHONE } from '#src/domain/marketplace/support-contact.ts';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { PageHeading } from '../components/layout/page-heading.tsx';
 import { usePublicConfig } from '../components/layout/use-public-config.ts';
 import { CONTACT_CONCERNS, contactMailto } from '../features/content/contact-concerns.ts';
@@ -13,7 +14,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: cont
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle('Kontakt', siteNameFrom(matches)) },
   { name: 'description', content: 'So erreichen Sie den Kundenservice von Gebrauchtwagen.at: Händler telefonisch Montag bis Freitag 9 bis 16 Uhr, Privatverkäufer per E-Mail.' },
-  canonicalLink(matches, '/kontakt/'),
+  canonicalLink(matches, ROUTE_PATHS.contact),
 ];
 
 /** SPEC §2 Contact page: pick a concern, an e-mail draft to support opens (no form, no validation). */

@@ -1,8 +1,9 @@
 import { data, Form, redirect, useRouteLoaderData } from 'react-router';
 import { z } from 'zod';
 import { safeLocalPath } from '#src/domain/navigation/local-path.ts';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { PageHeading } from '../components/layout/page-heading.tsx';
-import { consentCookie, CONSENT_SETTINGS_PATH, consentFromCookieHeader } from '#src/domain/consent/consent-choice.ts';
+import { consentCookie, consentFromCookieHeader } from '#src/domain/consent/consent-choice.ts';
 import { pageTitle, siteNameFrom } from '../seo/page-title.ts';
 import type { Route } from './+types/cookie-settings';
 
@@ -30,9 +31,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     mode: form.get('mode') ?? undefined,
   });
   if (!parsed.success) return data({ error: 'Bitte wählen Sie eine der beiden Möglichkeiten.' }, { status: 400 });
-  const headers = { 'Set-Cookie': consentCookie(parsed.data.choice, context.services.env.PUBLIC_URL.startsWith('https:')) };
+  const headers = { 'Set-Cookie': consentCookie(parsed.data.choice, context.services.config.publicUrl.startsWith('https:')) };
   if (parsed.data.mode === 'fetch') return data({ error: null }, { headers });
-  return redirect(sameOriginReferer(request) ?? safeLocalPath(parsed.data.returnTo) ?? CONSENT_SETTINGS_PATH, { headers });
+  return redirect(sameOriginReferer(request) ?? safeLocalPath(parsed.data.returnTo) ?? ROUTE_PATHS.cookieSettings, { headers });
 }
 
 /**
@@ -77,7 +78,7 @@ export default function CookieSettingsPage({ loaderData, actionData }: Route.Com
         </p>
         {actionData?.error ? <p className="form-error" role="alert">{actionData.error}</p> : null}
         <Form method="post" className="consent-settings__actions">
-          <input type="hidden" name="returnTo" value={CONSENT_SETTINGS_PATH} />
+          <input type="hidden" name="returnTo" value={ROUTE_PATHS.cookieSettings} />
           <button type="submit" name="choice" value="denied" className="button">Nur notwendige</button>
           <button type="submit" name="choice" value="granted" className="button">Alle akzeptieren</button>
         </Form>

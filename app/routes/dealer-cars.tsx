@@ -2,6 +2,7 @@ import { data, Link, redirect } from 'react-router';
 import { dealerCarsFilters, dealerCarsPath, parseDealerCarsQuery } from '#src/domain/dealers/dealer-cars-query.ts';
 import { directoryBackPath } from '#src/domain/dealers/dealer-directory-query.ts';
 import { formatNumber } from '#src/domain/format/number-format.ts';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { PageHeading } from '../components/layout/page-heading.tsx';
 import { Sticky } from '../components/layout/sticky.tsx';
 import { DealerCarsFilters, type DealerMakeOption } from '../features/dealers/dealer-cars-filters.tsx';
@@ -105,7 +106,7 @@ export default function DealerCarsPage({ loaderData }: Route.ComponentProps) {
             <div className="dealer-empty">
               <h2>Keine Fahrzeuge gefunden</h2>
               <p>{filtered ? 'Zu dieser Auswahl hat der Händler derzeit keine Fahrzeuge.' : 'Dieser Händler hat derzeit keine Fahrzeuge online.'}</p>
-              {filtered ? <Link to={dealerCarsPath({ ...query, safemake: null, safemodel: null, page: 1 })}>Alle Fahrzeuge des Händlers anzeigen</Link> : <Link to="/angebote/">Alle Angebote durchsuchen</Link>}
+              {filtered ? <Link to={dealerCarsPath({ ...query, safemake: null, safemodel: null, page: 1 })}>Alle Fahrzeuge des Händlers anzeigen</Link> : <Link to={ROUTE_PATHS.search}>Alle Angebote durchsuchen</Link>}
             </div>
           ) : (
             <ol className="dealer-cars__list" aria-label={`Fahrzeuge von ${dealer.companyName}`}>

@@ -1,6 +1,7 @@
 import { data, Link, redirect, useLocation } from 'react-router';
-import { DEALER_PAGE_SIZE, dealerDirectoryPath, DEALER_DIRECTORY_PATH, normaliseDealerSearch, parsePageParam } from '#src/domain/dealers/dealer-directory-query.ts';
+import { DEALER_PAGE_SIZE, dealerDirectoryPath, normaliseDealerSearch, parsePageParam } from '#src/domain/dealers/dealer-directory-query.ts';
 import { formatNumber } from '#src/domain/format/number-format.ts';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { PageHeading } from '../components/layout/page-heading.tsx';
 import { trackEvent } from '#app/analytics/track-event.ts';
 import { loadDealerDirectory } from '../features/dealers/dealer-directory.server.ts';
@@ -38,7 +39,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
     { title: pageTitle(loaderData && loaderData.page > 1 ? `Händlersuche – Seite ${loaderData.page}` : 'Händlersuche: Autohändler in Österreich', siteNameFrom(matches)) },
     { name: 'description', content: 'Finden Sie Autohändler in ganz Österreich nach Name, Ort oder Postleitzahl und sehen Sie alle ihre Fahrzeuge.' },
     { name: 'robots', content: searched ? 'noindex,follow' : 'index,follow' },
-    canonicalLink(matches, loaderData && !searched ? loaderData.canonical : DEALER_DIRECTORY_PATH),
+    canonicalLink(matches, loaderData && !searched ? loaderData.canonical : ROUTE_PATHS.dealerDirectory),
   ];
 };
 
@@ -57,7 +58,7 @@ export default function DealerDirectoryPage({ loaderData }: Route.ComponentProps
         <div className="dealer-empty">
           <h2>Keine Autohändler gefunden</h2>
           <p>Bitte prüfen Sie die Schreibweise oder suchen Sie nur nach dem Ort oder der Postleitzahl.</p>
-          <Link to={DEALER_DIRECTORY_PATH}>Alle Autohändler anzeigen</Link>
+          <Link to={ROUTE_PATHS.dealerDirectory}>Alle Autohändler anzeigen</Link>
         </div>
       ) : (
         <ol className="dealer-list" start={(page - 1) * DEALER_PAGE_SIZE + 1} aria-label="Autohändler">

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
-import { FREE_PRIVATE_LISTINGS, LISTING_LIFETIME_DAYS, MAX_IMAGES_PER_LISTING } from '#src/domain/marketplace/marketplace-facts.ts';
+import { FREE_PRIVATE_LISTINGS, MAX_IMAGES_PER_LISTING } from '#src/domain/marketplace/marketplace-facts.ts';
+import { LISTING_LIFETIME_DAYS } from '#src/domain/listing/listing-lifetime.ts';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { PageHeading } from '../components/layout/page-heading.tsx';
 import { usePublicConfig } from '../components/layout/use-public-config.ts';
 import { canonicalLink } from '../seo/canonical.ts';
@@ -12,7 +14,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: cont
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle('Auto inserieren: kostenlos in 4 Schritten', siteNameFrom(matches)) },
   { name: 'description', content: `Inserieren Sie bis zu ${FREE_PRIVATE_LISTINGS} PKW kostenlos mit je ${MAX_IMAGES_PER_LISTING} Bildern – ${LISTING_LIFETIME_DAYS} Tage online.` },
-  canonicalLink(matches, '/inserieren/'),
+  canonicalLink(matches, ROUTE_PATHS.insertion),
 ];
 
 const STEPS = [
@@ -44,12 +46,12 @@ export default function InsertionPage() {
       </p>
       <h2>Tipps für ein erfolgreiches Inserat</h2>
       <ul>
-        <li>Ein realistischer Preis bringt die meisten Anfragen – vergleichen Sie ähnliche Fahrzeuge in der <Link to="/angebote/">Suche</Link>.</li>
+        <li>Ein realistischer Preis bringt die meisten Anfragen – vergleichen Sie ähnliche Fahrzeuge in der <Link to={ROUTE_PATHS.search}>Suche</Link>.</li>
         <li>Nennen Sie Servicehistorie, Vorbesitzer und bekannte Mängel ehrlich. Das schafft Vertrauen und spart Diskussionen bei der Besichtigung.</li>
         <li>Beantworten Sie Anfragen rasch; die meisten Interessenten melden sich in den ersten Tagen.</li>
-        <li>Lesen Sie vor dem Verkauf unsere <Link to="/sicherheitshinweise/">Sicherheitshinweise</Link> und nutzen Sie den <Link to="/kfz-kaufvertrag/">KFZ-Kaufvertrag</Link>.</li>
+        <li>Lesen Sie vor dem Verkauf unsere <Link to={ROUTE_PATHS.safetyAdvice}>Sicherheitshinweise</Link> und nutzen Sie den <Link to={ROUTE_PATHS.salesContract}>KFZ-Kaufvertrag</Link>.</li>
       </ul>
-      <p>Lieber schnell und ohne Inserat verkaufen? <Link to="/auto-verkaufen/">Direkt-Verkauf vergleichen</Link></p>
+      <p>Lieber schnell und ohne Inserat verkaufen? <Link to={ROUTE_PATHS.sellCar}>Direkt-Verkauf vergleichen</Link></p>
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { detailStructuredData } from '#app/features/listing-detail/structured-da
 import { handleContactPost, handleErrorReportPost } from '#app/features/contact/form-actions.server.ts';
 import type { FormActionData } from '#app/features/contact/form-outcome.ts';
 import { deviceCategory } from '#src/domain/contact/contact-enquiry-rules.ts';
-import { loadVehicleDetailView } from '#src/listings/vehicle-detail-view.server.ts';
+import { loadVehicleDetailView } from '#app/features/listing-detail/detail-page.server.ts';
 import contactFormCss from '../styles/contact-form.css?url';
 import listingDetailCss from '../styles/listing-detail.css?url';
 import { pageTitle, siteNameFrom } from '../seo/page-title.ts';

@@ -1,3 +1,4 @@
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { PageHeading } from '../components/layout/page-heading.tsx';
 import { usePublicConfig } from '../components/layout/use-public-config.ts';
 import { AppStoreBadge } from '../features/content/app-store-badge.tsx';
@@ -12,7 +13,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: cont
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle('Mobile Apps für iPhone und Android', siteNameFrom(matches)) },
   { name: 'description', content: 'Gebrauchtwagen suchen, merken und Verkäufer kontaktieren – mit der kostenlosen App für iPhone und Android.' },
-  canonicalLink(matches, '/mobile-apps/'),
+  canonicalLink(matches, ROUTE_PATHS.mobileApps),
 ];
 
 const APP_FEATURES = [

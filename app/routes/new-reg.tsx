@@ -1,4 +1,5 @@
 import { DEALER_PHONE_HOURS, SUPPORT_PHONE } from '#src/domain/marketplace/support-contact.ts';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { PageHeading } from '../components/layout/page-heading.tsx';
 import { usePublicConfig } from '../components/layout/use-public-config.ts';
 import { canonicalLink } from '../seo/canonical.ts';
@@ -11,7 +12,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: cont
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle('Als Händler verkaufen: Registrierung und Login', siteNameFrom(matches)) },
   { name: 'description', content: 'Als Autohändler Fahrzeuge auf Gebrauchtwagen.at inserieren: registrieren oder im Partnerportal anmelden.' },
-  canonicalLink(matches, '/new-reg/'),
+  canonicalLink(matches, ROUTE_PATHS.dealerRegistration),
 ];
 
 const BENEFITS = [
@@ -28,7 +29,7 @@ export default function NewRegistrationPage() {
   const { partnerPortalUrl, partnerRegistrationUrl } = usePublicConfig();
   return (
     <div className="page new-reg">
-      <PageHeading backLink={{ to: '/auto-verkaufen/', label: 'Zurück zu Auto verkaufen' }}>Als Händler verkaufen</PageHeading>
+      <PageHeading backLink={{ to: ROUTE_PATHS.sellCar, label: 'Zurück zu Auto verkaufen' }}>Als Händler verkaufen</PageHeading>
       <div className="two-panels">
         <section aria-labelledby="new-reg-register" className="panel">
           <h2 id="new-reg-register">Neu hier? Jetzt registrieren</h2>

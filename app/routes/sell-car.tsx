@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { PageHeading } from '../components/layout/page-heading.tsx';
 import { usePublicConfig } from '../components/layout/use-public-config.ts';
 import { COMPARISON_ROWS, FAQ_GROUPS, MARKETPLACE_FACTS, SELL_ROUTES } from '../features/content/sell-car-content.ts';
@@ -14,7 +15,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: cont
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle('Auto verkaufen: kostenlos inserieren oder direkt verkaufen', siteNameFrom(matches)) },
   { name: 'description', content: 'Verkaufen Sie Ihr Auto kostenlos selbst zum besten Preis oder direkt an geprüfte Händler mit sofortiger Bezahlung und kostenloser Abmeldung.' },
-  canonicalLink(matches, '/auto-verkaufen/'),
+  canonicalLink(matches, ROUTE_PATHS.sellCar),
 ];
 
 /** SPEC §1 sell-a-car decision page: two routes, comparison, marketplace facts, FAQ. */
@@ -40,7 +41,7 @@ export default function SellCarPage() {
         ))}
       </section>
       <p className="sell-car__dealer">
-        Sie sind Autohändler? <Link to="/new-reg/">Als Händler verkaufen</Link>
+        Sie sind Autohändler? <Link to={ROUTE_PATHS.dealerRegistration}>Als Händler verkaufen</Link>
       </p>
 
       <section aria-labelledby="sell-compare">

@@ -1,5 +1,6 @@
 import { WatchListPage } from '#app/features/watch-list/watch-list-page.tsx';
 import watchListCss from '#app/styles/watch-list.css?url';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { canonicalLink } from '../seo/canonical.ts';
 import { pageTitle, siteNameFrom } from '../seo/page-title.ts';
 import type { Route } from './+types/watch-list';
@@ -13,7 +14,7 @@ import type { Route } from './+types/watch-list';
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle('Ihre Merkliste', siteNameFrom(matches)) },
   { name: 'description', content: 'Ihre Merkliste: gemerkte Gebrauchtwagen vergleichen, nach Preis, Kilometerstand oder Erstzulassung sortieren und den Anbieter kontaktieren.' },
-  canonicalLink(matches, '/merkliste/'),
+  canonicalLink(matches, ROUTE_PATHS.watchList),
 ];
 
 export const links: Route.LinksFunction = () => [

@@ -6,6 +6,7 @@
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
+import { UNKNOWN_MAKE_MESSAGE, UNKNOWN_MODEL_MESSAGE } from '#src/domain/taxonomy/unknown-value-messages.ts';
 import { normaliseQuery } from '#src/domain/search/search-params.ts';
 import type { SlugResolution } from '#src/taxonomy/taxonomy.server.ts';
 import { registerApiOperation, type ApiOperation } from './openapi.ts';
@@ -19,8 +20,8 @@ export function apiError(c: Context, status: ContentfulStatusCode, code: ErrorCo
 /** The 404 answer to a safemake/safemodel parameter that names no make or model (taxonomy.resolveSlugs). */
 export function unknownSlugError(c: Context, resolution: Exclude<SlugResolution, { status: 'ok' }>) {
   return resolution.status === 'unknown-make'
-    ? apiError(c, 404, 'NOT_FOUND', 'Unbekannte Marke', 'safemake')
-    : apiError(c, 404, 'NOT_FOUND', 'Unbekannte Modell', 'safemodel');
+    ? apiError(c, 404, 'NOT_FOUND', UNKNOWN_MAKE_MESSAGE, 'safemake')
+    : apiError(c, 404, 'NOT_FOUND', UNKNOWN_MODEL_MESSAGE, 'safemodel');
 }
 
 /** A positive integer id in a path or query string. */

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppServices } from '#src/app-services.server.ts';
-import { CALL_TRACKER_MESSAGES, callTrackerRequestSchema } from '#src/call-tracking/call-tracker-schema.ts';
+import { callTrackerRequestSchema } from '#src/call-tracking/call-tracker-schema.ts';
+import { CALL_TRACKER_MESSAGES } from '#src/call-tracking/call-tracker-rules.ts';
 import { ApiErrorSchema, registerApiOperation } from './openapi.ts';
 import { invalidField, PUBLIC_POST_RESPONSES, publicPost, readJsonBody, submissionMeta, tooManyRequests } from './public-post-guard.ts';
 
@@ -28,7 +29,7 @@ export function createCallTrackerApi(services: AppServices) {
       ...PUBLIC_POST_RESPONSES,
     },
   });
-  api.post('/call-tracker', publicPost(services.env.PUBLIC_URL), async (c) => {
+  api.post('/call-tracker', publicPost(services.config.publicUrl), async (c) => {
     const read = await readJsonBody(c);
     if (!read.ok) return read.response;
     const result = await services.callTracking.requestNumber(read.body, submissionMeta(c, read.body, services.env.TRUST_PROXY));

@@ -25,7 +25,7 @@ export function createContactApi(services: AppServices) {
       ...PUBLIC_POST_RESPONSES,
     },
   });
-  api.post('/vendor-contact-email', publicPost(services.env.PUBLIC_URL), async (c) => {
+  api.post('/vendor-contact-email', publicPost(services.config.publicUrl), async (c) => {
     const read = await readJsonBody(c);
     if (!read.ok) return read.response;
     const result = await services.leads.submitEnquiry(read.body, submissionMeta(c, read.body, services.env.TRUST_PROXY));

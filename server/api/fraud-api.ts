@@ -22,7 +22,7 @@ export function createFraudApi(services: AppServices) {
       ...PUBLIC_POST_RESPONSES,
     },
   });
-  api.post('/fraud', publicPost(services.env.PUBLIC_URL), async (c) => {
+  api.post('/fraud', publicPost(services.config.publicUrl), async (c) => {
     const read = await readJsonBody(c);
     if (!read.ok) return read.response;
     const result = await services.fraud.report(read.body, submissionMeta(c, read.body, services.env.TRUST_PROXY));

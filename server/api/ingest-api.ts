@@ -107,7 +107,7 @@ export function createIngestApi(services: AppServices) {
   const { ingestion } = services;
   registerIngestOperations();
   const api = new Hono<IngestEnv>();
-  const publicUrl = services.env.PUBLIC_URL.replace(/\/$/, '');
+  const publicUrl = services.config.publicUrl.replace(/\/$/, '');
   const listingJson = (listing: IngestedListing) => ({ ...listing, url: `${publicUrl}${detailPath(listing.title, listing.id)}` });
   const upsertJson = (c: Context, { outcome, listing }: ListingUpsertResult) => c.json({ result: outcome, listing: listingJson(listing) }, outcome === 'created' ? 201 : 200);
 

@@ -3,7 +3,11 @@ import { z } from 'zod';
 import type { AppServices } from '#src/app-services.server.ts';
 import { DEALER_CARS_DEFAULT_SORT, dealerCarsFilters, withDealerStock } from '#src/domain/dealers/dealer-cars-query.ts';
 import { NAVIGATOR_CAP } from '#src/domain/search/search-options.ts';
-import { filtersFromBackendQuery, SearchBackendQuerySchema, toBackendQuery, type SearchFilters } from '#src/domain/search/search-params.ts';
+import { filtersFromBackendQuery, SearchBackendQuerySchema } from '#src/domain/search/search-params.ts';
+import type { SearchFilters } from '#src/domain/search/search-filters.ts';
+import { adTargeting, displayStrings } from '#src/domain/search/search-display.ts';
+import type { SearchListingsResult } from '#src/domain/search/search-response-types.ts';
+import { filterKey } from '#src/search/filter-key.ts';
 import { LruCache } from '#src/cache/lru-cache.ts';
 import { apiRoute, unknownSlugError } from './api-route.ts';
 import { JsonBody } from './json-body.ts';
@@ -31,15 +35,24 @@ const DealerMakesSchema = z.object({
 export function createSearchApi(services: AppServices) {
   const api = new Hono();
   const { search, taxonomy } = services;
+  /** The API's answer (SPEC §3 'Search response'): the page of cars, named and targeted for the client. */
+  async function searchResponseText(filters: SearchFilters, pageSize: number | undefined): Promise<string> {
+    const { listings, metadata, seller } = await search.searchJson(filters, { pageSize });
+    const frame: Omit<SearchListingsResult, 'listings'> = {
+      metadata, displayStrings: displayStrings(filters, taxonomy, metadata.totalItems), seller, ad_targeting: adTargeting(filters, taxonomy),
+    };
+    // The cars are ready JSON text; the frame follows them in the order SearchListingsResult names.
+    return `{"listings":[${listings.join(',')}],${JSON.stringify(frame).slice(1)}`;
+  }
   // Finished result pages of popular searches, compressed once. Dropped when the data changes, and
   // after 30 s at the latest because they embed seller details, which have no change feed.
   const pages = new LruCache<string, { version: number; at: number; body: JsonBody }>(400);
   async function resultPage(c: Context, filters: SearchFilters, pageSize: number | undefined) {
-    const key = toBackendQuery(filters, pageSize === undefined ? {} : { pageSize }).toString();
+    const key = `${filterKey(filters)}|page=${filters.page}|size=${pageSize ?? ''}`;
     const version = search.version();
     const hit = pages.get(key);
     if (hit && hit.version === version && Date.now() - hit.at < PAGE_TTL_MS) return hit.body.send(c);
-    const body = new JsonBody(await search.searchJson(filters, { pageSize }));
+    const body = new JsonBody(await searchResponseText(filters, pageSize));
     pages.set(key, { version, at: Date.now(), body });
     return body.send(c);
   }

@@ -44,7 +44,7 @@ function registerOperations() {
 export function createSearchSubscriptionApi(services: AppServices) {
   const api = new Hono();
   registerOperations();
-  api.post('/search-subscription/subscribe', publicPost(services.env.PUBLIC_URL), async (c) => {
+  api.post('/search-subscription/subscribe', publicPost(services.config.publicUrl), async (c) => {
     const read = await readJsonBody(c);
     if (!read.ok) return read.response;
     const result = await services.searchAgent.subscribe(read.body, submissionMeta(c, read.body, services.env.TRUST_PROXY));

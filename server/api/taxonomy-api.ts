@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppServices } from '#src/app-services.server.ts';
 import { citySuggestionText, suggestCities } from '#src/taxonomy/city-suggestions.ts';
 import type { TaxonomyModel } from '#src/taxonomy/taxonomy.server.ts';
+import { UNKNOWN_CITY_MESSAGE, UNKNOWN_MAKE_MESSAGE } from '#src/domain/taxonomy/unknown-value-messages.ts';
 import { apiError, apiRoute, idParam } from './api-route.ts';
 
 const TAGS = ['Stammdaten'];
@@ -31,11 +32,11 @@ export function createTaxonomyApi(services: AppServices) {
     api,
     {
       method: 'get', path: '/taxonomy/makes/{id}/models', tags: TAGS, params: MakeIdParams, summary: 'Modelle einer Marke',
-      responses: { 200: { description: 'Modelle', schema: z.array(ModelRecord) }, 404: { description: 'Unbekannte Marke' } },
+      responses: { 200: { description: 'Modelle', schema: z.array(ModelRecord) }, 404: { description: UNKNOWN_MAKE_MESSAGE } },
     },
     (c, { params }) => {
       const make = taxonomy.makeById.get(params.id);
-      if (!make) return apiError(c, 404, 'NOT_FOUND', 'Unbekannte Marke', 'id');
+      if (!make) return apiError(c, 404, 'NOT_FOUND', UNKNOWN_MAKE_MESSAGE, 'id');
       return c.json(make.models.map(modelRecord), 200, cacheable);
     },
   );
@@ -53,12 +54,12 @@ export function createTaxonomyApi(services: AppServices) {
             models: z.array(ModelRecord),
           }),
         },
-        404: { description: 'Unbekannte Marke' },
+        404: { description: UNKNOWN_MAKE_MESSAGE },
       },
     },
     (c, { params }) => {
       const make = taxonomy.makeById.get(params.id);
-      if (!make) return apiError(c, 404, 'NOT_FOUND', 'Unbekannte Marke', 'id');
+      if (!make) return apiError(c, 404, 'NOT_FOUND', UNKNOWN_MAKE_MESSAGE, 'id');
       return c.json(
         {
           modelLines: make.modelLines.map((l) => ({
@@ -147,7 +148,7 @@ export function createTaxonomyApi(services: AppServices) {
     },
     (c, { params }) => {
       const city = taxonomy.cities.find((x) => x.id === params.suggestionId);
-      if (!city) return apiError(c, 404, 'NOT_FOUND', 'Unbekannte Stadt oder PLZ', 'suggestionId');
+      if (!city) return apiError(c, 404, 'NOT_FOUND', UNKNOWN_CITY_MESSAGE, 'suggestionId');
       return c.json({ data: { lat: city.lat, lon: city.lon } }, 200, cacheable);
     },
   );

@@ -22,7 +22,7 @@ export function createWatchListApi(services: AppServices) {
 
   // Writes only from our own pages (another site must not fill a visitor's list), limited per IP.
   api.on(['PUT', 'DELETE'], '/watch-list/*', async (c, next) => {
-    if (!isSameOriginRequest(c.req.raw.headers, allowedOriginsFor(services.env.PUBLIC_URL, c.req.url))) {
+    if (!isSameOriginRequest(c.req.raw.headers, allowedOriginsFor(services.config.publicUrl, c.req.url))) {
       return apiError(c, 403, 'CROSS_ORIGIN', CROSS_ORIGIN_MESSAGE);
     }
     const verdict = await services.rateLimiter.check('watch-list', { ip: clientIp(c, services.env.TRUST_PROXY) }, new Date());

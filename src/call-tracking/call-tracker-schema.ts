@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { CALL_PLATFORMS, REQUEST_ORIGINS } from './call-tracker-rules.ts';
 
-export * from './call-tracker-rules.ts';
-
 export const callTrackerRequestSchema = z.object({
   requestOrigin: z.enum(REQUEST_ORIGINS),
   listingGuid: z.coerce.number().int().positive().nullish(),

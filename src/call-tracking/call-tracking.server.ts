@@ -8,7 +8,8 @@ import type { ListingReader } from '../listings/listing-reader.server.ts';
 import {
   findAssignedNumber, findCallTrackingSubject, findNumber, findTakeableNumbers, insertNumberReveal, renewAssignedNumber, syncNumberPool, takeNumber,
 } from '../repositories/call-tracking.repository.ts';
-import { callTrackerRequestSchema, type VirtualNumber } from './call-tracker-schema.ts';
+import { callTrackerRequestSchema } from './call-tracker-schema.ts';
+import { type VirtualNumber } from './call-tracker-rules.ts';
 import type { PoolNumber } from './number-pool.ts';
 
 export type CallTrackerResult =

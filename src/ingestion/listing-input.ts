@@ -6,6 +6,7 @@ import {
   toFieldIssues, type TaxonomyRef,
 } from './input-coercion.ts';
 import type { IngestTaxonomy, TaxonomyLookup } from './taxonomy-lookup.ts';
+import { UNKNOWN_MAKE_MESSAGE, UNKNOWN_MODEL_MESSAGE } from '../domain/taxonomy/unknown-value-messages.ts';
 
 /** Equipment ids that describe the offer rather than an extra (SPEC §9): they mirror fields of the listing. */
 const FOUR_WHEEL_DRIVE = 11;
@@ -134,9 +135,9 @@ export function resolveListingInput(raw: unknown, taxonomy: IngestTaxonomy, now:
     return entry;
   }
 
-  const make = ref('make', taxonomy.makes, input.make, 'Unbekannte Marke');
+  const make = ref('make', taxonomy.makes, input.make, UNKNOWN_MAKE_MESSAGE);
   const models = make ? taxonomy.modelsByMake.get(make.id) : undefined;
-  const model = models ? ref('model', models, input.model, 'Unbekannte Modell') : undefined;
+  const model = models ? ref('model', models, input.model, UNKNOWN_MODEL_MESSAGE) : undefined;
   const offerType = ref('offerType', taxonomy.offerTypes, input.offerType ?? 'U');
   const fuel = ref('fuel', taxonomy.fuels, input.fuel);
   const bodyColor = ref('bodyColor', taxonomy.bodyColors, input.bodyColor);

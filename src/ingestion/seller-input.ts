@@ -5,6 +5,7 @@ import type { SellerContactValues } from '../repositories/ingestion.repository.t
 import type { FieldIssue } from './ingest-error.ts';
 import { optionalBoolean, optionalDecimal, optionalInt, optionalText, requiredText, toFieldIssues } from './input-coercion.ts';
 import type { IngestTaxonomy } from './taxonomy-lookup.ts';
+import { UNKNOWN_CITY_MESSAGE } from '../domain/taxonomy/unknown-value-messages.ts';
 
 const PHONE_TYPES = ['Tracker', 'Office', 'Private', 'Fax', 'Mobile', 'Whatsapp'] as const satisfies readonly PhoneType[];
 const SELLER_TYPES = ['D', 'P', 'C'] as const satisfies readonly SellerType[];
@@ -74,7 +75,7 @@ export function resolveSellerInput(raw: unknown, taxonomy: IngestTaxonomy): Reso
   if (!parsed.success) return { ok: false, issues: toFieldIssues(parsed.error) };
   const input = parsed.data;
   const place = taxonomy.places.resolve(input.address.zip, input.address.city);
-  if (!place) return { ok: false, issues: [{ field: 'address.zip', message: 'Unbekannte Stadt oder PLZ' }] };
+  if (!place) return { ok: false, issues: [{ field: 'address.zip', message: UNKNOWN_CITY_MESSAGE }] };
   const ratings = input.dealerRatings;
   const companyName = input.type === 'P' ? null : (input.companyName ?? null);
   return {

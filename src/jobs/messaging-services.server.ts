@@ -3,7 +3,7 @@ import { createAbuseGuard } from '../abuse/abuse-guard.server.ts';
 import { createRateLimiter, type RateLimiter } from '../abuse/rate-limiter.server.ts';
 import { createCallTrackingService, type CallTrackingService } from '../call-tracking/call-tracking.server.ts';
 import { parseNumberPool } from '../call-tracking/number-pool.ts';
-import type { Env } from '../config/env.server.ts';
+import { publicConfig, type Env } from '../config/env.server.ts';
 import type { Logger } from '../config/logger.server.ts';
 import type { DbHandle } from '../db/connect.server.ts';
 import { createFraudService, type FraudService } from '../fraud/fraud-service.server.ts';
@@ -52,7 +52,8 @@ export function createMessagingServices(deps: MessagingDeps): MessagingServices 
   const { env, logger } = deps;
   const db = deps.db.db;
   const now = deps.now ?? (() => new Date());
-  const site: MailSite = { siteName: env.SITE_NAME, publicUrl: env.PUBLIC_URL };
+  const { siteName, publicUrl } = publicConfig(env);
+  const site: MailSite = { siteName, publicUrl };
   const leaseMs = env.OUTBOX_LEASE_SECONDS * 1000;
   const outbox = createOutbox({ from: env.MAIL_FROM, defaultReplyTo: env.MAIL_REPLY_TO });
   const transport = createMailTransport({ smtpUrl: env.SMTP_URL, outboxDir: outboxDirectory(env), sendTimeoutMs: Math.max(1000, Math.floor(leaseMs / 2)) });

@@ -5,7 +5,7 @@ import type { Logger } from '../config/logger.server.ts';
 import type { Database } from '../db/schema.ts';
 import { formatPrice } from '../domain/format/number-format.ts';
 import type { Listing } from '../domain/listing/listing-types.ts';
-import type { SearchFilters } from '../domain/search/search-params.ts';
+import type { SearchFilters } from '../domain/search/search-filters.ts';
 import type { ListingReader } from '../listings/listing-reader.server.ts';
 import type { MailSite } from '../mail/mail-layout.ts';
 import { searchAgentConfirmationMail, searchAgentDigestMail, type DigestCar } from '../mail/templates/search-agent-mails.ts';
@@ -15,11 +15,13 @@ import {
   findPriceDrops, findTombstone, insertSubscription, listConfirmedSubscriptions, rememberMailedPrices, replaceSubscriptionToken,
   setSubscriptionFrequency, type SubscriptionRow,
 } from '../repositories/search-subscription.repository.ts';
-import { displayStrings, type SearchService } from '../search/search-service.server.ts';
+import { displayStrings } from '../domain/search/search-display.ts';
+import type { SearchService } from '../search/search-service.server.ts';
 import type { Taxonomy } from '../taxonomy/taxonomy.server.ts';
 import { AGENT_NOTIFICATION_PARAM, agentNotificationValue, type AgentNoticeKind } from './agent-notification.ts';
 import { normaliseSearchString, storedSearchFilters, storedSearchPath } from './stored-search.ts';
-import { SEARCH_AGENT_MESSAGES, searchSubscriptionRequestSchema, type SearchAgentFrequency } from './subscription-schema.ts';
+import { searchSubscriptionRequestSchema } from './subscription-schema.ts';
+import { SEARCH_AGENT_MESSAGES, type SearchAgentFrequency } from './subscription-rules.ts';
 
 /** Cars named in one mail; the mail links to the result page for the rest. */
 const DIGEST_MAX_CARS = 20;

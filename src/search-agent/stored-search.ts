@@ -1,5 +1,7 @@
-import { createFilters, parseSearchUrl, toSearchQuery, type SearchFilters } from '../domain/search/search-params.ts';
+import { parseSearchUrl } from '../domain/search/search-params.ts';
+import { createFilters, toSearchQuery, type SearchFilters } from '../domain/search/search-filters.ts';
 import { applySearchPath, parseSearchPath, type SearchPathTaxonomy } from '../domain/search/search-path.ts';
+import { ROUTE_PATHS } from '../domain/navigation/route-paths.ts';
 
 /**
  * A search-agent search is stored as the canonical page query of the search codec with only
@@ -50,5 +52,5 @@ export function storedSearchPath(searchString: string, extra: Record<string, str
   const query = new URLSearchParams(searchString);
   for (const [k, v] of Object.entries(extra)) query.set(k, v);
   const s = query.toString();
-  return s ? `/angebote/?${s}` : '/angebote/';
+  return s ? `${ROUTE_PATHS.search}?${s}` : ROUTE_PATHS.search;
 }

@@ -1,8 +1,6 @@
 import { z } from '../domain/validation/browser-safe-zod.ts';
 import { SEARCH_AGENT_EMAIL_MAX, SEARCH_AGENT_EMAIL_MIN, SEARCH_AGENT_FREQUENCIES, SEARCH_AGENT_MESSAGES } from './subscription-rules.ts';
 
-export * from './subscription-rules.ts';
-
 /** POST /api/search-subscription/subscribe: `mail` and `searchString` (SPEC §3 Other), optional alert frequency. */
 export const searchSubscriptionRequestSchema = z.object({
   mail: z

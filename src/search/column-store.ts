@@ -3,7 +3,7 @@
  * one row per listing. Rows are appended; a changed or removed listing gets its old row flagged dead
  * (and appended again when still searchable); `compact()` drops dead rows now and then.
  */
-import { STATE_SLUGS } from '../domain/geo/austrian-places.ts';
+import { STATE_SLUGS } from '../domain/geo/austrian-states.ts';
 import { FULL_SERVICE_EQUIPMENT_ID, WARRANTY_EQUIPMENT_ID, kwToPs } from '../domain/search/search-options.ts';
 import type { IndexRow } from '../repositories/search-index.repository.ts';
 

@@ -3,8 +3,8 @@
  * facet group; the facet scan counts a row for group X when every group except X passes.
  */
 import { EARTH_RADIUS_KM } from '../domain/geo/distance.ts';
-import { STATE_SLUGS } from '../domain/geo/austrian-places.ts';
-import { effectiveRadius, type SearchFilters } from '../domain/search/search-params.ts';
+import { STATE_SLUGS } from '../domain/geo/austrian-states.ts';
+import { effectiveRadius, type SearchFilters } from '../domain/search/search-filters.ts';
 import { EQ_WORDS, FLAG_SERVICE, FLAG_VAT, FLAG_WARRANTY, type ColumnStore } from './column-store.ts';
 
 export const G = {

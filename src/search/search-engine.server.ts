@@ -6,14 +6,15 @@
  */
 import type { Logger } from '../config/logger.server.ts';
 import type { DbHandle } from '../db/connect.server.ts';
-import { STATE_SLUGS } from '../domain/geo/austrian-places.ts';
+import { STATE_SLUGS } from '../domain/geo/austrian-states.ts';
 import { DOOR_RANGES, MAX_PAGE_SIZE, NAVIGATOR_CAP, PARTICULARITIES, SEARCH_PAGE_SIZE, SEAT_RANGES, type CountRange, type SortKey } from '../domain/search/search-options.ts';
-import { createFilters, toBackendQuery, type SearchFilters } from '../domain/search/search-params.ts';
+import { createFilters, type SearchFilters } from '../domain/search/search-filters.ts';
 import type { NavigationResult, PageMetadata, SearchCounters } from '../domain/search/search-response-types.ts';
 import { maxChangeSeq, readChangesSince } from '../repositories/listing-change.repository.ts';
 import { findIndexRows, type IndexRow } from '../repositories/search-index.repository.ts';
 import type { Taxonomy } from '../taxonomy/taxonomy.server.ts';
 import { ColumnStore } from './column-store.ts';
+import { filterKey } from './filter-key.ts';
 import { compileQuery, type CompiledQuery, type PlaceLookup, type TextToken } from './compiled-query.ts';
 import { LruCache } from '../cache/lru-cache.ts';
 import { countMatches, facetCounts, matchRows, topRows, type FacetCounts, type Ordering, type SortKeyColumn } from './search-scan.ts';
@@ -219,9 +220,9 @@ export class SearchEngine {
     return compileQuery(filters, this.store, this.places, (t) => this.textTokens(t));
   }
 
-  /** Results are cached until the data changes, keyed by the canonical backend query. */
+  /** Results are cached until the data changes, keyed by the filters' one encoding (filter-key.ts). */
   private cached<T>(kind: string, filters: SearchFilters, extra: string, compute: () => T): T {
-    const key = `${kind}|${extra}|${toBackendQuery({ ...filters, page: 1 }).toString()}`;
+    const key = `${kind}|${extra}|${filterKey(filters)}`;
     const hit = this.resultCache.get(key) as T | undefined;
     if (hit !== undefined) return hit;
     const value = compute();

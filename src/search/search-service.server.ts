@@ -1,21 +1,25 @@
 /**
  * `services.search`: the engine's answers (ids, counts, counters, navigation) plus result pages
- * with full listing records, in the response shape of SPEC §3 'Search response'.
+ * with full listing records. How a search is named and targeted (displayStrings, ad targeting) is
+ * presentation, added by the page or API that shows it (src/domain/search/search-display.ts).
  */
-import { formatNumber } from '../domain/format/number-format.ts';
-import type { SearchFilters } from '../domain/search/search-params.ts';
-import type { Seller } from '../domain/listing/listing-types.ts';
-import type { DisplayStrings, PageMetadata, SearchListingsResult } from '../domain/search/search-response-types.ts';
+import type { Listing, Seller } from '../domain/listing/listing-types.ts';
+import type { SearchFilters } from '../domain/search/search-filters.ts';
+import type { PageMetadata } from '../domain/search/search-response-types.ts';
 import type { ListingReader } from '../listings/listing-reader.server.ts';
-import type { Taxonomy } from '../taxonomy/taxonomy.server.ts';
 import type { NavigationResult, PageRequest, SearchCounters, SearchEngine, SearchHits, SellerMakeCount } from './search-engine.server.ts';
 
-export type { DisplayStrings, SearchListingsResult };
+/** One page of results: the cars, the paging metadata and, for one seller's cars (cid), the seller. */
+export interface SearchPage<L = Listing> {
+  listings: L[];
+  metadata: PageMetadata;
+  seller: Seller | null;
+}
 
 export interface SearchService {
-  search(filters: SearchFilters, request?: PageRequest): Promise<SearchListingsResult>;
-  /** `search` as a JSON text (the API's answer), assembled from cached per-car JSON. */
-  searchJson(filters: SearchFilters, request?: PageRequest): Promise<string>;
+  search(filters: SearchFilters, request?: PageRequest): Promise<SearchPage>;
+  /** `search` with each car as ready JSON text (the API's answer is assembled from cached per-car JSON). */
+  searchJson(filters: SearchFilters, request?: PageRequest): Promise<SearchPage<string>>;
   searchIds(filters: SearchFilters, request?: PageRequest): SearchHits;
   count(filters: SearchFilters): number;
   counters(filters: SearchFilters): SearchCounters;
@@ -29,40 +33,8 @@ export interface SearchService {
   close(): Promise<void>;
 }
 
-export function displayStrings(filters: SearchFilters, taxonomy: Taxonomy, total: number): DisplayStrings {
-  const pairs = filters.makeModels.map(({ make, model }) => {
-    const makeName = taxonomy.makeById.get(make)?.name ?? '';
-    const modelName = model === null ? '' : (taxonomy.modelById.get(model)?.name ?? '');
-    return `${makeName} ${modelName}`.trim();
-  }).filter((s) => s !== '');
-  const offers = filters.offerTypes.map((o) => taxonomy.names.offerType.get(o)).filter((s): s is string => Boolean(s));
-  const place = filters.city?.value || (filters.state ? (taxonomy.names.state.get(filters.state) ?? null) : null);
-  return { makeModel: pairs.length > 0 ? pairs.join(', ') : null, offerType: offers.length > 0 ? offers.join(', ') : null, place: place || null, totalCount: formatNumber(total) };
-}
-
-function adTargeting(filters: SearchFilters, taxonomy: Taxonomy): Record<string, string> {
-  const first = filters.makeModels[0];
-  const out: Record<string, string> = {};
-  if (first) {
-    out.make = taxonomy.makeById.get(first.make)?.safeValue ?? '';
-    if (first.model !== null) out.model = taxonomy.modelById.get(first.model)?.safeValue ?? '';
-  }
-  if (filters.priceFrom !== null) out.pricefrom = String(filters.priceFrom);
-  if (filters.priceTo !== null) out.priceto = String(filters.priceTo);
-  if (filters.fuels.length > 0) out.fuel = filters.fuels.join(',');
-  if (filters.bodyTypes.length > 0) out.body = filters.bodyTypes.join(',');
-  if (filters.state) out.bundesland = filters.state;
-  return out;
-}
-
-export function createSearchService(engine: SearchEngine, reader: ListingReader, taxonomy: Taxonomy): SearchService {
+export function createSearchService(engine: SearchEngine, reader: ListingReader): SearchService {
   engine.onChange((ids) => reader.invalidate(ids));
-  const frame = (filters: SearchFilters, metadata: PageMetadata, seller: Seller | null): Omit<SearchListingsResult, 'listings'> => ({
-    metadata,
-    displayStrings: displayStrings(filters, taxonomy, metadata.totalItems),
-    seller,
-    ad_targeting: adTargeting(filters, taxonomy),
-  });
   return {
     async search(filters, request) {
       const hits = engine.search(filters, request);
@@ -70,7 +42,7 @@ export function createSearchService(engine: SearchEngine, reader: ListingReader,
         reader.getListings(hits.ids),
         filters.sellerId === null ? Promise.resolve(null) : reader.getSeller(filters.sellerId),
       ]);
-      return { listings, ...frame(filters, hits.metadata, seller) };
+      return { listings, metadata: hits.metadata, seller };
     },
     async searchJson(filters, request) {
       const hits = engine.search(filters, request);
@@ -78,8 +50,7 @@ export function createSearchService(engine: SearchEngine, reader: ListingReader,
         reader.getListingsJson(hits.ids),
         filters.sellerId === null ? Promise.resolve(null) : reader.getSeller(filters.sellerId),
       ]);
-      // Same keys and order as `search` would serialise to.
-      return `{"listings":[${listings.join(',')}],${JSON.stringify(frame(filters, hits.metadata, seller)).slice(1)}`;
+      return { listings, metadata: hits.metadata, seller };
     },
     searchIds: (filters, request) => engine.search(filters, request),
     count: (filters) => engine.count(filters),

@@ -2,7 +2,8 @@ import { sql, type InsertObject, type Kysely } from 'kysely';
 import type { Logger } from '../config/logger.server.ts';
 import type { DbHandle } from '../db/connect.server.ts';
 import type { Database } from '../db/schema.ts';
-import { AUSTRIAN_CITIES, AUSTRIAN_STATES } from '../domain/geo/austrian-places.ts';
+import { AUSTRIAN_CITIES } from '../domain/geo/austrian-places.ts';
+import { AUSTRIAN_STATES } from '../domain/geo/austrian-states.ts';
 import { createSeededRandom } from '../domain/random/seeded-random.ts';
 import { MAKES } from '../domain/taxonomy/vehicle-catalogue.ts';
 import {

@@ -4,8 +4,9 @@
  * arrive (the JSON API the page uses with JavaScript, the route action without) stored in the database.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFilters } from '#src/domain/search/search-params.ts';
-import { loadVehicleDetailView, navigationFilters } from '#src/listings/vehicle-detail-view.server.ts';
+import { createFilters } from '#src/domain/search/search-filters.ts';
+import { navigationFilters } from '#src/domain/listing/detail-link.ts';
+import { loadVehicleDetailView } from '#app/features/listing-detail/detail-page.server.ts';
 import { findRating } from '#src/repositories/rating.repository.ts';
 import { action } from '#app/routes/listing-detail.tsx';
 import type { ContactActionData, ErrorReportActionData } from '#app/features/contact/form-outcome.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES } from '#src/domain/contact/contact-enquiry-schema.ts';
+import { CONTACT_MESSAGES } from '#src/domain/contact/contact-enquiry-rules.ts';
 import { RATE_LIMIT_MESSAGE } from '#src/abuse/rate-limiter.server.ts';
 import { AUTOMATCH_MAX_DISTANCE_KM, priceBand } from '#src/leads/automatch-selection.ts';
 import { listAutomatchContacts } from '#src/repositories/automatch.repository.ts';

@@ -5,7 +5,8 @@ import { closeServices, createServices } from '#src/create-services.server.ts';
 import type { AppServices } from '#src/app-services.server.ts';
 import type { ListingRow } from '#src/db/schema.ts';
 import { kwToPs, SORT_KEYS } from '#src/domain/search/search-options.ts';
-import { createFilters, parseSearchUrl, type SearchFilters } from '#src/domain/search/search-params.ts';
+import { parseSearchUrl } from '#src/domain/search/search-params.ts';
+import { createFilters, type SearchFilters } from '#src/domain/search/search-filters.ts';
 import { recordListingChange } from '#src/repositories/listing-change.repository.ts';
 import { seedDatabase } from '#src/seed/seed-database.server.ts';
 import { registrationMonths, standardScore } from '#src/search/column-store.ts';
@@ -193,7 +194,8 @@ describe.each(DIALECTS)('search engine on %s', (dialect) => {
   it('serialises a result page from cached car JSON exactly as the page objects serialise', async () => {
     for (const query of ['make=74&sort=price', 'cid=1', 'page=3&fuel=D']) {
       const f = filtersOf(query);
-      expect(JSON.parse(await services.search.searchJson(f, { pageSize: 10 }))).toEqual(JSON.parse(JSON.stringify(await services.search.search(f, { pageSize: 10 }))));
+      const json = await services.search.searchJson(f, { pageSize: 10 });
+      expect({ ...json, listings: json.listings.map((l) => JSON.parse(l) as unknown) }).toEqual(JSON.parse(JSON.stringify(await services.search.search(f, { pageSize: 10 }))));
     }
   });
 

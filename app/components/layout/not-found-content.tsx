@@ -1,19 +1,20 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { pageTitle } from '../../seo/page-title.ts';
 import { recordNotFound } from './not-found-record.ts';
 
 const POPULAR_SEARCHES: readonly { label: string; href: string }[] = [
-  { label: 'VW Golf', href: '/angebote/vw/golf/' },
-  { label: 'BMW 3er', href: '/angebote/bmw/3er/' },
-  { label: 'Audi A4', href: '/angebote/audi/a4/' },
-  { label: 'Skoda Octavia', href: '/angebote/skoda/octavia/' },
-  { label: 'Mercedes-Benz C-Klasse', href: '/angebote/mercedes-benz/c-klasse/' },
-  { label: 'VW Tiguan', href: '/angebote/vw/tiguan/' },
-  { label: 'Gebrauchtwagen in Wien', href: '/angebote/wien/' },
-  { label: 'Gebrauchtwagen in Graz', href: '/angebote/steiermark/graz/' },
-  { label: 'Gebrauchtwagen in Linz', href: '/angebote/oberoesterreich/linz/' },
-  { label: 'Elektroautos', href: '/angebote/?fuel=E' },
+  { label: 'VW Golf', href: `${ROUTE_PATHS.search}vw/golf/` },
+  { label: 'BMW 3er', href: `${ROUTE_PATHS.search}bmw/3er/` },
+  { label: 'Audi A4', href: `${ROUTE_PATHS.search}audi/a4/` },
+  { label: 'Skoda Octavia', href: `${ROUTE_PATHS.search}skoda/octavia/` },
+  { label: 'Mercedes-Benz C-Klasse', href: `${ROUTE_PATHS.search}mercedes-benz/c-klasse/` },
+  { label: 'VW Tiguan', href: `${ROUTE_PATHS.search}vw/tiguan/` },
+  { label: 'Gebrauchtwagen in Wien', href: `${ROUTE_PATHS.search}wien/` },
+  { label: 'Gebrauchtwagen in Graz', href: `${ROUTE_PATHS.search}steiermark/graz/` },
+  { label: 'Gebrauchtwagen in Linz', href: `${ROUTE_PATHS.search}oberoesterreich/linz/` },
+  { label: 'Elektroautos', href: `${ROUTE_PATHS.search}?fuel=E` },
 ];
 
 export type NotFoundKind = 'car' | 'page';

@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { activeSection, type HeaderSection } from './active-section.ts';
 import { WatchListBadge } from './watch-list-badge.tsx';
 
 interface SiteHeaderProps { siteName: string; partnerPortalUrl: string; className?: string }
 
 const MENU_LINKS: readonly { to: string; label: string; section: HeaderSection }[] = [
-  { to: '/angebote/', label: 'Suchen', section: 'search' },
-  { to: '/anbieterverzeichnis/', label: 'Händlersuche', section: 'dealers' },
-  { to: '/auto-verkaufen/', label: 'Auto verkaufen', section: 'sell' },
+  { to: ROUTE_PATHS.search, label: 'Suchen', section: 'search' },
+  { to: ROUTE_PATHS.dealerDirectory, label: 'Händlersuche', section: 'dealers' },
+  { to: ROUTE_PATHS.sellCar, label: 'Auto verkaufen', section: 'sell' },
 ];
 
 /** aria-current for a header link: 'page' on the link's own page, 'true' elsewhere in its section. */
@@ -89,9 +90,9 @@ export function SiteHeader({ siteName, partnerPortalUrl, className = '' }: SiteH
             </ul>
           </div>
           <Link
-            to="/merkliste/"
+            to={ROUTE_PATHS.watchList}
             className={`${linkClass(watchListActive)} site-header__watch-list`}
-            aria-current={currentMarker(pathname, '/merkliste/', watchListActive)}
+            aria-current={currentMarker(pathname, ROUTE_PATHS.watchList, watchListActive)}
             onClick={menu.close}
           >
             <svg className="site-header__icon" aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">

@@ -3,6 +3,7 @@
  * and the links of its actions. Pure, so the rules are tested without rendering.
  */
 import type { Seller, SellerContact } from '#src/domain/listing/listing-types.ts';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 
 export interface SellerBoxParts {
   /** 'Privater Anbieter' instead of a company name */
@@ -112,7 +113,7 @@ export function mapLink(platform: Platform, seller: Pick<Seller, 'address' | 'co
 
 /** The dealer's car list (SPEC §2 'all cars (dealer cars with cid)'). */
 export function dealerCarsPath(sellerId: number): string {
-  return `/handlerwagen/?cid=${sellerId}`;
+  return `${ROUTE_PATHS.dealerCars}?cid=${sellerId}`;
 }
 
 /** vCard text values escape backslash, comma, semicolon and line breaks (RFC 6350 §3.4). */

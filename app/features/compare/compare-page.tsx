@@ -5,6 +5,7 @@ import { ModalDialog } from '#app/components/ui/modal-dialog.tsx';
 import { ListingPhoto } from '#app/components/listing/listing-photo.tsx';
 import { FROM_COMPARE } from '#src/domain/listing/detail-back-link.ts';
 import { detailPathFrom, searchString, watchListPathFromCompare, withIdList } from '#src/domain/watch-list/compare-url.ts';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { CompareGallery } from './compare-gallery.tsx';
 import {
   bestPrice, COMPARE_LABEL, COMPARE_REMOVE_MIN, compareRows, equipmentUnion, type CompareCar,
@@ -103,7 +104,7 @@ export function ComparePage({ cars: loaded, carIds, selectedIds, contactForm }: 
       ) : cars.length === 0 ? (
         <div className="compare__empty">
           <p>Es sind keine Fahrzeuge zum Vergleichen ausgewählt.</p>
-          <Link className="button button--primary" to="/merkliste/">Zur Merkliste</Link>
+          <Link className="button button--primary" to={ROUTE_PATHS.watchList}>Zur Merkliste</Link>
         </div>
       ) : (
         <div className="compare__scroll" role="region" aria-label="Vergleichstabelle" tabIndex={0}>

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
+import { isWithin, ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';
-import { CONSENT_SETTINGS_PATH, isConsentChoice, type ConsentChoice } from '#src/domain/consent/consent-choice.ts';
+import { isConsentChoice, type ConsentChoice } from '#src/domain/consent/consent-choice.ts';
 import { setTrackingConsent } from '#app/analytics/track-event.ts';
 
 /**
@@ -19,7 +20,7 @@ export function ConsentBanner({ choice }: { choice: ConsentChoice | null }) {
     setTrackingConsent(effective === 'granted');
   }, [effective]);
 
-  if (effective !== null || location.pathname.startsWith(CONSENT_SETTINGS_PATH.slice(0, -1))) return null;
+  if (effective !== null || isWithin(location.pathname, ROUTE_PATHS.cookieSettings)) return null;
   return (
     <section className="consent-banner" aria-labelledby="consent-banner-title">
       <div className="consent-banner__inner">
@@ -28,11 +29,11 @@ export function ConsentBanner({ choice }: { choice: ConsentChoice | null }) {
           <p>
             Wir verwenden nur technisch notwendige Cookies, solange Sie nicht zustimmen. Mit Ihrer Einwilligung
             messen wir zusätzlich anonymisiert die Nutzung und zeigen passende Werbung. Die Einwilligung ist
-            freiwillig und jederzeit unter <Link to={CONSENT_SETTINGS_PATH}>Cookie-Einstellungen</Link> widerrufbar.
-            Mehr in der <Link to="/datenschutz/">Datenschutzerklärung</Link>.
+            freiwillig und jederzeit unter <Link to={ROUTE_PATHS.cookieSettings}>Cookie-Einstellungen</Link> widerrufbar.
+            Mehr in der <Link to={ROUTE_PATHS.privacyPolicy}>Datenschutzerklärung</Link>.
           </p>
         </div>
-        <fetcher.Form method="post" action={CONSENT_SETTINGS_PATH} className="consent-banner__actions">
+        <fetcher.Form method="post" action={ROUTE_PATHS.cookieSettings} className="consent-banner__actions">
           {/* The server render sees paths without their trailing slash: the same here, so both agree. */}
           <input type="hidden" name="returnTo" value={`${location.pathname.replace(/(.)\/$/, '$1')}${location.search}`} />
           {hydrated ? <input type="hidden" name="mode" value="fetch" /> : null}

@@ -3,6 +3,7 @@
  * path → content name, heading and SEO title. Safety advice has the page id `security-advise`
  * and its own SEO title about fraud in car buying.
  */
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 export interface ContentPage {
   path: string;
   /** name under /api/static-content/{name} */
@@ -16,21 +17,21 @@ export interface ContentPage {
 
 export const CONTENT_PAGES: readonly ContentPage[] = [
   {
-    path: '/datenschutz/',
+    path: ROUTE_PATHS.privacyPolicy,
     contentName: 'privacy-policy',
     heading: 'Datenschutzerklärung',
     seoTitle: 'Datenschutzerklärung',
     description: 'Welche Daten Gebrauchtwagen.at verarbeitet, wozu, wie lange und welche Rechte Sie nach der DSGVO haben.',
   },
   {
-    path: '/impressum/',
+    path: ROUTE_PATHS.imprint,
     contentName: 'imprint',
     heading: 'Impressum',
     seoTitle: 'Impressum',
     description: 'Impressum und Offenlegung von Gebrauchtwagen.at gemäß E-Commerce-Gesetz, UGB, Gewerbeordnung und Mediengesetz.',
   },
   {
-    path: '/kfz-kaufvertrag/',
+    path: ROUTE_PATHS.salesContract,
     contentName: 'kfz-kaufvertrag',
     heading: 'KFZ-Kaufvertrag',
     seoTitle: 'KFZ-Kaufvertrag: Muster für den Gebrauchtwagenkauf zum Ausdrucken',
@@ -38,14 +39,14 @@ export const CONTENT_PAGES: readonly ContentPage[] = [
     printable: true,
   },
   {
-    path: '/sicherheitshinweise/',
+    path: ROUTE_PATHS.safetyAdvice,
     contentName: 'safety-precaution',
     heading: 'Sicherheitshinweise',
     seoTitle: 'Betrug beim Autokauf erkennen: Sicherheitshinweise',
     description: 'So erkennen Sie Betrugsmaschen beim Gebrauchtwagenkauf und -verkauf: Vorauszahlung, falsche Treuhanddienste, Überzahlung, Phishing.',
   },
   {
-    path: '/aktuelle-sicherheitshinweise/',
+    path: ROUTE_PATHS.currentSafetyAdvice,
     contentName: 'current-safety',
     heading: 'Sicherheitshinweise',
     seoTitle: 'Aktuelle Betrugsmaschen beim Autokauf: Warnungen',

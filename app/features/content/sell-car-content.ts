@@ -1,7 +1,8 @@
 import { sanitizeHtml } from '#src/domain/content/sanitize-html.ts';
 import {
-  DIRECT_SALE_APPOINTMENT_WEEKS, DIRECT_SALE_HOURS, FREE_PRIVATE_LISTINGS, LISTING_LIFETIME_DAYS, MAX_IMAGES_PER_LISTING, SELF_SALE_AVERAGE_DAYS,
+  DIRECT_SALE_APPOINTMENT_WEEKS, DIRECT_SALE_HOURS, FREE_PRIVATE_LISTINGS, MAX_IMAGES_PER_LISTING, SELF_SALE_AVERAGE_DAYS,
 } from '#src/domain/marketplace/marketplace-facts.ts';
+import { LISTING_LIFETIME_DAYS } from '#src/domain/listing/listing-lifetime.ts';
 
 /** The two ways to sell (SPEC §1): both open the partner portal in a new tab. */
 export const SELL_ROUTES = [

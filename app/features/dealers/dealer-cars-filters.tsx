@@ -1,6 +1,7 @@
 import { Form, useNavigate } from 'react-router';
-import { DEALER_CARS_PATH, dealerCarsPath, withDealerCarsChange, type DealerCarsQuery } from '#src/domain/dealers/dealer-cars-query.ts';
+import { dealerCarsPath, withDealerCarsChange, type DealerCarsQuery } from '#src/domain/dealers/dealer-cars-query.ts';
 import { SORT_DIRECTION_LABELS, SORT_KEYS, SORT_LABELS, SORT_PREFIX_LABEL, type SortKey } from '#src/domain/search/search-options.ts';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { NOT_SCROLL_TO_TOP } from '../../components/layout/scroll-manager.tsx';
 
 export interface DealerMakeOption { safeValue: string; name: string; count: number; models: { safeValue: string; name: string; count: number }[] }
@@ -19,7 +20,7 @@ export function DealerCarsFilters({ query, makes }: { query: DealerCarsQuery; ma
   };
   const models = makes.find((m) => m.safeValue === query.safemake)?.models ?? [];
   return (
-    <Form method="get" action={DEALER_CARS_PATH} className="dealer-filters" aria-label="Fahrzeuge filtern und sortieren">
+    <Form method="get" action={ROUTE_PATHS.dealerCars} className="dealer-filters" aria-label="Fahrzeuge filtern und sortieren">
       <input type="hidden" name="cid" value={query.cid} />
       {query.origin ? (
         <>

@@ -1,5 +1,6 @@
 import { Form, useLocation, useNavigate } from 'react-router';
-import { DEALER_DIRECTORY_PATH, dealerDirectoryPath, normaliseDealerSearch, type DealerDirectorySearch } from '#src/domain/dealers/dealer-directory-query.ts';
+import { dealerDirectoryPath, normaliseDealerSearch, type DealerDirectorySearch } from '#src/domain/dealers/dealer-directory-query.ts';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 
 /**
  * Name, city and zip (SPEC §2). With JavaScript the address is built from the trimmed values longer
@@ -12,7 +13,7 @@ export function DealerSearchForm({ search }: { search: DealerDirectorySearch }) 
   return (
     <Form
       method="get"
-      action={DEALER_DIRECTORY_PATH}
+      action={ROUTE_PATHS.dealerDirectory}
       className="dealer-search"
       role="search"
       aria-label="Händler suchen"

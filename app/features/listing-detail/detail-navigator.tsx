@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatNumber } from '#src/domain/format/number-format.ts';
-import type { DetailNavigator as Navigator } from '#src/listings/vehicle-detail-view.server.ts';
+import type { DetailNavigator as Navigator } from './detail-page.server.ts';
 
 /**
  * Previous/next car of the search the visitor came from (SPEC §2), shown only for a valid index,

@@ -3,7 +3,7 @@ import { PageHeading } from '#app/components/layout/page-heading.tsx';
 import { Sticky } from '#app/components/layout/sticky.tsx';
 import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx';
 import { WatchButton } from '#app/components/watch-list/watch-button.tsx';
-import type { VehicleDetailView } from '#src/listings/vehicle-detail-view.server.ts';
+import type { VehicleDetailView } from './detail-page.server.ts';
 import { CallNowButton, CallNumberProvider } from './call-number.tsx';
 import { DetailNavigator } from './detail-navigator.tsx';
 import { FinanceBox, FinanceWidgetLink } from './finance-box.tsx';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { trackEvent } from '#app/analytics/track-event.ts';
 import type { Seller } from '#src/domain/listing/listing-types.ts';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { RevealNumberButton, useCallState } from './call-number.tsx';
 import {
   dealerCarsPath, dealerVCard, homepageUrl, mapLink, phoneLines, sellerBoxParts, type PhoneLine, type Platform,
@@ -102,7 +103,7 @@ export function SellerBox({ seller, platform, pageUrl, contactFormId }: SellerBo
             </a>
           </li>
         ) : null}
-        <li><Link to="/sicherheitshinweise/">Sicherheitshinweise</Link></li>
+        <li><Link to={ROUTE_PATHS.safetyAdvice}>Sicherheitshinweise</Link></li>
       </ul>
     </section>
   );

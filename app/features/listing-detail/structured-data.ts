@@ -4,7 +4,7 @@
  * into the head with HTML-escaping, so no value can close the script element.
  */
 import type { VehicleDetail } from '#src/domain/listing/listing-types.ts';
-import type { Breadcrumb } from '#src/listings/vehicle-detail-view.server.ts';
+import type { Breadcrumb } from './detail-page.server.ts';
 
 export interface ModelRating { average: number; count: number }
 

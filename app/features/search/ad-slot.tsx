@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { AD_BREAKPOINTS, AD_REFRESH_DELAY_MS, reservedHeights, type AdSlotKind } from './ad-size-maps.ts';
 
 /** Ads of our own, shown while no ad provider is configured. */
 const HOUSE_ADS: readonly { href: string; title: string; text: string }[] = [
-  { href: '/auto-verkaufen/', title: 'Auto verkaufen?', text: 'Kostenlos inserieren oder direkt an geprüfte Händler verkaufen.' },
-  { href: '/mobile-apps/', title: 'Die App für unterwegs', text: 'Neue Angebote sofort am Handy – jetzt gratis laden.' },
-  { href: '/kfz-kaufvertrag/', title: 'KFZ-Kaufvertrag', text: 'Den Mustervertrag für den Privatkauf gratis herunterladen.' },
-  { href: '/sicherheitshinweise/', title: 'Sicher kaufen', text: 'Unsere Tipps gegen Betrug beim Autokauf.' },
+  { href: ROUTE_PATHS.sellCar, title: 'Auto verkaufen?', text: 'Kostenlos inserieren oder direkt an geprüfte Händler verkaufen.' },
+  { href: ROUTE_PATHS.mobileApps, title: 'Die App für unterwegs', text: 'Neue Angebote sofort am Handy – jetzt gratis laden.' },
+  { href: ROUTE_PATHS.salesContract, title: 'KFZ-Kaufvertrag', text: 'Den Mustervertrag für den Privatkauf gratis herunterladen.' },
+  { href: ROUTE_PATHS.safetyAdvice, title: 'Sicher kaufen', text: 'Unsere Tipps gegen Betrug beim Autokauf.' },
 ];
 
 export type AdTargeting = Record<string, string>;

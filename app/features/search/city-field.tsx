@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Combobox, type ComboboxOption } from '#app/components/ui/combobox.tsx';
 import { createFilters, toSearchQuery, type CityFilter } from '#src/domain/search/search-filters.ts';
+import { UNKNOWN_CITY_MESSAGE } from '#src/domain/taxonomy/unknown-value-messages.ts';
 import { lookUpCoordinates, suggestCities } from './search-api.ts';
 
 /** SPEC §5 City: placeholder, 50 characters, message for an unknown place. */
 export const CITY_PLACEHOLDER = 'z.B. Wien oder 1010';
 export const CITY_MAX_LENGTH = 50;
-export const UNKNOWN_CITY = 'Unbekannte Stadt oder PLZ';
 const SUGGEST_DELAY_MS = 200;
 
 /** The city as the form submits it: the codec's 'value||lat||lon'. */
@@ -48,12 +48,12 @@ export function CityField({ id, city, onChange, label = 'Ort oder PLZ' }: CityFi
         .then((found) => {
           if (latest.current !== text) return;
           setOptions(found.map((s) => ({ value: s.id, label: s.suggestion })));
-          setError(found.length === 0 ? UNKNOWN_CITY : null);
+          setError(found.length === 0 ? UNKNOWN_CITY_MESSAGE : null);
         })
         .catch(() => {
           if (latest.current !== text) return;
           setOptions([]);
-          setError(UNKNOWN_CITY);
+          setError(UNKNOWN_CITY_MESSAGE);
         });
     }, SUGGEST_DELAY_MS);
   };
@@ -81,7 +81,7 @@ export function CityField({ id, city, onChange, label = 'Ort oder PLZ' }: CityFi
       onSelect={onSelect}
       onInputChange={onInputChange}
       filterOptions={false}
-      invalidMessage={UNKNOWN_CITY}
+      invalidMessage={UNKNOWN_CITY_MESSAGE}
       error={error}
       placeholder={CITY_PLACEHOLDER}
       maxLength={CITY_MAX_LENGTH}

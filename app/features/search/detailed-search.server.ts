@@ -4,7 +4,8 @@
  * condition, counters for the choices.
  */
 import type { AppServices } from '#src/app-services.server.ts';
-import { createFilters, parseSearchUrl, type SearchFilters } from '#src/domain/search/search-params.ts';
+import { parseSearchUrl } from '#src/domain/search/search-params.ts';
+import { createFilters, type SearchFilters } from '#src/domain/search/search-filters.ts';
 import type { SearchCounters } from '#src/search/search-engine.server.ts';
 import { filterOptionsFor } from './filter-options.server.ts';
 import type { FilterOptions } from './filter-options.ts';

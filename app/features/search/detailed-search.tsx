@@ -3,6 +3,8 @@ import { Form, useNavigate, useNavigation } from 'react-router';
 import { PageHeading } from '#app/components/layout/page-heading.tsx';
 import { formatNumber } from '#src/domain/format/number-format.ts';
 import { toSearchQueryString, type SearchFilters } from '#src/domain/search/search-filters.ts';
+import { searchHref } from '#src/domain/search/search-href.ts';
+import { isWithin, ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import type { DetailedSearchData } from './detailed-search.server.ts';
 import {
   AccidentFields, BodyTypeFields, ColorFields, DoorsSeatsFields, EmissionClassFields, FuelFields, GearboxFields, OfferTypeFields, UpholsteryFields,
@@ -11,7 +13,6 @@ import { EquipmentFields, ParticularityFields } from './filter-fields/equipment-
 import { LocationFields } from './filter-fields/location-fields.tsx';
 import { MakeModelFields } from './filter-fields/make-model-fields.tsx';
 import { MileageFields, PowerFields, PriceFields, RegistrationFields } from './filter-fields/number-fields.tsx';
-import { searchHref } from './search-url.ts';
 import { useSearchDraft } from './use-search-draft.ts';
 
 /** Above this width Ausstattung and Besonderheiten start open (SPEC §2 'desktop layout'). */
@@ -42,10 +43,10 @@ function Accordion({ title, openOn, children }: { title: string; openOn: 'always
 export function DetailedSearch({ data }: { data: DetailedSearchData }) {
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const ownHref = useCallback((f: SearchFilters) => `/detailsuche/${toSearchQueryString(f)}`, []);
+  const ownHref = useCallback((f: SearchFilters) => `${ROUTE_PATHS.detailedSearch}${toSearchQueryString(f)}`, []);
   const { draft, change } = useSearchDraft(data.filters, ownHref, { replace: true });
   const slugs = useMemo(() => ({ makes: data.options.makes, models: data.options.models }), [data.options]);
-  const counting = navigation.state === 'loading' && navigation.location.pathname.startsWith('/detailsuche');
+  const counting = navigation.state === 'loading' && isWithin(navigation.location.pathname, ROUTE_PATHS.detailedSearch);
   const props = { filters: draft, onChange: change, options: data.options, counters: data.counters, idPrefix: 'ds' };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -56,7 +57,7 @@ export function DetailedSearch({ data }: { data: DetailedSearchData }) {
   return (
     <div className="detailed-search">
       <PageHeading>Detailsuche</PageHeading>
-      <Form method="get" action="/angebote/" className="detailed-search__form" onSubmit={onSubmit} aria-labelledby="detailed-search-options">
+      <Form method="get" action={ROUTE_PATHS.search} className="detailed-search__form" onSubmit={onSubmit} aria-labelledby="detailed-search-options">
         <h2 id="detailed-search-options" className="detailed-search__subtitle">Suchoptionen</h2>
         <Accordion title="Fahrzeugdaten" openOn="always">
           <div className="detailed-search__grid">

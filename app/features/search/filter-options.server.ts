@@ -1,5 +1,5 @@
-import type { StateSlug } from '#src/domain/geo/austrian-places.ts';
-import type { SearchFilters } from '#src/domain/search/search-params.ts';
+import type { StateSlug } from '#src/domain/geo/austrian-states.ts';
+import type { SearchFilters } from '#src/domain/search/search-filters.ts';
 import type { Taxonomy } from '#src/taxonomy/taxonomy.server.ts';
 import type { FilterOptions } from './filter-options.ts';
 

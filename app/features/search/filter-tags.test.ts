@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFilters } from '#src/domain/search/search-params.ts';
+import { createFilters } from '#src/domain/search/search-filters.ts';
 import type { FilterOptions } from './filter-options.ts';
 import { filterTags } from './filter-tags.ts';
 

@@ -3,7 +3,7 @@
  * hero search, and the top makes with their counts.
  */
 import type { AppServices } from '#src/app-services.server.ts';
-import { createFilters } from '#src/domain/search/search-params.ts';
+import { createFilters } from '#src/domain/search/search-filters.ts';
 import { filterOptionsFor } from './filter-options.server.ts';
 import { splitTopMakes, type FilterOptions } from './filter-options.ts';
 import type { Counters } from './filter-fields/field-parts.tsx';

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { PRODUCT_PATH } from '#app/components/layout/site-links.ts';
 import { usePublicConfig } from '#app/components/layout/use-public-config.ts';
 import { AUSTRIAN_STATES } from '#src/domain/geo/austrian-states.ts';
 import { formatNumber } from '#src/domain/format/number-format.ts';
 import { searchPathFor } from '#src/domain/search/search-path.ts';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { AdSlot } from './ad-slot.tsx';
 import type { HomePageData } from './home-page.server.ts';
 import { HomeSearch } from './home-search.tsx';
@@ -40,7 +40,7 @@ export function HomePage({ data }: { data: HomePageData }) {
             </li>
           ))}
           <li>
-            <Link className="make-tile make-tile--all" to={PRODUCT_PATH}>
+            <Link className="make-tile make-tile--all" to={ROUTE_PATHS.catalogue}>
               <span className="make-tile__name">Alle Marken</span>
               <span className="make-tile__count">im Gebrauchtwagen-Katalog</span>
             </Link>
@@ -62,7 +62,7 @@ export function HomePage({ data }: { data: HomePageData }) {
         <section className="teaser teaser--sell" aria-labelledby="home-sell">
           <h2 id="home-sell" className="teaser__title">Auto verkaufen</h2>
           <p>Kostenlos selbst inserieren oder direkt an geprüfte Händler verkaufen – sofortige Bezahlung und kostenlose Abmeldung.</p>
-          <Link className="button button--primary" to="/auto-verkaufen/">Jetzt verkaufen</Link>
+          <Link className="button button--primary" to={ROUTE_PATHS.sellCar}>Jetzt verkaufen</Link>
         </section>
         <section className="teaser teaser--app" aria-labelledby="home-app">
           <h2 id="home-app" className="teaser__title">Die App für unterwegs</h2>
@@ -71,7 +71,7 @@ export function HomePage({ data }: { data: HomePageData }) {
             <a className="button" href={config.appStoreUrl} rel="noopener">App Store</a>
             <a className="button" href={config.playStoreUrl} rel="noopener">Google Play</a>
           </div>
-          <p className="teaser__more"><Link to="/mobile-apps/">Mehr zur App</Link></p>
+          <p className="teaser__more"><Link to={ROUTE_PATHS.mobileApps}>Mehr zur App</Link></p>
         </section>
       </div>
 

@@ -3,13 +3,14 @@ import { Form, Link, useFetcher, useNavigate } from 'react-router';
 import { formatKm, formatNumber, formatPrice } from '#src/domain/format/number-format.ts';
 import { MILEAGE_OPTIONS, PRICE_OPTIONS, RADIUS_OPTIONS, registrationYearOptions } from '#src/domain/search/search-options.ts';
 import { createFilters, effectiveRadius, toSearchQueryString, type SearchFilters } from '#src/domain/search/search-filters.ts';
+import { searchHref } from '#src/domain/search/search-href.ts';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { CityField } from './city-field.tsx';
 import type { DetailedSearchData } from './detailed-search.server.ts';
 import { NumberSelect } from './filter-fields/field-parts.tsx';
 import { MakeModelFields } from './filter-fields/make-model-fields.tsx';
 import { withChange, withCity } from './filter-rules.ts';
 import type { HomePageData } from './home-page.server.ts';
-import { searchHref } from './search-url.ts';
 import { FILTER_DEBOUNCE_MS } from './use-search-draft.ts';
 
 /**
@@ -32,7 +33,7 @@ export function HomeSearch({ data }: { data: HomePageData }) {
   const change = (next: SearchFilters, delayMs = FILTER_DEBOUNCE_MS) => {
     setDraft(next);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => fetcher.load(`/detailsuche/${toSearchQueryString(next)}`), delayMs);
+    timer.current = setTimeout(() => fetcher.load(`${ROUTE_PATHS.detailedSearch}${toSearchQueryString(next)}`), delayMs);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -42,7 +43,7 @@ export function HomeSearch({ data }: { data: HomePageData }) {
 
   const fields = { filters: draft, onChange: change, options, counters, idPrefix: 'home' };
   return (
-    <Form method="get" action="/angebote/" className="hero-search" onSubmit={onSubmit} aria-label="Fahrzeugsuche">
+    <Form method="get" action={ROUTE_PATHS.search} className="hero-search" onSubmit={onSubmit} aria-label="Fahrzeugsuche">
       <div className="hero-search__grid">
         <div className="hero-search__make-model"><MakeModelFields {...fields} allowMore={false} /></div>
         <NumberSelect id="home-priceto" name="priceto" label="Preis bis" value={draft.priceTo} values={PRICE_OPTIONS} format={formatPrice}
@@ -63,7 +64,7 @@ export function HomeSearch({ data }: { data: HomePageData }) {
         </button>
       </div>
       <p className="hero-search__more">
-        <Link to={`/detailsuche/${toSearchQueryString(draft)}`}>Zur Detailsuche</Link>
+        <Link to={`${ROUTE_PATHS.detailedSearch}${toSearchQueryString(draft)}`}>Zur Detailsuche</Link>
       </p>
     </Form>
   );

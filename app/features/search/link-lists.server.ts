@@ -2,8 +2,9 @@
  * The search page's link lists (SPEC §2 side panel, link strip, quick links), counted over the
  * whole inventory. The engine caches counters per filter set, so this costs one cached lookup.
  */
-import { AUSTRIAN_CITIES, type StateSlug } from '#src/domain/geo/austrian-places.ts';
-import { createFilters } from '#src/domain/search/search-params.ts';
+import { AUSTRIAN_CITIES } from '#src/domain/geo/austrian-places.ts';
+import { type StateSlug } from '#src/domain/geo/austrian-states.ts';
+import { createFilters } from '#src/domain/search/search-filters.ts';
 import { searchPathFor } from '#src/domain/search/search-path.ts';
 import type { SearchService } from '#src/search/search-service.server.ts';
 import type { Taxonomy } from '#src/taxonomy/taxonomy.server.ts';

@@ -7,7 +7,7 @@ import { data } from 'react-router';
 import { HONEYPOT_FIELD } from '#src/abuse/honeypot.ts';
 import { allowedOriginsFor, CROSS_ORIGIN_MESSAGE, isSameOriginRequest } from '#src/abuse/same-origin.ts';
 import type { AppServices } from '#src/app-services.server.ts';
-import { SEARCH_AGENT_MESSAGES } from '#src/search-agent/subscription-schema.ts';
+import { SEARCH_AGENT_MESSAGES } from '#src/search-agent/subscription-rules.ts';
 
 export type SearchAgentOutcome =
   | { kind: 'saved'; title: string; text: string }

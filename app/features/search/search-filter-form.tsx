@@ -10,6 +10,7 @@ import { FieldSection, type FieldsProps } from './filter-fields/field-parts.tsx'
 import { LocationFields } from './filter-fields/location-fields.tsx';
 import { MakeModelFields } from './filter-fields/make-model-fields.tsx';
 import { MileageFields, PowerFields, PriceFields, RegistrationFields } from './filter-fields/number-fields.tsx';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 
 export const FILTER_FORM_ID = 'search-filters';
 
@@ -34,7 +35,7 @@ function moreVehicleDataChosen(f: SearchFilters) {
 export function SearchFilterForm(props: SearchFilterFormProps) {
   const { filters, totalItems, onSubmit, onClose } = props;
   return (
-    <Form id={FILTER_FORM_ID} method="get" action="/angebote/" className="filter-form" onSubmit={onSubmit} aria-label="Suchfilter">
+    <Form id={FILTER_FORM_ID} method="get" action={ROUTE_PATHS.search} className="filter-form" onSubmit={onSubmit} aria-label="Suchfilter">
       <div className="filter-form__head">
         <h2 className="filter-form__title">Filter</h2>
         <a href="#" className="filter-form__close" onClick={(e) => { e.preventDefault(); onClose(); }}>
@@ -62,7 +63,7 @@ export function SearchFilterForm(props: SearchFilterFormProps) {
         </FieldSection>
         <FieldSection title="Ausstattung" open={filters.equipment.length > 0}>
           <EquipmentFields {...props} />
-          <p className="filter-form__hint"><Link to="/detailsuche/">Alle Ausstattungsmerkmale in der Detailsuche</Link></p>
+          <p className="filter-form__hint"><Link to={ROUTE_PATHS.detailedSearch}>Alle Ausstattungsmerkmale in der Detailsuche</Link></p>
         </FieldSection>
         <FieldSection title="Besonderheiten" open={hasAny(filters.particularities, filters.dealerOnly, filters.withPhotos)}>
           <ParticularityFields {...props} />

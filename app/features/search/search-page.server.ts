@@ -6,18 +6,22 @@
  */
 import { data, redirect } from 'react-router';
 import type { AppServices } from '#src/app-services.server.ts';
+import { resultDetailHref } from '#src/domain/listing/detail-link.ts';
+import { adTargeting, displayStrings } from '#src/domain/search/search-display.ts';
+import { canonicalRedirect, searchHref } from '#src/domain/search/search-href.ts';
 import { SEARCH_PAGE_SIZE } from '#src/domain/search/search-options.ts';
-import { createFilters, parseSearchUrl, type SearchFilters } from '#src/domain/search/search-params.ts';
-import { applySearchPath, parseSearchPath, type SearchPath } from '#src/domain/search/search-path.ts';
+import { parseSearchUrl } from '#src/domain/search/search-params.ts';
+import { createFilters, type SearchFilters } from '#src/domain/search/search-filters.ts';
+import { applySearchPath, parseSearchPath, searchPathFor, type SearchPath } from '#src/domain/search/search-path.ts';
 import type { SearchCounters } from '#src/search/search-engine.server.ts';
 import { AGENT_NOTIFICATION_PARAM, parseAgentNotification, type AgentNotice } from '#src/search-agent/agent-notification.ts';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import type { Crumb } from '#app/components/layout/breadcrumbs.tsx';
 import { filterOptionsFor } from './filter-options.server.ts';
 import type { FilterOptions } from './filter-options.ts';
 import { searchLinkLists, type SearchLinkLists } from './link-lists.server.ts';
 import { cardListing, type CardListing } from '#app/components/listing/listing-card.tsx';
 import { searchDescription, searchHeadline, searchRobots, searchTitle, type SearchWords } from './search-seo.ts';
-import { canonicalRedirect, resultDetailHref, searchHref } from './search-url.ts';
 
 export interface ResultItem { listing: CardListing; href: string }
 
@@ -56,11 +60,11 @@ export function shouldLoadCounters(path: SearchPath, filters: SearchFilters): bo
 function breadcrumbsFor(path: SearchPath): Crumb[] {
   if (path.kind !== 'make') return [];
   const crumbs: Crumb[] = [
-    { label: 'Startseite', href: '/' },
-    { label: 'Gebrauchtwagen', href: '/angebote/' },
-    { label: path.make.name, href: `/angebote/${path.make.safeValue}/` },
+    { label: 'Startseite', href: ROUTE_PATHS.home },
+    { label: 'Gebrauchtwagen', href: searchPathFor() },
+    { label: path.make.name, href: searchPathFor({ make: path.make.safeValue }) },
   ];
-  if (path.model) crumbs.push({ label: path.model.name, href: `/angebote/${path.make.safeValue}/${path.model.safeValue}/` });
+  if (path.model) crumbs.push({ label: path.model.name, href: searchPathFor({ make: path.make.safeValue, model: path.model.safeValue }) });
   return crumbs;
 }
 
@@ -90,10 +94,10 @@ export async function loadSearchPage(request: Request, splat: string, services: 
   try {
     const result = await search.search(filters, { page: filters.page, pageSize: SEARCH_PAGE_SIZE });
     const { metadata } = result;
-    if (filters.page > 1 && filters.page > metadata.totalPages) throw redirect('/404/');
+    if (filters.page > 1 && filters.page > metadata.totalPages) throw redirect(ROUTE_PATHS.notFound);
     const counters = shouldLoadCounters(path, filters) ? search.counters(filters).counters : null;
     const offset = (metadata.currentPage - 1) * metadata.pageSize;
-    const words = result.displayStrings;
+    const words = displayStrings(filters, taxonomy, metadata.totalItems);
     const pagePath = (page: number) => absolute(searchHref({ ...filters, page }, slugs));
     return {
       filters,
@@ -113,7 +117,7 @@ export async function loadSearchPage(request: Request, splat: string, services: 
       },
       breadcrumbs,
       links,
-      adTargeting: result.ad_targeting,
+      adTargeting: adTargeting(filters, taxonomy),
       notice,
       failed: false,
     };

@@ -2,6 +2,9 @@ import { Fragment, useCallback, useEffect, useMemo, useState, type FormEvent } f
 import { Link, useLocation, useNavigation } from 'react-router';
 import { PageHeading } from '#app/components/layout/page-heading.tsx';
 import type { SearchFilters } from '#src/domain/search/search-filters.ts';
+import { passThroughParams, searchHref } from '#src/domain/search/search-href.ts';
+import { AGENT_NOTIFICATION_PARAM } from '#src/search-agent/agent-notification.ts';
+import { isWithin, ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { AdSlot, useAdRefresh } from './ad-slot.tsx';
 import { LIST_AD_POSITIONS } from './ad-size-maps.ts';
 import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx';
@@ -15,7 +18,6 @@ import { ResultSkeleton } from '#app/components/listing/result-skeleton.tsx';
 import { SEARCH_AGENT_LABEL, SearchAgentForm } from './search-agent-form.tsx';
 import { SearchFilterForm } from './search-filter-form.tsx';
 import type { ResultItem, SearchPageData } from './search-page.server.ts';
-import { passThroughParams, searchHref } from './search-url.ts';
 import { ServerErrorBox } from './server-error-box.tsx';
 import { SortControl } from './sort-control.tsx';
 import { useSearchDraft } from './use-search-draft.ts';
@@ -62,7 +64,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
   const location = useLocation();
   const navigation = useNavigation();
   const slugs = useMemo(() => ({ makes: data.options.makes, models: data.options.models }), [data.options]);
-  const passThrough = useMemo(() => passThroughParams(new URLSearchParams(location.search)), [location.search]);
+  const passThrough = useMemo(() => passThroughParams(new URLSearchParams(location.search), [AGENT_NOTIFICATION_PARAM]), [location.search]);
   const hrefOf = useCallback((f: SearchFilters) => searchHref(f, slugs, passThrough), [slugs, passThrough]);
   const { draft, change, flush } = useSearchDraft(data.filters, hrefOf);
   const [panel, setPanel] = useState<'filters' | 'agent' | null>(null);
@@ -71,7 +73,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
 
   // Only a new search shows the skeleton, not a revalidation of this one (after a form post elsewhere on the page).
   const target = navigation.state === 'loading' ? navigation.location : null;
-  const loading = target !== null && target.pathname.startsWith('/angebote/') && `${target.pathname}${target.search}` !== `${location.pathname}${location.search}`;
+  const loading = target !== null && isWithin(target.pathname, ROUTE_PATHS.search) && `${target.pathname}${target.search}` !== `${location.pathname}${location.search}`;
   const tags = filterTags(data.filters, data.options);
   const { metadata } = data;
   const adRefreshes = useAdRefresh(data.adTargeting);
@@ -98,7 +100,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
         <PageHeading className="search-head__title">{data.headline}</PageHeading>
         <SortControl filters={draft} onChange={change} />
       </header>
-      <FilterTagList tags={tags} hrefOf={(tag) => hrefOf(tag.without)} resetHref="/angebote/" />
+      <FilterTagList tags={tags} hrefOf={(tag) => hrefOf(tag.without)} resetHref={ROUTE_PATHS.search} />
       <div className="search-layout">
         <div id="filter" className={`search-layout__filters${panel === 'filters' ? ' is-open' : ''}`}>
           <SearchFilterForm filters={draft} onChange={change} options={data.options} counters={data.counters} idPrefix="filter"
@@ -118,7 +120,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
           <QuickLinks groups={data.links.quickLinks} />
         </div>
         <aside className="search-layout__aside" aria-label="Weitere Suchen">
-          <Link to="/detailsuche/" className="button detail-search-link">Zur Detailsuche</Link>
+          <Link to={ROUTE_PATHS.detailedSearch} className="button detail-search-link">Zur Detailsuche</Link>
           <SidePanel group={data.links.sidePanel} />
           <AdSlot id="sky" kind="sky" targeting={data.adTargeting} refreshes={adRefreshes} rotation={1} />
         </aside>

@@ -3,10 +3,11 @@
  * models, states and the built-in cities — plus home and the detailed search.
  */
 import { AUSTRIAN_CITIES } from '#src/domain/geo/austrian-places.ts';
-import { createFilters } from '#src/domain/search/search-params.ts';
+import { createFilters } from '#src/domain/search/search-filters.ts';
 import { searchPathFor } from '#src/domain/search/search-path.ts';
 import type { SearchService } from '#src/search/search-service.server.ts';
 import type { Taxonomy } from '#src/taxonomy/taxonomy.server.ts';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 
 export interface SitemapEntry { path: string; priority: number }
 
@@ -17,7 +18,7 @@ export function sitemapEntries(search: SearchService, taxonomy: Taxonomy): Sitem
   const entries: SitemapEntry[] = [
     { path: '/', priority: 1 },
     { path: searchPathFor(), priority: 0.9 },
-    { path: '/detailsuche/', priority: 0.5 },
+    { path: ROUTE_PATHS.detailedSearch, priority: 0.5 },
   ];
   for (const make of taxonomy.makes) {
     if (!has(counters.make, make.id)) continue;

@@ -6,6 +6,7 @@ import { Sticky } from '#app/components/layout/sticky.tsx';
 import { ListingCard } from '#app/components/listing/listing-card.tsx';
 import { FROM_COMPARE, FROM_WATCH_LIST } from '#src/domain/listing/detail-back-link.ts';
 import { COMPARE_MIN, comparePath, detailPathFrom, formatIdList, parseIdList, searchString, withIdList } from '#src/domain/watch-list/compare-url.ts';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { useSavedCarData, type SavedCarData } from './use-saved-car-data.ts';
 import { WatchRemovalContext } from '#app/components/watch-list/watch-button.tsx';
@@ -151,7 +152,7 @@ export function WatchListPage() {
       ) : count === 0 ? (
         <div className="watch-list__empty">
           <p className="watch-list__empty-text">{EMPTY_TEXT}</p>
-          <Link to="/detailsuche/" className="button button--primary">Fahrzeuge suchen</Link>
+          <Link to={ROUTE_PATHS.detailedSearch} className="button button--primary">Fahrzeuge suchen</Link>
         </div>
       ) : (
         <WatchRemovalContext.Provider value={(id) => setPending({ kind: 'one', id })}>

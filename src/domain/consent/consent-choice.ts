@@ -6,7 +6,6 @@
 export type ConsentChoice = 'granted' | 'denied';
 
 export const CONSENT_COOKIE = 'gw_consent';
-export const CONSENT_SETTINGS_PATH = '/cookie-einstellungen/';
 /** Asked again after six months, as the Austrian data protection authority recommends at most a year. */
 export const CONSENT_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
 

@@ -1,8 +1,6 @@
 import { z } from '../validation/browser-safe-zod.ts';
 import { CONTACT_LIMITS, CONTACT_MESSAGES, DEVICE_CATEGORIES } from './contact-enquiry-rules.ts';
 
-export * from './contact-enquiry-rules.ts';
-
 const maxChars = (n: number) => `Bitte max. ${n} Zeichen eingeben`;
 const minChars = (n: number) => `Bitte min. ${n} Zeichen eingeben`;
 

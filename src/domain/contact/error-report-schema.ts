@@ -1,8 +1,6 @@
 import { z } from '../validation/browser-safe-zod.ts';
 import { ERROR_REPORT_ARTICLE_ID, ERROR_REPORT_MESSAGES, ERROR_REPORT_REASONS } from './error-report-rules.ts';
 
-export * from './error-report-rules.ts';
-
 const reasonIds = ERROR_REPORT_REASONS.map((r) => r.id) as [string, ...string[]];
 
 /** One schema for the report form and POST /api/fraud. */

@@ -6,8 +6,8 @@
 import { SORT_KEYS, type SortKey } from '../search/search-options.ts';
 import { createFilters, type SearchFilters } from '../search/search-filters.ts';
 import { parsePageParam } from './dealer-directory-query.ts';
+import { ROUTE_PATHS } from '../navigation/route-paths.ts';
 
-export const DEALER_CARS_PATH = '/handlerwagen/';
 export const DEALER_CARS_DEFAULT_SORT: { sort: SortKey; desc: boolean } = { sort: 'age', desc: true };
 
 export interface DealerCarsQuery {
@@ -61,7 +61,7 @@ export function dealerCarsPath(q: DealerCarsQuery): string {
     if (q.desc) query.set('desc', '1');
   }
   if (q.page > 1) query.set('page', String(q.page));
-  return `${DEALER_CARS_PATH}?${query.toString()}`;
+  return `${ROUTE_PATHS.dealerCars}?${query.toString()}`;
 }
 
 /**

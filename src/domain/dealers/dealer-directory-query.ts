@@ -3,7 +3,7 @@
  * using only values longer than one character (name and city trimmed; the zip too, as it is typed
  * by hand); with none the plain list. Pages and the directory's links all go through this module.
  */
-export const DEALER_DIRECTORY_PATH = '/anbieterverzeichnis/';
+import { ROUTE_PATHS } from '../navigation/route-paths.ts';
 /** Dealers per directory page (also the /api/v2/dealers page size). */
 export const DEALER_PAGE_SIZE = 20;
 
@@ -38,7 +38,7 @@ export function dealerDirectoryQuery(search: DealerDirectorySearch, page = 1): U
 
 export function dealerDirectoryPath(search: DealerDirectorySearch, page = 1): string {
   const query = dealerDirectoryQuery(search, page).toString();
-  return query ? `${DEALER_DIRECTORY_PATH}?${query}` : DEALER_DIRECTORY_PATH;
+  return query ? `${ROUTE_PATHS.dealerDirectory}?${query}` : ROUTE_PATHS.dealerDirectory;
 }
 
 /**
@@ -47,7 +47,7 @@ export function dealerDirectoryPath(search: DealerDirectorySearch, page = 1): st
  */
 export function dealerCarsFromDirectoryPath(dealerId: number, search: DealerDirectorySearch, page: number): string {
   const query = new URLSearchParams({ cid: String(dealerId), dealerCarsFrom: dealerDirectoryQuery(search).toString(), frompage: String(page) });
-  return `/handlerwagen/?${query.toString()}`;
+  return `${ROUTE_PATHS.dealerCars}?${query.toString()}`;
 }
 
 /** The way back from a dealer's car list to the directory page it was opened from, if any. */

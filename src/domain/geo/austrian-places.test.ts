@@ -1,11 +1,8 @@
 import { describe, it, expect } from 'vitest';
-import {
-  AUSTRIAN_CITIES,
-  AUSTRIAN_STATES,
-  STATE_SLUGS,
-} from './austrian-places.ts';
+import { AUSTRIAN_CITIES } from './austrian-places.ts';
+import { AUSTRIAN_STATES, STATE_SLUGS } from './austrian-states.ts';
 import { pathSlug } from '../search/path-slug.ts';
-import type { StateSlug } from './austrian-places.ts';
+import type { StateSlug } from './austrian-states.ts';
 
 /**
  * Allowed postal-code prefixes per state, adapted to reality:

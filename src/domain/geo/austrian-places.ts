@@ -1,6 +1,6 @@
 /**
- * Static geo reference data for Austria: the nine federal states and ~250
- * towns/cities (all state capitals, all district towns, larger municipalities
+ * Static geo reference data for Austria (the nine federal states are in
+ * austrian-states.ts): ~250 towns/cities (all state capitals, all district towns, larger municipalities
  * and the 23 Vienna districts) with their main postal code, coordinates of the
  * town centre (WGS84, 4 decimals) and approximate population.
  *
@@ -11,8 +11,6 @@
 
 import { pathSlug } from '../search/path-slug.ts';
 import type { StateSlug } from './austrian-states.ts';
-
-export * from './austrian-states.ts';
 
 export interface AustrianCity {
   /** Display name, e.g. 'Wiener Neustadt' */

@@ -9,14 +9,15 @@
  * the search parameters themselves. Everything here is pure so the page, the API and tests agree.
  */
 import { safeLocalPath } from '../navigation/local-path.ts';
+import { ROUTE_PATHS, routeSegment } from '../navigation/route-paths.ts';
 import { MAX_BACK_NAVIGATION_PAGE, NAVIGATOR_CAP, SEARCH_PAGE_SIZE } from '../search/search-options.ts';
 
 /** `from` values that point at the watch list. */
-export const FROM_WATCH_LIST = 'merkliste';
-export const FROM_COMPARE = 'vergleichen';
+export const FROM_WATCH_LIST = routeSegment(ROUTE_PATHS.watchList);
+export const FROM_COMPARE = routeSegment(ROUTE_PATHS.compare);
 /** `from` of a detail page opened from a dealer's car list (/handlerwagen/?cid=…). */
-export const FROM_DEALER_CARS = 'handlerwagen';
-const DEFAULT_SECTION = 'angebote';
+export const FROM_DEALER_CARS = routeSegment(ROUTE_PATHS.dealerCars);
+const DEFAULT_SECTION = routeSegment(ROUTE_PATHS.search);
 
 /** Query keys that describe the navigation itself rather than the search: never copied into the search query. */
 const NAVIGATION_KEYS = ['index', 'from', 'safemake', 'safemodel', 'selectedIds', 'page', 'appview'] as const;
@@ -60,7 +61,7 @@ export function isFromWatchList(query: URLSearchParams): boolean {
 
 function watchListPath(query: URLSearchParams): string {
   const selected = query.get('selectedIds');
-  return selected && ID_LIST.test(selected) ? `/merkliste/?selectedIds=${selected}` : '/merkliste/';
+  return selected && ID_LIST.test(selected) ? `${ROUTE_PATHS.watchList}?selectedIds=${selected}` : ROUTE_PATHS.watchList;
 }
 
 function withQuery(path: string, params: URLSearchParams): string {
@@ -100,7 +101,7 @@ export function detailBackLink(query: URLSearchParams): string {
   if (from === FROM_DEALER_CARS) {
     if (make) search.set('safemake', make);
     if (model) search.set('safemodel', model);
-    return withQuery('/handlerwagen/', search);
+    return withQuery(ROUTE_PATHS.dealerCars, search);
   }
   // Only the search section has /{make}/{model}/ paths; any other `from` falls back to it.
   const path = `/${[DEFAULT_SECTION, make, model].filter((s): s is string => s !== null).join('/')}/`;
@@ -124,9 +125,9 @@ export function closeButtonTarget(origin: CloseButtonOrigin): string {
   switch (origin.page) {
     // Stored history and query values are user input: only paths of this site pass.
     case 'search':
-      return safeLocalPath(origin.lastSearchPath) ?? `/${DEFAULT_SECTION}/`;
+      return safeLocalPath(origin.lastSearchPath) ?? ROUTE_PATHS.search;
     case 'dealerCars':
-      return safeLocalPath(origin.lastDetailPath) ?? safeLocalPath(origin.query.get('dealerCarsFrom')) ?? '/anbieterverzeichnis/';
+      return safeLocalPath(origin.lastDetailPath) ?? safeLocalPath(origin.query.get('dealerCarsFrom')) ?? ROUTE_PATHS.dealerDirectory;
     case 'detail':
       return detailBackLink(origin.query);
     case 'compare':

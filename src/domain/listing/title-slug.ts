@@ -2,6 +2,7 @@
  * The title segment of a detail URL (SPEC §2): lower case, ä/ö/ü → ae/oe/ue, every other run of
  * non-alphanumerics → one dash, no trailing dash. An empty result becomes '-' (a valid title segment).
  */
+import { ROUTE_PATHS } from '../navigation/route-paths.ts';
 export function titleSlug(title: string): string {
   const slug = title
     .toLowerCase()
@@ -16,5 +17,5 @@ export function titleSlug(title: string): string {
 
 /** Canonical path of a car detail page: /fahrzeuge/{title}/{id}. */
 export function detailPath(title: string, id: number): string {
-  return `/fahrzeuge/${titleSlug(title)}/${id}`;
+  return `${ROUTE_PATHS.detail}${titleSlug(title)}/${id}`;
 }

@@ -1,9 +1,8 @@
 /**
  * The marketplace's promises to sellers (SPEC §9 Marketplace), shown on the sell-a-car and
  * insertion pages; ingestion enforces the image limit. The listing lifetime itself is owned by
- * listing-lifetime.ts.
+ * listing-lifetime.ts (import it from there).
  */
-export { LISTING_LIFETIME_DAYS } from '../listing/listing-lifetime.ts';
 
 /** Private sellers place up to this many passenger cars free of charge. */
 export const FREE_PRIVATE_LISTINGS = 2;

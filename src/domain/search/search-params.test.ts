@@ -1,11 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { STATE_SLUGS } from '../geo/austrian-places.ts';
-import { DOOR_RANGES, PARTICULARITIES, PRESERVED_SEARCH_PARAMS, SEAT_RANGES, SORT_KEYS } from './search-options.ts';
-import {
-  createFilters, effectiveRadius, isUnfiltered, parseBackendQuery, parseSearchUrl, preservedSearchParams, toBackendQuery, toSearchQuery,
-  toSearchQueryString, type SearchFilters,
-} from './search-params.ts';
+import { searchFiltersArbitrary } from '../../../tests/support/search-filters-arbitrary.ts';
+import { PRESERVED_SEARCH_PARAMS } from './search-options.ts';
+import { parseBackendQuery, parseSearchUrl } from './search-params.ts';
+import { createFilters, effectiveRadius, isUnfiltered, preservedSearchParams, toBackendQuery, toSearchQuery, toSearchQueryString, type SearchFilters } from './search-filters.ts';
 
 function fromUrl(query: string, strict = true): SearchFilters {
   const parsed = parseSearchUrl(new URLSearchParams(query), { strict });
@@ -79,30 +77,7 @@ describe('search URL codec (SPEC §3)', () => {
   });
 
   it('round-trips filters → URL → filters and filters → backend → filters (property)', () => {
-    const ids = fc.uniqueArray(fc.integer({ min: 1, max: 120 }), { maxLength: 3 });
-    const optionalInt = (max: number) => fc.option(fc.integer({ min: 0, max }), { nil: null });
-    const filters = fc.record({
-      makeModels: fc.array(fc.record({ make: fc.integer({ min: 1, max: 99 }), model: fc.option(fc.integer({ min: 1000, max: 10999 }), { nil: null }) }), { maxLength: 3 }),
-      priceFrom: optionalInt(200_000), priceTo: optionalInt(200_000),
-      regFrom: fc.option(fc.integer({ min: 1920, max: 2030 }), { nil: null }), regTo: fc.option(fc.integer({ min: 1920, max: 2030 }), { nil: null }),
-      kmFrom: optionalInt(500_000), kmTo: optionalInt(500_000), powerFrom: optionalInt(1000), powerTo: optionalInt(1000),
-      powerUnit: fc.constantFrom('ps' as const, 'kw' as const),
-      fuels: fc.uniqueArray(fc.constantFrom('B', 'D', 'E', 'H', 'O'), { maxLength: 3 }),
-      bodyTypes: ids, gearboxes: ids, bodyColors: ids, upholstery: ids, emissionClasses: ids,
-      doors: fc.option(fc.constantFrom(...DOOR_RANGES.map((r) => ({ from: r.from, to: r.to }))), { nil: null }),
-      seats: fc.option(fc.constantFrom(...SEAT_RANGES.map((r) => ({ from: r.from, to: r.to }))), { nil: null }),
-      offerTypes: fc.uniqueArray(fc.constantFrom('U', 'J', 'N', 'O', 'S', 'D'), { maxLength: 3 }),
-      equipment: fc.uniqueArray(fc.integer({ min: 1, max: 127 }).filter((e) => e !== 37 && e !== 49), { maxLength: 4 }),
-      particularities: fc.subarray([...PARTICULARITIES]),
-      dealerOnly: fc.boolean(), withPhotos: fc.boolean(),
-      state: fc.option(fc.constantFrom(...STATE_SLUGS), { nil: null }),
-      city: fc.option(fc.record({ value: fc.constantFrom('Graz', '1100 Wien Favoriten', 'St. Pölten'), lat: fc.constant(47.07), lon: fc.constant(15.44) }), { nil: null }),
-      radius: fc.option(fc.constantFrom(10, 20, 100, 400), { nil: null }),
-      accident: fc.constantFrom('N' as const, 'AN' as const, 'A' as const),
-      sellerId: fc.option(fc.integer({ min: 1, max: 5000 }), { nil: null }),
-      text: fc.option(fc.constantFrom('golf', 'golf gti', 'A4 Avant'), { nil: null }),
-      sort: fc.constantFrom(...SORT_KEYS), desc: fc.boolean(), page: fc.integer({ min: 1, max: 500 }),
-    }).map((f): SearchFilters => ({ ...f, radius: f.city ? f.radius : null }));
+    const filters = searchFiltersArbitrary();
     fc.assert(
       fc.property(filters, (f) => {
         expect(fromUrl(toSearchQuery(f).toString())).toEqual(f);

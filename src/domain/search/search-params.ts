@@ -8,17 +8,15 @@
  * Parsing uses zod schemas (also the source of the OpenAPI parameters). Strict parsing reports the
  * first malformed parameter by name; lenient parsing (page URLs typed by people) drops it. The
  * filter types and the writing half live in search-filters.ts (no zod, so the browser can load it
- * alone) and are re-exported here.
+ * alone); import them from there.
  */
 import { z } from 'zod';
-import { STATE_SLUGS } from '../geo/austrian-places.ts';
+import { STATE_SLUGS } from '../geo/austrian-states.ts';
 import {
   ACCIDENT_STATES, FULL_SERVICE_EQUIPMENT_ID, MAX_MAKE_MODEL_PAIRS, PARTICULARITIES, POWER_UNITS, SORT_KEYS, WARRANTY_EQUIPMENT_ID,
   type AccidentState, type Particularity,
 } from './search-options.ts';
 import type { CityFilter, CountRangeFilter, MakeModelPair, SearchFilters } from './search-filters.ts';
-
-export * from './search-filters.ts';
 
 // ---------------------------------------------------------------------------------------------
 // zod field schemas (inputs are query strings; multi-value params arrive comma-joined)

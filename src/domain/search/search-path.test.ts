@@ -1,6 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applySearchPath, parseSearchPath, searchPathFor, type SearchPathTaxonomy } from './search-path.ts';
-import { createFilters } from './search-params.ts';
+import { searchFiltersArbitrary } from '../../../tests/support/search-filters-arbitrary.ts';
+import * as fixtures from '../../../tests/support/search-path-fixtures.ts';
+import { createFilters } from './search-filters.ts';
+import { applySearchPath, parseSearchPath, prettySearchPath, searchPathFor, type SearchPathTaxonomy } from './search-path.ts';
 
 const taxonomy: SearchPathTaxonomy = {
   makes: [
@@ -56,5 +59,17 @@ describe('pretty search paths (SPEC §2)', () => {
     expect(searchPathFor({ make: 'vw', model: 'golf' })).toBe('/angebote/vw/golf/');
     expect(searchPathFor({ model: 'golf' })).toBe('/angebote/');
     expect(searchPathFor({ state: 'steiermark', city: 'graz' })).toBe('/angebote/steiermark/graz/');
+  });
+
+  it('reads back what it writes: apply(parse(path), rest) = filters (property)', () => {
+    fc.assert(
+      fc.property(searchFiltersArbitrary(fixtures.pathMakeModels), (f) => {
+        const { path, rest } = prettySearchPath(f, fixtures.slugs);
+        const parsed = parseSearchPath(path.split('/'), fixtures.taxonomy);
+        expect(parsed.kind).not.toBe('unknown');
+        expect(applySearchPath(rest, parsed)).toEqual(fixtures.withPathRadius(f));
+      }),
+      { numRuns: 300 },
+    );
   });
 });

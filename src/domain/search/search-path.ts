@@ -2,12 +2,14 @@
  * Pretty search URLs (SPEC §2 'Pretty URL parsing'): /angebote/ followed by either a known state
  * (then optionally a known city of that state) or a make slug (then optionally a model slug).
  */
-import { AUSTRIAN_CITIES, AUSTRIAN_STATES, type AustrianCity, type AustrianState } from '../geo/austrian-places.ts';
+import { AUSTRIAN_CITIES, type AustrianCity } from '../geo/austrian-places.ts';
+import { AUSTRIAN_STATES, type AustrianState } from '../geo/austrian-states.ts';
+import { ROUTE_PATHS, routeSegment } from '../navigation/route-paths.ts';
+import type { SearchFilters } from './search-filters.ts';
 import { DEFAULT_RADIUS_KM } from './search-options.ts';
-import type { SearchFilters } from './search-params.ts';
 
 /** The market section every search path starts with. */
-export const SEARCH_SECTION = 'angebote';
+const SEARCH_SECTION = routeSegment(ROUTE_PATHS.search);
 
 export interface PathModel { id: number; name: string; safeValue: string }
 export interface PathMake { id: number; name: string; safeValue: string; models: readonly PathModel[] }
@@ -70,4 +72,43 @@ export function searchPathFor(parts: { make?: string | null; model?: string | nu
   const segments = 'state' in parts ? [parts.state, parts.city] : [parts.make, parts.make ? parts.model : null];
   const tail = segments.filter((s): s is string => typeof s === 'string' && s !== '').map(encodeURIComponent);
   return `/${[SEARCH_SECTION, ...tail].join('/')}/`;
+}
+
+/** What the path writer needs to know of makes and models: their slugs. */
+export interface SlugSource {
+  makes: readonly { id: number; safeValue: string }[];
+  models: readonly { id: number; makeId: number; safeValue: string }[];
+}
+
+const SAME_COORDINATE = 1e-6;
+
+/** The built-in city a filter city stands for, when it is one (same name and coordinates). */
+function builtInCity(filters: SearchFilters): AustrianCity | undefined {
+  const { city, state } = filters;
+  if (!city || city.lat === null || city.lon === null) return undefined;
+  const { lat, lon } = city;
+  return AUSTRIAN_CITIES.find(
+    (c) => c.state === state && c.name === city.value && Math.abs(c.lat - lat) < SAME_COORDINATE && Math.abs(c.lon - lon) < SAME_COORDINATE,
+  );
+}
+
+/**
+ * The writing half of `parseSearchPath` + `applySearchPath`: splits filters into the pretty path
+ * and the filters left for the query.
+ */
+export function prettySearchPath(filters: SearchFilters, slugs: SlugSource): { path: string; rest: SearchFilters } {
+  const [only, ...others] = filters.makeModels;
+  if (only && others.length === 0) {
+    const make = slugs.makes.find((m) => m.id === only.make)?.safeValue;
+    const model = only.model === null ? null : slugs.models.find((m) => m.id === only.model && m.makeId === only.make)?.safeValue;
+    if (make && model !== undefined) return { path: searchPathFor({ make, model }), rest: { ...filters, makeModels: [] } };
+  }
+  if (filters.makeModels.length === 0 && filters.state) {
+    const city = builtInCity(filters);
+    if (city && (filters.radius === null || filters.radius === DEFAULT_RADIUS_KM)) {
+      return { path: searchPathFor({ state: filters.state, city: city.slug }), rest: { ...filters, state: null, city: null, radius: null } };
+    }
+    return { path: searchPathFor({ state: filters.state }), rest: { ...filters, state: null } };
+  }
+  return { path: searchPathFor(), rest: filters };
 }

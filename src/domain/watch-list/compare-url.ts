@@ -4,6 +4,7 @@
  * Used by the watch list, the compare page (and its loader) so both read and write the same form.
  */
 import { FROM_COMPARE } from '../listing/detail-back-link.ts';
+import { ROUTE_PATHS } from '../navigation/route-paths.ts';
 
 /** SPEC §5/§9: compare 2 to 5 cars. */
 export const COMPARE_MIN = 2;
@@ -35,14 +36,14 @@ function queryString(params: URLSearchParams): string {
 
 /** SPEC §4: the compare button leads to /vergleichen/ with carIds and selectedIds. */
 export function comparePath(carIds: readonly number[], selectedIds: readonly number[]): string {
-  return `/vergleichen/?${queryString(new URLSearchParams({ carIds: formatIdList(carIds), selectedIds: formatIdList(selectedIds) }))}`;
+  return `${ROUTE_PATHS.compare}?${queryString(new URLSearchParams({ carIds: formatIdList(carIds), selectedIds: formatIdList(selectedIds) }))}`;
 }
 
 /** SPEC §2: the compare page's back button leads to the watch list carrying selectedIds. */
 export function watchListPathFromCompare(selectedIds: readonly number[]): string {
   const params = new URLSearchParams({ from: FROM_COMPARE });
   if (selectedIds.length > 0) params.set('selectedIds', formatIdList(selectedIds));
-  return `/merkliste/?${queryString(params)}`;
+  return `${ROUTE_PATHS.watchList}?${queryString(params)}`;
 }
 
 /** Replaces (or drops, when empty) an id-list parameter in a query, as the URL shows it. */

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { createFilters } from '#src/domain/search/search-params.ts';
+import { createFilters } from '#src/domain/search/search-filters.ts';
 import type { FilterOptions } from '../filter-options.ts';
 import { DoorsSeatsFields } from './choice-fields.tsx';
 import type { FieldsProps } from './field-parts.tsx';

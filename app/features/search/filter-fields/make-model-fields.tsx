@@ -1,6 +1,7 @@
 /** Make and model fields (up to three pairs), shared by the result page, the detailed search and the home page. */
 import { Combobox, type ComboboxOption } from '#app/components/ui/combobox.tsx';
 import { MAX_MAKE_MODEL_PAIRS } from '#src/domain/search/search-options.ts';
+import { UNKNOWN_MAKE_MESSAGE, UNKNOWN_MODEL_MESSAGE } from '#src/domain/taxonomy/unknown-value-messages.ts';
 import { withMake, withModel } from '../filter-rules.ts';
 import { OTHER_MAKES_HEADING, TOP_MAKES_HEADING, splitTopMakes, type FilterOptions } from '../filter-options.ts';
 import { countText, type Counters, type FieldsProps } from './field-parts.tsx';
@@ -36,7 +37,7 @@ export function MakeModelFields({ filters, onChange, options, counters, idPrefix
               options={makes}
               value={pair ? String(pair.make) : ''}
               onSelect={(o) => onChange(withMake(filters, i, o ? Number(o.value) : null))}
-              invalidMessage="Unbekannte Marke"
+              invalidMessage={UNKNOWN_MAKE_MESSAGE}
               emptyLabel="Alle Marken"
             />
             <Combobox
@@ -46,7 +47,7 @@ export function MakeModelFields({ filters, onChange, options, counters, idPrefix
               options={models}
               value={pair?.model ? String(pair.model) : ''}
               onSelect={(o) => onChange(withModel(filters, i, o ? Number(o.value) : null))}
-              invalidMessage="Unbekannte Modell"
+              invalidMessage={UNKNOWN_MODEL_MESSAGE}
               emptyLabel="Alle Modelle"
               disabled={!pair || models.length === 0}
             />

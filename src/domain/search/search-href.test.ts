@@ -1,23 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createFilters, parseSearchUrl } from '#src/domain/search/search-params.ts';
-import { applySearchPath, parseSearchPath } from '#src/domain/search/search-path.ts';
-import { canonicalRedirect, passThroughParams, resultDetailHref, searchHref, type SlugSource } from './search-url.ts';
-
-const taxonomy = {
-  makes: [
-    { id: 74, name: 'VW', safeValue: 'vw', models: [{ id: 8401, name: 'Golf', safeValue: 'golf' }] },
-    { id: 9, name: 'Audi', safeValue: 'audi', models: [{ id: 1901, name: 'A4', safeValue: 'a4' }] },
-  ],
-};
-const slugs: SlugSource = { makes: taxonomy.makes, models: taxonomy.makes.flatMap((m) => m.models) };
-
-/** What the search page loader does: path + query → filters. */
-function filtersOf(href: string) {
-  const url = new URL(href, 'http://x');
-  const parsed = parseSearchUrl(url.searchParams);
-  if (!parsed.ok) throw new Error('unparsable');
-  return applySearchPath(parsed.filters, parseSearchPath(url.pathname.split('/'), taxonomy));
-}
+import { searchFiltersArbitrary } from '../../../tests/support/search-filters-arbitrary.ts';
+import { createFilters } from './search-filters.ts';
+import { canonicalRedirect, passThroughParams, searchHref } from './search-href.ts';
+import { filtersOf, pathMakeModels, slugs, withPathRadius } from '../../../tests/support/search-path-fixtures.ts';
 
 describe('searchHref', () => {
   it('puts a single make and model into the path', () => {
@@ -55,6 +41,19 @@ describe('searchHref', () => {
   });
 });
 
+describe('search address round trip (property)', () => {
+  it('reads back the filters it was written from: parse(searchHref(f)) = f', () => {
+    fc.assert(
+      fc.property(searchFiltersArbitrary(pathMakeModels), (f) => {
+        const href = searchHref(f, slugs);
+        expect(filtersOf(href)).toEqual(withPathRadius(f));
+        expect(canonicalRedirect(new URL(href, 'http://x'), filtersOf(href), slugs)).toBeNull();
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
 describe('canonicalRedirect', () => {
   const redirectOf = (href: string) => canonicalRedirect(new URL(href, 'http://x'), filtersOf(href), slugs);
 
@@ -81,18 +80,6 @@ describe('canonicalRedirect', () => {
 
 describe('passThroughParams', () => {
   it('keeps what is not a search filter and drops the one-off notification', () => {
-    expect(passThroughParams(new URLSearchParams('make=74&appview=true&notification=94-0&utm_source=x')).toString()).toBe('appview=true&utm_source=x');
-  });
-});
-
-describe('resultDetailHref', () => {
-  it('carries index, safemake/safemodel and the remaining search', () => {
-    const filters = createFilters({ makeModels: [{ make: 74, model: 8401 }], priceTo: 9000, page: 2 });
-    expect(resultDetailHref('/fahrzeuge/vw-golf/5', 21, filters, slugs)).toBe('/fahrzeuge/vw-golf/5?index=21&safemake=vw&safemodel=golf&priceto=9000');
-  });
-
-  it('carries the full search when there is no make path', () => {
-    const filters = createFilters({ state: 'tirol', fuels: ['E'] });
-    expect(resultDetailHref('/fahrzeuge/x/5', 1, filters, slugs)).toBe('/fahrzeuge/x/5?index=1&fuel=E&bundesland=tirol');
+    expect(passThroughParams(new URLSearchParams('make=74&appview=true&notification=94-0&utm_source=x'), ['notification']).toString()).toBe('appview=true&utm_source=x');
   });
 });

@@ -1,21 +1,23 @@
 /**
- * Everything the car detail page shows beyond the vehicle itself, assembled in-process for the
- * route loader: the model rating, the finance example, the canonical path and SEO sentence, the
- * breadcrumbs, and the way back to the search with its previous/next navigator (SPEC §2).
+ * Data of a car detail page (/fahrzeuge/…), read in-process from the services: the vehicle, the
+ * model rating and the finance example, plus what the page alone says about them — the canonical
+ * path and SEO sentence, the German breadcrumbs and back-link labels, and the way back to the search
+ * with its previous/next navigator (SPEC §2). The services return domain data; the words are here.
  */
-import { annuityExample, type AnnuityExample } from '../domain/finance/annuity-example.ts';
+import { annuityExample, type AnnuityExample } from '#src/domain/finance/annuity-example.ts';
 import {
-  closeButtonTarget, detailBackLink, FROM_DEALER_CARS, isFromWatchList, isIndexInRange, isNavigableIndex, neighbourQuery, parseIndex, searchQueryOf,
-} from '../domain/listing/detail-back-link.ts';
-import { detailSeoDescription } from '../domain/listing/detail-seo-description.ts';
-import type { VehicleDetail } from '../domain/listing/listing-types.ts';
-import { detailPath } from '../domain/listing/title-slug.ts';
-import { applySearchPath, parseSearchPath, searchPathFor } from '../domain/search/search-path.ts';
-import { createFilters, parseSearchUrl, type SearchFilters } from '../domain/search/search-params.ts';
-import type { RatingService } from '../ratings/rating-service.server.ts';
-import type { NavigationResult } from '../search/search-engine.server.ts';
-import type { Taxonomy } from '../taxonomy/taxonomy.server.ts';
-import type { ListingReader } from './listing-reader.server.ts';
+  closeButtonTarget, detailBackLink, FROM_DEALER_CARS, isFromWatchList, isIndexInRange, isNavigableIndex, neighbourQuery, parseIndex,
+} from '#src/domain/listing/detail-back-link.ts';
+import { navigationFilters } from '#src/domain/listing/detail-link.ts';
+import { detailSeoDescription } from '#src/domain/listing/detail-seo-description.ts';
+import type { VehicleDetail } from '#src/domain/listing/listing-types.ts';
+import { detailPath } from '#src/domain/listing/title-slug.ts';
+import { searchPathFor } from '#src/domain/search/search-path.ts';
+import type { SearchFilters } from '#src/domain/search/search-filters.ts';
+import type { RatingService } from '#src/ratings/rating-service.server.ts';
+import type { NavigationResult } from '#src/search/search-engine.server.ts';
+import type { Taxonomy } from '#src/taxonomy/taxonomy.server.ts';
+import type { ListingReader } from '#src/listings/listing-reader.server.ts';
 
 export interface DetailNavigator {
   index: number;
@@ -52,23 +54,6 @@ export interface VehicleDetailDeps {
   listings: Pick<ListingReader, 'getDetail' | 'getListings'>;
   search: { navigation(filters: SearchFilters, index: number): NavigationResult };
   taxonomy: Taxonomy;
-}
-
-/**
- * The search the visitor came from, rebuilt from the detail query: the search parameters plus the
- * pretty path's make/model (safemake, safemodel). A dealer's car list sorts by age, newest first,
- * unless the query says otherwise (SPEC §7 dealer cars list).
- */
-export function navigationFilters(query: URLSearchParams, taxonomy: Taxonomy): SearchFilters {
-  const parsed = parseSearchUrl(searchQueryOf(query));
-  let filters = parsed.ok ? parsed.filters : createFilters();
-  const make = query.get('safemake');
-  if (make) {
-    const path = parseSearchPath([make, query.get('safemodel') ?? ''], taxonomy);
-    if (path.kind !== 'unknown') filters = applySearchPath(filters, path);
-  }
-  if (query.get('from') === FROM_DEALER_CARS && !query.has('sort')) filters = { ...filters, sort: 'age', desc: true };
-  return { ...filters, page: 1 };
 }
 
 function backLabel(query: URLSearchParams): string {

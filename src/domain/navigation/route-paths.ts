@@ -1,0 +1,41 @@
+/**
+ * Every page address of the spec's route table (SPEC §2), written as pages link to them: with the
+ * trailing slash. Links, redirects, canonical tags and app/routes.ts all take them from here.
+ */
+export const ROUTE_PATHS = {
+  home: '/',
+  search: '/angebote/',
+  detail: '/fahrzeuge/',
+  detailedSearch: '/detailsuche/',
+  dealerDirectory: '/anbieterverzeichnis/',
+  dealerCars: '/handlerwagen/',
+  watchList: '/merkliste/',
+  favourites: '/favoriten/',
+  compare: '/vergleichen/',
+  catalogue: '/gebrauchtwagen/',
+  sellCar: '/auto-verkaufen/',
+  insertion: '/inserieren/',
+  dealerRegistration: '/new-reg/',
+  contact: '/kontakt/',
+  mobileApps: '/mobile-apps/',
+  cookieSettings: '/cookie-einstellungen/',
+  privacyPolicy: '/datenschutz/',
+  imprint: '/impressum/',
+  salesContract: '/kfz-kaufvertrag/',
+  safetyAdvice: '/sicherheitshinweise/',
+  currentSafetyAdvice: '/aktuelle-sicherheitshinweise/',
+  notFound: '/404/',
+} as const;
+
+export type RoutePath = (typeof ROUTE_PATHS)[keyof typeof ROUTE_PATHS];
+
+/** The path's first segment without slashes ('/angebote/' → 'angebote'), as route configs and path parsers name it. */
+export function routeSegment(path: RoutePath): string {
+  return path.replace(/^\/|\/$/g, '');
+}
+
+/** `path` is the page itself or lies below it ('/angebote', '/angebote/vw/' are within '/angebote/'). */
+export function isWithin(pathname: string, path: RoutePath): boolean {
+  const base = path.replace(/\/$/, '');
+  return pathname === base || pathname.startsWith(`${base}/`);
+}
