@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { submissionStatus } from '#src/abuse/admission.ts';
 import type { AppServices } from '#src/app-services.server.ts';
 import { CALL_TRACKER_MESSAGES, callTrackerRequestSchema } from '#src/call-tracking/call-tracker-schema.ts';
 import { ApiErrorSchema, registerApiOperation } from './openapi.ts';
@@ -33,15 +34,15 @@ export function createCallTrackerApi(services: AppServices) {
     c.header('Cache-Control', 'no-store');
     switch (result.kind) {
       case 'assigned':
-        return c.json(result.number);
+        return c.json(result.number, submissionStatus(result));
       case 'invalid':
         return invalidField(c, result.field, result.message);
       case 'not-found':
-        return c.json({ error: { message: CALL_TRACKER_MESSAGES.notFound, code: 'NOT_FOUND' } }, 404);
+        return c.json({ error: { message: CALL_TRACKER_MESSAGES.notFound, code: 'NOT_FOUND' } }, submissionStatus(result));
       case 'disabled':
-        return c.json({ error: { message: CALL_TRACKER_MESSAGES.disabled, code: 'CALL_TRACKING_DISABLED' } }, 503);
+        return c.json({ error: { message: CALL_TRACKER_MESSAGES.disabled, code: 'CALL_TRACKING_DISABLED' } }, submissionStatus(result));
       case 'exhausted':
-        return c.json({ error: { message: CALL_TRACKER_MESSAGES.exhausted, code: 'CALL_TRACKING_EXHAUSTED' } }, 503);
+        return c.json({ error: { message: CALL_TRACKER_MESSAGES.exhausted, code: 'CALL_TRACKING_EXHAUSTED' } }, submissionStatus(result));
       case 'limited':
         return tooManyRequests(c, result.retryAfterSeconds);
     }

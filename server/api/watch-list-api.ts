@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppServices } from '#src/app-services.server.ts';
-import { CROSS_ORIGIN_MESSAGE, allowedOriginsFor, isSameOriginRequest } from '#src/abuse/same-origin.ts';
 import { listWatchList, removeWatchListItem, saveWatchListItem } from '#src/repositories/watch-list.repository.ts';
 import { apiError, apiRoute, idParam } from './api-route.ts';
+import { sameOriginOnly } from './public-post-guard.ts';
 
 const TAGS = ['Merkliste'];
 
@@ -21,12 +21,7 @@ export function createWatchListApi(services: AppServices) {
   const db = services.db.db;
 
   // Writes only from our own pages (another site must not fill a visitor's list).
-  api.on(['PUT', 'DELETE'], '/watch-list/*', async (c, next) => {
-    if (!isSameOriginRequest(c.req.raw.headers, allowedOriginsFor(services.env.PUBLIC_URL, c.req.url))) {
-      return apiError(c, 403, 'CROSS_ORIGIN', CROSS_ORIGIN_MESSAGE);
-    }
-    await next();
-  });
+  api.on(['PUT', 'DELETE'], '/watch-list/*', sameOriginOnly(services.env.PUBLIC_URL));
 
   apiRoute(
     api,

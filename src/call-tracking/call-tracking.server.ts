@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { AbuseGuard, SubmissionMeta } from '../abuse/abuse-guard.server.ts';
+import type { AbuseGuard } from '../abuse/abuse-guard.server.ts';
+import type { SubmissionMeta } from '../abuse/admission.ts';
 import type { Logger } from '../config/logger.server.ts';
 import type { Database } from '../db/schema.ts';
 import { isListingAvailable } from '../listings/listing-mapper.ts';
@@ -71,17 +72,15 @@ export function createCallTrackingService(deps: CallTrackingDeps): CallTrackingS
       return syncNumberPool(db, deps.pool);
     },
     async requestNumber(input, meta) {
-      const parsed = callTrackerRequestSchema.safeParse(input);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        return { kind: 'invalid', field: String(issue?.path[0] ?? 'body'), message: issue?.message ?? 'Ungültige Anfrage' };
-      }
-      const req = parsed.data;
-      if (!deps.enabled) return { kind: 'disabled' };
       const now = clock();
-      const screening = await abuse.screen('call-tracker', meta, null, now);
-      if (screening.kind === 'limited') return { kind: 'limited', retryAfterSeconds: screening.retryAfterSeconds };
-      if (screening.kind === 'bot') return { kind: 'disabled' };
+      const disabled = { kind: 'disabled' } as const;
+      const admission = await abuse.admit('call-tracker', callTrackerRequestSchema, input, meta, now, {
+        fallbackMessage: 'Ungültige Anfrage',
+        botAnswer: disabled,
+        offAnswer: deps.enabled ? undefined : disabled,
+      });
+      if (admission.kind !== 'admitted') return admission;
+      const req = admission.data;
       const listingId = req.listingGuid ?? null;
       const { seller, listing } = await findCallTrackingSubject(db, req.customerId, listingId);
       if (!seller) return { kind: 'not-found' };
