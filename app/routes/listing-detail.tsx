@@ -1,7 +1,7 @@
 import { CAR_GONE_MESSAGE } from '#src/domain/listing/listing-messages.ts';
 import { data, useActionData, useLocation } from 'react-router';
 import { DetailView } from '#app/features/listing-detail/detail-view.tsx';
-import { platformOf } from '#app/features/listing-detail/seller-display.ts';
+import { platformOf } from '#src/domain/device/user-agent.ts';
 import { detailStructuredData } from '#app/features/listing-detail/structured-data.ts';
 import { handleContactPost, handleErrorReportPost } from '#app/features/contact/form-actions.server.ts';
 import type { FormActionData } from '#app/features/contact/form-outcome.ts';

@@ -4,7 +4,7 @@ import type { AppServices } from '#src/app-services.server.ts';
 import { DEALER_CARS_DEFAULT_SORT, dealerCarsFilters, withDealerStock } from '#src/domain/dealers/dealer-cars-query.ts';
 import { NAVIGATOR_CAP } from '#src/domain/search/search-options.ts';
 import { filtersFromBackendQuery, SearchBackendQuerySchema, toBackendQuery, type SearchFilters } from '#src/domain/search/search-params.ts';
-import { LruCache } from '#src/search/lru-cache.ts';
+import { LRUCache } from 'lru-cache';
 import { apiError, apiRoute } from './api-route.ts';
 import { JsonBody } from './json-body.ts';
 import { CountersResponseSchema, NavigationSchema, SearchListingsResponseSchema, TotalCountSchema } from './api-schemas.ts';
@@ -33,7 +33,7 @@ export function createSearchApi(services: AppServices) {
   const { search, taxonomy } = services;
   // Finished result pages of popular searches, compressed once. Dropped when the data changes, and
   // after 30 s at the latest because they embed seller details, which have no change feed.
-  const pages = new LruCache<string, { version: number; at: number; body: JsonBody }>(400);
+  const pages = new LRUCache<string, { version: number; at: number; body: JsonBody }>({ max: 400 });
   async function resultPage(c: Context, filters: SearchFilters, pageSize: number | undefined) {
     const key = toBackendQuery(filters, pageSize === undefined ? {} : { pageSize }).toString();
     const version = search.version();

@@ -3,8 +3,9 @@ import { trackEvent } from '#app/features/consent/track-event.ts';
 import type { Seller } from '#src/domain/listing/listing-types.ts';
 import { RevealNumberButton, useCallState } from './call-number.tsx';
 import {
-  dealerCarsPath, dealerVCard, homepageUrl, mapLink, phoneLines, sellerBoxParts, type PhoneLine, type Platform,
+  dealerCarsPath, dealerVCard, homepageUrl, mapLink, phoneLines, sellerBoxParts, type PhoneLine,
 } from './seller-display.ts';
+import type { Platform } from '#src/domain/device/user-agent.ts';
 import { StarRatingView } from './star-rating.tsx';
 
 export interface SellerBoxProps {
