@@ -35,6 +35,8 @@ pg_reachable() {
   ' >/dev/null 2>&1
 }
 
+[ -d node_modules/pg ] || fail 'its dependencies installed first: npm install (or npm ci).'
+
 # --- Chromium -------------------------------------------------------------------------------------------
 if [ ! -x "$chrome_path" ]; then
   if [ -n "${CHROME_PATH:-}" ]; then
