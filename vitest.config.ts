@@ -16,7 +16,7 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'app/**/*.test.ts', 'app/**/*.test.tsx', 'server/**/*.test.ts', 'tests/lint/**/*.test.ts'],
           environment: 'node',
-          setupFiles: ['tests/support/fast-check-seed.ts'],
+          setupFiles: ['tests/support/fast-check-seed.ts', 'tests/support/fail-on-console-error.ts'],
         },
       },
       {
@@ -25,7 +25,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
-          setupFiles: ['tests/support/fast-check-seed.ts'],
+          setupFiles: ['tests/support/fast-check-seed.ts', 'tests/support/fail-on-console-error.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -78,7 +78,7 @@ describe('page cache', () => {
     expect(cache.serve(settings, nonce())).toBeNull();
   });
 
-  it('keys on address, consent choice and user agent, not on other cookies', () => {
+  it('keys on address, consent choice and the page variant of the user agent, not on other cookies', () => {
     const { cache } = setup();
     const key = (path: string, headers: Record<string, string> = {}) => cache.keyOf(get(path, headers));
     expect(key('/angebote/')).not.toBe(key('/angebote/?page=2'));
@@ -88,6 +88,10 @@ describe('page cache', () => {
     // A value that is no choice shows the banner, like no cookie at all.
     expect(key('/angebote/', { cookie: 'gw_consent=<x>' })).toBe(key('/angebote/'));
     expect(key('/angebote/', { 'user-agent': 'iPhone' })).not.toBe(key('/angebote/', { 'user-agent': 'Android' }));
+    expect(key('/angebote/', { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Mobile' })).not.toBe(key('/angebote/'));
+    // Two desktop browsers (or two iPhone versions) get one kept copy.
+    expect(key('/angebote/', { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/126.0' })).toBe(key('/angebote/', { 'user-agent': 'Mozilla/5.0 (Macintosh) Firefox/127.0' }));
+    expect(key('/angebote/', { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5) Mobile' })).toBe(key('/angebote/', { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1) Mobile' }));
   });
 
   it('keeps at most its size in bytes, dropping the least recently served first', () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { consentFromCookieHeader } from '#src/domain/consent/consent-choice.ts';
-import { LruCache } from '#src/cache/lru-cache.ts';
+import { pageVariantOf } from '#src/domain/device/user-agent.ts';
+import { LRUCache } from 'lru-cache';
 
 /**
  * Finished pages, kept in memory for the next visitor who asks for the same address.
@@ -12,7 +13,8 @@ import { LruCache } from '#src/cache/lru-cache.ts';
  *
  * Only what every visitor with the same request would get is kept: GET pages answered 200 with no
  * cookie set. The key holds what a page may depend on besides its address: the consent cookie
- * (the banner) and the user agent (platform-specific links). Per-response secrets are never shared:
+ * (the banner) and the page variant of the user agent (platform-specific links, mobile vs desktop;
+ * `pageVariantOf`), not the raw string, which would keep a copy per browser build. Per-response secrets are never shared:
  * the CSP nonce and every id a loader asked `freshId()` for are recorded at their byte offsets and
  * replaced by new values each time the page is served.
  */
@@ -41,7 +43,8 @@ interface KeptPage {
 const MAX_AGE_MS = 30_000;
 
 export function createPageCache({ maxBytes, version, maxAgeMs = MAX_AGE_MS, now = Date.now }: PageCacheOptions) {
-  const pages = new LruCache<string, KeptPage>(maxBytes, (page) => page.body.length);
+  // lru-cache refuses a size of 0 (then keyOf keeps nothing anyway) and entries weighing 0.
+  const pages = new LRUCache<string, KeptPage>({ maxSize: Math.max(1, maxBytes), sizeCalculation: (page) => Math.max(1, page.body.length) });
 
   return {
     /** The cache key of a request whose answer may be kept, or null. */
@@ -50,7 +53,7 @@ export function createPageCache({ maxBytes, version, maxAgeMs = MAX_AGE_MS, now 
       const url = new URL(request.url);
       // The root loader reads the same choice (the banner); other cookies change no page.
       const consent = consentFromCookieHeader(request.headers.get('cookie')) ?? '';
-      return `${consent}\n${request.headers.get('user-agent') ?? ''}\n${url.pathname}${url.search}`;
+      return `${consent}\n${pageVariantOf(request.headers.get('user-agent') ?? '')}\n${url.pathname}${url.search}`;
     },
 
     /** The version to keep a page under, read before it is rendered (a change during the render then drops it). */

@@ -8,7 +8,7 @@ import { Sticky } from '../components/layout/sticky.tsx';
 import { DealerCarsFilters, type DealerMakeOption } from '../features/dealers/dealer-cars-filters.tsx';
 import { DealerPanel } from '../features/dealers/dealer-panel.tsx';
 import { dealerSummary, sellerDealerFields } from '../features/dealers/dealer-view.ts';
-import { platformOf } from '#app/components/listing/seller-display.ts';
+import { platformOf } from '#src/domain/device/user-agent.ts';
 import { ListingCard } from '#app/components/listing/listing-card.tsx';
 import { Pagination } from '../features/search/pagination.tsx';
 import { canonicalLink } from '../seo/canonical.ts';

@@ -3,7 +3,7 @@ import { data, useActionData, useLocation } from 'react-router';
 import { ContactForm } from '#app/features/contact/contact-form.tsx';
 import { ErrorReportForm } from '#app/features/contact/error-report-form.tsx';
 import { CONTACT_SECTION_ID, DetailView, ERROR_REPORT_SECTION_ID } from '#app/features/listing-detail/detail-view.tsx';
-import { platformOf } from '#app/components/listing/seller-display.ts';
+import { platformOf } from '#src/domain/device/user-agent.ts';
 import { detailStructuredData } from '#app/features/listing-detail/structured-data.ts';
 import { handleContactPost, handleErrorReportPost } from '#app/features/contact/form-actions.server.ts';
 import type { FormActionData } from '#app/features/contact/form-outcome.ts';

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { submissionStatus } from '#src/abuse/admission.ts';
 import type { AppServices } from '#src/app-services.server.ts';
 import { callTrackerRequestSchema } from '#src/call-tracking/call-tracker-schema.ts';
 import { CALL_TRACKER_MESSAGES } from '#src/call-tracking/call-tracker-rules.ts';
@@ -37,13 +38,13 @@ export function createCallTrackerApi(services: AppServices) {
     switch (result.kind) {
       case 'assigned':
       case 'own-number':
-        return c.json(result.number);
+        return c.json(result.number, submissionStatus(result));
       case 'invalid':
         return invalidField(c, result.field, result.message);
       case 'not-found':
-        return c.json({ error: { message: CALL_TRACKER_MESSAGES.notFound, code: 'NOT_FOUND' } }, 404);
+        return c.json({ error: { message: CALL_TRACKER_MESSAGES.notFound, code: 'NOT_FOUND' } }, submissionStatus(result));
       case 'no-number':
-        return c.json({ error: { message: CALL_TRACKER_MESSAGES.noNumber, code: 'NO_PHONE_NUMBER' } }, 404);
+        return c.json({ error: { message: CALL_TRACKER_MESSAGES.noNumber, code: 'NO_PHONE_NUMBER' } }, submissionStatus(result));
       case 'limited':
         return tooManyRequests(c, result.retryAfterSeconds);
     }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { submissionStatus } from '#src/abuse/admission.ts';
 import type { AppServices } from '#src/app-services.server.ts';
 import { contactEnquiryPayloadSchema } from '#src/domain/contact/contact-enquiry-schema.ts';
 import { ApiErrorSchema, registerApiOperation } from './openapi.ts';
@@ -31,13 +32,13 @@ export function createContactApi(services: AppServices) {
     const result = await services.leads.submitEnquiry(read.body, submissionMeta(c, read.body, services.env.TRUST_PROXY));
     switch (result.kind) {
       case 'sent':
-        return c.json({ payload: { data: { Identifier: result.identifier } } });
+        return c.json({ payload: { data: { Identifier: result.identifier } } }, submissionStatus(result));
       case 'invalid':
         return invalidField(c, result.field, result.message);
       case 'not-found':
-        return c.json({ error: { message: CAR_GONE_MESSAGE, code: 'NOT_FOUND', field: 'classifiedGuid' } }, 404);
+        return c.json({ error: { message: CAR_GONE_MESSAGE, code: 'NOT_FOUND', field: 'classifiedGuid' } }, submissionStatus(result));
       case 'sold':
-        return c.json({ error: { message: result.message, code: 'LISTING_UNAVAILABLE' } }, 412);
+        return c.json({ error: { message: result.message, code: 'LISTING_UNAVAILABLE' } }, submissionStatus(result));
       case 'limited':
         return tooManyRequests(c, result.retryAfterSeconds);
     }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { submissionStatus } from '#src/abuse/admission.ts';
 import type { AppServices } from '#src/app-services.server.ts';
 import { errorReportPayloadSchema } from '#src/domain/contact/error-report-schema.ts';
 import { CAR_GONE_MESSAGE } from '#src/domain/listing/listing-messages.ts';
@@ -28,11 +29,11 @@ export function createFraudApi(services: AppServices) {
     const result = await services.fraud.report(read.body, submissionMeta(c, read.body, services.env.TRUST_PROXY));
     switch (result.kind) {
       case 'reported':
-        return c.json({ payload: { data: { status: 'received' } } });
+        return c.json({ payload: { data: { status: 'received' } } }, submissionStatus(result));
       case 'invalid':
         return invalidField(c, result.field, result.message);
       case 'not-found':
-        return c.json({ error: { message: CAR_GONE_MESSAGE, code: 'NOT_FOUND', field: 'listingGuid' } }, 404);
+        return c.json({ error: { message: CAR_GONE_MESSAGE, code: 'NOT_FOUND', field: 'listingGuid' } }, submissionStatus(result));
       case 'limited':
         return tooManyRequests(c, result.retryAfterSeconds);
     }

@@ -1,27 +1,32 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { SubmissionMeta } from '#src/abuse/abuse-guard.server.ts';
+import { SUBMISSION_STATUS, type SubmissionMeta } from '#src/abuse/admission.ts';
 import { HONEYPOT_FIELD } from '#src/abuse/honeypot.ts';
 import { RATE_LIMIT_MESSAGE } from '#src/abuse/rate-limiter.server.ts';
-import { allowedOriginsFor, CROSS_ORIGIN_MESSAGE, isSameOriginRequest } from '#src/abuse/same-origin.ts';
+import { CROSS_ORIGIN_MESSAGE, isFromOtherSite } from '#src/abuse/same-origin.ts';
 import { ApiErrorSchema, type ApiResponseDoc } from './openapi.ts';
 
 /** Enquiries are at most a few KB (comment ≤ 3000 characters). */
 const MAX_BODY_BYTES = 32 * 1024;
 
+const refuseCrossOrigin = (c: Context) => c.json({ error: { message: CROSS_ORIGIN_MESSAGE, code: 'CROSS_ORIGIN' } }, 403);
+
+/** Every state-changing API request passes this: a request another site's page sent gets a JSON 403. */
+export function sameOriginOnly(publicUrl: string): MiddlewareHandler {
+  return async (c, next) => {
+    if (isFromOtherSite(c.req.raw, publicUrl)) return refuseCrossOrigin(c);
+    await next();
+  };
+}
+
 /**
- * The gate in front of every public POST of the messaging API: body size cap and same-origin check.
- * Rate limits and the honeypot are checked by the services, so the page actions get them too.
+ * The gate in front of every public POST of the messaging API: same-origin check and body size cap.
+ * Validation, rate limits and the honeypot are the services' `admit` step, so the page actions get them too.
  */
 export function publicPost(publicUrl: string): MiddlewareHandler {
   const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: { message: 'Die Anfrage ist zu groß.', code: 'PAYLOAD_TOO_LARGE' } }, 413) });
-  return async (c, next) => {
-    if (!isSameOriginRequest(c.req.raw.headers, allowedOriginsFor(publicUrl, c.req.url))) {
-      return c.json({ error: { message: CROSS_ORIGIN_MESSAGE, code: 'CROSS_ORIGIN' } }, 403);
-    }
-    return limitBody(c, next);
-  };
+  return async (c, next) => (isFromOtherSite(c.req.raw, publicUrl) ? refuseCrossOrigin(c) : limitBody(c, next));
 }
 
 /** The client address: the socket's, or the first X-Forwarded-For entry behind a trusted proxy. */
@@ -55,12 +60,12 @@ export async function readJsonBody(c: Context): Promise<{ ok: true; body: unknow
 }
 
 export function invalidField(c: Context, field: string, message: string): Response {
-  return c.json({ error: { message, code: 'VALIDATION', field } }, 400);
+  return c.json({ error: { message, code: 'VALIDATION', field } }, SUBMISSION_STATUS.invalid);
 }
 
 export function tooManyRequests(c: Context, retryAfterSeconds: number): Response {
   c.header('Retry-After', String(retryAfterSeconds));
-  return c.json({ error: { message: RATE_LIMIT_MESSAGE, code: 'RATE_LIMITED' } }, 429);
+  return c.json({ error: { message: RATE_LIMIT_MESSAGE, code: 'RATE_LIMITED' } }, SUBMISSION_STATUS.limited);
 }
 
 /** The answers every guarded public POST may give besides its own (for the OpenAPI document). */

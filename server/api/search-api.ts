@@ -8,7 +8,7 @@ import type { SearchFilters } from '#src/domain/search/search-filters.ts';
 import { adTargeting, displayStrings } from '#src/domain/search/search-display.ts';
 import type { SearchListingsResult } from '#src/domain/search/search-response-types.ts';
 import { filterKey } from '#src/search/filter-key.ts';
-import { LruCache } from '#src/cache/lru-cache.ts';
+import { LRUCache } from 'lru-cache';
 import { apiRoute, unknownSlugError } from './api-route.ts';
 import { JsonBody } from './json-body.ts';
 import { CountersResponseSchema, NavigationSchema, SearchListingsResponseSchema, TotalCountSchema } from './api-schemas.ts';
@@ -46,7 +46,7 @@ export function createSearchApi(services: AppServices) {
   }
   // Finished result pages of popular searches, compressed once. Dropped when the data changes, and
   // after 30 s at the latest because they embed seller details, which have no change feed.
-  const pages = new LruCache<string, { version: number; at: number; body: JsonBody }>(400);
+  const pages = new LRUCache<string, { version: number; at: number; body: JsonBody }>({ max: 400 });
   async function resultPage(c: Context, filters: SearchFilters, pageSize: number | undefined) {
     const key = `${filterKey(filters)}|page=${filters.page}|size=${pageSize ?? ''}`;
     const version = search.version();

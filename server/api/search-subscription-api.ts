@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { submissionStatus } from '#src/abuse/admission.ts';
 import type { AppServices } from '#src/app-services.server.ts';
 import { searchSubscriptionRequestSchema } from '#src/search-agent/subscription-schema.ts';
 import { registerApiOperation } from './openapi.ts';
@@ -50,7 +51,7 @@ export function createSearchSubscriptionApi(services: AppServices) {
     const result = await services.searchAgent.subscribe(read.body, submissionMeta(c, read.body, services.env.TRUST_PROXY));
     switch (result.kind) {
       case 'saved':
-        return c.json({ payload: { data: { message: result.message, text: result.text } } });
+        return c.json({ payload: { data: { message: result.message, text: result.text } } }, submissionStatus(result));
       case 'invalid':
         return invalidField(c, result.field, result.message);
       case 'limited':

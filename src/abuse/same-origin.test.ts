@@ -1,20 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { allowedOriginsFor, isSameOriginRequest } from './same-origin.ts';
+import { isFromOtherSite } from './same-origin.ts';
 
-const allowed = allowedOriginsFor('https://www.gebrauchtwagen.at', 'http://127.0.0.1:3000/api/fraud');
-const check = (headers: Record<string, string>) => isSameOriginRequest(new Headers(headers), allowed);
+const PUBLIC_URL = 'https://www.gebrauchtwagen.at';
+const fromOtherSite = (headers: Record<string, string>) => isFromOtherSite({ headers: new Headers(headers), url: 'http://127.0.0.1:3000/api/fraud' }, PUBLIC_URL);
 
-describe('isSameOriginRequest', () => {
-  it('accepts our own origins and requests without browser headers', () => {
-    expect(check({ origin: 'https://www.gebrauchtwagen.at' })).toBe(true);
-    expect(check({ origin: 'http://127.0.0.1:3000', 'sec-fetch-site': 'same-origin' })).toBe(true);
-    expect(check({})).toBe(true);
+describe('isFromOtherSite', () => {
+  it('accepts our own origins (public URL and the address asked) and requests without browser headers', () => {
+    expect(fromOtherSite({ origin: 'https://www.gebrauchtwagen.at' })).toBe(false);
+    expect(fromOtherSite({ origin: 'HTTPS://WWW.gebrauchtwagen.at' })).toBe(false);
+    expect(fromOtherSite({ origin: 'http://127.0.0.1:3000', 'sec-fetch-site': 'same-origin' })).toBe(false);
+    expect(fromOtherSite({ 'sec-fetch-site': 'none' })).toBe(false);
+    expect(fromOtherSite({})).toBe(false);
   });
 
   it('refuses other sites', () => {
-    expect(check({ origin: 'https://evil.example' })).toBe(false);
-    expect(check({ origin: 'null' })).toBe(false);
-    expect(check({ 'sec-fetch-site': 'cross-site' })).toBe(false);
-    expect(check({ 'sec-fetch-site': 'same-site', origin: 'https://www.gebrauchtwagen.at' })).toBe(false);
+    expect(fromOtherSite({ origin: 'https://evil.example' })).toBe(true);
+    expect(fromOtherSite({ origin: 'null' })).toBe(true);
+    expect(fromOtherSite({ 'sec-fetch-site': 'cross-site' })).toBe(true);
+    expect(fromOtherSite({ 'sec-fetch-site': 'same-site', origin: 'https://www.gebrauchtwagen.at' })).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { AbuseGuard, SubmissionMeta } from '../abuse/abuse-guard.server.ts';
+import type { AbuseGuard } from '../abuse/abuse-guard.server.ts';
+import type { SubmissionMeta } from '../abuse/admission.ts';
 import type { Logger } from '../config/logger.server.ts';
 import type { Database } from '../db/schema.ts';
 import { firstCallableNumber } from '../domain/listing/callable-number.ts';
@@ -101,20 +102,19 @@ export function createCallTrackingService(deps: CallTrackingDeps): CallTrackingS
       return syncNumberPool(db, deps.pool);
     },
     async requestNumber(input, meta) {
-      const parsed = callTrackerRequestSchema.safeParse(input);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        return { kind: 'invalid', field: String(issue?.path[0] ?? 'body'), message: issue?.message ?? 'Ungültige Anfrage' };
-      }
-      const req = parsed.data;
       const now = clock();
-      const screening = await abuse.screen('call-tracker', meta, null, now);
-      if (screening.kind === 'limited') return { kind: 'limited', retryAfterSeconds: screening.retryAfterSeconds };
+      const admission = await abuse.admit('call-tracker', callTrackerRequestSchema, input, meta, now, {
+        fallbackMessage: 'Ungültige Anfrage',
+        // A bot (honeypot filled) learns no number at all, not even the seller's own.
+        botAnswer: { kind: 'no-number' } as const,
+      });
+      if (admission.kind !== 'admitted') return admission;
+      const req = admission.data;
       const listingId = req.listingGuid ?? null;
       const { seller, listing } = await findCallTrackingSubject(db, req.customerId, listingId);
       if (!seller) return { kind: 'not-found' };
       if (listingId !== null && (!listing || listing.seller_id !== seller.id || !isListingAvailable(listing, now))) return { kind: 'not-found' };
-      if (!deps.enabled || seller.call_tracking !== 1 || screening.kind === 'bot') return ownNumber(seller.id);
+      if (!deps.enabled || seller.call_tracking !== 1) return ownNumber(seller.id);
 
       const pair = { listingId: listingId ?? NO_LISTING, sellerId: seller.id };
       let raw = await renewOwn(pair, new Date(now.getTime() + deps.ttlMs).toISOString());

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { AbuseGuard, SubmissionMeta } from '../abuse/abuse-guard.server.ts';
+import type { AbuseGuard } from '../abuse/abuse-guard.server.ts';
+import type { SubmissionMeta } from '../abuse/admission.ts';
 import type { Logger } from '../config/logger.server.ts';
 import type { Database } from '../db/schema.ts';
 import { errorReportPayloadSchema } from '../domain/contact/error-report-schema.ts';
@@ -55,17 +56,14 @@ export function createFraudService(deps: FraudServiceDeps): FraudService {
 
   return {
     async report(input, meta) {
-      const parsed = errorReportPayloadSchema.safeParse(input);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        return { kind: 'invalid', field: String(issue?.path[0] ?? 'body'), message: issue?.message ?? ERROR_REPORT_MESSAGES.comment };
-      }
-      const report = parsed.data;
       const now = clock();
-      const screening = await abuse.screen('fraud', meta, report.email, now);
-      // A bot is told it worked; nothing is stored.
-      if (screening.kind === 'bot') return { kind: 'reported', id: 0 };
-      if (screening.kind === 'limited') return { kind: 'limited', retryAfterSeconds: screening.retryAfterSeconds };
+      const admission = await abuse.admit('fraud', errorReportPayloadSchema, input, meta, now, {
+        fallbackMessage: ERROR_REPORT_MESSAGES.comment,
+        email: (r) => r.email,
+        botAnswer: { kind: 'reported', id: 0 },
+      });
+      if (admission.kind !== 'admitted') return admission;
+      const report = admission.data;
       const listing = await findReportedListing(db, report.listingGuid);
       if (!listing) return { kind: 'not-found' };
       const at = now.toISOString();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { AbuseGuard, SubmissionMeta } from '../abuse/abuse-guard.server.ts';
+import type { AbuseGuard } from '../abuse/abuse-guard.server.ts';
+import type { SubmissionMeta } from '../abuse/admission.ts';
 import type { Logger } from '../config/logger.server.ts';
 import type { Database } from '../db/schema.ts';
 import { contactEnquiryPayloadSchema } from '../domain/contact/contact-enquiry-schema.ts';
@@ -47,17 +48,15 @@ export function createLeadService(deps: LeadServiceDeps): LeadService {
 
   return {
     async submitEnquiry(input, meta) {
-      const parsed = contactEnquiryPayloadSchema.safeParse(input);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        return { kind: 'invalid', field: String(issue?.path[0] ?? 'body'), message: issue?.message ?? CONTACT_MESSAGES.retry };
-      }
-      const payload = parsed.data;
       const now = clock();
-      const screening = await abuse.screen('lead', meta, payload.emailaddress, now);
-      // A bot gets the same answer as a person, so it learns nothing; nothing is stored or sent.
-      if (screening.kind === 'bot') return { kind: 'sent', identifier: randomUUID() };
-      if (screening.kind === 'limited') return { kind: 'limited', retryAfterSeconds: screening.retryAfterSeconds };
+      const admission = await abuse.admit('lead', contactEnquiryPayloadSchema, input, meta, now, {
+        fallbackMessage: CONTACT_MESSAGES.retry,
+        email: (p) => p.emailaddress,
+        // A bot gets the same answer as a person, so it learns nothing.
+        botAnswer: { kind: 'sent', identifier: randomUUID() },
+      });
+      if (admission.kind !== 'admitted') return admission;
+      const payload = admission.data;
 
       // A retried submit (same leadId) answers with the first one's identifier and sends nothing again.
       const previous = await findLeadByLeadId(db, payload.leadId);

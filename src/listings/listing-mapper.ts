@@ -13,7 +13,7 @@ import type {
 import { detailPath } from '../domain/listing/title-slug.ts';
 import { kwToPs } from '../domain/search/search-options.ts';
 import type { SellerWithContacts } from '../repositories/seller.repository.ts';
-import { LruCache } from '../cache/lru-cache.ts';
+import { LRUCache } from 'lru-cache';
 import type { Taxonomy } from '../taxonomy/taxonomy.server.ts';
 
 /** Partner pages the finance and insurance widgets link to (demo partners). */
@@ -24,14 +24,15 @@ export interface MapperContext { taxonomy: Taxonomy; now: Date }
 
 // Prices repeat a lot (dealers round them) and the effective-rate search is the costly part of
 // mapping a car, so examples are remembered per price.
-const examplesByPrice = new LruCache<number, AnnuityExample | null>(20_000);
+// (Boxed: the cache holds no null, and a price without an example is worth remembering too.)
+const examplesByPrice = new LRUCache<number, { example: AnnuityExample | null }>({ max: 20_000 });
 function financeExample(price: number): AnnuityExample | null {
-  let example = examplesByPrice.get(price);
-  if (example === undefined) {
-    example = annuityExample(price);
-    examplesByPrice.set(price, example);
+  let kept = examplesByPrice.get(price);
+  if (kept === undefined) {
+    kept = { example: annuityExample(price) };
+    examplesByPrice.set(price, kept);
   }
-  return example;
+  return kept.example;
 }
 
 export function mapSeller({ seller: s, contacts }: SellerWithContacts): Seller {

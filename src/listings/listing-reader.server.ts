@@ -8,7 +8,7 @@ import type { Listing, Seller, VehicleDetail } from '../domain/listing/listing-t
 import { findIdsByOldIds, findListingById, findListingsByIds } from '../repositories/listing-read.repository.ts';
 import { findPhotoSubject, type PhotoSubject } from '../repositories/listing-photo.repository.ts';
 import { findSellersWithContacts } from '../repositories/seller.repository.ts';
-import { LruCache } from '../cache/lru-cache.ts';
+import { LRUCache } from 'lru-cache';
 import type { Taxonomy } from '../taxonomy/taxonomy.server.ts';
 import { isListingAvailable, mapListing, mapSeller, mapVehicleDetail, type MapperContext } from './listing-mapper.ts';
 
@@ -53,11 +53,11 @@ export function createListingReader(options: ListingReaderOptions): ListingReade
   const { db, taxonomy } = options;
   const now = options.now ?? (() => new Date());
   // Result pages ask for the same popular cars again and again; rows are dropped when they change.
-  const rows = new LruCache<number, ListingRow>(5000);
+  const rows = new LRUCache<number, ListingRow>({ max: 5000 });
   // Seller records change rarely and have no change feed: a short time-to-live is enough.
-  const sellers = new LruCache<number, { seller: Seller; at: number }>(5000);
+  const sellers = new LRUCache<number, { seller: Seller; at: number }>({ max: 5000 });
   // Serialised cars; they embed the seller, so they expire like seller records do.
-  const json = new LruCache<number, { text: string; at: number }>(5000);
+  const json = new LRUCache<number, { text: string; at: number }>({ max: 5000 });
 
   async function loadRows(ids: readonly number[]): Promise<Map<number, ListingRow>> {
     const out = new Map<number, ListingRow>();

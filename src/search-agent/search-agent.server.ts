@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { AbuseGuard, SubmissionMeta } from '../abuse/abuse-guard.server.ts';
+import type { AbuseGuard } from '../abuse/abuse-guard.server.ts';
+import type { SubmissionMeta } from '../abuse/admission.ts';
 import type { Logger } from '../config/logger.server.ts';
 import type { Database } from '../db/schema.ts';
 import { formatPrice } from '../domain/format/number-format.ts';
@@ -175,20 +176,18 @@ export function createSearchAgentService(deps: SearchAgentDeps): SearchAgentServ
 
   return {
     async subscribe(input, meta) {
-      const parsed = searchSubscriptionRequestSchema.safeParse(input);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        return { kind: 'invalid', field: String(issue?.path[0] ?? 'body'), message: issue?.message ?? SEARCH_AGENT_MESSAGES.email };
-      }
       const now = clock();
-      const email = parsed.data.mail.toLowerCase();
-      const screening = await abuse.screen('subscribe', meta, email, now);
-      const saved: SubscribeResult = { kind: 'saved', message: SEARCH_AGENT_MESSAGES.saved, text: SEARCH_AGENT_MESSAGES.savedText };
-      if (screening.kind === 'bot') return saved;
-      if (screening.kind === 'limited') return { kind: 'limited', retryAfterSeconds: screening.retryAfterSeconds };
-      const normalised = normaliseSearchString(parsed.data.searchString, taxonomy);
+      const saved = { kind: 'saved', message: SEARCH_AGENT_MESSAGES.saved, text: SEARCH_AGENT_MESSAGES.savedText } as const;
+      const admission = await abuse.admit('subscribe', searchSubscriptionRequestSchema, input, meta, now, {
+        fallbackMessage: SEARCH_AGENT_MESSAGES.email,
+        email: (r) => r.mail.toLowerCase(),
+        botAnswer: saved,
+      });
+      if (admission.kind !== 'admitted') return admission;
+      const email = admission.data.mail.toLowerCase();
+      const normalised = normaliseSearchString(admission.data.searchString, taxonomy);
       if (!normalised.ok) return { kind: 'invalid', field: 'searchString', message: SEARCH_AGENT_MESSAGES.search };
-      const { frequency } = parsed.data;
+      const { frequency } = admission.data;
 
       const existing = await findSubscription(db, email, normalised.searchString);
       if (existing?.confirmed_at) {

@@ -16,7 +16,7 @@ import type { Taxonomy } from '../taxonomy/taxonomy.server.ts';
 import { ColumnStore } from './column-store.ts';
 import { filterKey } from './filter-key.ts';
 import { compileQuery, type CompiledQuery, type PlaceLookup, type TextToken } from './compiled-query.ts';
-import { LruCache } from '../cache/lru-cache.ts';
+import { LRUCache } from 'lru-cache';
 import { countMatches, facetCounts, matchRows, topRows, type FacetCounts, type Ordering, type SortKeyColumn } from './search-scan.ts';
 
 export interface PageRequest { page?: number; pageSize?: number }
@@ -80,8 +80,8 @@ export class SearchEngine {
   private nextExpirySweep = 0;
   private readonly listeners: ((ids: number[]) => void)[] = [];
   private readonly now: () => Date;
-  private readonly resultCache = new LruCache<string, unknown>(2000);
-  private readonly textCache = new LruCache<string, TextToken[]>(200);
+  private readonly resultCache = new LRUCache<string, NonNullable<unknown>>({ max: 2000 });
+  private readonly textCache = new LRUCache<string, TextToken[]>({ max: 200 });
   private readonly places: PlaceLookup;
   /** bumps whenever the searchable data changes; answers cached elsewhere compare it */
   version = 0;
@@ -221,7 +221,7 @@ export class SearchEngine {
   }
 
   /** Results are cached until the data changes, keyed by the filters' one encoding (filter-key.ts). */
-  private cached<T>(kind: string, filters: SearchFilters, extra: string, compute: () => T): T {
+  private cached<T extends NonNullable<unknown>>(kind: string, filters: SearchFilters, extra: string, compute: () => T): T {
     const key = `${kind}|${extra}|${filterKey(filters)}`;
     const hit = this.resultCache.get(key) as T | undefined;
     if (hit !== undefined) return hit;

@@ -103,6 +103,14 @@ describe.each(DIALECTS)('leads, automatch and abuse protection on %s', (dialect)
     expect(res.status).toBe(403);
     const fetchSite = await h.post('/vendor-contact-email', enquiry(listing.id), { 'sec-fetch-site': 'cross-site' });
     expect(fetchSite.status).toBe(403);
+    expect(await fetchSite.json()).toMatchObject({ error: { code: 'CROSS_ORIGIN' } });
+  });
+
+  it('refuses a body over 32 KB with a JSON 413 after the same-origin check passed', async () => {
+    const listing = await activeListing(h, 'D');
+    const res = await h.post('/vendor-contact-email', enquiry(listing.id, { comment: 'x'.repeat(40_000) }), { 'sec-fetch-site': 'same-origin' });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ error: { code: 'PAYLOAD_TOO_LARGE' } });
   });
 
   it('answers 429 with a German message once an e-mail address exceeds its limit', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Seller } from '#src/domain/listing/listing-types.ts';
-import { dealerVCard, homepageUrl, mapLink, phoneLines, platformOf, sellerBoxParts, starRating } from './seller-display.ts';
+import { dealerVCard, homepageUrl, mapLink, phoneLines, sellerBoxParts, starRating } from './seller-display.ts';
 
 function seller(overrides: Partial<Seller> = {}): Seller {
   return {
@@ -69,9 +69,6 @@ describe('links', () => {
     expect(homepageUrl('https://huber.at')).toBe('https://huber.at');
   });
   it('opens the address per platform', () => {
-    expect(platformOf('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)')).toBe('ios');
-    expect(platformOf('Mozilla/5.0 (Linux; Android 14; Pixel 8)')).toBe('android');
-    expect(platformOf('Mozilla/5.0 (X11; Linux x86_64)')).toBe('desktop');
     expect(mapLink('ios', seller())?.href).toBe('https://maps.apple.com/?q=Hauptstra%C3%9Fe%201%2C%208010%20Graz&ll=47.07,15.44');
     expect(mapLink('android', seller())?.href).toBe('geo:47.07,15.44?q=Hauptstra%C3%9Fe%201%2C%208010%20Graz');
     expect(mapLink('desktop', seller())).toEqual({ href: 'https://www.google.com/maps/search/?api=1&query=Hauptstra%C3%9Fe%201%2C%208010%20Graz', newTab: true });

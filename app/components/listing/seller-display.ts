@@ -2,6 +2,7 @@
  * What the seller box shows, by seller type and tier (SPEC §2 'Seller section', 'Phone types'),
  * and the links of its actions. Pure, so the rules are tested without rendering.
  */
+import type { Platform } from '#src/domain/device/user-agent.ts';
 import type { Seller, SellerContact } from '#src/domain/listing/listing-types.ts';
 import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 
@@ -82,14 +83,6 @@ export function phoneLines(contacts: readonly SellerContact[]): PhoneLine[] {
 export function homepageUrl(homepage: string): string {
   const trimmed = homepage.trim();
   return /^https?:\/\//i.test(trimmed) ? trimmed : `http://${trimmed}`;
-}
-
-export type Platform = 'ios' | 'android' | 'desktop';
-
-export function platformOf(userAgent: string): Platform {
-  if (/iPhone|iPad|iPod/i.test(userAgent)) return 'ios';
-  if (/Android/i.test(userAgent)) return 'android';
-  return 'desktop';
 }
 
 /**

@@ -6,9 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { data } from 'react-router';
-import type { SubmissionMeta } from '#src/abuse/abuse-guard.server.ts';
-import { HONEYPOT_FIELD } from '#src/abuse/honeypot.ts';
-import { allowedOriginsFor, isSameOriginRequest } from '#src/abuse/same-origin.ts';
+import { formSubmissionMeta, submissionStatus } from '#src/abuse/admission.ts';
+import { isFromOtherSite } from '#src/abuse/same-origin.ts';
 import type { AppServices } from '#src/app-services.server.ts';
 import type { SellerTypeCode } from '#src/domain/listing/listing-types.ts';
 import {
@@ -31,15 +30,6 @@ export interface FormPost {
   clientIp: string | null;
 }
 
-/** Who posted: the client address comes from the HTTP layer through the load context. */
-function submissionMeta({ request, form, clientIp }: FormPost): SubmissionMeta {
-  return { ip: clientIp, userAgent: request.headers.get('user-agent'), honeypot: form.get(HONEYPOT_FIELD) ?? undefined };
-}
-
-function fromOtherSite(services: AppServices, request: Request): boolean {
-  return !isSameOriginRequest(request.headers, allowedOriginsFor(services.config.publicUrl, request.url));
-}
-
 const failed = (httpStatus: number): SubmitOutcome => ({ status: 'error', httpStatus });
 
 /** A service's complaint about one field, if it is a field of the form. */
@@ -52,7 +42,7 @@ export async function handleContactPost(post: FormPost) {
   const values = contactValuesFromFormData(form);
   const answer = (status: number, outcome: SubmitOutcome | null, errors: FieldErrors<ContactField> = {}) =>
     data<ContactActionData>({ form: 'contact', values, errors, outcome }, { status });
-  if (fromOtherSite(services, request)) return answer(403, failed(403));
+  if (isFromOtherSite(request, services.config.publicUrl)) return answer(403, failed(403));
   const validation = validateContact(values, sellerType);
   if (!validation.ok) return answer(400, null, validation.errors);
   const leadId = form.get('leadId');
@@ -65,19 +55,12 @@ export async function handleContactPost(post: FormPost) {
     // The server cannot see the screen: a mobile agent counts as a phone.
     screenWidth: 0,
   });
-  const result = await services.leads.submitEnquiry(payload, submissionMeta(post));
-  switch (result.kind) {
-    case 'sent':
-      return data<ContactActionData>({ form: 'contact', values: { ...values, comment: '' }, errors: {}, outcome: { status: 'success' } }, { status: 200 });
-    case 'invalid':
-      return answer(400, failed(400), fieldError(CONTACT_FIELDS, result.field, result.message));
-    case 'sold':
-      return answer(412, failed(412));
-    case 'not-found':
-      return answer(404, failed(404));
-    case 'limited':
-      return answer(429, failed(429));
+  const result = await services.leads.submitEnquiry(payload, formSubmissionMeta(request, form, post.clientIp));
+  const status = submissionStatus(result);
+  if (result.kind === 'sent') {
+    return data<ContactActionData>({ form: 'contact', values: { ...values, comment: '' }, errors: {}, outcome: { status: 'success' } }, { status });
   }
+  return answer(status, failed(status), result.kind === 'invalid' ? fieldError(CONTACT_FIELDS, result.field, result.message) : {});
 }
 
 export async function handleErrorReportPost(post: FormPost) {
@@ -85,18 +68,13 @@ export async function handleErrorReportPost(post: FormPost) {
   const values = errorReportValuesFromFormData(form);
   const answer = (status: number, outcome: SubmitOutcome | null, errors: FieldErrors<ErrorReportField> = {}) =>
     data<ErrorReportActionData>({ form: 'error-report', values, errors, outcome }, { status });
-  if (fromOtherSite(services, request)) return answer(403, failed(403));
+  if (isFromOtherSite(request, services.config.publicUrl)) return answer(403, failed(403));
   const validation = validateErrorReport(values, listingId);
   if (!validation.ok) return answer(400, null, validation.errors);
-  const result = await services.fraud.report(validation.payload, submissionMeta(post));
-  switch (result.kind) {
-    case 'reported':
-      return data<ErrorReportActionData>({ form: 'error-report', values: EMPTY_ERROR_REPORT_VALUES, errors: {}, outcome: { status: 'success' } }, { status: 200 });
-    case 'invalid':
-      return answer(400, failed(400), fieldError(ERROR_REPORT_FIELDS, result.field, result.message));
-    case 'not-found':
-      return answer(404, failed(404));
-    case 'limited':
-      return answer(429, failed(429));
+  const result = await services.fraud.report(validation.payload, formSubmissionMeta(request, form, post.clientIp));
+  const status = submissionStatus(result);
+  if (result.kind === 'reported') {
+    return data<ErrorReportActionData>({ form: 'error-report', values: EMPTY_ERROR_REPORT_VALUES, errors: {}, outcome: { status: 'success' } }, { status });
   }
+  return answer(status, failed(status), result.kind === 'invalid' ? fieldError(ERROR_REPORT_FIELDS, result.field, result.message) : {});
 }

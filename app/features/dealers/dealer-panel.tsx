@@ -1,5 +1,6 @@
 import type { Seller } from '#src/domain/listing/listing-types.ts';
-import { homepageUrl, mapLink, phoneLines, type Platform } from '#app/components/listing/seller-display.ts';
+import { homepageUrl, mapLink, phoneLines } from '#app/components/listing/seller-display.ts';
+import type { Platform } from '#src/domain/device/user-agent.ts';
 import { trackEvent } from '#app/analytics/track-event.ts';
 import { DealerLogo } from './dealer-logo.tsx';
 import { DealerRating } from './dealer-rating.tsx';

@@ -4,8 +4,9 @@ import type { Seller } from '#src/domain/listing/listing-types.ts';
 import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { RevealNumberButton, useCallState } from './call-number.tsx';
 import {
-  dealerCarsPath, dealerVCard, homepageUrl, mapLink, phoneLines, sellerBoxParts, type PhoneLine, type Platform,
+  dealerCarsPath, dealerVCard, homepageUrl, mapLink, phoneLines, sellerBoxParts, type PhoneLine,
 } from '#app/components/listing/seller-display.ts';
+import type { Platform } from '#src/domain/device/user-agent.ts';
 import { StarRatingView } from './star-rating.tsx';
 
 export interface SellerBoxProps {

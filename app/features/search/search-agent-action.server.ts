@@ -4,8 +4,8 @@
  * validation, double opt-in, rate limits and the honeypot are the same with and without JavaScript.
  */
 import { data } from 'react-router';
-import { HONEYPOT_FIELD } from '#src/abuse/honeypot.ts';
-import { allowedOriginsFor, CROSS_ORIGIN_MESSAGE, isSameOriginRequest } from '#src/abuse/same-origin.ts';
+import { formSubmissionMeta, submissionStatus } from '#src/abuse/admission.ts';
+import { CROSS_ORIGIN_MESSAGE, isFromOtherSite } from '#src/abuse/same-origin.ts';
 import type { AppServices } from '#src/app-services.server.ts';
 import { SEARCH_AGENT_MESSAGES } from '#src/search-agent/subscription-rules.ts';
 
@@ -22,19 +22,17 @@ export async function handleSearchAgentPost(request: Request, services: AppServi
   const searchString = String(form.get('searchString') ?? '');
   const answer = (status: number, agent: SearchAgentOutcome) => data<SearchAgentActionData>({ agent }, { status });
   const failed = (text: string = SEARCH_AGENT_MESSAGES.retry): SearchAgentOutcome => ({ kind: 'failed', title: SEARCH_AGENT_MESSAGES.failure, text });
-  if (!isSameOriginRequest(request.headers, allowedOriginsFor(services.config.publicUrl, request.url))) return answer(403, failed(CROSS_ORIGIN_MESSAGE));
+  if (isFromOtherSite(request, services.config.publicUrl)) return answer(403, failed(CROSS_ORIGIN_MESSAGE));
   try {
-    const result = await services.searchAgent.subscribe(
-      { mail, searchString },
-      { ip: clientIp, userAgent: request.headers.get('user-agent'), honeypot: form.get(HONEYPOT_FIELD) ?? undefined },
-    );
+    const result = await services.searchAgent.subscribe({ mail, searchString }, formSubmissionMeta(request, form, clientIp));
+    const status = submissionStatus(result);
     switch (result.kind) {
       case 'saved':
-        return answer(200, { kind: 'saved', title: result.message, text: result.text });
+        return answer(status, { kind: 'saved', title: result.message, text: result.text });
       case 'invalid':
-        return result.field === 'mail' ? answer(400, { kind: 'invalid', message: result.message, mail }) : answer(400, failed(result.message));
+        return answer(status, result.field === 'mail' ? { kind: 'invalid', message: result.message, mail } : failed(result.message));
       case 'limited':
-        return answer(429, failed());
+        return answer(status, failed());
     }
   } catch (error) {
     services.logger.error({ err: error }, 'search agent subscription failed');
