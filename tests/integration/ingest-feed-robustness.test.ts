@@ -152,7 +152,7 @@ describe('import CLI arguments (point 4)', () => {
   fs.writeFileSync(feed, '[]');
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  it.each([
+  it.each<[string[], RegExp]>([
     [['--seller', '-1'], /--seller/],
     [['--seller', '1e3'], /--seller.*1e3/],
     [['--seller', '0x10'], /--seller/],
