@@ -59,9 +59,11 @@ function createProgress(totalBytes: number, stream: () => fs.ReadStream | undefi
 function printSummary(summary: FeedImportSummary, extra: { seconds: number; peakRssMb: number }) {
   const out = (line = '') => process.stdout.write(`${line}\n`);
   if (summary.feedError) {
-    out(`Feed abgelehnt, nichts importiert: ${path.basename(file)}`);
+    // Written before the break only when the file changed between readFeed's two reads.
+    const written = summary.created + summary.updated + summary.renewed;
+    out(`Feed abgelehnt, ${written === 0 ? 'nichts importiert' : `nur ${written} Fahrzeuge vor der Bruchstelle geschrieben (die Datei änderte sich während des Imports)`}: ${path.basename(file)}`);
     out(`  ${summary.feedError.message}`);
-    out(`  Die Datei endet nicht vollständig; es wurde nichts geschrieben${options.full ? ' und kein Fahrzeug als verkauft markiert' : ''}.`);
+    if (options.full) out('  Kein Fahrzeug wurde als verkauft markiert.');
     return;
   }
   out(`${summary.dryRun ? 'Probelauf (nichts geschrieben)' : 'Import abgeschlossen'}: ${path.basename(file)}`);

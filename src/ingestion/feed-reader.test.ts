@@ -101,6 +101,16 @@ describe('JSON feed reader', () => {
     expect(await collect('json', '[{"a":1},')).toEqual([{ position: 'nach Eintrag 1', error: "Unerwartetes Dateiende: das schließende ']' fehlt", broken: true }]);
   });
 
+  it('ends in the break when the file was cut between the check and the import', async () => {
+    const texts = ['[{"a":1},{"a":2}]', '[{"a":1},{"a":'];
+    const open = async function* () {
+      yield texts.shift() ?? '';
+    };
+    const items: FeedItem[] = [];
+    for await (const item of readFeed('json', open)) items.push(item);
+    expect(items).toEqual([{ position: 'Eintrag 1', data: { a: 1 } }, { position: 'Eintrag 2', error: 'Unerwartetes Dateiende mitten in Eintrag 2', broken: true }]);
+  });
+
   it('refuses an empty file, text that is not JSON, and text after the array', async () => {
     expect(await collect('json', ' \n')).toEqual([{ position: 'Dateianfang', error: 'Die Datei ist leer', broken: true }]);
     expect(await collect('json', '<html>Fehler 502</html>')).toMatchObject([{ position: 'Dateianfang', broken: true }]);

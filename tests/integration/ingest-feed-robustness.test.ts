@@ -3,7 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DialectName } from '#src/db/connect.server.ts';
+import { importFeed } from '#src/ingestion/feed-import.server.ts';
+import type { FeedItem } from '#src/ingestion/feed-reader.ts';
+import { buildIngestTaxonomy } from '#src/ingestion/ingest-taxonomy.ts';
 import { seedDatabase } from '#src/seed/seed-database.server.ts';
+import { loadTaxonomy } from '#src/taxonomy/taxonomy.server.ts';
 import { runImportCli } from '../support/import-cli.ts';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../support/test-databases.ts';
 
@@ -55,7 +59,7 @@ describe.each(DIALECTS)('broken and Austrian-formatted feeds on %s', (dialect: D
       expect(text.exitCode).toBe(4);
       expect(text.stdout).toMatch(/Feed abgelehnt, nichts importiert/);
       expect(text.stdout).toMatch(message);
-      expect(text.stdout).toMatch(/kein Fahrzeug als verkauft markiert/);
+      expect(text.stdout).toMatch(/Kein Fahrzeug wurde als verkauft markiert/);
     }
     return run;
   }
@@ -71,6 +75,21 @@ describe.each(DIALECTS)('broken and Austrian-formatted feeds on %s', (dialect: D
 
   it('refuses an NDJSON feed cut in the middle of a record (point 1)', async () => {
     await expectRefused(write('cut.ndjson', `${json('J-A', { price: 14990 })}\n${json('J-NEU')}\n{"offerReference":"J-X","ma`), /Dateiende/);
+  });
+
+  it('stops at a break that shows only during the import (the file changed): the pending records are not written, nothing is retired', async () => {
+    const before = await sellerCars();
+    async function* items(): AsyncGenerator<FeedItem> {
+      yield { position: 'Eintrag 1', data: { ...car, offerReference: 'J-A', price: 9990 } };
+      yield { position: 'Eintrag 2', data: { ...car, offerReference: 'J-SPAET' } };
+      yield { position: 'Eintrag 3', error: 'Unerwartetes Dateiende mitten in Eintrag 3', broken: true };
+    }
+    const taxonomy = buildIngestTaxonomy(await loadTaxonomy(t.handle.db));
+    const summary = await importFeed(items(), {
+      db: t.handle.db, taxonomy, sellerId: Number(SELLER), dryRun: false, full: true, renew: false, ignoreUnknownColumns: false, now: new Date(),
+    });
+    expect(summary).toMatchObject({ records: 2, created: 0, updated: 0, markedSold: 0, feedError: { position: 'Eintrag 3' } });
+    expect(await sellerCars()).toEqual(before);
   });
 
   const header = 'offerReference;make;model;price;firstRegistrationDate;mileage;powerInKW;fuel;bodyType;description';
@@ -133,7 +152,7 @@ describe('import CLI arguments (point 4)', () => {
   fs.writeFileSync(feed, '[]');
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  it.each([
+  it.each<[string[], RegExp]>([
     [['--seller', '-1'], /--seller/],
     [['--seller', '1e3'], /--seller.*1e3/],
     [['--seller', '0x10'], /--seller/],
