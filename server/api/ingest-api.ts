@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppServices } from '#src/app-services.server.ts';
 import { detailPath } from '#src/domain/listing/title-slug.ts';
 import { MAX_IMAGES_PER_LISTING } from '#src/domain/marketplace/marketplace-facts.ts';
+import { fieldWithNul, NUL_MESSAGE } from '#src/domain/validation/text-input.ts';
 import { IngestError } from '#src/ingestion/ingest-error.ts';
 import type { IngestedListing, ListingUpsertResult } from '#src/ingestion/ingestion-service.server.ts';
 import { authenticatePartner } from '#src/ingestion/partner-keys.server.ts';
@@ -25,11 +26,15 @@ async function readJson(c: Context): Promise<unknown> {
   if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json')) {
     throw new IngestError('UNSUPPORTED_MEDIA_TYPE', 'Content-Type application/json erwartet');
   }
+  let body: unknown;
   try {
-    return await c.req.json();
+    body = await c.req.json();
   } catch {
     throw IngestError.invalid([{ field: '(Nachricht)', message: 'Kein gültiges JSON' }]);
   }
+  const withNul = fieldWithNul(body);
+  if (withNul !== null) throw IngestError.invalid([{ field: withNul, message: NUL_MESSAGE }]);
+  return body;
 }
 
 /** The files of the multipart field `photos` (repeated once per photo, in display order). */
