@@ -119,10 +119,8 @@ export function createIngestApi(services: AppServices) {
   const upsertJson = (c: Context, { outcome, listing }: ListingUpsertResult) => c.json({ result: outcome, listing: listingJson(listing) }, outcome === 'created' ? 201 : 200);
 
   api.onError((error, c) => {
-    if (!(error instanceof IngestError)) {
-      services.logger.error({ err: error, url: c.req.url }, 'ingestion failed');
-      return c.json({ error: { message: 'Interner Fehler', code: 'INTERNAL' } }, 500);
-    }
+    // Anything else is the app's error handler's: 503 + Retry-After for an outage, else 500.
+    if (!(error instanceof IngestError)) throw error;
     if (error.status === 401) c.header('WWW-Authenticate', 'Bearer realm="ingest"');
     const issues = error.issues.length > 0 ? { issues: error.issues } : {};
     return c.json({ error: { message: error.message, code: error.code, ...(error.field ? { field: error.field } : {}), ...issues } }, error.status);

@@ -19,7 +19,7 @@ describe.each(DIALECTS)('hostile requests on %s', (dialect) => {
   let partnerKey: string;
 
   beforeAll(async () => {
-    h = await createPageAppHarness(dialect, 300);
+    h = await createPageAppHarness(dialect);
     const car = await h.t.handle.db.selectFrom('listings').select(['id', 'seller_id']).where('status', '=', 'active').orderBy('id').executeTakeFirstOrThrow();
     carId = car.id;
     sellerId = car.seller_id;

@@ -6,6 +6,8 @@
  */
 import { data, redirect } from 'react-router';
 import type { AppServices } from '#src/app-services.server.ts';
+import type { RequestFailures } from '../../load-context.ts';
+import { failureStatus } from '../../request-failures.server.ts';
 import { SEARCH_PAGE_SIZE } from '#src/domain/search/search-options.ts';
 import { createFilters, parseSearchUrl, type SearchFilters } from '#src/domain/search/search-params.ts';
 import { applySearchPath, parseSearchPath, type SearchPath } from '#src/domain/search/search-path.ts';
@@ -64,7 +66,7 @@ function breadcrumbsFor(path: SearchPath): Crumb[] {
   return crumbs;
 }
 
-export async function loadSearchPage(request: Request, splat: string, services: AppServices): Promise<SearchPageData> {
+export async function loadSearchPage(request: Request, splat: string, services: AppServices, failures: RequestFailures) {
   const { search, taxonomy, config, logger } = services;
   const url = new URL(request.url);
   const path = parseSearchPath(splat.split('/'), taxonomy);
@@ -116,12 +118,12 @@ export async function loadSearchPage(request: Request, splat: string, services: 
       adTargeting: result.ad_targeting,
       notice,
       failed: false,
-    };
+    } satisfies SearchPageData;
   } catch (error) {
     if (error instanceof Response) throw error;
     logger.error({ err: error, url: url.pathname + url.search }, 'search page failed');
     const words: SearchWords = { makeModel: null, offerType: null, place: null, totalCount: '0' };
-    return {
+    const page: SearchPageData = {
       filters,
       options,
       counters: null,
@@ -136,5 +138,6 @@ export async function loadSearchPage(request: Request, splat: string, services: 
       notice,
       failed: true,
     };
+    return data(page, { status: failureStatus(failures, error) });
   }
 }
