@@ -30,7 +30,7 @@ export interface ConnectOptions {
 /** Long enough for every query a page or import makes, short enough that a visitor gets an answer (503). */
 export const DEFAULT_QUERY_TIMEOUT_MS = 5000;
 /** The client's deadline is a little later, so a server that is alive reports its own cancellation. */
-const CLIENT_GRACE_MS = 1000;
+const CLIENT_GRACE_MS = 500;
 
 // PostgreSQL returns bigint counts and numeric columns as strings; the app works with JS numbers.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
