@@ -6,6 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppServices } from '#src/app-services.server.ts';
 import { isDatabaseUnavailable } from '#src/db/database-availability.ts';
+import { hasNul } from '#src/domain/validation/text-input.ts';
 import { createApiRouter } from './api/api-router.ts';
 import { clientIp } from './api/public-post-guard.ts';
 import { compression } from './compression.ts';
@@ -57,7 +58,7 @@ export function createHttpApp({ services, build, clientDir }: HttpAppOptions) {
       ids.push(id);
       return id;
     };
-    const request = hasBrokenEncoding(c.req.url) ? notFoundRequest(c.req.raw) : c.req.raw;
+    const request = namesNoPage(c.req.url) ? notFoundRequest(c.req.raw) : c.req.raw;
     const response = await handle(request, { services, cspNonce: nonce, clientIp: clientIp(c, services.env.TRUST_PROXY), failures, freshId });
     // The ErrorBoundary already shows the server-error text; an outage is 503, not a bug (500).
     if (failures.databaseUnavailable && response.status >= 500) return outageResponse(response);
@@ -87,11 +88,10 @@ const RETRY_AFTER_SECONDS = '30';
 /** Page forms are a few fields; anything larger is not one of ours. */
 const PAGE_FORM_LIMIT = 256 * 1024;
 
-/** A path whose percent-encoding is broken (%E0%A4%A) names no page. */
-function hasBrokenEncoding(url: string): boolean {
+/** A path whose percent-encoding is broken (%E0%A4%A) or that holds a NUL (%00) names no page. */
+function namesNoPage(url: string): boolean {
   try {
-    decodeURI(new URL(url).pathname);
-    return false;
+    return hasNul(decodeURIComponent(new URL(url).pathname));
   } catch {
     return true;
   }

@@ -30,10 +30,13 @@ const FORM_TYPES = /^(?:application\/x-www-form-urlencoded|multipart\/form-data)
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const UNREADABLE: RefusedRequest = { status: 400, title: 'Ungültige Anfrage', heading: 'Das Formular konnte nicht gelesen werden. Bitte versuchen Sie es erneut.' };
 
-/** Why a request for a page must not reach React Router, or null when it may. */
+/**
+ * Why a request for a page must not reach React Router, or null when it may. (A NUL in the path
+ * names no page: http-app answers the not-found page, as for broken percent-encoding.)
+ */
 export async function refusePageRequest(request: Request, publicUrl: string): Promise<RefusedRequest | null> {
-  const inAddress = nulInAddress(new URL(request.url));
-  if (inAddress !== null) return nulRefusal(inAddress);
+  const inQuery = fieldWithNul(new URL(request.url).searchParams);
+  if (inQuery !== null) return nulRefusal(inQuery);
   if (!MUTATIONS.has(request.method)) return null;
   if (!isSameOriginRequest(request.headers, allowedOriginsFor(publicUrl, request.url))) {
     return { status: 403, title: 'Anfrage abgelehnt', heading: CROSS_ORIGIN_MESSAGE };
