@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from 'react-router';
-import { ServerRouter } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { isDatabaseUnavailable } from '#src/db/database-availability.ts';
 import { NonceProvider } from './components/layout/nonce-context.tsx';
 
@@ -54,6 +54,12 @@ export default function handleRequest(
  */
 export function handleError(error: unknown, { request, context }: LoaderFunctionArgs | ActionFunctionArgs) {
   if (request.signal.aborted) return;
+  // React Router's own 4xx answers (405 for a POST to a page without a form, 404 for an unknown
+  // `.data` route) are the client's mistake, not a fault of ours.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    context.services.logger.info({ url: request.url, status: error.status }, 'request refused');
+    return;
+  }
   const unavailable = isDatabaseUnavailable(error);
   if (unavailable) context.failures.databaseUnavailable = true;
   context.services.logger.error({ err: error, url: request.url, databaseUnavailable: unavailable }, 'request failed');

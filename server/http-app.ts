@@ -7,10 +7,12 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppServices } from '#src/app-services.server.ts';
 import { isDatabaseUnavailable } from '#src/db/database-availability.ts';
 import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
+import { hasNul } from '#src/domain/validation/text-input.ts';
 import { createApiRouter } from './api/api-router.ts';
 import { clientIp } from './api/public-post-guard.ts';
 import { compression } from './compression.ts';
 import { createImageRouter } from './images/image-router.ts';
+import { refusePageRequest } from './input-guard.ts';
 import { createPageCache } from './page-cache.ts';
 import { loadScriptsAfterFirstPaint } from './scripts-after-paint.ts';
 import { securityHeaders, type SecurityEnv } from './security-headers.ts';
@@ -43,7 +45,8 @@ export function createHttpApp({ services, build, clientDir }: HttpAppOptions) {
   const pageCache = createPageCache({ maxBytes: services.env.PAGE_CACHE_MB * 1024 * 1024, version: () => services.search.version() });
   const pageBodyLimit = bodyLimit({ maxSize: PAGE_FORM_LIMIT, onError: (c) => c.html(plainPage(REQUEST_TOO_LARGE), 413) });
   app.all('*', pageBodyLimit, async (c) => {
-    if (!(await isReadableForm(c.req.raw))) return c.html(plainPage(UNREADABLE_FORM), 400);
+    const refused = await refusePageRequest(c.req.raw, services.config.publicUrl);
+    if (refused) return c.html(plainPage({ ...refused, link: HOME_LINK }), refused.status);
     const nonce = c.get('cspNonce');
     const cacheKey = pageCache.keyOf(c.req.raw);
     const kept = cacheKey === null ? null : pageCache.serve(cacheKey, nonce);
@@ -56,7 +59,7 @@ export function createHttpApp({ services, build, clientDir }: HttpAppOptions) {
       ids.push(id);
       return id;
     };
-    const request = hasBrokenEncoding(c.req.url) ? notFoundRequest(c.req.raw) : c.req.raw;
+    const request = namesNoPage(c.req.url) ? notFoundRequest(c.req.raw) : c.req.raw;
     const response = await handle(request, { services, cspNonce: nonce, clientIp: clientIp(c, services.env.TRUST_PROXY), failures, freshId });
     // The ErrorBoundary already shows the server-error text; an outage is 503, not a bug (500).
     if (failures.databaseUnavailable && response.status >= 500) return outageResponse(response);
@@ -86,11 +89,10 @@ const RETRY_AFTER_SECONDS = '30';
 /** Page forms are a few fields; anything larger is not one of ours. */
 const PAGE_FORM_LIMIT = 256 * 1024;
 
-/** A path whose percent-encoding is broken (%E0%A4%A) names no page. */
-function hasBrokenEncoding(url: string): boolean {
+/** A path whose percent-encoding is broken (%E0%A4%A) or that holds a NUL (%00) names no page. */
+function namesNoPage(url: string): boolean {
   try {
-    decodeURI(new URL(url).pathname);
-    return false;
+    return hasNul(decodeURIComponent(new URL(url).pathname));
   } catch {
     return true;
   }
@@ -111,26 +113,17 @@ function outageResponse(response: Response): Response {
   return new Response(response.body, { status: 503, headers });
 }
 
-/**
- * A multipart body that cannot be parsed would make the page's action throw (a 500); it is the
- * client's mistake, so it gets a 400 before React Router sees it. Other bodies parse leniently.
- */
-async function isReadableForm(request: Request): Promise<boolean> {
-  if (!/^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) return true;
-  try {
-    await request.clone().formData();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** SPEC §8 'Server error'; the same text as the app's ErrorBoundary. */
 const SERVER_ERROR = { title: 'Fehler', heading: 'Upppss, da ist etwas schief gelaufen. Bitte die Seite neu laden.', link: { href: '', label: 'SEITE NEU LADEN' } };
-const UNREADABLE_FORM = { title: 'Ungültige Anfrage', heading: 'Das Formular konnte nicht gelesen werden. Bitte versuchen Sie es erneut.', link: { href: '/', label: 'Zur Startseite' } };
-const REQUEST_TOO_LARGE = { title: 'Anfrage zu groß', heading: 'Die Anfrage ist zu groß.', link: { href: '/', label: 'Zur Startseite' } };
+const HOME_LINK = { href: '/', label: 'Zur Startseite' };
+const REQUEST_TOO_LARGE = { title: 'Anfrage zu groß', heading: 'Die Anfrage ist zu groß.', link: HOME_LINK };
 
 /** Last-resort page when React Router could not answer (or was never asked). */
 function plainPage({ title, heading, link }: { title: string; heading: string; link: { href: string; label: string } }): string {
-  return `<!doctype html><html lang="de-AT"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><main><h1>${heading}</h1><p><a href="${link.href}">${link.label}</a></p></main></body></html>`;
+  return `<!doctype html><html lang="de-AT"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(heading)}</h1><p><a href="${link.href}">${link.label}</a></p></main></body></html>`;
+}
+
+/** A refused request may name a field the client chose. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"\u0000]/g, (ch) => (ch === '\u0000' ? '\ufffd' : `&#${ch.charCodeAt(0)};`));
 }

@@ -32,7 +32,7 @@ export function databaseOf(services: AppServices): DbHandle {
 
 /** Connects, migrates, seeds an empty database with the demo inventory and wires the services. */
 export async function createServices(env: Env, logger: Logger): Promise<AppServices> {
-  const db = connectDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: env.sqliteFile });
+  const db = connectDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: env.sqliteFile, queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS });
   await migrateToLatest(db);
   await seedIfEmpty(db, { listings: env.SEED_LISTINGS, seed: env.SEED_VALUE, logger });
   const taxonomy = await loadTaxonomy(db.db);

@@ -8,6 +8,7 @@ import { detailStructuredData } from '#app/features/listing-detail/structured-da
 import { handleContactPost, handleErrorReportPost } from '#app/features/contact/form-actions.server.ts';
 import type { FormActionData } from '#app/features/contact/form-outcome.ts';
 import { deviceCategory } from '#src/domain/contact/contact-enquiry-rules.ts';
+import { parseRecordId } from '#src/domain/validation/record-id.ts';
 import { loadVehicleDetailView } from '#app/features/listing-detail/detail-page.server.ts';
 import contactFormCss from '../styles/contact-form.css?url';
 import listingDetailCss from '../styles/listing-detail.css?url';
@@ -20,14 +21,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 
-/** The id path segment: a whole positive number, nothing else. */
-function listingIdOf(value: string | undefined): number | null {
-  return value && /^\d{1,12}$/.test(value) && Number(value) > 0 ? Number(value) : null;
-}
 
 /** Unknown id → 'Fahrzeug nicht gefunden' (404); sold or expired → the car-gone message (410). */
 async function loadView(context: Route.LoaderArgs['context'], idParam: string | undefined, query: URLSearchParams) {
-  const id = listingIdOf(idParam);
+  const id = parseRecordId(idParam);
   if (id === null) throw data({ notFound: 'car' }, { status: 404 });
   const { ratings, listings, search, taxonomy } = context.services;
   const page = await loadVehicleDetailView({ ratings, listings, search, taxonomy }, id, query);
@@ -57,7 +54,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
  * JSON API instead; both paths end in the same services.
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const listingId = listingIdOf(params.id);
+  const listingId = parseRecordId(params.id);
   if (listingId === null) throw data({ notFound: 'car' }, { status: 404 });
   const { services } = context;
   const found = await services.listings.getDetail(listingId);

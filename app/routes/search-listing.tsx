@@ -9,12 +9,12 @@ import type { Route } from './+types/search-listing';
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: searchCss, precedence: 'default' }];
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadSearchPage(request, params['*'] ?? '', context.services);
+  return loadSearchPage(request, params['*'] ?? '', context.services, context.failures);
 }
 
 /** The search agent form posts here (SPEC §2 'Speichern'). */
 export function action({ request, context }: Route.ActionArgs) {
-  return handleSearchAgentPost(request, context.services, context.clientIp);
+  return handleSearchAgentPost(request, context.services, context.clientIp, context.failures);
 }
 
 /** Saving a search agent changes nothing the results show. */

@@ -7,11 +7,13 @@ import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { UNKNOWN_MAKE_MESSAGE, UNKNOWN_MODEL_MESSAGE } from '#src/domain/taxonomy/unknown-value-messages.ts';
+import { fieldWithNul, NUL_MESSAGE } from '#src/domain/validation/text-input.ts';
+import { recordIdText } from '#src/domain/validation/record-id.ts';
 import { normaliseQuery } from '#src/domain/search/search-params.ts';
 import type { SlugResolution } from '#src/taxonomy/taxonomy.server.ts';
 import { registerApiOperation, type ApiOperation } from './openapi.ts';
 
-export type ErrorCode = 'BAD_REQUEST' | 'NOT_FOUND' | 'GONE' | (string & {});
+export type ErrorCode = 'BAD_REQUEST' | 'UNKNOWN_PARAMETER' | 'NOT_FOUND' | 'GONE' | (string & {});
 
 export function apiError(c: Context, status: ContentfulStatusCode, code: ErrorCode, message: string, field?: string) {
   return c.json({ error: { message, code, ...(field ? { field } : {}) } }, status);
@@ -25,8 +27,7 @@ export function unknownSlugError(c: Context, resolution: Exclude<SlugResolution,
 }
 
 /** A positive integer id in a path or query string. */
-export const idParam = (label: string) =>
-  z.string().regex(/^\d{1,9}$/, `${label} erwartet`).transform(Number).pipe(z.number().int().min(1, `${label} erwartet`));
+export const idParam = (label: string) => recordIdText(`${label} erwartet`);
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -62,7 +63,12 @@ export function apiRoute<Q extends z.ZodObject | undefined = undefined, P extend
       params = parsed.data;
     }
     if (spec.query) {
-      const parsed = spec.query.safeParse(normaliseQuery(c.req.queries()));
+      const raw = normaliseQuery(c.req.queries());
+      // A parameter the operation does not know would be ignored and the answer silently wrong
+      // (e.g. the page's `make=` on the search API): it is named instead (docs/api.md).
+      const unknown = Object.keys(raw).find((key) => !(key in spec.query!.shape));
+      if (unknown !== undefined) return apiError(c, 400, 'UNKNOWN_PARAMETER', `Unbekannter Parameter '${unknown}'`, unknown);
+      const parsed = spec.query.safeParse(raw);
       if (!parsed.success) return apiError(c, 400, 'BAD_REQUEST', firstIssue(parsed.error, 'query').message, firstIssue(parsed.error, 'query').field);
       query = parsed.data;
     }
@@ -73,6 +79,8 @@ export function apiRoute<Q extends z.ZodObject | undefined = undefined, P extend
       } catch {
         return apiError(c, 400, 'BAD_REQUEST', 'Kein gültiges JSON', 'body');
       }
+      const withNul = fieldWithNul(raw);
+      if (withNul !== null) return apiError(c, 400, 'BAD_REQUEST', NUL_MESSAGE, withNul);
       const parsed = spec.body.safeParse(raw);
       if (!parsed.success) return apiError(c, 400, 'BAD_REQUEST', firstIssue(parsed.error, 'body').message, firstIssue(parsed.error, 'body').field);
       body = parsed.data;

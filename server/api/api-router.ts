@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import type { AppServices } from '#src/app-services.server.ts';
+import { NUL_MESSAGE } from '#src/domain/validation/text-input.ts';
+import { nulInAddress } from '../input-guard.ts';
 import { createCallTrackerApi } from './call-tracker-api.ts';
 import { createContactApi } from './contact-api.ts';
 import { createDealerApi } from './dealer-api.ts';
@@ -15,6 +17,11 @@ import { createWatchListApi } from './watch-list-api.ts';
 /** Mounts every feature's API under /api. Each feature owns one router file. */
 export function createApiRouter(services: AppServices) {
   const api = new Hono();
+  api.use('*', async (c, next) => {
+    const field = nulInAddress(new URL(c.req.url));
+    if (field !== null) return c.json({ error: { message: NUL_MESSAGE, code: 'BAD_REQUEST', field } }, 400);
+    await next();
+  });
   api.route('/', createSearchApi(services));
   api.route('/', createListingApi(services));
   api.route('/', createDealerApi(services));

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppServices } from '#src/app-services.server.ts';
 import { detailPath } from '#src/domain/listing/title-slug.ts';
 import { MAX_IMAGES_PER_LISTING } from '#src/domain/marketplace/marketplace-facts.ts';
+import { fieldWithNul, NUL_MESSAGE } from '#src/domain/validation/text-input.ts';
 import { IngestError } from '#src/ingestion/ingest-error.ts';
 import type { AuthenticatedPartner, IngestedListing, ListingUpsertResult } from '#src/ingestion/ingestion-service.server.ts';
 import { ListingInputSchema, OfferReferenceSchema } from '#src/ingestion/listing-input.ts';
@@ -23,11 +24,15 @@ async function readJson(c: Context): Promise<unknown> {
   if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json')) {
     throw new IngestError('UNSUPPORTED_MEDIA_TYPE', 'Content-Type application/json erwartet');
   }
+  let body: unknown;
   try {
-    return await c.req.json();
+    body = await c.req.json();
   } catch {
     throw IngestError.invalid([{ field: '(Nachricht)', message: 'Kein gültiges JSON' }]);
   }
+  const withNul = fieldWithNul(body);
+  if (withNul !== null) throw IngestError.invalid([{ field: withNul, message: NUL_MESSAGE }]);
+  return body;
 }
 
 /** The files of the multipart field `photos` (repeated once per photo, in display order). */
@@ -112,10 +117,8 @@ export function createIngestApi(services: AppServices) {
   const upsertJson = (c: Context, { outcome, listing }: ListingUpsertResult) => c.json({ result: outcome, listing: listingJson(listing) }, outcome === 'created' ? 201 : 200);
 
   api.onError((error, c) => {
-    if (!(error instanceof IngestError)) {
-      services.logger.error({ err: error, url: c.req.url }, 'ingestion failed');
-      return c.json({ error: { message: 'Interner Fehler', code: 'INTERNAL' } }, 500);
-    }
+    // Anything else is the app's error handler's: 503 + Retry-After for an outage, else 500.
+    if (!(error instanceof IngestError)) throw error;
     if (error.status === 401) c.header('WWW-Authenticate', 'Bearer realm="ingest"');
     const issues = error.issues.length > 0 ? { issues: error.issues } : {};
     return c.json({ error: { message: error.message, code: error.code, ...(error.field ? { field: error.field } : {}), ...issues } }, error.status);

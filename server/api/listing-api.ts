@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppServices } from '#src/app-services.server.ts';
 import { CAR_GONE_MESSAGE } from '#src/domain/listing/listing-messages.ts';
+import { recordIdListText } from '#src/domain/validation/record-id.ts';
 import { apiError, apiRoute, idParam, unknownSlugError } from './api-route.ts';
 import { sendJson } from './json-body.ts';
 import { FinanceComparisonSchema, ListingSchema, RatingSchema, VehicleDetailSchema } from './api-schemas.ts';
@@ -11,11 +12,7 @@ const TAGS = ['Fahrzeuge'];
 const MAX_IDS = 50;
 
 const idList = (what: string) =>
-  z
-    .string()
-    .regex(/^\d{1,9}(,\d{1,9})*$/, `Kommagetrennte ${what} erwartet`)
-    .transform((s) => [...new Set(s.split(',').map(Number))])
-    .pipe(z.array(z.number().int().min(1, 'Id erwartet')).max(MAX_IDS, `Höchstens ${MAX_IDS} Ids`));
+  recordIdListText(`Kommagetrennte ${what} erwartet`).pipe(z.array(z.number()).max(MAX_IDS, `Höchstens ${MAX_IDS} Ids`));
 
 const ListingIdParam = idParam('Fahrzeug-Id');
 const slug = z.string().max(60).regex(/^[a-z0-9-]+$/, 'Slug erwartet');

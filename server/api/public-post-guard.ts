@@ -5,6 +5,7 @@ import { SUBMISSION_STATUS, type SubmissionMeta } from '#src/abuse/admission.ts'
 import { HONEYPOT_FIELD } from '#src/abuse/honeypot.ts';
 import { RATE_LIMIT_MESSAGE } from '#src/abuse/rate-limiter.server.ts';
 import { CROSS_ORIGIN_MESSAGE, isFromOtherSite } from '#src/abuse/same-origin.ts';
+import { fieldWithNul, NUL_MESSAGE } from '#src/domain/validation/text-input.ts';
 import { ApiErrorSchema, type ApiResponseDoc } from './openapi.ts';
 
 /** Enquiries are at most a few KB (comment ≤ 3000 characters). */
@@ -52,6 +53,8 @@ export function submissionMeta(c: Context, body: unknown, trustProxy: boolean): 
 export async function readJsonBody(c: Context): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
   try {
     const body: unknown = await c.req.json();
+    const withNul = fieldWithNul(body);
+    if (withNul !== null) return { ok: false, response: invalidField(c, withNul, NUL_MESSAGE) };
     if (typeof body === 'object' && body !== null && !Array.isArray(body)) return { ok: true, body };
   } catch {
     // fall through to the 400 below

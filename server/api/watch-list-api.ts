@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppServices } from '#src/app-services.server.ts';
-import { CROSS_ORIGIN_MESSAGE, allowedOriginsFor, isSameOriginRequest } from '#src/abuse/same-origin.ts';
 import { WATCH_LIST_FULL_MESSAGE, WATCH_LIST_MAX_CARS } from '#src/domain/watch-list/watch-list-limits.ts';
 import { apiError, apiRoute, idParam } from './api-route.ts';
-import { clientIp, tooManyRequests } from './public-post-guard.ts';
+import { clientIp, sameOriginOnly, tooManyRequests } from './public-post-guard.ts';
 
 const TAGS = ['Merkliste'];
 
@@ -21,10 +20,7 @@ export function createWatchListApi(services: AppServices) {
   const api = new Hono();
 
   // Writes only from our own pages (another site must not fill a visitor's list), limited per IP.
-  api.on(['PUT', 'DELETE'], '/watch-list/*', async (c, next) => {
-    if (!isSameOriginRequest(c.req.raw.headers, allowedOriginsFor(services.config.publicUrl, c.req.url))) {
-      return apiError(c, 403, 'CROSS_ORIGIN', CROSS_ORIGIN_MESSAGE);
-    }
+  api.on(['PUT', 'DELETE'], '/watch-list/*', sameOriginOnly(services.config.publicUrl), async (c, next) => {
     const verdict = await services.rateLimiter.check('watch-list', { ip: clientIp(c, services.env.TRUST_PROXY) }, new Date());
     if (!verdict.allowed) return tooManyRequests(c, verdict.retryAfterSeconds);
     await next();

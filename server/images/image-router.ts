@@ -6,9 +6,10 @@ import type { AppServices } from '#src/app-services.server.ts';
 import { dealerLogoSvg } from '#src/images/dealer-logo.ts';
 import { renderPhoto, type PhotoFormat, type PhotoSize } from '#src/images/render-photo.server.ts';
 import { uploadedPhotoDir } from '#src/ingestion/photo-store.server.ts';
+import { recordIdText } from '#src/domain/validation/record-id.ts';
 
 const PhotoParams = z.object({
-  id: z.coerce.number().int().positive(),
+  id: recordIdText('Bild-Id erwartet'),
   index: z.coerce.number().int().min(0).max(99),
   size: z.enum(['small', 'medium', 'big']),
   format: z.enum(['webp', 'jpeg']),
@@ -16,7 +17,7 @@ const PhotoParams = z.object({
 
 const FILE_PATTERN = /^(\d+)-(small|medium|big)\.(webp|jpeg)$/;
 
-const LogoParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const LogoParams = z.object({ id: recordIdText('Anbieter-Id erwartet') });
 
 /**
  * Listing photos at /images/listings/{id}/{index}-{size}.{webp|jpeg}. Uploaded photos are files

@@ -4,7 +4,7 @@ import { parseSubmission, type Invalid, type Limited, type SubmissionKind, type 
 import { isHoneypotFilled } from './honeypot.ts';
 import type { LimitedAction, RateLimiter } from './rate-limiter.server.ts';
 
-type Screening =
+export type Screening =
   | { kind: 'ok' }
   /** a bot filled the honeypot: answer as if it worked, do nothing */
   | { kind: 'bot' }
@@ -33,6 +33,8 @@ export interface AbuseGuard {
    * then honeypot and rate limits. Anything but `admitted` is the service's answer as it stands.
    */
   admit<T, A extends Answer>(action: LimitedAction, schema: z.ZodType<T>, input: unknown, meta: SubmissionMeta, now: Date, rules: AdmissionRules<T, A>): Promise<Admission<T, A>>;
+  /** Honeypot and limits alone, for a second budget inside an admitted request (e.g. new call-tracking numbers). */
+  screen(action: LimitedAction, meta: SubmissionMeta, email: string | null, now: Date): Promise<Screening>;
 }
 
 /** One gate every public submission passes through, whether it came via the API or a page action. */
@@ -50,6 +52,7 @@ export function createAbuseGuard(limiter: RateLimiter, logger: Logger): AbuseGua
     return { kind: 'ok' };
   }
   return {
+    screen,
     async admit(action, schema, input, meta, now, rules) {
       const parsed = parseSubmission(schema, input, rules.fallbackMessage);
       if (parsed.kind === 'invalid') return parsed;

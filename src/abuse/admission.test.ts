@@ -24,10 +24,11 @@ describe('submissionStatus', () => {
     expect((['sent', 'reported', 'saved', 'assigned'] as const).map((kind) => submissionStatus({ kind }))).toEqual([200, 200, 200, 200]);
     expect(submissionStatus({ kind: 'invalid' })).toBe(400);
     expect(submissionStatus({ kind: 'not-found' })).toBe(404);
+    expect(submissionStatus({ kind: 'no-number' })).toBe(404);
     expect(submissionStatus({ kind: 'sold' })).toBe(412);
     expect(submissionStatus({ kind: 'limited' })).toBe(429);
-    expect(submissionStatus({ kind: 'disabled' })).toBe(503);
-    expect(submissionStatus({ kind: 'exhausted' })).toBe(503);
+    // SPEC §4 fallback: the seller's own number is an answer, not a server error
+    expect(submissionStatus({ kind: 'own-number' })).toBe(200);
   });
 });
 

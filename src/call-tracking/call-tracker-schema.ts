@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { recordIdValue } from '#src/domain/validation/record-id.ts';
 import { CALL_PLATFORMS, REQUEST_ORIGINS } from './call-tracker-rules.ts';
 
 export const callTrackerRequestSchema = z.object({
   requestOrigin: z.enum(REQUEST_ORIGINS),
-  listingGuid: z.coerce.number().int().positive().nullish(),
+  listingGuid: recordIdValue('Fahrzeug-Id erwartet').nullish(),
   /** the seller's id */
-  customerId: z.coerce.number().int().positive(),
+  customerId: recordIdValue('Anbieter-Id erwartet'),
   userAgent: z.string().max(500).optional(),
   platform: z.enum(CALL_PLATFORMS),
   isLeadMagnet: z.boolean().optional().default(false),

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
@@ -19,7 +19,18 @@ export interface ConnectOptions {
   /** SQLite file; ':memory:' is allowed for tests. */
   sqliteFile?: string;
   poolSize?: number;
+  /**
+   * The deadline of every statement (ms). PostgreSQL cancels it after this (statement_timeout), the
+   * client gives up shortly after in case the server cannot even say so (a stalled connection), and
+   * a connection from the pool must be had within it. SQLite waits this long for a lock.
+   */
+  queryTimeoutMs?: number;
 }
+
+/** Long enough for every query a page or import makes, short enough that a visitor gets an answer (503). */
+export const DEFAULT_QUERY_TIMEOUT_MS = 5000;
+/** The client's deadline is a little later, so a server that is alive reports its own cancellation. */
+const CLIENT_GRACE_MS = 500;
 
 // PostgreSQL returns bigint counts and numeric columns as strings; the app works with JS numbers.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
@@ -27,15 +38,24 @@ pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
 
 export function connectDatabase(options: ConnectOptions): DbHandle {
   if (options.databaseUrl) {
-    // A database that does not answer fails the request after 5 s (503) instead of holding it.
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: 5000 });
+    // A database that does not answer fails the request within the deadline (503) instead of holding
+    // it: a stalled network (the TCP connection open, nothing coming back) included.
+    const timeout = options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: timeout,
+      statement_timeout: timeout,
+      query_timeout: timeout + CLIENT_GRACE_MS,
+      keepAlive: true,
+    });
     // A lost connection (the server restarting, the network failing) must not crash the process:
     // the pool reports it for idle clients, and a client that is checked out for a query emits it
     // as well, which Node treats as uncaught without a listener. The query itself still fails (the
     // request answers 503, see database-availability.ts) and the pool drops the broken client.
     pool.on('error', () => undefined);
     pool.on('connect', (client) => client.on('error', () => undefined));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withBrokenClientsDropped(pool) }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   const file = options.sqliteFile ?? ':memory:';
@@ -44,7 +64,33 @@ export function connectDatabase(options: ConnectOptions): DbHandle {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS}`);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * pg keeps a client whose query hit the client-side deadline: the answer may still arrive, and
+ * every later query on that connection waits behind it. Kysely returns clients to the pool without
+ * saying whether they failed, so a client whose query timed out is destroyed on release instead;
+ * the pool opens a fresh connection for the next request.
+ */
+function withBrokenClientsDropped(pool: pg.Pool): PostgresPool {
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let timedOut = false;
+      const query = (...args: Parameters<pg.PoolClient['query']>) => {
+        const result: unknown = (client.query as (...a: unknown[]) => unknown)(...args);
+        if (result instanceof Promise) {
+          result.catch((error: unknown) => {
+            if (error instanceof Error && /Query read timeout/i.test(error.message)) timedOut = true;
+          });
+        }
+        return result;
+      };
+      return { query, release: () => client.release(timedOut || undefined) } as unknown as PostgresPoolClient;
+    },
+    end: () => pool.end(),
+  };
 }

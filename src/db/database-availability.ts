@@ -9,14 +9,19 @@
 /** Node socket errors of a PostgreSQL connection that never came up or broke. */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
 /**
- * PostgreSQL SQLSTATEs: class 08 connection exceptions, 57P01–57P03 (admin shutdown, crash
- * shutdown, cannot connect now), 53300 too many connections.
+ * PostgreSQL SQLSTATEs of a server that cannot serve now, whatever the query: class 08 connection
+ * exceptions; class 53 insufficient resources (53300 too many connections, disk full, out of
+ * memory); 57P01–57P05 (admin/crash shutdown, cannot connect now, database dropped, idle session
+ * timeout) and 57014 (cancelled: the statement deadline passed); 55000 (the database does not
+ * allow connections: ALTER DATABASE … ALLOW_CONNECTIONS false) and 55P03 (lock not available);
+ * class 58 system/I-O errors; 3D000 (database missing), 28000/28P01 (login refused) and 25006
+ * (read-only: a standby during failover).
  */
-const PG_SQLSTATE = /^(?:08[0-9A-Z]{3}|57P0[123]|53300)$/;
+const PG_SQLSTATE = /^(?:08[0-9A-Z]{3}|53[0-9A-Z]{3}|57P0[1-5]|57014|55000|55P03|58[0-9A-Z]{3}|3D000|28000|28P01|25006)$/;
 /** SQLite: locked beyond busy_timeout, file missing/unreadable/corrupt, disk full or read-only. */
 const SQLITE_CODE = /^SQLITE_(?:BUSY|LOCKED|CANTOPEN|IOERR|FULL|NOTADB|CORRUPT|READONLY)/;
 /** pg (pool and client) and better-sqlite3 report these without a code. */
-const DRIVER_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|connection is not open/i;
+const DRIVER_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Cannot use a pool after calling end|connection is not open/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;

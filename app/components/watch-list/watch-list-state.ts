@@ -2,6 +2,7 @@
  * The watch list state of SPEC §3 and its transitions (SPEC §4), as pure functions so the store,
  * the pages and the unit tests share one definition. No browser APIs here.
  */
+import { recordIdsIn } from '#src/domain/validation/record-id.ts';
 import { COMPARE_MAX } from '#src/domain/watch-list/compare-url.ts';
 
 export interface SavedCar {
@@ -117,15 +118,7 @@ export function persistedPart(state: WatchListState): PersistedWatchList {
 
 /** Legacy store values: ids separated by '#' (SPEC §3); anything that is not a positive id is dropped. */
 export function parseLegacyIds(value: string | null): number[] {
-  if (!value) return [];
-  const ids: number[] = [];
-  for (const part of value.split('#')) {
-    const trimmed = part.trim();
-    if (!/^\d{1,12}$/.test(trimmed)) continue;
-    const id = Number(trimmed);
-    if (id > 0 && !ids.includes(id)) ids.push(id);
-  }
-  return ids;
+  return recordIdsIn(value, '#');
 }
 
 /** Legacy ids still to look up: in either store and not migrated before. */

@@ -7,6 +7,8 @@ import { data } from 'react-router';
 import { formSubmissionMeta, submissionStatus } from '#src/abuse/admission.ts';
 import { CROSS_ORIGIN_MESSAGE, isFromOtherSite } from '#src/abuse/same-origin.ts';
 import type { AppServices } from '#src/app-services.server.ts';
+import type { RequestFailures } from '../../load-context.ts';
+import { failureStatus } from '../../request-failures.server.ts';
 import { SEARCH_AGENT_MESSAGES } from '#src/search-agent/subscription-rules.ts';
 
 export type SearchAgentOutcome =
@@ -16,7 +18,7 @@ export type SearchAgentOutcome =
 
 export interface SearchAgentActionData { agent: SearchAgentOutcome }
 
-export async function handleSearchAgentPost(request: Request, services: AppServices, clientIp: string | null) {
+export async function handleSearchAgentPost(request: Request, services: AppServices, clientIp: string | null, failures: RequestFailures) {
   const form = await request.formData();
   const mail = String(form.get('mail') ?? '');
   const searchString = String(form.get('searchString') ?? '');
@@ -36,6 +38,6 @@ export async function handleSearchAgentPost(request: Request, services: AppServi
     }
   } catch (error) {
     services.logger.error({ err: error }, 'search agent subscription failed');
-    return answer(500, failed());
+    return answer(failureStatus(failures, error), failed());
   }
 }

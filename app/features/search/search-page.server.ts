@@ -6,6 +6,8 @@
  */
 import { data, redirect } from 'react-router';
 import type { AppServices } from '#src/app-services.server.ts';
+import type { RequestFailures } from '../../load-context.ts';
+import { failureStatus } from '../../request-failures.server.ts';
 import { resultDetailHref } from '#src/domain/listing/detail-link.ts';
 import { adTargeting, displayStrings } from '#src/domain/search/search-display.ts';
 import { canonicalRedirect, searchHref } from '#src/domain/search/search-href.ts';
@@ -68,7 +70,7 @@ function breadcrumbsFor(path: SearchPath): Crumb[] {
   return crumbs;
 }
 
-export async function loadSearchPage(request: Request, splat: string, services: AppServices): Promise<SearchPageData> {
+export async function loadSearchPage(request: Request, splat: string, services: AppServices, failures: RequestFailures) {
   const { search, taxonomy, config, logger } = services;
   const url = new URL(request.url);
   const path = parseSearchPath(splat.split('/'), taxonomy);
@@ -120,12 +122,12 @@ export async function loadSearchPage(request: Request, splat: string, services: 
       adTargeting: adTargeting(filters, taxonomy),
       notice,
       failed: false,
-    };
+    } satisfies SearchPageData;
   } catch (error) {
     if (error instanceof Response) throw error;
     logger.error({ err: error, url: url.pathname + url.search }, 'search page failed');
     const words: SearchWords = { makeModel: null, offerType: null, place: null, totalCount: '0' };
-    return {
+    const page: SearchPageData = {
       filters,
       options,
       counters: null,
@@ -140,5 +142,6 @@ export async function loadSearchPage(request: Request, splat: string, services: 
       notice,
       failed: true,
     };
+    return data(page, { status: failureStatus(failures, error) });
   }
 }

@@ -1,4 +1,5 @@
 import { z } from '../validation/browser-safe-zod.ts';
+import { recordIdValue } from '../validation/record-id.ts';
 import { CONTACT_LIMITS, CONTACT_MESSAGES, DEVICE_CATEGORIES } from './contact-enquiry-rules.ts';
 
 const maxChars = (n: number) => `Bitte max. ${n} Zeichen eingeben`;
@@ -43,7 +44,7 @@ export type ContactForm = z.infer<typeof contactFormSchema>;
 /** The API payload of POST /api/vendor-contact-email (SPEC §3 Contact enquiry). */
 export const contactEnquiryPayloadSchema = contactFormSchema.extend({
   source: z.literal('DetailPage-GW').or(z.string().min(1).max(40)),
-  classifiedGuid: z.coerce.number().int().positive(),
+  classifiedGuid: recordIdValue('Fahrzeug-Id erwartet'),
   leadId: z.uuid(),
   leadMetadata: z
     .object({

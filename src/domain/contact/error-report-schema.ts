@@ -1,4 +1,5 @@
 import { z } from '../validation/browser-safe-zod.ts';
+import { recordIdValue } from '../validation/record-id.ts';
 import { ERROR_REPORT_ARTICLE_ID, ERROR_REPORT_MESSAGES, ERROR_REPORT_REASONS } from './error-report-rules.ts';
 
 const reasonIds = ERROR_REPORT_REASONS.map((r) => r.id) as [string, ...string[]];
@@ -17,7 +18,7 @@ export const errorReportFormSchema = z.object({
 
 export const errorReportPayloadSchema = errorReportFormSchema.extend({
   articleId: z.literal(ERROR_REPORT_ARTICLE_ID).optional(),
-  listingGuid: z.coerce.number().int().positive(),
+  listingGuid: recordIdValue('Fahrzeug-Id erwartet'),
   firstName: z.string().max(60).optional(),
   lastName: z.string().max(60).optional(),
 });

@@ -5,6 +5,7 @@
  */
 import { SORT_KEYS, type SortKey } from '../search/search-options.ts';
 import { createFilters, type SearchFilters } from '../search/search-filters.ts';
+import { parseRecordId } from '../validation/record-id.ts';
 import { parsePageParam } from './dealer-directory-query.ts';
 import { ROUTE_PATHS } from '../navigation/route-paths.ts';
 
@@ -27,8 +28,8 @@ const isSortKey = (value: string | null): value is SortKey => (SORT_KEYS as read
 
 /** The query of a dealer car list, or null without a usable `cid` (the page then sends visitors home). */
 export function parseDealerCarsQuery(query: URLSearchParams): DealerCarsQuery | null {
-  const cidText = query.get('cid') ?? '';
-  if (!/^\d{1,9}$/.test(cidText) || Number(cidText) < 1) return null;
+  const cid = parseRecordId(query.get('cid'));
+  if (cid === null) return null;
   const safemake = safeValue(query.get('safemake'));
   const sortParam = query.get('sort');
   const descParam = query.get('desc');
@@ -36,7 +37,7 @@ export function parseDealerCarsQuery(query: URLSearchParams): DealerCarsQuery | 
   const sort = isSortKey(sortParam) ? sortParam : DEALER_CARS_DEFAULT_SORT.sort;
   const desc = sortParam === null && descParam === null ? DEALER_CARS_DEFAULT_SORT.desc : descParam === '1';
   return {
-    cid: Number(cidText),
+    cid,
     safemake,
     safemodel: safemake ? safeValue(query.get('safemodel')) : null,
     sort,

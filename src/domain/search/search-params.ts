@@ -11,6 +11,7 @@
  * alone); import them from there.
  */
 import { z } from 'zod';
+import { recordIdListText, recordIdText } from '../validation/record-id.ts';
 import { STATE_SLUGS } from '../geo/austrian-states.ts';
 import {
   ACCIDENT_STATES, FULL_SERVICE_EQUIPMENT_ID, MAX_MAKE_MODEL_PAIRS, PARTICULARITIES, POWER_UNITS, SORT_KEYS, WARRANTY_EQUIPMENT_ID,
@@ -24,14 +25,12 @@ import type { CityFilter, CountRangeFilter, MakeModelPair, SearchFilters } from 
 const MAX_INT = 100_000_000;
 const uint = (max = MAX_INT) =>
   z.string().regex(/^\d{1,9}$/, 'Ganze Zahl erwartet').transform(Number).pipe(z.number().int().min(0).max(max, `Höchstens ${max}`));
-const positiveId = () =>
-  z.string().regex(/^\d{1,9}$/, 'Id erwartet').transform(Number).pipe(z.number().int().min(1, 'Id erwartet'));
+const positiveId = () => recordIdText('Id erwartet');
 const year = () => z.string().regex(/^\d{4}$/, 'Jahr erwartet').transform(Number).pipe(z.number().int().min(1900).max(2100));
 const coordinate = (limit: number) =>
   z.string().regex(/^-?\d{1,3}(\.\d{1,10})?$/, 'Koordinate erwartet').transform(Number).pipe(z.number().min(-limit).max(limit));
 const flag = () => z.enum(['1', 'true', '0', 'false']).transform((v) => v === '1' || v === 'true');
-const idList = () =>
-  z.string().regex(/^\d{1,9}(,\d{1,9})*$/, 'Kommagetrennte Ids erwartet').transform((s) => unique(s.split(',').map(Number)));
+const idList = () => recordIdListText('Kommagetrennte Ids erwartet');
 const codeList = () =>
   z.string().regex(/^[A-Z]{1,3}(,[A-Z]{1,3})*$/, 'Kommagetrennte Codes erwartet').transform((s) => unique(s.split(',')));
 const countRange = () =>

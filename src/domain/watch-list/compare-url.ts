@@ -3,6 +3,7 @@
  * lives in the URL as `selectedIds`, the compared cars as `carIds`, both comma-separated ids.
  * Used by the watch list, the compare page (and its loader) so both read and write the same form.
  */
+import { recordIdsIn } from '../validation/record-id.ts';
 import { FROM_COMPARE } from '../listing/detail-back-link.ts';
 import { ROUTE_PATHS } from '../navigation/route-paths.ts';
 
@@ -10,19 +11,9 @@ import { ROUTE_PATHS } from '../navigation/route-paths.ts';
 export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 5;
 
-const ID = /^\d{1,12}$/;
-
 /** `selectedIds` / `carIds` value → ids in order; duplicates and anything not a positive id dropped. */
 export function parseIdList(value: string | null | undefined): number[] {
-  if (!value) return [];
-  const ids: number[] = [];
-  for (const part of value.split(',')) {
-    const trimmed = part.trim();
-    if (!ID.test(trimmed)) continue;
-    const id = Number(trimmed);
-    if (id > 0 && !ids.includes(id)) ids.push(id);
-  }
-  return ids;
+  return recordIdsIn(value);
 }
 
 export function formatIdList(ids: readonly number[]): string {
