@@ -5,10 +5,12 @@ import { ErrorReportForm } from '#app/features/contact/error-report-form.tsx';
 import type { FormActionData } from '#app/features/contact/form-outcome.ts';
 import { Breadcrumbs } from '#app/features/search/breadcrumbs.tsx';
 import { WatchButton } from '#app/features/watch-list/watch-button.tsx';
+import { suggestedEnquiry } from '#src/domain/contact/contact-enquiry-rules.ts';
 import type { VehicleDetailView } from '#src/listings/vehicle-detail-view.server.ts';
 import { CallNowButton, CallNumberProvider } from './call-number.tsx';
 import { DetailNavigator } from './detail-navigator.tsx';
 import { FinanceBox, FinanceWidgetLink } from './finance-box.tsx';
+import { focusFirstField } from './focus-first-field.ts';
 import { Gallery } from './gallery.tsx';
 import { powerText } from './basic-info.ts';
 import { SellerBox } from './seller-box.tsx';
@@ -100,10 +102,7 @@ export function DetailView({ view, pageUrl, platform, mobile, valuationUrl, form
               <a
                 className="button detail__report-link"
                 href={`#${ERROR_REPORT_SECTION_ID}`}
-                onClick={() => {
-                  const panel = document.getElementById(ERROR_REPORT_SECTION_ID);
-                  if (panel instanceof HTMLDetailsElement) panel.open = true;
-                }}
+                onClick={() => focusFirstField(ERROR_REPORT_SECTION_ID)}
               >
                 Fehler melden
               </a>
@@ -113,7 +112,14 @@ export function DetailView({ view, pageUrl, platform, mobile, valuationUrl, form
             <Description text={detail.description} />
             <section id={CONTACT_SECTION_ID} className="detail-section contact" aria-labelledby="contact-heading">
               <h2 id="contact-heading">Anbieter kontaktieren</h2>
-              <ContactForm listingId={detail.id} sellerType={detail.seller.type} action={`${formAction}#${CONTACT_SECTION_ID}`} serverState={contactState} leadId={formLeadId} />
+              <ContactForm
+                listingId={detail.id}
+                sellerType={detail.seller.type}
+                action={`${formAction}#${CONTACT_SECTION_ID}`}
+                serverState={contactState}
+                leadId={formLeadId}
+                suggestedComment={suggestedEnquiry(detail.title)}
+              />
             </section>
             <FinanceBox example={view.finance} widgets={widgets} />
             <PriceEstimationBanner valuationUrl={valuationUrl} />
@@ -127,7 +133,7 @@ export function DetailView({ view, pageUrl, platform, mobile, valuationUrl, form
         </div>
         <Sticky on="mobile" edge="bottom" className="contact-bar">
           <CallNowButton />
-          <a className="button contact-bar__email" href={`#${CONTACT_SECTION_ID}`}>E-Mail</a>
+          <a className="button contact-bar__email" href={`#${CONTACT_SECTION_ID}`} onClick={() => focusFirstField(CONTACT_SECTION_ID)}>E-Mail</a>
         </Sticky>
       </article>
     </CallNumberProvider>

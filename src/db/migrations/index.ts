@@ -3,6 +3,7 @@ import type { DialectName } from '../connect.server.ts';
 import { initialSchema } from './2026-11-21-0001-initial-schema.ts';
 import { messagesSchema } from './2026-11-22-0008-messages.ts';
 import { ingestionPartners } from './2026-11-22-0009-ingestion-partners.ts';
+import { equipmentServiceheft } from './2026-11-23-1900-equipment-serviceheft.ts';
 
 export type MigrationFactory = (dialect: DialectName) => Migration;
 
@@ -11,4 +12,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '2026-11-21-0001-initial-schema': initialSchema,
   '2026-11-22-0008-messages': messagesSchema,
   '2026-11-22-0009-ingestion-partners': ingestionPartners,
+  '2026-11-23-1900-equipment-serviceheft': equipmentServiceheft,
 };
