@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { FilterTag } from './filter-tags.ts';
 
 /** Tags a phone shows before '+N weitere' (issue 19: the chosen filters take one line there). */
-const PHONE_VISIBLE_TAGS = 2;
+const PHONE_VISIBLE_TAGS = 1;
 
 /**
  * The chosen filters as removable tags. Each tag is a link to the search without that value, so
