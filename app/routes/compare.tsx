@@ -1,6 +1,7 @@
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { LayoutHandle } from '#app/components/layout/display-mode.ts';
 import { ComparePage } from '#app/features/compare/compare-page.tsx';
+import { suggestedEnquiry } from '#src/domain/contact/contact-enquiry-rules.ts';
 import { ContactForm } from '#app/features/contact/contact-form.tsx';
 import { toCompareCar } from '#app/features/compare/compare-model.ts';
 import compareCss from '#app/styles/compare.css?url';
@@ -56,7 +57,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       cars={loaderData.cars}
       carIds={carIds}
       selectedIds={parseIdList(query.get('selectedIds'))}
-      contactForm={(car) => <ContactForm key={car.id} listingId={car.id} sellerType={car.seller.type} source={CONTACT_SOURCE} />}
+      contactForm={(car) => <ContactForm key={car.id} listingId={car.id} sellerType={car.seller.type} source={CONTACT_SOURCE} suggestedComment={suggestedEnquiry(car.title)} />}
     />
   );
 }

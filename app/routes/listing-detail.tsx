@@ -1,5 +1,6 @@
 import { CAR_GONE_MESSAGE } from '#src/domain/listing/listing-messages.ts';
 import { data, useActionData, useLocation } from 'react-router';
+import { suggestedEnquiry } from '#src/domain/contact/contact-enquiry-rules.ts';
 import { ContactForm } from '#app/features/contact/contact-form.tsx';
 import { ErrorReportForm } from '#app/features/contact/error-report-form.tsx';
 import { CONTACT_SECTION_ID, DetailView, ERROR_REPORT_SECTION_ID } from '#app/features/listing-detail/detail-view.tsx';
@@ -119,7 +120,7 @@ export default function ListingDetailPage({ loaderData }: Route.ComponentProps) 
       mobile={mobile}
       valuationUrl={valuationUrl}
       contactForm={
-        <ContactForm listingId={detail.id} sellerType={detail.seller.type} action={`${formAction}#${CONTACT_SECTION_ID}`} serverState={contactState} leadId={formLeadId} />
+        <ContactForm listingId={detail.id} sellerType={detail.seller.type} action={`${formAction}#${CONTACT_SECTION_ID}`} serverState={contactState} leadId={formLeadId} suggestedComment={suggestedEnquiry(detail.title)} />
       }
       errorReportForm={<ErrorReportForm listingId={detail.id} action={`${formAction}#${ERROR_REPORT_SECTION_ID}`} serverState={errorReportState} />}
       errorReportOpen={errorReportState !== null}

@@ -92,7 +92,7 @@ export const CountersResponseSchema = z.object({
 });
 
 export const TotalCountSchema = z.object({ totalCount: z.number() });
-export const NavigationSchema = z.object({ prev: z.number().nullable(), next: z.number().nullable(), total: z.number().describe('höchstens 400') });
+export const NavigationSchema = z.object({ prev: z.number().nullable(), next: z.number().nullable(), total: z.number().describe('höchstens 400'), matching: z.number().describe('alle Treffer der Suche') });
 
 export const DealerRecordSchema = z.object({
   CompanyName: z.string().nullable(),

@@ -255,10 +255,11 @@ export class SearchEngine {
 
   /** The previous and next car around a 1-based result position; total capped at 400 (SPEC §9). */
   navigation(filters: SearchFilters, index: number): NavigationResult {
-    const total = Math.min(this.count(filters), NAVIGATOR_CAP);
-    if (index < 1 || index > total) return { prev: null, next: null, total };
+    const matching = this.count(filters);
+    const total = Math.min(matching, NAVIGATOR_CAP);
+    if (index < 1 || index > total) return { prev: null, next: null, total, matching };
     const { ids } = this.ordered(filters, Math.min(index + 1, total));
-    return { prev: index > 1 ? (ids[index - 2] ?? null) : null, next: index < total ? (ids[index] ?? null) : null, total };
+    return { prev: index > 1 ? (ids[index - 2] ?? null) : null, next: index < total ? (ids[index] ?? null) : null, total, matching };
   }
 
   /** Facet counters for the current filters; each facet is counted without its own filter. */

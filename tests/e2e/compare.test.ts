@@ -41,7 +41,7 @@ describe('compare page', () => {
     expect(await columnIds(page)).toEqual(cars.map((c) => c.id));
 
     const rowLabels = await page.locator('tbody th[scope="row"]').allTextContents();
-    for (const label of ['Erstzulassung', 'Kilometerstand', 'Leistung', 'Kraftstoff', 'Aufbau', 'Getriebe', 'CO₂-Emissionen', 'Verbrauch (kombiniert)', 'MwSt.']) {
+    for (const label of ['Erstzulassung', 'Kilometerstand', 'Leistung', 'Treibstoff', 'Aufbau', 'Getriebe', 'CO₂-Emissionen', 'Verbrauch (kombiniert)', 'MwSt.']) {
       expect(rowLabels).toContain(label);
     }
     const power = await page.locator('tr[data-row="power"] td').allTextContents();

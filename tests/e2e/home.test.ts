@@ -17,7 +17,9 @@ describe('home page (SPEC §2 Home)', () => {
     expect(await page.getByRole('link', { name: /Gebrauchtwagen-Katalog/ }).getAttribute('href')).toBe('/gebrauchtwagen/');
     expect(await page.getByRole('link', { name: 'Jetzt verkaufen' }).getAttribute('href')).toBe('/auto-verkaufen/');
     expect(await page.getByRole('heading', { name: 'Die App für unterwegs', level: 2 }).count()).toBe(1);
-    expect(await page.getByRole('heading', { name: 'Was ist Ihr Auto wert?' }).count()).toBe(1);
+    // SPEC §2 price-estimation banner, word for word; the link opens a new tab.
+    expect(await page.getByRole('heading', { name: 'Bring dein Auto groß raus! Mit dem richtigen Preis.' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: /^Kostenlos Fahrzeugwert berechnen/ }).getAttribute('target')).toBe('_blank');
     expect(await page.getByRole('link', { name: /Transporter & Nutzfahrzeuge/ }).count()).toBe(1);
     expect(await page.getByRole('link', { name: /Wohnmobile & Wohnwagen/ }).count()).toBe(1);
     // Ad slots on the home page carry no random number (SPEC §2).

@@ -145,6 +145,8 @@ describe('contact form (SPEC §5)', () => {
     const { page, context } = await openDetail(car.path);
     expect(await contactForm(page).getByText('Mindestens 30 Zeichen').count()).toBe(1);
     expect(await contactForm(page).getByLabel(/^Ja, bis zu 3 Händler/).count()).toBe(0);
+    // the suggested message (issue 19) is cleared to see the empty-message check
+    await fillContact(page, { comment: '' });
     await submitContact(page);
     await expect.poll(() => messages(page)).toEqual(['Bitte geben Sie Ihren Namen ein.', 'Bitte geben Sie eine gültige E-Mail-Adresse ein.', 'Bitte eine Nachricht eingeben.']);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');

@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { formatNumber } from '#src/domain/format/number-format.ts';
 import { DESKTOP, openWatchedPage, PHONE, useBrowser } from '../support/browser.ts';
 import { pickCar } from '../support/listing-detail-fixtures.ts';
 import { useTestDb } from '../support/watch-list-fixtures.ts';
@@ -31,7 +32,7 @@ describe('navigator and back link', () => {
     const query = `sort=price&desc=1&index=${index}&from=angebote`;
     const { page, context, problems } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}/fahrzeuge/-/${ids[index - 1]}?${query}`);
-    expect(await navigator(page).locator('.detail-navigator__position').textContent()).toBe(`${index} von ${Math.min(total, 400)}`);
+    expect(await navigator(page).locator('.detail-navigator__position').textContent()).toBe(`${index} von ${formatNumber(total)}`);
     const prev = navigator(page).getByRole('link', { name: /Vorheriges Fahrzeug/ });
     const next = navigator(page).getByRole('link', { name: /Nächstes Fahrzeug/ });
     expect(detailId(await prev.getAttribute('href'))).toBe(ids[index - 2]);
@@ -42,7 +43,7 @@ describe('navigator and back link', () => {
 
     await next.click();
     await page.waitForURL((url) => url.pathname.endsWith(`/${ids[index]}`) && url.searchParams.get('index') === String(index + 1));
-    await expect.poll(() => navigator(page).locator('.detail-navigator__position').textContent()).toBe(`${index + 1} von ${Math.min(total, 400)}`);
+    await expect.poll(() => navigator(page).locator('.detail-navigator__position').textContent()).toBe(`${index + 1} von ${formatNumber(total)}`);
     expect(await page.locator('.detail').getAttribute('data-listing-id')).toBe(String(ids[index]));
 
     // The back link's result page exists (following it is the search page's own business).
@@ -75,7 +76,7 @@ describe('navigator and back link', () => {
     expect(index).toBeGreaterThan(0);
     const { page, context } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}${car.path}?safemake=${row.make}&safemodel=${row.model}&index=${index}`);
-    expect(await navigator(page).locator('.detail-navigator__position').textContent()).toBe(`${index} von ${Math.min(total, 400)}`);
+    expect(await navigator(page).locator('.detail-navigator__position').textContent()).toBe(`${index} von ${formatNumber(total)}`);
     expect(await backLink(page).getAttribute('href')).toBe(`/angebote/${row.make}/${row.model}/`);
     // Breadcrumbs lead to the make and the model search.
     const crumbs = await page.locator('.detail .breadcrumbs a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));

@@ -148,7 +148,7 @@ describe('seller box by tier and type (SPEC §2)', () => {
     expect(await box.locator('.seller-box__all a').count()).toBe(c.allVehicles ? 1 : 0);
     const allCars = box.getByRole('link', { name: /^Alle .*Fahrzeuge/ }).first();
     expect(await allCars.getAttribute('href')).toBe(`/handlerwagen/?cid=${car.sellerId}`);
-    for (const action of ['E-Mail senden', 'Händler merken', 'Sicherheitshinweise', 'Adresse anzeigen']) {
+    for (const action of ['E-Mail senden', 'Kontakt speichern (vCard)', 'Sicherheitshinweise', 'Adresse anzeigen']) {
       expect(await box.getByRole('link', { name: action }).count()).toBe(1);
     }
     expect(await box.getByRole('link', { name: 'Adresse anzeigen' }).getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
@@ -168,7 +168,7 @@ describe('seller box by tier and type (SPEC §2)', () => {
     const box = sellerBox(page);
     expect(await box.getByRole('heading', { name: 'Privater Anbieter' }).count()).toBe(1);
     expect(await box.locator('.seller-box__name, .seller-box__logo, .star-rating').count()).toBe(0);
-    for (const dealerOnly of ['Händler merken', 'Adresse anzeigen', 'Alle Fahrzeuge']) {
+    for (const dealerOnly of ['Kontakt speichern (vCard)', 'Adresse anzeigen', 'Alle Fahrzeuge']) {
       expect(await box.getByRole('link', { name: dealerOnly }).count()).toBe(0);
     }
     expect(await box.getByRole('link', { name: 'E-Mail senden' }).getAttribute('href')).toBe('#kontakt');

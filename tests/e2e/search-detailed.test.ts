@@ -38,13 +38,13 @@ describe('detailed search /detailsuche/ (SPEC §2)', () => {
     expect(await button.textContent()).toBe(`${total.toLocaleString('de-DE')} Fahrzeuge anzeigen`);
     expect(await button.isDisabled()).toBe(false);
 
-    await page.locator('#ds-pricefrom').selectOption('100000');
-    await page.locator('#ds-priceto').selectOption('500');
+    await page.locator('#ds-pricefrom').fill('100000');
+    await page.locator('#ds-priceto').fill('500');
     await expect.poll(() => button.textContent()).toBe('0 Fahrzeuge anzeigen');
     expect(await button.isDisabled()).toBe(true);
 
-    await page.locator('#ds-pricefrom').selectOption('');
-    await page.locator('#ds-priceto').selectOption('');
+    await page.locator('#ds-pricefrom').fill('');
+    await page.locator('#ds-priceto').fill('');
     await page.getByRole('checkbox', { name: /^Elektro/ }).check();
     await page.getByRole('checkbox', { name: /^Navigationssystem/ }).check();
     const expected = await apiTotal('fuel=E&eq=38');

@@ -113,7 +113,7 @@ export function dealerCarsPath(sellerId: number): string {
 const vcardText = (value: string) => value.replace(/[\\,;]/g, (ch) => `\\${ch}`).replace(/\r?\n/g, '\\n');
 
 /**
- * 'Händler merken': the dealer as a vCard the visitor keeps in the address book (the product has
+ * 'Kontakt speichern (vCard)': the dealer as a vCard the visitor keeps in the address book (the product has
  * no accounts to remember a dealer in, SPEC §6).
  */
 export function dealerVCard(seller: Seller, pageUrl: string): string {

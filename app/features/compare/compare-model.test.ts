@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestConsumption, bestIndexes, compareRows, equipmentUnion, type CompareCar } from './compare-model.ts';
+import { bestConsumption, bestIndexes, compareRows, equipmentUnion, sameForAll, type CompareCar } from './compare-model.ts';
 
 function car(id: number, over: Partial<CompareCar> = {}): CompareCar {
   return {
@@ -55,5 +55,18 @@ describe('equipment union (SPEC §2)', () => {
       { id: 1, name: 'Klima', has: [false, true] },
       { id: 2, name: 'Navi', has: [true, true] },
     ]);
+  });
+});
+
+describe("'Nur Unterschiede anzeigen' (issue 19)", () => {
+  it('hides a row only when every car has the same value', () => {
+    const rows = compareRows([car(1), car(2, { fuel: 'Diesel' }), car(3)]);
+    const same = (key: string) => sameForAll(rows.find((r) => r.key === key)?.cells ?? []);
+    expect(same('registration')).toBe(true);
+    expect(same('fuel')).toBe(false);
+    expect(sameForAll([true, true])).toBe(true);
+    expect(sameForAll([true, false])).toBe(false);
+    // one car alone has nothing to differ from
+    expect(sameForAll(['a'])).toBe(false);
   });
 });

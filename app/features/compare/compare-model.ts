@@ -96,6 +96,11 @@ export function bestConsumption(cars: readonly CompareCar[]): Set<number> {
   return out;
 }
 
+/** Whether every car shows the same value, so 'Nur Unterschiede anzeigen' hides the row (issue 19). */
+export function sameForAll(values: readonly (string | boolean)[]): boolean {
+  return values.length > 1 && values.every((v) => v === values[0]);
+}
+
 export interface CompareRow {
   key: string;
   label: string;
@@ -116,7 +121,7 @@ export function compareRows(cars: readonly CompareCar[]): CompareRow[] {
       cells: cars.map((c) => `${formatNumber(c.power.ps)} PS (${formatNumber(c.power.kw)} kW)`),
       best: bestIndexes(cars.map((c) => c.power.kw), 'high'),
     },
-    { key: 'fuel', label: 'Kraftstoff', cells: cars.map((c) => c.fuel), best: none },
+    { key: 'fuel', label: 'Treibstoff', cells: cars.map((c) => c.fuel), best: none },
     { key: 'construction', label: 'Aufbau', cells: cars.map((c) => c.construction), best: none },
     { key: 'transmission', label: 'Getriebe', cells: cars.map((c) => c.transmission), best: none },
     { key: 'co2', label: 'CO₂-Emissionen', cells: cars.map((c) => (c.co2 === null ? DASH : `${formatNumber(c.co2)} g/km`)), best: none },

@@ -8,7 +8,7 @@ import { detailPathFrom, searchString, watchListPathFromCompare, withIdList } fr
 import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { CompareGallery } from './compare-gallery.tsx';
 import {
-  bestPrice, COMPARE_LABEL, COMPARE_REMOVE_MIN, compareRows, equipmentUnion, type CompareCar,
+  bestPrice, COMPARE_LABEL, COMPARE_REMOVE_MIN, compareRows, equipmentUnion, sameForAll, type CompareCar,
 } from './compare-model.ts';
 import { ShareCompareButton } from './share-compare-button.tsx';
 
@@ -98,6 +98,13 @@ export function ComparePage({ cars: loaded, carIds, selectedIds, contactForm }: 
         {cars.length} {COMPARE_LABEL}
       </PageHeading>
       {cars.length > 0 ? <ShareCompareButton /> : null}
+      {cars.length > 1 && !loading ? (
+        <p className="compare__options">
+          {/* a plain checkbox: the CSS hides the rows marked data-same, so it also works without JavaScript */}
+          <input id="compare-differences" type="checkbox" className="compare__differences" />
+          <label htmlFor="compare-differences">Nur Unterschiede anzeigen</label>
+        </p>
+      ) : null}
 
       {loading ? (
         <ComparePlaceholder columns={cars.length} />
@@ -154,7 +161,7 @@ export function ComparePage({ cars: loaded, carIds, selectedIds, contactForm }: 
             </thead>
             <tbody className="compare-table__rows">
               {rows.map((row) => (
-                <tr key={row.key} data-row={row.key}>
+                <tr key={row.key} data-row={row.key} data-same={sameForAll(row.cells) || undefined}>
                   <th scope="row">{row.label}</th>
                   {row.cells.map((cell, i) => (
                     <td key={cars[i]?.id ?? i} className={row.best.has(i) ? 'is-best' : undefined}>
@@ -167,11 +174,11 @@ export function ComparePage({ cars: loaded, carIds, selectedIds, contactForm }: 
             </tbody>
             {equipment.length > 0 ? (
               <tbody className="compare-table__rows compare-table__equipment">
-                <tr className="compare-table__section">
+                <tr className="compare-table__section" data-same={equipment.every((item) => sameForAll(item.has)) || undefined}>
                   <th scope="colgroup" colSpan={cars.length + 1}>Ausstattung</th>
                 </tr>
                 {equipment.map((item) => (
-                  <tr key={item.id} data-equipment={item.id}>
+                  <tr key={item.id} data-equipment={item.id} data-same={sameForAll(item.has) || undefined}>
                     <th scope="row">{item.name}</th>
                     {item.has.map((has, i) => (
                       <td key={cars[i]?.id ?? i} className="compare-table__check">

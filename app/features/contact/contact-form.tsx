@@ -35,6 +35,8 @@ export interface ContactFormProps {
   source?: string;
   /** lead id the no-JavaScript post carries (with JavaScript every submit gets a fresh one) */
   leadId?: string;
+  /** the message the form starts with (the visitor may change it); empty without */
+  suggestedComment?: string;
   /** called after a successful send (a popup may close itself) */
   onSent?(): void;
 }
@@ -53,10 +55,10 @@ function siteBrand(data: unknown): string {
  * sellers, copy to me). With JavaScript it validates in the browser and posts the SPEC §3 payload
  * to /api/vendor-contact-email; without, it posts to `action`. Values survive every error.
  */
-export function ContactForm({ listingId, sellerType, action, serverState, source, leadId, onSent }: ContactFormProps) {
+export function ContactForm({ listingId, sellerType, action, serverState, source, leadId, suggestedComment = '', onSent }: ContactFormProps) {
   const idPrefix = useId();
   const brand = siteBrand(useRouteLoaderData('root'));
-  const [values, setValues] = useState<ContactFormValues>(serverState?.values ?? EMPTY_CONTACT_VALUES);
+  const [values, setValues] = useState<ContactFormValues>(serverState?.values ?? { ...EMPTY_CONTACT_VALUES, comment: suggestedComment });
   const [errors, setErrors] = useState<FieldErrors<ContactField>>(serverState?.errors ?? {});
   const [touched, setTouched] = useState<Touched>(() => Object.fromEntries(Object.keys(serverState?.errors ?? {}).map((k) => [k, true])));
   const [outcome, setOutcome] = useState<SubmitOutcome | null>(serverState?.outcome ?? null);

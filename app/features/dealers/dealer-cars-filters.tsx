@@ -30,14 +30,14 @@ export function DealerCarsFilters({ query, makes }: { query: DealerCarsQuery; ma
       ) : null}
       <div className="dealer-filters__field">
         <label htmlFor="dealer-make">Marke</label>
-        <select id="dealer-make" name="safemake" value={query.safemake ?? ''} onChange={(e) => go({ safemake: e.target.value || null })}>
+        <select id="dealer-make" className="field__control" name="safemake" value={query.safemake ?? ''} onChange={(e) => go({ safemake: e.target.value || null })}>
           <option value="">Alle Marken</option>
           {makes.map((m) => <option key={m.safeValue} value={m.safeValue}>{m.name} ({m.count})</option>)}
         </select>
       </div>
       <div className="dealer-filters__field">
         <label htmlFor="dealer-model">Modell</label>
-        <select id="dealer-model" name="safemodel" value={query.safemodel ?? ''} disabled={!query.safemake}
+        <select id="dealer-model" className="field__control" name="safemodel" value={query.safemodel ?? ''} disabled={!query.safemake}
           onChange={(e) => go({ safemodel: e.target.value || null })}>
           <option value="">Alle Modelle</option>
           {models.map((m) => <option key={m.safeValue} value={m.safeValue}>{m.name} ({m.count})</option>)}
@@ -46,11 +46,11 @@ export function DealerCarsFilters({ query, makes }: { query: DealerCarsQuery; ma
       <div className="dealer-filters__field dealer-filters__sort">
         <label htmlFor="dealer-sort">{SORT_PREFIX_LABEL.trim()}</label>
         <div className="dealer-filters__sort-controls">
-          <select id="dealer-sort" name="sort" value={query.sort} onChange={(e) => go({ sort: e.target.value as SortKey })}>
+          <select id="dealer-sort" className="field__control" name="sort" value={query.sort} onChange={(e) => go({ sort: e.target.value as SortKey })}>
             {DEALER_SORT_KEYS.map((key) => <option key={key} value={key}>{SORT_LABELS[key]}</option>)}
           </select>
           <label className="visually-hidden" htmlFor="dealer-desc">Sortierrichtung</label>
-          <select id="dealer-desc" name="desc" value={query.desc ? '1' : '0'} onChange={(e) => go({ desc: e.target.value === '1' })}>
+          <select id="dealer-desc" className="field__control" name="desc" value={query.desc ? '1' : '0'} onChange={(e) => go({ desc: e.target.value === '1' })}>
             <option value="0">{SORT_DIRECTION_LABELS.asc}</option>
             <option value="1">{SORT_DIRECTION_LABELS.desc}</option>
           </select>

@@ -17,7 +17,7 @@ export function DetailNavigator({ navigator, closeHref }: { navigator: Navigator
             <span className="detail-navigator__step is-disabled" aria-disabled="true">‹ <span className="detail-navigator__label">Vorheriges Fahrzeug</span></span>
           )}
           <span className="detail-navigator__position">
-            {formatNumber(navigator.index)} von {formatNumber(navigator.total)}
+            {formatNumber(navigator.index)} von {formatNumber(navigator.matching)}
           </span>
           {navigator.nextHref ? (
             <Link className="detail-navigator__step" to={navigator.nextHref} rel="next"><span className="detail-navigator__label">Nächstes Fahrzeug</span> ›</Link>

@@ -22,6 +22,8 @@ import type { ListingReader } from '#src/listings/listing-reader.server.ts';
 export interface DetailNavigator {
   index: number;
   total: number;
+  /** every car of the search; the navigator says '21 von 3.058' while stepping stays within `total` */
+  matching: number;
   prevHref: string | null;
   nextHref: string | null;
 }
@@ -72,7 +74,7 @@ async function navigatorFor(deps: VehicleDetailDeps, query: URLSearchParams, ind
     // A neighbour whose record vanished meanwhile still gets a working link: '-' is a valid title.
     return `${detailPath(neighbours.get(id)?.title ?? '', id)}${neighbourQuery(query, at)}`;
   };
-  return { index, total: nav.total, prevHref: href(nav.prev, index - 1), nextHref: href(nav.next, index + 1) };
+  return { index, total: nav.total, matching: nav.matching, prevHref: href(nav.prev, index - 1), nextHref: href(nav.next, index + 1) };
 }
 
 export function detailBreadcrumbs(detail: VehicleDetail): Breadcrumb[] {

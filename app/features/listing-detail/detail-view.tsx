@@ -7,6 +7,7 @@ import type { VehicleDetailView } from './detail-page.server.ts';
 import { CallNowButton, CallNumberProvider } from './call-number.tsx';
 import { DetailNavigator } from './detail-navigator.tsx';
 import { FinanceBox, FinanceWidgetLink } from './finance-box.tsx';
+import { focusFirstField } from './focus-first-field.ts';
 import { Gallery } from './gallery.tsx';
 import { powerText } from './basic-info.ts';
 import { SellerBox } from './seller-box.tsx';
@@ -97,10 +98,7 @@ export function DetailView({ view, pageUrl, platform, mobile, valuationUrl, cont
               <a
                 className="button detail__report-link"
                 href={`#${ERROR_REPORT_SECTION_ID}`}
-                onClick={() => {
-                  const panel = document.getElementById(ERROR_REPORT_SECTION_ID);
-                  if (panel instanceof HTMLDetailsElement) panel.open = true;
-                }}
+                onClick={() => focusFirstField(ERROR_REPORT_SECTION_ID)}
               >
                 Fehler melden
               </a>
@@ -124,7 +122,7 @@ export function DetailView({ view, pageUrl, platform, mobile, valuationUrl, cont
         </div>
         <Sticky on="mobile" edge="bottom" className="contact-bar">
           <CallNowButton />
-          <a className="button contact-bar__email" href={`#${CONTACT_SECTION_ID}`}>E-Mail</a>
+          <a className="button contact-bar__email" href={`#${CONTACT_SECTION_ID}`} onClick={() => focusFirstField(CONTACT_SECTION_ID)}>E-Mail</a>
         </Sticky>
       </article>
     </CallNumberProvider>

@@ -3,6 +3,7 @@ import { trackEvent } from '#app/analytics/track-event.ts';
 import type { Seller } from '#src/domain/listing/listing-types.ts';
 import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { RevealNumberButton, useCallState } from './call-number.tsx';
+import { focusFirstField } from './focus-first-field.ts';
 import {
   dealerCarsPath, dealerVCard, homepageUrl, mapLink, phoneLines, sellerBoxParts, type PhoneLine,
 } from '#app/components/listing/seller-display.ts';
@@ -76,7 +77,7 @@ export function SellerBox({ seller, platform, pageUrl, contactFormId }: SellerBo
       <div className="print-only">
         <PhoneList lines={phoneLines(seller.contacts)} />
       </div>
-      <a className="button button--primary seller-box__email" href={`#${contactFormId}`}>E-Mail senden</a>
+      <a className="button button--primary seller-box__email" href={`#${contactFormId}`} onClick={() => focusFirstField(contactFormId)}>E-Mail senden</a>
       <ul className="seller-box__actions">
         {seller.homepage ? (
           <li><a href={homepageUrl(seller.homepage)} target="_blank" rel="noopener noreferrer">Homepage</a></li>
@@ -100,7 +101,7 @@ export function SellerBox({ seller, platform, pageUrl, contactFormId }: SellerBo
         {!seller.isPrivateSeller ? (
           <li>
             <a href={`data:text/vcard;charset=utf-8,${encodeURIComponent(dealerVCard(seller, pageUrl))}`} download={`haendler-${seller.id}.vcf`}>
-              Händler merken
+              Kontakt speichern (vCard)
             </a>
           </li>
         ) : null}

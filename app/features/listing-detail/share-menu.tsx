@@ -1,10 +1,20 @@
+import type { KeyboardEvent } from 'react';
 import { trackEvent } from '#app/analytics/track-event.ts';
 import { shareLinks } from './share-links.ts';
+
+/** SPEC §4: popups close on Escape; the focus goes back to 'Teilen'. */
+function closeOnEscape(event: KeyboardEvent<HTMLDetailsElement>) {
+  const menu = event.currentTarget;
+  if (event.key !== 'Escape' || !menu.open) return;
+  event.preventDefault();
+  menu.open = false;
+  menu.querySelector('summary')?.focus();
+}
 
 /** Share, print and report links under the car data. The share menu opens without JavaScript (details). */
 export function ShareMenu({ url, title, mobile }: { url: string; title: string; mobile: boolean }) {
   return (
-    <details className="share-menu">
+    <details className="share-menu" onKeyDown={closeOnEscape}>
       <summary className="button">Teilen</summary>
       <ul className="share-menu__list">
         {shareLinks({ url, title, mobile }).map((link) => (

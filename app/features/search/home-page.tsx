@@ -49,12 +49,10 @@ export function HomePage({ data }: { data: HomePageData }) {
       </section>
 
       <section className="valuation-banner" aria-labelledby="home-valuation">
-        <div>
-          <h2 id="home-valuation" className="valuation-banner__title">Was ist Ihr Auto wert?</h2>
-          <p>Kostenlose Preisbewertung in zwei Minuten – auf Basis tausender aktueller Angebote.</p>
-        </div>
+        {/* SPEC §2 price-estimation banner: its two texts, word for word */}
+        <h2 id="home-valuation" className="valuation-banner__title">Bring dein Auto groß raus! Mit dem richtigen Preis.</h2>
         <a className="button valuation-banner__cta" href={config.valuationUrl} target="_blank" rel="noopener noreferrer">
-          Jetzt bewerten<span className="visually-hidden"> (öffnet in neuem Tab)</span>
+          Kostenlos Fahrzeugwert berechnen<span className="visually-hidden"> (öffnet in neuem Tab)</span>
         </a>
       </section>
 

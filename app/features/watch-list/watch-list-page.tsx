@@ -129,7 +129,7 @@ export function WatchListPage() {
         {ready && showSort ? (
           <div className="watch-list__sort">
             <label htmlFor={sortId}>Sortieren nach: </label>
-            <select id={sortId} value={sortOptionValue(state.sortSelected)} onChange={(e) => watchListStore.setSort(sortFromValue(e.target.value))}>
+            <select id={sortId} className="field__control" value={sortOptionValue(state.sortSelected)} onChange={(e) => watchListStore.setSort(sortFromValue(e.target.value))}>
               {SORT_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
             </select>
           </div>

@@ -29,6 +29,14 @@ export const CONTACT_MESSAGES = {
   retry: 'Bitte versuchen Sie es erneut.',
 } as const;
 
+/**
+ * The message the detail page's contact form starts with (issue 19): longer than the 30-character
+ * minimum, so a visitor can send at once, and editable like any text.
+ */
+export function suggestedEnquiry(carTitle: string): string {
+  return `Ist das Fahrzeug noch verfügbar? Ich interessiere mich für ${carTitle}.`.slice(0, CONTACT_LIMITS.commentMax);
+}
+
 export const DEVICE_CATEGORIES = ['desktop', 'mobile', 'tablet'] as const;
 
 /** SPEC §3: tablet when a mobile user agent has a screen at least 768 wide, otherwise mobile; desktop for others. */

@@ -29,8 +29,8 @@ export interface CountRange { value: string; label: string; from: number | null;
 /** Doors: up to 1, 2-3, 4-5, more than 5. */
 export const DOOR_RANGES: readonly CountRange[] = [
   { value: '0-1', label: 'bis 1', from: null, to: 1 },
-  { value: '2-3', label: '2/3', from: 2, to: 3 },
-  { value: '4-5', label: '4/5', from: 4, to: 5 },
+  { value: '2-3', label: '2-3', from: 2, to: 3 },
+  { value: '4-5', label: '4-5', from: 4, to: 5 },
   { value: '6+', label: 'mehr als 5', from: 6, to: null },
 ];
 

@@ -52,5 +52,5 @@ export interface SearchCounters {
   };
 }
 
-/** Neighbours of a result position; total capped at 400. */
-export interface NavigationResult { prev: number | null; next: number | null; total: number }
+/** Neighbours of a result position. `total` is the navigable length (capped at 400, SPEC §2); `matching` the search's true number of cars. */
+export interface NavigationResult { prev: number | null; next: number | null; total: number; matching: number }

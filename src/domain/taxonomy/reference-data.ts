@@ -119,7 +119,7 @@ const INTERIEUR = 6;
 const SONSTIGES = 7;
 
 /**
- * Equipment items. Fixed ids: 11 Allradantrieb, 37 Garantie, 49 Servicegepflegt (Scheckheft)
+ * Equipment items. Fixed ids: 11 Allradantrieb, 37 Garantie, 49 Servicegepflegt (Serviceheft)
  * – these three describe the car/offer rather than being optional extras, so their `rate`
  * is only indicative (listing generators set them from drive train, warranty and service history).
  */
@@ -204,7 +204,7 @@ export const EQUIPMENT: readonly EquipmentItem[] = [
   // Sonstiges
   { id: 11, name: 'Allradantrieb', categoryId: SONSTIGES, topOfSideBar: true, rate: 0.2 },
   { id: 37, name: 'Garantie', categoryId: SONSTIGES, topOfSideBar: true, rate: 0.4 },
-  { id: 49, name: 'Servicegepflegt (Scheckheft)', categoryId: SONSTIGES, topOfSideBar: true, rate: 0.5 },
+  { id: 49, name: 'Servicegepflegt (Serviceheft)', categoryId: SONSTIGES, topOfSideBar: true, rate: 0.5 },
   { id: 71, name: 'Start-Stopp-Automatik', categoryId: SONSTIGES, rate: 0.7, since: 2009 },
   { id: 72, name: 'Nichtraucherfahrzeug', categoryId: SONSTIGES, rate: 0.55 },
   { id: 73, name: 'Sportfahrwerk', categoryId: SONSTIGES, rate: 0.15 },

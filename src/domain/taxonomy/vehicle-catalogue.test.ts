@@ -181,7 +181,7 @@ describe('reference data', () => {
     const byId = new Map(EQUIPMENT.map((e) => [e.id, e]));
     expect(byId.get(11)?.name).toBe('Allradantrieb');
     expect(byId.get(37)?.name).toBe('Garantie');
-    expect(byId.get(49)?.name).toBe('Servicegepflegt (Scheckheft)');
+    expect(byId.get(49)?.name).toBe('Servicegepflegt (Serviceheft)');
     for (const id of [11, 37, 49]) expect(byId.get(id)?.topOfSideBar).toBe(true);
   });
 

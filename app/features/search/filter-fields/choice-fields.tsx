@@ -1,12 +1,12 @@
 /** Filters chosen from lists: fuel, gearbox, body, doors and seats, colour, offer type, upholstery, emission class, accident. */
 import { ACCIDENT_STATES, ACCIDENT_STATE_LABELS, DOOR_RANGES, SEAT_RANGES, type AccidentState } from '#src/domain/search/search-options.ts';
 import { withChange } from '../filter-rules.ts';
-import { CheckboxGroup, Count, RangeChoice, countText, toggled, type FieldsProps } from './field-parts.tsx';
+import { CheckboxGroup, Count, RangeChoice, countOf, countText, toggled, type FieldsProps } from './field-parts.tsx';
 
 export function FuelFields({ filters, onChange, options, counters, idPrefix }: FieldsProps) {
   return (
     <CheckboxGroup idPrefix={idPrefix} legend="Treibstoff" name="fuel" columns={2}
-      options={options.fuels.map((f) => ({ value: f.id, label: f.name, count: countText(counters?.fuel, f.id) }))}
+      options={options.fuels.map((f) => ({ value: f.id, label: f.name, count: countOf(counters?.fuel, f.id) }))}
       selected={filters.fuels} onToggle={(v, c) => onChange(withChange(filters, { fuels: toggled(filters.fuels, v, c) }))} />
   );
 }
@@ -14,7 +14,7 @@ export function FuelFields({ filters, onChange, options, counters, idPrefix }: F
 export function GearboxFields({ filters, onChange, options, counters, idPrefix }: FieldsProps) {
   return (
     <CheckboxGroup idPrefix={idPrefix} legend="Getriebe" name="gearbox"
-      options={options.gearboxes.map((g) => ({ value: String(g.id), label: g.name, count: countText(counters?.gearbox, g.id) }))}
+      options={options.gearboxes.map((g) => ({ value: String(g.id), label: g.name, count: countOf(counters?.gearbox, g.id) }))}
       selected={filters.gearboxes.map(String)} onToggle={(v, c) => onChange(withChange(filters, { gearboxes: toggled(filters.gearboxes, Number(v), c) }))} />
   );
 }
@@ -22,7 +22,7 @@ export function GearboxFields({ filters, onChange, options, counters, idPrefix }
 export function BodyTypeFields({ filters, onChange, options, counters, idPrefix }: FieldsProps) {
   return (
     <CheckboxGroup idPrefix={idPrefix} legend="Aufbau" name="construction" columns={2}
-      options={options.bodyTypes.map((b) => ({ value: String(b.id), label: b.name, count: countText(counters?.construction, b.id) }))}
+      options={options.bodyTypes.map((b) => ({ value: String(b.id), label: b.name, count: countOf(counters?.construction, b.id) }))}
       selected={filters.bodyTypes.map(String)} onToggle={(v, c) => onChange(withChange(filters, { bodyTypes: toggled(filters.bodyTypes, Number(v), c) }))} />
   );
 }
@@ -39,7 +39,7 @@ export function DoorsSeatsFields({ filters, onChange, counters, idPrefix }: Fiel
 export function ColorFields({ filters, onChange, options, counters, idPrefix }: FieldsProps) {
   return (
     <CheckboxGroup idPrefix={idPrefix} legend="Außenfarbe" name="bodycolor" columns={2}
-      options={options.bodyColors.map((b) => ({ value: String(b.id), label: b.name, swatch: b.hex, count: countText(counters?.bodycolor, b.id) }))}
+      options={options.bodyColors.map((b) => ({ value: String(b.id), label: b.name, swatch: b.hex, count: countOf(counters?.bodycolor, b.id) }))}
       selected={filters.bodyColors.map(String)} onToggle={(v, c) => onChange(withChange(filters, { bodyColors: toggled(filters.bodyColors, Number(v), c) }))} />
   );
 }
@@ -47,7 +47,7 @@ export function ColorFields({ filters, onChange, options, counters, idPrefix }: 
 export function OfferTypeFields({ filters, onChange, options, counters, idPrefix }: FieldsProps) {
   return (
     <CheckboxGroup idPrefix={idPrefix} legend="Angebotstyp" name="offer" columns={2}
-      options={options.offerTypes.map((o) => ({ value: o.id, label: o.name, count: countText(counters?.offer, o.id) }))}
+      options={options.offerTypes.map((o) => ({ value: o.id, label: o.name, count: countOf(counters?.offer, o.id) }))}
       selected={filters.offerTypes} onToggle={(v, c) => onChange(withChange(filters, { offerTypes: toggled(filters.offerTypes, v, c) }))} />
   );
 }
@@ -55,7 +55,7 @@ export function OfferTypeFields({ filters, onChange, options, counters, idPrefix
 export function UpholsteryFields({ filters, onChange, options, counters, idPrefix }: FieldsProps) {
   return (
     <CheckboxGroup idPrefix={idPrefix} legend="Innenausstattung" name="uph" columns={2}
-      options={options.upholstery.map((u) => ({ value: String(u.id), label: u.name, count: countText(counters?.uph, u.id) }))}
+      options={options.upholstery.map((u) => ({ value: String(u.id), label: u.name, count: countOf(counters?.uph, u.id) }))}
       selected={filters.upholstery.map(String)} onToggle={(v, c) => onChange(withChange(filters, { upholstery: toggled(filters.upholstery, Number(v), c) }))} />
   );
 }
@@ -63,7 +63,7 @@ export function UpholsteryFields({ filters, onChange, options, counters, idPrefi
 export function EmissionClassFields({ filters, onChange, options, counters, idPrefix }: FieldsProps) {
   return (
     <CheckboxGroup idPrefix={idPrefix} legend="Schadstoffklasse" name="emclass" columns={2}
-      options={options.emissionClasses.map((u) => ({ value: String(u.id), label: u.name, count: countText(counters?.emclass, u.id) }))}
+      options={options.emissionClasses.map((u) => ({ value: String(u.id), label: u.name, count: countOf(counters?.emclass, u.id) }))}
       selected={filters.emissionClasses.map(String)} onToggle={(v, c) => onChange(withChange(filters, { emissionClasses: toggled(filters.emissionClasses, Number(v), c) }))} />
   );
 }

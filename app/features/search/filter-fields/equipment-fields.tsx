@@ -3,7 +3,7 @@ import {
   FOUR_WHEEL_DRIVE_EQUIPMENT_ID, FULL_SERVICE_EQUIPMENT_ID, PARTICULARITIES, PARTICULARITY_LABELS, WARRANTY_EQUIPMENT_ID, type Particularity,
 } from '#src/domain/search/search-options.ts';
 import { withChange } from '../filter-rules.ts';
-import { CheckboxGroup, Count, countText, toggled, type FieldsProps } from './field-parts.tsx';
+import { CheckboxGroup, Count, countOf, countText, toggled, type FieldsProps } from './field-parts.tsx';
 
 /**
  * Equipment (eq). `all` lists every item under its category (detailed search); otherwise the
@@ -11,7 +11,7 @@ import { CheckboxGroup, Count, countText, toggled, type FieldsProps } from './fi
  */
 export function EquipmentFields({ filters, onChange, options, counters, idPrefix, all = false }: FieldsProps & { all?: boolean }) {
   const toggle = (v: string, c: boolean) => onChange(withChange(filters, { equipment: toggled(filters.equipment, Number(v), c) }));
-  const toOption = (e: { id: number; name: string }) => ({ value: String(e.id), label: e.name, count: countText(counters?.eq, e.id) });
+  const toOption = (e: { id: number; name: string }) => ({ value: String(e.id), label: e.name, count: countOf(counters?.eq, e.id) });
   const selected = filters.equipment.map(String);
   // Warranty and service history are particularities, offered there.
   const items = options.equipment.filter((e) => e.id !== WARRANTY_EQUIPMENT_ID && e.id !== FULL_SERVICE_EQUIPMENT_ID);
@@ -37,7 +37,7 @@ export function ParticularityFields({ filters, onChange, counters, idPrefix }: F
   return (
     <>
       <CheckboxGroup idPrefix={idPrefix} legend="Besonderheiten" name="particularities"
-        options={PARTICULARITIES.map((p) => ({ value: p, label: PARTICULARITY_LABELS[p], count: countText(counters?.particularities, p) }))}
+        options={PARTICULARITIES.map((p) => ({ value: p, label: PARTICULARITY_LABELS[p], count: countOf(counters?.particularities, p) }))}
         selected={filters.particularities} onToggle={(v, c) => onChange(withChange(filters, { particularities: toggled(filters.particularities, v as Particularity, c) }))} />
       <fieldset className="field-group field-group--checks">
         <legend className="field-group__legend">Anbieter und Bilder</legend>

@@ -26,9 +26,15 @@ export interface FieldsProps {
 export const TYPING_DELAY_MS = 500;
 export const ANY = 'Beliebig';
 
-export function countText(counters: Record<string, number> | undefined | null, key: string | number): string | undefined {
+/** The result count of one facet value (0 when the engine counted none); undefined where no counts are shown. */
+export function countOf(counters: Record<string, number> | undefined | null, key: string | number): number | undefined {
   if (!counters) return undefined;
-  return formatNumber(counters[String(key)] ?? 0);
+  return counters[String(key)] ?? 0;
+}
+
+export function countText(counters: Record<string, number> | undefined | null, key: string | number): string | undefined {
+  const count = countOf(counters, key);
+  return count === undefined ? undefined : formatNumber(count);
 }
 
 export const numberOrNull = (value: string) => (value === '' ? null : Number(value));
@@ -70,7 +76,7 @@ export function RangeSelects(props: {
   );
 }
 
-export interface CheckOption { value: string; label: string; count?: string; swatch?: string }
+export interface CheckOption { value: string; label: string; count?: number; swatch?: string }
 
 export function CheckboxGroup(props: { idPrefix: string; legend: string; name: string; options: readonly CheckOption[]; selected: readonly string[]; onToggle: (value: string, checked: boolean) => void; columns?: 1 | 2 }) {
   return (
@@ -79,13 +85,16 @@ export function CheckboxGroup(props: { idPrefix: string; legend: string; name: s
       <ul className="choice-list">
         {props.options.map((o) => {
           const id = `${props.idPrefix}-${props.name}-${o.value}`;
+          const checked = props.selected.includes(o.value);
+          // A value no car has can never match (issue 19: Halbautomatik, Alcantara): shown with 0, not offered; a chosen one can still be cleared.
+          const empty = o.count === 0 && !checked;
           return (
-            <li key={o.value} className="choice">
-              <input id={id} type="checkbox" name={props.name} value={o.value} checked={props.selected.includes(o.value)} onChange={(e) => props.onToggle(o.value, e.target.checked)} />
+            <li key={o.value} className={`choice${empty ? ' choice--empty' : ''}`}>
+              <input id={id} type="checkbox" name={props.name} value={o.value} checked={checked} disabled={empty} onChange={(e) => props.onToggle(o.value, e.target.checked)} />
               <label htmlFor={id}>
                 {o.swatch ? <span className="choice__swatch" style={{ background: o.swatch }} aria-hidden="true" /> : null}
                 <span className="choice__label">{o.label}</span>
-                <Count value={o.count} />
+                <Count value={o.count === undefined ? undefined : formatNumber(o.count)} />
               </label>
             </li>
           );
@@ -105,6 +114,7 @@ function rangeValue(range: CountRangeFilter | null): string {
 }
 
 export function RangeChoice(props: { id: string; name: string; label: string; ranges: readonly CountRange[]; value: CountRangeFilter | null; counters: Record<string, number> | undefined; onChange: (v: CountRangeFilter | null) => void }) {
+  const selected = rangeValue(props.value);
   return (
     <div className="field">
       <label className="field__label" htmlFor={props.id}>{props.label}</label>
@@ -112,7 +122,7 @@ export function RangeChoice(props: { id: string; name: string; label: string; ra
         id={props.id}
         name={props.name}
         className="field__control"
-        value={rangeValue(props.value)}
+        value={selected}
         onChange={(e) => {
           const range = props.ranges.find((r) => r.value === e.target.value);
           props.onChange(range ? { from: range.from, to: range.to } : null);
@@ -120,7 +130,10 @@ export function RangeChoice(props: { id: string; name: string; label: string; ra
       >
         <option value="">{ANY}</option>
         {props.ranges.map((r) => (
-          <option key={r.value} value={r.value}>{props.counters ? `${r.label} (${countText(props.counters, r.value)})` : r.label}</option>
+          // as with the checkboxes: a range no car falls into is shown with (0) and cannot be chosen, unless it already is
+          <option key={r.value} value={r.value} disabled={countOf(props.counters, r.value) === 0 && r.value !== selected}>
+            {props.counters ? `${r.label} (${countText(props.counters, r.value)})` : r.label}
+          </option>
         ))}
       </select>
     </div>

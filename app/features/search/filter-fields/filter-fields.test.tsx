@@ -2,8 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { createFilters } from '#src/domain/search/search-filters.ts';
 import type { FilterOptions } from '../filter-options.ts';
-import { DoorsSeatsFields } from './choice-fields.tsx';
-import type { FieldsProps } from './field-parts.tsx';
+import { DoorsSeatsFields, GearboxFields } from './choice-fields.tsx';
+import type { Counters, FieldsProps } from './field-parts.tsx';
 import { LocationFields } from './location-fields.tsx';
 import { makeOptions } from './make-model-fields.tsx';
 import { MileageFields, PowerFields, PriceFields, RegistrationFields } from './number-fields.tsx';
@@ -24,6 +24,12 @@ function props(overrides: Partial<FieldsProps> = {}): FieldsProps {
   return { filters: createFilters(), onChange: () => undefined, options, counters: null, idPrefix: 't', ...overrides };
 }
 
+/** The labels of the datalist with this id in rendered markup. */
+function presetLabels(html: string, id: string): string[] {
+  const list = new RegExp(`<datalist id="${id}">(.*?)</datalist>`).exec(html)?.[1] ?? '';
+  return [...list.matchAll(/<option[^>]*label="([^"]*)"/g)].map((m) => m[1] ?? '');
+}
+
 /** The option texts of the select with this id in rendered markup. */
 function optionTexts(html: string, id: string): string[] {
   const select = new RegExp(`<select[^>]*id="${id}"[^>]*>(.*?)</select>`).exec(html)?.[1] ?? '';
@@ -31,16 +37,25 @@ function optionTexts(html: string, id: string): string[] {
 }
 
 describe('option lists as the forms show them (SPEC §5, §9)', () => {
-  it('prices in euro with dot thousands, from 500 to 100.000', () => {
-    const texts = optionTexts(renderToStaticMarkup(<PriceFields {...props()} />), 't-pricefrom');
-    expect(texts.slice(0, 7)).toEqual(['von', '€ 500', '€ 1.000', '€ 1.500', '€ 2.000', '€ 2.500', '€ 3.000']);
-    expect(texts).toContain('€ 12.500');
-    expect(texts.at(-1)).toBe('€ 100.000');
+  it('prices in euro with dot thousands, from 500 to 100.000, suggested beside a typed amount', () => {
+    const html = renderToStaticMarkup(<PriceFields {...props()} />);
+    expect(html).toMatch(/<input[^>]*id="t-pricefrom"[^>]*list="t-pricefrom-presets"/);
+    const labels = presetLabels(html, 't-pricefrom-presets');
+    expect(labels.slice(0, 6)).toEqual(['€ 500', '€ 1.000', '€ 1.500', '€ 2.000', '€ 2.500', '€ 3.000']);
+    expect(labels).toContain('€ 12.500');
+    expect(labels.at(-1)).toBe('€ 100.000');
   });
 
-  it('mileage from 200 km to 250.000 km', () => {
-    const texts = optionTexts(renderToStaticMarkup(<MileageFields {...props()} />), 't-kmto');
-    expect(texts).toEqual(['bis', '200 km', '5.000 km', '25.000 km', '50.000 km', '75.000 km', '100.000 km', '125.000 km', '150.000 km', '175.000 km', '200.000 km', '250.000 km']);
+  it('mileage from 200 km to 250.000 km, suggested beside a typed amount', () => {
+    const html = renderToStaticMarkup(<MileageFields {...props()} />);
+    expect(html).toMatch(/<input[^>]*id="t-kmto"[^>]*list="t-kmfrom-presets"/);
+    expect(presetLabels(html, 't-kmfrom-presets')).toEqual(['200 km', '5.000 km', '25.000 km', '50.000 km', '75.000 km', '100.000 km', '125.000 km', '150.000 km', '175.000 km', '200.000 km', '250.000 km']);
+  });
+
+  it('shows a typed price as its digits, and accepts nothing but digits without JavaScript', () => {
+    const html = renderToStaticMarkup(<PriceFields {...props({ filters: createFilters({ priceTo: 17_300 }) })} />);
+    expect(html).toMatch(/<input[^>]*id="t-priceto"[^>]*value="17300"/);
+    expect(html).toMatch(/<input[^>]*id="t-priceto"[^>]*pattern="\[0-9\]\*"/);
   });
 
   it('registration years: this year down to 1990, then 1985 … 1920', () => {
@@ -60,7 +75,7 @@ describe('option lists as the forms show them (SPEC §5, §9)', () => {
 
   it('doors and seats ranges', () => {
     const html = renderToStaticMarkup(<DoorsSeatsFields {...props()} />);
-    expect(optionTexts(html, 't-doors')).toEqual(['Beliebig', 'bis 1', '2/3', '4/5', 'mehr als 5']);
+    expect(optionTexts(html, 't-doors')).toEqual(['Beliebig', 'bis 1', '2-3', '4-5', 'mehr als 5']);
     expect(optionTexts(html, 't-seats')).toEqual(['Beliebig', 'bis 1', '2-3', '4-5', '6-7', '8 und mehr']);
   });
 
@@ -75,5 +90,35 @@ describe('option lists as the forms show them (SPEC §5, §9)', () => {
       ['TOP MARKEN', 'VW', '1.234'],
       ['ANDERE MARKEN', 'Alfa Romeo', '0'],
     ]);
+  });
+});
+
+describe('values no car has (issue 19)', () => {
+  const none: Record<string, number> = {};
+  const counters: Counters = {
+    make: none, model: none, fuel: none, construction: none, offer: none, gearbox: { 1: 1084, 2: 2790 }, bodycolor: none,
+    doors: { '2-3': 246, '4-5': 3628 }, seats: none, uph: none, emclass: none, bundesland: none, eq: none, particularities: none,
+    custtype: none, pic: none, ustate: none,
+  };
+  const gearboxes = [{ id: 1, name: 'Schaltgetriebe' }, { id: 2, name: 'Automatik' }, { id: 3, name: 'Halbautomatik' }];
+
+  it('shows 0 and disables the checkbox, unless it is chosen', () => {
+    const html = renderToStaticMarkup(<GearboxFields {...props({ options: { ...options, gearboxes }, counters })} />);
+    expect(html).toMatch(/<input id="t-gearbox-3"[^>]*disabled/);
+    expect(html).not.toMatch(/<input id="t-gearbox-1"[^>]*disabled/);
+    expect(html).toMatch(/Halbautomatik<\/span><span class="choice__count"><span class="visually-hidden"> \(<\/span>0</);
+    const chosen = renderToStaticMarkup(<GearboxFields {...props({ options: { ...options, gearboxes }, counters, filters: createFilters({ gearboxes: [3] }) })} />);
+    expect(chosen).not.toMatch(/<input id="t-gearbox-3"[^>]*disabled/);
+  });
+
+  it('disables door ranges no car falls into', () => {
+    const html = renderToStaticMarkup(<DoorsSeatsFields {...props({ counters })} />);
+    expect(html).toMatch(/<option value="0-1" disabled="">bis 1 \(0\)<\/option>/);
+    expect(html).toMatch(/<option value="2-3">2-3 \(246\)<\/option>/);
+    expect(html).toMatch(/<option value="6\+" disabled="">mehr als 5 \(0\)<\/option>/);
+  });
+
+  it('disables nothing where no counts are shown (the home page)', () => {
+    expect(renderToStaticMarkup(<DoorsSeatsFields {...props()} />)).not.toContain('disabled');
   });
 });

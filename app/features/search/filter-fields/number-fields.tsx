@@ -1,15 +1,68 @@
-/** Number filters: price, first registration, mileage (preset selects) and power (typed digits). */
+/** Number filters: price and mileage (typed, with preset suggestions), first registration (preset selects) and power (typed). */
 import { formatKm, formatPrice } from '#src/domain/format/number-format.ts';
 import { MILEAGE_OPTIONS, POWER_UNITS, PRICE_OPTIONS, registrationYearOptions, type PowerUnit } from '#src/domain/search/search-options.ts';
 import { withChange } from '../filter-rules.ts';
 import { RangeSelects, TYPING_DELAY_MS, type FieldsProps } from './field-parts.tsx';
 
 const POWER_MAX_LENGTH = 7;
+/** Price and mileage: the URL codec reads whole numbers of up to 9 digits (src/domain/search/search-params.ts). */
+const AMOUNT_MAX_LENGTH = 9;
+
+/**
+ * A number typed as digits (anything else is dropped), sent with the typing debounce. Without
+ * JavaScript the GET form sends the digits as they are; `pattern` stops anything else.
+ */
+function DigitsInput(props: { id: string; name: string; label: string; value: number | null; maxLength: number; list?: string; onChange: (value: number | null) => void }) {
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={props.id}>{props.label}</label>
+      <input
+        id={props.id}
+        name={props.name}
+        className="field__control"
+        type="text"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        maxLength={props.maxLength}
+        autoComplete="off"
+        placeholder={props.label}
+        list={props.list}
+        value={props.value ?? ''}
+        onChange={(e) => {
+          const digits = e.target.value.replace(/\D/g, '').slice(0, props.maxLength);
+          props.onChange(digits === '' ? null : Number(digits));
+        }}
+      />
+    </div>
+  );
+}
+
+/**
+ * 'von' / 'bis' typed amounts (issue 19: any price or mileage, not only the presets); the presets
+ * stay as suggestions (a datalist), labelled the way the selects showed them.
+ */
+function TypedRange(props: {
+  idPrefix: string; legend: string; fromName: string; toName: string; presets: readonly number[]; format: (n: number) => string;
+  from: number | null; to: number | null; onFrom: (v: number | null) => void; onTo: (v: number | null) => void;
+}) {
+  const list = `${props.idPrefix}-${props.fromName}-presets`;
+  return (
+    <fieldset className="field-group field-group--pair">
+      <legend className="field-group__legend">{props.legend}</legend>
+      <DigitsInput id={`${props.idPrefix}-${props.fromName}`} name={props.fromName} label="von" value={props.from} maxLength={AMOUNT_MAX_LENGTH} list={list} onChange={props.onFrom} />
+      <DigitsInput id={`${props.idPrefix}-${props.toName}`} name={props.toName} label="bis" value={props.to} maxLength={AMOUNT_MAX_LENGTH} list={list} onChange={props.onTo} />
+      <datalist id={list}>
+        {props.presets.map((v) => <option key={v} value={v} label={props.format(v)} />)}
+      </datalist>
+    </fieldset>
+  );
+}
 
 export function PriceFields({ filters, onChange, idPrefix }: FieldsProps) {
   return (
-    <RangeSelects idPrefix={idPrefix} legend="Preis" fromName="pricefrom" toName="priceto" values={PRICE_OPTIONS} format={formatPrice}
-      from={filters.priceFrom} to={filters.priceTo} onFrom={(v) => onChange(withChange(filters, { priceFrom: v }))} onTo={(v) => onChange(withChange(filters, { priceTo: v }))} />
+    <TypedRange idPrefix={idPrefix} legend="Preis" fromName="pricefrom" toName="priceto" presets={PRICE_OPTIONS} format={formatPrice}
+      from={filters.priceFrom} to={filters.priceTo}
+      onFrom={(v) => onChange(withChange(filters, { priceFrom: v }), TYPING_DELAY_MS)} onTo={(v) => onChange(withChange(filters, { priceTo: v }), TYPING_DELAY_MS)} />
   );
 }
 
@@ -22,33 +75,17 @@ export function RegistrationFields({ filters, onChange, options, idPrefix }: Fie
 
 export function MileageFields({ filters, onChange, idPrefix }: FieldsProps) {
   return (
-    <RangeSelects idPrefix={idPrefix} legend="Kilometerstand" fromName="kmfrom" toName="kmto" values={MILEAGE_OPTIONS} format={formatKm}
-      from={filters.kmFrom} to={filters.kmTo} onFrom={(v) => onChange(withChange(filters, { kmFrom: v }))} onTo={(v) => onChange(withChange(filters, { kmTo: v }))} />
+    <TypedRange idPrefix={idPrefix} legend="Kilometerstand" fromName="kmfrom" toName="kmto" presets={MILEAGE_OPTIONS} format={formatKm}
+      from={filters.kmFrom} to={filters.kmTo}
+      onFrom={(v) => onChange(withChange(filters, { kmFrom: v }), TYPING_DELAY_MS)} onTo={(v) => onChange(withChange(filters, { kmTo: v }), TYPING_DELAY_MS)} />
   );
 }
 
 /** SPEC §5 power inputs: digits only, at most 7; PS or kW. */
 export function PowerFields({ filters, onChange, idPrefix }: FieldsProps) {
   const input = (name: 'powerfrom' | 'powerto', label: string, value: number | null, key: 'powerFrom' | 'powerTo') => (
-    <div className="field">
-      <label className="field__label" htmlFor={`${idPrefix}-${name}`}>{label}</label>
-      <input
-        id={`${idPrefix}-${name}`}
-        name={name}
-        className="field__control"
-        type="text"
-        inputMode="numeric"
-        pattern="[0-9]*"
-        maxLength={POWER_MAX_LENGTH}
-        autoComplete="off"
-        placeholder={label}
-        value={value ?? ''}
-        onChange={(e) => {
-          const digits = e.target.value.replace(/\D/g, '').slice(0, POWER_MAX_LENGTH);
-          onChange(withChange(filters, { [key]: digits === '' ? null : Number(digits) }), TYPING_DELAY_MS);
-        }}
-      />
-    </div>
+    <DigitsInput id={`${idPrefix}-${name}`} name={name} label={label} value={value} maxLength={POWER_MAX_LENGTH}
+      onChange={(v) => onChange(withChange(filters, { [key]: v }), TYPING_DELAY_MS)} />
   );
   return (
     <fieldset className="field-group field-group--power">

@@ -1,0 +1,99 @@
+/**
+ * Issue 19 point 1 (WCAG 2.2 1.4.10 Reflow): every route of the route table fits the viewport from
+ * 320 px up, with no sideways scrolling of the document. Wide content (the compare table) scrolls
+ * inside its own region, which the criterion allows for data tables.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import routes from '../../app/routes.ts';
+import type { WatchedPage } from '../support/browser.ts';
+import { useBrowser } from '../support/browser.ts';
+import { baseUrl, openSearchPage } from './search-helpers.ts';
+
+const browser = useBrowser();
+const WIDTHS = [320, 375, 768, 1024, 1280] as const;
+/** Not HTML documents: nothing to lay out. */
+const NOT_PAGES = new Set(['sitemap.xml', 'robots.txt']);
+
+async function firstHref(page: Page, url: string, selector: string): Promise<string> {
+  await page.goto(`${baseUrl}${url}`);
+  const href = await page.locator(selector).first().getAttribute('href');
+  if (!href) throw new Error(`no ${selector} on ${url}`);
+  return href;
+}
+
+/** One real address per route path of app/routes.ts (ids and dealers found on the seeded site). */
+async function urlsByRoute(page: Page): Promise<Record<string, string>> {
+  const detail = await firstHref(page, '/angebote/', 'a[href^="/fahrzeuge/"]');
+  const ids = await page.locator('a[href^="/fahrzeuge/"]').evaluateAll((links) => [...new Set(links.map((a) => /\/(\d+)(\?|$)/.exec(a.getAttribute('href') ?? '')?.[1]))].slice(0, 5));
+  const dealerCars = await firstHref(page, '/anbieterverzeichnis/', 'a[href^="/handlerwagen/"]');
+  const id = /\/(\d+)(\?|$)/.exec(detail)?.[1];
+  return {
+    '': '/',
+    'angebote/*': '/angebote/vw/?fuel=D&gearbox=1&pricefrom=5000&priceto=40000&kmto=150000&fregfrom=2015&construction=2&bodycolor=1',
+    'fahrzeuge/:title/:id': detail,
+    'fahrzeuge/:id': `/fahrzeuge/${id}`,
+    anbieterverzeichnis: '/anbieterverzeichnis/',
+    handlerwagen: dealerCars,
+    detailsuche: '/detailsuche/',
+    merkliste: '/merkliste/',
+    favoriten: '/favoriten/',
+    vergleichen: `/vergleichen/?carIds=${ids.join(',')}`,
+    gebrauchtwagen: '/gebrauchtwagen/',
+    'auto-verkaufen': '/auto-verkaufen/',
+    kontakt: '/kontakt/',
+    'mobile-apps': '/mobile-apps/',
+    'new-reg': '/new-reg/',
+    inserieren: '/inserieren/',
+    'cookie-einstellungen': '/cookie-einstellungen/',
+    datenschutz: '/datenschutz/',
+    impressum: '/impressum/',
+    'kfz-kaufvertrag': '/kfz-kaufvertrag/',
+    sicherheitshinweise: '/sicherheitshinweise/',
+    'aktuelle-sicherheitshinweise': '/aktuelle-sicherheitshinweise/',
+    '404': '/404/',
+    '*': '/gibt-es-nicht/',
+  };
+}
+
+describe('reflow: every route at 320, 375, 768, 1024 and 1280 px', () => {
+  let watched: WatchedPage;
+  let urls: Record<string, string>;
+  beforeAll(async () => {
+    watched = await openSearchPage(browser(), { width: 1280, height: 900 });
+    urls = await urlsByRoute(watched.page);
+  });
+  afterAll(() => watched.context.close());
+
+  it('has an address for every page route of the route table', () => {
+    const paths = routes.map((r) => r.path ?? '').filter((p) => !NOT_PAGES.has(p));
+    expect(paths.filter((p) => !(p in urls))).toEqual([]);
+  });
+
+  for (const width of WIDTHS) {
+    it(`no page scrolls sideways at ${width} px`, async () => {
+      const { page } = watched;
+      await page.setViewportSize({ width, height: 800 });
+      const overflowing: string[] = [];
+      for (const url of Object.values(urls)) {
+        await page.goto(`${baseUrl}${url}`);
+        const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+        if (scrollWidth > innerWidth) overflowing.push(`${url}: ${scrollWidth} > ${innerWidth}`);
+      }
+      expect(overflowing).toEqual([]);
+    });
+  }
+
+  it('keeps the menu button inside a 320 px screen, and the menu opens', async () => {
+    const { page } = watched;
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto(`${baseUrl}/impressum/`);
+    const toggle = page.getByRole('button', { name: 'Menü' });
+    const box = await toggle.boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.x ?? Infinity) + (box?.width ?? 0)).toBeLessThanOrEqual(320);
+    await toggle.click();
+    const link = page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Händlersuche', exact: true });
+    await expect.poll(() => link.isVisible()).toBe(true);
+  });
+});
