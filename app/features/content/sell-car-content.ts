@@ -1,4 +1,5 @@
 import { sanitizeHtml } from '#src/domain/content/sanitize-html.ts';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import {
   DIRECT_SALE_APPOINTMENT_WEEKS, DIRECT_SALE_HOURS, FREE_PRIVATE_LISTINGS, MAX_IMAGES_PER_LISTING, SELF_SALE_AVERAGE_DAYS,
 } from '#src/domain/marketplace/marketplace-facts.ts';
@@ -64,11 +65,11 @@ const FAQ_SOURCE: readonly FaqGroup[] = [
       },
       {
         question: 'Wie finde ich den richtigen Preis?',
-        answerHtml: '<p>Vergleichen Sie ähnliche Fahrzeuge (Marke, Modell, Baujahr, Kilometerstand, Ausstattung) in unserer <a href="/angebote/">Suche</a>. Ein realistischer Preis bringt die meisten Anfragen. Planen Sie einen kleinen Verhandlungsspielraum ein.</p>',
+        answerHtml: `<p>Vergleichen Sie ähnliche Fahrzeuge (Marke, Modell, Baujahr, Kilometerstand, Ausstattung) in unserer <a href="${ROUTE_PATHS.search}">Suche</a>. Ein realistischer Preis bringt die meisten Anfragen. Planen Sie einen kleinen Verhandlungsspielraum ein.</p>`,
       },
       {
         question: 'Wie schütze ich mich vor Betrug?',
-        answerHtml: '<p>Übergeben Sie Auto und Papiere erst, wenn der Kaufpreis endgültig auf Ihrem Konto ist oder Sie ihn bar erhalten und geprüft haben. Zahlen Sie nie etwas an „Käufer“ oder „Speditionen“ zurück. Mehr in unseren <a href="/sicherheitshinweise/">Sicherheitshinweisen</a>; für den Verkauf empfehlen wir unseren <a href="/kfz-kaufvertrag/">KFZ-Kaufvertrag</a>.</p>',
+        answerHtml: `<p>Übergeben Sie Auto und Papiere erst, wenn der Kaufpreis endgültig auf Ihrem Konto ist oder Sie ihn bar erhalten und geprüft haben. Zahlen Sie nie etwas an „Käufer“ oder „Speditionen“ zurück. Mehr in unseren <a href="${ROUTE_PATHS.safetyAdvice}">Sicherheitshinweisen</a>; für den Verkauf empfehlen wir unseren <a href="${ROUTE_PATHS.salesContract}">KFZ-Kaufvertrag</a>.</p>`,
       },
     ],
   },
@@ -102,11 +103,11 @@ const FAQ_SOURCE: readonly FaqGroup[] = [
       },
       {
         question: 'Ich bin Händler. Wie inseriere ich?',
-        answerHtml: '<p>Händler inserieren über einen eigenen Zugang mit Schnittstellen für ihren Fahrzeugbestand. Registrieren Sie sich unter <a href="/new-reg/">Als Händler verkaufen</a>.</p>',
+        answerHtml: `<p>Händler inserieren über einen eigenen Zugang mit Schnittstellen für ihren Fahrzeugbestand. Registrieren Sie sich unter <a href="${ROUTE_PATHS.dealerRegistration}">Als Händler verkaufen</a>.</p>`,
       },
       {
         question: 'Wer hilft mir bei Fragen?',
-        answerHtml: '<p>Unser Kundenservice hilft gerne weiter – alle Wege finden Sie auf der Seite <a href="/kontakt/">Kontakt</a>.</p>',
+        answerHtml: `<p>Unser Kundenservice hilft gerne weiter – alle Wege finden Sie auf der Seite <a href="${ROUTE_PATHS.contact}">Kontakt</a>.</p>`,
       },
     ],
   },
