@@ -13,6 +13,7 @@ import { clientIp } from './api/public-post-guard.ts';
 import { compression } from './compression.ts';
 import { createImageRouter } from './images/image-router.ts';
 import { refusePageRequest } from './input-guard.ts';
+import { requestDeadline } from './request-deadline.ts';
 import { createPageCache } from './page-cache.ts';
 import { loadScriptsAfterFirstPaint } from './scripts-after-paint.ts';
 import { securityHeaders, type SecurityEnv } from './security-headers.ts';
@@ -31,6 +32,8 @@ export function createHttpApp({ services, build, clientDir }: HttpAppOptions) {
   // Pages, JSON and built assets go out compressed: on a phone connection the bytes of the
   // scripts and styles decide when the first paint happens (docs/quality-gates.md, Lighthouse).
   app.use('*', compression());
+  // Bounded by the database deadline plus time to render; uploads and photo rendering take longer by nature.
+  app.use('*', requestDeadline(services.env.DB_QUERY_TIMEOUT_MS + RENDER_ALLOWANCE_MS, (p) => /^\/(?:api\/ingest|images|assets)\//.test(p)));
 
   app.route('/api', createApiRouter(services));
   app.route('/images', createImageRouter(services));
@@ -73,7 +76,10 @@ export function createHttpApp({ services, build, clientDir }: HttpAppOptions) {
     const unavailable = isDatabaseUnavailable(err);
     logger.error({ err, url: c.req.url, databaseUnavailable: unavailable }, 'unhandled error');
     const status = unavailable ? 503 : 500;
-    if (unavailable) c.header('Retry-After', RETRY_AFTER_SECONDS);
+    if (unavailable) {
+      c.header('Retry-After', RETRY_AFTER_SECONDS);
+      c.header('Cache-Control', 'no-store');
+    }
     if (c.req.path.startsWith('/api/')) {
       return unavailable
         ? c.json({ error: { message: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.', code: 'SERVICE_UNAVAILABLE' } }, 503)
@@ -86,6 +92,8 @@ export function createHttpApp({ services, build, clientDir }: HttpAppOptions) {
 
 /** How long clients (and crawlers) should wait before retrying during a database outage. */
 const RETRY_AFTER_SECONDS = '30';
+/** What a request may take beyond the database deadline (rendering, compression). */
+const RENDER_ALLOWANCE_MS = 1000;
 /** Page forms are a few fields; anything larger is not one of ours. */
 const PAGE_FORM_LIMIT = 256 * 1024;
 
