@@ -240,7 +240,7 @@ describe('demo inventory plausibility (every seeded row)', () => {
     expect(Math.max(...cuts)).toBeLessThan(0.09);
     expect(Math.min(...gaps)).toBeGreaterThanOrEqual(14);
     expect(Math.max(...gaps)).toBeLessThanOrEqual(43);
-    // The figures this test measured, for the record (docs/decisions/2026-11-23-demo-market-model.md).
+    // The figures this test measured, for the record (docs/decisions/0013-demo-inventory-market-model.md).
     console.info(`Demo inventory (${rows.length} rows):\n  ${figures.join('\n  ')}`);
   });
 });
