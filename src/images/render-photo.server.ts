@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Sharp } from 'sharp';
-import { renderCarSvg, SVG_HEIGHT, SVG_WIDTH } from './car-illustration.ts';
-import type { CarIllustrationInput } from './car-illustration.ts';
+import { renderCarSvg, SVG_HEIGHT, SVG_WIDTH } from './car-illustration/render-car-svg.ts';
+import type { CarIllustrationInput } from './car-illustration/render-car-svg.ts';
 
 import { PHOTO_WIDTHS, type PhotoFormat, type PhotoSize } from './photo-sizes.ts';
 

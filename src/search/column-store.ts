@@ -34,10 +34,13 @@ export const FLAG_VAT = 4;
 export const FLAG_DEALER = 8;
 export const FLAG_PHOTOS = 16;
 export const FLAG_ACCIDENT = 32;
+/** A paid top ad (T30/T40): 'Beste Ergebnisse' gives it every TOP_AD_EVERY-th place. */
+export const FLAG_TOP = 64;
 
 /** Words of the 128-bit equipment set per row (equipment ids 1..127). */
 export const EQ_WORDS = 4;
-const TIER_BONUS_DAYS: Record<string, number> = { T40: 21, T30: 14, T20: 7, T10: 0 };
+// Top ads get their own places in the list (see topRows); the bonus only orders them among themselves.
+const TIER_BONUS_DAYS: Record<string, number> = { T40: 7, T30: 3, T20: 3, T10: 0 };
 const DAY_MS = 86_400_000;
 const STATE_INDEX = new Map<string, number>(STATE_SLUGS.map((s, i) => [s, i + 1]));
 
@@ -45,9 +48,14 @@ type IntArray = Int32Array | Uint8Array | Int16Array | Uint16Array | Float64Arra
 type IntArrayCtor = { new (n: number): IntArray };
 
 /**
- * Relevance of 'Beste Ergebnisse' in days of freshness: newer is better, premium tiers are lifted
- * by one to three weeks, photos and a description add a little, a car without photos drops ten days.
+ * Relevance of 'Beste Ergebnisse' in days of freshness: newer is better, highlighted ads (T20) are
+ * lifted by three days, photos and a description add a little, a car without photos drops ten days.
+ * Top ads (T30/T40) are not lifted above everything: they take every fifth place (topRows).
  */
+export function isTopTier(tier: string): boolean {
+  return tier === 'T30' || tier === 'T40';
+}
+
 export function standardScore(row: Pick<IndexRow, 'created_at' | 'tier' | 'photo_count' | 'has_description'>): number {
   const created = Date.parse(row.created_at) / DAY_MS;
   const photos = row.photo_count === 0 ? -10 : Math.min(row.photo_count, 10) * 0.3;
@@ -211,7 +219,8 @@ export class ColumnStore {
       (Number(r.vat_deductible) === 1 ? FLAG_VAT : 0) |
       (r.seller_type === 'D' ? FLAG_DEALER : 0) |
       (r.photo_count > 0 ? FLAG_PHOTOS : 0) |
-      (Number(r.had_accident) === 1 ? FLAG_ACCIDENT : 0);
+      (Number(r.had_accident) === 1 ? FLAG_ACCIDENT : 0) |
+      (isTopTier(r.tier) ? FLAG_TOP : 0);
     this.sellerId[i] = r.seller_id;
     this.uph[i] = r.upholstery_id ?? 0;
     this.emclass[i] = r.pollution_class_id ?? 0;

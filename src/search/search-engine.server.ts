@@ -17,7 +17,7 @@ import { ColumnStore } from './column-store.ts';
 import { filterKey } from './filter-key.ts';
 import { compileQuery, type CompiledQuery, type PlaceLookup, type TextToken } from './compiled-query.ts';
 import { LRUCache } from 'lru-cache';
-import { countMatches, facetCounts, matchRows, topRows, type FacetCounts, type Ordering, type SortKeyColumn } from './search-scan.ts';
+import { countMatches, facetCounts, matchRows, TOP_AD_EVERY, topRows, type FacetCounts, type Ordering, type SortKeyColumn } from './search-scan.ts';
 
 export interface PageRequest { page?: number; pageSize?: number }
 export interface SearchHits { ids: number[]; metadata: PageMetadata }
@@ -42,11 +42,13 @@ const EXPIRY_SWEEP_MS = 5000;
 const GAP_TTL_MS = 60_000;
 
 /**
- * 'standard' ascending lists the best first (highest relevance score), so its column runs the
- * other way round; every other key ascends with its value.
+ * 'standard' ascending lists the best first (highest relevance score) with top ads on every
+ * fifth place, so its column runs the other way round; every other key ascends with its value.
  */
 export function orderingFor(sort: SortKey, desc: boolean): Ordering {
   const column = SORT_COLUMNS[sort];
+  // The default order interleaves top ads with ordinary ones; reversed it is a plain score order.
+  if (column === 'score' && !desc) return { column, descending: true, topEvery: TOP_AD_EVERY };
   return { column, descending: column === 'score' ? !desc : desc };
 }
 

@@ -4,7 +4,7 @@
  * group by group. Facets are counted column by column as well: facet X over the rows that pass every
  * group except X (for a group the query does not use: over the matches).
  */
-import { EQ_WORDS, FLAG_ACCIDENT, FLAG_DEALER, FLAG_PHOTOS, FLAG_SERVICE, FLAG_VAT, FLAG_WARRANTY, type ColumnStore } from './column-store.ts';
+import { EQ_WORDS, FLAG_ACCIDENT, FLAG_DEALER, FLAG_PHOTOS, FLAG_SERVICE, FLAG_TOP, FLAG_VAT, FLAG_WARRANTY, type ColumnStore } from './column-store.ts';
 import { G, type CompiledQuery } from './compiled-query.ts';
 
 const RAD = Math.PI / 180;
@@ -217,35 +217,25 @@ export function countMatches(q: CompiledQuery, s: ColumnStore): number {
 
 export type SortKeyColumn = 'score' | 'created' | 'reg' | 'price' | 'km' | 'kw';
 
-/** How results are ordered: a column, its direction, ties broken by id (newest ad first). */
-export interface Ordering { column: SortKeyColumn; descending: boolean }
+/**
+ * How results are ordered: a column, its direction, ties broken by id (newest ad first).
+ * `topEvery`: top ads (FLAG_TOP) take every n-th place (the 1st, the (n+1)th, …), each group in
+ * the column's order, as portals interleave paid ads with ordinary ones.
+ */
+export interface Ordering { column: SortKeyColumn; descending: boolean; topEvery?: number }
+
+/** Places of top ads in 'Beste Ergebnisse': every fifth, so a page of 20 shows four. */
+export const TOP_AD_EVERY = 5;
 
 /** Above this many wanted rows a full sort of all matches beats the heap. */
 const HEAP_LIMIT = 2000;
 
 export interface TopResult { total: number; rows: number[] }
 
-/**
- * Counts the matches and returns the first `limit` rows in order: a bounded heap (top-K partial
- * selection) for normal pages, a full sort of the matches for deep pages.
- */
-export function topRows(q: CompiledQuery, s: ColumnStore, ordering: Ordering, limit: number): TopResult {
-  const key = s[ordering.column] as ArrayLike<number>;
-  const id = s.id;
-  const desc = ordering.descending;
-  /** True when row a is listed before row b. */
-  const before = (a: number, b: number): boolean => {
-    const ka = key[a] as number;
-    const kb = key[b] as number;
-    if (ka !== kb) return desc ? ka > kb : ka < kb;
-    return (id[a] as number) > (id[b] as number);
-  };
+/** The first `limit` of `length` rows in `before` order: a bounded heap, or a full sort for deep pages. */
+function firstRows(rows: Int32Array, length: number, limit: number, before: (a: number, b: number) => boolean): number[] {
   const compare = (a: number, b: number) => (before(a, b) ? -1 : before(b, a) ? 1 : 0);
-  const { rows, length } = matchRows(q, s);
-  if (limit > HEAP_LIMIT) {
-    const all = Array.from(rows.subarray(0, length)).sort(compare);
-    return { total: length, rows: all.slice(0, limit) };
-  }
+  if (limit > HEAP_LIMIT) return Array.from(rows.subarray(0, length)).sort(compare).slice(0, limit);
   // Max-heap on "listed later": the root is the worst of the kept rows.
   const heap: number[] = [];
   for (let j = 0; j < length && limit > 0; j++) {
@@ -274,7 +264,50 @@ export function topRows(q: CompiledQuery, s: ColumnStore, ordering: Ordering, li
       }
     }
   }
-  return { total: length, rows: heap.sort(compare) };
+  return heap.sort(compare);
+}
+
+/** Top ads on every `every`-th place; when one group runs out the other fills the rest. */
+function interleave(tops: readonly number[], others: readonly number[], every: number, limit: number): number[] {
+  const out: number[] = [];
+  let t = 0;
+  let o = 0;
+  while (out.length < limit && (t < tops.length || o < others.length)) {
+    const topPlace = out.length % every === 0;
+    if ((topPlace && t < tops.length) || o >= others.length) out.push(tops[t++] as number);
+    else out.push(others[o++] as number);
+  }
+  return out;
+}
+
+/**
+ * Counts the matches and returns the first `limit` rows in order: a bounded heap (top-K partial
+ * selection) for normal pages, a full sort of the matches for deep pages.
+ */
+export function topRows(q: CompiledQuery, s: ColumnStore, ordering: Ordering, limit: number): TopResult {
+  const key = s[ordering.column] as ArrayLike<number>;
+  const id = s.id;
+  const desc = ordering.descending;
+  /** True when row a is listed before row b. */
+  const before = (a: number, b: number): boolean => {
+    const ka = key[a] as number;
+    const kb = key[b] as number;
+    if (ka !== kb) return desc ? ka > kb : ka < kb;
+    return (id[a] as number) > (id[b] as number);
+  };
+  const { rows, length } = matchRows(q, s);
+  if (!ordering.topEvery) return { total: length, rows: firstRows(rows, length, limit, before) };
+  const flags = s.flags;
+  const tops = new Int32Array(length);
+  const others = new Int32Array(length);
+  let nt = 0;
+  let no = 0;
+  for (let j = 0; j < length; j++) {
+    const i = rows[j] as number;
+    if (((flags[i] as number) & FLAG_TOP) !== 0) tops[nt++] = i;
+    else others[no++] = i;
+  }
+  return { total: length, rows: interleave(firstRows(tops, nt, limit, before), firstRows(others, no, limit, before), ordering.topEvery, limit) };
 }
 
 /** Raw facet counts, indexed by the stored codes (ids, dictionary ids, state index). */

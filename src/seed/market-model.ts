@@ -1,7 +1,7 @@
 /**
  * The demo market's rules: how far cars are driven, what they cost used and how the stock is
  * mixed by year. Calibrated against published Austrian used-car prices, see
- * docs/decisions/2026-11-23-demo-market-model.md for the anchors.
+ * docs/decisions/0013-demo-inventory-market-model.md for the anchors.
  */
 
 import type { SeededRandom } from '../domain/random/seeded-random.ts';

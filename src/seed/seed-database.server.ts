@@ -92,9 +92,11 @@ export async function seedDatabase(handle: DbHandle, options: SeedOptions): Prom
     await insertBatched(trx, 'seller_contacts', sellers.flatMap((s) => s.contacts.map((c, position) => ({ ...c, seller_id: s.row.id, position }))));
     let batch: Record<string, unknown>[] = [];
     let prices: Record<string, unknown>[] = [];
+    let priceId = 0;
     for (const listing of listings) {
       batch.push(listing.row);
-      for (const p of listing.priceHistory) prices.push({ listing_id: listing.row.id, ...p });
+      // Explicit ids: a reseed after a reset gives the same rows on SQLite too (its delete keeps the counter).
+      for (const p of listing.priceHistory) prices.push({ id: ++priceId, listing_id: listing.row.id, ...p });
       if (batch.length === BATCH) {
         await trx.insertInto('listings').values(batch as never).execute();
         // Earlier prices after their listings (foreign key); fewer than BATCH per batch of listings.

@@ -74,10 +74,16 @@ function oracleOrder(rows: OracleRow[], f: SearchFilters): number[] {
       case 'kw': return r.power_kw;
     }
   };
-  return rows
-    .map((r) => ({ id: r.id, k: key(r) }))
-    .sort((a, b) => (a.k !== b.k ? (descending ? b.k - a.k : a.k - b.k) : b.id - a.id))
-    .map((r) => r.id);
+  const sorted = rows
+    .map((r) => ({ id: r.id, k: key(r), top: r.tier === 'T30' || r.tier === 'T40' }))
+    .sort((a, b) => (a.k !== b.k ? (descending ? b.k - a.k : a.k - b.k) : b.id - a.id));
+  if (column !== 'score' || f.desc) return sorted.map((r) => r.id);
+  // 'Beste Ergebnisse': places 1, 6, 11, … go to top ads while there are any.
+  const tops = sorted.filter((r) => r.top).map((r) => r.id);
+  const others = sorted.filter((r) => !r.top).map((r) => r.id);
+  const out: number[] = [];
+  while (tops.length > 0 || others.length > 0) out.push(((out.length % 5 === 0 && tops.length > 0) || others.length === 0 ? tops.shift() : others.shift()) as number);
+  return out;
 }
 
 const QUERIES = [

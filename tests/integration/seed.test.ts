@@ -9,7 +9,8 @@ const NOW = new Date('2026-11-01T10:00:00Z');
 async function fingerprint(t: TestDatabase): Promise<string> {
   const rows = await t.handle.db.selectFrom('listings').selectAll().orderBy('id').execute();
   const sellers = await t.handle.db.selectFrom('sellers').selectAll().orderBy('id').execute();
-  return createHash('sha256').update(JSON.stringify([rows, sellers])).digest('hex');
+  const prices = await t.handle.db.selectFrom('listing_price_history').selectAll().orderBy('id').execute();
+  return createHash('sha256').update(JSON.stringify([rows, sellers, prices])).digest('hex');
 }
 
 describe.each(DIALECTS)('demo inventory seed on %s', (dialect) => {
@@ -24,10 +25,18 @@ describe.each(DIALECTS)('demo inventory seed on %s', (dialect) => {
     await seedDatabase(t.handle, { listings: 1500, seed: 42, now: NOW });
     const first = await fingerprint(t);
 
-    const active = await t.handle.db.selectFrom('listings').selectAll().where('status', '=', 'active').execute();
+    // 1,500 cars online, 8 % as many sold and 5 % run out unsold (status active, expiry passed).
+    const listed = await t.handle.db.selectFrom('listings').selectAll().where('status', '=', 'active').execute();
+    const active = listed.filter((l) => Date.parse(l.expires_at) > NOW.getTime());
     expect(active).toHaveLength(1500);
+    expect(listed.length - active.length).toBe(75);
     const sold = await t.handle.db.selectFrom('listings').select('id').where('status', '=', 'sold').execute();
-    expect(sold.length).toBe(45);
+    expect(sold.length).toBe(120);
+    // Earlier prices are stored for some cars, each higher than the price that followed.
+    const history = await t.handle.db.selectFrom('listing_price_history').selectAll().execute();
+    expect(history.length).toBeGreaterThan(100);
+    const priceOf = new Map(listed.map((l) => [l.id, l.price]));
+    for (const h of history) if (priceOf.has(h.listing_id)) expect(h.price).toBeGreaterThan(priceOf.get(h.listing_id) as number);
     const sellerTypes = await t.handle.db.selectFrom('sellers').select('type').distinct().execute();
     expect(sellerTypes.map((s) => s.type).sort()).toEqual(['C', 'D', 'P']);
     for (const l of active) {

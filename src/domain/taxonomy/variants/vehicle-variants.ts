@@ -67,6 +67,11 @@ function suffix(make: MakeSpec, fuel: 'B' | 'D', year: number): string {
   return out;
 }
 
+/** The litres a maker writes: 1248 ccm is a '1.3', 1896 a '1.9'. */
+function litres(ccm: number): string {
+  return (Math.round((ccm + 20) / 100) / 10).toFixed(1);
+}
+
 /** BMW and Mercedes-Benz name versions by series and power class, everyone else by displacement. */
 function combustionLabel(make: MakeSpec, model: ModelSpec, fuel: 'B' | 'D', ccm: number, kw: number, year: number): string {
   if (make.name === 'BMW' && year >= 1990) {
@@ -83,7 +88,7 @@ function combustionLabel(make: MakeSpec, model: ModelSpec, fuel: 'B' | 'D', ccm:
       return `${series} ${code}`;
     }
   }
-  return `${(ccm / 1000).toFixed(1)} ${suffix(make, fuel, year)}`.trim();
+  return `${litres(ccm)} ${suffix(make, fuel, year)}`.trim();
 }
 
 /** Up to `n` items spread evenly over a sorted list (keeps the smallest and the largest). */
@@ -155,6 +160,8 @@ function deriveEngines(make: MakeSpec, model: ModelSpec, from: number, to: numbe
       for (const tune of [1, 0.85, 1.2, 1.4]) {
         const kw = Math.round((ccm / 1000) * spec * tune * boost);
         if (kw < kwMin || kw > kwMax) continue;
+        // Small diesels (1.3/1.4) were economy engines: never tuned up.
+        if (base === 'D' && ccm < 1450 && (tune > 1 || kw > 70)) continue;
         const last = candidates[candidates.length - 1];
         if (!last || kw > last.kw * 1.08) candidates.push({ ccm, kw });
         break;
@@ -174,7 +181,7 @@ function deriveEngines(make: MakeSpec, model: ModelSpec, from: number, to: numbe
     for (const { ccm, kw } of picked) {
       let label = combustionLabel(make, model, base, ccm, kw, mid);
       if (fuel === 'H') label = `${label.replace(/ (Diesel|TSI|TFSI|Turbo)$/, '')} ${plugIn ? 'Plug-in-Hybrid' : 'Hybrid'}`;
-      if (fuel === 'O') label = `${(ccm / 1000).toFixed(1)} ${make.name === 'Dacia' || make.name === 'Chevrolet' ? 'LPG' : 'CNG'}`;
+      if (fuel === 'O') label = `${litres(ccm)} ${make.name === 'Dacia' || make.name === 'Chevrolet' ? 'LPG' : 'CNG'}`;
       if (labels.has(label)) continue;
       labels.add(label);
       out.push({ label, fuel, plugIn, ccm, kw, gearboxes: gearboxesFor(fuel, kw, mid, model.newPrice), drives: drivesFor(rule, kw, fuel), newPrice: variantPrice(model, fuel, plugIn, kw) });

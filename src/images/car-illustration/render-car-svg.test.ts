@@ -1,8 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import sharp from 'sharp';
-import { renderCarSvg } from './car-illustration.ts';
-import type { CarIllustrationInput } from './car-illustration.ts';
-import { renderPhoto } from './render-photo.server.ts';
+import { renderCarSvg } from './render-car-svg.ts';
+import type { CarIllustrationInput } from './render-car-svg.ts';
+import { renderPhoto } from '../render-photo.server.ts';
 
 const base: CarIllustrationInput = {
   bodyType: 6,
