@@ -9,5 +9,7 @@ const FIRST_FIELD = 'input:not([type="hidden"]):not([tabindex="-1"]), select, te
 export function focusFirstField(sectionId: string): void {
   const section = document.getElementById(sectionId);
   if (section instanceof HTMLDetailsElement) section.open = true;
-  section?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+  const field = section?.querySelector<HTMLElement>(FIRST_FIELD);
+  // after the link's own jump: following a fragment to a section that cannot take focus clears it
+  if (field) requestAnimationFrame(() => field.focus());
 }
