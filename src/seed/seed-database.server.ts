@@ -90,22 +90,22 @@ export async function seedDatabase(handle: DbHandle, options: SeedOptions): Prom
     await insertTaxonomy(trx);
     await insertBatched(trx, 'sellers', sellers.map((s) => s.row));
     await insertBatched(trx, 'seller_contacts', sellers.flatMap((s) => s.contacts.map((c, position) => ({ ...c, seller_id: s.row.id, position }))));
-    let batch: Record<string, unknown>[] = [];
-    let prices: Record<string, unknown>[] = [];
+    let batch: InsertObject<Database, 'listings'>[] = [];
+    let prices: InsertObject<Database, 'listing_price_history'>[] = [];
     let priceId = 0;
     for (const listing of listings) {
       batch.push(listing.row);
       // Explicit ids: a reseed after a reset gives the same rows on SQLite too (its delete keeps the counter).
       for (const p of listing.priceHistory) prices.push({ id: ++priceId, listing_id: listing.row.id, ...p });
       if (batch.length === BATCH) {
-        await trx.insertInto('listings').values(batch as never).execute();
+        await trx.insertInto('listings').values(batch).execute();
         // Earlier prices after their listings (foreign key); fewer than BATCH per batch of listings.
-        if (prices.length > 0) await trx.insertInto('listing_price_history').values(prices as never).execute();
+        if (prices.length > 0) await trx.insertInto('listing_price_history').values(prices).execute();
         batch = [];
         prices = [];
       }
     }
-    if (batch.length > 0) await trx.insertInto('listings').values(batch as never).execute();
+    if (batch.length > 0) await trx.insertInto('listings').values(batch).execute();
     if (prices.length > 0) await insertBatched(trx, 'listing_price_history', prices);
     const ratings = MAKES.flatMap((make) => make.models.map((m) => ({
       make_id: make.id,
