@@ -1,6 +1,6 @@
 /** The car bodies of the demo illustrations: a side profile per body type extruded across the width, wheels and rims, drawn from a camera angle. */
 
-import { Cam, convexHull, darken, Doc, f, hash, hex, lerp2, lighten, luminance, mix, type P2, pathOf, pick, type RGB, rng, type V3 } from './geometry.ts';
+import { Cam, convexHull, darken, type Doc, f, hash, hex, lerp2, lighten, luminance, mix, type P2, pathOf, pick, type RGB, rng, type V3 } from './geometry.ts';
 
 // ---------------------------------------------------------------------------
 // body type specifications (units ≈ 1 cm, x from the front bumper, y = height above ground)

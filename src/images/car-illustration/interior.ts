@@ -1,6 +1,6 @@
 /** Interior views of the demo illustrations: the cockpit sketch and the wheel close-up. */
 
-import { darken, Doc, f, hex, lighten, pick, type RGB, FONT } from './geometry.ts';
+import { darken, type Doc, f, hex, lighten, pick, type RGB, FONT } from './geometry.ts';
 import { type RimStyle, type Spec, wheelFace } from './bodies.ts';
 
 

@@ -1,6 +1,6 @@
 /** Backgrounds of the demo illustrations: street, showroom, dealer lot, mountains, studio. */
 
-import { darken, Doc, f, hex, lerp2, type P2, parseHex, pick } from './geometry.ts';
+import { darken, type Doc, f, hex, lerp2, type P2, parseHex, pick } from './geometry.ts';
 
 // ---------------------------------------------------------------------------
 // backgrounds
