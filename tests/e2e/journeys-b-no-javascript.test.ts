@@ -9,7 +9,7 @@ const browser = useBrowser();
 const db = useTestDb();
 
 describe('detail page without JavaScript', () => {
-  it('hides the gallery arrows and keeps the place of the invisible call button; with JavaScript both work', async () => {
+  it('hides the gallery arrows, keeps the place of the invisible call and print buttons, the share menu works; with JavaScript they work', async () => {
     const car = pickCar(db(), 'l.photo_count >= 3');
     const context = await browser().newContext({ viewport: DESKTOP, locale: 'de-AT', javaScriptEnabled: false });
     const page = await context.newPage();
@@ -19,6 +19,10 @@ describe('detail page without JavaScript', () => {
     const reveal = page.locator('.call-button').filter({ hasText: 'Nummer anzeigen' }).first();
     expect(await reveal.isVisible()).toBe(false);
     const hiddenBox = await reveal.boundingBox();
+    expect(await page.locator('.print-button').isVisible()).toBe(false);
+    // The share menu is a <details> of plain links: it works without JavaScript.
+    await page.getByText('Teilen', { exact: true }).click();
+    expect(await page.locator('.share-menu__list a').first().isVisible()).toBe(true);
     await context.close();
 
     const watched = await openWatchedPage(browser(), DESKTOP);
@@ -27,6 +31,7 @@ describe('detail page without JavaScript', () => {
     await expect.poll(() => watched.page.locator('.gallery__counter').textContent()).toContain('2');
     const shown = watched.page.getByRole('button', { name: 'Nummer anzeigen' });
     expect(await shown.isVisible()).toBe(true);
+    expect(await watched.page.getByRole('button', { name: 'Drucken' }).isVisible()).toBe(true);
     // Same place before and after hydration: no layout shift.
     expect((await shown.boundingBox())?.height).toBe(hiddenBox?.height);
     expect(watched.problems).toEqual([]);
