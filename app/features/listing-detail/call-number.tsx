@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from '#app/components/ui/use-hydrated.ts';
 import { trackEvent } from '#app/analytics/track-event.ts';
 import { firstCallableNumber } from '#src/domain/listing/callable-number.ts';
 import type { Seller } from '#src/domain/listing/listing-types.ts';
@@ -66,11 +67,18 @@ export function useCallState(): CallState {
 }
 
 /**
+ * Until hydration the call buttons would do nothing (issue 19 point 13): they keep their place
+ * (no layout shift) but are invisible, hence neither clickable nor announced.
+ */
+const HIDDEN_UNTIL_HYDRATED = { visibility: 'hidden' } as const;
+
+/**
  * 'Nummer anzeigen' in the seller box: shows the number after the first click; from then on it
  * is a tel: link (with the raw number) whose clicks only send the tracking event.
  */
 export function RevealNumberButton() {
   const { state, reveal } = useCallNumber();
+  const hydrated = useHydrated();
   if (state.phase === 'known') {
     if (!state.number) return <p className="call-button call-button--none">Keine Telefonnummer angegeben</p>;
     return (
@@ -81,7 +89,7 @@ export function RevealNumberButton() {
   }
   const loading = state.phase === 'loading';
   return (
-    <button type="button" className="button call-button" onClick={() => void reveal()} aria-busy={loading} disabled={loading}>
+    <button type="button" className="button call-button" onClick={() => void reveal()} aria-busy={loading} disabled={loading} style={hydrated ? undefined : HIDDEN_UNTIL_HYDRATED}>
       {loading ? <span className="spinner" role="status" aria-label="Nummer wird geladen" /> : <span aria-hidden="true">☎ </span>}
       Nummer anzeigen
     </button>
@@ -91,10 +99,12 @@ export function RevealNumberButton() {
 /** 'Anrufen' in the mobile sticky bar: gets the number if still unknown, then opens the tel: link. */
 export function CallNowButton() {
   const { state, reveal } = useCallNumber();
+  const hydrated = useHydrated();
   const loading = state.phase === 'loading';
   return (
     <button
       type="button"
+      style={hydrated ? undefined : HIDDEN_UNTIL_HYDRATED}
       className="button button--primary call-button call-button--now"
       aria-busy={loading}
       disabled={loading}

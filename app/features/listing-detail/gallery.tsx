@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type MouseEvent, type PointerEvent, type ReactNode, type RefObject } from 'react';
+import { useHydrated } from '#app/components/ui/use-hydrated.ts';
 import { trackEvent } from '#app/analytics/track-event.ts';
 import type { ListingImage } from '#src/domain/listing/listing-types.ts';
 import { loopSlides, PLACEHOLDER_TILES, slideOffset, swipeStep, thumbnailScrollLeft, wrapIndex } from './gallery-model.ts';
@@ -126,6 +127,8 @@ export function Gallery({ images, title, lightboxFooter }: GalleryProps) {
   const [instant, setInstant] = useState(false);
   const [used, setUsed] = useState(false);
   const [lightboxOpen, setLightboxOpen] = useState(false);
+  // The arrows only work with JavaScript (issue 19 point 13); they overlay the photo, so adding them later shifts nothing.
+  const hydrated = useHydrated();
   const strip = useRef<HTMLUListElement>(null);
   const tracked = useRef({ swipe: false, click: false });
   const current = count === 0 ? 0 : position % count;
@@ -167,7 +170,7 @@ export function Gallery({ images, title, lightboxFooter }: GalleryProps) {
       <div className="gallery__stage" {...swipe}>
         <SlideTrack slides={slides} position={position} photoCount={count} title={title} sizes={STAGE_SIZES} instant={instant} preload={used} />
         <button type="button" className="gallery__zoom" onClick={openLightbox} aria-label="Foto in Vollbild anzeigen" />
-        {count > 1 ? (
+        {count > 1 && hydrated ? (
           <>
             <button type="button" className="gallery__step gallery__step--prev" onClick={() => step(-1)} aria-label="Vorheriges Foto">‹</button>
             <button type="button" className="gallery__step gallery__step--next" onClick={() => step(1)} aria-label="Nächstes Foto">›</button>

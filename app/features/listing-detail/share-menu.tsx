@@ -1,3 +1,4 @@
+import { useHydrated } from '#app/components/ui/use-hydrated.ts';
 import type { KeyboardEvent } from 'react';
 import { trackEvent } from '#app/analytics/track-event.ts';
 import { shareLinks } from './share-links.ts';
@@ -34,10 +35,13 @@ export function ShareMenu({ url, title, mobile }: { url: string; title: string; 
   );
 }
 
+/** Printing needs JavaScript: before hydration the button keeps its place but is invisible (issue 19 point 13). */
 export function PrintButton({ listingId }: { listingId: number }) {
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
+      style={hydrated ? undefined : { visibility: 'hidden' }}
       className="button print-button"
       onClick={() => {
         trackEvent('listing_print', { listingId });

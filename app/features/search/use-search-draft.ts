@@ -6,18 +6,29 @@ import type { SearchFilters } from '#src/domain/search/search-filters.ts';
 export const FILTER_DEBOUNCE_MS = 200;
 
 /**
+ * Whether `next` is still the search `loaded` shows, only narrowed or widened by filters: the same
+ * makes and models and the same place. Such changes replace the history entry (issue 19 point 11) so
+ * Back leaves the result page instead of undoing filters one by one; a new search adds an entry.
+ */
+export function isSameSearch(loaded: SearchFilters, next: SearchFilters): boolean {
+  return JSON.stringify([loaded.makeModels, loaded.state, loaded.city, loaded.radius]) === JSON.stringify([next.makeModels, next.state, next.city, next.radius]);
+}
+
+/**
  * The filters as the visitor is editing them. Each change shows at once in the form and, after the
  * debounce, navigates to the search's address (React Router loads the results in place, keeping the
  * scroll position). New loader data replaces the draft unless a change is still waiting.
  */
 export function useSearchDraft(filters: SearchFilters, hrefOf: (filters: SearchFilters) => string, options: { replace?: boolean } = {}) {
-  const { replace = false } = options;
+  const { replace: alwaysReplace = false } = options;
   const navigate = useNavigate();
   const [draft, setDraft] = useState(filters);
   const draftRef = useRef(filters);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const pending = useRef(false);
   const loadedKey = JSON.stringify(filters);
+  const loaded = useRef(filters);
+  loaded.current = filters;
 
   useEffect(() => {
     if (pending.current) return;
@@ -31,9 +42,10 @@ export function useSearchDraft(filters: SearchFilters, hrefOf: (filters: SearchF
   const go = useCallback(
     (next: SearchFilters) => {
       pending.current = false;
+      const replace = alwaysReplace || isSameSearch(loaded.current, next);
       void navigate(hrefOf(next), { preventScrollReset: true, replace });
     },
-    [navigate, hrefOf, replace],
+    [navigate, hrefOf, alwaysReplace],
   );
 
   const change = useCallback(

@@ -1,0 +1,40 @@
+/** Issue 19 point 13: without JavaScript the page shows no controls that would do nothing. */
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, openWatchedPage, useBrowser } from '../support/browser.ts';
+import { pickCar } from '../support/listing-detail-fixtures.ts';
+import { useTestDb } from '../support/watch-list-fixtures.ts';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+const db = useTestDb();
+
+describe('detail page without JavaScript', () => {
+  it('hides the gallery arrows, keeps the place of the invisible call and print buttons, the share menu works; with JavaScript they work', async () => {
+    const car = pickCar(db(), 'l.photo_count >= 3');
+    const context = await browser().newContext({ viewport: DESKTOP, locale: 'de-AT', javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}${car.path}`);
+    await page.locator('.gallery__stage').waitFor();
+    expect(await page.getByRole('button', { name: 'Nächstes Foto' }).count()).toBe(0);
+    const reveal = page.locator('.call-button').filter({ hasText: 'Nummer anzeigen' }).first();
+    expect(await reveal.isVisible()).toBe(false);
+    const hiddenBox = await reveal.boundingBox();
+    expect(await page.locator('.print-button').isVisible()).toBe(false);
+    // The share menu is a <details> of plain links: it works without JavaScript.
+    await page.getByText('Teilen', { exact: true }).click();
+    expect(await page.locator('.share-menu__list a').first().isVisible()).toBe(true);
+    await context.close();
+
+    const watched = await openWatchedPage(browser(), DESKTOP);
+    await watched.page.goto(`${baseUrl}${car.path}`);
+    await watched.page.getByRole('button', { name: 'Nächstes Foto' }).first().click();
+    await expect.poll(() => watched.page.locator('.gallery__counter').textContent()).toContain('2');
+    const shown = watched.page.getByRole('button', { name: 'Nummer anzeigen' });
+    expect(await shown.isVisible()).toBe(true);
+    expect(await watched.page.getByRole('button', { name: 'Drucken' }).isVisible()).toBe(true);
+    // Same place before and after hydration: no layout shift.
+    expect((await shown.boundingBox())?.height).toBe(hiddenBox?.height);
+    expect(watched.problems).toEqual([]);
+    await watched.context.close();
+  });
+});
