@@ -166,7 +166,7 @@ describe('words', () => {
     expect(await page.locator('.compare-table th[scope="row"]', { hasText: 'Treibstoff' }).count()).toBe(1);
     expect(await page.locator('body').textContent()).not.toContain('Kraftstoff');
 
-    const withService = db().prepare("SELECT id FROM listings WHERE status = 'active' AND (',' || equipment_ids || ',') LIKE '%,49,%' LIMIT 1").get() as { id: number } | undefined;
+    const withService = db().prepare("SELECT id FROM listings WHERE status = 'active' AND expires_at > ? AND (',' || equipment_ids || ',') LIKE '%,49,%' LIMIT 1").get(new Date().toISOString()) as { id: number } | undefined;
     await page.goto(`${baseUrl}/fahrzeuge/${withService?.id}`);
     expect(await page.getByText('Servicegepflegt (Serviceheft)').count()).toBeGreaterThan(0);
     expect(await page.locator('body').textContent()).not.toContain('Scheckheft');
