@@ -8,7 +8,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type z } from 'zod';
 import { UNKNOWN_MAKE_MESSAGE, UNKNOWN_MODEL_MESSAGE } from '#src/domain/taxonomy/unknown-value-messages.ts';
 import { fieldWithNul, NUL_MESSAGE } from '#src/domain/validation/text-input.ts';
-import { recordIdText } from '#src/domain/validation/record-id.ts';
+import { recordIdText } from '#src/domain/validation/record-id-schema.ts';
 import { normaliseQuery } from '#src/domain/search/search-params.ts';
 import type { SlugResolution } from '#src/taxonomy/taxonomy.server.ts';
 import { registerApiOperation, type ApiOperation } from './openapi.ts';

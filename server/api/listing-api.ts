@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppServices } from '#src/app-services.server.ts';
 import { CAR_GONE_MESSAGE } from '#src/domain/listing/listing-messages.ts';
-import { recordIdListText } from '#src/domain/validation/record-id.ts';
+import { recordIdListText } from '#src/domain/validation/record-id-schema.ts';
 import { apiError, apiRoute, idParam, unknownSlugError } from './api-route.ts';
 import { sendJson } from './json-body.ts';
 import { FinanceComparisonSchema, ListingSchema, RatingSchema, VehicleDetailSchema } from './api-schemas.ts';

@@ -6,7 +6,7 @@ import type { AppServices } from '#src/app-services.server.ts';
 import { dealerLogoSvg } from '#src/images/dealer-logo.ts';
 import { renderPhoto, type PhotoFormat, type PhotoSize } from '#src/images/render-photo.server.ts';
 import { uploadedPhotoDir } from '#src/ingestion/photo-store.server.ts';
-import { recordIdText } from '#src/domain/validation/record-id.ts';
+import { recordIdText } from '#src/domain/validation/record-id-schema.ts';
 
 const PhotoParams = z.object({
   id: recordIdText('Bild-Id erwartet'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordIdValue } from '#src/domain/validation/record-id.ts';
+import { recordIdValue } from '#src/domain/validation/record-id-schema.ts';
 import { CALL_PLATFORMS, REQUEST_ORIGINS } from './call-tracker-rules.ts';
 
 export const callTrackerRequestSchema = z.object({

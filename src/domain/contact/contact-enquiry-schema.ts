@@ -1,5 +1,5 @@
 import { z } from '../validation/browser-safe-zod.ts';
-import { recordIdValue } from '../validation/record-id.ts';
+import { recordIdValue } from '../validation/record-id-schema.ts';
 import { CONTACT_LIMITS, CONTACT_MESSAGES, DEVICE_CATEGORIES } from './contact-enquiry-rules.ts';
 
 const maxChars = (n: number) => `Bitte max. ${n} Zeichen eingeben`;

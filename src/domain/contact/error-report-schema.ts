@@ -1,5 +1,5 @@
 import { z } from '../validation/browser-safe-zod.ts';
-import { recordIdValue } from '../validation/record-id.ts';
+import { recordIdValue } from '../validation/record-id-schema.ts';
 import { ERROR_REPORT_ARTICLE_ID, ERROR_REPORT_MESSAGES, ERROR_REPORT_REASONS } from './error-report-rules.ts';
 
 const reasonIds = ERROR_REPORT_REASONS.map((r) => r.id) as [string, ...string[]];

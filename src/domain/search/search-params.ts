@@ -11,7 +11,7 @@
  * alone); import them from there.
  */
 import { z } from 'zod';
-import { recordIdListText, recordIdText } from '../validation/record-id.ts';
+import { recordIdListText, recordIdText } from '../validation/record-id-schema.ts';
 import { STATE_SLUGS } from '../geo/austrian-states.ts';
 import {
   ACCIDENT_STATES, FULL_SERVICE_EQUIPMENT_ID, MAX_MAKE_MODEL_PAIRS, PARTICULARITIES, POWER_UNITS, SORT_KEYS, WARRANTY_EQUIPMENT_ID,

@@ -5,8 +5,6 @@
  * either database, so it is refused here instead of reaching PostgreSQL, which would reject the
  * parameter itself (a 500 where SQLite simply finds nothing).
  */
-import { z } from './browser-safe-zod.ts';
-
 export const MAX_RECORD_ID = 2_147_483_647;
 
 /** Digits only, no sign, no leading zeros beyond what fits: at most 10 digits, then the range check. */
@@ -19,21 +17,6 @@ export function parseRecordId(value: string | null | undefined): number | null {
   return id >= 1 && id <= MAX_RECORD_ID ? id : null;
 }
 
-/** Ids in a path or query string (text): '12' → 12; anything else fails with `message`. */
-export const recordIdText = (message: string) =>
-  z.string().refine((value) => parseRecordId(value) !== null, message).transform((value) => Number(value));
-
-/** Ids in a JSON body or form: a number or its text (the spec's clients send both). */
-export const recordIdValue = (message: string) =>
-  z.union([z.number(), z.string().trim()]).transform((value, ctx) => {
-    const id = typeof value === 'number' ? (Number.isInteger(value) && value >= 1 && value <= MAX_RECORD_ID ? value : null) : parseRecordId(value);
-    if (id === null) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return id;
-  });
-
 /** Ids typed as one list ('3,5,8'; legacy stores use '#'): the ids in order, without repeats; parts that are no id are dropped. */
 export function recordIdsIn(value: string | null | undefined, separator = ','): number[] {
   if (!value) return [];
@@ -44,7 +27,3 @@ export function recordIdsIn(value: string | null | undefined, separator = ','): 
   }
   return ids;
 }
-
-/** A comma-separated id list in a query string, strictly: every part must be an id (`message` otherwise). */
-export const recordIdListText = (message: string) =>
-  z.string().refine((value) => value.split(',').every((part) => parseRecordId(part) !== null), message).transform((value) => [...new Set(value.split(',').map(Number))]);
