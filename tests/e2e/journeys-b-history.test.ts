@@ -12,7 +12,7 @@ describe('browser history on the result page (issue 19 point 11)', () => {
     await waitForHydration(page);
     await page.getByRole('checkbox', { name: /^Diesel/ }).check();
     await page.waitForURL(/fuel=D/);
-    await page.locator('#filter-priceto').selectOption('10000');
+    await page.locator('#filter-priceto').fill('10000');
     await page.waitForURL(/priceto=10000/);
     await page.getByRole('checkbox', { name: /^Automatik/ }).check();
     await page.waitForURL(/gearbox=2/);
