@@ -21,7 +21,8 @@ describe('browser history on the result page (issue 19 point 11)', () => {
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/');
     expect(new URL(page.url()).pathname).toBe('/');
-    expect(problems).toEqual([]);
+    // Leaving the list cancels the thumbnails still loading (net::ERR_ABORTED): the browser's doing, not a fault.
+    expect(problems.filter((p) => !p.endsWith('net::ERR_ABORTED'))).toEqual([]);
     await context.close();
   });
 });
