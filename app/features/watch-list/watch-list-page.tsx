@@ -1,4 +1,3 @@
-import { RecentlyViewed } from '#app/components/recently-viewed/recently-viewed.tsx';
 import { ResultSkeleton } from '#app/components/listing/result-skeleton.tsx';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -213,7 +212,6 @@ export function WatchListPage() {
         onConfirm={confirmRemoval}
         onCancel={() => setPending(null)}
       />
-      <RecentlyViewed />
     </div>
   );
 }
