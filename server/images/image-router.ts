@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppServices } from '#src/app-services.server.ts';
 import { dealerLogoSvg } from '#src/images/dealer-logo.ts';
-import { renderPhoto, type PhotoFormat, type PhotoSize } from '#src/images/render-photo.server.ts';
+import { DEMO_PHOTO_VERSION, renderPhoto, type PhotoFormat, type PhotoSize } from '#src/images/render-photo.server.ts';
 import { uploadedPhotoDir } from '#src/ingestion/photo-store.server.ts';
 import { recordIdText } from '#src/domain/validation/record-id-schema.ts';
 
@@ -44,11 +44,22 @@ export function createImageRouter(services: AppServices) {
       const body = await fs.readFile(file).catch(() => undefined);
       return body ? c.body(new Uint8Array(body), 200, headers) : c.json({ error: { message: 'Bild nicht gefunden', code: 'NOT_FOUND' } }, 404);
     }
-    const cacheFile = path.join(dataDir, 'photo-cache', String(id), `${subject.photoSeed}-${fileName}`);
+    const cacheFile = path.join(dataDir, 'photo-cache', String(id), `d${DEMO_PHOTO_VERSION}-${subject.photoSeed}-${fileName}`);
     let body: Buffer | undefined = await fs.readFile(cacheFile).catch(() => undefined);
     if (!body) {
       body = await renderPhoto(
-        { bodyType: subject.bodyTypeId, colorHex: subject.colorHex, make: subject.makeName, model: subject.modelName, photoIndex: index, seed: subject.photoSeed },
+        {
+          listingId: subject.id,
+          bodyType: subject.bodyTypeId,
+          saloonShape: subject.saloonShape,
+          colorHex: subject.colorHex,
+          make: subject.makeName,
+          model: subject.modelName,
+          upholsteryId: subject.upholsteryId,
+          privateSeller: subject.privateSeller,
+          photoIndex: index,
+          seed: subject.photoSeed,
+        },
         size as PhotoSize,
         format as PhotoFormat,
       );

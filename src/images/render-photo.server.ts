@@ -7,6 +7,9 @@ import { PHOTO_WIDTHS, type PhotoFormat, type PhotoSize } from './photo-sizes.ts
 
 export { PHOTO_WIDTHS, type PhotoFormat, type PhotoSize };
 
+/** Bumped when the drawings change, so photos cached on disk by an older renderer are drawn again. */
+export const DEMO_PHOTO_VERSION = 2;
+
 const WEBP_QUALITY = 72;
 const JPEG_QUALITY = 78;
 /** uploads larger than this (in pixels) are rejected by sharp instead of exhausting memory */

@@ -7,10 +7,14 @@ import type { Database, ListingRow } from '../db/schema.ts';
 import type { Listing, Seller, VehicleDetail } from '../domain/listing/listing-types.ts';
 import { findIdsByOldIds, findListingById, findListingsByIds } from '../repositories/listing-read.repository.ts';
 import { findPhotoSubject, type PhotoSubject } from '../repositories/listing-photo.repository.ts';
+import { saloonShapeOf, type SaloonShape } from '../domain/taxonomy/saloon-shape.ts';
 import { findSellersWithContacts } from '../repositories/seller.repository.ts';
 import { LRUCache } from 'lru-cache';
 import type { Taxonomy } from '../taxonomy/taxonomy.server.ts';
 import { isListingAvailable, mapListing, mapSeller, mapVehicleDetail, type MapperContext } from './listing-mapper.ts';
+
+/** A car's photo facts plus the shape its Limousine body is drawn in (a Golf is a hatchback). */
+export type DrawnPhotoSubject = PhotoSubject & { saloonShape: SaloonShape };
 
 export type DetailResult =
   | { status: 'ok'; detail: VehicleDetail }
@@ -34,7 +38,7 @@ export interface ListingReader {
   /** Seller with contacts and the active car count `tc`; null when unknown. */
   getSeller(id: number): Promise<Seller | null>;
   /** What the photo endpoint needs to serve or draw a car's photos; undefined for an unknown car. */
-  getPhotoSubject(id: number): Promise<PhotoSubject | undefined>;
+  getPhotoSubject(id: number): Promise<DrawnPhotoSubject | undefined>;
   /** Drops cached rows of changed listings (called by the search index's change feed). */
   invalidate(ids: readonly number[]): void;
 }
@@ -141,7 +145,10 @@ export function createListingReader(options: ListingReaderOptions): ListingReade
       const seller = (await loadSellers([id])).get(id);
       return seller ? { ...seller, tc: options.carCount(id) } : null;
     },
-    getPhotoSubject: (id) => findPhotoSubject(db, id),
+    async getPhotoSubject(id) {
+      const subject = await findPhotoSubject(db, id);
+      return subject && { ...subject, saloonShape: saloonShapeOf(subject.modelId) };
+    },
     invalidate(ids) {
       for (const id of ids) {
         rows.delete(id);

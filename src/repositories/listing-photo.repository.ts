@@ -9,7 +9,10 @@ export interface PhotoSubject {
   bodyTypeId: number;
   colorHex: string;
   makeName: string;
+  modelId: number;
   modelName: string;
+  upholsteryId: number | null;
+  privateSeller: boolean;
 }
 
 /** What the image endpoint needs to draw or find a listing's photos. */
@@ -18,8 +21,9 @@ export async function findPhotoSubject(db: Kysely<Database>, listingId: number):
     .selectFrom('listings as l')
     .innerJoin('makes as mk', 'mk.id', 'l.make_id')
     .innerJoin('models as md', 'md.id', 'l.model_id')
+    .innerJoin('sellers as s', 's.id', 'l.seller_id')
     .leftJoin('body_colors as bc', 'bc.id', 'l.body_color_id')
-    .select(['l.id', 'l.photo_count', 'l.photo_source', 'l.photo_seed', 'l.body_type_id', 'bc.hex', 'mk.name as make_name', 'md.name as model_name'])
+    .select(['l.id', 'l.photo_count', 'l.photo_source', 'l.photo_seed', 'l.body_type_id', 'l.model_id', 'l.upholstery_id', 's.type as seller_type', 'bc.hex', 'mk.name as make_name', 'md.name as model_name'])
     .where('l.id', '=', listingId)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -31,6 +35,9 @@ export async function findPhotoSubject(db: Kysely<Database>, listingId: number):
     bodyTypeId: row.body_type_id,
     colorHex: row.hex ?? '#8a939e',
     makeName: row.make_name,
+    modelId: row.model_id,
     modelName: row.model_name,
+    upholsteryId: row.upholstery_id,
+    privateSeller: row.seller_type === 'P',
   };
 }

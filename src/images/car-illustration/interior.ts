@@ -1,21 +1,19 @@
-/** Interior views of the demo illustrations: the cockpit sketch and the wheel close-up. */
+/** Close-up views of the demo illustrations: the cockpit from the driver's seat and the wheel. */
 
-import { darken, type Doc, f, hex, lighten, pick, type RGB, FONT } from './geometry.ts';
-import { type RimStyle, type Spec, wheelFace } from './bodies.ts';
+import { darken, type Doc, f, hex, lighten, type RGB, FONT } from './geometry.ts';
+import type { Spec } from './body-specs.ts';
+import type { InteriorPalette } from './interior-palette.ts';
+import { type RimStyle, wheelFace } from './wheels.ts';
 
 
 // ---------------------------------------------------------------------------
 // cockpit sketch and wheel close-up
 
-export function drawInterior(d: Doc, s: Spec, base: RGB, r: () => number): string {
+export function drawCockpit(d: Doc, s: Spec, base: RGB, pal: InteriorPalette, r: () => number): string {
   const o: string[] = [];
   const lift = -(s.interiorLift ?? 0);
   const dashY = 340 + lift;
-  const trim = pick(r, [
-    ['#3b3d43', '#1b1c20'],
-    ['#4a3b32', '#241b16'],
-    ['#5c5f66', '#2b2d32'],
-  ] as const);
+  const trim = pal.dash;
   // headliner + pillars
   o.push(`<path d="M0 0H800V44Q400 96 0 44Z" fill="${d.lin([[0, '#3a3b40'], [1, '#26272b']])}"/>`);
   o.push(`<path d="M0 40L92 60L26 ${f(dashY)}L0 ${f(dashY + 10)}Z" fill="#2c2d32"/>`);

@@ -5,6 +5,7 @@ import type { CarIllustrationInput } from './render-car-svg.ts';
 import { renderPhoto } from '../render-photo.server.ts';
 
 const base: CarIllustrationInput = {
+  listingId: 7,
   bodyType: 6,
   colorHex: '#1f3a93',
   make: 'Volkswagen',
@@ -45,11 +46,46 @@ describe('renderCarSvg', () => {
 
   it('renders all body types and views without invalid numbers', () => {
     for (const bodyType of [1, 2, 3, 4, 5, 6, 12, 13, 99]) {
-      for (let photoIndex = 0; photoIndex < 5; photoIndex++) {
-        const svg = renderCarSvg({ ...base, bodyType, photoIndex });
-        expect(svg).not.toMatch(/NaN|Infinity|undefined/);
+      for (const saloonShape of ['hatchback', 'liftback', 'notchback'] as const) {
+        for (let photoIndex = 0; photoIndex < 14; photoIndex++) {
+          const svg = renderCarSvg({ ...base, bodyType, saloonShape, photoIndex });
+          expect(svg).not.toMatch(/NaN|Infinity|undefined/);
+        }
       }
     }
+  });
+
+  it('shows the six views a buyer expects in its first six photos, then the wheel', () => {
+    const labels = Array.from({ length: 7 }, (_, photoIndex) => /Illustration · ([^<]+)</.exec(renderCarSvg({ ...base, photoIndex }))?.[1]);
+    expect(labels).toEqual(['Vorderansicht', 'Seitenansicht', 'Heckansicht', 'Innenraum', 'Cockpit', 'Kofferraum', 'Felge']);
+  });
+
+  // Each scene's sky or wall gradient starts with its own colour.
+  const SCENE_MARKS = { street: '#6fb0e3', showroom: '#f5f7f9', lot: '#8ec3ea' } as const;
+  const scenesIn = (svg: string) => Object.entries(SCENE_MARKS).filter(([, colour]) => svg.includes(`stop-color="${colour}"`)).map(([name]) => name);
+
+  it('keeps one scene across all photos of a car, chosen by the listing, and shows dealers in all three places', () => {
+    const seen = new Set<string>();
+    for (let listingId = 1; listingId <= 30; listingId++) {
+      const perPhoto = Array.from({ length: 8 }, (_, photoIndex) => scenesIn(renderCarSvg({ ...base, listingId, seed: 1000 + photoIndex, photoIndex })));
+      expect(new Set(perPhoto.map((s) => s.join()))).toHaveLength(1);
+      expect(perPhoto[0]).toHaveLength(1);
+      seen.add(perPhoto[0]![0]!);
+    }
+    expect([...seen].sort()).toEqual(['lot', 'showroom', 'street']);
+  });
+
+  it("shows a private seller's car in the street", () => {
+    for (let listingId = 1; listingId <= 10; listingId++) {
+      expect(scenesIn(renderCarSvg({ ...base, listingId, privateSeller: true }))).toEqual(['street']);
+    }
+  });
+
+  it('draws a Limousine in the shape of its model: hatchback, liftback and notchback differ', () => {
+    const shapes = (['hatchback', 'liftback', 'notchback'] as const).map((saloonShape) => renderCarSvg({ ...base, saloonShape, photoIndex: 1 }));
+    expect(new Set(shapes).size).toBe(3);
+    // Other body types have one shape.
+    expect(renderCarSvg({ ...base, bodyType: 5, saloonShape: 'hatchback' })).toBe(renderCarSvg({ ...base, bodyType: 5, saloonShape: 'notchback' }));
   });
 
   it('escapes markup in make and model', () => {

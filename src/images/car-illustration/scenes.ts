@@ -1,6 +1,6 @@
-/** Backgrounds of the demo illustrations: street, showroom, dealer lot, mountains, studio. */
+/** Backgrounds of the demo illustrations: street, showroom, dealer lot. */
 
-import { darken, type Doc, f, hex, lerp2, type P2, parseHex, pick } from './geometry.ts';
+import { darken, type Doc, f, hex, parseHex, pick } from './geometry.ts';
 
 // ---------------------------------------------------------------------------
 // backgrounds
@@ -161,78 +161,6 @@ export const parking: SceneFn = (d, r, hz) => {
   return o.join('');
 };
 
-export const mountains: SceneFn = (d, r, hz, floorTop) => {
-  const o: string[] = [];
-  o.push(`<rect width="800" height="${f(hz + 10)}" fill="${d.lin([[0, '#4a93d9'], [1, '#d2e8f7']])}"/>`);
-  for (let i = 0; i < 2; i++) o.push(cloud(80 + r() * 640, 40 + r() * 50, 0.7 + r() * 0.5, 0.8));
-  const range = (yBase: number, hMin: number, hMax: number, col: string, snow: number, step: number) => {
-    const ridge: P2[] = [];
-    let x = -40;
-    let up = true;
-    while (x < 860) {
-      const h = up ? hMin + r() * (hMax - hMin) : hMin * 0.35 + r() * hMin * 0.35;
-      ridge.push([x, yBase - h]);
-      x += step * (0.6 + r() * 0.7);
-      up = !up;
-    }
-    o.push(`<path d="M-40 ${f(hz + 20)}L${ridge.map((p) => `${f(p[0])} ${f(p[1])}`).join('L')}L860 ${f(hz + 20)}Z" fill="${col}"/>`);
-    let caps = '';
-    for (let i = 1; i < ridge.length - 1; i++) {
-      const p = ridge[i]!;
-      const a = ridge[i - 1]!;
-      const b = ridge[i + 1]!;
-      if (p[1] > a[1] || p[1] > b[1]) continue;
-      if (yBase - p[1] < snow) continue;
-      const t = 0.28;
-      const l = lerp2(p, a, t);
-      const rr = lerp2(p, b, t);
-      const m1 = lerp2(l, rr, 0.33);
-      const m2 = lerp2(l, rr, 0.66);
-      caps += `M${f(p[0])} ${f(p[1])}L${f(rr[0])} ${f(rr[1])}L${f(m2[0])} ${f(m2[1] - 8)}L${f(m1[0] + 4)} ${f(m1[1] + 4)}L${f(l[0])} ${f(l[1])}Z`;
-    }
-    if (caps) o.push(`<path d="${caps}" fill="#f7fbff"/>`);
-  };
-  range(hz, 170, 250, '#9fb5cd', 160, 120);
-  range(hz + 10, 100, 170, '#7690ad', 140, 90);
-  // hills
-  let hill = `M0 ${f(hz)}`;
-  for (let x = 0; x <= 800; x += 100) hill += `Q${x + 50} ${f(hz - 40 - r() * 30)} ${x + 100} ${f(hz - 10 + r() * 10)}`;
-  hill += `V600H0Z`;
-  o.push(`<path d="${hill}" fill="${d.lin([[0, '#86b862'], [1, '#5f9642']])}"/>`);
-  let pines = '';
-  for (let i = 0; i < 14; i++) {
-    const px = r() * 800;
-    const py = hz - 10 + r() * 20;
-    const s = 0.6 + r() * 0.7;
-    pines += `M${f(px)} ${f(py - 40 * s)}l${f(12 * s)} ${f(40 * s)}h${f(-24 * s)}z`;
-  }
-  o.push(`<path d="${pines}" fill="#2f5d3a"/>`);
-  const roadTop = Math.min(floorTop - 30, 480);
-  o.push(`<rect y="${f(roadTop)}" width="800" height="${f(600 - roadTop)}" fill="${d.lin([[0, '#72767c'], [1, '#4d5157']])}"/>`);
-  o.push(`<rect y="${f(roadTop)}" width="800" height="5" fill="#e9e9e4"/>`);
-  o.push(`<path d="M0 548H800" stroke="#f3f3f0" stroke-opacity="0.75" stroke-width="5" stroke-dasharray="80 60"/>`);
-  return o.join('');
-};
-
-export const skyGradient: SceneFn = (d, r, hz) => {
-  const o: string[] = [];
-  const pal = pick(r, [
-    { sky: ['#2d3a6b', '#b85f7e', '#f6a65b', '#fbe3b2'], ground: ['#eadac6', '#b9a18a'], sun: '#fff1c9' },
-    { sky: ['#2a78c9', '#7fbdeb', '#cfe8f8', '#f2f8fc'], ground: ['#e4e8ec', '#b3bcc6'], sun: '#ffffff' },
-    { sky: ['#1b2447', '#463f7c', '#b3698f', '#f2b48c'], ground: ['#7b6a7e', '#3d3448'], sun: '#ffd9b0' },
-    { sky: ['#3f9fa6', '#8fd0c4', '#d8efe4', '#f6fbf6'], ground: ['#dfe9e2', '#aebfb3'], sun: '#ffffff' },
-    { sky: ['#f0a36b', '#f6c38a', '#fbe1ba', '#fdf2de'], ground: ['#efe1cd', '#c4ad92'], sun: '#fffaf0' },
-  ] as const);
-  o.push(`<rect width="800" height="${f(hz + 2)}" fill="${d.lin([[0, pal.sky[0]], [0.45, pal.sky[1]], [0.8, pal.sky[2]], [1, pal.sky[3]]])}"/>`);
-  const sx = 120 + r() * 560;
-  const sy = hz - 60 - r() * 90;
-  o.push(`<circle cx="${f(sx)}" cy="${f(sy)}" r="110" fill="${d.rad([[0, pal.sun, 0.75], [1, pal.sun, 0]])}"/>`);
-  o.push(`<circle cx="${f(sx)}" cy="${f(sy)}" r="30" fill="${pal.sun}" fill-opacity="0.9"/>`);
-  for (let i = 0; i < 4; i++) o.push(cloud(r() * 800, 50 + r() * (hz - 120), 0.7 + r() * 0.9, 0.35 + r() * 0.3));
-  o.push(`<rect y="${f(hz)}" width="800" height="${f(600 - hz)}" fill="${d.lin([[0, pal.ground[0]], [1, pal.ground[1]]])}"/>`);
-  o.push(`<rect y="${f(hz - 1)}" width="800" height="3" fill="#fff" fill-opacity="0.45"/>`);
-  o.push(`<ellipse cx="400" cy="${f(hz + 150)}" rx="420" ry="60" fill="#fff" fill-opacity="0.18"/>`);
-  return o.join('');
-};
-
-export const SCENES: readonly SceneFn[] = [street, showroom, parking, mountains, skyGradient];
+/** Private sellers show their car in the street; dealers on their lot, in the showroom or in the street. */
+export const PRIVATE_SCENES: readonly SceneFn[] = [street];
+export const DEALER_SCENES: readonly SceneFn[] = [parking, showroom, street];
