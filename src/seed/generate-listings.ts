@@ -64,10 +64,20 @@ function drawGeneration(random: SeededRandom, modelId: number, year: number, cur
   return { generation: best, year: bestYear };
 }
 
-/** The variant: fuel by the market mix of the year, then cheaper versions more often than strong ones. */
+/**
+ * The variant: fuel by the market mix of the year, then cheaper versions more often than strong
+ * ones. Each fuel weighs the same however many versions of it are listed, so a make with one
+ * diesel engine sells as many diesels as one with four.
+ */
 function drawVariant(random: SeededRandom, variants: readonly EngineVariant[], year: number): EngineVariant {
   const cheapest = Math.min(...variants.map((v) => v.newPrice));
-  return random.weighted(variants, (v) => fuelWeight(v.fuel, year) * Math.pow(cheapest / v.newPrice, 2.2));
+  const appeal = (v: EngineVariant) => Math.pow(cheapest / v.newPrice, 2.2);
+  const fuelAppeal = new Map<string, number>();
+  for (const v of variants) fuelAppeal.set(v.fuel, Math.max(fuelAppeal.get(v.fuel) ?? 0, appeal(v)));
+  const fuelTotal = new Map<string, number>();
+  for (const v of variants) fuelTotal.set(v.fuel, (fuelTotal.get(v.fuel) ?? 0) + appeal(v));
+  // A fuel's share: its market weight times the appeal of its cheapest version (a costly plug-in sells less).
+  return random.weighted(variants, (v) => (fuelWeight(v.fuel, year) * (fuelAppeal.get(v.fuel) as number) * appeal(v)) / (fuelTotal.get(v.fuel) as number));
 }
 
 function drawBody(random: SeededRandom, bodies: readonly number[]): number {
@@ -204,7 +214,8 @@ function generateListing(ctx: ListingContext, id: number, seller: GeneratedSelle
   // Private sellers rarely re-price; dealers do.
   const { history } = isPrivate && random.chance(0.7) ? { history: [] } : priceReductions(random, price, createdAt, offlineAt);
   const updatedAt = history.length > 0 ? (history[history.length - 1] as GeneratedPrice).valid_to : createdAt.toISOString();
-  const photoCount = random.chance(0.02) ? 0 : isPrivate ? random.int(1, 8) : random.int(4, 15);
+  // Dealers show at least the six views (front, side, rear, interior, cockpit, boot); private sellers a few less at times.
+  const photoCount = random.chance(0.02) ? 0 : isPrivate ? random.int(3, 8) : random.int(6, 15);
   const equipmentIds = [...equipment].sort((a, b) => a - b);
   const previousOwners = offerType === 'N' ? 0 : Math.min(6, Math.max(1, Math.round(age / 4 + random.next())));
   const row: NewListing & { id: number } = {

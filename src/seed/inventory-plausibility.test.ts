@@ -6,6 +6,7 @@
  * takes seconds. It prints the shares and correlations it measured.
  */
 import { describe, expect, it } from 'vitest';
+import { ENGINE_FAMILIES, type EngineFamily } from '../domain/taxonomy/variants/engine-family-data.ts';
 import { MODEL_CATALOGUE, trimsIn, variantsIn } from '../domain/taxonomy/variants/vehicle-variants.ts';
 import { areaCodeOf, type GeneratedSeller } from './generate-sellers.ts';
 import type { GeneratedListing } from './generate-listings.ts';
@@ -114,6 +115,36 @@ describe('demo inventory plausibility (every seeded row)', { timeout: 60_000 }, 
     expect(problems.slice(0, 10)).toEqual([]);
   });
 
+  it('names every engine by a family its make built then, with one of its displacements (no 2.5 PureTech, no 1.5 TDI)', () => {
+    const problems: string[] = [];
+    let checked = 0;
+    let named = 0;
+    for (const l of rows) {
+      const ccm = l.row.engine_displacement;
+      const make = MODEL_CATALOGUE.get(l.row.model_id)?.make.name ?? '';
+      const families = ENGINE_FAMILIES[make];
+      if (!families || ccm === null || ccm === undefined || l.row.fuel === 'E') continue;
+      checked++;
+      const y = yearOf(l);
+      const version = l.row.version ?? '';
+      // Hybrids run a hybrid engine of the make or one of its petrol engines; gas cars a petrol engine.
+      const classes: EngineFamily['fuel'][] = l.row.fuel === 'D' ? ['D'] : l.row.fuel === 'H' ? ['H', 'B'] : ['B'];
+      const own = families.filter((f) => classes.includes(f.fuel));
+      const sold = (f: EngineFamily) => f.from <= y && y <= (f.to ?? YEAR);
+      const byName = own.filter((f) => f.name !== '' && ` ${version} `.includes(` ${f.name} `));
+      if (byName.length > 0) {
+        named++;
+        if (!byName.some((f) => f.ccm.includes(ccm) && sold(f))) problems.push(`${l.row.title} (${y}, ${ccm} ccm): no ${byName.map((f) => f.name).join('/')} engine of ${make} had this displacement then`);
+      } else if (y >= 2015 && !own.some((f) => f.ccm.includes(ccm) && sold(f))) {
+        problems.push(`${l.row.title} (${y}): ${make} built no ${ccm} ccm ${l.row.fuel} engine then`);
+      }
+      const litres = /^(\d+\.\d+) /.exec(version)?.[1];
+      if (litres && Math.abs(Number(litres) * 1000 - ccm) > 70) problems.push(`${l.row.title}: '${litres}' named, ${ccm} ccm built`);
+    }
+    report(`engines: ${checked} combustion cars of makes with engine data, ${named} of them named by their engine family (TSI, PureTech, dCi …), all with a displacement of that family`);
+    expect(problems.slice(0, 10)).toEqual([]);
+  });
+
   it('names only trims of the make, sold in that year', () => {
     const problems: string[] = [];
     for (const l of rows) {
@@ -121,8 +152,12 @@ describe('demo inventory plausibility (every seeded row)', { timeout: 60_000 }, 
       if (!entry) continue;
       const y = yearOf(l);
       const variants = entry.generations.flatMap((g) => (g.from <= y && y <= g.to ? g.variants : []));
-      const variant = variants.find((v) => v.kw === l.row.power_kw && v.fuel === l.row.fuel && (l.row.version ?? '').startsWith(v.label));
-      const rest = (l.row.version ?? '').slice(variant?.label.length ?? 0).trim();
+      // The longest matching name: '1.0 PureTech' before '1.0'.
+      const version = l.row.version ?? '';
+      const variant = variants
+        .filter((v) => v.kw === l.row.power_kw && v.fuel === l.row.fuel && (version === v.label || version.startsWith(`${v.label} `)))
+        .sort((a, b) => b.label.length - a.label.length)[0];
+      const rest = version.slice(variant?.label.length ?? 0).trim();
       if (rest !== '' && !trimsIn(entry.make.name, y).some((t) => t.name === rest)) problems.push(`${l.row.title} (${y}): '${rest}' is no ${entry.make.name} trim of ${y}`);
     }
     expect(problems.slice(0, 10)).toEqual([]);

@@ -1,40 +1,8 @@
 /**
- * How the long-tail models (those without explicit generations) are named and driven:
- * engine suffixes per make, the makes/models with rear-wheel drive and those always or
- * optionally built with all-wheel drive.
+ * How the long-tail models (those without explicit generations) are driven: the makes/models
+ * with rear-wheel drive and those always or optionally built with all-wheel drive (their
+ * engines come from engine-family-data.ts).
  */
-
-/** Engine name suffixes per make: [fuel, first year, suffix]; the latest matching entry wins. */
-export const ENGINE_SUFFIXES: Record<string, [fuel: 'B' | 'D', since: number, suffix: string][]> = {
-  'VW': [['B', 2006, 'TSI'], ['D', 1991, 'TDI']],
-  'Skoda': [['B', 2006, 'TSI'], ['D', 1996, 'TDI']],
-  'Seat': [['B', 2006, 'TSI'], ['D', 1996, 'TDI']],
-  'Cupra': [['B', 2018, 'TSI'], ['D', 2018, 'TDI']],
-  'Audi': [['B', 2004, 'TFSI'], ['D', 1991, 'TDI']],
-  'Ford': [['B', 2012, 'EcoBoost'], ['D', 2000, 'TDCi'], ['D', 2018, 'EcoBlue']],
-  'Opel': [['B', 2010, 'Turbo'], ['D', 2000, 'CDTI']],
-  'Peugeot': [['B', 2014, 'PureTech'], ['D', 1999, 'HDi'], ['D', 2014, 'BlueHDi']],
-  'Citroën': [['B', 2014, 'PureTech'], ['D', 1999, 'HDi'], ['D', 2014, 'BlueHDi']],
-  'DS': [['B', 2014, 'PureTech'], ['D', 2014, 'BlueHDi']],
-  'Renault': [['B', 2012, 'TCe'], ['D', 2001, 'dCi'], ['D', 2019, 'Blue dCi']],
-  'Dacia': [['B', 2012, 'TCe'], ['D', 2005, 'dCi'], ['D', 2019, 'Blue dCi']],
-  'Nissan': [['B', 2014, 'DIG-T'], ['D', 2002, 'dCi']],
-  'Hyundai': [['B', 2015, 'T-GDI'], ['D', 2002, 'CRDi']],
-  'Kia': [['B', 2015, 'T-GDI'], ['D', 2002, 'CRDi']],
-  'Toyota': [['B', 1998, 'VVT-i'], ['D', 1999, 'D-4D']],
-  'Mazda': [['B', 2012, 'Skyactiv-G'], ['D', 2002, 'CD'], ['D', 2012, 'Skyactiv-D']],
-  'Fiat': [['D', 2003, 'Multijet']],
-  'Alfa Romeo': [['D', 2000, 'JTD'], ['D', 2008, 'JTDM']],
-  'Jeep': [['D', 2005, 'CRD'], ['D', 2014, 'MultiJet']],
-  'Honda': [['B', 2000, 'i-VTEC'], ['D', 2004, 'i-DTEC']],
-  'Suzuki': [['B', 2016, 'Boosterjet'], ['D', 2005, 'DDiS']],
-  'Mitsubishi': [['B', 2005, 'MIVEC'], ['D', 2006, 'DI-D']],
-  'Volvo': [['D', 2000, 'Diesel']],
-  'Land Rover': [['D', 2000, 'TD4'], ['D', 2016, 'D180']],
-  'Jaguar': [['D', 2000, 'Diesel']],
-  'Subaru': [['D', 2008, 'Boxer Diesel']],
-  'Ssangyong': [['D', 2001, 'e-XDi']],
-};
 
 /** 'Make' or 'Make|Model' built with rear-wheel drive. */
 export const REAR_DRIVEN = new Set([

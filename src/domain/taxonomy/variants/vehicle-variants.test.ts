@@ -28,6 +28,18 @@ describe('variant catalogue', () => {
     }
   });
 
+  it('sells some engine in every year of every generation, though engine families come and go within one', () => {
+    const empty: string[] = [];
+    for (const { make, model, generations } of MODEL_CATALOGUE.values()) {
+      for (const g of generations) {
+        for (let y = g.from; y <= Math.min(g.to, model.years[1] ?? 2026, 2026); y++) {
+          if (variantsIn(model.id, y, g).length === 0) empty.push(`${make.name} ${model.name} ${g.name ?? g.from} ${y}`);
+        }
+      }
+    }
+    expect(empty).toEqual([]);
+  });
+
   it('has no electric car with a displacement, no diesel under 1.2 litres and no electric version before its launch', () => {
     for (const { make, model, generations } of MODEL_CATALOGUE.values()) {
       for (const g of generations) {

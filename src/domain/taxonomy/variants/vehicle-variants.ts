@@ -2,14 +2,16 @@
  * The variant catalogue: for every model of the taxonomy its generations (years, bodies) and
  * engine variants (fuel, displacement, kW, gearboxes, drives, new price), plus the trim lines
  * per make. The top models come from generation-data.ts; the long tail is derived from the
- * model's own facts (years, fuels, power range, price class) with the displacement ladders and
- * specific outputs of its era, so a 1.0 diesel or a 4.4-litre compact cannot occur.
+ * model's own facts (years, fuels, power range, price class) with the engine families its make
+ * sold in those years (engine-family-data.ts) and the specific outputs of the era, so a 1.0
+ * diesel, a 4.4-litre compact or a 2.5 PureTech cannot occur.
  */
 
 import { MAKES, type FuelCode, type MakeSpec, type ModelSpec } from '../vehicle-catalogue.ts';
 import { FUEL_LAUNCH } from './fuel-launch-data.ts';
 import { GENERATIONS, type GenerationDraft } from './generation-data.ts';
-import { ALWAYS_ALL_WHEEL, ENGINE_SUFFIXES, FRONT_DRIVEN, REAR_DRIVEN } from './naming-data.ts';
+import { ENGINE_FAMILIES, type EngineFamily } from './engine-family-data.ts';
+import { ALWAYS_ALL_WHEEL, FRONT_DRIVEN, REAR_DRIVEN } from './naming-data.ts';
 import { TRIMS_BY_MAKE, type TrimDraft } from './trim-data.ts';
 
 export type Gearbox = 'M' | 'A';
@@ -27,6 +29,8 @@ export interface EngineVariant {
   drives: Drive[];
   /** list price in today's euros of the plain version */
   newPrice: number;
+  /** the years its engine family was sold in, when shorter than the generation's */
+  years?: readonly [number, number];
 }
 
 export interface Generation { name: string | null; from: number; to: number; bodies: number[]; variants: EngineVariant[] }
@@ -61,19 +65,13 @@ function fuelLaunch(make: MakeSpec, model: ModelSpec, fuel: FuelCode): number {
   return Math.max(from, own ?? (fuel === 'E' ? 2020 : 2016));
 }
 
-function suffix(make: MakeSpec, fuel: 'B' | 'D', year: number): string {
-  let out = fuel === 'D' ? 'Diesel' : '';
-  for (const [f, since, s] of ENGINE_SUFFIXES[make.name] ?? []) if (f === fuel && year >= since) out = s;
-  return out;
-}
-
 /** The litres a maker writes: 1248 ccm is a '1.3', 1896 a '1.9'. */
 function litres(ccm: number): string {
   return (Math.round((ccm + 20) / 100) / 10).toFixed(1);
 }
 
-/** BMW and Mercedes-Benz name versions by series and power class, everyone else by displacement. */
-function combustionLabel(make: MakeSpec, model: ModelSpec, fuel: 'B' | 'D', ccm: number, kw: number, year: number): string {
+/** BMW and Mercedes-Benz name versions by series and power class, everyone else by displacement and engine family. */
+function combustionLabel(make: MakeSpec, model: ModelSpec, fuel: 'B' | 'D', ccm: number, kw: number, year: number, family: string): string {
   if (make.name === 'BMW' && year >= 1990) {
     const code = kw < 90 ? '16' : kw < 110 ? '18' : kw < 140 ? '20' : kw < 175 ? '25' : kw < 215 ? '30' : kw < 265 ? '40' : '50';
     const letter = fuel === 'D' ? 'd' : 'i';
@@ -88,7 +86,7 @@ function combustionLabel(make: MakeSpec, model: ModelSpec, fuel: 'B' | 'D', ccm:
       return `${series} ${code}`;
     }
   }
-  return `${litres(ccm)} ${suffix(make, fuel, year)}`.trim();
+  return `${litres(ccm)} ${family}`.trim();
 }
 
 /** Up to `n` items spread evenly over a sorted list (keeps the smallest and the largest). */
@@ -133,7 +131,6 @@ function gearboxesFor(fuel: FuelCode, kw: number, year: number, newPrice: number
 }
 
 function deriveEngines(make: MakeSpec, model: ModelSpec, from: number, to: number): EngineVariant[] {
-  const mid = Math.round((from + Math.min(to, 2026)) / 2);
   const [kwMin, kwMax] = model.powerKw;
   const [ccmMin, ccmMax] = displacementBounds(model.newPrice);
   const rule = driveRule(make, model);
@@ -149,45 +146,107 @@ function deriveEngines(make: MakeSpec, model: ModelSpec, from: number, to: numbe
     }
     const base: 'B' | 'D' = fuel === 'D' ? 'D' : 'B';
     const plugIn = fuel === 'H' && model.electricRangeKm !== undefined;
-    // Hybrids quote system power: the combustion engine plus the electric motor.
-    const boost = fuel === 'H' ? (plugIn ? 1.55 : 1.25) : 1;
-    const hybridMin = fuel === 'H' && model.newPrice >= 25_000 ? 1390 : 0;
-    const ladder = (base === 'D' ? DIESEL_LADDER : PETROL_LADDER).filter((c) => c >= Math.max(ccmMin, hybridMin) && c <= ccmMax && (c >= 1100 || mid >= 2012 || mid < 1995 || model.newPrice < 16_000));
-    const spec = specificOutput(base, mid);
-    // Per displacement the tune closest to the era's plain output that fits the model; power rises with displacement.
-    const candidates: { ccm: number; kw: number }[] = [];
-    for (const ccm of ladder) {
-      for (const tune of [1, 0.85, 1.2, 1.4]) {
-        const kw = Math.round((ccm / 1000) * spec * tune * boost);
-        if (kw < kwMin || kw > kwMax) continue;
-        // Small diesels (1.3/1.4) were economy engines: never tuned up.
-        if (base === 'D' && ccm < 1450 && (tune > 1 || kw > 70)) continue;
-        const last = candidates[candidates.length - 1];
-        if (!last || kw > last.kw * 1.08) candidates.push({ ccm, kw });
-        break;
-      }
-    }
-    if (candidates.length === 0) {
-      // Outside the ladder's reach (exotic power or a tiny engine): the ladder step closest to the middle power, power clamped into the model's range.
-      const target = (kwMin + kwMax) / 2;
-      const steps = base === 'D' ? DIESEL_LADDER : PETROL_LADDER;
-      const all = steps.filter((c) => c <= ccmMax).length > 0 ? steps.filter((c) => c <= ccmMax) : steps.slice(0, 1);
-      let best = all[0] as number;
-      for (const c of all) if (Math.abs((c / 1000) * spec * 1.1 * boost - target) < Math.abs((best / 1000) * spec * 1.1 * boost - target)) best = c;
-      candidates.push({ ccm: best, kw: Math.round(Math.min(kwMax, Math.max(kwMin, (best / 1000) * spec * 1.1 * boost))) });
-    }
-    const picked = spread(candidates, fuel === 'B' || fuel === 'D' ? 4 : fuel === 'O' ? 1 : 2);
-    const labels = new Set<string>();
-    for (const { ccm, kw } of picked) {
-      let label = combustionLabel(make, model, base, ccm, kw, mid);
-      if (fuel === 'H') label = `${label.replace(/ (Diesel|TSI|TFSI|Turbo)$/, '')} ${plugIn ? 'Plug-in-Hybrid' : 'Hybrid'}`;
-      if (fuel === 'O') label = `${litres(ccm)} ${make.name === 'Dacia' || make.name === 'Chevrolet' ? 'LPG' : 'CNG'}`;
-      if (labels.has(label)) continue;
-      labels.add(label);
-      out.push({ label, fuel, plugIn, ccm, kw, gearboxes: gearboxesFor(fuel, kw, mid, model.newPrice), drives: drivesFor(rule, kw, fuel), newPrice: variantPrice(model, fuel, plugIn, kw) });
+    for (const era of erasOf(make, engineClass(make, fuel), from, to)) {
+      out.push(...eraEngines(make, model, fuel, base, plugIn, era, ccmMin, ccmMax, rule));
     }
   }
+  return mergeEras(out);
+}
+
+/** Which family list a fuel's engines come from: hybrids use the make's own hybrid engines where it lists them. */
+function engineClass(make: MakeSpec, fuel: FuelCode): EngineFamily['fuel'] {
+  if (fuel === 'D') return 'D';
+  return fuel === 'H' && ENGINE_FAMILIES[make.name]?.some((f) => f.fuel === 'H') ? 'H' : 'B';
+}
+
+interface Era { from: number; to: number; steps: { ccm: number; name: string }[]; dated: boolean }
+
+/**
+ * The spans of [from, to] in which the same engine families of the make were on sale, each
+ * with their displacements; one undated span with the generic ladder for a make without data.
+ */
+function erasOf(make: MakeSpec, cls: EngineFamily['fuel'], from: number, to: number): Era[] {
+  const families = ENGINE_FAMILIES[make.name]?.filter((f) => f.fuel === cls);
+  if (!families || families.length === 0) {
+    const generic = cls === 'D' ? DIESEL_LADDER : PETROL_LADDER;
+    return [{ from, to, steps: generic.map((ccm) => ({ ccm, name: cls === 'D' ? 'Diesel' : '' })), dated: false }];
+  }
+  const cuts = new Set([from]);
+  for (const f of families) {
+    if (f.from > from && f.from <= to) cuts.add(f.from);
+    const end = (f.to ?? OPEN_END) + 1;
+    if (end > from && end <= to) cuts.add(end);
+  }
+  const starts = [...cuts].sort((x, y) => x - y);
+  const eras: Era[] = [];
+  starts.forEach((start, i) => {
+    const end = i + 1 < starts.length ? (starts[i + 1] as number) - 1 : to;
+    const active = families.filter((f) => f.from <= start && end <= (f.to ?? OPEN_END));
+    const steps = active.flatMap((f) => f.ccm.map((ccm) => ({ ccm, name: f.name }))).sort((x, y) => x.ccm - y.ccm);
+    if (steps.length > 0) eras.push({ from: start, to: end, steps, dated: true });
+  });
+  return eras;
+}
+
+/** Per displacement the tune closest to the era's plain output that fits the model; power rises with displacement. */
+function eraEngines(make: MakeSpec, model: ModelSpec, fuel: FuelCode, base: 'B' | 'D', plugIn: boolean, era: Era, ccmMin: number, ccmMax: number, rule: DriveRule): EngineVariant[] {
+  const [kwMin, kwMax] = model.powerKw;
+  const mid = Math.round((era.from + Math.min(era.to, 2026)) / 2);
+  // Hybrids quote system power: the combustion engine plus the electric motor.
+  const boost = fuel === 'H' ? (plugIn ? 1.55 : 1.25) : 1;
+  const hybridMin = fuel === 'H' && model.newPrice >= 25_000 ? 1390 : 0;
+  const ladder = era.steps.filter(({ ccm }) => ccm >= Math.max(ccmMin, hybridMin) && ccm <= ccmMax && (era.dated || ccm >= 1100 || mid >= 2012 || mid < 1995 || model.newPrice < 16_000));
+  const spec = specificOutput(base, mid);
+  const candidates: { ccm: number; kw: number; name: string }[] = [];
+  for (const { ccm, name } of ladder) {
+    for (const tune of [1, 0.85, 1.2, 1.4]) {
+      const kw = Math.round((ccm / 1000) * spec * tune * boost);
+      if (kw < kwMin || kw > kwMax) continue;
+      // Small diesels (1.3/1.4) were economy engines: never tuned up.
+      if (base === 'D' && ccm < 1450 && (tune > 1 || kw > 70)) continue;
+      const last = candidates[candidates.length - 1];
+      if (!last || kw > last.kw * 1.08) candidates.push({ ccm, kw, name });
+      break;
+    }
+  }
+  if (candidates.length === 0) {
+    // Outside the ladder's reach (exotic power or a tiny engine): the step closest to the middle power, power clamped into the model's range.
+    const target = (kwMin + kwMax) / 2;
+    const fitting = era.steps.filter(({ ccm }) => ccm <= ccmMax);
+    const all = fitting.length > 0 ? fitting : era.steps.slice(0, 1);
+    let best = all[0] as { ccm: number; name: string };
+    const reach = (c: number) => Math.abs((c / 1000) * spec * 1.1 * boost - target);
+    for (const st of all) if (reach(st.ccm) < reach(best.ccm)) best = st;
+    candidates.push({ ...best, kw: Math.round(Math.min(kwMax, Math.max(kwMin, (best.ccm / 1000) * spec * 1.1 * boost))) });
+  }
+  const picked = spread(candidates, fuel === 'B' || fuel === 'D' ? 4 : fuel === 'O' ? 1 : 2);
+  const out: EngineVariant[] = [];
+  const labels = new Set<string>();
+  for (const { ccm, kw, name } of picked) {
+    let label = combustionLabel(make, model, base, ccm, kw, mid, fuel === 'B' || fuel === 'D' ? name : '');
+    // A hybrid keeps the name of its own hybrid engine family (E-Tech, e-Boxer) but not that of a petrol family.
+    if (fuel === 'H') label = `${label}${name && engineClass(make, fuel) === 'H' && name !== 'Hybrid' ? ` ${name}` : ''} ${plugIn ? 'Plug-in-Hybrid' : 'Hybrid'}`;
+    if (fuel === 'O') label = `${litres(ccm)} ${make.name === 'Dacia' || make.name === 'Chevrolet' ? 'LPG' : 'CNG'}`;
+    if (labels.has(label)) continue;
+    labels.add(label);
+    out.push({
+      label, fuel, plugIn, ccm, kw, gearboxes: gearboxesFor(fuel, kw, mid, model.newPrice), drives: drivesFor(rule, kw, fuel), newPrice: variantPrice(model, fuel, plugIn, kw),
+      ...(era.dated ? { years: [era.from, era.to] as const } : {}),
+    });
+  }
   return out;
+}
+
+/** One variant per engine: the same engine picked in neighbouring eras is sold over their joint years. */
+function mergeEras(variants: EngineVariant[]): EngineVariant[] {
+  const byKey = new Map<string, EngineVariant>();
+  for (const v of variants) {
+    const k = `${v.fuel}|${v.label}|${v.ccm}|${v.kw}`;
+    const seen = byKey.get(k);
+    if (!seen) byKey.set(k, v);
+    else if (seen.years && v.years) byKey.set(k, { ...seen, years: [Math.min(seen.years[0], v.years[0]), Math.max(seen.years[1], v.years[1])] });
+  }
+  return [...byKey.values()];
 }
 
 function deriveGenerations(make: MakeSpec, model: ModelSpec): Generation[] {
@@ -203,7 +262,7 @@ function deriveGenerations(make: MakeSpec, model: ModelSpec): Generation[] {
 }
 
 function parseEngine(make: MakeSpec, model: ModelSpec, gen: GenerationDraft, spec: string): EngineVariant[] {
-  const [label, fuelText, ccmText, kwText, flags = ''] = spec.split('|');
+  const [label, fuelText, ccmText, kwText, flags = '', yearsText] = spec.split('|');
   if (!label || !fuelText || ccmText === undefined || !kwText) throw new Error(`variant catalogue: bad engine '${spec}' (${key(make, model)})`);
   const fuel = fuelText as FuelCode;
   if (!['B', 'D', 'E', 'H', 'O'].includes(fuel)) throw new Error(`variant catalogue: bad fuel in '${spec}'`);
@@ -211,9 +270,13 @@ function parseEngine(make: MakeSpec, model: ModelSpec, gen: GenerationDraft, spe
   const layout: Drive = flags.includes('r') ? 'R' : gen.layout;
   const drives: Drive[] = flags.includes('q') ? ['A'] : flags.includes('a') ? [layout, 'A'] : [layout];
   const gearboxes: Gearbox[] = flags.includes('A') || fuel === 'E' ? ['A'] : flags.includes('M') ? ['M'] : ['M', 'A'];
+  // An engine launched or dropped during the generation carries its years ('2019-2021', '2019-' for still sold).
+  const yearsMatch = yearsText ? /^(\d{4})-(\d{4})?$/.exec(yearsText) : null;
+  if (yearsText && !yearsMatch) throw new Error(`variant catalogue: bad years in '${spec}'`);
+  const years = yearsMatch ? ([Number(yearsMatch[1]), yearsMatch[2] ? Number(yearsMatch[2]) : OPEN_END] as const) : undefined;
   return kwText.split(',').map((k) => {
     const kw = Number(k);
-    return { label, fuel, plugIn, ccm: fuel === 'E' ? null : Number(ccmText), kw, gearboxes, drives, newPrice: variantPrice(model, fuel, plugIn, kw) };
+    return { label, fuel, plugIn, ccm: fuel === 'E' ? null : Number(ccmText), kw, gearboxes, drives, newPrice: variantPrice(model, fuel, plugIn, kw), ...(years ? { years } : {}) };
   });
 }
 
@@ -244,9 +307,10 @@ export function generationsIn(modelId: number, year: number): Generation[] {
 /** The variants a car of this model and year can have; E/H only from their launch year. */
 export function variantsIn(modelId: number, year: number, generation: Generation): EngineVariant[] {
   const { make, model } = modelCatalogue(modelId);
+  const onSale = (v: EngineVariant) => !v.years || (v.years[0] <= year && year <= v.years[1]);
   // Explicit generations list their electric and hybrid versions themselves.
-  if (GENERATIONS[key(make, model)]) return generation.variants;
-  return generation.variants.filter((v) => year >= fuelLaunch(make, model, v.fuel));
+  if (GENERATIONS[key(make, model)]) return generation.variants.filter(onSale);
+  return generation.variants.filter((v) => year >= fuelLaunch(make, model, v.fuel) && onSale(v));
 }
 
 export type { TrimDraft as Trim };
