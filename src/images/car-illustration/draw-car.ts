@@ -40,6 +40,8 @@ interface CarCanvas {
   front: (y: number) => number;
   rear: (y: number) => number;
   light: V3;
+  /** the rear window is raised with an open tailgate, so the shell has none */
+  rearGlassOpen: boolean;
   out: string[];
 }
 
@@ -181,6 +183,7 @@ function drawBodyShell(c: CarCanvas): void {
   for (let k = 0; k < top.t.length; k++) {
     const tag = top.t[k];
     if (tag !== 'ws' && tag !== 'rg') continue;
+    if (tag === 'rg' && c.rearGlassOpen) continue;
     if (k > 0 && top.t[k - 1] === tag) continue;
     let m = k;
     while (top.t[m + 1] === tag) m++;
@@ -586,8 +589,8 @@ function bootLidOf(s: Spec, top: { p: P2[]; t: Tag[] }, rear: (y: number) => num
 function drawLoadSpace(c: CarCanvas, lid: BootLid): void {
   const { d, s, cam, P, rear, out } = c;
   const W = s.W;
-  const z0 = W * 0.19;
-  const z1 = W * 0.81;
+  const z0 = W * 0.15;
+  const z1 = W * 0.85;
   const opening = [...lid.closed.map((q) => P(q[0] + 0.5, q[1], z0)), ...[...lid.closed].reverse().map((q) => P(q[0] + 0.5, q[1], z1))];
   const clip = d.clip(`<path d="${pathOf(opening)}"/>`);
   const floorY = lid.lip - 12;
@@ -621,8 +624,8 @@ function drawLoadSpace(c: CarCanvas, lid: BootLid): void {
 function drawRaisedLid(c: CarCanvas, lid: BootLid): void {
   const { d, s, base, cam, P, out } = c;
   const W = s.W;
-  const z0 = W * 0.16;
-  const z1 = W * 0.84;
+  const z0 = W * 0.13;
+  const z1 = W * 0.87;
   const items: DepthItem[] = [];
   const bodyDark = darken(base, 0.5);
   const bodyLight = lighten(base, luminance(base) > 0.8 ? 0.5 : 0.34);
@@ -669,7 +672,7 @@ export function drawCar(d: Doc, s: Spec, base: RGB, rim: RimStyle, pose: CarPose
 
   const fitPts: V3[] = [];
   for (const [x, y] of top.p) fitPts.push([x, y, zN(y)], [x, y, zF(y)]);
-  for (const [x, y] of lid?.raised ?? []) fitPts.push([x, y, s.W * 0.16], [x, y, s.W * 0.84]);
+  for (const [x, y] of lid?.raised ?? []) fitPts.push([x, y, s.W * 0.13], [x, y, s.W * 0.87]);
   for (const wx of [s.fx, s.rx]) {
     for (const z of [0, s.W]) {
       for (let i = 0; i < 16; i++) {
@@ -680,7 +683,8 @@ export function drawCar(d: Doc, s: Spec, base: RGB, rim: RimStyle, pose: CarPose
   }
   cam.fit(fitPts, fitW, fitH, 400, bottom);
   const P = (x: number, y: number, z: number): P2 => cam.p(x, y, z);
-  const c: CarCanvas = { d, s, base, rim, cam, P, top, zN, zF, front, rear, light: LIGHT, out: [] };
+  const rearGlassOpen = lid?.tags.includes('rg') ?? false;
+  const c: CarCanvas = { d, s, base, rim, cam, P, top, zN, zF, front, rear, light: LIGHT, rearGlassOpen, out: [] };
 
   drawShadow(c);
   drawFarWheels(c);
