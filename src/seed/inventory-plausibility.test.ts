@@ -119,6 +119,7 @@ describe('demo inventory plausibility (every seeded row)', { timeout: 60_000 }, 
     const problems: string[] = [];
     let checked = 0;
     let named = 0;
+    const maxPerLitre = [0, 0];
     for (const l of rows) {
       const ccm = l.row.engine_displacement;
       const make = MODEL_CATALOGUE.get(l.row.model_id)?.make.name ?? '';
@@ -138,10 +139,14 @@ describe('demo inventory plausibility (every seeded row)', { timeout: 60_000 }, 
       } else if (y >= 2015 && !own.some((f) => f.ccm.includes(ccm) && sold(f))) {
         problems.push(`${l.row.title} (${y}): ${make} built no ${ccm} ccm ${l.row.fuel} engine then`);
       }
+      // Specific output: no diesel beyond 90 kW per litre (BMW's quad-turbo), no petrol beyond 145 (AMG A 45); hybrids quote system power.
+      const perLitre = l.row.power_kw / (ccm / 1000);
+      if (l.row.fuel !== 'H' && perLitre > (l.row.fuel === 'D' ? 90 : 145)) problems.push(`${l.row.title}: ${l.row.power_kw} kW from ${ccm} ccm`);
+      maxPerLitre[l.row.fuel === 'D' ? 0 : 1] = Math.max(maxPerLitre[l.row.fuel === 'D' ? 0 : 1], l.row.fuel === 'H' ? 0 : perLitre);
       const litres = /^(\d+\.\d+) /.exec(version)?.[1];
       if (litres && Math.abs(Number(litres) * 1000 - ccm) > 70) problems.push(`${l.row.title}: '${litres}' named, ${ccm} ccm built`);
     }
-    report(`engines: ${checked} combustion cars of makes with engine data, ${named} of them named by their engine family (TSI, PureTech, dCi …), all with a displacement of that family`);
+    report(`engines: ${checked} combustion cars of makes with engine data, ${named} of them named by their engine family (TSI, PureTech, dCi …), all with a displacement of that family; highest output ${Math.round(maxPerLitre[0] ?? 0)} kW/l diesel, ${Math.round(maxPerLitre[1] ?? 0)} kW/l petrol`);
     expect(problems.slice(0, 10)).toEqual([]);
   });
 

@@ -197,6 +197,8 @@ function eraEngines(make: MakeSpec, model: ModelSpec, fuel: FuelCode, base: 'B' 
   const hybridMin = fuel === 'H' && model.newPrice >= 25_000 ? 1390 : 0;
   const ladder = era.steps.filter(({ ccm }) => ccm >= Math.max(ccmMin, hybridMin) && ccm <= ccmMax && (era.dated || ccm >= 1100 || mid >= 2012 || mid < 1995 || model.newPrice < 16_000));
   const spec = specificOutput(base, mid);
+  // Where the make sells named (turbo) engines next to plain ones, the plain ones are the naturally aspirated base engines: never tuned up.
+  const plainIsBase = era.dated && era.steps.some((st) => st.name !== '' && st.name !== 'D' && st.name !== 'Diesel');
   const candidates: { ccm: number; kw: number; name: string }[] = [];
   for (const { ccm, name } of ladder) {
     for (const tune of [1, 0.85, 1.2, 1.4]) {
@@ -204,6 +206,9 @@ function eraEngines(make: MakeSpec, model: ModelSpec, fuel: FuelCode, base: 'B' 
       if (kw < kwMin || kw > kwMax) continue;
       // Small diesels (1.3/1.4) were economy engines: never tuned up.
       if (base === 'D' && ccm < 1450 && (tune > 1 || kw > 70)) continue;
+      if (plainIsBase && name === '' && tune > 1) continue;
+      // No diesel makes more than 80 kW per litre, no volume petrol engine more than 125.
+      if (fuel !== 'H' && kw / (ccm / 1000) > (base === 'D' ? 80 : 125)) continue;
       const last = candidates[candidates.length - 1];
       if (!last || kw > last.kw * 1.08) candidates.push({ ccm, kw, name });
       break;
