@@ -142,7 +142,8 @@ describe('demo inventory plausibility (every seeded row)', { timeout: 60_000 }, 
       // Specific output: no diesel beyond 90 kW per litre (BMW's quad-turbo), no petrol beyond 145 (AMG A 45); hybrids quote system power.
       const perLitre = l.row.power_kw / (ccm / 1000);
       if (l.row.fuel !== 'H' && perLitre > (l.row.fuel === 'D' ? 90 : 145)) problems.push(`${l.row.title}: ${l.row.power_kw} kW from ${ccm} ccm`);
-      maxPerLitre[l.row.fuel === 'D' ? 0 : 1] = Math.max(maxPerLitre[l.row.fuel === 'D' ? 0 : 1], l.row.fuel === 'H' ? 0 : perLitre);
+      const slot = l.row.fuel === 'D' ? 0 : 1;
+      if (l.row.fuel !== 'H') maxPerLitre[slot] = Math.max(maxPerLitre[slot] ?? 0, perLitre);
       const litres = /^(\d+\.\d+) /.exec(version)?.[1];
       if (litres && Math.abs(Number(litres) * 1000 - ccm) > 70) problems.push(`${l.row.title}: '${litres}' named, ${ccm} ccm built`);
     }
