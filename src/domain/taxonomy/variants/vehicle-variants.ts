@@ -45,14 +45,17 @@ const DIESEL_LADDER = [1248, 1398, 1461, 1598, 1896, 1995, 2143, 2488, 2993];
 
 /** kW per litre of a volume engine in its era (naturally aspirated → downsized turbo). */
 function specificOutput(fuel: 'B' | 'D', year: number): number {
-  if (fuel === 'D') return year < 1995 ? 36 : year < 2003 ? 48 : year < 2010 ? 58 : 66;
+  if (fuel === 'D') return year < 1995 ? 36 : year < 2003 ? 48 : 58;
   return year < 1985 ? 42 : year < 1995 ? 50 : year < 2005 ? 58 : year < 2012 ? 66 : 76;
 }
 
-/** Displacement bounds by price class: small cars have small engines, luxury cars big ones. */
-function displacementBounds(newPrice: number): [number, number] {
+/**
+ * Displacement bounds by price class: small cars have small engines, luxury cars big ones. A
+ * mid-size car got an engine under 1.4 litres only with the downsized turbos from 2012 on, a large one never under 1.15.
+ */
+function displacementBounds(newPrice: number, year: number): [number, number] {
   const max = newPrice < 16_000 ? 1400 : newPrice < 22_000 ? 1600 : newPrice < 34_000 ? 2000 : newPrice < 50_000 ? 2500 : newPrice < 75_000 ? 3000 : newPrice < 130_000 ? 4400 : 6500;
-  const min = newPrice >= 130_000 ? 2900 : newPrice >= 75_000 ? 1900 : newPrice >= 45_000 ? 1490 : 0;
+  const min = newPrice >= 130_000 ? 2900 : newPrice >= 75_000 ? 1900 : newPrice >= 45_000 ? 1490 : newPrice >= 35_000 ? 1150 : year < 2012 && newPrice >= 28_000 ? 1390 : 0;
   return [min, max];
 }
 
@@ -132,7 +135,6 @@ function gearboxesFor(fuel: FuelCode, kw: number, year: number, newPrice: number
 
 function deriveEngines(make: MakeSpec, model: ModelSpec, from: number, to: number): EngineVariant[] {
   const [kwMin, kwMax] = model.powerKw;
-  const [ccmMin, ccmMax] = displacementBounds(model.newPrice);
   const rule = driveRule(make, model);
   const out: EngineVariant[] = [];
   for (const fuel of model.fuels) {
@@ -147,7 +149,7 @@ function deriveEngines(make: MakeSpec, model: ModelSpec, from: number, to: numbe
     const base: 'B' | 'D' = fuel === 'D' ? 'D' : 'B';
     const plugIn = fuel === 'H' && model.electricRangeKm !== undefined;
     for (const era of erasOf(make, engineClass(make, fuel), from, to)) {
-      out.push(...eraEngines(make, model, fuel, base, plugIn, era, ccmMin, ccmMax, rule));
+      out.push(...eraEngines(make, model, fuel, base, plugIn, era, rule));
     }
   }
   return mergeEras(out);
@@ -159,7 +161,8 @@ function engineClass(make: MakeSpec, fuel: FuelCode): EngineFamily['fuel'] {
   return fuel === 'H' && ENGINE_FAMILIES[make.name]?.some((f) => f.fuel === 'H') ? 'H' : 'B';
 }
 
-interface Era { from: number; to: number; steps: { ccm: number; name: string }[]; dated: boolean }
+interface LadderStep { ccm: number; name: string; aspirated: boolean }
+interface Era { from: number; to: number; steps: LadderStep[]; dated: boolean }
 
 /**
  * The spans of [from, to] in which the same engine families of the make were on sale, each
@@ -169,7 +172,7 @@ function erasOf(make: MakeSpec, cls: EngineFamily['fuel'], from: number, to: num
   const families = ENGINE_FAMILIES[make.name]?.filter((f) => f.fuel === cls);
   if (!families || families.length === 0) {
     const generic = cls === 'D' ? DIESEL_LADDER : PETROL_LADDER;
-    return [{ from, to, steps: generic.map((ccm) => ({ ccm, name: cls === 'D' ? 'Diesel' : '' })), dated: false }];
+    return [{ from, to, steps: generic.map((ccm) => ({ ccm, name: cls === 'D' ? 'Diesel' : '', aspirated: false })), dated: false }];
   }
   const cuts = new Set([from]);
   for (const f of families) {
@@ -182,31 +185,32 @@ function erasOf(make: MakeSpec, cls: EngineFamily['fuel'], from: number, to: num
   starts.forEach((start, i) => {
     const end = i + 1 < starts.length ? (starts[i + 1] as number) - 1 : to;
     const active = families.filter((f) => f.from <= start && end <= (f.to ?? OPEN_END));
-    const steps = active.flatMap((f) => f.ccm.map((ccm) => ({ ccm, name: f.name }))).sort((x, y) => x.ccm - y.ccm);
+    const steps = active.flatMap((f) => f.ccm.map((ccm) => ({ ccm, name: f.name, aspirated: f.aspirated }))).sort((x, y) => x.ccm - y.ccm);
     if (steps.length > 0) eras.push({ from: start, to: end, steps, dated: true });
   });
   return eras;
 }
 
 /** Per displacement the tune closest to the era's plain output that fits the model; power rises with displacement. */
-function eraEngines(make: MakeSpec, model: ModelSpec, fuel: FuelCode, base: 'B' | 'D', plugIn: boolean, era: Era, ccmMin: number, ccmMax: number, rule: DriveRule): EngineVariant[] {
+function eraEngines(make: MakeSpec, model: ModelSpec, fuel: FuelCode, base: 'B' | 'D', plugIn: boolean, era: Era, rule: DriveRule): EngineVariant[] {
   const [kwMin, kwMax] = model.powerKw;
   const mid = Math.round((era.from + Math.min(era.to, 2026)) / 2);
+  const [ccmMin, priceMax] = displacementBounds(model.newPrice, mid);
+  // Small cars had small diesels (1.4–1.6), whatever their sporty petrol versions made.
+  const ccmMax = base === 'D' && model.bodyTypes[0] === 1 ? Math.min(priceMax, 1600) : priceMax;
   // Hybrids quote system power: the combustion engine plus the electric motor.
   const boost = fuel === 'H' ? (plugIn ? 1.55 : 1.25) : 1;
   const hybridMin = fuel === 'H' && model.newPrice >= 25_000 ? 1390 : 0;
   const ladder = era.steps.filter(({ ccm }) => ccm >= Math.max(ccmMin, hybridMin) && ccm <= ccmMax && (era.dated || ccm >= 1100 || mid >= 2012 || mid < 1995 || model.newPrice < 16_000));
   const spec = specificOutput(base, mid);
-  // Where the make sells named (turbo) engines next to plain ones, the plain ones are the naturally aspirated base engines: never tuned up.
-  const plainIsBase = era.dated && era.steps.some((st) => st.name !== '' && st.name !== 'D' && st.name !== 'Diesel');
   const candidates: { ccm: number; kw: number; name: string }[] = [];
-  for (const { ccm, name } of ladder) {
-    for (const tune of [1, 0.85, 1.2, 1.4]) {
-      const kw = Math.round((ccm / 1000) * spec * tune * boost);
+  for (const { ccm, name, aspirated } of ladder) {
+    // Naturally aspirated engines make about 50 kW a litre and are never tuned up like a turbo.
+    for (const tune of aspirated ? [1, 0.85] : [1, 0.85, 1.2, 1.4]) {
+      const kw = Math.round((ccm / 1000) * (aspirated ? Math.min(spec, 50) : spec) * tune * boost);
       if (kw < kwMin || kw > kwMax) continue;
       // Small diesels (1.3/1.4) were economy engines: never tuned up.
       if (base === 'D' && ccm < 1450 && (tune > 1 || kw > 70)) continue;
-      if (plainIsBase && name === '' && tune > 1) continue;
       // No diesel makes more than 80 kW per litre, no volume petrol engine more than 125.
       if (fuel !== 'H' && kw / (ccm / 1000) > (base === 'D' ? 80 : 125)) continue;
       const last = candidates[candidates.length - 1];
@@ -219,10 +223,10 @@ function eraEngines(make: MakeSpec, model: ModelSpec, fuel: FuelCode, base: 'B' 
     const target = (kwMin + kwMax) / 2;
     const fitting = era.steps.filter(({ ccm }) => ccm <= ccmMax);
     const all = fitting.length > 0 ? fitting : era.steps.slice(0, 1);
-    let best = all[0] as { ccm: number; name: string };
+    let best = all[0] as LadderStep;
     const reach = (c: number) => Math.abs((c / 1000) * spec * 1.1 * boost - target);
     for (const st of all) if (reach(st.ccm) < reach(best.ccm)) best = st;
-    candidates.push({ ...best, kw: Math.round(Math.min(kwMax, Math.max(kwMin, (best.ccm / 1000) * spec * 1.1 * boost))) });
+    candidates.push({ ccm: best.ccm, name: best.name, kw: Math.round(Math.min(kwMax, Math.max(kwMin, (best.ccm / 1000) * spec * 1.1 * boost))) });
   }
   const picked = spread(candidates, fuel === 'B' || fuel === 'D' ? 4 : fuel === 'O' ? 1 : 2);
   const out: EngineVariant[] = [];
