@@ -27,11 +27,22 @@ const e = (fuel: EngineFamily['fuel'], name: string, from: number, to: number | 
 
 // The 1.2, 1.4 and 1.8 TSI gave way to the 1.0 and 1.5 by 2020 (the 1.4 lives on in the plug-in hybrids).
 const VW_TSI = (from: number): EngineFamily[] => [e('B', 'TSI', from, 2020, [999, 1197, 1390, 1395, 1498, 1798, 1984]), e('B', 'TSI', 2020, null, [999, 1498, 1984])];
+/**
+ * The VW group's TDI generations: the pump-injection 1.9 (and the V6) until 2010, the common-rail
+ * 2.0 from 2003, the 1.6 (and the three-cylinder 1.4) from 2009 until 2020, then the 2.0 alone.
+ */
+const TDI_GENERATIONS = (from: number, oldBig: number[], bigSince2003: number[]): EngineFamily[] => [
+  e('D', 'TDI', from, 2010, [1422, 1896, ...oldBig]),
+  e('D', 'TDI', 2003, 2020, [1968, ...bigSince2003]),
+  e('D', 'TDI', 2009, 2020, [1422, 1598]),
+  e('D', 'TDI', 2020, null, [1968, ...bigSince2003.filter((c) => c !== 2698 && c !== 4134 && c !== 4921)]),
+];
 const PSA = (petrolOld: number[]): EngineFamily[] => [
   e('B', '', 1940, 2014, petrolOld, NA),
   e('B', 'VTi', 2007, 2014, [1397, 1598], NA),
   e('B', 'THP', 2007, 2015, [1598]),
-  e('B', 'PureTech', 2012, null, [999, 1199, 1598]),
+  e('B', 'PureTech', 2012, 2019, [999]),
+  e('B', 'PureTech', 2012, null, [1199, 1598]),
   e('D', 'D', 1940, 1999, [1769, 1905, 2088]),
   e('D', 'HDi', 1999, 2014, [1398, 1560, 1997, 2179, 2198, 2720, 2993]),
   e('D', 'BlueHDi', 2014, null, [1499, 1560, 1997, 2179]),
@@ -54,8 +65,7 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
     e('D', 'D', 1940, 1992, [1471, 1588, 1896]),
     e('D', 'TD', 1982, 1996, [1588, 1896]),
     e('D', 'SDI', 1995, 2005, [1896]),
-    e('D', 'TDI', 1991, 2020, [1422, 1598, 1896, 1968, 2461, 2496, 2967, 4921]),
-    e('D', 'TDI', 2020, null, [1968, 2967]),
+    ...TDI_GENERATIONS(1991, [2461, 2496], [2967, 4921]),
     e('H', 'Hybrid', 2014, null, [1395, 1498]),
   ],
   'Skoda': [
@@ -63,8 +73,7 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
     e('B', '', 2014, null, [999], NA),
     ...VW_TSI(2007),
     e('D', 'SDI', 1999, 2004, [1896]),
-    e('D', 'TDI', 1996, 2020, [1422, 1598, 1896, 1968, 2496]),
-    e('D', 'TDI', 2020, null, [1968]),
+    ...TDI_GENERATIONS(1996, [2496], []),
     e('H', 'Hybrid', 2020, null, [999, 1395, 1498]),
   ],
   'Seat': [
@@ -73,10 +82,10 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
     ...VW_TSI(2007),
     e('D', 'D', 1940, 1996, [1714, 1896]),
     e('D', 'SDI', 1997, 2004, [1896]),
-    e('D', 'TDI', 1996, 2020, [1422, 1598, 1896, 1968]),
-    e('D', 'TDI', 2020, null, [1968]),
+    ...TDI_GENERATIONS(1996, [], []),
     e('H', 'Hybrid', 2020, null, [1395, 1498]),
   ],
+  'Abarth': [e('B', '', 1940, null, [1368])],
   'Cupra': [
     e('B', 'TSI', 2018, null, [1395, 1498, 1984, 2480]),
     e('D', 'TDI', 2018, null, [1968]),
@@ -88,8 +97,7 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
     e('B', 'TFSI', 2004, 2020, [999, 1197, 1390, 1395, 1498, 1798, 1984, 2480, 2894, 2995, 3996, 5204]),
     e('B', 'TFSI', 2020, null, [999, 1498, 1984, 2480, 2894, 2995, 3996, 5204]),
     e('D', 'D', 1940, 1991, [1588, 1986, 2370]),
-    e('D', 'TDI', 1991, 2020, [1422, 1598, 1896, 1968, 2496, 2698, 2967, 3936, 4134]),
-    e('D', 'TDI', 2020, null, [1968, 2967, 3956]),
+    ...TDI_GENERATIONS(1991, [2496, 2698], [2698, 2967, 3956, 4134]),
     e('H', 'Hybrid', 2014, null, [1395, 1984, 2995]),
   ],
   'Ford': [
@@ -109,7 +117,9 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
     e('D', 'D', 1940, 2000, [1598, 1686, 1699]),
     e('D', 'TD', 1988, 1998, [1686, 1699]),
     e('D', 'DTI', 1997, 2004, [1686, 1995, 2171]),
-    e('D', 'CDTI', 2000, 2020, [1248, 1598, 1686, 1910, 1956]),
+    e('D', 'CDTI', 2000, 2010, [1248, 1686, 1910]),
+    e('D', 'CDTI', 2008, 2020, [1248, 1686, 1956]),
+    e('D', 'CDTI', 2013, 2020, [1598]),
     e('D', 'Diesel', 2019, null, [1496, 1499, 1997]),
     e('H', 'Hybrid', 2019, null, [1199, 1598]),
   ],
