@@ -79,8 +79,8 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const siteName = useRouteLoaderData<typeof loader>('root')?.config.siteName ?? 'Gebrauchtwagen.at';
   if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 410)) {
-    const { kind, message } = notFoundKindOf(error.data);
-    return <NotFoundContent kind={kind} message={message} siteName={siteName} />;
+    const { kind, message, gone } = notFoundKindOf(error.data);
+    return <NotFoundContent kind={kind} message={message} gone={gone} siteName={siteName} />;
   }
   return (
     <div className="server-error" role="alert">

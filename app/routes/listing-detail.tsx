@@ -31,7 +31,7 @@ async function loadView(context: Route.LoaderArgs['context'], idParam: string | 
   const { ratings, listings, search, taxonomy } = context.services;
   const page = await loadVehicleDetailView({ ratings, listings, search, taxonomy }, id, query);
   if (page.status === 'not-found') throw data({ notFound: 'car' }, { status: 404 });
-  if (page.status === 'gone') throw data({ notFound: 'car', message: CAR_GONE_MESSAGE }, { status: 410 });
+  if (page.status === 'gone') throw data({ notFound: 'car', message: CAR_GONE_MESSAGE, gone: page.gone }, { status: 410 });
   return page.view;
 }
 

@@ -1,5 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import type { ListingImage } from '#src/domain/listing/listing-types.ts';
+import { ListingCard, type CardListing } from '../listing/listing-card.tsx';
+import { ListingPhoto } from '../listing/listing-photo.tsx';
 import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { pageTitle } from '../../seo/page-title.ts';
 import { recordNotFound } from './not-found-record.ts';
@@ -19,12 +22,43 @@ const POPULAR_SEARCHES: readonly { label: string; href: string }[] = [
 
 export type NotFoundKind = 'car' | 'page';
 
-/** What a thrown 404/410 response says about itself: `{ notFound: 'car', message? }` marks a car. */
-export function notFoundKindOf(data: unknown): { kind: NotFoundKind; message?: string } {
+/** A sold car's 410 page (issue 19 point 15): the car as it was and similar cars still for sale. */
+export interface GoneCar { title: string; image: ListingImage | null; similar: CardListing[] }
+
+export interface NotFoundDescription { kind: NotFoundKind; message?: string; gone?: GoneCar }
+
+/** What a thrown 404/410 response says about itself: `{ notFound: 'car', message?, gone? }` marks a car. */
+export function notFoundKindOf(data: unknown): NotFoundDescription {
   if (typeof data !== 'object' || data === null) return { kind: 'page' };
-  const { notFound, message } = data as { notFound?: unknown; message?: unknown };
+  const { notFound, message, gone } = data as { notFound?: unknown; message?: unknown; gone?: GoneCar };
   const kind: NotFoundKind = notFound === 'car' ? 'car' : 'page';
-  return typeof message === 'string' ? { kind, message } : { kind };
+  return {
+    kind,
+    ...(typeof message === 'string' ? { message } : {}),
+    // Only the detail loader sets `gone`, always with this shape.
+    ...(kind === 'car' && typeof gone === 'object' && gone !== null && Array.isArray(gone.similar) ? { gone } : {}),
+  };
+}
+
+function GoneCarSummary({ car }: { car: GoneCar }) {
+  return (
+    <>
+      <div className="not-found__car">
+        {car.image ? <ListingPhoto image={car.image} alt={car.title} sizes="(max-width: 600px) 100vw, 320px" largest="medium" className="not-found__car-photo" /> : null}
+        <p className="not-found__car-title">{car.title}</p>
+      </div>
+      {car.similar.length > 0 ? (
+        <section aria-labelledby="similar-cars-heading" className="not-found__similar">
+          <h2 id="similar-cars-heading">Ähnliche Fahrzeuge</h2>
+          <ul className="not-found__similar-list">
+            {car.similar.map((listing) => (
+              <li key={listing.id}><ListingCard listing={listing} headingLevel={3} /></li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
 }
 
 /**
@@ -32,7 +66,7 @@ export function notFoundKindOf(data: unknown): { kind: NotFoundKind; message?: s
  * gefunden' otherwise, robots noindex,follow, popular searches and the way home. Showing it records
  * the 404 in the browser's server-error state.
  */
-export function NotFoundContent({ kind, message, siteName }: { kind: NotFoundKind; message?: string | undefined; siteName: string }) {
+export function NotFoundContent({ kind, message, gone, siteName }: { kind: NotFoundKind; message?: string | undefined; gone?: GoneCar | undefined; siteName: string }) {
   const location = useLocation();
   const heading = kind === 'car' ? 'Fahrzeug nicht gefunden' : 'Seite nicht gefunden';
   useEffect(() => {
@@ -44,6 +78,7 @@ export function NotFoundContent({ kind, message, siteName }: { kind: NotFoundKin
       <meta name="robots" content="noindex,follow" />
       <h1>{heading}</h1>
       {message ? <p className="not-found__message">{message}</p> : null}
+      {gone ? <GoneCarSummary car={gone} /> : null}
       <h2>Beliebte Suchen</h2>
       <ul className="not-found__links">
         {POPULAR_SEARCHES.map((s) => (

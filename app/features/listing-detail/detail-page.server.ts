@@ -10,12 +10,15 @@ import {
 } from '#src/domain/listing/detail-back-link.ts';
 import { navigationFilters } from '#src/domain/listing/detail-link.ts';
 import { detailSeoDescription } from '#src/domain/listing/detail-seo-description.ts';
-import type { VehicleDetail } from '#src/domain/listing/listing-types.ts';
+import type { ListingImage, VehicleDetail } from '#src/domain/listing/listing-types.ts';
+import { SIMILAR_CARS_SHOWN, similarCarSearches } from '#src/domain/listing/similar-cars.ts';
+import { cardListing, type CardListing } from '#app/components/listing/listing-card.tsx';
 import { detailPath } from '#src/domain/listing/title-slug.ts';
 import { searchPathFor } from '#src/domain/search/search-path.ts';
 import type { SearchFilters } from '#src/domain/search/search-filters.ts';
 import type { RatingService } from '#src/ratings/rating-service.server.ts';
 import type { NavigationResult } from '#src/search/search-engine.server.ts';
+import type { SearchService } from '#src/search/search-service.server.ts';
 import type { Taxonomy } from '#src/taxonomy/taxonomy.server.ts';
 import type { ListingReader } from '#src/listings/listing-reader.server.ts';
 
@@ -46,15 +49,22 @@ export interface VehicleDetailView {
   breadcrumbs: Breadcrumb[];
 }
 
+/** What the 410 page shows of a car no longer for sale: what it was, and cars a buyer can still get. */
+export interface GoneCarView {
+  title: string;
+  image: ListingImage | null;
+  similar: CardListing[];
+}
+
 export type VehicleDetailPage =
   | { status: 'ok'; view: VehicleDetailView }
-  | { status: 'gone' }
+  | { status: 'gone'; gone: GoneCarView }
   | { status: 'not-found' };
 
 export interface VehicleDetailDeps {
   ratings: RatingService;
   listings: Pick<ListingReader, 'getDetail' | 'getListings'>;
-  search: { navigation(filters: SearchFilters, index: number): NavigationResult };
+  search: { navigation(filters: SearchFilters, index: number): NavigationResult } & Pick<SearchService, 'search'>;
   taxonomy: Taxonomy;
 }
 
@@ -89,10 +99,24 @@ export function detailBreadcrumbs(detail: VehicleDetail): Breadcrumb[] {
   return crumbs;
 }
 
+async function goneCarView(deps: VehicleDetailDeps, detail: VehicleDetail): Promise<GoneCarView> {
+  const similar: CardListing[] = [];
+  const subject = { makeId: Number(detail.make.raw), modelId: detail.model.raw ? Number(detail.model.raw) : null, price: detail.price.raw, firstRegistrationDate: detail.firstRegistrationDate };
+  for (const filters of similarCarSearches(subject)) {
+    if (similar.length >= SIMILAR_CARS_SHOWN) break;
+    // One more than shown: the sold car itself may still be in the index for a moment.
+    const page = await deps.search.search(filters, { page: 1, pageSize: SIMILAR_CARS_SHOWN + 1 });
+    for (const listing of page.listings) {
+      if (similar.length < SIMILAR_CARS_SHOWN && listing.id !== detail.id && !listing.isSold && !similar.some((c) => c.id === listing.id)) similar.push(cardListing(listing));
+    }
+  }
+  return { title: detail.title, image: detail.images[0] ?? null, similar };
+}
+
 export async function loadVehicleDetailView(deps: VehicleDetailDeps, id: number, query: URLSearchParams): Promise<VehicleDetailPage> {
   const result = await deps.listings.getDetail(id);
   if (result.status === 'not-found') return { status: 'not-found' };
-  if (result.status === 'gone') return { status: 'gone' };
+  if (result.status === 'gone') return { status: 'gone', gone: await goneCarView(deps, result.detail) };
   const { detail } = result;
 
   const index = parseIndex(query);
