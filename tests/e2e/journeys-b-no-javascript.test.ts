@@ -38,3 +38,37 @@ describe('detail page without JavaScript', () => {
     await watched.context.close();
   });
 });
+
+describe('home search without JavaScript', () => {
+  it('keeps the model field invisible in its place until hydration; a make alone leads to that make\'s result list, whose model field works', async () => {
+    const context = await browser().newContext({ viewport: DESKTOP, locale: 'de-AT', javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    const model = page.locator('#home-model');
+    expect(await model.isVisible()).toBe(false);
+    const pendingBox = await model.boundingBox();
+    expect(pendingBox?.height).toBeGreaterThan(0);
+
+    const make = page.locator('#home-make');
+    const firstMake = make.locator('optgroup option').first();
+    const [makeId, makeLabel] = [await firstMake.getAttribute('value'), (await firstMake.textContent()) ?? ''];
+    await make.selectOption(makeId ?? '');
+    await page.getByRole('button', { name: /Fahrzeuge anzeigen/ }).click();
+    await page.waitForURL(/\/angebote\/[a-z-]+\/$/);
+    const models = page.locator('#filter-model');
+    expect(await models.isEnabled()).toBe(true);
+    expect(await models.locator('option').count()).toBeGreaterThan(1);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(makeLabel.replace(/\s*\(.*$/, ''));
+    await context.close();
+
+    // With JavaScript the same field is shown in the same place: nothing moves on hydration.
+    const watched = await openWatchedPage(browser(), DESKTOP);
+    await watched.page.goto(`${baseUrl}/`);
+    await watched.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const shown = watched.page.locator('#home-model');
+    await expect.poll(() => shown.isVisible()).toBe(true);
+    expect(await shown.boundingBox()).toEqual(pendingBox);
+    expect(watched.problems).toEqual([]);
+    await watched.context.close();
+  });
+});

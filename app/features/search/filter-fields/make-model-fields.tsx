@@ -1,5 +1,6 @@
 /** Make and model fields (up to three pairs), shared by the result page, the detailed search and the home page. */
 import { Combobox, type ComboboxOption } from '#app/components/ui/combobox.tsx';
+import { useHydrated } from '#app/components/ui/use-hydrated.ts';
 import { MAX_MAKE_MODEL_PAIRS } from '#src/domain/search/search-options.ts';
 import { UNKNOWN_MAKE_MESSAGE, UNKNOWN_MODEL_MESSAGE } from '#src/domain/taxonomy/unknown-value-messages.ts';
 import { withMake, withModel } from '../filter-rules.ts';
@@ -17,8 +18,13 @@ export function modelOptions(options: FilterOptions, counters: Counters | null, 
   return options.models.filter((m) => m.makeId === makeId).map((m) => ({ value: String(m.id), label: m.name, count: countText(counters?.model, m.id) }));
 }
 
-/** Up to three make/model pairs (make, make2, make3). The model field opens only once a make is chosen. */
+/**
+ * Up to three make/model pairs (make, make2, make3). The model field opens only once a make is chosen.
+ * Without a make and before hydration it could never open (choosing a make needs JavaScript to load the
+ * models), so it keeps its place but stays invisible; the result page offers the make's models.
+ */
 export function MakeModelFields({ filters, onChange, options, counters, idPrefix, allowMore = true }: FieldsProps & { allowMore?: boolean }) {
+  const hydrated = useHydrated();
   const pairs = filters.makeModels;
   const rows = allowMore ? Math.max(1, pairs.length) : 1;
   const makes = makeOptions(options, counters);
@@ -40,17 +46,19 @@ export function MakeModelFields({ filters, onChange, options, counters, idPrefix
               invalidMessage={UNKNOWN_MAKE_MESSAGE}
               emptyLabel="Alle Marken"
             />
-            <Combobox
-              id={`${idPrefix}-model${suffix}`}
-              label={i === 0 ? 'Modell' : `${i + 1}. Modell`}
-              name={`model${suffix}`}
-              options={models}
-              value={pair?.model ? String(pair.model) : ''}
-              onSelect={(o) => onChange(withModel(filters, i, o ? Number(o.value) : null))}
-              invalidMessage={UNKNOWN_MODEL_MESSAGE}
-              emptyLabel="Alle Modelle"
-              disabled={!pair || models.length === 0}
-            />
+            <div className={!pair && !hydrated ? 'make-model__model make-model__model--pending' : 'make-model__model'}>
+              <Combobox
+                id={`${idPrefix}-model${suffix}`}
+                label={i === 0 ? 'Modell' : `${i + 1}. Modell`}
+                name={`model${suffix}`}
+                options={models}
+                value={pair?.model ? String(pair.model) : ''}
+                onSelect={(o) => onChange(withModel(filters, i, o ? Number(o.value) : null))}
+                invalidMessage={UNKNOWN_MODEL_MESSAGE}
+                emptyLabel="Alle Modelle"
+                disabled={!pair || models.length === 0}
+              />
+            </div>
           </div>
         );
       })}
