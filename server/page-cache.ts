@@ -12,7 +12,7 @@ import { LRUCache } from 'lru-cache';
  * have no change feed (the same rule as the API's result cache).
  *
  * Only what every visitor with the same request would get is kept: GET pages answered 200 with no
- * cookie set. The key holds what a page may depend on besides its address: the consent cookie
+ * cookie set and not marked `Cache-Control: private` or `no-store`. The key holds what a page may depend on besides its address: the consent cookie
  * (the banner) and the page variant of the user agent (platform-specific links, mobile vs desktop;
  * `pageVariantOf`), not the raw string, which would keep a copy per browser build. Per-response secrets are never shared:
  * the CSP nonce and every id a loader asked `freshId()` for are recorded at their byte offsets and
@@ -80,6 +80,8 @@ export function createPageCache({ maxBytes, version, maxAgeMs = MAX_AGE_MS, now 
     /** Keeps a rendered page when every visitor may get it. */
     keep(key: string, keptVersion: number, response: Response, html: string, secrets: ResponseSecrets): void {
       if (response.status !== 200 || response.headers.has('set-cookie')) return;
+      // A page that says it is one visitor's own (behind a secret link) is never shared.
+      if (/\b(private|no-store)\b/.test(response.headers.get('cache-control') ?? '')) return;
       const body = Buffer.from(html);
       const kept = [secrets.nonce, ...secrets.ids].map((value) => ({ length: value.length, offsets: offsetsOf(body, value) }));
       pages.set(key, { body, status: response.status, headers: [...response.headers], secrets: kept, version: keptVersion, at: now() });

@@ -34,6 +34,8 @@ export const SUBMISSION_STATUS = {
   saved: 200,
   /** call-tracking number handed out */
   assigned: 200,
+  /** a search agent paused, resumed, switched or deleted on 'Meine Suchagenten' */
+  updated: 200,
   invalid: 400,
   /** unknown car or seller */
   'not-found': 404,

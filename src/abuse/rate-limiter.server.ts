@@ -5,7 +5,7 @@ import { countRateLimitHitsSince, deleteRateLimitHits, deleteRateLimitHitsBefore
 import { mailboxKey } from './mailbox-key.ts';
 
 /** The public actions that are limited. */
-export type LimitedAction = 'lead' | 'fraud' | 'subscribe' | 'call-tracker' | 'call-number' | 'watch-list';
+export type LimitedAction = 'lead' | 'fraud' | 'subscribe' | 'call-tracker' | 'call-number' | 'watch-list' | 'manage-agents';
 
 export interface Limit { max: number; windowSeconds: number }
 export interface ActionLimits { perIp: Limit; perEmail: Limit | null }
@@ -24,6 +24,8 @@ export const DEFAULT_LIMITS: Record<LimitedAction, ActionLimits> = {
   'call-number': { perIp: { max: 8, windowSeconds: 3600 }, perEmail: null },
   // Saving and removing cars (the visitor id is made up by the browser, so only the IP can be counted).
   'watch-list': { perIp: { max: 300, windowSeconds: 3600 }, perEmail: null },
+  // Buttons on 'Meine Suchagenten': a person pauses or deletes a few agents; guessing tokens gets nowhere.
+  'manage-agents': { perIp: { max: 60, windowSeconds: 3600 }, perEmail: null },
 };
 
 export const RATE_LIMIT_MESSAGE = 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.';

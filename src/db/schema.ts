@@ -163,7 +163,12 @@ export interface SearchSubscriptionTable {
   frequency: Generated<string>;
   /** listings created up to this instant have been considered (migration 0008) */
   seen_until: string | null;
+  /** set while the subscriber has paused it on 'Meine Suchagenten': no mails until resumed */
+  paused_at: string | null;
 }
+
+/** The management link of one e-mail address's search agents ('Meine Suchagenten'). */
+export interface SearchAgentMailboxTable { email: string; manage_token: string; created_at: string }
 
 export interface WatchListItemTable { visitor_uuid: string; listing_id: number; position: number; created_at: string }
 
@@ -286,6 +291,7 @@ export interface Database {
   automatch_requests: AutomatchRequestTable;
   automatch_contacts: AutomatchContactTable;
   search_agent_tombstones: SearchAgentTombstoneTable;
+  search_agent_mailboxes: SearchAgentMailboxTable;
   search_agent_prices: SearchAgentPriceTable;
   listing_review_flags: ListingReviewFlagTable;
   call_tracking_numbers: CallTrackingNumberTable;

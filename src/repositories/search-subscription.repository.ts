@@ -19,7 +19,7 @@ export async function insertSubscription(
 ): Promise<number | null> {
   const inserted = await db
     .insertInto('search_subscriptions')
-    .values({ ...row, confirmed_at: null, last_sent_at: null, seen_until: null })
+    .values({ ...row, confirmed_at: null, last_sent_at: null, seen_until: null, paused_at: null })
     .onConflict((oc) => oc.columns(['email', 'search_string']).doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -56,13 +56,14 @@ export async function findTombstone(db: Kysely<Database>, token: string) {
   return db.selectFrom('search_agent_tombstones').selectAll().where('token', '=', token).executeTakeFirst();
 }
 
-/** Confirmed subscriptions of one frequency, in id order, one page at a time. */
+/** Confirmed, not paused subscriptions of one frequency, in id order, one page at a time. */
 export async function listConfirmedSubscriptions(db: Kysely<Database>, frequency: string, afterId: number, limit: number): Promise<SubscriptionRow[]> {
   return db
     .selectFrom('search_subscriptions')
     .selectAll()
     .where('frequency', '=', frequency)
     .where('confirmed_at', 'is not', null)
+    .where('paused_at', 'is', null)
     .where('id', '>', afterId)
     .orderBy('id')
     .limit(limit)
@@ -111,5 +112,22 @@ export async function findPriceDrops(db: Kysely<Database>, subscriptionId: numbe
     .where('listings.expires_at', '>', now)
     .whereRef('listings.price', '<', 'search_agent_prices.price')
     .orderBy('listings.id')
+    .execute();
+}
+
+/** Every search agent of one address, oldest first ('Meine Suchagenten'). */
+export async function listSubscriptionsOfEmail(db: Kysely<Database>, email: string): Promise<SubscriptionRow[]> {
+  return db.selectFrom('search_subscriptions').selectAll().where('email', '=', email).orderBy('id').execute();
+}
+
+/**
+ * Pauses (`pausedAt` set) or resumes (null) a subscription. Resuming moves the watermark to now:
+ * the subscriber gets the cars from now on, not a backlog of the paused weeks.
+ */
+export async function setSubscriptionPaused(db: Kysely<Database>, id: number, pausedAt: string | null, now: string): Promise<void> {
+  await db
+    .updateTable('search_subscriptions')
+    .set(pausedAt === null ? { paused_at: null, seen_until: now } : { paused_at: pausedAt })
+    .where('id', '=', id)
     .execute();
 }

@@ -4,7 +4,7 @@ import type { AbuseGuard } from '../abuse/abuse-guard.server.ts';
 import type { SubmissionMeta } from '../abuse/admission.ts';
 import type { Logger } from '../config/logger.server.ts';
 import type { Database } from '../db/schema.ts';
-import { formatPrice } from '../domain/format/number-format.ts';
+import { formatKm, formatPrice } from '../domain/format/number-format.ts';
 import type { Listing } from '../domain/listing/listing-types.ts';
 import type { SearchFilters } from '../domain/search/search-filters.ts';
 import type { ListingReader } from '../listings/listing-reader.server.ts';
@@ -19,6 +19,7 @@ import {
 import { displayStrings } from '../domain/search/search-display.ts';
 import type { SearchService } from '../search/search-service.server.ts';
 import type { Taxonomy } from '../taxonomy/taxonomy.server.ts';
+import { createAgentManagement, type AgentManagement } from './agent-management.server.ts';
 import { AGENT_NOTIFICATION_PARAM, agentNotificationValue, type AgentNoticeKind } from './agent-notification.ts';
 import { normaliseSearchString, storedSearchFilters, storedSearchPath } from './stored-search.ts';
 import { searchSubscriptionRequestSchema } from './subscription-schema.ts';
@@ -45,7 +46,7 @@ export interface AgentLinkOutcome { kind: AgentNoticeKind; redirectTo: string }
 
 export interface DigestRunReport { subscriptions: number; mailed: number; cars: number; priceDrops: number; errors: number }
 
-export interface SearchAgentService {
+export interface SearchAgentService extends Pick<AgentManagement, 'overview' | 'manage'> {
   subscribe(input: unknown, meta: SubmissionMeta): Promise<SubscribeResult>;
   confirm(token: string): Promise<AgentLinkOutcome>;
   unsubscribe(token: string): Promise<AgentLinkOutcome>;
@@ -74,10 +75,14 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 export const confirmPath = (token: string) => `/api/search-subscription/confirm/${token}`;
 export const unsubscribePath = (token: string) => `/api/search-subscription/unsubscribe/${token}`;
 
+/** A stored search in words, as the mails and 'Meine Suchagenten' name it ('VW Golf · bis € 20.000 · Steiermark'). */
 function searchLabel(filters: SearchFilters, taxonomy: Taxonomy): string {
   const names = displayStrings(filters, taxonomy, 0);
-  const parts = [names.makeModel, names.offerType, names.place].filter((p): p is string => Boolean(p));
+  const parts = [names.makeModel, names.offerType].filter((p): p is string => Boolean(p));
   if (filters.priceTo !== null) parts.push(`bis ${formatPrice(filters.priceTo)}`);
+  if (filters.regFrom !== null) parts.push(`ab EZ ${filters.regFrom}`);
+  if (filters.kmTo !== null) parts.push(`bis ${formatKm(filters.kmTo)}`);
+  if (names.place) parts.push(names.place);
   return parts.length > 0 ? parts.join(' · ') : 'Alle Fahrzeuge';
 }
 
@@ -107,9 +112,11 @@ export function createSearchAgentService(deps: SearchAgentDeps): SearchAgentServ
     redirectTo: storedSearchPath(searchString, { [AGENT_NOTIFICATION_PARAM]: agentNotificationValue(kind) }),
   });
 
-  function confirmationMail(row: { search_string: string }, token: string) {
+  const management = createAgentManagement({ db, abuse, label: (searchString) => searchLabel(storedSearchFilters(searchString), taxonomy), now: clock });
+
+  function confirmationMail(row: { search_string: string }, token: string, managePath: string) {
     const filters = storedSearchFilters(row.search_string);
-    return searchAgentConfirmationMail(site, { label: searchLabel(filters, taxonomy), resultPath: storedSearchPath(row.search_string) }, confirmPath(token));
+    return searchAgentConfirmationMail(site, { label: searchLabel(filters, taxonomy), resultPath: storedSearchPath(row.search_string) }, confirmPath(token), managePath);
   }
 
   /** Collects the new cars of one subscription, newest first, created in (seenUntil, cutoff]. */
@@ -143,6 +150,7 @@ export function createSearchAgentService(deps: SearchAgentDeps): SearchAgentServ
       return nothing;
     }
     const listed = cars.slice(0, DIGEST_MAX_CARS);
+    const managePath = await management.linkFor(db, row.email, now);
     const mail = searchAgentDigestMail(site, {
       label: searchLabel(filters, taxonomy),
       resultPath: storedSearchPath(toAgeSorted(row.search_string)),
@@ -150,6 +158,7 @@ export function createSearchAgentService(deps: SearchAgentDeps): SearchAgentServ
       cars: listed.map(digestCar),
       priceDrops: cheaper.map((l) => ({ ...digestCar(l), oldPrice: formatPrice(oldPrices.get(l.id) ?? l.price.raw) })),
       unsubscribePath: unsubscribePath(row.token),
+      managePath,
     });
     const unsubscribeUrl = `${site.publicUrl.replace(/\/$/, '')}${unsubscribePath(row.token)}`;
     const mailed = await db.transaction().execute(async (trx) => {
@@ -175,6 +184,8 @@ export function createSearchAgentService(deps: SearchAgentDeps): SearchAgentServ
   }
 
   return {
+    overview: (token) => management.overview(token),
+    manage: (token, input, meta) => management.manage(token, input, meta),
     async subscribe(input, meta) {
       const now = clock();
       const saved = { kind: 'saved', message: SEARCH_AGENT_MESSAGES.saved, text: SEARCH_AGENT_MESSAGES.savedText } as const;
@@ -206,7 +217,8 @@ export function createSearchAgentService(deps: SearchAgentDeps): SearchAgentServ
         }
         // null: a concurrent identical subscribe won; its confirmation mail is on its way.
         if (id === null) return;
-        await outbox.enqueue(trx, { kind: 'agent-confirmation', key: `agent-confirm-${id}-${token.slice(0, 12)}`, to: email, mail: confirmationMail({ search_string: normalised.searchString }, token) }, now);
+        const managePath = await management.linkFor(trx, email, now);
+        await outbox.enqueue(trx, { kind: 'agent-confirmation', key: `agent-confirm-${id}-${token.slice(0, 12)}`, to: email, mail: confirmationMail({ search_string: normalised.searchString }, token, managePath) }, now);
       });
       outbox.notify();
       logger.info({ search: normalised.searchString, frequency }, 'search agent subscribed, confirmation queued');

@@ -87,10 +87,19 @@ describe('search agent subscription (SPEC §2, §4, §5)', () => {
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
     await page.keyboard.press('Escape');
     expect(await page.locator('#search-filters').isVisible()).toBe(false);
+    // The unfiltered list of all cars offers no search agent (issue 19 point 17): it asks for a filter first.
     await bar.getByRole('link', { name: 'Speichern' }).click();
-    expect(await page.locator('#search-agent').getByLabel('E-Mail-Adresse').isVisible()).toBe(true);
+    expect(await page.locator('#search-agent').getByText('Wählen Sie zuerst mindestens einen Filter').isVisible()).toBe(true);
+    expect(await page.locator('#search-agent').getByLabel('E-Mail-Adresse').count()).toBe(0);
     await page.keyboard.press('Escape');
     expect(await page.locator('#search-agent').isVisible()).toBe(false);
+
+    // A filtered list offers it and says which search it saves.
+    await page.goto(`${baseUrl}/angebote/vw/?priceto=20000`);
+    await waitForHydration(page);
+    await bar.getByRole('link', { name: 'Speichern' }).click();
+    expect(await page.locator('#search-agent').getByLabel('E-Mail-Adresse').isVisible()).toBe(true);
+    expect(await page.locator('#search-agent .search-agent__search').textContent()).toBe('Gespeichert wird Ihre Suche: VW, Preis bis € 20.000');
     await context.close();
   });
 });

@@ -7,6 +7,8 @@ import type { SearchAgentActionData } from './search-agent-action.server.ts';
 import type * as SubscriptionSchema from '#src/search-agent/subscription-schema.ts';
 
 export const SEARCH_AGENT_LABEL = 'Täglich neue Fahrzeuge zu dieser Suche per E-Mail';
+/** Every new car of the whole market would be hundreds a day: a search agent needs at least one filter. */
+export const SEARCH_AGENT_NEEDS_FILTER = 'Wählen Sie zuerst mindestens einen Filter (z. B. Marke, Preis oder Ort): Dann schicken wir Ihnen neue passende Fahrzeuge per E-Mail.';
 
 /** The API's schema (and zod with it) loads when the visitor first uses the form, not with the page. */
 let schema: Promise<typeof SubscriptionSchema> | null = null;
@@ -18,7 +20,12 @@ const loadSchema = () => (schema ??= import('#src/search-agent/subscription-sche
  * with JavaScript it is posted in the background and checked first with the API's own schema
  * (native validation off, SPEC §5).
  */
-export function SearchAgentForm({ searchString, id = 'search-agent' }: { searchString: string; id?: string }) {
+export function SearchAgentForm({ searchString, searchWords, id = 'search-agent' }: {
+  searchString: string;
+  /** the search in words (its filter tags); null for the unfiltered list, which is not offered (issue 19 point 17) */
+  searchWords: string | null;
+  id?: string;
+}) {
   const fetcher = useFetcher<SearchAgentActionData>();
   const pageAnswer = useActionData<SearchAgentActionData | undefined>();
   const [clientError, setClientError] = useState<string | null>(null);
@@ -46,7 +53,12 @@ export function SearchAgentForm({ searchString, id = 'search-agent' }: { searchS
   return (
     <section id={id} className="search-agent" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="search-agent__title">{SEARCH_AGENT_LABEL}</h2>
-      {outcome?.kind === 'saved' ? (
+      {searchWords === null ? (
+        <p className="search-agent__search">{SEARCH_AGENT_NEEDS_FILTER}</p>
+      ) : (
+        <p className="search-agent__search">Gespeichert wird Ihre Suche: <strong>{searchWords}</strong></p>
+      )}
+      {searchWords === null ? null : outcome?.kind === 'saved' ? (
         <div className="search-agent__result search-agent__result--success" role="status">
           <p className="search-agent__result-title">{outcome.title}</p>
           <p>{outcome.text}</p>

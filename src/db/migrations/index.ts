@@ -6,6 +6,7 @@ import { ingestionPartners } from './2026-11-22-0009-ingestion-partners.ts';
 import { listingPriceHistory } from './2026-11-23-0010-listing-price-history.ts';
 import { rateLimitEvents } from './2026-11-23-0011-rate-limit-events.ts';
 import { equipmentServiceheft } from './2026-11-23-1900-equipment-serviceheft.ts';
+import { searchAgentManagement } from './2026-11-24-0100-search-agent-management.ts';
 
 export type MigrationFactory = (dialect: DialectName) => Migration;
 
@@ -17,4 +18,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '2026-11-23-0010-listing-price-history': listingPriceHistory,
   '2026-11-23-0011-rate-limit-events': rateLimitEvents,
   '2026-11-23-1900-equipment-serviceheft': equipmentServiceheft,
+  '2026-11-24-0100-search-agent-management': searchAgentManagement,
 };

@@ -24,6 +24,8 @@ export const ROUTE_PATHS = {
   salesContract: '/kfz-kaufvertrag/',
   safetyAdvice: '/sicherheitshinweise/',
   currentSafetyAdvice: '/aktuelle-sicherheitshinweise/',
+  /** 'Meine Suchagenten': followed by the address's management token (issue 19 point 17) */
+  searchAgents: '/suchagenten/',
   notFound: '/404/',
 } as const;
 

@@ -2,8 +2,18 @@ import { html, safeHref, type SafeHtml } from '../html.ts';
 import { absoluteUrl, mailButton, renderMail, type MailSite, type RenderedMail } from '../mail-layout.ts';
 
 /** Double opt-in: nothing else is sent to the address until this link was followed. */
-export function searchAgentConfirmationMail(site: MailSite, search: { label: string; resultPath: string }, confirmPath: string): RenderedMail {
+/** The footer line of every search-agent mail: the way to 'Meine Suchagenten'. */
+function manageLine(site: MailSite, managePath: string): { html: SafeHtml; text: string } {
+  const url = absoluteUrl(site, managePath);
+  return {
+    html: html`<p style="margin:0 0 8px"><a href="${safeHref(url)}" style="color:#5b6472">Meine Suchagenten</a>: alle Suchagenten dieser Adresse ansehen, pausieren, Häufigkeit ändern oder löschen.</p>`,
+    text: `Meine Suchagenten (ansehen, pausieren, Häufigkeit ändern, löschen): ${url}`,
+  };
+}
+
+export function searchAgentConfirmationMail(site: MailSite, search: { label: string; resultPath: string }, confirmPath: string, managePath: string): RenderedMail {
   const confirmUrl = absoluteUrl(site, confirmPath);
+  const manage = manageLine(site, managePath);
   const resultUrl = absoluteUrl(site, search.resultPath);
   return renderMail(site, {
     subject: 'Bitte bestätigen Sie Ihren Suchagenten',
@@ -25,6 +35,8 @@ ${mailButton('Suchagent bestätigen', confirmUrl)}
       '',
       'Wenn Sie diesen Suchagenten nicht angelegt haben, ignorieren Sie diese E-Mail einfach – ohne Bestätigung erhalten Sie keine weiteren Nachrichten.',
     ].join('\n'),
+    footerHtml: manage.html,
+    footerText: manage.text,
   });
 }
 
@@ -53,6 +65,8 @@ export interface DigestContent {
   /** cars of earlier mails that have become cheaper */
   priceDrops: readonly PriceDropCar[];
   unsubscribePath: string;
+  /** 'Meine Suchagenten' of the address */
+  managePath: string;
 }
 
 function carRow(site: MailSite, car: DigestCar, price: SafeHtml) {
@@ -79,6 +93,7 @@ export function searchAgentDigestMail(site: MailSite, digest: DigestContent): Re
       : drops === 1 ? 'Preis gesenkt: 1 Fahrzeug zu Ihrer Suche' : `Preis gesenkt: ${drops} Fahrzeuge zu Ihrer Suche`;
   const resultUrl = absoluteUrl(site, digest.resultPath);
   const unsubscribeUrl = absoluteUrl(site, digest.unsubscribePath);
+  const manage = manageLine(site, digest.managePath);
   const more = digest.total > digest.cars.length;
   const newSection =
     digest.total > 0
@@ -104,7 +119,7 @@ ${mailButton(more ? `Alle ${digest.total} neuen Fahrzeuge ansehen` : 'Zur Suche'
         : []),
       more ? `Alle ${digest.total} neuen Fahrzeuge ansehen: ${resultUrl}` : `Zur Suche: ${resultUrl}`,
     ].join('\n'),
-    footerHtml: html`<p style="margin:0">Sie erhalten diese E-Mail, weil Sie einen Suchagenten angelegt haben. <a href="${safeHref(unsubscribeUrl)}" style="color:#5b6472">Suchagent löschen und keine weiteren E-Mails erhalten</a></p>`,
-    footerText: `Sie erhalten diese E-Mail, weil Sie einen Suchagenten angelegt haben. Suchagent löschen und keine weiteren E-Mails erhalten: ${unsubscribeUrl}`,
+    footerHtml: html`${manage.html}<p style="margin:0">Sie erhalten diese E-Mail, weil Sie einen Suchagenten angelegt haben. <a href="${safeHref(unsubscribeUrl)}" style="color:#5b6472">Suchagent löschen und keine weiteren E-Mails erhalten</a></p>`,
+    footerText: `${manage.text}\nSie erhalten diese E-Mail, weil Sie einen Suchagenten angelegt haben. Suchagent löschen und keine weiteren E-Mails erhalten: ${unsubscribeUrl}`,
   });
 }
