@@ -3,6 +3,7 @@
  * Listing, Vehicle detail, Seller). The API and every page use these functions, so a car looks the
  * same everywhere.
  */
+import { priceSteps, recentReduction, type EarlierPrice } from '../domain/listing/price-history.ts';
 import type { ListingRow } from '../db/schema.ts';
 import { annuityExample, type AnnuityExample } from '../domain/finance/annuity-example.ts';
 import { monthlyInsuranceEstimate } from '../domain/finance/insurance-estimate.ts';
@@ -20,7 +21,12 @@ import type { Taxonomy } from '../taxonomy/taxonomy.server.ts';
 export const FINANCE_PARTNER_URL = 'https://finanzierung.gebrauchtwagen.at/rechner';
 export const INSURANCE_PARTNER_URL = 'https://versicherung.gebrauchtwagen.at/rechner';
 
-export interface MapperContext { taxonomy: Taxonomy; now: Date }
+export interface MapperContext {
+  taxonomy: Taxonomy;
+  now: Date;
+  /** earlier prices of the cars being mapped (cars without an entry never changed their price) */
+  earlierPrices?: ReadonlyMap<number, readonly EarlierPrice[]>;
+}
 
 // Prices repeat a lot (dealers round them) and the effective-rate search is the costly part of
 // mapping a car, so examples are remembered per price.
@@ -180,6 +186,7 @@ export function mapListing(row: ListingRow, seller: Seller, ctx: MapperContext):
     },
     financeIntegrations: { widgets: financeWidgets(row, example) },
     isSold: !isListingAvailable(row, ctx.now),
+    priceReduction: reductionOf(row, ctx),
   };
 }
 
@@ -196,6 +203,11 @@ function equipmentOf(row: ListingRow, taxonomy: Taxonomy) {
     if (equipment.length > 0) byCategory.push({ category: category.name, equipment });
   }
   return { items, byCategory };
+}
+
+function reductionOf(row: ListingRow, ctx: MapperContext): Listing['priceReduction'] {
+  const reduction = recentReduction(ctx.earlierPrices?.get(row.id) ?? [], row.price, ctx.now);
+  return reduction && { previousPrice: { raw: reduction.previousPrice, formatted: formatPrice(reduction.previousPrice) }, since: reduction.since };
 }
 
 export function mapVehicleDetail(row: ListingRow, seller: Seller, ctx: MapperContext): VehicleDetail {
@@ -232,5 +244,6 @@ export function mapVehicleDetail(row: ListingRow, seller: Seller, ctx: MapperCon
     equipmentsByCategory: equipment.byCategory,
     description: row.description,
     highlights: { warranty: row.warranty === 1, vatDeductible: row.vat_deductible === 1, fullService: row.full_service === 1 },
+    priceHistory: priceSteps(ctx.earlierPrices?.get(row.id) ?? [], { price: row.price, since: row.created_at }).map((step) => ({ price: { raw: step.price, formatted: formatPrice(step.price) }, since: step.since })),
   };
 }

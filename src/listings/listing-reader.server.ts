@@ -2,6 +2,8 @@
  * Read side of listings for pages and the API (`services.listings`): cars by id in the public
  * shapes, the detail view with its availability, legacy id mapping and seller records.
  */
+import { findEarlierPrices } from '../repositories/price-history.repository.ts';
+import type { EarlierPrice } from '../domain/listing/price-history.ts';
 import type { Kysely } from 'kysely';
 import type { Database, ListingRow } from '../db/schema.ts';
 import type { Listing, Seller, VehicleDetail } from '../domain/listing/listing-types.ts';
@@ -80,6 +82,26 @@ export function createListingReader(options: ListingReaderOptions): ListingReade
     return out;
   }
 
+  // Earlier prices change only with a write to the car, which invalidates it like its row.
+  const earlier = new LRUCache<number, { prices: EarlierPrice[] }>({ max: 5000 });
+  async function loadEarlierPrices(ids: readonly number[]): Promise<Map<number, EarlierPrice[]>> {
+    const out = new Map<number, EarlierPrice[]>();
+    const missing = ids.filter((id) => {
+      const hit = earlier.get(id);
+      if (hit) out.set(id, hit.prices);
+      return !hit;
+    });
+    if (missing.length > 0) {
+      const found = await findEarlierPrices(db, missing);
+      for (const id of missing) {
+        const prices = found.get(id) ?? [];
+        earlier.set(id, { prices });
+        out.set(id, prices);
+      }
+    }
+    return out;
+  }
+
   async function loadSellers(ids: readonly number[]): Promise<Map<number, Seller>> {
     const out = new Map<number, Seller>();
     const missing: number[] = [];
@@ -101,8 +123,8 @@ export function createListingReader(options: ListingReaderOptions): ListingReade
 
   async function mapped<T>(ids: readonly number[], map: (row: ListingRow, seller: Seller, ctx: MapperContext) => T): Promise<T[]> {
     const byId = await loadRows(ids);
-    const sellerById = await loadSellers([...byId.values()].map((r) => r.seller_id));
-    const ctx: MapperContext = { taxonomy, now: now() };
+    const [sellerById, earlierPrices] = await Promise.all([loadSellers([...byId.values()].map((r) => r.seller_id)), loadEarlierPrices([...byId.keys()])]);
+    const ctx: MapperContext = { taxonomy, now: now(), earlierPrices };
     const out: T[] = [];
     for (const id of ids) {
       const row = byId.get(id);
@@ -131,10 +153,11 @@ export function createListingReader(options: ListingReaderOptions): ListingReade
       const row = await findListingById(db, id);
       if (!row) return { status: 'not-found' };
       rows.set(row.id, row);
-      const seller = (await loadSellers([row.seller_id])).get(row.seller_id);
+      const [sellers, earlierPrices] = await Promise.all([loadSellers([row.seller_id]), loadEarlierPrices([row.id])]);
+      const seller = sellers.get(row.seller_id);
       if (!seller) return { status: 'not-found' };
       const t = now();
-      const detail = mapVehicleDetail(row, { ...seller, tc: options.carCount(seller.id) }, { taxonomy, now: t });
+      const detail = mapVehicleDetail(row, { ...seller, tc: options.carCount(seller.id) }, { taxonomy, now: t, earlierPrices });
       return isListingAvailable(row, t) ? { status: 'ok', detail } : { status: 'gone', detail };
     },
     async mapOldIds(oldIds) {
@@ -153,6 +176,7 @@ export function createListingReader(options: ListingReaderOptions): ListingReade
       for (const id of ids) {
         rows.delete(id);
         json.delete(id);
+        earlier.delete(id);
       }
     },
   };

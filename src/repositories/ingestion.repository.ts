@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, ListingRow, ListingUpdate, NewListing, NewSeller, PhoneType, SellerRow } from '../db/schema.ts';
+import { recordPriceChange } from './price-history.repository.ts';
 
 /** Write-side SQL of inventory ingestion (API and feed import). Every function takes `db` or a transaction first. */
 
@@ -73,6 +74,8 @@ export async function insertListings(db: Db, values: readonly NewListing[]): Pro
 }
 
 export async function updateListing(db: Db, listingId: number, values: ListingUpdate): Promise<void> {
+  // Every price change keeps the old price with its dates (issue 17 §3: 'Preisverlauf', 'Preis gesenkt').
+  if (typeof values.price === 'number') await recordPriceChange(db, listingId, values.price, typeof values.updated_at === 'string' ? values.updated_at : new Date().toISOString());
   await db.updateTable('listings').set(values).where('id', '=', listingId).execute();
 }
 

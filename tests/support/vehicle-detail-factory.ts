@@ -28,7 +28,7 @@ export function createVehicleDetail(overrides: Partial<VehicleDetail> = {}): Veh
     offerType: { raw: 'U', formatted: 'Gebrauchtwagen' }, financingInfo: { monthlyRate: { raw: 237.4, formatted: '€ 237,40' }, text: 'ab € 237,40 mtl.' },
     summary: { id, title: 'VW Golf 1.6 TDI Comfortline', price: { raw: 14990 }, mileage: { raw: 45000 }, firstRegistrationDate: '03/2018', sellerType: seller.type, seller: { id: seller.id }, tier: seller.tier, make: { formatted: 'VW' }, 'price.formatted': '€ 14.990' },
     consumption: [], numberOfDoors: 5, numberOfSeats: 5, numberOfPreviousOwners: 1, vatDeductible: false, hadAccident: false, createdAt: '2026-10-01T00:00:00.000Z',
-    adTargeting: { equi: '', acc: '0', stccm: '1598' }, gtmData: {}, financeIntegrations: { widgets: [] }, isSold: false,
+    adTargeting: { equi: '', acc: '0', stccm: '1598' }, gtmData: {}, financeIntegrations: { widgets: [] }, isSold: false, priceReduction: null,
     offerReference: 'HU-1234', mileageKm: 45000, bodyColor: 'Grau', bodyType: { id: 6, name: 'Limousine' }, transmissionType: 'Schaltgetriebe', numberOfGears: 6,
     driveTrain: 'Frontantrieb', originalMarket: 'Österreich', engineDisplacement: 1598, emptyWeight: 1320, interiorDecoration: 'Stoff', co2: 109,
     euEmissionStandard: 'Euro 6', consumptionCombined: 4.2,
@@ -36,6 +36,7 @@ export function createVehicleDetail(overrides: Partial<VehicleDetail> = {}): Veh
     electricRange: null, electricRangeCity: null,
     equipments: [{ id: 1, name: 'ABS' }, { id: 2, name: 'ESP' }], equipmentsByCategory: [{ category: 'Sicherheit', equipment: [{ id: 1, name: 'ABS' }, { id: 2, name: 'ESP' }] }],
     description: 'Gepflegtes Fahrzeug aus erster Hand.', highlights: { warranty: true, vatDeductible: false, fullService: true },
+    priceHistory: [{ price: { raw: 14990, formatted: '€ 14.990' }, since: '2026-01-10T09:00:00.000Z' }],
     ...overrides,
   };
 }

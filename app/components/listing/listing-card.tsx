@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { WatchButton } from '#app/components/watch-list/watch-button.tsx';
+import { PriceReduction } from './price-reduction.tsx';
 import listingCardCss from '#app/styles/listing-card.css?url';
 import type { Listing, ListingImage, Seller, SellerTypeCode, TierCode } from '#src/domain/listing/listing-types.ts';
 
@@ -16,7 +17,7 @@ function tierClass(tier: TierCode): string {
 /** What a card shows of a listing; a full `Listing` fits. */
 export type CardListing = Pick<
   Listing,
-  'id' | 'title' | 'detailURL' | 'tier' | 'price' | 'mileage' | 'powerInKW' | 'powerInPS' | 'fuel' | 'firstRegistrationDate' | 'offerType' | 'financingInfo' | 'envkv' | 'location' | 'sellerType'
+  'id' | 'title' | 'detailURL' | 'tier' | 'price' | 'mileage' | 'powerInKW' | 'powerInPS' | 'fuel' | 'firstRegistrationDate' | 'offerType' | 'financingInfo' | 'envkv' | 'location' | 'sellerType' | 'priceReduction'
 > & {
   images: ListingImage[];
   /** number of photos when `images` holds only the first (result pages send no more) */
@@ -42,6 +43,7 @@ export function cardListing(listing: Listing): CardListing {
     envkv: listing.envkv,
     location: listing.location,
     sellerType: listing.sellerType,
+    priceReduction: listing.priceReduction,
     images: listing.images.slice(0, 1),
     imageCount: listing.images.length,
     seller: { isPrivateSeller: listing.seller.isPrivateSeller, companyName: listing.seller.companyName },
@@ -111,6 +113,7 @@ export function ListingCard({ listing, href = listing.detailURL, headingLevel = 
         </div>
         <div className="listing-card__prices">
           <p className="listing-card__price">{listing.price.formatted}</p>
+          {listing.priceReduction ? <PriceReduction reduction={listing.priceReduction} /> : null}
           {listing.financingInfo ? <p className="listing-card__finance">{listing.financingInfo.text}</p> : null}
         </div>
         <ul className="listing-card__facts" aria-label="Fahrzeugdaten">

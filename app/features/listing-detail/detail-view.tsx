@@ -1,3 +1,5 @@
+import { PriceReduction } from '#app/components/listing/price-reduction.tsx';
+import { PriceHistoryTable } from './price-history-table.tsx';
 import type { ReactNode } from 'react';
 import { PageHeading } from '#app/components/layout/page-heading.tsx';
 import { Sticky } from '#app/components/layout/sticky.tsx';
@@ -74,6 +76,7 @@ export function DetailView({ view, pageUrl, platform, mobile, valuationUrl, cont
           <p className="detail__facts">{facts.join(' · ')}</p>
           <div className="detail__price-block">
             <p className="detail__price"><span className="visually-hidden">Preis: </span>{detail.price.formatted}</p>
+            {detail.priceReduction ? <PriceReduction reduction={detail.priceReduction} /> : null}
             {detail.financingInfo ? <a className="detail__finance-teaser" href="#finanzierung">{detail.financingInfo.text}</a> : null}
           </div>
           {view.rating ? (
@@ -104,6 +107,7 @@ export function DetailView({ view, pageUrl, platform, mobile, valuationUrl, cont
               </a>
             </div>
             <BasicInfo detail={detail} />
+            <PriceHistoryTable history={detail.priceHistory} />
             <Equipment groups={detail.equipmentsByCategory} />
             <Description text={detail.description} />
             <section id={CONTACT_SECTION_ID} className="detail-section contact" aria-labelledby="contact-heading">

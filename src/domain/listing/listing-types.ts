@@ -83,6 +83,8 @@ export interface Listing {
   gtmData: Record<string, string | number>;
   financeIntegrations: { widgets: FinanceWidget[] };
   isSold: boolean;
+  /** the price before the latest change when it fell within the last 30 days ('Preis gesenkt'), else null */
+  priceReduction: { previousPrice: FormattedNumber; since: string } | null;
 }
 
 export interface FinanceWidget { productType: 'finance' | 'insurance'; stage: { rate: FormattedNumber; linkUrl: string } }
@@ -120,4 +122,6 @@ export interface VehicleDetail extends Listing {
   equipmentsByCategory: EquipmentCategoryGroup[];
   description: string | null;
   highlights: { warranty: boolean; vatDeductible: boolean; fullService: boolean };
+  /** every price the car had, oldest first, the current one last ('Preisverlauf'; one entry = never changed) */
+  priceHistory: { price: FormattedNumber; since: string }[];
 }
