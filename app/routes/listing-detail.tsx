@@ -9,6 +9,7 @@ import { detailStructuredData } from '#app/features/listing-detail/structured-da
 import { handleContactPost, handleErrorReportPost } from '#app/features/contact/form-actions.server.ts';
 import type { FormActionData } from '#app/features/contact/form-outcome.ts';
 import { deviceCategory } from '#src/domain/contact/contact-enquiry-rules.ts';
+import { useRecordVisit } from '#app/components/recently-viewed/recently-viewed.tsx';
 import { parseRecordId } from '#src/domain/validation/record-id.ts';
 import { loadVehicleDetailView } from '#app/features/listing-detail/detail-page.server.ts';
 import contactFormCss from '../styles/contact-form.css?url';
@@ -112,6 +113,7 @@ export default function ListingDetailPage({ loaderData }: Route.ComponentProps) 
   const contactState = actionData?.form === 'contact' ? actionData : null;
   const errorReportState = actionData?.form === 'error-report' ? actionData : null;
   const { detail } = view;
+  useRecordVisit({ id: detail.id, title: detail.title, price: detail.price.formatted, href: view.canonicalPath, image: detail.images[0] ?? null });
   return (
     <DetailView
       view={view}

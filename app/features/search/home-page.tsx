@@ -1,3 +1,4 @@
+import { RecentlyViewed } from '#app/components/recently-viewed/recently-viewed.tsx';
 import { Link } from 'react-router';
 import { usePublicConfig } from '#app/components/layout/use-public-config.ts';
 import { AUSTRIAN_STATES } from '#src/domain/geo/austrian-states.ts';
@@ -101,6 +102,7 @@ export function HomePage({ data }: { data: HomePageData }) {
       </section>
 
       <AdSlot id="home-bottom" kind="billboard" targeting={HOME_TARGETING} withRandom={false} rotation={1} />
+      <RecentlyViewed />
     </div>
   );
 }

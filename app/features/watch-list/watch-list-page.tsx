@@ -1,3 +1,4 @@
+import { RecentlyViewed } from '#app/components/recently-viewed/recently-viewed.tsx';
 import { ResultSkeleton } from '#app/components/listing/result-skeleton.tsx';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -212,6 +213,7 @@ export function WatchListPage() {
         onConfirm={confirmRemoval}
         onCancel={() => setPending(null)}
       />
+      <RecentlyViewed />
     </div>
   );
 }
