@@ -2,7 +2,8 @@
  * 'Zuletzt angesehen' (issue 19 point 16): the last detail pages this browser opened, kept in
  * localStorage like the watch list (no login). The summary is stored with the id so the list
  * renders without a server round trip. Nothing is rendered on the server or before the stored
- * list is read, and the section sits below the page's content, so it shifts nothing above it.
+ * list is read (no space is reserved while it is empty), and the section sits below the page's
+ * content, so it shifts nothing above it.
  */
 import { useEffect, useState } from 'react';
 import type { ListingImage } from '#src/domain/listing/listing-types.ts';
@@ -52,7 +53,17 @@ export function useRecordVisit(car: ViewedCar): void {
 
 export function RecentlyViewed({ excludeId }: { excludeId?: number }) {
   const [cars, setCars] = useState<ViewedCar[]>([]);
-  useEffect(() => setCars(readViewedCars().filter((c) => c.id !== excludeId)), [excludeId]);
+  useEffect(() => {
+    // The list is below the fold: read and render it once the browser is idle after hydration,
+    // so it adds nothing to the hydration task (Lighthouse counts that as blocking time).
+    const show = () => setCars(readViewedCars().filter((c) => c.id !== excludeId));
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(show, 1);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(show, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }, [excludeId]);
   if (cars.length === 0) return null;
   return (
     <section className="recently-viewed" aria-labelledby="recently-viewed-heading" data-testid="recently-viewed">

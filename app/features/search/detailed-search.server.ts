@@ -8,6 +8,7 @@ import { parseSearchUrl } from '#src/domain/search/search-params.ts';
 import { createFilters, type SearchFilters } from '#src/domain/search/search-filters.ts';
 import type { SearchCounters } from '#src/search/search-engine.server.ts';
 import { filterOptionsFor } from './filter-options.server.ts';
+import { formCounters } from './form-counters.ts';
 import type { FilterOptions } from './filter-options.ts';
 import { shouldLoadCounters } from './search-page.server.ts';
 
@@ -25,7 +26,7 @@ export function loadDetailedSearch(request: Request, services: AppServices): Det
   const options = filterOptionsFor(taxonomy, filters);
   if (shouldLoadCounters({ kind: 'all' }, filters)) {
     const { totalCount, counters } = search.counters(filters);
-    return { filters, options, counters, totalCount };
+    return { filters, options, counters: formCounters(counters, options), totalCount };
   }
   return { filters, options, counters: null, totalCount: search.count(filters) };
 }

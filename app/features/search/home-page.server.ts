@@ -5,6 +5,7 @@
 import type { AppServices } from '#src/app-services.server.ts';
 import { createFilters } from '#src/domain/search/search-filters.ts';
 import { filterOptionsFor } from './filter-options.server.ts';
+import { formCounters } from './form-counters.ts';
 import { splitTopMakes, type FilterOptions } from './filter-options.ts';
 import type { Counters } from './filter-fields/field-parts.tsx';
 
@@ -25,7 +26,7 @@ export function loadHomePage(services: AppServices): HomePageData {
   try {
     const { totalCount, counters } = search.counters(filters);
     const topMakes = splitTopMakes(options.makes).top.map((m) => ({ name: m.name, safeValue: m.safeValue, count: counters.make[String(m.id)] ?? 0 }));
-    return { totalCount, options, counters, topMakes };
+    return { totalCount, options, counters: formCounters(counters, options), topMakes };
   } catch (error) {
     logger.error({ err: error }, 'home page counts failed');
     return { totalCount: DEFAULT_TOTAL_COUNT, options, counters: null, topMakes: splitTopMakes(options.makes).top.map((m) => ({ name: m.name, safeValue: m.safeValue, count: 0 })) };

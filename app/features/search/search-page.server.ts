@@ -20,6 +20,7 @@ import { AGENT_NOTIFICATION_PARAM, parseAgentNotification, type AgentNotice } fr
 import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import type { Crumb } from '#app/components/layout/breadcrumbs.tsx';
 import { filterOptionsFor } from './filter-options.server.ts';
+import { formCounters } from './form-counters.ts';
 import type { FilterOptions } from './filter-options.ts';
 import { searchLinkLists, type SearchLinkLists } from './link-lists.server.ts';
 import { cardListing, type CardListing } from '#app/components/listing/listing-card.tsx';
@@ -97,7 +98,7 @@ export async function loadSearchPage(request: Request, splat: string, services: 
     const result = await search.search(filters, { page: filters.page, pageSize: SEARCH_PAGE_SIZE });
     const { metadata } = result;
     if (filters.page > 1 && filters.page > metadata.totalPages) throw redirect(ROUTE_PATHS.notFound);
-    const counters = shouldLoadCounters(path, filters) ? search.counters(filters).counters : null;
+    const counters = shouldLoadCounters(path, filters) ? formCounters(search.counters(filters).counters, options) : null;
     const offset = (metadata.currentPage - 1) * metadata.pageSize;
     const words = displayStrings(filters, taxonomy, metadata.totalItems);
     const pagePath = (page: number) => absolute(searchHref({ ...filters, page }, slugs));
