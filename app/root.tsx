@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useMatches, useRouteError, useRouteLoaderData } from 'react-router';
+import { Links, Meta, Outlet, Scripts, useLocation, useMatches, useRouteLoaderData } from 'react-router';
 import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import type { Route } from './+types/root';
 import { resolveDisplayMode, hiddenOnClass } from './components/layout/display-mode.ts';
 import { DisplayModeProvider } from './components/layout/display-mode-context.tsx';
 import { HydrationMark } from './components/layout/hydration-mark.tsx';
 import { useNonce } from './components/layout/nonce-context.tsx';
-import { NotFoundContent, notFoundKindOf } from './components/layout/not-found-content.tsx';
+import { RouteError } from './components/layout/not-found-content.tsx';
 import { ScrollManager } from './components/layout/scroll-manager.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
@@ -71,22 +71,7 @@ export default function App() {
   return <Outlet />;
 }
 
-/**
- * Route modules throw `data(null, { status: 404 })` (or 410) for a missing page, and
- * `data({ notFound: 'car', message? }, { status: 404 | 410 })` for a missing car.
- */
+/** Not found (404/410) or SPEC §8's server error: app/components/layout/not-found-content.tsx. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const siteName = useRouteLoaderData<typeof loader>('root')?.config.siteName ?? 'Gebrauchtwagen.at';
-  if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 410)) {
-    const { kind, message, gone } = notFoundKindOf(error.data);
-    return <NotFoundContent kind={kind} message={message} gone={gone} siteName={siteName} />;
-  }
-  return (
-    <div className="server-error" role="alert">
-      <title>Fehler</title>
-      <h1>Upppss, da ist etwas schief gelaufen. Bitte die Seite neu laden.</h1>
-      <a className="button button--primary" href="">SEITE NEU LADEN</a>
-    </div>
-  );
+  return <RouteError />;
 }

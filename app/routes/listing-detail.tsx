@@ -1,3 +1,5 @@
+import { RouteError } from '#app/components/layout/not-found-content.tsx';
+import { GoneCarSummary } from '#app/features/listing-detail/gone-car-summary.tsx';
 import { CAR_GONE_MESSAGE } from '#src/domain/listing/listing-messages.ts';
 import { data, useActionData, useLocation } from 'react-router';
 import { suggestedEnquiry } from '#src/domain/contact/contact-enquiry-rules.ts';
@@ -16,6 +18,11 @@ import contactFormCss from '../styles/contact-form.css?url';
 import listingDetailCss from '../styles/listing-detail.css?url';
 import { pageTitle, siteNameFrom } from '../seo/page-title.ts';
 import type { Route } from './+types/listing-detail';
+
+/** A sold car's 410 page adds the car and similar cars still for sale to the not-found page. */
+export function ErrorBoundary() {
+  return <RouteError goneCar={(car) => <GoneCarSummary car={car} />} />;
+}
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: listingDetailCss, precedence: 'default' },

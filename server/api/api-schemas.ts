@@ -55,6 +55,10 @@ export const ListingSchema = z
     gtmData: z.record(z.string(), z.union([z.string(), z.number()])),
     financeIntegrations: z.object({ widgets: z.array(z.object({ productType: z.enum(['finance', 'insurance']), stage: z.object({ rate: formatted, linkUrl: z.string() }) })) }),
     isSold: z.boolean(),
+    priceReduction: z
+      .object({ previousPrice: formatted, since: z.string().describe('ISO instant of the reduction') })
+      .nullable()
+      .describe("'Preis gesenkt': the price before the latest change, when it fell within the last 30 days"),
   })
   .meta({ id: 'Listing' });
 
@@ -69,12 +73,13 @@ export const VehicleDetailSchema = ListingSchema.extend({
   equipmentsByCategory: z.array(z.object({ category: z.string(), equipment: z.array(z.object({ id: z.number(), name: z.string() })) })),
   description: z.string().nullable(),
   highlights: z.object({ warranty: z.boolean(), vatDeductible: z.boolean(), fullService: z.boolean() }),
+  priceHistory: z.array(z.object({ price: formatted, since: z.string() })).describe("'Preisverlauf': every price, oldest first, the current one last"),
 }).meta({ id: 'VehicleDetail' });
 
 export const PageMetadataSchema = z.object({ currentPage: z.number(), pageSize: z.number(), totalItems: z.number(), totalPages: z.number() });
 
 export const SearchListingsResponseSchema = z.object({
-  listings: z.array(ListingSchema),
+  listings: z.array(ListingSchema.extend({ distanceKm: z.number().nullable().describe("km from the search's place (city with coordinates); null without one") })),
   metadata: PageMetadataSchema,
   displayStrings: z.object({ makeModel: z.string().nullable(), offerType: z.string().nullable(), place: z.string().nullable(), totalCount: z.string() }),
   seller: SellerSchema.nullable(),

@@ -31,7 +31,7 @@ export interface ListingReader {
    * The same cars as `getListings`, each already serialised to JSON: the search API assembles its
    * answer from these, so a popular car is serialised once rather than on every result page.
    */
-  getListingsJson(ids: readonly number[]): Promise<string[]>;
+  getListingsJson(ids: readonly number[]): Promise<{ id: number; json: string }[]>;
   /** Full vehicle details in the order of `ids` (compare view). */
   getListingDetails(ids: readonly number[]): Promise<VehicleDetail[]>;
   getDetail(id: number): Promise<DetailResult>;
@@ -145,7 +145,7 @@ export function createListingReader(options: ListingReaderOptions): ListingReade
       for (const listing of await mapped(missing, mapListing)) json.set(listing.id, { text: JSON.stringify(listing), at: t });
       return ids.flatMap((id) => {
         const hit = json.get(id);
-        return hit ? [hit.text] : [];
+        return hit ? [{ id, json: hit.text }] : [];
       });
     },
     getListingDetails: (ids) => mapped(ids, mapVehicleDetail),

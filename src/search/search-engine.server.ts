@@ -4,6 +4,7 @@
  * feed every 500 ms, so writes of any process show up here within a second on SQLite and PostgreSQL.
  * Filtering, facet counting and ordering are scans over typed arrays (see search-scan.ts).
  */
+import { distanceKm } from '../domain/geo/distance.ts';
 import type { Logger } from '../config/logger.server.ts';
 import type { DbHandle } from '../db/connect.server.ts';
 import { STATE_SLUGS } from '../domain/geo/austrian-states.ts';
@@ -34,7 +35,7 @@ export interface SearchEngineOptions {
   now?: () => Date;
 }
 
-const SORT_COLUMNS: Record<SortKey, SortKeyColumn> = { standard: 'score', age: 'created', year: 'reg', price: 'price', mileage: 'km', power: 'kw' };
+const SORT_COLUMNS: Record<SortKey, SortKeyColumn> = { standard: 'score', age: 'created', year: 'reg', price: 'price', mileage: 'km', power: 'kw', distance: 'distance' };
 const LOAD_CHUNK = 10_000;
 const CHANGE_BATCH = 5000;
 const ID_CHUNK = 500;
@@ -249,6 +250,21 @@ export class SearchEngine {
     const { total, ids } = offset >= this.store.liveCount ? { total: this.count(filters), ids: [] } : this.ordered(filters, offset + pageSize);
     // A page beyond the last is empty but keeps the true metadata (the page layer answers 404).
     return { ids: ids.slice(offset, offset + pageSize), metadata: { currentPage: page, pageSize, totalItems: total, totalPages: Math.ceil(total / pageSize) } };
+  }
+
+  /**
+   * How far each car is from the search's place (km, one decimal), in the order of `ids`; null for
+   * all when the search has no place with coordinates, and for a car without coordinates.
+   */
+  distancesKm(filters: SearchFilters, ids: readonly number[]): (number | null)[] {
+    const geo = this.compile(filters).geo;
+    if (geo?.kind !== 'circle') return ids.map(() => null);
+    return ids.map((id) => {
+      const row = this.store.rowOf(id);
+      const lat = row < 0 ? Number.NaN : (this.store.lat[row] as number);
+      const lon = row < 0 ? Number.NaN : (this.store.lon[row] as number);
+      return Number.isNaN(lat) || Number.isNaN(lon) ? null : Math.round(distanceKm(geo.lat, geo.lon, lat, lon) * 10) / 10;
+    });
   }
 
   count(filters: SearchFilters): number {

@@ -215,7 +215,8 @@ export function countMatches(q: CompiledQuery, s: ColumnStore): number {
   return matchRows(q, s).length;
 }
 
-export type SortKeyColumn = 'score' | 'created' | 'reg' | 'price' | 'km' | 'kw';
+/** 'distance' is no stored column: it is measured from the search's place for each match (distanceKeys). */
+export type SortKeyColumn = 'score' | 'created' | 'reg' | 'price' | 'km' | 'kw' | 'distance';
 
 /**
  * How results are ordered: a column, its direction, ties broken by id (newest ad first).
@@ -284,8 +285,29 @@ function interleave(tops: readonly number[], others: readonly number[], every: n
  * Counts the matches and returns the first `limit` rows in order: a bounded heap (top-K partial
  * selection) for normal pages, a full sort of the matches for deep pages.
  */
+/**
+ * Sort keys for 'Entfernung': the haversine term of each match's distance from the search's circle
+ * centre (it grows with the distance, so no square root or arc sine is needed to order by it).
+ * Without coordinates every key is 0 and the newest ad comes first.
+ */
+function distanceKeys(q: CompiledQuery, s: ColumnStore, rows: Int32Array, length: number): Float64Array {
+  const keys = new Float64Array(s.id.length);
+  const geo = q.geo;
+  if (geo?.kind !== 'circle') return keys;
+  for (let j = 0; j < length; j++) {
+    const i = rows[j] as number;
+    const lat = s.lat[i] as number;
+    const sinLat = Math.sin(((lat - geo.lat) * RAD) / 2);
+    const sinLon = Math.sin((((s.lon[i] as number) - geo.lon) * RAD) / 2);
+    const h = sinLat * sinLat + geo.cosLat * Math.cos(lat * RAD) * sinLon * sinLon;
+    keys[i] = Number.isNaN(h) ? Number.POSITIVE_INFINITY : h;
+  }
+  return keys;
+}
+
 export function topRows(q: CompiledQuery, s: ColumnStore, ordering: Ordering, limit: number): TopResult {
-  const key = s[ordering.column] as ArrayLike<number>;
+  const { rows, length } = matchRows(q, s);
+  const key: ArrayLike<number> = ordering.column === 'distance' ? distanceKeys(q, s, rows, length) : s[ordering.column];
   const id = s.id;
   const desc = ordering.descending;
   /** True when row a is listed before row b. */
@@ -295,7 +317,6 @@ export function topRows(q: CompiledQuery, s: ColumnStore, ordering: Ordering, li
     if (ka !== kb) return desc ? ka > kb : ka < kb;
     return (id[a] as number) > (id[b] as number);
   };
-  const { rows, length } = matchRows(q, s);
   if (!ordering.topEvery) return { total: length, rows: firstRows(rows, length, limit, before) };
   const flags = s.flags;
   const tops = new Int32Array(length);

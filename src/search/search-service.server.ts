@@ -18,8 +18,13 @@ export interface SearchPage<L = Listing> {
 
 export interface SearchService {
   search(filters: SearchFilters, request?: PageRequest): Promise<SearchPage>;
-  /** `search` with each car as ready JSON text (the API's answer is assembled from cached per-car JSON). */
+  /**
+   * `search` with each car as ready JSON text (the API's answer is assembled from cached per-car JSON),
+   * each with `distanceKm` from the search's place (null without one).
+   */
   searchJson(filters: SearchFilters, request?: PageRequest): Promise<SearchPage<string>>;
+  /** km from the search's place to each car, in the order of `ids` (null without a place or coordinates). */
+  distancesKm(filters: SearchFilters, ids: readonly number[]): (number | null)[];
   searchIds(filters: SearchFilters, request?: PageRequest): SearchHits;
   count(filters: SearchFilters): number;
   counters(filters: SearchFilters): SearchCounters;
@@ -46,12 +51,17 @@ export function createSearchService(engine: SearchEngine, reader: ListingReader)
     },
     async searchJson(filters, request) {
       const hits = engine.search(filters, request);
-      const [listings, seller] = await Promise.all([
+      const [cars, seller] = await Promise.all([
         reader.getListingsJson(hits.ids),
         filters.sellerId === null ? Promise.resolve(null) : reader.getSeller(filters.sellerId),
       ]);
+      const km = engine.distancesKm(filters, hits.ids);
+      const distances = new Map(hits.ids.map((id, i) => [id, km[i] ?? null]));
+      // The cached text is the car alone; the distance belongs to this search, so it is appended here.
+      const listings = cars.map(({ id, json }) => `${json.slice(0, -1)},"distanceKm":${JSON.stringify(distances.get(id) ?? null)}}`);
       return { listings, metadata: hits.metadata, seller };
     },
+    distancesKm: (filters, ids) => engine.distancesKm(filters, ids),
     searchIds: (filters, request) => engine.search(filters, request),
     count: (filters) => engine.count(filters),
     counters: (filters) => engine.counters(filters),

@@ -62,7 +62,7 @@ function oracleMatches(r: OracleRow, f: SearchFilters, now: number, cityCoords: 
   return true;
 }
 
-function oracleOrder(rows: OracleRow[], f: SearchFilters): number[] {
+function oracleOrder(rows: OracleRow[], f: SearchFilters, cityCoords: (v: string) => { lat: number; lon: number } | null = () => null): number[] {
   const { column, descending } = orderingFor(f.sort, f.desc);
   const key = (r: OracleRow): number => {
     switch (column) {
@@ -72,6 +72,11 @@ function oracleOrder(rows: OracleRow[], f: SearchFilters): number[] {
       case 'price': return r.price;
       case 'km': return r.mileage;
       case 'kw': return r.power_kw;
+      case 'distance': {
+        const c = f.city && (f.city.lat !== null && f.city.lon !== null ? { lat: f.city.lat, lon: f.city.lon } : cityCoords(f.city.value));
+        if (!c) return 0;
+        return r.lat === null || r.lon === null ? Number.POSITIVE_INFINITY : distanceKm(c.lat, c.lon, r.lat, r.lon);
+      }
     }
   };
   const sorted = rows
@@ -148,7 +153,7 @@ describe.each(DIALECTS)('search engine on %s', (dialect) => {
       for (const sort of SORT_KEYS) {
         for (const desc of [false, true]) {
           const f = { ...filters, sort, desc };
-          const order = oracleOrder(expected, f);
+          const order = oracleOrder(expected, f, coords);
           expect(services.search.searchIds(f, { page: 1, pageSize: 20 }).ids, `${query} ${sort} ${desc}`).toEqual(order.slice(0, 20));
           expect(services.search.searchIds(f, { page: 3, pageSize: 7 }).ids, `${query} ${sort} ${desc} p3`).toEqual(order.slice(14, 21));
         }
@@ -158,7 +163,7 @@ describe.each(DIALECTS)('search engine on %s', (dialect) => {
 
   it('returns deep pages from a full sort and an empty page with true metadata past the end', () => {
     const f = createFilters({ sort: 'price' });
-    const expected = oracleOrder(rows.filter((r) => oracleMatches(r, f, Date.now(), coords)), f);
+    const expected = oracleOrder(rows.filter((r) => oracleMatches(r, f, Date.now(), coords)), f, coords);
     const deep = services.search.searchIds(f, { page: 45, pageSize: 50 });
     expect(deep.ids).toEqual(expected.slice(2200, 2250));
     const past = services.search.searchIds(f, { page: 1000, pageSize: 20 });

@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { isRouteErrorResponse, Link, useLocation, useRouteError, useRouteLoaderData } from 'react-router';
 import type { ListingImage } from '#src/domain/listing/listing-types.ts';
-import { ListingCard, type CardListing } from '../listing/listing-card.tsx';
-import { ListingPhoto } from '../listing/listing-photo.tsx';
+import type { CardListing } from '../listing/listing-card.tsx';
 import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { pageTitle } from '../../seo/page-title.ts';
 import { recordNotFound } from './not-found-record.ts';
@@ -40,33 +39,12 @@ export function notFoundKindOf(data: unknown): NotFoundDescription {
   };
 }
 
-function GoneCarSummary({ car }: { car: GoneCar }) {
-  return (
-    <>
-      <div className="not-found__car">
-        {car.image ? <ListingPhoto image={car.image} alt={car.title} sizes="(max-width: 600px) 100vw, 320px" largest="medium" className="not-found__car-photo" /> : null}
-        <p className="not-found__car-title">{car.title}</p>
-      </div>
-      {car.similar.length > 0 ? (
-        <section aria-labelledby="similar-cars-heading" className="not-found__similar">
-          <h2 id="similar-cars-heading">Ähnliche Fahrzeuge</h2>
-          <ul className="not-found__similar-list">
-            {car.similar.map((listing) => (
-              <li key={listing.id}><ListingCard listing={listing} headingLevel={3} /></li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-    </>
-  );
-}
-
 /**
  * The not-found page body (SPEC §2 Other pages): 'Fahrzeug nicht gefunden' for a car, 'Seite nicht
  * gefunden' otherwise, robots noindex,follow, popular searches and the way home. Showing it records
  * the 404 in the browser's server-error state.
  */
-export function NotFoundContent({ kind, message, gone, siteName }: { kind: NotFoundKind; message?: string | undefined; gone?: GoneCar | undefined; siteName: string }) {
+export function NotFoundContent({ kind, message, siteName, children }: { kind: NotFoundKind; message?: string | undefined; siteName: string; children?: ReactNode }) {
   const location = useLocation();
   const heading = kind === 'car' ? 'Fahrzeug nicht gefunden' : 'Seite nicht gefunden';
   useEffect(() => {
@@ -78,7 +56,7 @@ export function NotFoundContent({ kind, message, gone, siteName }: { kind: NotFo
       <meta name="robots" content="noindex,follow" />
       <h1>{heading}</h1>
       {message ? <p className="not-found__message">{message}</p> : null}
-      {gone ? <GoneCarSummary car={gone} /> : null}
+      {children}
       <h2>Beliebte Suchen</h2>
       <ul className="not-found__links">
         {POPULAR_SEARCHES.map((s) => (
@@ -86,6 +64,28 @@ export function NotFoundContent({ kind, message, gone, siteName }: { kind: NotFo
         ))}
       </ul>
       <Link className="button button--primary" to="/">Zur Startseite</Link>
+    </div>
+  );
+}
+
+/**
+ * What a route shows instead of its page: the not-found page for 404 and 410 (route modules throw
+ * `data({ notFound: 'car', message? }, { status })`), otherwise SPEC §8's server error. It lives in
+ * this module so every page loads one chunk for it (the result list is at its JavaScript budget).
+ * `goneCar` lets a route add to a sold car's page what only it loads (the detail page's similar cars).
+ */
+export function RouteError({ goneCar }: { goneCar?: (car: GoneCar) => ReactNode }) {
+  const error = useRouteError();
+  const siteName = useRouteLoaderData<{ config: { siteName: string } }>('root')?.config.siteName ?? 'Gebrauchtwagen.at';
+  if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 410)) {
+    const { kind, message, gone } = notFoundKindOf(error.data);
+    return <NotFoundContent kind={kind} message={message} siteName={siteName}>{gone && goneCar ? goneCar(gone) : null}</NotFoundContent>;
+  }
+  return (
+    <div className="server-error" role="alert">
+      <title>Fehler</title>
+      <h1>Upppss, da ist etwas schief gelaufen. Bitte die Seite neu laden.</h1>
+      <a className="button button--primary" href="">SEITE NEU LADEN</a>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { WatchButton } from '#app/components/watch-list/watch-button.tsx';
+import { formatDistance } from '#src/domain/format/distance-format.ts';
 import { PriceReduction } from './price-reduction.tsx';
 import listingCardCss from '#app/styles/listing-card.css?url';
 import type { Listing, ListingImage, Seller, SellerTypeCode, TierCode } from '#src/domain/listing/listing-types.ts';
@@ -59,6 +60,8 @@ export interface ListingCardProps {
   eager?: boolean;
   /** extra controls next to the Merken button (compare checkbox on the watch list) */
   actions?: ReactNode;
+  /** km from the search's place, shown after the location */
+  distanceKm?: number | null;
 }
 
 /**
@@ -66,7 +69,7 @@ export interface ListingCardProps {
  * seller type and the tier highlight. The photo box has a fixed 4:3 ratio so nothing shifts as it
  * loads. The Merken button is the watch-list feature's toggle.
  */
-export function ListingCard({ listing, href = listing.detailURL, headingLevel = 2, eager = false, actions }: ListingCardProps) {
+export function ListingCard({ listing, href = listing.detailURL, headingLevel = 2, eager = false, actions, distanceKm = null }: ListingCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const photo = listing.images[0];
   const photoCount = listing.imageCount ?? listing.images.length;
@@ -122,7 +125,10 @@ export function ListingCard({ listing, href = listing.detailURL, headingLevel = 
         {listing.envkv ? <p className="listing-card__envkv">{listing.envkv}</p> : null}
         <div className="listing-card__footer">
           <p className="listing-card__seller">
-            <span className="listing-card__location">{listing.location}</span>
+            <span className="listing-card__location">
+              {listing.location}
+              {distanceKm === null ? null : <span className="listing-card__distance"> · {formatDistance(distanceKm)}<span className="visually-hidden"> entfernt</span></span>}
+            </span>
             <span className={`listing-card__seller-type listing-card__seller-type--${listing.sellerType}`}>
               {SELLER_TYPE_LABELS[listing.sellerType]}{seller ? ` · ${seller}` : ''}
             </span>

@@ -7,7 +7,8 @@ import { NOT_SCROLL_TO_TOP } from '../../components/layout/scroll-manager.tsx';
 export interface DealerMakeOption { safeValue: string; name: string; count: number; models: { safeValue: string; name: string; count: number }[] }
 
 /** 'Beste Ergebnisse' has no meaning for one dealer's stock; the other keys apply. */
-const DEALER_SORT_KEYS = SORT_KEYS.filter((k) => k !== 'standard');
+// A dealer's cars are all in one place: no 'Entfernung'.
+const DEALER_SORT_KEYS = SORT_KEYS.filter((k) => k !== 'standard' && k !== 'distance');
 
 /**
  * Make, model and sort of a dealer's car list, kept in the address. With JavaScript each change

@@ -45,6 +45,8 @@ export interface VehicleDetailView {
   /** the cross button (SPEC §2): the back-link rule on a detail page */
   closeHref: string;
   navigator: DetailNavigator | null;
+  /** reached from a search with a place: how far the car is from it ('≈ 45 km von Graz') */
+  distance: { km: number; from: string } | null;
   /** the last one is the car itself */
   breadcrumbs: Breadcrumb[];
 }
@@ -64,7 +66,7 @@ export type VehicleDetailPage =
 export interface VehicleDetailDeps {
   ratings: RatingService;
   listings: Pick<ListingReader, 'getDetail' | 'getListings'>;
-  search: { navigation(filters: SearchFilters, index: number): NavigationResult } & Pick<SearchService, 'search'>;
+  search: { navigation(filters: SearchFilters, index: number): NavigationResult } & Pick<SearchService, 'search' | 'distancesKm'>;
   taxonomy: Taxonomy;
 }
 
@@ -113,6 +115,14 @@ async function goneCarView(deps: VehicleDetailDeps, detail: VehicleDetail): Prom
   return { title: detail.title, image: detail.images[0] ?? null, similar };
 }
 
+function distanceFromSearch(deps: VehicleDetailDeps, query: URLSearchParams, id: number): VehicleDetailView['distance'] {
+  const filters = navigationFilters(query, deps.taxonomy);
+  if (!filters.city) return null;
+  const km = deps.search.distancesKm(filters, [id])[0] ?? null;
+  // '1100 Wien Favoriten' reads as 'Wien Favoriten'.
+  return km === null ? null : { km, from: filters.city.value.replace(/^\d{4,5}\s+/, '') };
+}
+
 export async function loadVehicleDetailView(deps: VehicleDetailDeps, id: number, query: URLSearchParams): Promise<VehicleDetailPage> {
   const result = await deps.listings.getDetail(id);
   if (result.status === 'not-found') return { status: 'not-found' };
@@ -147,6 +157,7 @@ export async function loadVehicleDetailView(deps: VehicleDetailDeps, id: number,
       backLink,
       closeHref: closeButtonTarget({ page: 'detail', query }),
       navigator,
+      distance: distanceFromSearch(deps, query, detail.id),
       breadcrumbs: detailBreadcrumbs(detail),
     },
   };

@@ -1,3 +1,4 @@
+import { formatDistance } from '#src/domain/format/distance-format.ts';
 import { PriceReduction } from '#app/components/listing/price-reduction.tsx';
 import { PriceHistoryTable } from './price-history-table.tsx';
 import type { ReactNode } from 'react';
@@ -74,6 +75,7 @@ export function DetailView({ view, pageUrl, platform, mobile, valuationUrl, cont
             {detail.title}
           </PageHeading>
           <p className="detail__facts">{facts.join(' · ')}</p>
+          {view.distance ? <p className="detail__distance">{formatDistance(view.distance.km)} von {view.distance.from} entfernt</p> : null}
           <div className="detail__price-block">
             <p className="detail__price"><span className="visually-hidden">Preis: </span>{detail.price.formatted}</p>
             {detail.priceReduction ? <PriceReduction reduction={detail.priceReduction} /> : null}

@@ -26,7 +26,12 @@ import { searchLinkLists, type SearchLinkLists } from './link-lists.server.ts';
 import { cardListing, type CardListing } from '#app/components/listing/listing-card.tsx';
 import { searchDescription, searchHeadline, searchRobots, searchTitle, type SearchWords } from './search-seo.ts';
 
-export interface ResultItem { listing: CardListing; href: string }
+export interface ResultItem {
+  listing: CardListing;
+  href: string;
+  /** from the search's place ('≈ 45 km'); null without one */
+  distanceKm: number | null;
+}
 
 export interface SearchPageSeo {
   title: string;
@@ -100,13 +105,18 @@ export async function loadSearchPage(request: Request, splat: string, services: 
     if (filters.page > 1 && filters.page > metadata.totalPages) throw redirect(ROUTE_PATHS.notFound);
     const counters = shouldLoadCounters(path, filters) ? formCounters(search.counters(filters).counters, options) : null;
     const offset = (metadata.currentPage - 1) * metadata.pageSize;
+    const distances = search.distancesKm(filters, result.listings.map((listing) => listing.id));
     const words = displayStrings(filters, taxonomy, metadata.totalItems);
     const pagePath = (page: number) => absolute(searchHref({ ...filters, page }, slugs));
     return {
       filters,
       options,
       counters,
-      results: result.listings.map((listing, i) => ({ listing: cardListing(listing), href: resultDetailHref(listing.detailURL, offset + i + 1, filters, slugs) })),
+      results: result.listings.map((listing, i) => ({
+        listing: cardListing(listing),
+        href: resultDetailHref(listing.detailURL, offset + i + 1, filters, slugs),
+        distanceKm: distances[i] ?? null,
+      })),
       metadata,
       headline: searchHeadline(words),
       words,

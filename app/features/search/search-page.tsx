@@ -31,7 +31,7 @@ function ResultList({ results, adTargeting, adRefreshes }: { results: readonly R
     <div className="result-list" data-testid="result-list">
       {results.map((item, i) => (
         <Fragment key={item.listing.id}>
-          <ListingCard listing={item.listing} href={item.href} eager={i < EAGER_PHOTOS} />
+          <ListingCard listing={item.listing} href={item.href} eager={i < EAGER_PHOTOS} distanceKm={item.distanceKm} />
           {LIST_AD_POSITIONS.includes(i + 1) ? <AdSlot id={`list-${i + 1}`} kind="list" targeting={adTargeting} refreshes={adRefreshes} rotation={LIST_AD_POSITIONS.indexOf(i + 1)} /> : null}
         </Fragment>
       ))}

@@ -1,4 +1,4 @@
-import { SORT_DIRECTION_LABELS, SORT_KEYS, SORT_LABELS, SORT_PREFIX_LABEL, type SortKey } from '#src/domain/search/search-options.ts';
+import { SORT_DIRECTION_LABELS, SORT_LABELS, SORT_PREFIX_LABEL, sortKeysFor, type SortKey } from '#src/domain/search/search-options.ts';
 import type { SearchFilters } from '#src/domain/search/search-filters.ts';
 import { withChange } from './filter-rules.ts';
 import { FILTER_FORM_ID } from './search-filter-form.tsx';
@@ -14,7 +14,7 @@ export function SortControl({ filters, onChange }: { filters: SearchFilters; onC
       <label className="sort-control__label" htmlFor="sort-key">{SORT_PREFIX_LABEL.trim()}</label>
       <select id="sort-key" name="sort" form={FILTER_FORM_ID} className="field__control sort-control__key" value={filters.sort}
         onChange={(e) => onChange(withChange(filters, { sort: e.target.value as SortKey }))}>
-        {SORT_KEYS.map((key) => <option key={key} value={key}>{SORT_LABELS[key]}</option>)}
+        {sortKeysFor(filters.city !== null).map((key) => <option key={key} value={key}>{SORT_LABELS[key]}</option>)}
       </select>
       <label className="visually-hidden" htmlFor="sort-direction">Sortierrichtung</label>
       <select id="sort-direction" name="desc" form={FILTER_FORM_ID} className="field__control sort-control__direction" value={filters.desc ? '1' : '0'}

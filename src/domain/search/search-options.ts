@@ -43,7 +43,7 @@ export const SEAT_RANGES: readonly CountRange[] = [
   { value: '8+', label: '8 und mehr', from: 8, to: null },
 ];
 
-export const SORT_KEYS = ['standard', 'age', 'year', 'price', 'mileage', 'power'] as const;
+export const SORT_KEYS = ['standard', 'age', 'year', 'price', 'mileage', 'power', 'distance'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
 /** Sort dropdown labels (SPEC §9); each key is offered ascending and descending. */
@@ -54,7 +54,14 @@ export const SORT_LABELS: Record<SortKey, string> = {
   price: 'Preis',
   mileage: 'Kilometerstand',
   power: 'Leistung',
+  /** offered only when the search has a place (issue 17 §4); without one every car ties and the newest ad id comes first */
+  distance: 'Entfernung',
 };
+
+/** The sort keys that make sense for a search: 'Entfernung' needs a place to measure from. */
+export function sortKeysFor(hasPlace: boolean): readonly SortKey[] {
+  return hasPlace ? SORT_KEYS : SORT_KEYS.filter((key) => key !== 'distance');
+}
 export const SORT_PREFIX_LABEL = 'Sortieren nach: ';
 export const SORT_DIRECTION_LABELS = { asc: 'aufsteigend', desc: 'absteigend' } as const;
 
