@@ -202,11 +202,15 @@ describe.each(DIALECTS)('search engine on %s', (dialect) => {
     }
   });
 
-  it('serialises a result page from cached car JSON exactly as the page objects serialise', async () => {
-    for (const query of ['make=74&sort=price', 'cid=1', 'page=3&fuel=D']) {
+  it('serialises a result page from cached car JSON exactly as the page objects serialise, plus the distance of this search', async () => {
+    for (const query of ['make=74&sort=price', 'cid=1', 'page=3&fuel=D', 'city=Graz||47.0707||15.4395&radius=80']) {
       const f = filtersOf(query);
       const json = await services.search.searchJson(f, { pageSize: 10 });
-      expect({ ...json, listings: json.listings.map((l) => JSON.parse(l) as unknown) }).toEqual(JSON.parse(JSON.stringify(await services.search.search(f, { pageSize: 10 }))));
+      const page = await services.search.search(f, { pageSize: 10 });
+      const km = services.search.distancesKm(f, page.listings.map((l) => l.id));
+      const expected = { ...page, listings: page.listings.map((l, i) => ({ ...l, distanceKm: km[i] ?? null })) };
+      expect({ ...json, listings: json.listings.map((l) => JSON.parse(l) as unknown) }).toEqual(JSON.parse(JSON.stringify(expected)));
+      expect(km.every((d) => (f.city ? d !== null : d === null))).toBe(true);
     }
   });
 
