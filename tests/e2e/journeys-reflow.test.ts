@@ -8,9 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import routes from '../../app/routes.ts';
 import type { WatchedPage } from '../support/browser.ts';
 import { useBrowser } from '../support/browser.ts';
+import { useTestDb } from '../support/watch-list-fixtures.ts';
 import { baseUrl, openSearchPage } from './search-helpers.ts';
 
 const browser = useBrowser();
+const db = useTestDb();
 const WIDTHS = [320, 375, 768, 1024, 1280] as const;
 /** Not HTML documents: nothing to lay out. */
 const NOT_PAGES = new Set(['sitemap.xml', 'robots.txt']);
@@ -20,6 +22,19 @@ async function firstHref(page: Page, url: string, selector: string): Promise<str
   const href = await page.locator(selector).first().getAttribute('href');
   if (!href) throw new Error(`no ${selector} on ${url}`);
   return href;
+}
+
+/** A real 'Meine Suchagenten' address: a search agent saved through the API, its link read from the mail. */
+async function searchAgentsPath(): Promise<string> {
+  const mail = `e2e-reflow-${Date.now()}@example.at`;
+  const res = await fetch(`${baseUrl}/api/search-subscription/subscribe`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mail, searchString: '/angebote/vw/golf/?priceto=20000' }),
+  });
+  expect(res.status).toBe(200);
+  const row = db().prepare('SELECT text_body FROM outbox_messages WHERE recipient = ?').get(mail) as { text_body: string } | undefined;
+  const path = /(\/suchagenten\/[\w-]+)/.exec(row?.text_body ?? '')?.[1];
+  if (!path) throw new Error('no management link in the confirmation mail');
+  return path;
 }
 
 /** One real address per route path of app/routes.ts (ids and dealers found on the seeded site). */
@@ -51,6 +66,7 @@ async function urlsByRoute(page: Page): Promise<Record<string, string>> {
     'kfz-kaufvertrag': '/kfz-kaufvertrag/',
     sicherheitshinweise: '/sicherheitshinweise/',
     'aktuelle-sicherheitshinweise': '/aktuelle-sicherheitshinweise/',
+    'suchagenten/:token': await searchAgentsPath(),
     '404': '/404/',
     '*': '/gibt-es-nicht/',
   };
