@@ -10,14 +10,19 @@ const db = useTestDb();
 
 describe('a sold car', () => {
   it('answers 410 with its title, photo, up to four similar cars of the same model still for sale and the popular searches', async () => {
-    // A model with enough cars in the test inventory that similar ones exist.
-    const car = pickCar(db(), 'l.photo_count > 0 AND (SELECT COUNT(*) FROM listings o WHERE o.model_id = l.model_id AND o.status = \'active\') >= 6');
+    // A model with enough cars in the test inventory that similar ones exist; from the middle of the id range,
+    // which other files' fixtures (lowest ids, newest ids) leave alone, so selling it disturbs no other test.
+    const car = pickCar(
+      db(),
+      "l.photo_count > 0 AND l.id > (SELECT MAX(id) / 2 FROM listings) AND (SELECT COUNT(*) FROM listings o WHERE o.model_id = l.model_id AND o.status = 'active') >= 6",
+    );
     const { make_id: makeId, model_id: modelId } = db().prepare('SELECT make_id, model_id FROM listings WHERE id = ?').get(car.id) as { make_id: number; model_id: number };
     markSold(db(), car.id);
 
     const { page, context, problems } = await openWatchedPage(browser(), PHONE);
-    const response = await page.goto(`${baseUrl}${car.path}`);
-    expect(response?.status()).toBe(410);
+    // The site follows the sale through its change feed within a second; until then a page kept by an
+    // earlier visit (page cache) may still show the car for sale.
+    await expect.poll(async () => (await page.goto(`${baseUrl}${car.path}`))?.status(), { timeout: 5000 }).toBe(410);
     await expect.poll(() => page.getByText('Das gesuchte Fahrzeug ist leider nicht mehr verfügbar!').count()).toBe(1);
     expect(await page.locator('.not-found__car-title').textContent()).toBe(car.title);
     expect(await page.getByRole('img', { name: car.title }).count()).toBe(1);
