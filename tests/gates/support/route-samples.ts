@@ -27,17 +27,35 @@ export interface InventorySample {
   model: string;
   state: string;
   city: string;
+  /** the 'Meine Suchagenten' token of a sample address with one search agent */
+  searchAgentsToken: string;
+}
+
+/** A fixed sample address with one search agent, arranged in the test database for the gates. */
+const SAMPLE_AGENT_EMAIL = 'gates-suchagent@example.at';
+const SAMPLE_MANAGE_TOKEN = 'GatesSampleManageToken0123456789';
+
+function arrangeSearchAgent(db: SQLite.Database, now: string): void {
+  db.prepare('INSERT OR IGNORE INTO search_agent_mailboxes (email, manage_token, created_at) VALUES (?, ?, ?)').run(SAMPLE_AGENT_EMAIL, SAMPLE_MANAGE_TOKEN, now);
+  db.prepare(
+    `INSERT OR IGNORE INTO search_subscriptions (token, email, search_string, confirmed_at, last_sent_at, created_at, frequency, seen_until, paused_at)
+     VALUES (?, ?, ?, ?, NULL, ?, 'daily', ?, NULL)`,
+  ).run('gates-sample-subscription-token-0001', SAMPLE_AGENT_EMAIL, 'make=74&priceto=20000', now, now, now);
 }
 
 export function routeId(route: { id?: string; file: string }): string {
   return route.id ?? route.file.replace(/\.[jt]sx?$/, '');
 }
 
-/** Picks real cars, a dealer, a make/model and a city with cars from the test server's SQLite file. */
+/**
+ * Picks real cars, a dealer, a make/model and a city with cars from the test server's SQLite file, and
+ * arranges one search agent there (its page has no public link to crawl to).
+ */
 export function inventorySample(dataDir: string): InventorySample {
-  const db = new SQLite(path.join(dataDir, 'marketplace.sqlite'), { readonly: true });
+  const db = new SQLite(path.join(dataDir, 'marketplace.sqlite'));
   try {
     const now = new Date().toISOString();
+    arrangeSearchAgent(db, now);
     const cars = db
       .prepare(
         `SELECT l.id, l.title, l.seller_id, s.type, mk.safe_value AS make, md.safe_value AS model, l.state_slug, c.slug AS city
@@ -60,6 +78,7 @@ export function inventorySample(dataDir: string): InventorySample {
       model: first.model,
       state: first.state_slug,
       city: first.city,
+      searchAgentsToken: SAMPLE_MANAGE_TOKEN,
     };
   } finally {
     db.close();
@@ -99,6 +118,8 @@ export function routeSamples(s: InventorySample): RouteSample[] {
     page('kfz-kaufvertrag', '/kfz-kaufvertrag/'),
     page('security-advise', '/sicherheitshinweise/'),
     page('current-safety', '/aktuelle-sicherheitshinweise/'),
+    page('routes/search-agents', `/suchagenten/${s.searchAgentsToken}`),
+    page('routes/search-agents', `/suchagenten/${'x'.repeat(32)}`, 404),
     { route: 'routes/sitemap', path: '/sitemap.xml', status: 200, kind: 'text' },
     { route: 'routes/robots', path: '/robots.txt', status: 200, kind: 'text' },
     page('not-found-page', '/404/', 404),
