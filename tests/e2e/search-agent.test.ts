@@ -47,7 +47,8 @@ describe('search agent subscription (SPEC §2, §4, §5)', () => {
     const mail = agent.getByLabel('E-Mail-Adresse');
     await mail.fill('kein-mail');
     await agent.getByRole('button', { name: 'Speichern' }).click();
-    expect(await agent.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.').count()).toBe(1);
+    // The check loads its schema on first use: wait for the message rather than reading at once.
+    await agent.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.').waitFor();
     expect(await mail.getAttribute('aria-invalid')).toBe('true');
     await mail.fill(uniqueMail('js'));
     await agent.getByRole('button', { name: 'Speichern' }).click();
