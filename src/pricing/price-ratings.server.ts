@@ -28,6 +28,9 @@ const FEED_BATCH = 5000;
  */
 const GAP_WAIT_MS = 60_000;
 
+/** More changed models than this in one run: everything is rated again at once. */
+const MAX_MODELS_PER_RUN = 150;
+
 const NOT_EQUIPMENT = new Set([FOUR_WHEEL_DRIVE_EQUIPMENT_ID, WARRANTY_EQUIPMENT_ID, FULL_SERVICE_EQUIPMENT_ID]);
 
 export function pricedCar(row: PricingRow): PricedCar {
@@ -180,6 +183,11 @@ export async function followListingChanges(db: Kysely<Database>, options: { now:
   // A young gap right at the start: nothing can be taken yet, but what follows it is worth rating now.
   const looked = position === state.change_seq ? feed.filter((c) => c.origin !== 'price-rating').map((c) => c.listing_id) : listingIds;
   const modelIds = await findModelsOfListings(db, looked);
+  // A big import touches most models: rating everything at once reads each car once instead of per batch.
+  if (modelIds.length > MAX_MODELS_PER_RUN) {
+    await computeAllRatings(db, { now: options.now, evaluate: false });
+    return modelIds;
+  }
   const at = options.now.toISOString();
   const adjustment = parseAdjustment(state.adjustment);
   const [cars, previous] = await Promise.all([modelIds.length > 0 ? loadPricedCars(db, options.now, modelIds) : [], modelIds.length > 0 ? findRatingsOfModels(db, modelIds) : []]);
