@@ -124,6 +124,17 @@ describe.each(DIALECTS)('price ratings on %s', (dialect) => {
     expect(Object.values(all.counters.pricerating).reduce((a, b) => a + b, 0)).toBeLessThan(all.totalCount);
   });
 
+  it('announces on the change feed only cars whose grade or market value changed: computing again writes nothing', async () => {
+    const db = databaseOf(h.services).db;
+    const announced = async () => Number((await db.selectFrom('listing_changes').select((eb) => eb.fn.countAll().as('n')).where('origin', '=', 'price-rating').executeTakeFirstOrThrow()).n);
+    await h.services.pricing.recomputeAll();
+    await settle();
+    const before = await announced();
+    await h.services.pricing.recomputeAll();
+    await settle();
+    expect(await announced()).toBe(before);
+  });
+
   it('publishes the method, the thresholds and the evaluation with its date', async () => {
     await h.services.pricing.ensureEvaluation();
     const m = await h.services.pricing.methodology();
