@@ -173,16 +173,13 @@ export async function followListingChanges(db: Kysely<Database>, options: { now:
   }
   const feed = await readChangeFeed(db, state.change_seq, FEED_BATCH);
   if (feed.length === 0) return [];
+  // Everything read is rated now; the position only passes a young gap once it is a minute old.
   let position = state.change_seq;
-  const listingIds: number[] = [];
   for (const change of feed) {
     if (change.seq !== position + 1 && options.now.getTime() - Date.parse(change.changed_at) < GAP_WAIT_MS) break;
     position = change.seq;
-    if (change.origin !== 'price-rating') listingIds.push(change.listing_id);
   }
-  // A young gap right at the start: nothing can be taken yet, but what follows it is worth rating now.
-  const looked = position === state.change_seq ? feed.filter((c) => c.origin !== 'price-rating').map((c) => c.listing_id) : listingIds;
-  const modelIds = await findModelsOfListings(db, looked);
+  const modelIds = await findModelsOfListings(db, feed.filter((c) => c.origin !== 'price-rating').map((c) => c.listing_id));
   // A big import touches most models: rating everything at once reads each car once instead of per batch.
   if (modelIds.length > MAX_MODELS_PER_RUN) {
     await computeAllRatings(db, { now: options.now, evaluate: false });
