@@ -33,7 +33,7 @@ const MAX_MODELS_PER_RUN = 150;
 
 const NOT_EQUIPMENT = new Set([FOUR_WHEEL_DRIVE_EQUIPMENT_ID, WARRANTY_EQUIPMENT_ID, FULL_SERVICE_EQUIPMENT_ID]);
 
-export function pricedCar(row: PricingRow): PricedCar {
+function pricedCar(row: PricingRow): PricedCar {
   const ids = row.equipment_ids === '' ? [] : row.equipment_ids.split(',').map(Number);
   return {
     id: row.id,
