@@ -12,7 +12,7 @@ import type { Database } from '../db/schema.ts';
 import { SOLD_LOOKBACK_DAYS, type PricedCar } from '../domain/pricing/comparables.ts';
 import { appraise, pricingGroups, type PriceAppraisal } from '../domain/pricing/market-value.ts';
 import { fitPriceAdjustment, NO_ADJUSTMENT, type PriceAdjustment } from '../domain/pricing/price-adjustment.ts';
-import { crossValidate, type EvaluationFigures } from '../domain/pricing/price-evaluation.ts';
+import { crossValidationSteps, type EvaluationFigures } from '../domain/pricing/price-evaluation.ts';
 import { FOUR_WHEEL_DRIVE_EQUIPMENT_ID, FULL_SERVICE_EQUIPMENT_ID, WARRANTY_EQUIPMENT_ID } from '../domain/search/search-options.ts';
 import {
   advanceRatingFeed, deleteRatingsOfMissingListings, findLatestEvaluation, findModelsOfListings, findPricingRows, findRatingState, findRatingsOfModels,
@@ -95,9 +95,19 @@ function storeEvaluation(db: Kysely<Database>, figures: EvaluationFigures, at: s
   });
 }
 
-/** `npm run price-model:evaluate`: cross-validates the estimate over today's inventory and stores the figures for the public page. */
+/** The cross-validation with a pause between folds, so a server answers requests in between. */
+async function crossValidatePausing(cars: readonly PricedCar[], now: Date): Promise<EvaluationFigures> {
+  const steps = crossValidationSteps(cars, now);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+/** `npm run price-model:evaluate` and the background job: cross-validates the estimate over today's inventory and stores the figures for the public page. */
 export async function evaluateAndStore(db: Kysely<Database>, now: Date): Promise<EvaluationFigures> {
-  const figures = crossValidate(await loadPricedCars(db, now), now);
+  const figures = await crossValidatePausing(await loadPricedCars(db, now), now);
   await storeEvaluation(db, figures, now.toISOString());
   return figures;
 }
@@ -119,7 +129,7 @@ export async function computeAllRatings(db: Kysely<Database>, options: { now: Da
   const adjustment = fitPriceAdjustment(cars, now);
   const { changed, announce } = diffRatings(cars, adjustment, now, previous);
   const rated = Date.now();
-  const evaluation = options.evaluate ? crossValidate(cars, now) : null;
+  const evaluation = options.evaluate ? await crossValidatePausing(cars, now) : null;
   const evaluated = Date.now();
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {

@@ -39,8 +39,11 @@ export function foldOf(id: number, folds: number): number {
   return Math.floor(((Math.imul(id, 0x9e3779b1) >>> 0) / 2 ** 32) * folds);
 }
 
-/** Rates each car for sale from the other folds' cars and sums up the errors. */
-export function crossValidate(cars: readonly PricedCar[], now: Date, folds = EVALUATION_FOLDS): EvaluationFigures {
+/**
+ * Rates each car for sale from the other folds' cars and sums up the errors, one fold per step (a
+ * server pauses between them so requests are not held up for the whole evaluation).
+ */
+export function* crossValidationSteps(cars: readonly PricedCar[], now: Date, folds = EVALUATION_FOLDS): Generator<number, EvaluationFigures> {
   const errors: number[] = [];
   const gradeDistribution = emptyGrades();
   const unrated: Partial<Record<NoRatingReason, number>> = {};
@@ -58,6 +61,7 @@ export function crossValidate(cars: readonly PricedCar[], now: Date, folds = EVA
       gradeDistribution[a.grade]++;
       errors.push(Math.abs(a.marketValue - car.price) / car.price);
     }
+    yield fold;
   }
   const mdape = errors.length === 0 ? 0 : median(Float64Array.from(errors));
   return {
@@ -68,6 +72,15 @@ export function crossValidate(cars: readonly PricedCar[], now: Date, folds = EVA
     gradeDistribution,
     unrated,
   };
+}
+
+/** The whole cross-validation at once. */
+export function crossValidate(cars: readonly PricedCar[], now: Date, folds = EVALUATION_FOLDS): EvaluationFigures {
+  const steps = crossValidationSteps(cars, now, folds);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
 }
 
 /** 'Sehr guter Preis: 12,3 %' lines for the console, in grade order. */
