@@ -193,7 +193,11 @@ function generateListing(ctx: ListingContext, id: number, seller: GeneratedSelle
   const trims = trimsIn(make.name, year);
   const trim = trims.length > 0 ? random.weighted(trims, (t) => t.weight).name : null;
   const version = trim ? `${variant.label} ${trim}` : variant.label;
-  const title = `${make.name} ${model.name} ${version}`.trim();
+  // A name is not said twice: a variant carrying the model's name ('GLC 220 d', 'Cooper S') follows the
+  // make directly, a model carrying the make's name ('DS 4', 'Mini (Classic)') stands alone.
+  const startsWith = (text: string, name: string) => text === name || text.startsWith(`${name} `);
+  const named = startsWith(version, model.name) ? version : `${model.name} ${version}`.trim();
+  const title = startsWith(named, make.name) ? named : `${make.name} ${named}`;
 
   // Life of the ad: active ones went online within the 126-day lifetime, sold ones sold after
   // days to months, expired ones ran their full lifetime unsold.
