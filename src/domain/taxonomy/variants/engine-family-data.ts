@@ -46,14 +46,22 @@ const PSA = (petrolOld: number[]): EngineFamily[] => [
   e('D', 'D', 1940, 1999, [1769, 1905, 2088]),
   e('D', 'HDi', 1999, 2014, [1398, 1560, 1997, 2179, 2198, 2720, 2993]),
   e('D', 'BlueHDi', 2014, null, [1499, 1560, 1997, 2179]),
-  e('H', 'Hybrid', 2019, null, [1199, 1598]),
+  e('H', 'Hybrid', 2019, null, [1598]),
+  e('H', 'Hybrid', 2024, null, [1199]),
 ];
+/**
+ * Hybrid systems: Toyota, Lexus, Honda, Hyundai/Kia (1.6 GDI), Renault (E-Tech 1.6/1.8), Ford (2.0/2.5)
+ * and Mitsubishi run naturally aspirated Atkinson engines (system power about 62 kW per litre);
+ * the turbo hybrids (Hyundai/Kia 1.6 T-GDI, PSA 1.6 PureTech, Renault 1.2 TCe) are not marked.
+ */
 const HYUNDAI_KIA: EngineFamily[] = [
   e('B', '', 1940, null, [998, 1086, 1248, 1368, 1396, 1591, 1599, 1795, 1975, 1998, 2359, 2656, 3342], NA),
   e('B', 'T-GDI', 2013, null, [998, 1353, 1482, 1591, 1598, 1998, 2497]),
-  e('D', 'CRDi', 2002, null, [1396, 1493, 1582, 1598, 1685, 1991, 1995, 2199]),
+  e('D', 'CRDi', 2002, null, [1396, 1493, 1582, 1598, 1685, 1991, 1995, 2151, 2188, 2199, 2497]),
   e('D', 'Diesel', 1940, 2002, [1493, 1991, 2476]),
-  e('H', 'Hybrid', 2016, null, [1580, 1598, 1999]),
+  e('H', 'Hybrid', 2016, null, [1580], NA),
+  e('H', 'Hybrid', 2016, 2020, [1999], NA),
+  e('H', 'Hybrid', 2020, null, [1598]),
 ];
 
 export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
@@ -110,7 +118,9 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
     e('D', 'D', 1940, 2002, [1608, 1753, 1769]),
     e('D', 'TDCi', 2000, 2022, [1399, 1499, 1560, 1753, 1997, 2198, 2402]),
     e('D', 'EcoBlue', 2016, null, [1499, 1995, 1996]),
-    e('H', 'Hybrid', 2014, null, [999, 1999, 2488]),
+    e('H', 'Hybrid', 2014, 2022, [1999], NA),
+    e('H', 'Hybrid', 2020, null, [2488], NA),
+    e('H', 'Hybrid', 2019, null, [999]),
   ],
   'Opel': [
     e('B', '', 1940, 2014, [973, 998, 1196, 1199, 1229, 1297, 1364, 1389, 1398, 1598, 1796, 1998, 2198, 2405, 2962, 3175], NA),
@@ -124,7 +134,8 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
     e('D', 'CDTI', 2008, 2020, [1248, 1686, 1956]),
     e('D', 'CDTI', 2013, 2020, [1598]),
     e('D', 'Diesel', 2019, null, [1496, 1499, 1997]),
-    e('H', 'Hybrid', 2019, null, [1199, 1598]),
+    e('H', 'Hybrid', 2019, null, [1598]),
+    e('H', 'Hybrid', 2024, null, [1199]),
   ],
   'Peugeot': PSA([954, 1124, 1360, 1580, 1587, 1761, 1905, 1997, 2230, 2946, 1397, 1598]),
   'Citroën': PSA([602, 1124, 1360, 1580, 1587, 1761, 1905, 1997, 2230, 2946, 1397, 1598]),
@@ -144,15 +155,17 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
     e('D', 'D', 1940, 2000, [1595, 1870, 2068]),
     e('D', 'dCi', 2000, 2019, [1461, 1598, 1870, 1995, 2188, 2298]),
     e('D', 'Blue dCi', 2018, null, [1461, 1749, 1997, 2298]),
-    e('H', 'E-Tech', 2020, null, [1598, 1199]),
-    e('H', 'E-Tech', 2025, null, [1798]),
+    e('H', 'E-Tech', 2020, null, [1598], NA),
+    e('H', 'E-Tech', 2022, null, [1199]),
+    e('H', 'E-Tech', 2025, null, [1798], NA),
   ],
   'Dacia': [
     e('B', '', 1940, null, [999, 1149, 1390, 1397, 1598], NA),
     e('B', 'TCe', 2012, null, [898, 999, 1197, 1332]),
     e('D', 'dCi', 2005, 2019, [1461]),
     e('D', 'Blue dCi', 2018, null, [1461]),
-    e('H', 'Hybrid', 2023, null, [1598, 1199]),
+    e('H', 'Hybrid', 2023, null, [1598], NA),
+    e('H', 'Hybrid', 2023, null, [1199]),
   ],
   'Nissan': [
     e('B', '', 1940, null, [988, 1240, 1386, 1498, 1597, 1598, 1769, 1998, 2488, 3498, 3696], NA),
@@ -168,12 +181,24 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
     e('B', 'VVT-i', 1997, null, [996, 998, 1197, 1298, 1329, 1398, 1490, 1496, 1598, 1618, 1794, 1798, 1986, 1998, 2362, 2998], NA),
     e('D', 'D', 1940, 1999, [1839, 1974, 2446, 2982]),
     e('D', 'D-4D', 1999, null, [1364, 1598, 1995, 1998, 2231, 2393, 2494, 2755, 2982]),
-    e('H', 'Hybrid', 1997, null, [1490, 1497, 1798, 1986, 2487, 2494, 3456]),
+    // Prius/Yaris 1.5 (1997–2020), the 1.8 from the Prius III, the 2.5 from the RAV4 IV, 2.0 and the new 1.5 from 2019/2020.
+    e('H', 'Hybrid', 1997, 2020, [1497], NA),
+    e('H', 'Hybrid', 2009, null, [1798], NA),
+    e('H', 'Hybrid', 2016, null, [2487, 2494], NA),
+    e('H', 'Hybrid', 2019, null, [1986], NA),
+    e('H', 'Hybrid', 2020, null, [1490], NA),
   ],
   'Lexus': [
     e('B', '', 1940, null, [1998, 2499, 2995, 3456, 3968, 4608, 4969], NA),
     e('D', 'D', 2005, 2013, [2231]),
-    e('H', 'Hybrid', 2005, null, [1798, 1987, 2487, 2494, 3456, 4969]),
+    e('H', 'Hybrid', 2005, 2008, [3311], NA),
+    e('H', 'Hybrid', 2005, null, [3456], NA),
+    e('H', 'Hybrid', 2022, null, [2393]),
+    e('H', 'Hybrid', 2007, 2017, [4969], NA),
+    e('H', 'Hybrid', 2011, null, [1798], NA),
+    e('H', 'Hybrid', 2013, null, [2487, 2494], NA),
+    e('H', 'Hybrid', 2019, null, [1987], NA),
+    e('H', 'Hybrid', 2024, null, [1490], NA),
   ],
   'Mazda': [
     e('B', '', 1940, 2012, [1324, 1349, 1498, 1598, 1839, 1999, 2261, 2488], NA),
@@ -181,7 +206,8 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
     e('D', 'Diesel', 1940, 2002, [1998, 2184]),
     e('D', 'CD', 2002, 2012, [1560, 1998, 2184]),
     e('D', 'Skyactiv-D', 2012, null, [1499, 1759, 2191, 3283]),
-    e('H', 'Hybrid', 2019, null, [1490, 1998, 2488]),
+    e('H', 'Hybrid', 2019, null, [1998], NA),
+    e('H', 'Hybrid', 2022, null, [1490, 2488], NA),
   ],
   'Fiat': [
     e('B', '', 1940, 2014, [499, 594, 652, 903, 999, 1108, 1242, 1368, 1372, 1581, 1747]),
@@ -206,10 +232,13 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
   ],
   'Honda': [
     e('B', '', 1940, 2000, [1343, 1493, 1590, 1595, 1797, 1997, 2156], NA),
-    e('B', 'i-VTEC', 2000, null, [988, 1198, 1339, 1497, 1498, 1597, 1798, 1997, 2354], NA),
+    e('B', 'i-VTEC', 2000, null, [988, 1198, 1318, 1339, 1497, 1498, 1597, 1798, 1997, 2354], NA),
     e('D', 'i-CTDi', 2004, 2008, [2204]),
     e('D', 'i-DTEC', 2008, null, [1597, 2199]),
-    e('H', 'Hybrid', 1999, null, [995, 1339, 1496, 1498, 1993]),
+    e('H', 'Hybrid', 1999, 2006, [995], NA),
+    e('H', 'Hybrid', 2003, 2015, [1339], NA),
+    e('H', 'Hybrid', 2010, 2016, [1496], NA),
+    e('H', 'Hybrid', 2019, null, [1498, 1993], NA),
   ],
   'Suzuki': [
     e('B', '', 1940, null, [796, 993, 998, 1242, 1298, 1328, 1372, 1586, 1590, 1995, 2393], NA),
@@ -224,7 +253,9 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
     e('D', 'TD', 1940, 2006, [1998, 2477, 2835]),
     e('D', 'DI-D', 2006, 2019, [1798, 1968, 2268, 2442, 2477, 3200]),
     e('D', 'DI-D', 2019, null, [2268, 2442]),
-    e('H', 'Hybrid', 2013, null, [1598, 1998, 2360, 2488]),
+    e('H', 'Hybrid', 2013, 2018, [1998], NA),
+    e('H', 'Hybrid', 2019, null, [2360], NA),
+    e('H', 'Hybrid', 2023, null, [1598], NA),
   ],
   'Volvo': [
     e('B', '', 1940, null, [1595, 1596, 1798, 1984, 1986, 1999, 2316, 2435, 2521, 2922, 2953]),

@@ -390,4 +390,71 @@ export const GENERATIONS: Record<string, GenerationDraft[]> = {
     g('NX (AZ10)', 2014, 2021, [4], 'F', ['NX 300h|H|2494|145|aA']),
     g('NX (AZ20)', 2021, null, [4], 'F', ['NX 350h|H|2487|179|aA', 'NX 450h+ Plug-in-Hybrid|H|2487|227|qA']),
   ],
+
+  // Hybrid models whose rule-derived engines missed the makers' real hybrid systems.
+  'Toyota|C-HR': [
+    g('C-HR', 2016, 2023, [4], 'F', ['1.2 Turbo|B|1197|85|a|2016-2019', '1.8 Hybrid|H|1798|90|A', '2.0 Hybrid|H|1986|135|A|2019-']),
+    g('C-HR II', 2023, null, [4], 'F', ['1.8 Hybrid|H|1798|103|A', '2.0 Hybrid|H|1986|145|aA', '2.0 Plug-in-Hybrid|H|1986|164|A|2024-']),
+  ],
+  'Toyota|Yaris Cross': [
+    g('Yaris Cross', 2021, null, [4], 'F', ['1.5 Hybrid|H|1490|85|aA', '1.5 Hybrid 130|H|1490|96|aA|2024-']),
+  ],
+  'Toyota|Prius': [
+    g('Prius I', 1997, 2003, [6], 'F', ['1.5 Hybrid|H|1497|53|A']),
+    g('Prius II', 2003, 2009, [6], 'F', ['1.5 Hybrid|H|1497|82|A']),
+    g('Prius III', 2009, 2015, [6], 'F', ['1.8 Hybrid|H|1798|100|A', '1.8 Plug-in-Hybrid|H|1798|100|A|2012-']),
+    g('Prius IV', 2016, 2022, [6], 'F', ['1.8 Hybrid|H|1798|90|A', '1.8 Plug-in-Hybrid|H|1798|90|A|2017-']),
+    g('Prius V', 2023, null, [6], 'F', ['2.0 Plug-in-Hybrid|H|1986|164|A']),
+  ],
+  'Lexus|RX': [
+    g('RX I', 1998, 2003, [4], 'F', ['RX 300|B|2995|150|qA']),
+    g('RX II', 2003, 2009, [4], 'F', ['RX 300|B|2995|150|qA', 'RX 400h|H|3311|155|qA|2005-']),
+    g('RX III', 2009, 2015, [4], 'F', ['RX 350|B|3456|204|qA', 'RX 450h|H|3456|220|qA']),
+    g('RX IV', 2015, 2022, [4], 'F', ['RX 200t|B|1998|175|qA|2016-2017', 'RX 450h|H|3456|230|qA']),
+    g('RX V', 2022, null, [4], 'F', ['RX 350h|H|2487|184|aA', 'RX 450h+ Plug-in-Hybrid|H|2487|227|qA', 'RX 500h|H|2393|273|qA']),
+  ],
+  'Lexus|UX': [
+    g('UX', 2019, null, [4], 'F', ['UX 250h|H|1987|135|aA|2019-2023', 'UX 300h|H|1987|146|aA|2024-']),
+  ],
+  'Lexus|ES': [
+    g('ES (XZ10)', 2019, null, [6], 'F', ['ES 300h|H|2487|160|A']),
+  ],
+  'Kia|Niro': [
+    g('Niro', 2016, 2022, [4], 'F', ['1.6 GDI Hybrid|H|1580|104|A', '1.6 GDI Plug-in-Hybrid|H|1580|104|A|2017-']),
+    g('Niro II', 2022, null, [4], 'F', ['1.6 GDI Hybrid|H|1580|104|A', '1.6 GDI Plug-in-Hybrid|H|1580|132|A']),
+  ],
+  'Kia|XCeed': [
+    g('XCeed', 2019, null, [4], 'F', ['1.0 T-GDI|B|998|88', '1.4 T-GDI|B|1353|103||2019-2020', '1.5 T-GDI|B|1482|118||2020-', '1.6 T-GDI|B|1591|150|A|2019-2022', '1.6 CRDi|D|1598|85,100||2019-2022', '1.6 GDI Plug-in-Hybrid|H|1580|104|A|2020-2022']),
+  ],
+  'Kia|Sorento': [
+    g('Sorento I', 2002, 2009, [4], 'F', ['2.5 CRDi|D|2497|103,125|q', '3.5 V6|B|3497|145|qA']),
+    g('Sorento II', 2009, 2014, [4], 'F', ['2.4|B|2359|128|a', '2.2 CRDi|D|2199|145|a']),
+    g('Sorento III', 2015, 2020, [4], 'F', ['2.0 CRDi|D|1995|136|a|2015-2017', '2.2 CRDi|D|2199|147|a']),
+    g('Sorento IV', 2020, null, [4], 'F', ['2.2 CRDi|D|2151|148|qA', '1.6 T-GDI Hybrid|H|1598|169|aA', '1.6 T-GDI Plug-in-Hybrid|H|1598|195|qA']),
+  ],
+  'Hyundai|Santa Fe': [
+    g('Santa Fe I', 2000, 2006, [4], 'F', ['2.0 CRDi|D|1991|83|a|2002-', '2.7 V6|B|2656|127|qA']),
+    g('Santa Fe II', 2006, 2012, [4], 'F', ['2.2 CRDi|D|2188|114,145|a', '2.7 V6|B|2656|139|qA']),
+    g('Santa Fe III', 2012, 2018, [4], 'F', ['2.4|B|2359|141|a', '2.2 CRDi|D|2199|145,147|a']),
+    g('Santa Fe IV', 2018, 2023, [4], 'F', ['2.0 CRDi|D|1995|110|a|2018-2020', '2.2 CRDi|D|2199|147|aA|2018-2020', '2.2 CRDi|D|2151|148|qA|2020-', '1.6 T-GDI Hybrid|H|1598|169|qA|2021-', '1.6 T-GDI Plug-in-Hybrid|H|1598|195|qA|2021-']),
+    g('Santa Fe V', 2024, null, [4], 'F', ['1.6 T-GDI Hybrid|H|1598|158|aA', '1.6 T-GDI Plug-in-Hybrid|H|1598|188|qA']),
+  ],
+  'Hyundai|Kona': [
+    g('Kona', 2017, 2023, [4], 'F', ['1.0 T-GDI|B|998|88', '1.6 T-GDI|B|1591|130|qA|2017-2020', '1.6 T-GDI|B|1598|146|aA|2020-', '1.6 CRDi|D|1598|85,100|a|2018-2021', '1.6 GDI Hybrid|H|1580|104|A|2019-', 'Elektro|E|0|100,150|A|2018-']),
+    g('Kona II', 2023, null, [4], 'F', ['1.0 T-GDI|B|998|88', '1.6 T-GDI|B|1598|146|aA', '1.6 GDI Hybrid|H|1580|104|A', 'Elektro|E|0|99,160|A']),
+  ],
+  'Honda|CR-V': [
+    g('CR-V I', 1995, 2001, [4], 'F', ['2.0|B|1973|94|q']),
+    g('CR-V II', 2002, 2006, [4], 'F', ['2.0|B|1998|110|a', '2.2 i-CTDi|D|2204|103|qM|2005-']),
+    g('CR-V III', 2007, 2012, [4], 'F', ['2.0 i-VTEC|B|1997|110|a', '2.2 i-CTDi|D|2204|103|qM|2007-2008', '2.2 i-DTEC|D|2199|110|q|2009-']),
+    g('CR-V IV', 2012, 2018, [4], 'F', ['2.0 i-VTEC|B|1997|114|a', '1.6 i-DTEC|D|1597|88,118|a|2013-', '2.2 i-DTEC|D|2199|110|q|2012-2014']),
+    g('CR-V V', 2018, 2022, [4], 'F', ['1.5 VTEC Turbo|B|1498|127,142|a', '2.0 i-MMD Hybrid|H|1993|135|aA|2019-']),
+    g('CR-V VI', 2023, null, [4], 'F', ['2.0 e:HEV|H|1993|135|aA', '2.0 e:PHEV Plug-in-Hybrid|H|1993|135|A']),
+  ],
+  'Honda|Jazz': [
+    g('Jazz I', 2002, 2008, [1], 'F', ['1.2|B|1246|57|M', '1.4|B|1339|61']),
+    g('Jazz II', 2008, 2015, [1], 'F', ['1.2 i-VTEC|B|1198|66|M', '1.4 i-VTEC|B|1339|73', '1.3 Hybrid|H|1339|72|A|2011-']),
+    g('Jazz III', 2015, 2020, [1], 'F', ['1.3 i-VTEC|B|1318|75', '1.5 i-VTEC|B|1498|96|M|2018-']),
+    g('Jazz IV', 2020, null, [1, 12], 'F', ['1.5 e:HEV|H|1498|80|A|2020-2022', '1.5 e:HEV|H|1498|90|A|2023-']),
+  ],
 };
