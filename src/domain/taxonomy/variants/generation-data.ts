@@ -1,8 +1,8 @@
 /**
- * Generations and engine variants of the models that make up most of the Austrian used-car
- * stock (about 28 % of all listings), from public manufacturer data, simplified to the
- * volume engines. Every other model gets its variants from the rules in
- * derived-generations.ts.
+ * Generations and engine variants of the 78 models that make up most of the Austrian used-car
+ * stock (about 53 % of all listings), from public manufacturer data, simplified to the
+ * volume engines sold in Austria. Every other model gets its variants from the rules in
+ * vehicle-variants.ts (engine families: engine-family-data.ts).
  *
  * An engine is written 'label|fuel|ccm|kW,kW…|flags':
  * - fuel B Benzin, D Diesel, E Elektro (ccm 0), H Hybrid/Plug-in (plug-in when the label says so), O CNG/LPG
@@ -194,7 +194,7 @@ export const GENERATIONS: Record<string, GenerationDraft[]> = {
     g('Leon IV', 2020, null, [6, 5], 'F', ['1.0 TSI|B|999|81', '1.5 TSI|B|1498|96,110', '1.5 eTSI|H|1498|110|A', '2.0 TDI|D|1968|85,110', 'e-Hybrid Plug-in-Hybrid|H|1395|150|A']),
   ],
 
-  // The next volume models of the stock (about 23 % more), same sources and simplifications.
+  // The next volume models of the stock (about 21 % of it), same sources and simplifications.
   'VW|T-Roc': [
     g('T-Roc', 2017, 2021, [4], 'F', ['1.0 TSI|B|999|85', '1.5 TSI|B|1498|110', '2.0 TSI 4MOTION|B|1984|140|qA', '1.6 TDI|D|1598|85|M|2017-2020', '2.0 TDI|D|1968|110|a', '2.0 TDI|D|1968|85||2018-', 'R|B|1984|221|qA|2019-']),
     g('T-Roc Facelift', 2022, 2025, [4, 2], 'F', ['1.0 TSI|B|999|81', '1.5 TSI|B|1498|110', '2.0 TSI 4MOTION|B|1984|140|qA', '2.0 TDI|D|1968|85,110|a', 'R|B|1984|221|qA']),
@@ -341,7 +341,7 @@ export const GENERATIONS: Record<string, GenerationDraft[]> = {
     g('208 (P21)', 2019, null, [1], 'F', ['1.2 PureTech|B|1199|55,74,96', '1.5 BlueHDi|D|1499|75|M|2019-2023', 'e-208|E|0|100|A|2019-2023', 'e-208|E|0|115|A|2023-', '1.2 Hybrid|H|1199|74,100|A|2024-']),
   ],
   'Volvo|XC60': [
-    g('XC60 I', 2008, 2017, [4], 'F', ['D3|D|1984|120', 'D4 AWD|D|2400|120,133|qA|2008-2015', 'D4|D|1969|140|aA|2015-', 'D5 AWD|D|2400|158,162|qA', 'T5|B|1999|177|A|2010-2014', 'T5|B|1969|180|A|2015-', 'T6 AWD|B|2953|224|qA|2008-2015']),
+    g('XC60 I', 2008, 2017, [4], 'F', ['D3|D|1984|100,110', 'D4 AWD|D|2400|120,133|qA|2008-2015', 'D4|D|1969|140|aA|2015-', 'D5 AWD|D|2400|158,162|qA', 'T5|B|1999|177|A|2010-2014', 'T5|B|1969|180|A|2015-', 'T6 AWD|B|2953|224|qA|2008-2015']),
     g('XC60 II', 2017, null, [4], 'F', ['D4|D|1969|140|aA|2017-2020', 'D5 AWD|D|1969|173|qA|2017-2020', 'B4 Diesel|D|1969|145|aA|2020-2023', 'T5|B|1969|187|A|2017-2020', 'B4 Mild-Hybrid|H|1969|145|A|2020-', 'B5 AWD Mild-Hybrid|H|1969|184|qA|2020-', 'T8 Twin Engine AWD Plug-in-Hybrid|H|1969|287|qA|2017-2021', 'T6 Recharge AWD Plug-in-Hybrid|H|1969|250|qA|2021-', 'T8 Recharge AWD Plug-in-Hybrid|H|1969|335|qA|2022-']),
   ],
   'Toyota|RAV4': [
