@@ -55,7 +55,7 @@ const PSA = (petrolOld: number[]): EngineFamily[] => [
  * the turbo hybrids (Hyundai/Kia 1.6 T-GDI, PSA 1.6 PureTech, Renault 1.2 TCe) are not marked.
  */
 const HYUNDAI_KIA: EngineFamily[] = [
-  e('B', '', 1940, null, [998, 1086, 1248, 1368, 1396, 1591, 1599, 1795, 1975, 1998, 2359, 2656, 3342], NA),
+  e('B', '', 1940, null, [998, 1086, 1197, 1248, 1368, 1396, 1591, 1599, 1795, 1975, 1998, 2359, 2656, 3342], NA),
   e('B', 'T-GDI', 2013, null, [998, 1353, 1482, 1591, 1598, 1998, 2497]),
   e('D', 'CRDi', 2002, null, [1396, 1493, 1582, 1598, 1685, 1991, 1995, 2151, 2188, 2199, 2497]),
   e('D', 'Diesel', 1940, 2002, [1493, 1991, 2476]),
