@@ -1,6 +1,6 @@
 /**
- * Generations and engine variants of the 78 models that make up most of the Austrian used-car
- * stock (about 53 % of all listings), from public manufacturer data, simplified to the
+ * Generations and engine variants of the 91 models that make up most of the Austrian used-car
+ * stock (about 58 % of all listings), from public manufacturer data, simplified to the
  * volume engines sold in Austria. Every other model gets its variants from the rules in
  * vehicle-variants.ts (engine families: engine-family-data.ts).
  *
