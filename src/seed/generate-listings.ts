@@ -46,7 +46,10 @@ function drawYear(ctx: ListingContext, model: ModelSpec, isPrivate: boolean): nu
   const fromYear = Math.max(model.years[0], currentYear - 60);
   const toYear = Math.min(model.years[1] ?? currentYear, currentYear);
   if (!isPrivate && random.next() < 0.08 && toYear >= currentYear - 1) return random.int(Math.max(fromYear, currentYear - 1), toYear);
-  return Math.round(Math.min(toYear, Math.max(fromYear, toYear - Math.abs(random.normal(0, 6)) - (isPrivate ? 3 : 1))));
+  const year = Math.round(Math.min(toYear, toYear - Math.abs(random.normal(0, 6)) - (isPrivate ? 3 : 1)));
+  // A year before the model existed is drawn again within its years; clamping it to the launch year
+  // piled young models' cars up there (Kamiq 2019: 131 cars, 2021: 36).
+  return year >= fromYear ? year : random.int(fromYear, toYear);
 }
 
 /** A generation built in `year`; for years in a production gap the nearest generation, with the year moved into it. */
