@@ -144,8 +144,8 @@ async function resultListPaths(base: string): Promise<string[]> {
 
 /**
  * `count` different result-page addresses as the site writes them (searchHref): the request mix drawn
- * with ever new seeds, each search on a page from 1 to 5 and, every other time, another order. None
- * is requested before the run, so each one is rendered and searched for the first time.
+ * with ever new seeds (its deep pages capped at 5), every other search in another order. None is
+ * requested before the run, so each one is rendered and searched for the first time.
  */
 function uniqueResultListPaths(count: number): string[] {
   const paths = new Set<string>();
@@ -153,7 +153,8 @@ function uniqueResultListPaths(count: number): string[] {
   for (let seed = 5000; paths.size < count && seed < 5000 + count; seed++) {
     for (const { filters } of searchMix(seed)) {
       const sort = r.chance(0.5) ? { sort: r.pick(SORT_KEYS), desc: r.chance(0.5) } : {};
-      paths.add(searchHref({ ...filters, ...sort, page: r.int(1, 5) }, SLUGS));
+      // The mix's own page (deep pages only for broad searches, capped at 5): a random page of a narrow search would be past its end.
+      paths.add(searchHref({ ...filters, ...sort, page: Math.min(filters.page, 5) }, SLUGS));
     }
   }
   return [...paths].slice(0, count);
