@@ -47,7 +47,7 @@ function facetCounts(values: Record<string, number> | undefined): Record<string,
 }
 
 export async function createOramaBaseline(docs: readonly ComparisonDoc[]): Promise<ComparedSystem & { loadMs: number; heapMb: number }> {
-  const heapBefore = process.memoryUsage().heapUsed;
+  const before = process.memoryUsage();
   const started = Date.now();
   const db: AnyOrama = create({ schema: SCHEMA });
   const BATCH = 5000;
@@ -59,7 +59,8 @@ export async function createOramaBaseline(docs: readonly ComparisonDoc[]): Promi
     })), BATCH);
   }
   const loadMs = Date.now() - started;
-  const heapMb = Math.round((process.memoryUsage().heapUsed - heapBefore) / 1048576);
+  const after = process.memoryUsage();
+  const heapMb = Math.round((after.heapUsed + after.arrayBuffers - before.heapUsed - before.arrayBuffers) / 1048576);
 
   return {
     name: 'Orama',

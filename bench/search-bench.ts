@@ -227,11 +227,11 @@ for (const r of all) {
   const rss = `${r.rssMaxMb} / ${r.rssTotalMb} (${r.processes})${r.rssMaxMb > TARGET_RSS_MB ? ` > ${TARGET_RSS_MB} MISSED` : ''}`;
   console.log(`| ${r.dialect} | ${r.endpoint} | ${r.mode} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${verdict} | ${r.cpuMs.toFixed(2)} | ${rss} | ${r.failed} |`);
 }
-console.log(`\n### Same unique searches side by side (page + total + ${COMPARED_FACETS.length} facets, one search at a time): ${comparison.documents.toLocaleString('en')} documents, ${comparison.queries} searches\n`);
-console.log('| system | p50 ms | p95 ms | p50 × engine | p95 × engine | totals agree | facets agree | setup |');
-console.log('|---|---:|---:|---:|---:|---:|---:|---|');
+console.log(`\n### Same unique searches side by side (page + total + ${COMPARED_FACETS.length} facets, one search at a time, each system an equal share of ${COMPARE_SECONDS} s; ratios on the same searches): ${comparison.documents.toLocaleString('en')} documents\n`);
+console.log('| system | searches | p50 ms | p95 ms | p50 × engine | p95 × engine | totals agree | facets agree | setup |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|');
 const pct = (v: number) => `${(v * 100).toFixed(1)} %`;
 for (const s of comparison.systems) {
-  console.log(`| ${s.name} | ${s.p50.toFixed(2)} | ${s.p95.toFixed(2)} | ${s.ratioP50.toFixed(1)} | ${s.ratioP95.toFixed(1)} | ${pct(s.totalsAgree)} | ${pct(s.facetsAgree)} | ${s.setup} |`);
+  console.log(`| ${s.name} | ${s.queries} | ${s.p50.toFixed(2)} | ${s.p95.toFixed(2)} | ${s.ratioP50.toFixed(1)} | ${s.ratioP95.toFixed(1)} | ${pct(s.totalsAgree)} | ${pct(s.facetsAgree)} | ${s.setup} |`);
 }
 for (const d of comparison.disagreements) console.log(`  differs: ${d}`);

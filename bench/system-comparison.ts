@@ -2,8 +2,9 @@
  * Side by side in one run: the same unique searches (result page + total + facet counts) through
  * (a) our engine in this process, (b) PostgreSQL with B-tree indexes and (c) Orama, one search at a
  * time, the systems taking turns per search (which one goes first rotates) so a busy machine
- * disturbs all alike. Reports latency per system, the ratio to the engine and how often totals and
- * facet counts agree with the engine's.
+ * disturbs all alike; each system gets an equal share of the time budget, so a slow one stops early
+ * while the others go on. Reports latency per system, the ratio to the engine on the same searches
+ * and how often totals and facet counts agree with the engine's.
  */
 import type { DbHandle } from '#src/db/connect.server.ts';
 import type { SearchFilters } from '#src/domain/search/search-filters.ts';
@@ -26,6 +27,13 @@ export function comparisonQueries(count: number): SearchFilters[] {
     });
   }
   return out;
+}
+
+/** Heap plus ArrayBuffer memory (the engine's columns are typed arrays outside the heap), after a full GC when exposed. */
+function memoryMb(): number {
+  (globalThis as { gc?: () => void }).gc?.();
+  const m = process.memoryUsage();
+  return Math.round((m.heapUsed + m.arrayBuffers) / 1048576);
 }
 
 function percentile(sorted: readonly number[], q: number): number {
@@ -51,55 +59,66 @@ function engineSystem(engine: SearchEngine): ComparedSystem {
 export async function compareSystems(options: { handle: DbHandle; pgAdminUrl: string; pgDatabase: string; seconds: number; maxQueries: number; log: (line: string) => void }): Promise<ComparisonReport> {
   const { handle, log } = options;
   const docs = await loadComparisonDocs(handle);
-  let started = Date.now();
+  const started = Date.now();
+  const memoryBefore = memoryMb();
   const engine = await SearchEngine.create({ db: handle, taxonomy: await loadTaxonomy(handle.db), pollIntervalMs: 0 });
-  const engineLoad = `index built in ${((Date.now() - started) / 1000).toFixed(1)} s`;
+  const engineLoad = `index built in ${((Date.now() - started) / 1000).toFixed(1)} s, +${memoryMb() - memoryBefore} MB heap and typed arrays`;
   const postgres = await createPostgresBaseline(options.pgAdminUrl, options.pgDatabase, docs);
   log(`[compare] ${docs.length.toLocaleString('en')} documents; engine ${engineLoad}; PostgreSQL table ready in ${(postgres.loadMs / 1000).toFixed(1)} s`);
   const orama = await createOramaBaseline(docs);
-  log(`[compare] Orama loaded in ${(orama.loadMs / 1000).toFixed(1)} s (+${orama.heapMb} MB heap)`);
+  log(`[compare] Orama loaded in ${(orama.loadMs / 1000).toFixed(1)} s (+${orama.heapMb} MB heap and array buffers)`);
   const systems: ComparedSystem[] = [engineSystem(engine), postgres, orama];
-  const setups = [engineLoad, `one table, B-tree indexes, ready in ${(postgres.loadMs / 1000).toFixed(0)} s`, `load ${(orama.loadMs / 1000).toFixed(0)} s, +${orama.heapMb} MB heap`];
-  const latencies = systems.map(() => [] as number[]);
+  const setups = [engineLoad, `one table, B-tree indexes, ready in ${(postgres.loadMs / 1000).toFixed(0)} s`, `load ${(orama.loadMs / 1000).toFixed(0)} s, +${orama.heapMb} MB heap and array buffers`];
+  /** per system, per search: ms, or undefined when the system had used up its share of the time */
+  const latencies = systems.map(() => [] as (number | undefined)[]);
+  const spent = systems.map(() => 0);
   const agreeTotals = systems.map(() => 0);
   const agreeFacets = systems.map(() => 0);
   const disagreements: string[] = [];
   const queries = comparisonQueries(options.maxQueries);
-  let done = 0;
-  started = Date.now();
+  // Each system gets an equal share of the time, so a slow one (Orama at 1M) stops early and the others go on.
+  const share = (options.seconds * 1000) / systems.length;
+  const within = (s: number) => (spent[s] ?? 0) < share;
   try {
     for (const [q, filters] of queries.entries()) {
-      if (Date.now() - started > options.seconds * 1000) break;
-      const answers: ComparisonAnswer[] = [];
+      if (!systems.some((_, s) => s > 0 && within(s))) break;
+      const answers: (ComparisonAnswer | undefined)[] = [];
       for (let k = 0; k < systems.length; k++) {
         const s = (q + k) % systems.length;
+        if (!within(s) && s > 0) continue;
         const t0 = performance.now();
         answers[s] = await (systems[s] as ComparedSystem).answer(filters);
-        latencies[s]?.push(performance.now() - t0);
+        const ms = performance.now() - t0;
+        (latencies[s] as (number | undefined)[])[q] = ms;
+        spent[s] = (spent[s] ?? 0) + ms;
       }
       const reference = answers[0] as ComparisonAnswer;
       answers.forEach((a, s) => {
+        if (!a) return;
         if (a.total === reference.total) agreeTotals[s] = (agreeTotals[s] ?? 0) + 1;
         else if (disagreements.length < 5) disagreements.push(`${systems[s]?.name}: total ${a.total} vs engine ${reference.total} for ${JSON.stringify(filters)}`);
         if (COMPARED_FACETS.every((f) => sameCounts(a.facets[f], reference.facets[f]))) agreeFacets[s] = (agreeFacets[s] ?? 0) + 1;
       });
-      done++;
     }
   } finally {
     await engine.close();
     await postgres.close();
   }
-  const base = latencies[0]?.sort((a, b) => a - b) ?? [];
+  const sortedOf = (values: readonly (number | undefined)[]) => values.filter((v): v is number => v !== undefined).sort((a, b) => a - b);
+  const engineTimes = latencies[0] ?? [];
   return {
     documents: docs.length,
-    queries: done,
+    queries: sortedOf(engineTimes).length,
     disagreements,
     systems: systems.map((s, i) => {
-      const sorted = latencies[i]?.sort((a, b) => a - b) ?? [];
+      const own = latencies[i] ?? [];
+      const sorted = sortedOf(own);
+      // The ratio compares the same searches: the engine's times on the searches this system answered.
+      const base = sortedOf(own.map((v, q) => (v === undefined ? undefined : engineTimes[q])));
       return {
         name: s.name, queries: sorted.length, p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95),
         ratioP50: percentile(sorted, 0.5) / percentile(base, 0.5), ratioP95: percentile(sorted, 0.95) / percentile(base, 0.95),
-        totalsAgree: (agreeTotals[i] ?? 0) / Math.max(1, done), facetsAgree: (agreeFacets[i] ?? 0) / Math.max(1, done), setup: setups[i] ?? '',
+        totalsAgree: (agreeTotals[i] ?? 0) / Math.max(1, sorted.length), facetsAgree: (agreeFacets[i] ?? 0) / Math.max(1, sorted.length), setup: setups[i] ?? '',
       };
     }),
   };
