@@ -149,7 +149,10 @@ function run(url: string, paths: string[], seconds: number, record: boolean): Pr
   });
 }
 
-/** Sends every path once, 10 at a time: the warm mode then starts with every answer cached. */
+/**
+ * Sends every path once, 10 at a time: the warm mode then starts with every answer cached (with several
+ * serving processes in the process that answered; each keeps its own caches, so the warm-up run fills the rest).
+ */
 async function prime(url: string, paths: readonly string[]): Promise<void> {
   let next = 0;
   const worker = async () => {
