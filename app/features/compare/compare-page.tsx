@@ -6,6 +6,7 @@ import { ListingPhoto } from '#app/components/listing/listing-photo.tsx';
 import { FROM_COMPARE } from '#src/domain/listing/detail-back-link.ts';
 import { detailPathFrom, searchString, watchListPathFromCompare, withIdList } from '#src/domain/watch-list/compare-url.ts';
 import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
+import { withCompoundBreaks } from '#src/domain/format/compound-breaks.ts';
 import { CompareGallery } from './compare-gallery.tsx';
 import {
   bestPrice, COMPARE_LABEL, COMPARE_REMOVE_MIN, compareRows, equipmentUnion, sameForAll, type CompareCar,
@@ -162,7 +163,7 @@ export function ComparePage({ cars: loaded, carIds, selectedIds, contactForm }: 
             <tbody className="compare-table__rows">
               {rows.map((row) => (
                 <tr key={row.key} data-row={row.key} data-same={sameForAll(row.cells) || undefined}>
-                  <th scope="row">{row.label}</th>
+                  <th scope="row">{withCompoundBreaks(row.label)}</th>
                   {row.cells.map((cell, i) => (
                     <td key={cars[i]?.id ?? i} className={row.best.has(i) ? 'is-best' : undefined}>
                       {cell}
@@ -179,7 +180,7 @@ export function ComparePage({ cars: loaded, carIds, selectedIds, contactForm }: 
                 </tr>
                 {equipment.map((item) => (
                   <tr key={item.id} data-equipment={item.id} data-same={sameForAll(item.has) || undefined}>
-                    <th scope="row">{item.name}</th>
+                    <th scope="row">{withCompoundBreaks(item.name)}</th>
                     {item.has.map((has, i) => (
                       <td key={cars[i]?.id ?? i} className="compare-table__check">
                         {has ? <><span aria-hidden="true">✓</span><span className="visually-hidden">vorhanden</span></> : <span className="visually-hidden">nicht vorhanden</span>}
