@@ -11,17 +11,19 @@ import type { Env } from '#src/config/env.server.ts';
 import type { Logger } from '#src/config/logger.server.ts';
 import { connectDatabase } from '#src/db/connect.server.ts';
 import { migrateToLatest } from '#src/db/migrate.server.ts';
+import { ensureRatings } from '#src/pricing/price-ratings.server.ts';
 import { seedIfEmpty } from '#src/seed/seed-database.server.ts';
 
 /** How long the primary waits for its workers to finish their requests before it ends them. */
 const SHUTDOWN_GRACE_MS = 15_000;
 
-/** Migration and first-start seeding, once, before any worker opens the database. */
+/** Migration, first-start seeding and the first price ratings, once, before any worker opens the database. */
 async function prepareDatabase(env: Env, logger: Logger): Promise<void> {
   const db = connectDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: env.sqliteFile, queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS });
   try {
     await migrateToLatest(db);
     await seedIfEmpty(db, { listings: env.SEED_LISTINGS, seed: env.SEED_VALUE, logger });
+    await ensureRatings(db.db, { now: new Date(), logger });
   } finally {
     await db.close();
   }
