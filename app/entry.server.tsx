@@ -1,5 +1,4 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
+import { Writable } from 'node:stream';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from 'react-router';
@@ -29,10 +28,22 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+          // The HTTP layer finishes the whole document before it sends it (server/http-app.ts: scripts
+          // after paint, page cache, compression), so it is collected here in one piece: piping React's
+          // many small chunks through a web stream cost more CPU than the bytes are worth.
+          const status = responseStatusCode;
+          const chunks: Uint8Array[] = [];
+          const document = new Writable({
+            write(chunk: Uint8Array, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+          });
+          document.on('finish', () => {
+            responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+            resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
+          });
+          pipe(document);
         },
         onShellError(error: unknown) {
           reject(error);
