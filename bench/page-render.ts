@@ -12,7 +12,8 @@
  *
  * Prints req/s, p50/p95/p99 and the server's CPU time per page (from /proc, so a machine busy with
  * other work changes the latencies but hardly the CPU per page). `--prof` starts the server with
- * `--cpu-prof`; the profile lands in the data folder when the server stops.
+ * `--cpu-prof`; the profile lands in the data folder when the server stops. PAGE_BENCH_ROOT=<checkout>
+ * measures another (built) checkout, e.g. the commit before a change, under the same conditions.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -40,7 +41,8 @@ const LISTINGS = Number(args.get('listings') ?? 104_000);
 const PORT = Number(args.get('port') ?? 4510);
 const ONLY = args.get('only');
 const PROFILE = args.has('prof');
-const ROOT = path.resolve(import.meta.dirname, '..');
+/** PAGE_BENCH_ROOT measures another checkout (built) of the project with the same requests, for before/after. */
+const ROOT = path.resolve(process.env.PAGE_BENCH_ROOT ?? path.join(import.meta.dirname, '..'));
 const DATA_DIR = process.env.PAGE_BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'page-render-bench', `sqlite-${LISTINGS}`);
 const HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html,application/xhtml+xml', 'accept-language': 'de-AT,de;q=0.9', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36' };
 /** Linux reports process CPU time in clock ticks of 10 ms. */
