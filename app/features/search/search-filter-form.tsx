@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { AppLink } from '#app/components/ui/app-link.tsx';
 import { formatNumber } from '#src/domain/format/number-format.ts';
 import type { SearchFilters } from '#src/domain/search/search-filters.ts';
 import {
@@ -63,7 +64,7 @@ export function SearchFilterForm(props: SearchFilterFormProps) {
         </FieldSection>
         <FieldSection title="Ausstattung" open={filters.equipment.length > 0}>
           <EquipmentFields {...props} />
-          <p className="filter-form__hint"><Link to={ROUTE_PATHS.detailedSearch}>Alle Ausstattungsmerkmale in der Detailsuche</Link></p>
+          <p className="filter-form__hint"><AppLink to={ROUTE_PATHS.detailedSearch}>Alle Ausstattungsmerkmale in der Detailsuche</AppLink></p>
         </FieldSection>
         <FieldSection title="Besonderheiten" open={hasAny(filters.particularities, filters.dealerOnly, filters.withPhotos)}>
           <ParticularityFields {...props} />
