@@ -67,7 +67,7 @@ export function createHttpApp({ services, build, clientDir }: HttpAppOptions) {
     // The ErrorBoundary already shows the server-error text; an outage is 503, not a bug (500).
     if (failures.databaseUnavailable && response.status >= 500) return outageResponse(response);
     if (!response.body || !(response.headers.get('content-type') ?? '').startsWith('text/html')) return response;
-    const body = Buffer.from(loadScriptsAfterFirstPaint(await response.text()));
+    const body = loadScriptsAfterFirstPaint(Buffer.from(await response.arrayBuffer()));
     if (cacheKey !== null) pageCache.keep(cacheKey, version, response, body, { nonce, ids });
     const init = { status: response.status, statusText: response.statusText, headers: response.headers };
     // Compressed here from the bytes at hand rather than read back from a stream by the middleware.
