@@ -1,12 +1,23 @@
 import { Writable } from 'node:stream';
 import { isbot } from 'isbot';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { isDatabaseUnavailable } from '#src/db/database-availability.ts';
 import { NonceProvider } from './components/layout/nonce-context.tsx';
+import { KeptMarkupProvider, type KeptMarkupRenderer } from './components/ui/kept-markup.tsx';
 
 export const streamTimeout = 5_000;
+
+/** HTML made once and written again on later pages (KeptMarkup), for as long as its `keptFor` object lives. */
+const keptMarkup = new WeakMap<object, Map<string, string>>();
+const renderKept: KeptMarkupRenderer = (keptFor, name, content) => {
+  let byName = keptMarkup.get(keptFor);
+  if (!byName) keptMarkup.set(keptFor, (byName = new Map()));
+  let html = byName.get(name);
+  if (html === undefined) byName.set(name, (html = renderToStaticMarkup(content())));
+  return html;
+};
 
 export default function handleRequest(
   request: Request,
@@ -22,7 +33,9 @@ export default function handleRequest(
     const readyEvent = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <KeptMarkupProvider value={renderKept}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </KeptMarkupProvider>
       </NonceProvider>,
       {
         nonce,

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactElement } from 'react';
 import { Form } from 'react-router';
 import { AppLink } from '#app/components/ui/app-link.tsx';
 import { formatNumber } from '#src/domain/format/number-format.ts';
@@ -7,13 +7,36 @@ import {
   AccidentFields, BodyTypeFields, ColorFields, DoorsSeatsFields, EmissionClassFields, FuelFields, GearboxFields, OfferTypeFields, UpholsteryFields,
 } from './filter-fields/choice-fields.tsx';
 import { EquipmentFields, ParticularityFields } from './filter-fields/equipment-fields.tsx';
-import { FieldSection, type FieldsProps } from './filter-fields/field-parts.tsx';
+import { FieldSection, type FieldsProps, type KeptFields } from './filter-fields/field-parts.tsx';
 import { LocationFields } from './filter-fields/location-fields.tsx';
 import { MakeModelFields } from './filter-fields/make-model-fields.tsx';
 import { MileageFields, PowerFields, PriceFields, RegistrationFields } from './filter-fields/number-fields.tsx';
 import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 
 export const FILTER_FORM_ID = 'search-filters';
+
+/** The closed-by-default sections' fields. */
+function MoreVehicleDataFields(props: FieldsProps) {
+  return (
+    <>
+      <DoorsSeatsFields {...props} />
+      <OfferTypeFields {...props} />
+      <ColorFields {...props} />
+      <UpholsteryFields {...props} />
+      <EmissionClassFields {...props} />
+      <AccidentFields {...props} />
+    </>
+  );
+}
+
+function SideBarEquipmentFields(props: FieldsProps) {
+  return (
+    <>
+      <EquipmentFields {...props} />
+      <p className="filter-form__hint"><AppLink to={ROUTE_PATHS.detailedSearch}>Alle Ausstattungsmerkmale in der Detailsuche</AppLink></p>
+    </>
+  );
+}
 
 export interface SearchFilterFormProps extends FieldsProps {
   totalItems: number;
@@ -34,7 +57,14 @@ function moreVehicleDataChosen(f: SearchFilters) {
  * without JavaScript the submit button searches, with JavaScript every change does (debounced).
  */
 export function SearchFilterForm(props: SearchFilterFormProps) {
-  const { filters, totalItems, onSubmit, onClose } = props;
+  const { filters, totalItems, onSubmit, onClose, options, idPrefix } = props;
+  // A closed section holds nothing chosen, so its fields without counts depend only on the lists of
+  // the taxonomy: `options.makes` is made once per taxonomy (filter-options.server.ts) and stands for them.
+  const kept = (name: string, Fields: (p: FieldsProps) => ReactElement): KeptFields => ({
+    keptFor: options.makes,
+    name: `${idPrefix}-${name}`,
+    fields: () => <Fields {...props} counters={null} />,
+  });
   return (
     <Form id={FILTER_FORM_ID} method="get" action={ROUTE_PATHS.search} className="filter-form" onSubmit={onSubmit} aria-label="Suchfilter">
       <div className="filter-form__head">
@@ -54,19 +84,13 @@ export function SearchFilterForm(props: SearchFilterFormProps) {
         <GearboxFields {...props} />
         <BodyTypeFields {...props} />
         <PowerFields {...props} />
-        <FieldSection title="Weitere Fahrzeugdaten" open={moreVehicleDataChosen(filters)}>
-          <DoorsSeatsFields {...props} />
-          <OfferTypeFields {...props} />
-          <ColorFields {...props} />
-          <UpholsteryFields {...props} />
-          <EmissionClassFields {...props} />
-          <AccidentFields {...props} />
+        <FieldSection title="Weitere Fahrzeugdaten" open={moreVehicleDataChosen(filters)} kept={kept('more-vehicle-data', MoreVehicleDataFields)}>
+          <MoreVehicleDataFields {...props} />
         </FieldSection>
-        <FieldSection title="Ausstattung" open={filters.equipment.length > 0}>
-          <EquipmentFields {...props} />
-          <p className="filter-form__hint"><AppLink to={ROUTE_PATHS.detailedSearch}>Alle Ausstattungsmerkmale in der Detailsuche</AppLink></p>
+        <FieldSection title="Ausstattung" open={filters.equipment.length > 0} kept={kept('equipment', SideBarEquipmentFields)}>
+          <SideBarEquipmentFields {...props} />
         </FieldSection>
-        <FieldSection title="Besonderheiten" open={hasAny(filters.particularities, filters.dealerOnly, filters.withPhotos)}>
+        <FieldSection title="Besonderheiten" open={hasAny(filters.particularities, filters.dealerOnly, filters.withPhotos)} kept={kept('particularities', ParticularityFields)}>
           <ParticularityFields {...props} />
         </FieldSection>
       </div>
