@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionAr
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { isDatabaseUnavailable } from '#src/db/database-availability.ts';
 import { NonceProvider } from './components/layout/nonce-context.tsx';
-import { KeptMarkupProvider, type KeptMarkupRenderer } from './components/ui/kept-markup.tsx';
+import { KeptMarkupContext, type KeptMarkupRenderer } from './components/ui/kept-markup.tsx';
 
 export const streamTimeout = 5_000;
 
@@ -33,9 +33,9 @@ export default function handleRequest(
     const readyEvent = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <KeptMarkupProvider value={renderKept}>
+        <KeptMarkupContext value={renderKept}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </KeptMarkupProvider>
+        </KeptMarkupContext>
       </NonceProvider>,
       {
         nonce,

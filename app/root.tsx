@@ -4,7 +4,6 @@ import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import type { Route } from './+types/root';
 import { resolveDisplayMode, hiddenOnClass } from './components/layout/display-mode.ts';
 import { DisplayModeProvider } from './components/layout/display-mode-context.tsx';
-import { AppLinkNavigation } from './components/ui/app-link.tsx';
 import { HydrationMark } from './components/layout/hydration-mark.tsx';
 import { useNonce } from './components/layout/nonce-context.tsx';
 import { RouteError } from './components/layout/not-found-content.tsx';
@@ -60,7 +59,6 @@ export function Layout({ children }: { children: ReactNode }) {
             <SiteFooter siteName={siteName} socialUrl={config?.socialUrl ?? '#'} className={hiddenOnClass(mode.footer)} />
           )}
         </DisplayModeProvider>
-        <AppLinkNavigation />
         <HydrationMark />
         <ScrollManager nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -1,4 +1,4 @@
-import { AppLink } from '#app/components/ui/app-link.tsx';
+import { Link } from 'react-router';
 
 export interface Crumb { label: string; href: string }
 
@@ -12,7 +12,7 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
           i === items.length - 1 ? (
             <li key={item.href} aria-current="page">{item.label}</li>
           ) : (
-            <li key={item.href}><AppLink to={item.href}>{item.label}</AppLink></li>
+            <li key={item.href}><Link to={item.href}>{item.label}</Link></li>
           ),
         )}
       </ol>

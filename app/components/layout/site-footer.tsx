@@ -1,4 +1,4 @@
-import { AppLink } from '#app/components/ui/app-link.tsx';
+import { Link } from 'react-router';
 import { AUSTRIAN_STATES } from '#src/domain/geo/austrian-states.ts';
 import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { FOOTER_BRANDS, LEGAL_DOCUMENTS } from './site-links.ts';
@@ -14,30 +14,30 @@ export function SiteFooter({ siteName, socialUrl, className = '' }: SiteFooterPr
           <ul>
             <li><a href={LEGAL_DOCUMENTS.consumerTerms} type="application/pdf">AGB für Verbraucher (PDF)</a></li>
             <li><a href={LEGAL_DOCUMENTS.dealerTerms} type="application/pdf">AGB für Händler (PDF)</a></li>
-            <li><AppLink to={ROUTE_PATHS.privacyPolicy}>Datenschutzerklärung</AppLink></li>
-            <li><AppLink to={ROUTE_PATHS.imprint}>Impressum</AppLink></li>
+            <li><Link to={ROUTE_PATHS.privacyPolicy}>Datenschutzerklärung</Link></li>
+            <li><Link to={ROUTE_PATHS.imprint}>Impressum</Link></li>
             <li><a href={LEGAL_DOCUMENTS.accessibilityStatement} type="application/pdf">Erklärung zur Barrierefreiheit (PDF)</a></li>
-            <li><AppLink to={ROUTE_PATHS.contact}>Kontakt</AppLink></li>
-            <li><AppLink to={ROUTE_PATHS.salesContract}>KFZ-Kaufvertrag</AppLink></li>
-            <li><AppLink to={ROUTE_PATHS.mobileApps}>Apps</AppLink></li>
-            <li><AppLink to={ROUTE_PATHS.safetyAdvice}>Sicherheitshinweise</AppLink></li>
-            <li><AppLink to={ROUTE_PATHS.cookieSettings}>Cookie-Einstellungen</AppLink></li>
+            <li><Link to={ROUTE_PATHS.contact}>Kontakt</Link></li>
+            <li><Link to={ROUTE_PATHS.salesContract}>KFZ-Kaufvertrag</Link></li>
+            <li><Link to={ROUTE_PATHS.mobileApps}>Apps</Link></li>
+            <li><Link to={ROUTE_PATHS.safetyAdvice}>Sicherheitshinweise</Link></li>
+            <li><Link to={ROUTE_PATHS.cookieSettings}>Cookie-Einstellungen</Link></li>
           </ul>
         </section>
         <section aria-labelledby="footer-brands">
           <h2 id="footer-brands" className="site-footer__heading">Automarken</h2>
           <ul className="site-footer__columns">
             {FOOTER_BRANDS.map((b) => (
-              <li key={b.safeValue}><AppLink to={`${ROUTE_PATHS.search}${b.safeValue}/`}>{b.label}</AppLink></li>
+              <li key={b.safeValue}><Link to={`${ROUTE_PATHS.search}${b.safeValue}/`}>{b.label}</Link></li>
             ))}
-            <li><AppLink to={ROUTE_PATHS.catalogue}>Weitere Marken</AppLink></li>
+            <li><Link to={ROUTE_PATHS.catalogue}>Weitere Marken</Link></li>
           </ul>
         </section>
         <section aria-labelledby="footer-states">
           <h2 id="footer-states" className="site-footer__heading">Bundesländer</h2>
           <ul className="site-footer__columns">
             {AUSTRIAN_STATES.map((s) => (
-              <li key={s.slug}><AppLink to={`${ROUTE_PATHS.search}${s.slug}/`}>{s.name}</AppLink></li>
+              <li key={s.slug}><Link to={`${ROUTE_PATHS.search}${s.slug}/`}>{s.name}</Link></li>
             ))}
           </ul>
         </section>

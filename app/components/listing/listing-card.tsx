@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AppLink } from '#app/components/ui/app-link.tsx';
+import { Link } from 'react-router';
 import { WatchButton } from '#app/components/watch-list/watch-button.tsx';
 import { formatDistance } from '#src/domain/format/distance-format.ts';
 import { PriceReduction } from './price-reduction.tsx';
@@ -87,7 +87,7 @@ export function ListingCard({ listing, href = listing.detailURL, headingLevel = 
     {/* React hoists this into <head> once however many cards a page has, so every page showing cards gets their styles. */}
     <link rel="stylesheet" href={listingCardCss} precedence="default" />
     <article className={`listing-card${tierClass(listing.tier)}`} aria-labelledby={titleId} data-listing-id={listing.id}>
-      <AppLink to={href} className="listing-card__media" tabIndex={-1} aria-hidden="true">
+      <Link to={href} className="listing-card__media" tabIndex={-1} aria-hidden="true">
         {photo ? (
           <picture>
             <source type="image/webp" srcSet={`${photo.small} 240w, ${photo.medium} 640w`} sizes="(min-width: 600px) 240px, 100vw" />
@@ -106,12 +106,12 @@ export function ListingCard({ listing, href = listing.detailURL, headingLevel = 
           <span className="listing-card__no-photo">Kein Bild</span>
         )}
         {photoCount > 1 ? <span className="listing-card__photo-count">{photoCount} Bilder</span> : null}
-      </AppLink>
+      </Link>
       <div className="listing-card__body">
         <div className="listing-card__head">
           {top ? <span className="listing-card__badge">Top-Angebot</span> : null}
           <Heading id={titleId} className="listing-card__title">
-            <AppLink to={href}>{listing.title}</AppLink>
+            <Link to={href}>{listing.title}</Link>
           </Heading>
         </div>
         <div className="listing-card__prices">

@@ -7,32 +7,23 @@ import { useHydrated } from './use-hydrated.ts';
  */
 export type KeptMarkupRenderer = (keptFor: object, name: string, content: () => ReactElement) => string;
 
-const KeptMarkupContext = createContext<KeptMarkupRenderer | null>(null);
-export const KeptMarkupProvider = KeptMarkupContext.Provider;
+export const KeptMarkupContext = createContext<KeptMarkupRenderer | null>(null);
 
-export interface KeptMarkupProps {
-  className: string;
-  /** write the kept HTML instead of rendering `live` (on the server and until hydration) */
-  keep: boolean;
-  /** the object whose lifetime bounds the kept HTML, and the name of the HTML within it */
-  keptFor: object;
-  name: string;
-  /** what is kept: the same for every page while `keptFor` lives */
-  kept: () => ReactElement;
-  live: ReactNode;
-}
+/** What a block writes while kept: the same for every page while `keptFor` lives; `name` tells it apart within. */
+export interface Kept { keptFor: object; name: string; content: () => ReactElement }
 
 /**
- * A block whose server HTML is made once and reused. For content a visitor does not see until
+ * A block whose server HTML can be made once and reused. For content a visitor does not see until
  * they open it (a closed group of the filter form: ~400 of a result page's 1,950 elements), which
- * the server otherwise renders with React on every page. The browser keeps the server's HTML through
- * hydration (React does not look inside an element set from HTML) and renders `live` once hydrated,
- * so without JavaScript the kept HTML is the block, and with it the block is React's as usual.
+ * the server otherwise renders with React on every page. With `kept`, the server writes the kept
+ * HTML; the browser keeps it through hydration (React does not look inside an element set from HTML)
+ * and renders `live` once hydrated. Without JavaScript the kept HTML is the block; with it, the block
+ * is React's as usual. Without `kept` the block is `live` everywhere.
  */
-export function KeptMarkup({ className, keep, keptFor, name, kept, live }: KeptMarkupProps) {
+export function KeptMarkup({ className, kept, live }: { className: string; kept?: Kept | null; live: ReactNode }) {
   const hydrated = useHydrated();
   const render = useContext(KeptMarkupContext);
-  if (hydrated || !keep) return <div key="live" className={className}>{live}</div>;
+  if (hydrated || !kept) return <div key="live" className={className}>{live}</div>;
   // In the browser the HTML is the server's, already in the document: nothing is rendered for it.
-  return <div key="kept" className={className} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: render ? render(keptFor, name, kept) : '' }} />;
+  return <div key="kept" className={className} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: render?.(kept.keptFor, kept.name, kept.content) ?? '' }} />;
 }

@@ -1,4 +1,4 @@
-import { AppLink } from '#app/components/ui/app-link.tsx';
+import { Link } from 'react-router';
 import { formatNumber } from '#src/domain/format/number-format.ts';
 import type { DetailNavigator as Navigator } from './detail-page.server.ts';
 
@@ -12,7 +12,7 @@ export function DetailNavigator({ navigator, closeHref }: { navigator: Navigator
       {navigator ? (
         <>
           {navigator.prevHref ? (
-            <AppLink className="detail-navigator__step" to={navigator.prevHref} rel="prev">‹ <span className="detail-navigator__label">Vorheriges Fahrzeug</span></AppLink>
+            <Link className="detail-navigator__step" to={navigator.prevHref} rel="prev">‹ <span className="detail-navigator__label">Vorheriges Fahrzeug</span></Link>
           ) : (
             <span className="detail-navigator__step is-disabled" aria-disabled="true">‹ <span className="detail-navigator__label">Vorheriges Fahrzeug</span></span>
           )}
@@ -20,13 +20,13 @@ export function DetailNavigator({ navigator, closeHref }: { navigator: Navigator
             {formatNumber(navigator.index)} von {formatNumber(navigator.matching)}
           </span>
           {navigator.nextHref ? (
-            <AppLink className="detail-navigator__step" to={navigator.nextHref} rel="next"><span className="detail-navigator__label">Nächstes Fahrzeug</span> ›</AppLink>
+            <Link className="detail-navigator__step" to={navigator.nextHref} rel="next"><span className="detail-navigator__label">Nächstes Fahrzeug</span> ›</Link>
           ) : (
             <span className="detail-navigator__step is-disabled" aria-disabled="true"><span className="detail-navigator__label">Nächstes Fahrzeug</span> ›</span>
           )}
         </>
       ) : null}
-      <AppLink className="detail-navigator__close" to={closeHref} aria-label="Detailansicht schließen">×</AppLink>
+      <Link className="detail-navigator__close" to={closeHref} aria-label="Detailansicht schließen">×</Link>
     </nav>
   );
 }

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { AppLink } from '#app/components/ui/app-link.tsx';
 import { trackEvent } from '#app/analytics/track-event.ts';
 import type { Seller } from '#src/domain/listing/listing-types.ts';
 import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
@@ -106,7 +105,7 @@ export function SellerBox({ seller, platform, pageUrl, contactFormId }: SellerBo
             </a>
           </li>
         ) : null}
-        <li><AppLink to={ROUTE_PATHS.safetyAdvice}>Sicherheitshinweise</AppLink></li>
+        <li><Link to={ROUTE_PATHS.safetyAdvice}>Sicherheitshinweise</Link></li>
       </ul>
     </section>
   );

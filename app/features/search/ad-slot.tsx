@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { AppLink } from '#app/components/ui/app-link.tsx';
+import { Link } from 'react-router';
 import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { AD_BREAKPOINTS, AD_REFRESH_DELAY_MS, reservedHeights, type AdSlotKind } from './ad-size-maps.ts';
 
@@ -71,11 +71,11 @@ export function AdSlot({ id, kind, targeting, refreshes = 0, withRandom = true, 
       data-ad-targeting={JSON.stringify(fullTargeting)}
     >
       <span className="ad-slot__label">Anzeige</span>
-      <AppLink className="house-ad" to={ad.href}>
+      <Link className="house-ad" to={ad.href}>
         <strong className="house-ad__title">{ad.title}</strong>
         <span className="house-ad__text">{ad.text}</span>
         <span className="house-ad__cta" aria-hidden="true">Mehr erfahren ›</span>
-      </AppLink>
+      </Link>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { AppLink } from '#app/components/ui/app-link.tsx';
+import { Link } from 'react-router';
 import { formatNumber } from '#src/domain/format/number-format.ts';
 import type { LinkGroup } from './link-lists.server.ts';
 
@@ -11,7 +11,7 @@ export function SidePanel({ group }: { group: LinkGroup | null }) {
       <ul className="side-panel__list">
         {group.links.map((l) => (
           <li key={l.href}>
-            <AppLink to={l.href}>{l.label}</AppLink>
+            <Link to={l.href}>{l.label}</Link>
             {l.count > 0 ? <span className="side-panel__count">{formatNumber(l.count)}</span> : null}
           </li>
         ))}
@@ -28,7 +28,7 @@ export function LinkStrip({ group }: { group: LinkGroup }) {
       <h2 id="link-strip-title" className="link-strip__title">{group.heading}</h2>
       <ul className="link-strip__list">
         {group.links.map((l) => (
-          <li key={l.href}><AppLink to={l.href} className="link-strip__link">{l.label}</AppLink></li>
+          <li key={l.href}><Link to={l.href} className="link-strip__link">{l.label}</Link></li>
         ))}
       </ul>
     </nav>
@@ -44,9 +44,9 @@ export function QuickLinks({ groups }: { groups: readonly LinkGroup[] }) {
       <div className="quick-links__grid">
         {groups.map((g) => (
           <div key={g.href} className="quick-links__group">
-            <h3 className="quick-links__make"><AppLink to={g.href}>{g.heading}</AppLink></h3>
+            <h3 className="quick-links__make"><Link to={g.href}>{g.heading}</Link></h3>
             <ul>
-              {g.links.map((l) => <li key={l.href}><AppLink to={l.href}>{l.label}</AppLink></li>)}
+              {g.links.map((l) => <li key={l.href}><Link to={l.href}>{l.label}</Link></li>)}
             </ul>
           </div>
         ))}

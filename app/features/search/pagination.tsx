@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AppLink } from '#app/components/ui/app-link.tsx';
+import { Link } from 'react-router';
 import { DESKTOP_SIBLINGS, MOBILE_SIBLINGS, paginationWindow, shouldRenderPagination, type PaginationItem } from './pagination-window.ts';
 
 export interface PaginationProps {
@@ -24,9 +24,9 @@ export function Pagination({ currentPage, totalPages, hrefFor: href }: Paginatio
         </li>
       ) : (
         <li key={`${variant}-${item.page}`} className={`pagination__item pagination__item--${variant}`}>
-          <AppLink to={href(item.page)} className={`pagination__link${item.current ? ' is-current' : ''}`} title={`Seite ${item.page}`} aria-current={item.current ? 'page' : undefined}>
+          <Link to={href(item.page)} className={`pagination__link${item.current ? ' is-current' : ''}`} title={`Seite ${item.page}`} aria-current={item.current ? 'page' : undefined}>
             {item.page}
-          </AppLink>
+          </Link>
         </li>
       ),
     );
@@ -56,7 +56,7 @@ function StepLink({ enabled, to, title, label, symbol, rel }: { enabled: boolean
   return (
     <li className="pagination__item">
       {enabled ? (
-        <AppLink to={to} className="pagination__link pagination__link--step" title={title} rel={rel}>{content}</AppLink>
+        <Link to={to} className="pagination__link pagination__link--step" title={title} rel={rel}>{content}</Link>
       ) : (
         <span className="pagination__link pagination__link--step is-disabled" title={title} aria-disabled="true">{content}</span>
       )}

@@ -1,13 +1,13 @@
 import type { FormEvent, ReactElement } from 'react';
-import { Form } from 'react-router';
-import { AppLink } from '#app/components/ui/app-link.tsx';
+import { Form, Link } from 'react-router';
 import { formatNumber } from '#src/domain/format/number-format.ts';
 import type { SearchFilters } from '#src/domain/search/search-filters.ts';
 import {
   AccidentFields, BodyTypeFields, ColorFields, DoorsSeatsFields, EmissionClassFields, FuelFields, GearboxFields, OfferTypeFields, UpholsteryFields,
 } from './filter-fields/choice-fields.tsx';
 import { EquipmentFields, ParticularityFields } from './filter-fields/equipment-fields.tsx';
-import { FieldSection, type FieldsProps, type KeptFields } from './filter-fields/field-parts.tsx';
+import { FieldSection, type FieldsProps } from './filter-fields/field-parts.tsx';
+import type { Kept } from '#app/components/ui/kept-markup.tsx';
 import { LocationFields } from './filter-fields/location-fields.tsx';
 import { MakeModelFields } from './filter-fields/make-model-fields.tsx';
 import { MileageFields, PowerFields, PriceFields, RegistrationFields } from './filter-fields/number-fields.tsx';
@@ -15,7 +15,7 @@ import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 
 export const FILTER_FORM_ID = 'search-filters';
 
-/** The closed-by-default sections' fields. */
+/** The closed-by-default section of further vehicle data (kept markup: its fields need no router context). */
 function MoreVehicleDataFields(props: FieldsProps) {
   return (
     <>
@@ -25,15 +25,6 @@ function MoreVehicleDataFields(props: FieldsProps) {
       <UpholsteryFields {...props} />
       <EmissionClassFields {...props} />
       <AccidentFields {...props} />
-    </>
-  );
-}
-
-function SideBarEquipmentFields(props: FieldsProps) {
-  return (
-    <>
-      <EquipmentFields {...props} />
-      <p className="filter-form__hint"><AppLink to={ROUTE_PATHS.detailedSearch}>Alle Ausstattungsmerkmale in der Detailsuche</AppLink></p>
     </>
   );
 }
@@ -60,10 +51,10 @@ export function SearchFilterForm(props: SearchFilterFormProps) {
   const { filters, totalItems, onSubmit, onClose, options, idPrefix } = props;
   // A closed section holds nothing chosen, so its fields without counts depend only on the lists of
   // the taxonomy: `options.makes` is made once per taxonomy (filter-options.server.ts) and stands for them.
-  const kept = (name: string, Fields: (p: FieldsProps) => ReactElement): KeptFields => ({
+  const kept = (name: string, Fields: (p: FieldsProps) => ReactElement): Kept => ({
     keptFor: options.makes,
     name: `${idPrefix}-${name}`,
-    fields: () => <Fields {...props} counters={null} />,
+    content: () => <Fields {...props} counters={null} />,
   });
   return (
     <Form id={FILTER_FORM_ID} method="get" action={ROUTE_PATHS.search} className="filter-form" onSubmit={onSubmit} aria-label="Suchfilter">
@@ -87,8 +78,9 @@ export function SearchFilterForm(props: SearchFilterFormProps) {
         <FieldSection title="Weitere Fahrzeugdaten" open={moreVehicleDataChosen(filters)} kept={kept('more-vehicle-data', MoreVehicleDataFields)}>
           <MoreVehicleDataFields {...props} />
         </FieldSection>
-        <FieldSection title="Ausstattung" open={filters.equipment.length > 0} kept={kept('equipment', SideBarEquipmentFields)}>
-          <SideBarEquipmentFields {...props} />
+        <FieldSection title="Ausstattung" open={filters.equipment.length > 0}>
+          <EquipmentFields {...props} />
+          <p className="filter-form__hint"><Link to={ROUTE_PATHS.detailedSearch}>Alle Ausstattungsmerkmale in der Detailsuche</Link></p>
         </FieldSection>
         <FieldSection title="Besonderheiten" open={hasAny(filters.particularities, filters.dealerOnly, filters.withPhotos)} kept={kept('particularities', ParticularityFields)}>
           <ParticularityFields {...props} />

@@ -1,6 +1,5 @@
 import { Fragment, useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useLocation, useNavigation } from 'react-router';
-import { AppLink } from '#app/components/ui/app-link.tsx';
+import { Link, useLocation, useNavigation } from 'react-router';
 import { PageHeading } from '#app/components/layout/page-heading.tsx';
 import type { SearchFilters } from '#src/domain/search/search-filters.ts';
 import { passThroughParams, searchHref } from '#src/domain/search/search-href.ts';
@@ -121,7 +120,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
           <QuickLinks groups={data.links.quickLinks} />
         </div>
         <aside className="search-layout__aside" aria-label="Weitere Suchen">
-          <AppLink to={ROUTE_PATHS.detailedSearch} className="button detail-search-link">Zur Detailsuche</AppLink>
+          <Link to={ROUTE_PATHS.detailedSearch} className="button detail-search-link">Zur Detailsuche</Link>
           <SidePanel group={data.links.sidePanel} />
           <AdSlot id="sky" kind="sky" targeting={data.adTargeting} refreshes={adRefreshes} rotation={1} />
         </aside>

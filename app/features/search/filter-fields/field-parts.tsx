@@ -3,8 +3,8 @@
  * Every field carries the URL parameter as its name, so the surrounding GET form works without
  * JavaScript; with JavaScript each change goes through `onChange` with the SPEC §4 rules applied.
  */
-import type { ReactElement, ReactNode } from 'react';
-import { KeptMarkup } from '#app/components/ui/kept-markup.tsx';
+import type { ReactNode } from 'react';
+import { KeptMarkup, type Kept } from '#app/components/ui/kept-markup.tsx';
 import { formatNumber } from '#src/domain/format/number-format.ts';
 import type { CountRange } from '#src/domain/search/search-options.ts';
 import type { CountRangeFilter, SearchFilters } from '#src/domain/search/search-filters.ts';
@@ -141,23 +141,17 @@ export function RangeChoice(props: { id: string; name: string; label: string; ra
   );
 }
 
-/** The fields of a closed section as every page shows them (nothing chosen, no counts): see KeptMarkup. */
-export interface KeptFields { keptFor: object; name: string; fields: () => ReactElement }
-
 /**
  * A titled, collapsible group of fields; open when asked or when it holds a chosen value. With
- * `kept`, the server writes a closed section's fields from HTML it made once (no counts) instead of
- * rendering them for every page; the browser renders them with counts once hydrated.
+ * `kept` (its fields as every page shows them: nothing chosen, no counts), the server writes a
+ * closed section's fields from HTML it made once instead of rendering them for every page; the
+ * browser renders them with counts once hydrated (KeptMarkup).
  */
-export function FieldSection({ title, open, children, className, kept }: { title: string; open: boolean; children: ReactNode; className?: string; kept?: KeptFields }) {
+export function FieldSection({ title, open, children, className, kept }: { title: string; open: boolean; children: ReactNode; className?: string; kept?: Kept }) {
   return (
     <details className={`field-section${className ? ` ${className}` : ''}`} open={open}>
       <summary className="field-section__title">{title}</summary>
-      {kept ? (
-        <KeptMarkup className="field-section__body" keep={!open} keptFor={kept.keptFor} name={kept.name} kept={kept.fields} live={children} />
-      ) : (
-        <div className="field-section__body">{children}</div>
-      )}
+      <KeptMarkup className="field-section__body" kept={open ? null : kept} live={children} />
     </details>
   );
 }
