@@ -1,13 +1,23 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
+import { Writable } from 'node:stream';
 import { isbot } from 'isbot';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { isDatabaseUnavailable } from '#src/db/database-availability.ts';
 import { NonceProvider } from './components/layout/nonce-context.tsx';
+import { KeptMarkupContext, type KeptMarkupRenderer } from './components/ui/kept-markup.tsx';
 
 export const streamTimeout = 5_000;
+
+/** HTML made once and written again on later pages (KeptMarkup), for as long as its `keptFor` object lives. */
+const keptMarkup = new WeakMap<object, Map<string, string>>();
+const renderKept: KeptMarkupRenderer = (keptFor, name, content) => {
+  let byName = keptMarkup.get(keptFor);
+  if (!byName) keptMarkup.set(keptFor, (byName = new Map()));
+  let html = byName.get(name);
+  if (html === undefined) byName.set(name, (html = renderToStaticMarkup(content())));
+  return html;
+};
 
 export default function handleRequest(
   request: Request,
@@ -23,16 +33,30 @@ export default function handleRequest(
     const readyEvent = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <KeptMarkupContext value={renderKept}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </KeptMarkupContext>
       </NonceProvider>,
       {
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+          // The HTTP layer finishes the whole document before it sends it (server/http-app.ts: scripts
+          // after paint, page cache, compression), so it is collected here in one piece: piping React's
+          // many small chunks through a web stream cost more CPU than the bytes are worth.
+          const status = responseStatusCode;
+          const chunks: Uint8Array[] = [];
+          const document = new Writable({
+            write(chunk: Uint8Array, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+          });
+          document.on('finish', () => {
+            responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+            resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
+          });
+          pipe(document);
         },
         onShellError(error: unknown) {
           reject(error);

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { acceptedEncoding, compression } from './compression.ts';
+import { acceptedEncoding, compressedResponse, compression } from './compression.ts';
 
 const page = `<!DOCTYPE html><html><body>${'<p>Größe 1.234 € – Gebrauchtwagen</p>'.repeat(200)}</body></html>`;
 
@@ -10,6 +10,7 @@ app.use('*', compression());
 app.get('/page', (c) => c.html(page));
 app.get('/small', (c) => c.html('<p>klein</p>'));
 app.get('/photo', (c) => c.body(new Uint8Array(4096), 200, { 'Content-Type': 'image/webp' }));
+app.get('/finished', (c) => compressedResponse(c.req.header('accept-encoding'), new TextEncoder().encode(page), { status: 200, headers: new Headers({ 'Content-Type': 'text/html; charset=UTF-8' }) }));
 app.get('/encoded', (c) => c.body(new Uint8Array(4096), 200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }));
 
 const get = (path: string, acceptEncoding?: string) => app.request(path, { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} });
@@ -49,5 +50,17 @@ describe('compression', () => {
       expect(res.headers.get('content-encoding'), path).toBe(path === '/encoded' ? 'gzip' : null);
     }
     expect(await (await get('/small', 'br')).text()).toBe('<p>klein</p>');
+  });
+
+  it('sends a page its handler compressed once, as the middleware would have', async () => {
+    const br = await get('/finished', 'gzip, deflate, br');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(await bytes(br)).toString()).toBe(page);
+
+    const plain = await get('/finished');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await plain.text()).toBe(page);
   });
 });

@@ -10,7 +10,7 @@ import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { hasNul } from '#src/domain/validation/text-input.ts';
 import { createApiRouter } from './api/api-router.ts';
 import { clientIp } from './api/public-post-guard.ts';
-import { compression } from './compression.ts';
+import { compressedResponse, compression } from './compression.ts';
 import { createImageRouter } from './images/image-router.ts';
 import { refusePageRequest } from './input-guard.ts';
 import { requestDeadline } from './request-deadline.ts';
@@ -67,9 +67,11 @@ export function createHttpApp({ services, build, clientDir }: HttpAppOptions) {
     // The ErrorBoundary already shows the server-error text; an outage is 503, not a bug (500).
     if (failures.databaseUnavailable && response.status >= 500) return outageResponse(response);
     if (!response.body || !(response.headers.get('content-type') ?? '').startsWith('text/html')) return response;
-    const html = loadScriptsAfterFirstPaint(await response.text());
-    if (cacheKey !== null) pageCache.keep(cacheKey, version, response, html, { nonce, ids });
-    return new Response(html, { status: response.status, statusText: response.statusText, headers: response.headers });
+    const body = loadScriptsAfterFirstPaint(Buffer.from(await response.arrayBuffer()));
+    if (cacheKey !== null) pageCache.keep(cacheKey, version, response, body, { nonce, ids });
+    const init = { status: response.status, statusText: response.statusText, headers: response.headers };
+    // Compressed here from the bytes at hand rather than read back from a stream by the middleware.
+    return c.req.method === 'HEAD' ? new Response(body, init) : compressedResponse(c.req.header('accept-encoding'), body, init);
   });
 
   app.onError((err, c) => {

@@ -78,11 +78,11 @@ export function createPageCache({ maxBytes, version, maxAgeMs = MAX_AGE_MS, now 
     },
 
     /** Keeps a rendered page when every visitor may get it. */
-    keep(key: string, keptVersion: number, response: Response, html: string, secrets: ResponseSecrets): void {
+    keep(key: string, keptVersion: number, response: Response, html: string | Uint8Array, secrets: ResponseSecrets): void {
       if (response.status !== 200 || response.headers.has('set-cookie')) return;
       // A page that says it is one visitor's own (behind a secret link) is never shared.
       if (/\b(private|no-store)\b/.test(response.headers.get('cache-control') ?? '')) return;
-      const body = Buffer.from(html);
+      const body = typeof html === 'string' ? Buffer.from(html) : Buffer.from(html.buffer, html.byteOffset, html.byteLength);
       const kept = [secrets.nonce, ...secrets.ids].map((value) => ({ length: value.length, offsets: offsetsOf(body, value) }));
       pages.set(key, { body, status: response.status, headers: [...response.headers], secrets: kept, version: keptVersion, at: now() });
     },

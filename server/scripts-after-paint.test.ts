@@ -34,7 +34,7 @@ async function runBootstrap(code: string) {
 }
 
 describe('scripts after the first paint', () => {
-  const out = loadScriptsAfterFirstPaint(doc);
+  const out = loadScriptsAfterFirstPaint(Buffer.from(doc)).toString();
 
   it('takes the script preloads out of <head> and leaves every other tag where it was', () => {
     const head = out.slice(0, out.indexOf('</head>'));
@@ -65,7 +65,7 @@ describe('scripts after the first paint', () => {
 
   it('leaves documents without React Router’s bootstrap unchanged', () => {
     const plain = '<!DOCTYPE html><html><head><link rel="modulepreload" href="/a.js"/></head><body><script type="module">go()</script></body></html>';
-    expect(loadScriptsAfterFirstPaint(plain)).toBe(plain);
-    expect(loadScriptsAfterFirstPaint('<p>no head</p>')).toBe('<p>no head</p>');
+    expect(loadScriptsAfterFirstPaint(Buffer.from(plain)).toString()).toBe(plain);
+    expect(loadScriptsAfterFirstPaint(Buffer.from('<p>no head</p>')).toString()).toBe('<p>no head</p>');
   });
 });

@@ -15,7 +15,8 @@
  */
 const HEAD_END = '</head>';
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/g;
-const BOOTSTRAP = /(<script\b[^>]*\stype="module"[^>]*>)([\s\S]*?)(<\/script>)/;
+const MODULE_TYPE = ' type="module"';
+const BOOTSTRAP = /^(<script\b[^>]*\stype="module"[^>]*>)([\s\S]*?)(<\/script>)$/;
 const STATIC_IMPORT = /import \* as (\w+) from "([^"]+)";/g;
 /** The mark of React Router's bootstrap among the document's module scripts. */
 const ROUTER_BOOTSTRAP_MARK = 'window.__reactRouterRouteModules';
@@ -23,16 +24,32 @@ const ROUTER_BOOTSTRAP_MARK = 'window.__reactRouterRouteModules';
 /** A value as a script literal that cannot end the surrounding <script> element. */
 const scriptLiteral = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
-export function loadScriptsAfterFirstPaint(html: string): string {
-  const headEnd = html.indexOf(HEAD_END);
-  if (headEnd === -1) return html;
-  const body = html.slice(headEnd);
-  const bootstrap = BOOTSTRAP.exec(body);
-  const [element, open, code, close] = bootstrap ?? [];
-  if (!bootstrap || element === undefined || open === undefined || code === undefined || close === undefined || !code.includes(ROUTER_BOOTSTRAP_MARK)) return html;
+/** Where the first module script element after `from` starts and ends (past its `</script>`), or null. */
+function moduleScriptBounds(document: Buffer, from: number): { start: number; end: number } | null {
+  for (let at = document.indexOf(MODULE_TYPE, from); at !== -1; at = document.indexOf(MODULE_TYPE, at + MODULE_TYPE.length)) {
+    const start = document.lastIndexOf('<script', at);
+    // The attribute belongs to that <script> tag only if the tag has not closed before it.
+    if (start < from || document.indexOf('>', start) < at) continue;
+    const close = document.indexOf('</script>', at);
+    return close === -1 ? null : { start, end: close + '</script>'.length };
+  }
+  return null;
+}
+
+/**
+ * The rewrite works on the document's bytes: only <head> and the bootstrap element are decoded and
+ * written anew, the page and its hydration data (most of the bytes) are copied as they are.
+ */
+export function loadScriptsAfterFirstPaint(document: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+  const headEnd = document.indexOf(HEAD_END);
+  if (headEnd === -1) return document;
+  const bounds = moduleScriptBounds(document, headEnd);
+  const bootstrap = bounds && BOOTSTRAP.exec(document.subarray(bounds.start, bounds.end).toString());
+  const [, open, code, close] = bootstrap ?? [];
+  if (!bounds || open === undefined || code === undefined || close === undefined || !code.includes(ROUTER_BOOTSTRAP_MARK)) return document;
 
   const preloads: string[] = [];
-  const head = html.slice(0, headEnd).replace(MODULE_PRELOAD, (_tag, href: string) => {
+  const head = document.subarray(0, headEnd).toString().replace(MODULE_PRELOAD, (_tag, href: string) => {
     preloads.push(href);
     return '';
   });
@@ -44,5 +61,5 @@ export function loadScriptsAfterFirstPaint(html: string): string {
     `const [${imports.map((i) => i.name).join(', ')}] = await Promise.all([${imports.map((i) => `import(${scriptLiteral(i.url)})`).join(', ')}]);`,
     code.replace(STATIC_IMPORT, ''),
   ].join('\n');
-  return head + body.slice(0, bootstrap.index) + open + deferred + close + body.slice(bootstrap.index + element.length);
+  return Buffer.concat([Buffer.from(head), document.subarray(headEnd, bounds.start), Buffer.from(open + deferred + close), document.subarray(bounds.end)]);
 }

@@ -66,8 +66,10 @@ export function createListingReader(options: ListingReaderOptions): ListingReade
   const rows = new LRUCache<number, ListingRow>({ max: 5000 });
   // Seller records change rarely and have no change feed: a short time-to-live is enough.
   const sellers = new LRUCache<number, { seller: Seller; at: number }>({ max: 5000 });
-  // Serialised cars; they embed the seller, so they expire like seller records do.
-  const json = new LRUCache<number, { text: string; at: number }>({ max: 5000 });
+  // Cars in their public shape, mapped once per version of the car for result pages, the API (which
+  // also keeps the JSON text) and every other reader. They embed the seller and facts that depend on
+  // the time (sold by expiry, recent price cuts), so they expire like seller records do.
+  const mappedCars = new LRUCache<number, { listing: Listing; json: string | null; at: number }>({ max: 5000 });
 
   async function loadRows(ids: readonly number[]): Promise<Map<number, ListingRow>> {
     const out = new Map<number, ListingRow>();
@@ -166,19 +168,28 @@ export function createListingReader(options: ListingReaderOptions): ListingReade
     return out;
   }
 
+  /** The cars of `ids` in that order (unknown ids left out), each mapped at most once per version. */
+  async function cars(ids: readonly number[]) {
+    const t = Date.now();
+    const found = new Map<number, { listing: Listing; json: string | null; at: number }>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const hit = mappedCars.get(id);
+      if (hit && t - hit.at < SELLER_TTL_MS) found.set(id, hit);
+      else missing.push(id);
+    }
+    for (const listing of await mapped(missing, mapListing)) {
+      const entry = { listing, json: null, at: t };
+      mappedCars.set(listing.id, entry);
+      found.set(listing.id, entry);
+    }
+    return ids.flatMap((id) => found.get(id) ?? []);
+  }
+
   return {
-    getListings: (ids) => mapped(ids, mapListing),
+    getListings: async (ids) => (await cars(ids)).map((entry) => entry.listing),
     async getListingsJson(ids) {
-      const t = Date.now();
-      const missing = ids.filter((id) => {
-        const hit = json.get(id);
-        return !hit || t - hit.at >= SELLER_TTL_MS;
-      });
-      for (const listing of await mapped(missing, mapListing)) json.set(listing.id, { text: JSON.stringify(listing), at: t });
-      return ids.flatMap((id) => {
-        const hit = json.get(id);
-        return hit ? [{ id, json: hit.text }] : [];
-      });
+      return (await cars(ids)).map((entry) => ({ id: entry.listing.id, json: (entry.json ??= JSON.stringify(entry.listing)) }));
     },
     getListingDetails: (ids) => mapped(ids, mapVehicleDetail),
     async getDetail(id) {
@@ -207,7 +218,7 @@ export function createListingReader(options: ListingReaderOptions): ListingReade
     invalidate(ids) {
       for (const id of ids) {
         rows.delete(id);
-        json.delete(id);
+        mappedCars.delete(id);
         earlier.delete(id);
         ratings.delete(id);
       }

@@ -1,4 +1,5 @@
 import type { StateSlug } from '#src/domain/geo/austrian-states.ts';
+import { FOUR_WHEEL_DRIVE_EQUIPMENT_ID } from '#src/domain/search/search-options.ts';
 
 export interface NamedOption<I extends string | number> { id: I; name: string }
 export interface MakeOption { id: number; name: string; safeValue: string }
@@ -33,4 +34,17 @@ export const OTHER_MAKES_HEADING = 'ANDERE MARKEN';
 export function splitTopMakes<M extends { id: number }>(makes: readonly M[]): { top: M[]; other: M[] } {
   const top = TOP_MAKE_IDS.map((id) => makes.find((m) => m.id === id)).filter((m): m is M => m !== undefined);
   return { top, other: makes.filter((m) => !TOP_MAKE_IDS.includes(m.id)) };
+}
+
+/** The equipment a result page's filter form offers: the items marked for it, four-wheel drive and whatever is chosen. */
+export function sideBarEquipment<E extends { id: number; top: boolean }>(equipment: readonly E[], chosen: readonly number[]): E[] {
+  return equipment.filter((e) => e.top || e.id === FOUR_WHEEL_DRIVE_EQUIPMENT_ID || chosen.includes(e.id));
+}
+
+/**
+ * The choices a result page sends: its form lists only the side bar's equipment, without categories
+ * (the whole list, ~5 KB of every page's hydration data, is the detailed search's).
+ */
+export function resultPageOptions(options: FilterOptions, chosenEquipment: readonly number[]): FilterOptions {
+  return { ...options, equipment: sideBarEquipment(options.equipment, chosenEquipment), equipmentCategories: [] };
 }

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactElement } from 'react';
 import { Form, Link } from 'react-router';
 import { formatNumber } from '#src/domain/format/number-format.ts';
 import type { SearchFilters } from '#src/domain/search/search-filters.ts';
@@ -7,12 +7,27 @@ import {
 } from './filter-fields/choice-fields.tsx';
 import { EquipmentFields, ParticularityFields } from './filter-fields/equipment-fields.tsx';
 import { FieldSection, type FieldsProps } from './filter-fields/field-parts.tsx';
+import type { Kept } from '#app/components/ui/kept-markup.tsx';
 import { LocationFields } from './filter-fields/location-fields.tsx';
 import { MakeModelFields } from './filter-fields/make-model-fields.tsx';
 import { MileageFields, PowerFields, PriceFields, RegistrationFields } from './filter-fields/number-fields.tsx';
 import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 
 export const FILTER_FORM_ID = 'search-filters';
+
+/** The closed-by-default section of further vehicle data (kept markup: its fields need no router context). */
+function MoreVehicleDataFields(props: FieldsProps) {
+  return (
+    <>
+      <DoorsSeatsFields {...props} />
+      <OfferTypeFields {...props} />
+      <ColorFields {...props} />
+      <UpholsteryFields {...props} />
+      <EmissionClassFields {...props} />
+      <AccidentFields {...props} />
+    </>
+  );
+}
 
 export interface SearchFilterFormProps extends FieldsProps {
   totalItems: number;
@@ -33,7 +48,14 @@ function moreVehicleDataChosen(f: SearchFilters) {
  * without JavaScript the submit button searches, with JavaScript every change does (debounced).
  */
 export function SearchFilterForm(props: SearchFilterFormProps) {
-  const { filters, totalItems, onSubmit, onClose } = props;
+  const { filters, totalItems, onSubmit, onClose, options, idPrefix } = props;
+  // A closed section holds nothing chosen, so its fields without counts depend only on the lists of
+  // the taxonomy: `options.makes` is made once per taxonomy (filter-options.server.ts) and stands for them.
+  const kept = (name: string, Fields: (p: FieldsProps) => ReactElement): Kept => ({
+    keptFor: options.makes,
+    name: `${idPrefix}-${name}`,
+    content: () => <Fields {...props} counters={null} />,
+  });
   return (
     <Form id={FILTER_FORM_ID} method="get" action={ROUTE_PATHS.search} className="filter-form" onSubmit={onSubmit} aria-label="Suchfilter">
       <div className="filter-form__head">
@@ -53,19 +75,14 @@ export function SearchFilterForm(props: SearchFilterFormProps) {
         <GearboxFields {...props} />
         <BodyTypeFields {...props} />
         <PowerFields {...props} />
-        <FieldSection title="Weitere Fahrzeugdaten" open={moreVehicleDataChosen(filters)}>
-          <DoorsSeatsFields {...props} />
-          <OfferTypeFields {...props} />
-          <ColorFields {...props} />
-          <UpholsteryFields {...props} />
-          <EmissionClassFields {...props} />
-          <AccidentFields {...props} />
+        <FieldSection title="Weitere Fahrzeugdaten" open={moreVehicleDataChosen(filters)} kept={kept('more-vehicle-data', MoreVehicleDataFields)}>
+          <MoreVehicleDataFields {...props} />
         </FieldSection>
         <FieldSection title="Ausstattung" open={filters.equipment.length > 0}>
           <EquipmentFields {...props} />
           <p className="filter-form__hint"><Link to={ROUTE_PATHS.detailedSearch}>Alle Ausstattungsmerkmale in der Detailsuche</Link></p>
         </FieldSection>
-        <FieldSection title="Besonderheiten" open={hasAny(filters.particularities, filters.dealerOnly, filters.withPhotos)}>
+        <FieldSection title="Besonderheiten" open={hasAny(filters.particularities, filters.dealerOnly, filters.withPhotos)} kept={kept('particularities', ParticularityFields)}>
           <ParticularityFields {...props} />
         </FieldSection>
       </div>

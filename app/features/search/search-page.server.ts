@@ -21,7 +21,7 @@ import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import type { Crumb } from '#app/components/layout/breadcrumbs.tsx';
 import { filterOptionsFor } from './filter-options.server.ts';
 import { formCounters } from './form-counters.ts';
-import type { FilterOptions } from './filter-options.ts';
+import { resultPageOptions, type FilterOptions } from './filter-options.ts';
 import { searchLinkLists, type SearchLinkLists } from './link-lists.server.ts';
 import { cardListing, type CardListing } from '#app/components/listing/listing-card.tsx';
 import { searchDescription, searchHeadline, searchRobots, searchTitle, type SearchWords } from './search-seo.ts';
@@ -84,7 +84,7 @@ export async function loadSearchPage(request: Request, splat: string, services: 
 
   const parsed = parseSearchUrl(url.searchParams);
   const filters = applySearchPath(parsed.ok ? parsed.filters : createFilters(), path);
-  const options = filterOptionsFor(taxonomy, filters);
+  const options = resultPageOptions(filterOptionsFor(taxonomy, filters), filters.equipment);
   const slugs = { makes: options.makes, models: options.models };
   const target = canonicalRedirect(url, filters, slugs);
   if (target) throw redirect(target);

@@ -1,7 +1,8 @@
 /** Equipment and particularities (guarantee, service history, VAT, dealers only, photos only). */
 import {
-  FOUR_WHEEL_DRIVE_EQUIPMENT_ID, FULL_SERVICE_EQUIPMENT_ID, PARTICULARITIES, PARTICULARITY_LABELS, WARRANTY_EQUIPMENT_ID, type Particularity,
+  FULL_SERVICE_EQUIPMENT_ID, PARTICULARITIES, PARTICULARITY_LABELS, WARRANTY_EQUIPMENT_ID, type Particularity,
 } from '#src/domain/search/search-options.ts';
+import { sideBarEquipment } from '../filter-options.ts';
 import { withChange } from '../filter-rules.ts';
 import { CheckboxGroup, Count, countOf, countText, toggled, type FieldsProps } from './field-parts.tsx';
 
@@ -27,8 +28,7 @@ export function EquipmentFields({ filters, onChange, options, counters, idPrefix
       </div>
     );
   }
-  const shown = items.filter((e) => e.top || e.id === FOUR_WHEEL_DRIVE_EQUIPMENT_ID || filters.equipment.includes(e.id));
-  return <CheckboxGroup idPrefix={idPrefix} legend="Ausstattung" name="eq" columns={2} options={shown.map(toOption)} selected={selected} onToggle={toggle} />;
+  return <CheckboxGroup idPrefix={idPrefix} legend="Ausstattung" name="eq" columns={2} options={sideBarEquipment(items, filters.equipment).map(toOption)} selected={selected} onToggle={toggle} />;
 }
 
 /** Guarantee, service history, VAT (particularities), plus dealers only and photos only. */

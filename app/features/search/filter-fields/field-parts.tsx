@@ -4,6 +4,7 @@
  * JavaScript; with JavaScript each change goes through `onChange` with the SPEC §4 rules applied.
  */
 import type { ReactNode } from 'react';
+import { KeptMarkup, type Kept } from '#app/components/ui/kept-markup.tsx';
 import { formatNumber } from '#src/domain/format/number-format.ts';
 import type { CountRange } from '#src/domain/search/search-options.ts';
 import type { CountRangeFilter, SearchFilters } from '#src/domain/search/search-filters.ts';
@@ -140,12 +141,17 @@ export function RangeChoice(props: { id: string; name: string; label: string; ra
   );
 }
 
-/** A titled, collapsible group of fields; open when asked or when it holds a chosen value. */
-export function FieldSection({ title, open, children, className }: { title: string; open: boolean; children: ReactNode; className?: string }) {
+/**
+ * A titled, collapsible group of fields; open when asked or when it holds a chosen value. With
+ * `kept` (its fields as every page shows them: nothing chosen, no counts), the server writes a
+ * closed section's fields from HTML it made once instead of rendering them for every page; the
+ * browser renders them with counts once hydrated (KeptMarkup).
+ */
+export function FieldSection({ title, open, children, className, kept }: { title: string; open: boolean; children: ReactNode; className?: string; kept?: Kept }) {
   return (
     <details className={`field-section${className ? ` ${className}` : ''}`} open={open}>
       <summary className="field-section__title">{title}</summary>
-      <div className="field-section__body">{children}</div>
+      <KeptMarkup className="field-section__body" kept={open ? null : kept} live={children} />
     </details>
   );
 }
