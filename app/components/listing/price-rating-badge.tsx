@@ -5,7 +5,7 @@ import type { PriceGrade } from '#src/domain/pricing/price-rating.ts';
 export interface PriceRatingBadgeProps {
   grade: PriceGrade;
   label: string;
-  /** where the badge leads: the methodology page by default, the detail page's scale there */
+  /** where the badge leads: the methodology page by default; on the detail page its scale ('#preisbewertung') */
   href?: string;
   className?: string;
 }
@@ -17,16 +17,18 @@ export interface PriceRatingBadgeProps {
  */
 export function PriceRatingBadge({ grade, label, href = ROUTE_PATHS.priceMethodology, className }: PriceRatingBadgeProps) {
   const toMethodology = href === ROUTE_PATHS.priceMethodology;
-  return (
-    <Link
-      to={href}
-      className={`price-badge price-badge--${grade}${className ? ` ${className}` : ''}`}
-      data-price-grade={grade}
-      title={toMethodology ? 'So bewerten wir Preise' : undefined}
-    >
+  const content = (
+    <>
       <span className="visually-hidden">Preisbewertung: </span>
       {label}
       {toMethodology ? <span className="visually-hidden"> (so bewerten wir Preise)</span> : null}
-    </Link>
+    </>
   );
+  const attributes = {
+    className: `price-badge price-badge--${grade}${className ? ` ${className}` : ''}`,
+    'data-price-grade': grade,
+    title: toMethodology ? 'So bewerten wir Preise' : undefined,
+  };
+  // A jump within the page ('#preisbewertung') stays a plain anchor: it keeps the page's query.
+  return href.startsWith('#') ? <a href={href} {...attributes}>{content}</a> : <Link to={href} {...attributes}>{content}</Link>;
 }

@@ -6,16 +6,16 @@ const at = (deviation: number) => scalePosition(gradeFor(deviation).grade, devia
 
 describe('scalePosition', () => {
   it("marks a price inside its grade's segment, in proportion to the grade's bounds", () => {
-    expect(at(0)).toBe(50); // the middle of 'Fairer Preis' (−4 % … +4 %)
-    expect(at(-0.07)).toBe(30); // halfway through 'Guter Preis' (−10 % … −4 %)
-    expect(at(0.07)).toBe(70);
-    expect(at(-0.13)).toBe(10); // 'Sehr guter Preis' is drawn from −16 % (as wide as 'Guter Preis')
+    expect(at(0)).toBe(50); // the middle of 'Fairer Preis' (−5 % … +5 %)
+    expect(at(-0.075)).toBe(30); // halfway through 'Guter Preis' (−10 % … −5 %)
+    expect(at(0.075)).toBe(70);
+    expect(at(-0.125)).toBe(10); // 'Sehr guter Preis' is drawn from −15 % (as wide as 'Guter Preis')
   });
 
   it('keeps a segment border price in the segment of its grade', () => {
     expect(at(-0.1)).toBe(20);
-    expect(at(0.04)).toBe(60);
-    for (const deviation of [-0.3, -0.1, -0.0999, -0.04, 0, 0.04, 0.0401, 0.1, 0.5]) {
+    expect(at(0.05)).toBe(60);
+    for (const deviation of [-0.3, -0.1, -0.0999, -0.05, 0, 0.05, 0.0501, 0.1, 0.5]) {
       const grade = gradeFor(deviation).grade;
       const position = scalePosition(grade, deviation);
       expect(position).toBeGreaterThanOrEqual((grade - 1) * 20);
