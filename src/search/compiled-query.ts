@@ -10,6 +10,7 @@ import { EQ_WORDS, FLAG_SERVICE, FLAG_VAT, FLAG_WARRANTY, type ColumnStore } fro
 export const G = {
   seller: 0, makeModel: 1, price: 2, km: 3, reg: 4, power: 5, fuel: 6, body: 7, offer: 8, gear: 9, color: 10, doors: 11,
   seats: 12, particularities: 13, dealer: 14, photos: 15, state: 16, accident: 17, uph: 18, emclass: 19, eq: 20, text: 21, geo: 22,
+  rating: 23,
 } as const;
 
 /** Where a city search looks: a circle around coordinates, or (city not geocoded) the city name / zip. */
@@ -46,6 +47,8 @@ export interface CompiledQuery {
   accident: 0 | 1 | -1;
   uph: Uint8Array | null;
   emclass: Uint8Array | null;
+  /** wanted price grades (index 1..5) */
+  rating: Uint8Array | null;
   eq: Uint32Array | null;
   /** free text: every token must match the make name, the model name or the title */
   text: TextToken[] | null;
@@ -151,6 +154,7 @@ export function compileQuery(filters: SearchFilters, store: ColumnStore, places:
     accident: filters.accident === 'N' ? 0 : filters.accident === 'A' ? 1 : -1,
     uph: byteMask(filters.upholstery),
     emclass: byteMask(filters.emissionClasses),
+    rating: byteMask(filters.priceRatings),
     eq,
     text: filters.text ? matchText(filters.text) : null,
     geo,
@@ -161,7 +165,7 @@ export function compileQuery(filters: SearchFilters, store: ColumnStore, places:
     [G.power]: q.power !== null, [G.gear]: q.gear !== null, [G.color]: q.color !== null, [G.doors]: q.doors !== null,
     [G.seats]: q.seats !== null, [G.particularities]: q.particularities !== 0, [G.dealer]: q.dealerOnly, [G.photos]: q.withPhotos,
     [G.uph]: q.uph !== null, [G.emclass]: q.emclass !== null, [G.eq]: q.eq !== null, [G.accident]: q.accident !== -1,
-    [G.text]: q.text !== null, [G.geo]: q.geo !== null,
+    [G.text]: q.text !== null, [G.geo]: q.geo !== null, [G.rating]: q.rating !== null,
   };
   return { ...q, checks: Uint8Array.from(CHECK_ORDER.filter((g) => active[g])) };
 }
@@ -169,5 +173,5 @@ export function compileQuery(filters: SearchFilters, store: ColumnStore, places:
 /** Test order: selective and cheap groups first, so most rows are rejected after one or two tests. */
 const CHECK_ORDER: readonly number[] = [
   G.seller, G.makeModel, G.state, G.offer, G.fuel, G.body, G.price, G.km, G.reg, G.power, G.gear, G.color, G.doors, G.seats,
-  G.particularities, G.dealer, G.photos, G.uph, G.emclass, G.eq, G.text, G.accident, G.geo,
+  G.particularities, G.dealer, G.photos, G.uph, G.emclass, G.rating, G.eq, G.text, G.accident, G.geo,
 ];

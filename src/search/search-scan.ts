@@ -111,6 +111,7 @@ function filterGroup(q: CompiledQuery, s: ColumnStore, g: number, src: Int32Arra
     case G.color: return memberFilter(s.color, q.color as Uint8Array, src, n, dst, invert);
     case G.uph: return memberFilter(s.uph, q.uph as Uint8Array, src, n, dst, invert);
     case G.emclass: return memberFilter(s.emclass, q.emclass as Uint8Array, src, n, dst, invert);
+    case G.rating: return memberFilter(s.rating, q.rating as Uint8Array, src, n, dst, invert);
     case G.doors: return countRangeFilter(s.doors, q.doors as [number, number], src, n, dst, invert);
     case G.seats: return countRangeFilter(s.seats, q.seats as [number, number], src, n, dst, invert);
     case G.particularities: return flagsFilter(s.flags, q.particularities, q.particularities, src, n, dst, invert);
@@ -355,6 +356,8 @@ export interface FacetCounts {
   photos: Int32Array;
   /** index: 0 without accident, 1 accident */
   accident: Int32Array;
+  /** index: price grade 1..5, 0 without one */
+  rating: Int32Array;
 }
 
 function newFacets(s: ColumnStore): FacetCounts {
@@ -377,6 +380,7 @@ function newFacets(s: ColumnStore): FacetCounts {
     dealer: new Int32Array(1),
     photos: new Int32Array(1),
     accident: new Int32Array(2),
+    rating: new Int32Array(256),
   };
 }
 
@@ -450,6 +454,7 @@ const FACETS: readonly { group: number; count: (f: FacetCounts, s: ColumnStore, 
     },
   },
   { group: G.eq, count: (f, s, rows, n) => countEquipment(s.eq, f.eq, rows, n) },
+  { group: G.rating, count: (f, s, rows, n) => countColumn(s.rating, f.rating, rows, n) },
 ];
 
 /**

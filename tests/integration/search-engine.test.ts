@@ -13,7 +13,7 @@ import { registrationMonths, standardScore } from '#src/search/column-store.ts';
 import { orderingFor, SearchEngine } from '#src/search/search-engine.server.ts';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../support/test-databases.ts';
 
-type OracleRow = ListingRow & { seller_type: string };
+type OracleRow = ListingRow & { seller_type: string; grade: number | null };
 
 /** Great-circle distance in km (haversine, mean earth radius). */
 function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
@@ -51,6 +51,7 @@ function oracleMatches(r: OracleRow, f: SearchFilters, now: number, cityCoords: 
   if (f.accident === 'N' && r.had_accident === 1) return false;
   if (f.accident === 'A' && r.had_accident !== 1) return false;
   if (!f.equipment.every((e) => eq.has(e))) return false;
+  if (f.priceRatings.length > 0 && !f.priceRatings.some((g) => g === r.grade)) return false;
   if (f.text) {
     const hay = r.title.toLowerCase();
     if (!f.text.toLowerCase().split(/\s+/).every((t) => hay.includes(t))) return false;
@@ -112,6 +113,8 @@ const QUERIES = [
   'q=golf',
   'q=a4 avant',
   'eq=11&fuel=E&fuel=H',
+  'pricerating=1&pricerating=2',
+  'make=74&pricerating=3&pricerating=5&fuel=D',
 ];
 
 function filtersOf(query: string): SearchFilters {
@@ -132,7 +135,13 @@ describe.each(DIALECTS)('search engine on %s', (dialect) => {
       loadEnv({ DATA_DIR: t.dataDir, DATABASE_URL: t.databaseUrl ?? '', LOG_LEVEL: 'silent', SEED_LISTINGS: '0', BACKGROUND_JOBS: 'off' }),
       createLogger('silent'),
     );
-    rows = (await t.handle.db.selectFrom('listings as l').innerJoin('sellers as s', 's.id', 'l.seller_id').selectAll('l').select('s.type as seller_type').execute()) as OracleRow[];
+    rows = (await t.handle.db
+      .selectFrom('listings as l')
+      .innerJoin('sellers as s', 's.id', 'l.seller_id')
+      .leftJoin('listing_price_ratings as r', 'r.listing_id', 'l.id')
+      .selectAll('l')
+      .select(['s.type as seller_type', 'r.grade'])
+      .execute()) as OracleRow[];
   });
   afterAll(async () => {
     await closeServices(services);
@@ -172,7 +181,7 @@ describe.each(DIALECTS)('search engine on %s', (dialect) => {
   });
 
   it('counts every facet value exactly as a search for that value finds (each facet without its own filter)', () => {
-    for (const query of ['', 'fuel=D&pricefrom=10000', 'make=74&construction=4', 'bundesland=wien&eq=38', 'city=Graz||47.0707||15.4395&radius=100&gearbox=2']) {
+    for (const query of ['', 'fuel=D&pricefrom=10000', 'make=74&construction=4', 'bundesland=wien&eq=38', 'city=Graz||47.0707||15.4395&radius=100&gearbox=2', 'pricerating=2&fuel=B']) {
       const base = filtersOf(query);
       const { totalCount, counters } = services.search.counters(base);
       expect(totalCount, query).toBe(services.search.count(base));
@@ -199,7 +208,10 @@ describe.each(DIALECTS)('search engine on %s', (dialect) => {
       expect(services.search.count({ ...base, dealerOnly: true })).toBe(counters.custtype.D ?? 0);
       expect(services.search.count({ ...base, withPhotos: true })).toBe(counters.pic['1'] ?? 0);
       expect(services.search.count({ ...base, particularities: ['warranty'] })).toBe(counters.particularities.warranty ?? 0);
+      for (const grade of [1, 2, 3, 4, 5] as const) expect(services.search.count({ ...base, priceRatings: [grade] }), `${query} grade ${grade}`).toBe(counters.pricerating[String(grade)] ?? 0);
     }
+    // Graded cars exist at all (the seed is rated before the index loads).
+    expect(Object.keys(services.search.counters(createFilters()).counters.pricerating).length).toBeGreaterThan(2);
   });
 
   it('serialises a result page from cached car JSON exactly as the page objects serialise, plus the distance of this search', async () => {
@@ -261,7 +273,7 @@ describe.each(DIALECTS)('search engine on %s', (dialect) => {
 
       // A brand-new listing appears too.
       const { id: _id, ...copy } = target;
-      const { seller_type: _t, ...row } = { ...copy, status: 'active' as const, price: 876_543, sold_at: null };
+      const { seller_type: _t, grade: _g, ...row } = { ...copy, status: 'active' as const, price: 876_543, sold_at: null };
       const inserted = await t.handle.db.insertInto('listings').values(row).returning('id').executeTakeFirstOrThrow();
       await recordListingChange(t.handle.db, inserted.id);
       await expect.poll(() => other.search(createFilters({ priceFrom: 876_543, priceTo: 876_543 })).ids, { timeout: 1000, interval: 50 }).toEqual([inserted.id]);
