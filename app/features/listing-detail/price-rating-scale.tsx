@@ -82,9 +82,10 @@ export function PriceRatingScale({ rating, price, comparablesHref }: PriceRating
         </ol>
       </div>
       <p className="price-rating__value">Marktwert ca. <strong>{formatPrice(rating.marketValue)}</strong></p>
+      <p className="price-rating__basis">{comparablesText(rating.comparablesCount)}</p>
       <p className="price-rating__basis">
-        {comparablesText(rating.comparablesCount)}
-        {' '}(Preise von {formatPrice(rating.range.low)} bis {formatPrice(rating.range.high)})
+        Preisspanne der Vergleichsfahrzeuge: <span className="price-rating__amount">{formatPrice(rating.range.low)}</span> bis{' '}
+        <span className="price-rating__amount">{formatPrice(rating.range.high)}</span>
       </p>
       <p className="price-rating__links">
         {comparablesHref ? <Link to={comparablesHref}>Vergleichbare Fahrzeuge ansehen</Link> : null}

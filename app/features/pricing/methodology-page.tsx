@@ -103,7 +103,7 @@ export function MethodologyPage({ methodology: m }: { methodology: PricingMethod
     <article className="page methodology">
       <PageHeading>So bewerten wir Preise</PageHeading>
       <p className="lead">
-        Wir vergleichen jedes Auto mit mindestens {m.minComparables} Autos desselben Modells mit ähnlicher Erstzulassung, ähnlichem Kilometerstand
+        Wir vergleichen jedes Auto mit mindestens {m.minComparables} Autos desselben Modells und Treibstoffs mit ähnlicher Erstzulassung, ähnlichem Kilometerstand
         und ähnlicher Leistung, die gerade angeboten werden oder im letzten Jahr verkauft wurden. Ihre Preise rechnen wir auf Alter, Kilometerstand,
         Leistung, Ausstattung und Anbieter des bewerteten Autos um; der mittlere dieser Preise ist der Marktwert, und wie weit der verlangte Preis
         davon abweicht, ergibt die Bewertung.
@@ -130,7 +130,7 @@ export function MethodologyPage({ methodology: m }: { methodology: PricingMethod
         <h2 id="methodology-detail">So rechnen wir im Detail</h2>
         <ol className="methodology-steps">
           <li>
-            <strong>Vergleichsfahrzeuge finden.</strong> Gleiches Modell, Erstzulassung höchstens {yearSpan} Jahre früher oder später
+            <strong>Vergleichsfahrzeuge finden.</strong> Gleiches Modell und gleicher Treibstoff, Erstzulassung höchstens {yearSpan} Jahre früher oder später
             {widerYearSpan ? ` (${widerYearSpan} Jahre, wenn es sonst zu wenige sind)` : ''}, Kilometerstand höchstens {percentOf(m.mileageSpread)} mehr
             oder weniger (mindestens ±{formatNumber(m.minMileageBandKm)} km), Leistung höchstens {percentOf(m.powerSpread)} mehr oder weniger. Dazu
             zählen Autos, die gerade angeboten werden, und solche, die in den letzten {formatNumber(m.soldLookbackDays)} Tagen verkauft wurden, mit ihrem

@@ -24,6 +24,12 @@ describe('filter tags', () => {
     expect(diesel?.without).toMatchObject({ fuels: ['E'], bodyTypes: [5], page: 1 });
   });
 
+  it("has one tag per chosen price grade (issue 17), named like the grade's badge", () => {
+    const tags = filterTags(createFilters({ priceRatings: [1, 2], page: 3 }), options);
+    expect(tags.map((t) => [t.id, t.label])).toEqual([['pricerating-1', 'Sehr guter Preis'], ['pricerating-2', 'Guter Preis']]);
+    expect(tags[0]?.without).toMatchObject({ priceRatings: [2], page: 1 });
+  });
+
   it('a make tag takes its model along; a model tag only the model', () => {
     const filters = createFilters({ makeModels: [{ make: 74, model: 8401 }] });
     const [make, model] = filterTags(filters, options);
