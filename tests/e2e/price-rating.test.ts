@@ -20,7 +20,7 @@ const db = useTestDb();
 
 interface RatedCar {
   id: number; title: string; price: number; grade: PriceGrade; marketValue: number; comparables: number;
-  modelId: number; firstRegistration: string; mileage: number; powerKw: number; yearSpan: number;
+  makeId: number; modelId: number; firstRegistration: string; mileage: number; powerKw: number; yearSpan: number;
 }
 
 const ACTIVE = `l.status = 'active' AND l.expires_at > @now`;
@@ -29,7 +29,7 @@ const ACTIVE = `l.status = 'active' AND l.expires_at > @now`;
 function ratedCar(database: SQLite.Database, where = 'r.grade IS NOT NULL'): RatedCar {
   const row = database
     .prepare(
-      `SELECT l.id, l.title, l.price, r.grade, r.market_value AS marketValue, r.comparables_count AS comparables, l.model_id AS modelId,
+      `SELECT l.id, l.title, l.price, r.grade, r.market_value AS marketValue, r.comparables_count AS comparables, l.make_id AS makeId, l.model_id AS modelId,
               l.first_registration AS firstRegistration, l.mileage, l.power_kw AS powerKw, r.year_span AS yearSpan
          FROM listings l JOIN listing_price_ratings r ON r.listing_id = l.id
         WHERE ${ACTIVE} AND ${where} ORDER BY l.id LIMIT 1`,
@@ -69,7 +69,8 @@ describe('price rating', () => {
   it('shows the grade as a text badge on the result card, linked to the method', async () => {
     const car = ratedCar(db());
     const { page, context, problems } = await openSearchPage(browser(), PHONE);
-    await page.goto(`${baseUrl}/angebote/?pricefrom=${car.price}&priceto=${car.price}&sort=age&desc=1`);
+    // its model at its price: a short list that holds it (the address redirects to the model's path)
+    await page.goto(`${baseUrl}/angebote/?make=${car.makeId}&model=${car.modelId}&pricefrom=${car.price}&priceto=${car.price}`);
     const badge = page.locator(`article[data-listing-id="${car.id}"] .price-badge`);
     const label = gradeDefinition(car.grade).label;
     expect((await badge.textContent())?.replace(/\s+/g, ' ').trim()).toBe(`Preisbewertung: ${label} (so bewerten wir Preise)`);
@@ -93,7 +94,7 @@ describe('price rating', () => {
       expect(await section.getByText(`Marktwert ca. ${formatPrice(car.marketValue)}`).count()).toBe(1);
       expect(await section.getByText(`Basierend auf ${formatNumber(car.comparables)} vergleichbaren Fahrzeugen`).count()).toBe(1);
       expect(await section.locator('.price-scale__mark').isVisible()).toBe(true);
-      expect(await section.getByRole('link', { name: 'So bewerten wir Preise' }).getAttribute('href')).toBe('/so-bewerten-wir-preise/');
+      expect(await section.getByRole('link', { name: 'So bewerten wir Preise', exact: true }).getAttribute('href')).toBe('/so-bewerten-wir-preise/');
       const axe = await new AxeBuilder({ page }).include('#preisbewertung').analyze();
       expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
       expect(problems).toEqual([]);

@@ -1,34 +1,16 @@
-import { Link } from 'react-router';
-import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import type { PriceGrade } from '#src/domain/pricing/price-rating.ts';
 
-export interface PriceRatingBadgeProps {
-  grade: PriceGrade;
-  label: string;
-  /** where the badge leads: the methodology page by default; on the detail page its scale ('#preisbewertung') */
-  href?: string;
-  className?: string;
-}
-
 /**
- * A price grade as a badge (issue 17 §2): its words on a colour, never the colour alone. A link,
- * because every rating leads to how it is made ('So bewerten wir Preise'); screen readers hear
- * 'Preisbewertung: Guter Preis'.
+ * A price grade as a badge (issue 17 §2): its words on a colour, never the colour alone; screen
+ * readers hear 'Preisbewertung: Guter Preis'. Plain text on purpose: on a card the whole card leads
+ * to the car, and the result list's JavaScript budget has no room for more; the detail page and the
+ * compare table put the links to the scale and the method beside it.
  */
-export function PriceRatingBadge({ grade, label, href = ROUTE_PATHS.priceMethodology, className }: PriceRatingBadgeProps) {
-  const toMethodology = href === ROUTE_PATHS.priceMethodology;
-  const content = (
-    <>
+export function PriceRatingBadge({ grade, label }: { grade: PriceGrade; label: string }) {
+  return (
+    <span className={`price-badge price-badge--${grade}`} data-price-grade={grade}>
       <span className="visually-hidden">Preisbewertung: </span>
       {label}
-      {toMethodology ? <span className="visually-hidden"> (so bewerten wir Preise)</span> : null}
-    </>
+    </span>
   );
-  const attributes = {
-    className: `price-badge price-badge--${grade}${className ? ` ${className}` : ''}`,
-    'data-price-grade': grade,
-    title: toMethodology ? 'So bewerten wir Preise' : undefined,
-  };
-  // A jump within the page ('#preisbewertung') stays a plain anchor: it keeps the page's query.
-  return href.startsWith('#') ? <a href={href} {...attributes}>{content}</a> : <Link to={href} {...attributes}>{content}</Link>;
 }

@@ -176,7 +176,8 @@ export function ComparePage({ cars: loaded, carIds, selectedIds, contactForm }: 
             <tbody className="compare-table__rows">
               {rows.map((row) => (
                 <tr key={row.key} data-row={row.key} data-same={sameForAll(row.cells) || undefined}>
-                  <th scope="row">{row.label}</th>
+                  {/* every rating leads to how it is made */}
+                  <th scope="row">{row.key === 'price-rating' ? <Link to={ROUTE_PATHS.priceMethodology}>{row.label}</Link> : row.label}</th>
                   {row.cells.map((cell, i) => (
                     <td key={cars[i]?.id ?? i} className={row.best.has(i) ? 'is-best' : undefined}>
                       {row.key === 'price-rating' && cars[i] ? <PriceRatingCell rating={cars[i].priceRating} /> : cell}

@@ -81,7 +81,7 @@ export function DetailView({ view, pageUrl, platform, mobile, valuationUrl, cont
           <div className="detail__price-block">
             <p className="detail__price"><span className="visually-hidden">Preis: </span>{detail.price.formatted}</p>
             {detail.priceRating.grade === null ? null : (
-              <PriceRatingBadge grade={detail.priceRating.grade} label={detail.priceRating.label} href={`#${PRICE_RATING_SECTION_ID}`} />
+              <a href={`#${PRICE_RATING_SECTION_ID}`} className="price-badge-link"><PriceRatingBadge grade={detail.priceRating.grade} label={detail.priceRating.label} /></a>
             )}
             {detail.priceReduction ? <PriceReduction reduction={detail.priceReduction} /> : null}
             {detail.financingInfo ? <a className="detail__finance-teaser" href="#finanzierung">{detail.financingInfo.text}</a> : null}

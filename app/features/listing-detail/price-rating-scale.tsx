@@ -56,7 +56,7 @@ export function PriceRatingScale({ rating, price, comparablesHref }: PriceRating
     <section id={PRICE_RATING_SECTION_ID} className="detail-section price-rating" aria-labelledby="price-rating-heading">
       <h2 id="price-rating-heading">Preisbewertung</h2>
       <p className="price-rating__verdict">
-        <PriceRatingBadge grade={rating.grade} label={rating.label} className="price-rating__badge" />
+        <PriceRatingBadge grade={rating.grade} label={rating.label} />
         <span className="price-rating__deviation">{price} liegt {deviationText(rating.deviation)}</span>
       </p>
       <div className="price-scale">

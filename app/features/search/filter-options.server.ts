@@ -1,4 +1,5 @@
 import type { StateSlug } from '#src/domain/geo/austrian-states.ts';
+import { PRICE_GRADES } from '#src/domain/pricing/price-rating.ts';
 import type { SearchFilters } from '#src/domain/search/search-filters.ts';
 import type { Taxonomy } from '#src/taxonomy/taxonomy.server.ts';
 import type { FilterOptions } from './filter-options.ts';
@@ -22,6 +23,7 @@ export function filterOptionsFor(taxonomy: Taxonomy, filters: Pick<SearchFilters
     equipmentCategories: taxonomy.equipmentCategories,
     upholstery: taxonomy.upholstery,
     emissionClasses: taxonomy.pollutionClasses,
+    priceGrades: PRICE_GRADES.map((g) => ({ id: g.grade, name: g.label })),
     states: taxonomy.states.map((s) => ({ slug: s.slug as StateSlug, name: s.name })),
     currentYear: now.getFullYear(),
   };

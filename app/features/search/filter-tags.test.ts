@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PRICE_GRADES } from '#src/domain/pricing/price-rating.ts';
 import { createFilters } from '#src/domain/search/search-filters.ts';
 import type { FilterOptions } from './filter-options.ts';
 import { filterTags } from './filter-tags.ts';
@@ -8,6 +9,7 @@ const options: FilterOptions = {
   models: [{ id: 8401, makeId: 74, name: 'Golf', safeValue: 'golf' }],
   fuels: [{ id: 'D', name: 'Diesel' }, { id: 'E', name: 'Elektro' }],
   bodyTypes: [{ id: 5, name: 'Kombi' }], gearboxes: [], bodyColors: [], offerTypes: [], equipment: [], equipmentCategories: [], upholstery: [], emissionClasses: [],
+  priceGrades: PRICE_GRADES.map((g) => ({ id: g.grade, name: g.label })),
   states: [{ slug: 'tirol', name: 'Tirol' }],
   currentYear: 2026,
 };

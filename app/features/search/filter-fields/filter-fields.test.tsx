@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { PRICE_GRADES } from '#src/domain/pricing/price-rating.ts';
 import { createFilters } from '#src/domain/search/search-filters.ts';
 import type { FilterOptions } from '../filter-options.ts';
 import { DoorsSeatsFields, GearboxFields } from './choice-fields.tsx';
@@ -17,6 +18,7 @@ const options: FilterOptions = {
   ],
   models: [],
   fuels: [], bodyTypes: [], gearboxes: [], bodyColors: [], offerTypes: [], equipment: [], equipmentCategories: [], upholstery: [], emissionClasses: [],
+  priceGrades: PRICE_GRADES.map((g) => ({ id: g.grade, name: g.label })),
   states: [{ slug: 'tirol', name: 'Tirol' }],
   currentYear: 2026,
 };
