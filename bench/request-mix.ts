@@ -70,7 +70,7 @@ export function searchMix(seed = 2026): { kind: string; filters: SearchFilters }
  * Makes every request of a cache-busting round unique without changing its meaning: an upper
  * bound no car reaches (power in PS, mileage or price) that differs per request.
  */
-function uncachedVariant(filters: SearchFilters, k: number): SearchFilters {
+export function uncachedVariant(filters: SearchFilters, k: number): SearchFilters {
   if (filters.powerTo === null) return { ...filters, powerTo: 9_000_000 - k };
   if (filters.kmTo === null) return { ...filters, kmTo: 90_000_000 - k };
   return { ...filters, priceTo: 90_000_000 - k };

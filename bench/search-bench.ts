@@ -1,12 +1,19 @@
 /**
  * npm run bench [-- --listings=104000] [--large] [--dialects=sqlite,postgres] [--duration=10]
+ *                  [--workers=<cores>] [--compare-seconds=60] [--compare-queries=3000] [--db-prefix=gw_bench]
  *
- * Seeds its own database per dialect (kept under the OS temp folder / as database gw_bench_<n> and
- * reused while complete), starts the API server in a child process, and replays the request mix of
- * request-mix.ts with autocannon at 10 connections: first as a warm, repeating mix (result cache
- * hits, as for popular searches), then 'uncached' with every request unique so each one scans the
- * index. Requests carry the headers a browser sends (Accept-Encoding: gzip, the client's
- * X-Requested-With / Accept-Language). Prints p50/p95/p99 latency and requests/s per endpoint and dialect.
+ * Seeds its own database per dialect (kept under the OS temp folder / as database <prefix>_<n> and
+ * reused), starts the API server in a child process with `--workers` serving processes
+ * (as `npm start` does: one per core) and replays the request mix of request-mix.ts with autocannon
+ * at 10 connections: first 'uncached', every request unique so each one is computed (what a buyer
+ * changing filters feels), then the warm, repeating mix (result cache hits, as for popular searches).
+ * Requests carry the headers a browser sends. Per endpoint: requests/s, p50/p95/p99, the server's CPU
+ * time per request (all its processes, from /proc) and the RSS of its serving processes.
+ *
+ * Then, side by side in the same run, the same unique searches (page + total + 5 facet counts) through
+ * the engine in-process, PostgreSQL with B-tree indexes and Orama (system-comparison.ts), as ratios to
+ * the engine, with the share of searches whose totals and facet counts agree. Ends with markdown tables
+ * to paste, the issue's targets beside the uncached figures.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,7 +25,10 @@ import pg from 'pg';
 import { connectDatabase, type DialectName } from '#src/db/connect.server.ts';
 import { migrateToLatest } from '#src/db/migrate.server.ts';
 import { seedDatabase } from '#src/seed/seed-database.server.ts';
+import { cpuMs, processTree, treeRss } from './process-stats.ts';
 import { endpointMixes } from './request-mix.ts';
+import { COMPARED_FACETS } from './comparison-docs.ts';
+import { compareSystems, type ComparisonReport } from './system-comparison.ts';
 
 const args = new Map(process.argv.slice(2).map((a) => {
   const [k, v] = a.replace(/^--/, '').split('=');
@@ -27,39 +37,54 @@ const args = new Map(process.argv.slice(2).map((a) => {
 const LISTINGS = args.has('large') ? 1_000_000 : Number(args.get('listings') ?? 104_000);
 const DIALECTS = (args.get('dialects') ?? 'sqlite,postgres').split(',') as DialectName[];
 const DURATION = Number(args.get('duration') ?? 10);
+const WORKERS = Number(args.get('workers') ?? os.availableParallelism());
+const COMPARE_SECONDS = Number(args.get('compare-seconds') ?? 6 * DURATION);
+const COMPARE_QUERIES = Number(args.get('compare-queries') ?? 3000);
+const DB_PREFIX = args.get('db-prefix') ?? 'gw_bench';
 const CONNECTIONS = 10;
 const HEADERS = { 'accept-encoding': 'gzip, deflate, br', 'x-requested-with': 'XMLHttpRequest', 'accept-language': 'de-at', accept: 'application/json' };
 const PG_ADMIN = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const here = path.dirname(new URL(import.meta.url).pathname);
+const LARGE = LISTINGS >= 500_000;
+/** Issue 18's targets for unique requests (p95 ms) and memory per serving process (MB). */
+const TARGET_P95: Record<string, number> = LARGE ? { 'search-listings': 40, counters: 60, navigation: 40 } : { 'search-listings': 15, counters: 20, navigation: 15 };
+const TARGET_RSS_MB = LARGE ? 700 : 350;
 
-interface Row { dialect: string; endpoint: string; mode: string; rps: number; p50: number; p95: number; p99: number; failed: number; requests: number; cpuMs: number; load: number }
+interface Row {
+  dialect: string; endpoint: string; mode: string; rps: number; p50: number; p95: number; p99: number; failed: number; requests: number;
+  cpuMs: number; rssMaxMb: number; rssTotalMb: number; processes: number; load: number;
+}
 
 function percentile(sorted: number[], q: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] as number;
 }
 
+function databaseUrlOf(name: string): string {
+  const url = new URL(PG_ADMIN);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /** The database of a dialect, seeded once with LISTINGS active cars and reused afterwards. */
 async function prepareDatabase(dialect: DialectName): Promise<{ env: Record<string, string> }> {
   let databaseUrl = '';
-  const dataDir = path.join(os.tmpdir(), 'gw-bench', `${dialect}-${LISTINGS}`);
+  const dataDir = path.join(os.tmpdir(), DB_PREFIX.replace(/_/g, '-'), `${dialect}-${LISTINGS}`);
   fs.mkdirSync(dataDir, { recursive: true });
   if (dialect === 'postgres') {
-    const name = `gw_bench_${LISTINGS}`;
+    const name = `${DB_PREFIX}_${LISTINGS}`;
     const admin = new pg.Client({ connectionString: PG_ADMIN });
     await admin.connect();
     const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
     if (exists.rowCount === 0) await admin.query(`create database ${name}`);
     await admin.end();
-    const url = new URL(PG_ADMIN);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    databaseUrl = databaseUrlOf(name);
   }
   const handle = connectDatabase({ databaseUrl: databaseUrl || undefined, sqliteFile: path.join(dataDir, 'marketplace.sqlite') });
   await migrateToLatest(handle);
-  const row = await handle.db.selectFrom('listings').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'active').executeTakeFirst();
-  if (Number(row?.n ?? 0) !== LISTINGS) {
-    if (Number(row?.n ?? 0) !== 0) throw new Error(`${dialect}: bench database ${dataDir} / ${databaseUrl} holds another inventory; remove it first`);
+  // The folder and database names carry the inventory size: a filled one was seeded by an earlier run.
+  const row = await handle.db.selectFrom('listings').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  if (Number(row?.n ?? 0) === 0) {
     const started = Date.now();
     console.log(`[${dialect}] seeding ${LISTINGS.toLocaleString('en')} listings …`);
     await seedDatabase(handle, { listings: LISTINGS, seed: 20261121 });
@@ -71,7 +96,7 @@ async function prepareDatabase(dialect: DialectName): Promise<{ env: Record<stri
 
 async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess; startupMs: number; indexed: number }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bench-server.ts')], {
-    env: { ...process.env, ...env, NODE_ENV: 'production' },
+    env: { ...process.env, ...env, NODE_ENV: 'production', BENCH_WORKERS: String(WORKERS) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = readline.createInterface({ input: child.stdout as NodeJS.ReadableStream });
@@ -82,6 +107,15 @@ async function startServer(env: Record<string, string>): Promise<{ url: string; 
       if (tag === 'READY' && url) resolve({ url, child, startupMs: Number(ms), indexed: Number(n) });
     });
   });
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  // Drop the start-up listener that treats an exit as a failure before waiting for this one.
+  child.removeAllListeners('exit');
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
 }
 
 /**
@@ -115,65 +149,92 @@ function run(url: string, paths: string[], seconds: number, record: boolean): Pr
   });
 }
 
-/** Sends every path once, 10 at a time: the warm mode then starts with every answer cached. */
+/**
+ * Sends every path once, 10 at a time: the warm mode then starts with every answer cached (with several
+ * serving processes in the process that answered; each keeps its own caches, so the warm-up run fills the rest).
+ */
 async function prime(url: string, paths: readonly string[]): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < paths.length) {
-      const path = paths[next++] as string;
-      await (await fetch(`${url}${path}`, { headers: HEADERS })).arrayBuffer();
+      const p = paths[next++] as string;
+      await (await fetch(`${url}${p}`, { headers: HEADERS })).arrayBuffer();
     }
   };
   await Promise.all(Array.from({ length: CONNECTIONS }, worker));
 }
 
-interface ServerStats { cpu: { user: number; system: number } }
-
-/** The server's own CPU time in ms (user + system): per request it shows the cost on a busy machine. */
-async function serverCpuMs(url: string): Promise<number> {
-  const stats = (await (await fetch(`${url}/__bench/stats`)).json()) as ServerStats;
-  return (stats.cpu.user + stats.cpu.system) / 1000;
-}
-
 async function benchDialect(dialect: DialectName): Promise<Row[]> {
   const { env } = await prepareDatabase(dialect);
   const server = await startServer(env);
-  console.log(`[${dialect}] server up in ${(server.startupMs / 1000).toFixed(1)} s with ${server.indexed.toLocaleString('en')} listings indexed`);
+  const pid = server.child.pid as number;
+  console.log(`[${dialect}] server up in ${(server.startupMs / 1000).toFixed(1)} s with ${server.indexed.toLocaleString('en')} listings indexed, ${WORKERS} serving process(es)`);
   const rows: Row[] = [];
   try {
-    for (const unique of [false, true]) {
+    // Uncached first: every request is new, as a buyer's filter changes are.
+    for (const unique of [true, false]) {
       const mode = unique ? 'uncached' : 'warm';
       for (const { name, paths } of endpointMixes({ listings: LISTINGS, unique })) {
-        // Warm-up: the JIT and the page cache; in the warm mode also every answer of the mix.
+        // Warm-up: the JIT; in the warm mode also every answer of the mix. The uncached warm-up walks
+        // the unique paths backwards, so the measured run still meets each one for the first time.
         if (!unique) await prime(server.url, paths);
         await run(server.url, unique ? [...paths].reverse() : paths, Math.min(3, DURATION), false);
-        const cpuBefore = await serverCpuMs(server.url);
+        const pids = processTree(pid);
+        const cpuBefore = cpuMs(pids);
         const r = await run(server.url, paths, DURATION, true);
-        const cpuMs = (await serverCpuMs(server.url)) - cpuBefore;
+        const cpu = cpuMs(pids) - cpuBefore;
+        const rss = treeRss(pid);
         const sorted = r.latencies.sort((a, b) => a - b);
-        const row = {
+        const row: Row = {
           dialect, endpoint: name, mode, rps: r.rps, p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), p99: percentile(sorted, 0.99),
-          failed: r.failed, requests: r.requests, cpuMs: cpuMs / Math.max(1, r.requests), load: os.loadavg()[0] ?? 0,
+          failed: r.failed, requests: r.requests, cpuMs: cpu / Math.max(1, r.requests), rssMaxMb: rss.maxMb, rssTotalMb: rss.totalMb, processes: rss.processes,
+          load: os.loadavg()[0] ?? 0,
         };
         rows.push(row);
         console.log(
           `[${dialect}] ${name.padEnd(16)} ${mode.padEnd(8)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${row.p50.toFixed(1)}  p95 ${row.p95.toFixed(1)}  p99 ${row.p99.toFixed(1)} ms  ` +
-            `server CPU ${row.cpuMs.toFixed(2)} ms/req  load ${row.load.toFixed(1)}  (${r.requests} requests, ${r.failed} failed)`,
+            `server CPU ${row.cpuMs.toFixed(2)} ms/req  RSS ${row.rssMaxMb} MB max / ${row.rssTotalMb} MB total  load ${row.load.toFixed(1)}  (${r.requests} requests, ${r.failed} failed)`,
         );
       }
     }
   } finally {
-    server.child.kill('SIGTERM');
+    await stopServer(server.child);
   }
   return rows;
 }
 
+async function compare(): Promise<ComparisonReport> {
+  const dialect = DIALECTS[0] ?? 'sqlite';
+  const { env } = await prepareDatabase(dialect);
+  const handle = connectDatabase({ databaseUrl: env.DATABASE_URL || undefined, sqliteFile: path.join(env.DATA_DIR ?? '', 'marketplace.sqlite') });
+  try {
+    return await compareSystems({
+      handle, pgAdminUrl: PG_ADMIN, pgDatabase: `${DB_PREFIX}_compare`, seconds: COMPARE_SECONDS, maxQueries: COMPARE_QUERIES, log: (line) => console.log(line),
+    });
+  } finally {
+    await handle.close();
+  }
+}
+
 const all: Row[] = [];
 for (const dialect of DIALECTS) all.push(...(await benchDialect(dialect)));
+const comparison = await compare();
 
-console.log(`\nSearch API benchmark: ${LISTINGS.toLocaleString('en')} listings, ${CONNECTIONS} connections, ${DURATION} s per endpoint, ${os.cpus().length} CPU cores\n`);
-console.log('| dialect | endpoint | mode | req/s | p50 ms | p95 ms | p99 ms | server CPU ms/req | load avg | failed |');
-console.log('|---|---|---|---:|---:|---:|---:|---:|---:|---:|');
+const cores = os.availableParallelism();
+console.log(`\n### Search API: ${LISTINGS.toLocaleString('en')} listings, ${CONNECTIONS} connections, ${DURATION} s per endpoint, ${WORKERS} serving process(es), ${cores} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
+console.log('| dialect | endpoint | mode | req/s | p50 ms | p95 ms | p99 ms | target p95 | server CPU ms/req | RSS MB (max / total, processes) | failed |');
+console.log('|---|---|---|---:|---:|---:|---:|---|---:|---|---:|');
 for (const r of all) {
-  console.log(`| ${r.dialect} | ${r.endpoint} | ${r.mode} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.cpuMs.toFixed(2)} | ${r.load.toFixed(1)} | ${r.failed} |`);
+  const target = r.mode === 'uncached' ? TARGET_P95[r.endpoint] : undefined;
+  const verdict = target === undefined ? '' : `≤ ${target} ${r.p95 <= target ? 'met' : 'MISSED'}`;
+  const rss = `${r.rssMaxMb} / ${r.rssTotalMb} (${r.processes})${r.rssMaxMb > TARGET_RSS_MB ? ` > ${TARGET_RSS_MB} MISSED` : ''}`;
+  console.log(`| ${r.dialect} | ${r.endpoint} | ${r.mode} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${verdict} | ${r.cpuMs.toFixed(2)} | ${rss} | ${r.failed} |`);
 }
+console.log(`\n### Same unique searches side by side (page + total + ${COMPARED_FACETS.length} facets, one search at a time, each system an equal share of ${COMPARE_SECONDS} s; ratios on the same searches): ${comparison.documents.toLocaleString('en')} documents\n`);
+console.log('| system | searches | p50 ms | p95 ms | p50 × engine | p95 × engine | totals agree | facets agree | setup |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|');
+const pct = (v: number) => `${(v * 100).toFixed(1)} %`;
+for (const s of comparison.systems) {
+  console.log(`| ${s.name} | ${s.queries} | ${s.p50.toFixed(2)} | ${s.p95.toFixed(2)} | ${s.ratioP50.toFixed(1)} | ${s.ratioP95.toFixed(1)} | ${pct(s.totalsAgree)} | ${pct(s.facetsAgree)} | ${s.setup} |`);
+}
+for (const d of comparison.disagreements) console.log(`  differs: ${d}`);

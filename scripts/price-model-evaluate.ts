@@ -23,10 +23,10 @@ await handle.close();
 const lines = [
   `Preismodell-Auswertung vom ${now.toISOString().slice(0, 10)}: ${figures.method}`,
   `Fahrzeuge mit Schätzung: ${figures.sampleSize}`,
-  `Medianer absoluter Prozentfehler (MdAPE): ${formatPercent(figures.mdape)}`,
-  `Anteil innerhalb ±10 %: ${formatPercent(figures.within10)}`,
+  `Medianer absoluter Prozentfehler (MdAPE): ${formatPercent(figures.mdape * 100, 1)}`,
+  `Anteil innerhalb ±10 %: ${formatPercent(figures.within10 * 100, 1)}`,
   'Notenverteilung:',
-  ...gradeShares(figures).map((g) => `  ${g.grade} ${g.label}: ${g.count} (${formatPercent(g.share)})`),
+  ...gradeShares(figures).map((g) => `  ${g.grade} ${g.label}: ${g.count} (${formatPercent(g.share * 100, 1)})`),
   'Ohne Bewertung:',
   ...Object.entries(figures.unrated).map(([reason, count]) => `  ${reason}: ${count} (${NO_RATING_REASONS[reason as keyof typeof NO_RATING_REASONS]})`),
 ];

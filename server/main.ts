@@ -1,19 +1,28 @@
+import cluster from 'node:cluster';
 import { loadEnv } from '#src/config/env.server.ts';
+import { createLogger } from '#src/config/logger.server.ts';
+import { runClusterPrimary } from './cluster-primary.ts';
 import { startServer } from './start-server.ts';
 
 const env = loadEnv();
-const running = await startServer(env);
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  running.services.logger.info({ signal }, 'shutting down');
-  // Stop accepting connections, let in-flight requests finish, then close the database.
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  await running.close();
-  process.exit(0);
+if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) {
+  await runClusterPrimary(env, createLogger(env.LOG_LEVEL));
+} else {
+  // One serving process: the whole server (WEB_CONCURRENCY=1), or a worker forked by the primary.
+  const running = await startServer(env);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    running.services.logger.info({ signal }, 'shutting down');
+    // Stop accepting connections, let in-flight requests finish, then close the database.
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await running.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 }
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));

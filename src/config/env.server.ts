@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { MESSAGING_ENV } from './messaging-env.ts';
@@ -28,10 +29,12 @@ const EnvSchema = z.object({
   /** deadline of every database statement and connection attempt (src/db/connect.server.ts) */
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** serving processes of `npm start` (server/cluster-primary.ts); default: one per core, 1 under NODE_ENV=test */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   ...MESSAGING_ENV,
 });
 
-export type Env = z.infer<typeof EnvSchema> & { sqliteFile: string };
+export type Env = Omit<z.infer<typeof EnvSchema>, 'WEB_CONCURRENCY'> & { WEB_CONCURRENCY: number; sqliteFile: string };
 
 /** Reads and checks the environment once at start; exits with a readable message when a value is wrong. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -41,7 +44,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment configuration:\n${lines}`);
   }
   const env = parsed.data;
-  return { ...env, DATA_DIR: path.resolve(env.DATA_DIR), sqliteFile: path.resolve(env.DATA_DIR, 'marketplace.sqlite') };
+  return {
+    ...env,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    sqliteFile: path.resolve(env.DATA_DIR, 'marketplace.sqlite'),
+    WEB_CONCURRENCY: env.WEB_CONCURRENCY ?? (env.NODE_ENV === 'test' ? 1 : os.availableParallelism()),
+  };
 }
 
 /** The values the browser may see (links to external sites, the site name). Never secrets. */

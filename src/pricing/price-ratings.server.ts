@@ -12,7 +12,7 @@ import type { Database } from '../db/schema.ts';
 import { SOLD_LOOKBACK_DAYS, type PricedCar } from '../domain/pricing/comparables.ts';
 import { appraise, pricingGroups, type PriceAppraisal } from '../domain/pricing/market-value.ts';
 import { fitPriceAdjustment, NO_ADJUSTMENT, type PriceAdjustment } from '../domain/pricing/price-adjustment.ts';
-import { crossValidate, type EvaluationFigures } from '../domain/pricing/price-evaluation.ts';
+import { crossValidationSteps, type EvaluationFigures } from '../domain/pricing/price-evaluation.ts';
 import { FOUR_WHEEL_DRIVE_EQUIPMENT_ID, FULL_SERVICE_EQUIPMENT_ID, WARRANTY_EQUIPMENT_ID } from '../domain/search/search-options.ts';
 import {
   advanceRatingFeed, deleteRatingsOfMissingListings, findLatestEvaluation, findModelsOfListings, findPricingRows, findRatingState, findRatingsOfModels,
@@ -28,9 +28,12 @@ const FEED_BATCH = 5000;
  */
 const GAP_WAIT_MS = 60_000;
 
+/** More changed models than this in one run: everything is rated again at once. */
+const MAX_MODELS_PER_RUN = 150;
+
 const NOT_EQUIPMENT = new Set([FOUR_WHEEL_DRIVE_EQUIPMENT_ID, WARRANTY_EQUIPMENT_ID, FULL_SERVICE_EQUIPMENT_ID]);
 
-export function pricedCar(row: PricingRow): PricedCar {
+function pricedCar(row: PricingRow): PricedCar {
   const ids = row.equipment_ids === '' ? [] : row.equipment_ids.split(',').map(Number);
   return {
     id: row.id,
@@ -92,9 +95,19 @@ function storeEvaluation(db: Kysely<Database>, figures: EvaluationFigures, at: s
   });
 }
 
-/** `npm run price-model:evaluate`: cross-validates the estimate over today's inventory and stores the figures for the public page. */
+/** The cross-validation with a pause between folds, so a server answers requests in between. */
+async function crossValidatePausing(cars: readonly PricedCar[], now: Date): Promise<EvaluationFigures> {
+  const steps = crossValidationSteps(cars, now);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+/** `npm run price-model:evaluate` and the background job: cross-validates the estimate over today's inventory and stores the figures for the public page. */
 export async function evaluateAndStore(db: Kysely<Database>, now: Date): Promise<EvaluationFigures> {
-  const figures = crossValidate(await loadPricedCars(db, now), now);
+  const figures = await crossValidatePausing(await loadPricedCars(db, now), now);
   await storeEvaluation(db, figures, now.toISOString());
   return figures;
 }
@@ -116,7 +129,7 @@ export async function computeAllRatings(db: Kysely<Database>, options: { now: Da
   const adjustment = fitPriceAdjustment(cars, now);
   const { changed, announce } = diffRatings(cars, adjustment, now, previous);
   const rated = Date.now();
-  const evaluation = options.evaluate ? crossValidate(cars, now) : null;
+  const evaluation = options.evaluate ? await crossValidatePausing(cars, now) : null;
   const evaluated = Date.now();
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {
@@ -170,16 +183,18 @@ export async function followListingChanges(db: Kysely<Database>, options: { now:
   }
   const feed = await readChangeFeed(db, state.change_seq, FEED_BATCH);
   if (feed.length === 0) return [];
+  // Everything read is rated now; the position only passes a young gap once it is a minute old.
   let position = state.change_seq;
-  const listingIds: number[] = [];
   for (const change of feed) {
     if (change.seq !== position + 1 && options.now.getTime() - Date.parse(change.changed_at) < GAP_WAIT_MS) break;
     position = change.seq;
-    if (change.origin !== 'price-rating') listingIds.push(change.listing_id);
   }
-  // A young gap right at the start: nothing can be taken yet, but what follows it is worth rating now.
-  const looked = position === state.change_seq ? feed.filter((c) => c.origin !== 'price-rating').map((c) => c.listing_id) : listingIds;
-  const modelIds = await findModelsOfListings(db, looked);
+  const modelIds = await findModelsOfListings(db, feed.filter((c) => c.origin !== 'price-rating').map((c) => c.listing_id));
+  // A big import touches most models: rating everything at once reads each car once instead of per batch.
+  if (modelIds.length > MAX_MODELS_PER_RUN) {
+    await computeAllRatings(db, { now: options.now, evaluate: false });
+    return modelIds;
+  }
   const at = options.now.toISOString();
   const adjustment = parseAdjustment(state.adjustment);
   const [cars, previous] = await Promise.all([modelIds.length > 0 ? loadPricedCars(db, options.now, modelIds) : [], modelIds.length > 0 ? findRatingsOfModels(db, modelIds) : []]);

@@ -46,7 +46,10 @@ function drawYear(ctx: ListingContext, model: ModelSpec, isPrivate: boolean): nu
   const fromYear = Math.max(model.years[0], currentYear - 60);
   const toYear = Math.min(model.years[1] ?? currentYear, currentYear);
   if (!isPrivate && random.next() < 0.08 && toYear >= currentYear - 1) return random.int(Math.max(fromYear, currentYear - 1), toYear);
-  return Math.round(Math.min(toYear, Math.max(fromYear, toYear - Math.abs(random.normal(0, 6)) - (isPrivate ? 3 : 1))));
+  const year = Math.round(Math.min(toYear, toYear - Math.abs(random.normal(0, 6)) - (isPrivate ? 3 : 1)));
+  // A year before the model existed is drawn again within its years; clamping it to the launch year
+  // piled young models' cars up there (Kamiq 2019: 131 cars, 2021: 36).
+  return year >= fromYear ? year : random.int(fromYear, toYear);
 }
 
 /** A generation built in `year`; for years in a production gap the nearest generation, with the year moved into it. */
@@ -193,7 +196,11 @@ function generateListing(ctx: ListingContext, id: number, seller: GeneratedSelle
   const trims = trimsIn(make.name, year);
   const trim = trims.length > 0 ? random.weighted(trims, (t) => t.weight).name : null;
   const version = trim ? `${variant.label} ${trim}` : variant.label;
-  const title = `${make.name} ${model.name} ${version}`.trim();
+  // A name is not said twice: a variant carrying the model's name ('GLC 220 d', 'Cooper S') follows the
+  // make directly, a model carrying the make's name ('DS 4', 'Mini (Classic)') stands alone.
+  const startsWith = (text: string, name: string) => text === name || text.startsWith(`${name} `);
+  const named = startsWith(version, model.name) ? version : `${model.name} ${version}`.trim();
+  const title = startsWith(named, make.name) ? named : `${make.name} ${named}`;
 
   // Life of the ad: active ones went online within the 126-day lifetime, sold ones sold after
   // days to months, expired ones ran their full lifetime unsold.

@@ -153,6 +153,11 @@ describe('demo inventory plausibility (every seeded row)', { timeout: 60_000 }, 
     expect(problems.slice(0, 10)).toEqual([]);
   });
 
+  it('says the model once in a title (Mercedes-Benz GLC 220 d, not GLC GLC 220 d)', () => {
+    const repeated = rows.map((l) => l.row.title).filter((title) => /(^|\s)(\S+) \2(\s|$)/.test(title));
+    expect(repeated.slice(0, 10)).toEqual([]);
+  });
+
   it('names only trims of the make, sold in that year', () => {
     const problems: string[] = [];
     for (const l of rows) {

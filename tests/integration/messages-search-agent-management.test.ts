@@ -43,7 +43,7 @@ describe.each(DIALECTS)("'Meine Suchagenten' on %s", (dialect) => {
     const model = h.services.taxonomy.modelById.get(template.model_id);
     if (!make || !model) throw new Error('taxonomy lookup failed');
     await subscribe(OWNER, `/angebote/${make.safeValue}/${model.safeValue}/?priceto=20000`);
-    await subscribe(OWNER, `/angebote/${make.safeValue}/?fregfrom=2018`);
+    await subscribe(OWNER, `/angebote/${make.safeValue}/?fregfrom=2018&pricerating=2&pricerating=1`);
     await subscribe(STRANGER, `/angebote/${make.safeValue}/`);
     const token = await manageToken(OWNER);
     // One link per address: both confirmation mails name the same page.
@@ -54,7 +54,7 @@ describe.each(DIALECTS)("'Meine Suchagenten' on %s", (dialect) => {
     expect(overview?.email).toBe(OWNER);
     expect(overview?.agents.map((a) => [a.label, a.frequency, a.paused, a.confirmed])).toEqual([
       [`${make.name} ${model.name} · bis € 20.000`, 'daily', false, false],
-      [`${make.name} · ab EZ 2018`, 'daily', false, false],
+      [`${make.name} · ab EZ 2018 · Preisbewertung: Sehr guter Preis, Guter Preis`, 'daily', false, false],
     ]);
 
     const forged = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;

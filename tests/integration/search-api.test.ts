@@ -27,6 +27,7 @@ const PARAM_NAMES = [
   'listingIds', 'oldCarIds', 'mmm', 'pricefrom', 'priceto', 'fregfrom', 'fregto', 'kmfrom', 'kmto', 'powerfrom', 'powerto', 'powertype', 'fuel',
   'custtype', 'pic', 'body', 'doorfrom', 'doorto', 'seatsfrom', 'seatsto', 'gear', 'bcol', 'offer', 'eq', 'vatded', 'bundesland', 'zip', 'lat',
   'lon', 'zipr', 'ustate', 'uph', 'emclass', 'sort', 'desc', 'page', 'size', 'cid', 'q', 'safemake', 'safemodel', 'guid', 'name', 'city',
+  'pricerating',
 ];
 
 describe.each(DIALECTS)('public JSON API on %s', (dialect) => {

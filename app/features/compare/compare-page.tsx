@@ -9,6 +9,7 @@ import type { PriceRating } from '#src/domain/pricing/price-rating.ts';
 import { FROM_COMPARE } from '#src/domain/listing/detail-back-link.ts';
 import { detailPathFrom, searchString, watchListPathFromCompare, withIdList } from '#src/domain/watch-list/compare-url.ts';
 import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
+import { withCompoundBreaks } from '#src/domain/format/compound-breaks.ts';
 import { CompareGallery } from './compare-gallery.tsx';
 import {
   bestPrice, COMPARE_LABEL, COMPARE_REMOVE_MIN, compareRows, equipmentUnion, sameForAll, type CompareCar,
@@ -177,7 +178,7 @@ export function ComparePage({ cars: loaded, carIds, selectedIds, contactForm }: 
               {rows.map((row) => (
                 <tr key={row.key} data-row={row.key} data-same={sameForAll(row.cells) || undefined}>
                   {/* every rating leads to how it is made */}
-                  <th scope="row">{row.key === 'price-rating' ? <Link to={ROUTE_PATHS.priceMethodology}>{row.label}</Link> : row.label}</th>
+                  <th scope="row">{row.key === 'price-rating' ? <Link to={ROUTE_PATHS.priceMethodology}>{row.label}</Link> : withCompoundBreaks(row.label)}</th>
                   {row.cells.map((cell, i) => (
                     <td key={cars[i]?.id ?? i} className={row.best.has(i) ? 'is-best' : undefined}>
                       {row.key === 'price-rating' && cars[i] ? <PriceRatingCell rating={cars[i].priceRating} /> : cell}
@@ -194,7 +195,7 @@ export function ComparePage({ cars: loaded, carIds, selectedIds, contactForm }: 
                 </tr>
                 {equipment.map((item) => (
                   <tr key={item.id} data-equipment={item.id} data-same={sameForAll(item.has) || undefined}>
-                    <th scope="row">{item.name}</th>
+                    <th scope="row">{withCompoundBreaks(item.name)}</th>
                     {item.has.map((has, i) => (
                       <td key={cars[i]?.id ?? i} className="compare-table__check">
                         {has ? <><span aria-hidden="true">✓</span><span className="visually-hidden">vorhanden</span></> : <span className="visually-hidden">nicht vorhanden</span>}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { comparablesFilters, comparablesFiltersOf, ineligibility, type PricedCar } from './comparables.ts';
 import { appraise, MIN_COMPARABLES, pricingGroups } from './market-value.ts';
 import { ADJUSTMENT_FEATURES, features, featureEffect, fitPriceAdjustment, NO_ADJUSTMENT, type PriceAdjustment } from './price-adjustment.ts';
-import { crossValidate } from './price-evaluation.ts';
+import { crossValidate, foldOf } from './price-evaluation.ts';
 import { priceRatingOf } from './price-rating-view.ts';
 import { gradeFor } from './price-rating.ts';
 
@@ -126,6 +126,17 @@ describe('fitPriceAdjustment', () => {
 });
 
 describe('crossValidate', () => {
+  it('spreads every kind of car over the folds, also cars whose ids follow a pattern (every fifth a private seller)', () => {
+    const sizes = new Int32Array(5);
+    const privates = new Set<number>();
+    for (let id = 1; id <= 10_000; id++) {
+      sizes[foldOf(id, 5)] = (sizes[foldOf(id, 5)] as number) + 1;
+      if (id % 5 === 1) privates.add(foldOf(id, 5));
+    }
+    expect(Math.min(...sizes)).toBeGreaterThan(1900);
+    expect(privates.size).toBe(5);
+  });
+
   it('rates each car for sale from the other folds and reports the error, the share within ±10 % and the grades', () => {
     const cars: PricedCar[] = [];
     for (let id = 1; id <= 60; id++) {

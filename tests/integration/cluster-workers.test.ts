@@ -1,0 +1,184 @@
+/**
+ * Issue 18 point 2: `server/main.ts` with WEB_CONCURRENCY=2 serves from two processes, each with its
+ * own search index, runs the background jobs once, shows a partner's change from both within a
+ * second and keeps rate limits across them (they are counted in the database).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issuePartnerKey } from '#src/ingestion/partner-keys.server.ts';
+import { seedDatabase } from '#src/seed/seed-database.server.ts';
+import { cpuMs, processTree } from '../../bench/process-stats.ts';
+import { carPayload } from '../support/ingest-harness.ts';
+import { enquiry } from './messaging-support.ts';
+import { createTestDatabase, DIALECTS, type TestDatabase } from '../support/test-databases.ts';
+
+const TSX = path.resolve('node_modules/.bin/tsx');
+const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
+/** Three processes compiling TypeScript, two of them loading an index, on a busy 2-core machine. */
+const STARTUP_TIMEOUT = 150_000;
+
+interface Cluster { child: ChildProcess; url: string; log: () => string }
+
+/** Starts the server with two workers; resolves once both log that they listen. */
+function startCluster(env: NodeJS.ProcessEnv): Promise<Cluster> {
+  const child = spawn(TSX, ['server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`cluster did not start:\n${output}`)), STARTUP_TIMEOUT);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const urls = [...output.matchAll(/"msg":"server listening".*?"url":"(http:\/\/127\.0\.0\.1:\d+)"|"url":"(http:\/\/127\.0\.0\.1:\d+)".*?"msg":"server listening"/g)];
+      if (urls.length === 2) {
+        clearTimeout(timer);
+        const match = urls[0];
+        resolve({ child, url: match?.[1] ?? match?.[2] ?? '', log: () => output });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+}
+
+async function stop(child: ChildProcess | undefined) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** A request on a new connection: the cluster hands each new connection to the next worker in turn. */
+function freshRequest(url: string, options: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<{ status: number; body: string }> {
+  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, {
+      method: options.method ?? 'GET', agent: false,
+      headers: { ...(payload === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers },
+    }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** The environment a process was started with ([] once it has ended). */
+function environ(pid: number): string[] {
+  try {
+    return fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+  } catch {
+    return [];
+  }
+}
+
+/** The forked serving processes below the server (Node marks cluster workers with NODE_UNIQUE_ID). */
+function workerPids(root: number): number[] {
+  return processTree(root).filter((pid) => environ(pid).some((v) => v.startsWith('NODE_UNIQUE_ID=')));
+}
+
+describe.each(DIALECTS)('two serving processes on %s', (dialect) => {
+  let t: TestDatabase;
+  let cluster: Cluster | undefined;
+  let key = '';
+
+  beforeAll(async () => {
+    if (!fs.existsSync(path.join(BUILD_DIR, 'server', 'index.js'))) throw new Error(`No build in ${BUILD_DIR}: run BUILD_DIR=${BUILD_DIR} npx react-router build`);
+    t = await createTestDatabase(dialect);
+    await seedDatabase(t.handle, { listings: 300, seed: 18 });
+    ({ key } = await issuePartnerKey(t.handle.db, 'Portal', [], new Date()));
+    cluster = await startCluster({
+      ...process.env, WEB_CONCURRENCY: '2', PORT: '0', HOST: '127.0.0.1', DATABASE_URL: t.databaseUrl ?? '', DATA_DIR: t.dataDir, LOG_LEVEL: 'info',
+      SEED_LISTINGS: '0', BUILD_DIR,
+    });
+  }, STARTUP_TIMEOUT + 30_000);
+  afterAll(async () => {
+    await stop(cluster?.child);
+    await t?.drop();
+  });
+
+  it('serves from both workers, each with its own index, and runs the background jobs once', async () => {
+    if (!cluster) throw new Error('cluster not started');
+    const log = cluster.log();
+    expect(log.match(/"msg":"search index loaded"/g)).toHaveLength(2);
+    expect(log.match(/"msg":"background jobs started"/g)).toHaveLength(1);
+    const workers = workerPids(cluster.child.pid as number);
+    expect(workers).toHaveLength(2);
+    const before = workers.map((pid) => cpuMs([pid]));
+    for (let i = 0; i < 300; i++) expect((await freshRequest(`${cluster.url}/api/classified-search/counters?powerto=${9000 + i}`)).status).toBe(200);
+    // Both processes did a share of the work (the primary only hands connections over).
+    const used = workers.map((pid, i) => cpuMs([pid]) - (before[i] ?? 0));
+    expect(Math.min(...used)).toBeGreaterThan(0.2 * Math.max(...used));
+  });
+
+  it('shows a car ingested through one worker in the search and pages of both within a second', async () => {
+    if (!cluster) throw new Error('cluster not started');
+    const url = cluster.url;
+    const headers = { authorization: `Bearer ${key}` };
+    const seller = await freshRequest(`${url}/api/ingest/sellers/CL-1`, {
+      method: 'PUT', headers, body: { type: 'D', companyName: 'Autohaus Zwei Kerne', email: 'a@zwei-kerne.example.at', address: { zip: '5020', city: 'Salzburg' } },
+    });
+    expect(seller.status).toBe(201);
+    const sellerId = (JSON.parse(seller.body) as { seller: { id: number } }).seller.id;
+    const count = async () => (JSON.parse((await freshRequest(`${url}/api/classified-search/totalcount?cid=${sellerId}`)).body) as { totalCount: number }).totalCount;
+    /** ms until four probes in a row, each on a new connection (so on both workers by turns), all answer `expected`. */
+    const timeUntilAllSee = async <T>(probe: () => Promise<T>, expected: T) => {
+      const started = Date.now();
+      while (Date.now() - started < 5000) {
+        const answers = [await probe(), await probe(), await probe(), await probe()];
+        if (answers.every((a) => a === expected)) return Date.now() - started;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      throw new Error(`a worker still answers ${String(await probe())} instead of ${String(expected)}`);
+    };
+    expect(await count()).toBe(0);
+    expect((await freshRequest(`${url}/api/ingest/sellers/CL-1/listings/CL-CAR-1`, { method: 'PUT', headers, body: carPayload() })).status).toBe(201);
+    const visible = await timeUntilAllSee(count, 1);
+
+    // Both workers keep the car's page in their page cache; the sale through one must drop it in both.
+    const search = JSON.parse((await freshRequest(`${url}/api/v2/search-listings?cid=${sellerId}`)).body) as { listings: { detailURL: string }[] };
+    const detailPath = new URL(search.listings[0]?.detailURL ?? '/', url).pathname;
+    const pageStatus = async () => (await freshRequest(`${url}${detailPath}`, { headers: { accept: 'text/html' } })).status;
+    for (let i = 0; i < 4; i++) expect(await pageStatus()).toBe(200);
+    expect((await freshRequest(`${url}/api/ingest/sellers/CL-1/listings/CL-CAR-1/sold`, { method: 'POST', headers })).status).toBe(200);
+    const gone = await timeUntilAllSee(count, 0);
+    // Once a worker's index has the sale, its kept page (stored under the older index version) is never served again.
+    expect([await pageStatus(), await pageStatus(), await pageStatus(), await pageStatus()]).toEqual([410, 410, 410, 410]);
+    console.log(`[${dialect}, 2 workers] new car counted by both after ${visible} ms, its sale (and the page's 410) after ${gone} ms`);
+    expect(visible).toBeLessThan(1000);
+    expect(gone).toBeLessThan(1000);
+  });
+
+  it('keeps the rate limit of an e-mail address across workers', async () => {
+    if (!cluster) throw new Error('cluster not started');
+    const search = JSON.parse((await freshRequest(`${cluster.url}/api/v2/search-listings?custtype=D`)).body) as { listings: { id: number }[] };
+    const listingId = search.listings[0]?.id ?? 0;
+    const statuses: number[] = [];
+    // 16 enquiries on new connections, so the two workers take turns; the limit is 15 per hour and address.
+    for (let i = 0; i < 16; i++) {
+      statuses.push((await freshRequest(`${cluster.url}/api/vendor-contact-email`, { method: 'POST', body: enquiry(listingId, { emailaddress: 'zwei.kerne@example.at' }) })).status);
+    }
+    expect(statuses.slice(0, 15)).toEqual(Array(15).fill(200));
+    expect(statuses[15]).toBe(429);
+  });
+
+  it('replaces a worker that dies, and the jobs move to the replacement', async () => {
+    if (!cluster) throw new Error('cluster not started');
+    const running = cluster;
+    const jobsWorker = workerPids(running.child.pid as number).find((pid) => environ(pid).includes('BACKGROUND_JOBS=inline'));
+    expect(jobsWorker).toBeDefined();
+    process.kill(jobsWorker as number, 'SIGKILL');
+    const started = Date.now();
+    const count = (msg: string) => (running.log().match(new RegExp(`"msg":"${msg}"`, 'g')) ?? []).length;
+    while (Date.now() - started < 90_000 && (count('server listening') < 3 || count('background jobs started') < 2)) await new Promise((r) => setTimeout(r, 100));
+    expect(count('server listening')).toBe(3);
+    expect(count('background jobs started')).toBe(2);
+    expect(workerPids(running.child.pid as number)).toHaveLength(2);
+    expect((await freshRequest(`${running.url}/api/classified-search/totalcount`)).status).toBe(200);
+  }, 120_000);
+});
