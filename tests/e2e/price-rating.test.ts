@@ -20,7 +20,7 @@ const db = useTestDb();
 
 interface RatedCar {
   id: number; title: string; price: number; grade: PriceGrade; marketValue: number; comparables: number;
-  makeId: number; modelId: number; firstRegistration: string; mileage: number; powerKw: number; yearSpan: number;
+  makeId: number; modelId: number; fuel: string; firstRegistration: string; mileage: number; powerKw: number; yearSpan: number;
 }
 
 const ACTIVE = `l.status = 'active' AND l.expires_at > @now`;
@@ -29,7 +29,7 @@ const ACTIVE = `l.status = 'active' AND l.expires_at > @now`;
 function ratedCar(database: SQLite.Database, where = 'r.grade IS NOT NULL'): RatedCar {
   const row = database
     .prepare(
-      `SELECT l.id, l.title, l.price, r.grade, r.market_value AS marketValue, r.comparables_count AS comparables, l.make_id AS makeId, l.model_id AS modelId,
+      `SELECT l.id, l.title, l.price, r.grade, r.market_value AS marketValue, r.comparables_count AS comparables, l.make_id AS makeId, l.model_id AS modelId, l.fuel,
               l.first_registration AS firstRegistration, l.mileage, l.power_kw AS powerKw, r.year_span AS yearSpan
          FROM listings l JOIN listing_price_ratings r ON r.listing_id = l.id
         WHERE ${ACTIVE} AND ${where} ORDER BY l.id LIMIT 1`,
@@ -39,17 +39,17 @@ function ratedCar(database: SQLite.Database, where = 'r.grade IS NOT NULL'): Rat
   return row;
 }
 
-/** The car's comparables for sale now, by the published rule (the window of its stored year span). */
+/** The car's comparables for sale now, by the published rule (same model and fuel, the window of its stored year span). */
 function activeComparableIds(database: SQLite.Database, car: RatedCar): number[] {
   const w = comparableWindow({ registrationYear: Number(car.firstRegistration.slice(0, 4)), mileage: car.mileage, powerKw: car.powerKw }, car.yearSpan);
   const rows = database
     .prepare(
       `SELECT l.id FROM listings l
-        WHERE ${ACTIVE} AND l.model_id = @model AND l.id <> @id AND l.had_accident = 0 AND l.offer_type IN ('U', 'J', 'D')
+        WHERE ${ACTIVE} AND l.model_id = @model AND l.fuel = @fuel AND l.id <> @id AND l.had_accident = 0 AND l.offer_type IN ('U', 'J', 'D')
           AND CAST(substr(l.first_registration, 1, 4) AS INTEGER) BETWEEN @regFrom AND @regTo
           AND l.mileage BETWEEN @kmFrom AND @kmTo AND l.power_kw BETWEEN @powerFrom AND @powerTo`,
     )
-    .all({ now: new Date().toISOString(), model: car.modelId, id: car.id, ...w }) as { id: number }[];
+    .all({ now: new Date().toISOString(), model: car.modelId, fuel: car.fuel, id: car.id, ...w }) as { id: number }[];
   return rows.map((r) => r.id);
 }
 
