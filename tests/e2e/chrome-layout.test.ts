@@ -306,7 +306,7 @@ describe('static files', () => {
     await page.goto(`${baseUrl}/impressum/`);
     const footer = page.locator('footer.site-footer');
     const hrefs = await footer.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    for (const href of ['/docs/agb-verbraucher.pdf', '/docs/agb-haendler.pdf', '/datenschutz/', '/impressum/', '/docs/barrierefreiheitserklaerung.pdf', '/kontakt/', '/kfz-kaufvertrag/', '/mobile-apps/', '/gebrauchtwagen/']) {
+    for (const href of ['/docs/agb-verbraucher.pdf', '/docs/agb-haendler.pdf', '/datenschutz/', '/impressum/', '/docs/barrierefreiheitserklaerung.pdf', '/kontakt/', '/kfz-kaufvertrag/', '/mobile-apps/', '/gebrauchtwagen/', '/so-bewerten-wir-preise/']) {
       expect(hrefs).toContain(href);
     }
     for (const make of ['audi', 'bmw', 'mercedes-benz', 'vw', 'opel', 'mazda', 'ford', 'peugeot', 'toyota', 'renault', 'porsche']) expect(hrefs).toContain(`/angebote/${make}/`);

@@ -67,6 +67,7 @@ async function urlsByRoute(page: Page): Promise<Record<string, string>> {
     sicherheitshinweise: '/sicherheitshinweise/',
     'aktuelle-sicherheitshinweise': '/aktuelle-sicherheitshinweise/',
     'suchagenten/:token': await searchAgentsPath(),
+    'so-bewerten-wir-preise': '/so-bewerten-wir-preise/',
     '404': '/404/',
     '*': '/gibt-es-nicht/',
   };

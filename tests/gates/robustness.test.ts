@@ -46,7 +46,7 @@ const segment = fc.oneof(
 const pagePath = fc.oneof(
   fc.constantFrom('/', '/anbieterverzeichnis/', '/handlerwagen/', '/detailsuche/', '/merkliste/', '/favoriten/', '/vergleichen/', '/gebrauchtwagen/',
     '/auto-verkaufen/', '/kontakt/', '/mobile-apps/', '/new-reg/', '/inserieren/', '/cookie-einstellungen/', '/datenschutz/', '/impressum/',
-    '/kfz-kaufvertrag/', '/sicherheitshinweise/', '/aktuelle-sicherheitshinweise/', '/404/', '/sitemap.xml', '/robots.txt'),
+    '/kfz-kaufvertrag/', '/sicherheitshinweise/', '/aktuelle-sicherheitshinweise/', '/so-bewerten-wir-preise/', '/404/', '/sitemap.xml', '/robots.txt'),
   fc.array(segment, { minLength: 0, maxLength: 3 }).map((s) => `/angebote/${s.map((x) => `${x}/`).join('')}`),
   fc.tuple(segment, fc.oneof(segment, fc.constant(String(inventory.listing.id)))).map(([t, id]) => `/fahrzeuge/${t}/${id}`),
   segment.map((id) => `/fahrzeuge/${id}`),

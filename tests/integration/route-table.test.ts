@@ -13,7 +13,7 @@ const ROUTES: readonly [string, number][] = [
   ['/favoriten/', 200], ['/vergleichen/', 200], ['/404/', 404], ['/datenschutz/', 200], ['/gebrauchtwagen/', 200],
   ['/impressum/', 200], ['/kfz-kaufvertrag/', 200], ['/mobile-apps/', 200], ['/kontakt/', 200], ['/new-reg/', 200],
   ['/auto-verkaufen/', 200], ['/sicherheitshinweise/', 200], ['/aktuelle-sicherheitshinweise/', 200], ['/inserieren/', 200],
-  ['/fahrzeuge/-/1', 200], ['/unbekannt/pfad/', 404],
+  ['/fahrzeuge/-/1', 200], ['/so-bewerten-wir-preise/', 200], ['/unbekannt/pfad/', 404],
 ];
 
 let server: RunningServer;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { WatchButton } from '#app/components/watch-list/watch-button.tsx';
 import { formatDistance } from '#src/domain/format/distance-format.ts';
+import { PriceRatingBadge } from './price-rating-badge.tsx';
 import { PriceReduction } from './price-reduction.tsx';
 import listingCardCss from '#app/styles/listing-card.css?url';
 import type { Listing, ListingImage, Seller, SellerTypeCode, TierCode } from '#src/domain/listing/listing-types.ts';
@@ -18,7 +19,7 @@ function tierClass(tier: TierCode): string {
 /** What a card shows of a listing; a full `Listing` fits. */
 export type CardListing = Pick<
   Listing,
-  'id' | 'title' | 'detailURL' | 'tier' | 'price' | 'mileage' | 'powerInKW' | 'powerInPS' | 'fuel' | 'firstRegistrationDate' | 'offerType' | 'financingInfo' | 'envkv' | 'location' | 'sellerType' | 'priceReduction'
+  'id' | 'title' | 'detailURL' | 'tier' | 'price' | 'mileage' | 'powerInKW' | 'powerInPS' | 'fuel' | 'firstRegistrationDate' | 'offerType' | 'financingInfo' | 'envkv' | 'location' | 'sellerType' | 'priceReduction' | 'priceRating'
 > & {
   images: ListingImage[];
   /** number of photos when `images` holds only the first (result pages send no more) */
@@ -45,6 +46,7 @@ export function cardListing(listing: Listing): CardListing {
     location: listing.location,
     sellerType: listing.sellerType,
     priceReduction: listing.priceReduction,
+    priceRating: listing.priceRating,
     images: listing.images.slice(0, 1),
     imageCount: listing.images.length,
     seller: { isPrivateSeller: listing.seller.isPrivateSeller, companyName: listing.seller.companyName },
@@ -116,6 +118,8 @@ export function ListingCard({ listing, href = listing.detailURL, headingLevel = 
         </div>
         <div className="listing-card__prices">
           <p className="listing-card__price">{listing.price.formatted}</p>
+          {/* 'Keine Preisbewertung' stays on the detail page: on every new car or Oldtimer card it would only be noise. */}
+          {listing.priceRating.grade === null ? null : <PriceRatingBadge grade={listing.priceRating.grade} label={listing.priceRating.label} />}
           {listing.priceReduction ? <PriceReduction reduction={listing.priceReduction} /> : null}
           {listing.financingInfo ? <p className="listing-card__finance">{listing.financingInfo.text}</p> : null}
         </div>

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bestConsumption, bestIndexes, compareRows, equipmentUnion, sameForAll, type CompareCar } from './compare-model.ts';
+import { gradeFor, NO_RATING_LABEL, NO_RATING_REASONS, type PriceRating } from '#src/domain/pricing/price-rating.ts';
+import { bestConsumption, bestIndexes, bestPrice, compareRows, equipmentUnion, sameForAll, type CompareCar } from './compare-model.ts';
+
+const NO_RATING: PriceRating = { grade: null, label: NO_RATING_LABEL, reason: 'too-few-comparables', reasonText: NO_RATING_REASONS['too-few-comparables'] };
+
+function rated(deviation: number): PriceRating {
+  const { grade, label } = gradeFor(deviation);
+  return { grade, label, marketValue: 10000, deviation, comparablesCount: 12, range: { low: 8000, high: 12000 }, registrationYearSpan: 2 };
+}
 
 function car(id: number, over: Partial<CompareCar> = {}): CompareCar {
   return {
@@ -21,6 +29,7 @@ function car(id: number, over: Partial<CompareCar> = {}): CompareCar {
     equipment: [],
     seller: { type: 'D', isPrivateSeller: false, companyName: 'Autohaus', contactName: null, street: null, zipCity: '1010 Wien' },
     isSold: false,
+    priceRating: NO_RATING,
     ...over,
   };
 }
@@ -45,6 +54,28 @@ describe('best values (beyond the spec)', () => {
     expect([...rows.find((r) => r.key === 'mileage')!.best]).toEqual([0]);
     expect([...rows.find((r) => r.key === 'power')!.best]).toEqual([1]);
     expect(rows.find((r) => r.key === 'power')!.cells[1]).toBe('204 PS (150 kW)');
+  });
+});
+
+describe('price rating (issue 17)', () => {
+  it('has a row with each grade and its distance from the market value, best where the price lies lowest against it', () => {
+    const rows = compareRows([car(1, { priceRating: rated(0.02) }), car(2, { priceRating: rated(-0.12) }), car(3)]);
+    const row = rows.find((r) => r.key === 'price-rating')!;
+    expect(row.label).toBe('Preisbewertung');
+    expect(row.cells).toEqual(['Fairer Preis · 2 % über dem Marktwert', 'Sehr guter Preis · 12 % unter dem Marktwert', 'Keine Preisbewertung']);
+    expect([...row.best]).toEqual([1]);
+  });
+
+  it('gives the best-value price mark to the best rating, not the lowest price, once two cars are rated', () => {
+    const cheapButHigh = car(1, { price: { raw: 8000, formatted: '€ 8.000' }, priceRating: rated(0.15) });
+    const dearButGood = car(2, { price: { raw: 15000, formatted: '€ 15.000' }, priceRating: rated(-0.06) });
+    expect([...bestPrice([cheapButHigh, dearButGood])]).toEqual([1]);
+  });
+
+  it('falls back to the lowest price while fewer than two cars are rated', () => {
+    const cheap = car(1, { price: { raw: 8000, formatted: '€ 8.000' } });
+    const dear = car(2, { price: { raw: 15000, formatted: '€ 15.000' }, priceRating: rated(-0.06) });
+    expect([...bestPrice([cheap, dear])]).toEqual([0]);
   });
 });
 

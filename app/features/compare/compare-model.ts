@@ -6,6 +6,8 @@
  */
 import { formatNumber } from '#src/domain/format/number-format.ts';
 import type { ListingImage, SellerTypeCode, VehicleDetail } from '#src/domain/listing/listing-types.ts';
+import { deviationText } from '#src/domain/pricing/price-deviation-text.ts';
+import type { PriceRating } from '#src/domain/pricing/price-rating.ts';
 
 /** SPEC §4/§9: remove is disabled at 3 or fewer cars. */
 export const COMPARE_REMOVE_MIN = 3;
@@ -38,6 +40,7 @@ export interface CompareCar {
     zipCity: string;
   };
   isSold: boolean;
+  priceRating: PriceRating;
 }
 
 const DASH = '–';
@@ -70,6 +73,7 @@ export function toCompareCar(d: VehicleDetail): CompareCar {
       zipCity: [d.seller.address.zip, d.seller.address.city].filter(Boolean).join(' '),
     },
     isSold: d.isSold,
+    priceRating: d.priceRating,
   };
 }
 
@@ -109,10 +113,25 @@ export interface CompareRow {
   best: Set<number>;
 }
 
-/** SPEC §2 rows: first registration, mileage, power (PS and kW), fuel, construction, transmission, CO2, consumption, VAT note. */
+/** 'Guter Preis · 6 % unter dem Marktwert', or 'Keine Preisbewertung'. */
+function ratingCell(rating: PriceRating): string {
+  return rating.grade === null ? rating.label : `${rating.label} · ${deviationText(rating.deviation)}`;
+}
+
+/** How far each rated car's price lies from its market value (null: no rating). */
+function deviations(cars: readonly CompareCar[]): (number | null)[] {
+  return cars.map((c) => (c.priceRating.grade === null ? null : c.priceRating.deviation));
+}
+
+/**
+ * SPEC §2 rows (first registration, mileage, power in PS and kW, fuel, construction, transmission, CO2,
+ * consumption, VAT note) after issue 17's price rating, best where the price lies lowest against the
+ * car's own market value.
+ */
 export function compareRows(cars: readonly CompareCar[]): CompareRow[] {
   const none = new Set<number>();
   return [
+    { key: 'price-rating', label: 'Preisbewertung', cells: cars.map((c) => ratingCell(c.priceRating)), best: bestIndexes(deviations(cars), 'low') },
     { key: 'registration', label: 'Erstzulassung', cells: cars.map((c) => c.firstRegistration), best: none },
     { key: 'mileage', label: 'Kilometerstand', cells: cars.map((c) => c.mileage.formatted), best: bestIndexes(cars.map((c) => c.mileage.raw), 'low') },
     {
@@ -135,9 +154,15 @@ export function compareRows(cars: readonly CompareCar[]): CompareRow[] {
   ];
 }
 
-/** Columns with the lowest price (shown in the column head). */
+/**
+ * Columns with the best-value price (shown in the column head). A low price alone may buy an older
+ * or worn car, so once at least two cars have a price rating the best value is the price lowest
+ * against its own market value (issue 17); without that, the lowest price.
+ */
 export function bestPrice(cars: readonly CompareCar[]): Set<number> {
-  return bestIndexes(cars.map((c) => c.price.raw), 'low');
+  const byRating = bestIndexes(deviations(cars), 'low');
+  const rated = deviations(cars).filter((d) => d !== null).length;
+  return rated >= 2 ? byRating : bestIndexes(cars.map((c) => c.price.raw), 'low');
 }
 
 /** SPEC §2: one row per equipment item found on any car, alphabetical. */

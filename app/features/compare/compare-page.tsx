@@ -3,6 +3,9 @@ import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { PageHeading } from '#app/components/layout/page-heading.tsx';
 import { ModalDialog } from '#app/components/ui/modal-dialog.tsx';
 import { ListingPhoto } from '#app/components/listing/listing-photo.tsx';
+import { PriceRatingBadge } from '#app/components/listing/price-rating-badge.tsx';
+import { deviationText } from '#src/domain/pricing/price-deviation-text.ts';
+import type { PriceRating } from '#src/domain/pricing/price-rating.ts';
 import { FROM_COMPARE } from '#src/domain/listing/detail-back-link.ts';
 import { detailPathFrom, searchString, watchListPathFromCompare, withIdList } from '#src/domain/watch-list/compare-url.ts';
 import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
@@ -26,6 +29,17 @@ export interface ComparePageProps {
 
 function BestMark() {
   return <span className="compare-best">{BEST_VALUE}</span>;
+}
+
+/** The grade as the badge a buyer knows from the result list, with how far the price lies from the market value. */
+function PriceRatingCell({ rating }: { rating: PriceRating }) {
+  if (rating.grade === null) return <>{rating.label}</>;
+  return (
+    <span className="compare-rating">
+      <PriceRatingBadge grade={rating.grade} label={rating.label} />
+      <span className="compare-rating__deviation">{deviationText(rating.deviation)}</span>
+    </span>
+  );
 }
 
 function SellerInfo({ seller }: { seller: CompareCar['seller'] }) {
@@ -163,10 +177,11 @@ export function ComparePage({ cars: loaded, carIds, selectedIds, contactForm }: 
             <tbody className="compare-table__rows">
               {rows.map((row) => (
                 <tr key={row.key} data-row={row.key} data-same={sameForAll(row.cells) || undefined}>
-                  <th scope="row">{withCompoundBreaks(row.label)}</th>
+                  {/* every rating leads to how it is made */}
+                  <th scope="row">{row.key === 'price-rating' ? <Link to={ROUTE_PATHS.priceMethodology}>{row.label}</Link> : withCompoundBreaks(row.label)}</th>
                   {row.cells.map((cell, i) => (
                     <td key={cars[i]?.id ?? i} className={row.best.has(i) ? 'is-best' : undefined}>
-                      {cell}
+                      {row.key === 'price-rating' && cars[i] ? <PriceRatingCell rating={cars[i].priceRating} /> : cell}
                       {row.best.has(i) ? <BestMark /> : null}
                     </td>
                   ))}

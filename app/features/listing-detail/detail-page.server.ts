@@ -15,6 +15,8 @@ import { SIMILAR_CARS_SHOWN, similarCarSearches } from '#src/domain/listing/simi
 import { cardListing, type CardListing } from '#app/components/listing/listing-card.tsx';
 import { detailPath } from '#src/domain/listing/title-slug.ts';
 import { searchPathFor } from '#src/domain/search/search-path.ts';
+import { searchHref } from '#src/domain/search/search-href.ts';
+import { comparablesFiltersOf } from '#src/domain/pricing/comparables.ts';
 import type { SearchFilters } from '#src/domain/search/search-filters.ts';
 import type { RatingService } from '#src/ratings/rating-service.server.ts';
 import type { NavigationResult } from '#src/search/search-engine.server.ts';
@@ -49,6 +51,8 @@ export interface VehicleDetailView {
   distance: { km: number; from: string } | null;
   /** the last one is the car itself */
   breadcrumbs: Breadcrumb[];
+  /** 'Vergleichbare Fahrzeuge ansehen': the result list of the comparables' search; null without a grade */
+  comparablesHref: string | null;
 }
 
 /** What the 410 page shows of a car no longer for sale: what it was, and cars a buyer can still get. */
@@ -123,6 +127,14 @@ function distanceFromSearch(deps: VehicleDetailDeps, query: URLSearchParams, id:
   return km === null ? null : { km, from: filters.city.value.replace(/^\d{4,5}\s+/, '') };
 }
 
+function comparablesHref(taxonomy: Taxonomy, detail: VehicleDetail): string | null {
+  const filters = comparablesFiltersOf(detail);
+  if (!filters) return null;
+  const make = taxonomy.makeById.get(Number(detail.make.raw));
+  const model = taxonomy.modelById.get(Number(detail.model.raw));
+  return searchHref(filters, { makes: make ? [make] : [], models: model ? [model] : [] });
+}
+
 export async function loadVehicleDetailView(deps: VehicleDetailDeps, id: number, query: URLSearchParams): Promise<VehicleDetailPage> {
   const result = await deps.listings.getDetail(id);
   if (result.status === 'not-found') return { status: 'not-found' };
@@ -159,6 +171,7 @@ export async function loadVehicleDetailView(deps: VehicleDetailDeps, id: number,
       navigator,
       distance: distanceFromSearch(deps, query, detail.id),
       breadcrumbs: detailBreadcrumbs(detail),
+      comparablesHref: comparablesHref(deps.taxonomy, detail),
     },
   };
 }

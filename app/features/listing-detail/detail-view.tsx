@@ -1,6 +1,8 @@
 import { formatDistance } from '#src/domain/format/distance-format.ts';
 import { PriceReduction } from '#app/components/listing/price-reduction.tsx';
 import { PriceHistoryTable } from './price-history-table.tsx';
+import { PriceRatingBadge } from '#app/components/listing/price-rating-badge.tsx';
+import { PRICE_RATING_SECTION_ID, PriceRatingScale } from './price-rating-scale.tsx';
 import type { ReactNode } from 'react';
 import { PageHeading } from '#app/components/layout/page-heading.tsx';
 import { Sticky } from '#app/components/layout/sticky.tsx';
@@ -78,6 +80,9 @@ export function DetailView({ view, pageUrl, platform, mobile, valuationUrl, cont
           {view.distance ? <p className="detail__distance">{formatDistance(view.distance.km)} von {view.distance.from} entfernt</p> : null}
           <div className="detail__price-block">
             <p className="detail__price"><span className="visually-hidden">Preis: </span>{detail.price.formatted}</p>
+            {detail.priceRating.grade === null ? null : (
+              <a href={`#${PRICE_RATING_SECTION_ID}`} className="price-badge-link"><PriceRatingBadge grade={detail.priceRating.grade} label={detail.priceRating.label} /></a>
+            )}
             {detail.priceReduction ? <PriceReduction reduction={detail.priceReduction} /> : null}
             {detail.financingInfo ? <a className="detail__finance-teaser" href="#finanzierung">{detail.financingInfo.text}</a> : null}
           </div>
@@ -109,6 +114,7 @@ export function DetailView({ view, pageUrl, platform, mobile, valuationUrl, cont
               </a>
             </div>
             <BasicInfo detail={detail} />
+            <PriceRatingScale rating={detail.priceRating} price={detail.price.formatted} comparablesHref={view.comparablesHref} />
             <PriceHistoryTable history={detail.priceHistory} />
             <Equipment groups={detail.equipmentsByCategory} />
             <Description text={detail.description} />

@@ -13,6 +13,7 @@ import { EquipmentFields, ParticularityFields } from './filter-fields/equipment-
 import { LocationFields } from './filter-fields/location-fields.tsx';
 import { MakeModelFields } from './filter-fields/make-model-fields.tsx';
 import { MileageFields, PowerFields, PriceFields, RegistrationFields } from './filter-fields/number-fields.tsx';
+import { PriceRatingFields } from './filter-fields/price-rating-fields.tsx';
 import { useSearchDraft } from './use-search-draft.ts';
 
 /** Above this width Ausstattung and Besonderheiten start open (SPEC §2 'desktop layout'). */
@@ -66,6 +67,7 @@ export function DetailedSearch({ data }: { data: DetailedSearchData }) {
             <RegistrationFields {...props} />
             <MileageFields {...props} />
             <PowerFields {...props} />
+            <PriceRatingFields {...props} />
             <div className="detailed-search__wide"><LocationFields {...props} /></div>
             <FuelFields {...props} />
             <BodyTypeFields {...props} />

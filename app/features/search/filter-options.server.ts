@@ -1,4 +1,5 @@
 import type { StateSlug } from '#src/domain/geo/austrian-states.ts';
+import { PRICE_GRADES } from '#src/domain/pricing/price-rating.ts';
 import type { SearchFilters } from '#src/domain/search/search-filters.ts';
 import type { Taxonomy, TaxonomyMake } from '#src/taxonomy/taxonomy.server.ts';
 import type { FilterOptions, ModelOption } from './filter-options.ts';
@@ -28,6 +29,7 @@ function independentOptions(taxonomy: Taxonomy): SearchIndependentOptions {
       equipmentCategories: taxonomy.equipmentCategories,
       upholstery: taxonomy.upholstery,
       emissionClasses: taxonomy.pollutionClasses,
+      priceGrades: PRICE_GRADES.map((g) => ({ id: g.grade, name: g.label })),
       states: taxonomy.states.map((s) => ({ slug: s.slug as StateSlug, name: s.name })),
     };
     independent.set(taxonomy, options);

@@ -1,4 +1,5 @@
 import type { StateSlug } from '#src/domain/geo/austrian-states.ts';
+import type { PriceGrade } from '#src/domain/pricing/price-rating.ts';
 import { FOUR_WHEEL_DRIVE_EQUIPMENT_ID } from '#src/domain/search/search-options.ts';
 
 export interface NamedOption<I extends string | number> { id: I; name: string }
@@ -21,6 +22,8 @@ export interface FilterOptions {
   equipmentCategories: NamedOption<number>[];
   upholstery: NamedOption<number>[];
   emissionClasses: NamedOption<number>[];
+  /** the five price grades (issue 17), sent like the other lists so the page needs no copy of the rating rules */
+  priceGrades: NamedOption<PriceGrade>[];
   states: { slug: StateSlug; name: string }[];
   /** the server's year, so year lists are the same on server and client */
   currentYear: number;

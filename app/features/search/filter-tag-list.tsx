@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { FilterTag } from './filter-tags.ts';
+
+/** A chosen filter as the page shows it: its words and the address of the search without it. */
+export interface TagLink { id: string; label: string; href: string }
 
 /** Tags a phone shows before '+N weitere' (issue 19: the chosen filters take one line there). */
 const PHONE_VISIBLE_TAGS = 1;
@@ -10,7 +12,7 @@ const PHONE_VISIBLE_TAGS = 1;
  * removing works without JavaScript; with it the page updates in place. On phones the list starts
  * as one line ending in '+N weitere', which shows the rest (without JavaScript every tag shows).
  */
-export function FilterTagList({ tags, hrefOf, resetHref }: { tags: readonly FilterTag[]; hrefOf: (tag: FilterTag) => string; resetHref: string }) {
+export function FilterTagList({ tags, resetHref }: { tags: readonly TagLink[]; resetHref: string }) {
   const [expanded, setExpanded] = useState(false);
   const listRef = useRef<HTMLUListElement>(null);
   if (tags.length === 0) return null;
@@ -27,7 +29,7 @@ export function FilterTagList({ tags, hrefOf, resetHref }: { tags: readonly Filt
       <ul className="filter-tags__list" ref={listRef}>
         {tags.map((tag, i) => (
           <li key={tag.id} className={extra(i)}>
-            <Link to={hrefOf(tag)} className="filter-tag" preventScrollReset data-filter-tag={tag.id} aria-label={`Filter ${tag.label} entfernen`}>
+            <Link to={tag.href} className="filter-tag" preventScrollReset data-filter-tag={tag.id} aria-label={`Filter ${tag.label} entfernen`}>
               <span className="filter-tag__label">{tag.label}</span>
               <span className="filter-tag__remove" aria-hidden="true">×</span>
             </Link>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PRICE_GRADES } from '#src/domain/pricing/price-rating.ts';
 import { createFilters } from '#src/domain/search/search-filters.ts';
 import type { FilterOptions } from './filter-options.ts';
 import { filterTags } from './filter-tags.ts';
@@ -8,6 +9,7 @@ const options: FilterOptions = {
   models: [{ id: 8401, makeId: 74, name: 'Golf', safeValue: 'golf' }],
   fuels: [{ id: 'D', name: 'Diesel' }, { id: 'E', name: 'Elektro' }],
   bodyTypes: [{ id: 5, name: 'Kombi' }], gearboxes: [], bodyColors: [], offerTypes: [], equipment: [], equipmentCategories: [], upholstery: [], emissionClasses: [],
+  priceGrades: PRICE_GRADES.map((g) => ({ id: g.grade, name: g.label })),
   states: [{ slug: 'tirol', name: 'Tirol' }],
   currentYear: 2026,
 };
@@ -22,6 +24,12 @@ describe('filter tags', () => {
     const filters = createFilters({ fuels: ['D', 'E'], bodyTypes: [5], page: 4 });
     const diesel = filterTags(filters, options).find((t) => t.label === 'Diesel');
     expect(diesel?.without).toMatchObject({ fuels: ['E'], bodyTypes: [5], page: 1 });
+  });
+
+  it("has one tag per chosen price grade (issue 17), named like the grade's badge", () => {
+    const tags = filterTags(createFilters({ priceRatings: [1, 2], page: 3 }), options);
+    expect(tags.map((t) => [t.id, t.label])).toEqual([['pricerating-1', 'Sehr guter Preis'], ['pricerating-2', 'Guter Preis']]);
+    expect(tags[0]?.without).toMatchObject({ priceRatings: [2], page: 1 });
   });
 
   it('a make tag takes its model along; a model tag only the model', () => {

@@ -36,6 +36,7 @@ export function filterTags(filters: SearchFilters, options: FilterOptions): Filt
   });
   if (filters.priceFrom !== null) add('pricefrom', `Preis ab ${formatPrice(filters.priceFrom)}`, withChange(filters, { priceFrom: null }));
   if (filters.priceTo !== null) add('priceto', `Preis bis ${formatPrice(filters.priceTo)}`, withChange(filters, { priceTo: null }));
+  for (const grade of filters.priceRatings) add(`pricerating-${grade}`, nameOf(options.priceGrades, grade), withChange(filters, { priceRatings: filters.priceRatings.filter((g) => g !== grade) }));
   if (filters.regFrom !== null) add('fregfrom', `EZ ab ${filters.regFrom}`, withChange(filters, { regFrom: null }));
   if (filters.regTo !== null) add('fregto', `EZ bis ${filters.regTo}`, withChange(filters, { regTo: null }));
   if (filters.kmFrom !== null) add('kmfrom', `ab ${formatKm(filters.kmFrom)}`, withChange(filters, { kmFrom: null }));

@@ -11,6 +11,7 @@ import type { Kept } from '#app/components/ui/kept-markup.tsx';
 import { LocationFields } from './filter-fields/location-fields.tsx';
 import { MakeModelFields } from './filter-fields/make-model-fields.tsx';
 import { MileageFields, PowerFields, PriceFields, RegistrationFields } from './filter-fields/number-fields.tsx';
+import { PriceRatingFields } from './filter-fields/price-rating-fields.tsx';
 import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 
 export const FILTER_FORM_ID = 'search-filters';
@@ -68,6 +69,7 @@ export function SearchFilterForm(props: SearchFilterFormProps) {
       <div className="filter-form__body">
         <MakeModelFields {...props} />
         <PriceFields {...props} />
+        <PriceRatingFields {...props} />
         <RegistrationFields {...props} />
         <MileageFields {...props} />
         <LocationFields {...props} />

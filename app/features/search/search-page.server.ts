@@ -10,13 +10,15 @@ import type { RequestFailures } from '../../load-context.ts';
 import { failureStatus } from '../../request-failures.server.ts';
 import { resultDetailHref } from '#src/domain/listing/detail-link.ts';
 import { adTargeting, displayStrings } from '#src/domain/search/search-display.ts';
-import { canonicalRedirect, searchHref } from '#src/domain/search/search-href.ts';
+import { canonicalRedirect, passThroughParams, searchHref } from '#src/domain/search/search-href.ts';
 import { SEARCH_PAGE_SIZE } from '#src/domain/search/search-options.ts';
 import { parseSearchUrl } from '#src/domain/search/search-params.ts';
 import { createFilters, type SearchFilters } from '#src/domain/search/search-filters.ts';
 import { applySearchPath, parseSearchPath, searchPathFor, type SearchPath } from '#src/domain/search/search-path.ts';
 import type { SearchCounters } from '#src/search/search-engine.server.ts';
 import { AGENT_NOTIFICATION_PARAM, parseAgentNotification, type AgentNotice } from '#src/search-agent/agent-notification.ts';
+import { filterTags } from './filter-tags.ts';
+import type { TagLink } from './filter-tag-list.tsx';
 import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import type { Crumb } from '#app/components/layout/breadcrumbs.tsx';
 import { filterOptionsFor } from './filter-options.server.ts';
@@ -53,6 +55,11 @@ export interface SearchPageData {
   seo: SearchPageSeo;
   breadcrumbs: Crumb[];
   links: SearchLinkLists;
+  /**
+   * the chosen filters as tags, each with the address of the search without it; made here, so the
+   * labelling rules of every filter stay out of the page's JavaScript (its first-load budget)
+   */
+  tags: TagLink[];
   adTargeting: Record<string, string>;
   notice: AgentNotice | null;
   /** the search failed: the page shows the server-error box */
@@ -97,6 +104,8 @@ export async function loadSearchPage(request: Request, splat: string, services: 
   const notice = parseAgentNotification(url.searchParams.get(AGENT_NOTIFICATION_PARAM));
   const breadcrumbs = breadcrumbsFor(path);
   const canonicalPath = searchHref(filters, slugs);
+  const passThrough = passThroughParams(url.searchParams, [AGENT_NOTIFICATION_PARAM]);
+  const tags = filterTags(filters, options).map((tag) => ({ id: tag.id, label: tag.label, href: searchHref(tag.without, slugs, passThrough) }));
   const absolute = (href: string) => new URL(href, config.publicUrl).toString();
 
   try {
@@ -130,6 +139,7 @@ export async function loadSearchPage(request: Request, splat: string, services: 
       },
       breadcrumbs,
       links,
+      tags,
       adTargeting: adTargeting(filters, taxonomy),
       notice,
       failed: false,
@@ -149,6 +159,7 @@ export async function loadSearchPage(request: Request, splat: string, services: 
       seo: { title: 'Gebrauchtwagen', description: searchDescription(words), robots: 'noindex,follow', canonical: absolute(canonicalPath), prev: null, next: null },
       breadcrumbs,
       links,
+      tags,
       adTargeting: {},
       notice,
       failed: true,

@@ -9,7 +9,6 @@ import { AdSlot, useAdRefresh } from './ad-slot.tsx';
 import { LIST_AD_POSITIONS } from './ad-size-maps.ts';
 import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx';
 import { FilterTagList } from './filter-tag-list.tsx';
-import { filterTags } from './filter-tags.ts';
 import { LinkStrip, QuickLinks, SidePanel } from './link-lists.tsx';
 import { ListingCard } from '#app/components/listing/listing-card.tsx';
 import { NotificationBanner } from './notification-banner.tsx';
@@ -74,7 +73,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
   // Only a new search shows the skeleton, not a revalidation of this one (after a form post elsewhere on the page).
   const target = navigation.state === 'loading' ? navigation.location : null;
   const loading = target !== null && isWithin(target.pathname, ROUTE_PATHS.search) && `${target.pathname}${target.search}` !== `${location.pathname}${location.search}`;
-  const tags = filterTags(data.filters, data.options);
+  const { tags } = data;
   const { metadata } = data;
   const adRefreshes = useAdRefresh(data.adTargeting);
   // What the search agent stores: the search's canonical address (the service keeps only searchable values).
@@ -100,7 +99,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
         <PageHeading className="search-head__title">{data.headline}</PageHeading>
         <SortControl filters={draft} onChange={change} />
       </header>
-      <FilterTagList tags={tags} hrefOf={(tag) => hrefOf(tag.without)} resetHref={ROUTE_PATHS.search} />
+      <FilterTagList tags={tags} resetHref={ROUTE_PATHS.search} />
       <div className="search-layout">
         <div id="filter" className={`search-layout__filters${panel === 'filters' ? ' is-open' : ''}`}>
           <SearchFilterForm filters={draft} onChange={change} options={data.options} counters={data.counters} idPrefix="filter"

@@ -120,6 +120,7 @@ export function routeSamples(s: InventorySample): RouteSample[] {
     page('current-safety', '/aktuelle-sicherheitshinweise/'),
     page('routes/search-agents', `/suchagenten/${s.searchAgentsToken}`),
     page('routes/search-agents', `/suchagenten/${'x'.repeat(32)}`, 404),
+    page('routes/price-methodology', '/so-bewerten-wir-preise/'),
     { route: 'routes/sitemap', path: '/sitemap.xml', status: 200, kind: 'text' },
     { route: 'routes/robots', path: '/robots.txt', status: 200, kind: 'text' },
     page('not-found-page', '/404/', 404),

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { PRICE_GRADES } from '#src/domain/pricing/price-rating.ts';
 import { createFilters } from '#src/domain/search/search-filters.ts';
 import type { FilterOptions } from '../filter-options.ts';
 import { DoorsSeatsFields, GearboxFields } from './choice-fields.tsx';
@@ -7,6 +8,7 @@ import type { Counters, FieldsProps } from './field-parts.tsx';
 import { LocationFields } from './location-fields.tsx';
 import { makeOptions } from './make-model-fields.tsx';
 import { MileageFields, PowerFields, PriceFields, RegistrationFields } from './number-fields.tsx';
+import { PriceRatingFields } from './price-rating-fields.tsx';
 
 const options: FilterOptions = {
   makes: [
@@ -16,6 +18,7 @@ const options: FilterOptions = {
   ],
   models: [],
   fuels: [], bodyTypes: [], gearboxes: [], bodyColors: [], offerTypes: [], equipment: [], equipmentCategories: [], upholstery: [], emissionClasses: [],
+  priceGrades: PRICE_GRADES.map((g) => ({ id: g.grade, name: g.label })),
   states: [{ slug: 'tirol', name: 'Tirol' }],
   currentYear: 2026,
 };
@@ -120,5 +123,22 @@ describe('values no car has (issue 19)', () => {
 
   it('disables nothing where no counts are shown (the home page)', () => {
     expect(renderToStaticMarkup(<DoorsSeatsFields {...props()} />)).not.toContain('disabled');
+  });
+});
+
+describe("'Preisbewertung' (issue 17)", () => {
+  it('offers the five grades as checkboxes named pricerating, with counts; a grade no car has cannot be chosen unless it is', () => {
+    const counters = { pricerating: { 1: 120, 2: 340, 3: 0, 5: 15 } } as unknown as Counters;
+    const html = renderToStaticMarkup(<PriceRatingFields {...props({ counters, filters: createFilters({ priceRatings: [5] }) })} />);
+    expect(html).toContain('<legend class="field-group__legend">Preisbewertung</legend>');
+    const boxes = [...html.matchAll(/<input([^>]*)\/><label[^>]*><span class="choice__label">([^<]*)<\/span><span class="choice__count"><span class="visually-hidden"> \(<\/span>([^<]*)/g)]
+      .map((m) => ({ label: m[2], count: m[3], name: /name="([^"]*)"/.exec(m[1] ?? '')?.[1], value: /value="([^"]*)"/.exec(m[1] ?? '')?.[1], checked: / checked=""/.test(m[1] ?? ''), disabled: / disabled=""/.test(m[1] ?? '') }));
+    expect(boxes).toEqual([
+      { label: 'Sehr guter Preis', count: '120', name: 'pricerating', value: '1', checked: false, disabled: false },
+      { label: 'Guter Preis', count: '340', name: 'pricerating', value: '2', checked: false, disabled: false },
+      { label: 'Fairer Preis', count: '0', name: 'pricerating', value: '3', checked: false, disabled: true },
+      { label: 'Erhöhter Preis', count: '0', name: 'pricerating', value: '4', checked: false, disabled: true },
+      { label: 'Hoher Preis', count: '15', name: 'pricerating', value: '5', checked: true, disabled: false },
+    ]);
   });
 });

@@ -1,0 +1,181 @@
+import { Link } from 'react-router';
+import { PageHeading } from '#app/components/layout/page-heading.tsx';
+import { formatNumber, formatPercent } from '#src/domain/format/number-format.ts';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
+import { EVALUATION_FOLDS, gradeShares } from '#src/domain/pricing/price-evaluation.ts';
+import { NO_RATING_LABEL, NO_RATING_REASONS, type NoRatingReason } from '#src/domain/pricing/price-rating.ts';
+import type { PricingMethodology, PublishedEvaluation } from '#src/pricing/pricing-service.server.ts';
+import { gradeRanges } from './grade-ranges.ts';
+
+const DATE = new Intl.DateTimeFormat('de-AT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Vienna' });
+const share = (value: number) => formatPercent(value * 100, 1);
+const percentOf = (spread: number) => `${formatNumber(Math.round(spread * 100))} %`;
+
+/** The cases without a grade, in the order a buyer meets them, each with its heading. */
+const NO_RATING_CASES: readonly { reason: NoRatingReason; title: string }[] = [
+  { reason: 'too-few-comparables', title: 'Zu wenige Vergleichsfahrzeuge' },
+  { reason: 'accident', title: 'Unfallfahrzeuge' },
+  { reason: 'oldtimer', title: 'Oldtimer' },
+  { reason: 'new-car', title: 'Neufahrzeuge und Tageszulassungen' },
+  { reason: 'pending', title: 'Neue und geänderte Anzeigen' },
+];
+
+/** Why each case has no grade, beyond the one sentence the car's page shows. */
+function noRatingDetail(reason: NoRatingReason, m: PricingMethodology): string {
+  switch (reason) {
+    case 'too-few-comparables':
+      return `Wir bewerten erst ab ${m.minComparables} vergleichbaren Fahrzeugen: Bei weniger würde ein einzelnes ungewöhnliches Angebot den Marktwert verschieben.`;
+    case 'accident':
+      return 'Wie viel ein Unfall kostet, steht in keiner Anzeige verlässlich – ein Vergleich mit unfallfreien Autos wäre irreführend.';
+    case 'oldtimer':
+      return `Das gilt für Fahrzeuge mit dem Angebotstyp Oldtimer und für alle mit einer Erstzulassung vor mindestens ${m.oldtimerYears} Jahren.`;
+    case 'new-car':
+      return 'Für neue Autos und Tageszulassungen gibt es keinen Gebrauchtwagenmarkt, an dem sich ihr Preis messen ließe.';
+    case 'pending':
+      return 'Nach einer neuen Anzeige oder einer Preisänderung rechnen wir die Bewertung neu; das dauert höchstens eine Minute.';
+  }
+}
+
+/** The held-out cars the evaluation could not rate, by reason: they are not in the figures above. */
+function UnratedNote({ unrated }: { unrated: PublishedEvaluation['unrated'] }) {
+  const parts = NO_RATING_CASES.flatMap(({ reason, title }) => {
+    const count = unrated[reason] ?? 0;
+    return count > 0 ? [`${title}: ${formatNumber(count)}`] : [];
+  });
+  if (parts.length === 0) return null;
+  return <p>Ohne Bewertung und daher nicht mitgezählt: {parts.join(', ')}.</p>;
+}
+
+function Accuracy({ evaluation }: { evaluation: PublishedEvaluation | null }) {
+  if (!evaluation || evaluation.sampleSize === 0) {
+    return <p>Die erste Auswertung läuft noch. Sobald sie fertig ist, finden Sie hier ihre Ergebnisse.</p>;
+  }
+  const grades = gradeShares(evaluation);
+  return (
+    <>
+      <p>
+        So prüfen wir uns selbst: Wir teilen die angebotenen Fahrzeuge in {EVALUATION_FOLDS} Gruppen. Für jede Gruppe schätzen wir den Marktwert nur
+        aus den anderen – so, als gäbe es die Autos der Gruppe nicht – und vergleichen die Schätzung mit dem verlangten Preis ({evaluation.method}).
+      </p>
+      <dl className="methodology-figures">
+        <div>
+          <dt>Mittlere Abweichung (Median)</dt>
+          <dd>{share(evaluation.mdape)}</dd>
+        </div>
+        <div>
+          <dt>Schätzungen innerhalb von ±10 %</dt>
+          <dd>{share(evaluation.within10)}</dd>
+        </div>
+        <div>
+          <dt>Geprüfte Fahrzeuge</dt>
+          <dd>{formatNumber(evaluation.sampleSize)}</dd>
+        </div>
+      </dl>
+      <table className="methodology-table">
+        <caption>Verteilung der Bewertungen in der Auswertung</caption>
+        <thead>
+          <tr><th scope="col">Bewertung</th><th scope="col">Fahrzeuge</th><th scope="col">Anteil</th></tr>
+        </thead>
+        <tbody>
+          {grades.map((g) => (
+            <tr key={g.grade}>
+              <th scope="row"><span className={`price-badge price-badge--${g.grade}`}>{g.label}</span></th>
+              <td>{formatNumber(g.count)}</td>
+              <td>{share(g.share)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <UnratedNote unrated={evaluation.unrated} />
+      <p className="muted">Stand: <time dateTime={evaluation.computedAt}>{DATE.format(new Date(evaluation.computedAt))}</time></p>
+    </>
+  );
+}
+
+/**
+ * 'So bewerten wir Preise' (issue 17 §1): the method in two sentences and in detail, the five grades
+ * with their thresholds, when and why a car gets no grade, and how accurate the estimate is.
+ * Every number of the method comes from the code that rates (services.pricing), so the page cannot drift from it.
+ */
+export function MethodologyPage({ methodology: m }: { methodology: PricingMethodology }) {
+  const [yearSpan, widerYearSpan] = m.registrationYearSpans;
+  return (
+    <article className="page methodology">
+      <PageHeading>So bewerten wir Preise</PageHeading>
+      <p className="lead">
+        Wir vergleichen jedes Auto mit mindestens {m.minComparables} Autos desselben Modells und Treibstoffs mit ähnlicher Erstzulassung, ähnlichem Kilometerstand
+        und ähnlicher Leistung, die gerade angeboten werden oder im letzten Jahr verkauft wurden. Ihre Preise rechnen wir auf Alter, Kilometerstand,
+        Leistung, Ausstattung und Anbieter des bewerteten Autos um; der mittlere dieser Preise ist der Marktwert, und wie weit der verlangte Preis
+        davon abweicht, ergibt die Bewertung.
+      </p>
+
+      <section aria-labelledby="methodology-grades">
+        <h2 id="methodology-grades">Die fünf Bewertungen</h2>
+        <table className="methodology-table">
+          <thead>
+            <tr><th scope="col">Bewertung</th><th scope="col">Verlangter Preis</th></tr>
+          </thead>
+          <tbody>
+            {gradeRanges().map(({ grade, text }) => (
+              <tr key={grade.grade}>
+                <th scope="row"><span className={`price-badge price-badge--${grade.grade}`}>{grade.label}</span></th>
+                <td>{text}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section aria-labelledby="methodology-detail">
+        <h2 id="methodology-detail">So rechnen wir im Detail</h2>
+        <ol className="methodology-steps">
+          <li>
+            <strong>Vergleichsfahrzeuge finden.</strong> Gleiches Modell und gleicher Treibstoff, Erstzulassung höchstens {yearSpan} Jahre früher oder später
+            {widerYearSpan ? ` (${widerYearSpan} Jahre, wenn es sonst zu wenige sind)` : ''}, Kilometerstand höchstens {percentOf(m.mileageSpread)} mehr
+            oder weniger (mindestens ±{formatNumber(m.minMileageBandKm)} km), Leistung höchstens {percentOf(m.powerSpread)} mehr oder weniger. Dazu
+            zählen Autos, die gerade angeboten werden, und solche, die in den letzten {formatNumber(m.soldLookbackDays)} Tagen verkauft wurden, mit ihrem
+            letzten Preis. Unfallfahrzeuge, Neufahrzeuge und Oldtimer vergleichen wir nicht.
+          </li>
+          <li>
+            <strong>Preise vergleichbar machen.</strong> Kein Vergleichsauto gleicht dem bewerteten genau. Wie viel ein Jahr Alter, 10.000 km, mehr
+            Leistung, mehr Ausstattung, Allradantrieb oder ein privater statt gewerblicher Anbieter am Preis ändern, lernen wir laufend aus allen
+            Angeboten. Damit rechnen wir den Preis jedes Vergleichsautos auf die Daten des bewerteten Autos um.
+          </li>
+          <li>
+            <strong>Den Marktwert bilden.</strong> Der Marktwert ist der mittlere der umgerechneten Preise (Median), auf 100 Euro gerundet. Ein
+            einzelnes besonders billiges oder teures Angebot verschiebt ihn so kaum.
+          </li>
+          <li>
+            <strong>Bewerten.</strong> Die Abweichung des verlangten Preises vom Marktwert ergibt eine der fünf Bewertungen. Auf jeder Fahrzeugseite
+            sehen Sie den Marktwert, die Zahl der Vergleichsfahrzeuge, ihre Preisspanne und einen Link zu den Vergleichsfahrzeugen, die gerade
+            angeboten werden.
+          </li>
+          <li>
+            <strong>Aktuell halten.</strong> Wir rechnen neu, sobald eine Anzeige dazukommt, ihren Preis ändert oder verkauft wird – nie erst, wenn
+            Sie eine Seite aufrufen.
+          </li>
+        </ol>
+      </section>
+
+      <section aria-labelledby="methodology-none">
+        <h2 id="methodology-none">Wann es keine Bewertung gibt</h2>
+        <p>Wo eine Bewertung unzuverlässig wäre, zeigen wir „{NO_RATING_LABEL}“ und den Grund:</p>
+        <dl className="methodology-reasons">
+          {NO_RATING_CASES.map(({ reason, title }) => (
+            <div key={reason}>
+              <dt>{title}</dt>
+              <dd>{NO_RATING_REASONS[reason]} {noRatingDetail(reason, m)}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="methodology-accuracy">
+        <h2 id="methodology-accuracy">Wie genau die Schätzung ist</h2>
+        <Accuracy evaluation={m.evaluation} />
+      </section>
+
+      <p><Link to={ROUTE_PATHS.search}>Zu den Angeboten</Link></p>
+    </article>
+  );
+}
