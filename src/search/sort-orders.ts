@@ -1,0 +1,143 @@
+/**
+ * Presorted row orders per sort column, so the first page of a big result is found by walking the
+ * order and keeping the rows that match (top-K without touching every match). The order built at
+ * load/compaction covers the rows then present; rows appended later go into a small sorted tail
+ * per column, and a walk merges both. Dead rows stay in the orders and are skipped like any
+ * non-matching row (the match set only holds live rows).
+ */
+import { hasBit, type Bitset } from './bitset.ts';
+import type { ColumnStore } from './column-store.ts';
+
+export type SortColumn = 'score' | 'created' | 'reg' | 'price' | 'km' | 'kw';
+export const SORT_COLUMNS: readonly SortColumn[] = ['score', 'created', 'reg', 'price', 'km', 'kw'];
+
+/** Rows by (key ascending, id descending): walked forwards for ascending orders, by runs of equal keys backwards for descending. */
+interface Order { rows: Int32Array; length: number }
+
+/** One walk over an order: the next matching row in the requested direction, -1 at the end. */
+class Walk {
+  private pos: number;
+  private runPos = 0;
+  private runEnd = -1;
+  constructor(
+    private readonly order: Order,
+    private readonly key: ArrayLike<number>,
+    private readonly descending: boolean,
+    private readonly member: Bitset,
+  ) {
+    this.pos = descending ? order.length - 1 : 0;
+  }
+
+  next(): number {
+    const rows = this.order.rows;
+    if (!this.descending) {
+      while (this.pos < this.order.length) {
+        const r = rows[this.pos++] as number;
+        if (hasBit(this.member, r)) return r;
+      }
+      return -1;
+    }
+    // Descending: each run of equal keys is taken from its start, so ties keep the newest id first.
+    for (;;) {
+      while (this.runPos <= this.runEnd) {
+        const r = rows[this.runPos++] as number;
+        if (hasBit(this.member, r)) return r;
+      }
+      if (this.pos < 0) return -1;
+      const end = this.pos;
+      const k = this.key[rows[end] as number];
+      let start = end;
+      while (start > 0 && this.key[rows[start - 1] as number] === k) start--;
+      this.runPos = start;
+      this.runEnd = end;
+      this.pos = start - 1;
+    }
+  }
+}
+
+/** True when row a is listed before row b: by key in the direction asked, ties by higher id. */
+export function listedBefore(key: ArrayLike<number>, id: Int32Array, descending: boolean, a: number, b: number): boolean {
+  const ka = key[a] as number;
+  const kb = key[b] as number;
+  if (ka !== kb) return descending ? ka > kb : ka < kb;
+  return (id[a] as number) > (id[b] as number);
+}
+
+export class SortOrders {
+  private main = new Map<SortColumn, Order>();
+  private tail = new Map<SortColumn, Order>();
+
+  constructor(private readonly store: ColumnStore) {}
+
+  build(liveRows: Int32Array, n: number): void {
+    const s = this.store;
+    for (const column of SORT_COLUMNS) {
+      const key = s[column];
+      const id = s.id;
+      const rows = liveRows.slice(0, n);
+      rows.sort((a, b) => {
+        const ka = key[a] as number;
+        const kb = key[b] as number;
+        return ka !== kb ? ka - kb : (id[b] as number) - (id[a] as number);
+      });
+      this.main.set(column, { rows, length: n });
+      this.tail.set(column, { rows: new Int32Array(64), length: 0 });
+    }
+  }
+
+  /** Places a row appended since the last build in every column's tail. */
+  insert(row: number): void {
+    const s = this.store;
+    for (const column of SORT_COLUMNS) {
+      const t = this.tail.get(column) as Order;
+      if (t.length === t.rows.length) {
+        const grown = new Int32Array(t.rows.length * 2);
+        grown.set(t.rows);
+        t.rows = grown;
+      }
+      const key = s[column];
+      let lo = 0;
+      let hi = t.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (listedBefore(key, s.id, false, t.rows[mid] as number, row)) lo = mid + 1;
+        else hi = mid;
+      }
+      t.rows.copyWithin(lo + 1, lo, t.length);
+      t.rows[lo] = row;
+      t.length++;
+    }
+  }
+
+  /** Rows appended since the last build (the tail's share of every walk). */
+  get tailLength(): number {
+    return this.tail.get('score')?.length ?? 0;
+  }
+
+  get builtLength(): number {
+    return this.main.get('score')?.length ?? 0;
+  }
+
+  /** The first `limit` rows of `member` in the column's order (ties: higher id first). */
+  first(column: SortColumn, descending: boolean, member: Bitset, limit: number): number[] {
+    const s = this.store;
+    const key = s[column];
+    const id = s.id;
+    const a = new Walk(this.main.get(column) as Order, key, descending, member);
+    const b = new Walk(this.tail.get(column) as Order, key, descending, member);
+    const out: number[] = [];
+    let x = a.next();
+    let y = b.next();
+    while (out.length < limit && (x >= 0 || y >= 0)) {
+      const takeX = y < 0 || (x >= 0 && listedBefore(key, id, descending, x, y));
+      if (takeX) {
+        out.push(x);
+        x = a.next();
+      } else {
+        out.push(y);
+        y = b.next();
+      }
+    }
+    return out;
+  }
+}
