@@ -187,7 +187,7 @@ export class SearchIndex {
 
   private index(i: number): void {
     this.setBits(i);
-    for (const range of Object.values(this.ranges)) range.add(i, this.words);
+    for (const range of Object.values(this.ranges)) range.add(i);
     this.countRow(i, 1);
   }
 

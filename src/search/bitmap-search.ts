@@ -10,7 +10,7 @@ import type { SearchIndex } from './bitmap-index.ts';
 import { FLAG_ACCIDENT, FLAG_DEALER, FLAG_PHOTOS, FLAG_SERVICE, FLAG_TOP, FLAG_VAT, FLAG_WARRANTY, type ColumnStore } from './column-store.ts';
 import { BYTE_FACETS, G, type CompiledQuery } from './compiled-query.ts';
 import { FACETS, newFacets, type Facet, type FacetCounts } from './facet-counts.ts';
-import { listedBefore, type SortColumn } from './sort-orders.ts';
+import type { SortColumn } from './sort-orders.ts';
 
 const RAD = Math.PI / 180;
 const FLAG_INDEX = (flag: number) => 31 - Math.clz32(flag);
@@ -216,39 +216,53 @@ export const TOP_AD_EVERY = 5;
 
 export interface TopResult { total: number; rows: number[] }
 
-/** The first `limit` of `length` rows in `before` order: a bounded heap, or a full sort for many. */
-function firstRows(rows: Int32Array, length: number, limit: number, before: (a: number, b: number) => boolean): number[] {
-  const compare = (a: number, b: number) => (before(a, b) ? -1 : before(b, a) ? 1 : 0);
-  if (limit * 4 > length) return Array.from(rows.subarray(0, length)).sort(compare).slice(0, limit);
-  // Max-heap on "listed later": the root is the worst of the kept rows.
-  const heap: number[] = [];
-  for (let j = 0; j < length && limit > 0; j++) {
-    const i = rows[j] as number;
-    if (heap.length < limit) {
-      heap.push(i);
-      let c = heap.length - 1;
+/**
+ * The first `limit` of n rows by (key, then higher id first): a bounded max-heap of positions whose
+ * root is the worst kept row, then the kept rows sorted. keys[j] and ids[j] belong to rows[j].
+ */
+function firstRows(rows: Int32Array, keys: Float64Array, ids: Int32Array, n: number, descending: boolean, limit: number): number[] {
+  const sign = descending ? -1 : 1;
+  /** true when position a is listed after position b */
+  const after = (a: number, b: number) => {
+    const d = ((keys[a] as number) - (keys[b] as number)) * sign;
+    return d > 0 || (d === 0 && (ids[a] as number) < (ids[b] as number)) || (Number.isNaN(d) && Number.isNaN(keys[a] as number) && !Number.isNaN(keys[b] as number));
+  };
+  const k = Math.min(limit, n);
+  const heap = new Int32Array(k);
+  let size = 0;
+  const siftDown = (from: number) => {
+    let p = from;
+    for (;;) {
+      const l = 2 * p + 1;
+      const r = l + 1;
+      let worst = p;
+      if (l < size && after(heap[l] as number, heap[worst] as number)) worst = l;
+      if (r < size && after(heap[r] as number, heap[worst] as number)) worst = r;
+      if (worst === p) return;
+      const t = heap[p] as number;
+      heap[p] = heap[worst] as number;
+      heap[worst] = t;
+      p = worst;
+    }
+  };
+  for (let j = 0; j < n; j++) {
+    if (size < k) {
+      heap[size] = j;
+      let c = size++;
       while (c > 0) {
         const p = (c - 1) >> 1;
-        if (!before(heap[p] as number, heap[c] as number)) break;
-        [heap[p], heap[c]] = [heap[c] as number, heap[p] as number];
+        if (!after(heap[c] as number, heap[p] as number)) break;
+        const t = heap[p] as number;
+        heap[p] = heap[c] as number;
+        heap[c] = t;
         c = p;
       }
-    } else if (before(i, heap[0] as number)) {
-      heap[0] = i;
-      let p = 0;
-      for (;;) {
-        const l = 2 * p + 1;
-        const r = l + 1;
-        let worst = p;
-        if (l < heap.length && before(heap[worst] as number, heap[l] as number)) worst = l;
-        if (r < heap.length && before(heap[worst] as number, heap[r] as number)) worst = r;
-        if (worst === p) break;
-        [heap[p], heap[worst]] = [heap[worst] as number, heap[p] as number];
-        p = worst;
-      }
+    } else if (k > 0 && after(heap[0] as number, j)) {
+      heap[0] = j;
+      siftDown(0);
     }
   }
-  return heap.sort(compare);
+  return Array.from(heap.subarray(0, size)).sort((a, b) => (after(a, b) ? 1 : after(b, a) ? -1 : 0)).map((j) => rows[j] as number);
 }
 
 /** Top ads on every `every`-th place; when one group runs out the other fills the rest. */
@@ -267,19 +281,19 @@ function interleave(tops: readonly number[], others: readonly number[], every: n
 /**
  * Sort keys for 'Entfernung': the haversine term of each match's distance from the search's circle
  * centre (it grows with the distance, so no square root or arc sine is needed to order by it).
- * Without coordinates every key is 0 and the newest ad comes first.
+ * Without coordinates every key is 0 and the newest ad comes first; a car without coordinates last.
  */
-function distanceKeys(q: CompiledQuery, s: ColumnStore, rows: Int32Array, length: number): Float64Array {
-  const keys = new Float64Array(s.length);
+function distanceKeys(q: CompiledQuery, s: ColumnStore, rows: Int32Array, n: number): Float64Array {
+  const keys = new Float64Array(n);
   const geo = q.geo;
   if (geo?.kind !== 'circle') return keys;
-  for (let j = 0; j < length; j++) {
+  for (let j = 0; j < n; j++) {
     const i = rows[j] as number;
     const lat = s.lat[i] as number;
     const sinLat = Math.sin(((lat - geo.lat) * RAD) / 2);
     const sinLon = Math.sin((((s.lon[i] as number) - geo.lon) * RAD) / 2);
     const h = sinLat * sinLat + geo.cosLat * Math.cos(lat * RAD) * sinLon * sinLon;
-    keys[i] = Number.isNaN(h) ? Number.POSITIVE_INFINITY : h;
+    keys[j] = Number.isNaN(h) ? Number.POSITIVE_INFINITY : h;
   }
   return keys;
 }
@@ -297,8 +311,16 @@ function firstOf(e: QueryBits, idx: SearchIndex, ordering: Ordering, member: Bit
   }
   const rows = new Int32Array(count);
   const n = extractRows(member, rows);
-  const key: ArrayLike<number> = ordering.column === 'distance' ? distanceKeys(e.q, s, rows, n) : s[ordering.column];
-  return firstRows(rows, n, limit, (a, b) => listedBefore(key, s.id, ordering.descending, a, b));
+  const ids = new Int32Array(n);
+  for (let j = 0; j < n; j++) ids[j] = s.id[rows[j] as number] as number;
+  let keys: Float64Array;
+  if (ordering.column === 'distance') keys = distanceKeys(e.q, s, rows, n);
+  else {
+    const column = s[ordering.column];
+    keys = new Float64Array(n);
+    for (let j = 0; j < n; j++) keys[j] = column[rows[j] as number] as number;
+  }
+  return firstRows(rows, keys, ids, n, ordering.descending, limit);
 }
 
 /** Counts the matches and returns the first `limit` rows in order. */

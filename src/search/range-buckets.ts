@@ -1,10 +1,12 @@
 /**
- * A numeric column cut into buckets, one bitset per bucket: a range filter is the OR of the buckets
- * it covers whole plus an exact test of the rows of its (at most two) edge buckets. The cuts are
- * the values a visitor picks from the option lists (v and v + 1, so "from v" and "up to v" both
- * fall on a cut) plus equal-frequency cuts that keep every bucket small.
+ * A numeric column cut into buckets, kept as cumulative bitsets: prefix[b] holds the rows of
+ * buckets 0..b, so the rows of any run of whole buckets are prefix[last] ∧ ¬prefix[first - 1]
+ * (one pass, however wide the range), and only the (at most two) edge buckets of a range get an
+ * exact test of their rows. The cuts are the values a visitor picks from the option lists (v and
+ * v + 1, so "from v" and "up to v" both fall on a cut) plus equal-frequency cuts that keep every
+ * bucket small. An empty bucket shares its predecessor's bitset.
  */
-import { orInto, setBit, clearBit, type Bitset } from './bitset.ts';
+import { clearBit, setBit, type Bitset } from './bitset.ts';
 
 /** Buckets by frequency at build time; the option cuts come on top. */
 const QUANTILE_BUCKETS = 48;
@@ -12,7 +14,7 @@ const QUANTILE_BUCKETS = 48;
 export class RangeBuckets {
   /** bucket b holds values in [cuts[b - 1], cuts[b]); bucket 0 everything below cuts[0], the last everything from the last cut */
   private cuts: Float64Array = new Float64Array(0);
-  private buckets: (Bitset | undefined)[] = [];
+  private prefix: Bitset[] = [];
 
   constructor(
     /** the column as it is now (the store replaces its arrays when it grows) */
@@ -24,9 +26,9 @@ export class RangeBuckets {
   /** Chooses the cuts from the live rows' values and fills every bucket. */
   build(liveRows: Int32Array, n: number, words: number): void {
     const cuts = new Set<number>(this.fixedCuts);
+    const col = this.column();
     if (this.quantiles && n > 0) {
       const values = new Float64Array(n);
-      const col = this.column();
       for (let j = 0; j < n; j++) values[j] = col[liveRows[j] as number] as number;
       values.sort();
       for (let k = 1; k < QUANTILE_BUCKETS; k++) {
@@ -35,8 +37,21 @@ export class RangeBuckets {
       }
     }
     this.cuts = Float64Array.from([...cuts].filter((c) => Number.isFinite(c))).sort();
-    this.buckets = Array.from({ length: this.cuts.length + 1 }, () => undefined);
-    for (let j = 0; j < n; j++) this.add(liveRows[j] as number, words);
+    // Fill bucket by bucket, then accumulate; empty buckets share the bitset before them.
+    const buckets: (Bitset | undefined)[] = Array.from({ length: this.cuts.length + 1 }, () => undefined);
+    for (let j = 0; j < n; j++) {
+      const row = liveRows[j] as number;
+      const v = col[row] as number;
+      if (Number.isNaN(v)) continue;
+      setBit((buckets[this.bucketOf(v)] ??= new Uint32Array(words)), row);
+    }
+    let previous: Bitset = new Uint32Array(words);
+    this.prefix = buckets.map((bucket) => {
+      if (!bucket) return previous;
+      for (let w = 0; w < words; w++) bucket[w] = ((bucket[w] as number) | (previous[w] as number)) >>> 0;
+      previous = bucket;
+      return bucket;
+    });
   }
 
   private bucketOf(value: number): number {
@@ -51,24 +66,42 @@ export class RangeBuckets {
     return lo;
   }
 
-  add(row: number, words: number): void {
+  add(row: number): void {
     const v = this.column()[row] as number;
     if (Number.isNaN(v)) return;
     const b = this.bucketOf(v);
-    let bits = this.buckets[b];
-    if (!bits) this.buckets[b] = bits = new Uint32Array(words);
-    setBit(bits, row);
+    const shared = b > 0 ? this.prefix[b - 1] : undefined;
+    if (shared !== undefined && this.prefix[b] === shared) {
+      // The bucket was empty: it gets its own bitset, and so do the empty buckets after it.
+      const own = shared.slice();
+      for (let k = b; k < this.prefix.length && this.prefix[k] === shared; k++) this.prefix[k] = own;
+    }
+    let last: Bitset | undefined;
+    for (let k = b; k < this.prefix.length; k++) {
+      const bits = this.prefix[k] as Bitset;
+      if (bits !== last) setBit(bits, row);
+      last = bits;
+    }
   }
 
   remove(row: number): void {
     const v = this.column()[row] as number;
     if (Number.isNaN(v)) return;
-    const bits = this.buckets[this.bucketOf(v)];
-    if (bits) clearBit(bits, row);
+    let last: Bitset | undefined;
+    for (let k = this.bucketOf(v); k < this.prefix.length; k++) {
+      const bits = this.prefix[k] as Bitset;
+      if (bits !== last) clearBit(bits, row);
+      last = bits;
+    }
   }
 
   grow(resize: (b: Bitset) => Bitset): void {
-    this.buckets = this.buckets.map((b) => (b ? resize(b) : b));
+    const done = new Map<Bitset, Bitset>();
+    this.prefix = this.prefix.map((b) => {
+      let next = done.get(b);
+      if (!next) done.set(b, (next = resize(b)));
+      return next;
+    });
   }
 
   /**
@@ -76,38 +109,57 @@ export class RangeBuckets {
    * whole (a superset, for a prefilter that an exact test follows).
    */
   select(lo: number, hi: number, into: Bitset, exact = true): void {
-    if (lo > hi) return;
+    if (lo > hi || this.prefix.length === 0) return;
     const first = this.bucketOf(lo);
     const last = this.bucketOf(hi);
+    const lastIndex = this.cuts.length;
+    // Whole when every value the bucket can hold lies in the range (values are whole numbers where exact).
+    const startsIn = (b: number) => !exact || (b === 0 ? lo === -Infinity : (this.cuts[b - 1] as number) >= lo);
+    const endsIn = (b: number) => !exact || (b === lastIndex ? hi === Infinity : (this.cuts[b] as number) - 1 <= hi);
+    if (first === last) {
+      if (startsIn(first) && endsIn(first)) this.wholeBuckets(first, first, into);
+      else this.exactBucket(first, lo, hi, into);
+      return;
+    }
+    const from = startsIn(first) ? first : first + 1;
+    const to = endsIn(last) ? last : last - 1;
+    if (from <= to) this.wholeBuckets(from, to, into);
+    if (from > first) this.exactBucket(first, lo, hi, into);
+    if (to < last) this.exactBucket(last, lo, hi, into);
+  }
+
+  /** ORs the rows of buckets from..to: prefix[to] ∧ ¬prefix[from - 1]. */
+  private wholeBuckets(from: number, to: number, into: Bitset): void {
+    const upper = this.prefix[to] as Bitset;
+    const lower = from > 0 ? (this.prefix[from - 1] as Bitset) : null;
+    if (lower === null) {
+      for (let w = 0; w < into.length; w++) into[w] = ((into[w] as number) | (upper[w] as number)) >>> 0;
+      return;
+    }
+    for (let w = 0; w < into.length; w++) into[w] = ((into[w] as number) | ((upper[w] as number) & ~(lower[w] as number))) >>> 0;
+  }
+
+  /** ORs the rows of bucket b whose value lies in [lo, hi]. */
+  private exactBucket(b: number, lo: number, hi: number, into: Bitset): void {
+    const bits = this.prefix[b] as Bitset;
+    const below = b > 0 ? (this.prefix[b - 1] as Bitset) : null;
+    if (bits === below) return;
     const col = this.column();
-    for (let b = first; b <= last; b++) {
-      const bits = this.buckets[b];
-      if (!bits) continue;
-      const from = b === 0 ? -Infinity : (this.cuts[b - 1] as number);
-      const to = b === this.cuts.length ? Infinity : (this.cuts[b] as number);
-      // Whole when every value the bucket can hold lies in the range (values are whole numbers where exact).
-      if (!exact || (from >= lo && (to === Infinity ? hi === Infinity : to - 1 <= hi))) {
-        orInto(into, bits);
-        continue;
+    for (let w = 0; w < bits.length; w++) {
+      let x = ((bits[w] as number) & ~(below ? (below[w] as number) : 0)) >>> 0;
+      let keep = 0;
+      while (x !== 0) {
+        const low = x & -x;
+        const v = col[(w << 5) + 31 - Math.clz32(low)] as number;
+        if (v >= lo && v <= hi) keep |= low;
+        x ^= low;
       }
-      for (let w = 0; w < bits.length; w++) {
-        let x = bits[w] as number;
-        if (x === 0) continue;
-        let keep = 0;
-        while (x !== 0) {
-          const low = x & -x;
-          const bit = 31 - Math.clz32(low);
-          const v = col[(w << 5) + bit] as number;
-          if (v >= lo && v <= hi) keep |= low;
-          x ^= low;
-        }
-        into[w] = ((into[w] as number) | keep) >>> 0;
-      }
+      if (keep !== 0) into[w] = ((into[w] as number) | keep) >>> 0;
     }
   }
 
-  /** Bitsets held (for the memory report). */
+  /** Distinct bitsets held (for the memory report). */
   get bitsetCount(): number {
-    return this.buckets.filter((b) => b !== undefined).length;
+    return new Set(this.prefix).size;
   }
 }
