@@ -7,6 +7,7 @@ import type { IngestionService } from './ingestion/ingestion-service.server.ts';
 import type { BackgroundJobs } from './jobs/background-jobs.server.ts';
 import type { MessagingServices } from './jobs/messaging-services.server.ts';
 import type { ListingReader } from './listings/listing-reader.server.ts';
+import type { PricingService } from './pricing/pricing-service.server.ts';
 import type { RatingService } from './ratings/rating-service.server.ts';
 import type { SearchService } from './search/search-service.server.ts';
 import type { Taxonomy } from './taxonomy/taxonomy.server.ts';
@@ -41,6 +42,8 @@ export interface AppServices extends MessagingServices {
   ratings: RatingService;
   /** a car's finance example */
   finance: FinanceService;
+  /** price ratings: the published method and accuracy ('So bewerten wir Preise'); a car's rating is its `priceRating` */
+  pricing: PricingService;
   /** partner inventory: upsert sellers and cars, photos, sold, delete */
   ingestion: IngestionService;
   backgroundJobs: BackgroundJobs | null;

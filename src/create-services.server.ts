@@ -10,6 +10,8 @@ import { createIngestionService } from './ingestion/ingestion-service.server.ts'
 import { startBackgroundJobs } from './jobs/background-jobs.server.ts';
 import { createMessagingServices } from './jobs/messaging-services.server.ts';
 import { createListingReader } from './listings/listing-reader.server.ts';
+import { ensureRatings } from './pricing/price-ratings.server.ts';
+import { createPricingService } from './pricing/pricing-service.server.ts';
 import { createRatingService } from './ratings/rating-service.server.ts';
 import { SearchEngine } from './search/search-engine.server.ts';
 import { createSearchService } from './search/search-service.server.ts';
@@ -35,6 +37,8 @@ export async function createServices(env: Env, logger: Logger): Promise<AppServi
   const db = connectDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: env.sqliteFile, queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS });
   await migrateToLatest(db);
   await seedIfEmpty(db, { listings: env.SEED_LISTINGS, seed: env.SEED_VALUE, logger });
+  // Before the search index loads, so its first load has every grade (a later start finds them stored).
+  await ensureRatings(db.db, { now: new Date(), logger });
   const taxonomy = await loadTaxonomy(db.db);
   const engine = await SearchEngine.create({ db, taxonomy, logger });
   const listings = createListingReader({ db: db.db, taxonomy, carCount: (sellerId) => engine.sellerCarCount(sellerId) });
@@ -42,7 +46,8 @@ export async function createServices(env: Env, logger: Logger): Promise<AppServi
   const ingestion = createIngestionService({ db: db.db, taxonomy, dataDir: env.DATA_DIR, logger });
   const messaging = createMessagingServices({ env, db, logger, search, listings, taxonomy });
   await messaging.callTracking.syncPool();
-  const backgroundJobs = env.BACKGROUND_JOBS === 'inline' ? startBackgroundJobs(messaging, { env, db, logger }) : null;
+  const pricing = createPricingService({ db: db.db, logger });
+  const backgroundJobs = env.BACKGROUND_JOBS === 'inline' ? startBackgroundJobs(messaging, { env, db, logger, pricing }) : null;
   const services: AppServices = {
     env,
     config: publicConfig(env),
@@ -55,6 +60,7 @@ export async function createServices(env: Env, logger: Logger): Promise<AppServi
     dealers: createDealerService({ db: db.db, search, taxonomy }),
     ratings: createRatingService(db.db),
     finance: createFinanceService(db.db),
+    pricing,
     ingestion,
     ...messaging,
     backgroundJobs,

@@ -7,6 +7,27 @@ import { z } from 'zod';
 const formatted = z.object({ raw: z.number(), formatted: z.string() });
 const named = z.object({ raw: z.union([z.number(), z.string()]), formatted: z.string(), safeValue: z.string() });
 
+/** `priceRating` (issue 17 §1): a grade with its figures, or 'Keine Preisbewertung' with the reason. */
+export const PriceRatingSchema = z
+  .union([
+    z.object({
+      grade: z.number().int().min(1).max(5).describe('1 Sehr guter Preis, 2 Guter Preis, 3 Fairer Preis, 4 Erhöhter Preis, 5 Hoher Preis'),
+      label: z.string(),
+      marketValue: z.number().describe('estimated market value in euro, rounded to 100'),
+      deviation: z.number().describe('(price − marketValue) / marketValue, 3 decimals; thresholds: ≤ −0.10 grade 1, ≤ −0.05 grade 2, ≤ 0.05 grade 3, ≤ 0.10 grade 4, above grade 5'),
+      comparablesCount: z.number().int().describe('cars the market value was learnt from (for sale now or sold within a year)'),
+      range: z.object({ low: z.number(), high: z.number() }).describe("lowest and highest price of the comparables (euro)"),
+      registrationYearSpan: z.number().int().describe("the comparables' first registration lies within ± this many years of the car's (2, or 3 when ±2 found fewer than 5)"),
+    }),
+    z.object({
+      grade: z.null(),
+      label: z.literal('Keine Preisbewertung'),
+      reason: z.enum(['too-few-comparables', 'accident', 'oldtimer', 'new-car', 'pending']),
+      reasonText: z.string().describe('the reason in words, as the pages show it'),
+    }),
+  ])
+  .meta({ id: 'PriceRating' });
+
 export const SellerSchema = z
   .looseObject({
     id: z.number(),
@@ -59,6 +80,7 @@ export const ListingSchema = z
       .object({ previousPrice: formatted, since: z.string().describe('ISO instant of the reduction') })
       .nullable()
       .describe("'Preis gesenkt': the price before the latest change, when it fell within the last 30 days"),
+    priceRating: PriceRatingSchema,
   })
   .meta({ id: 'Listing' });
 

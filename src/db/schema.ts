@@ -117,8 +117,40 @@ export interface ListingTable {
   sold_at: string | null;
 }
 
-/** Append-only change feed: every write to a listing adds a row so each process's search index catches up. */
-export interface ListingChangeTable { seq: Generated<number>; listing_id: number; changed_at: string }
+/**
+ * Append-only change feed: every write to a listing adds a row so each process's search index catches up.
+ * `origin` 'price-rating': the rating job announced a changed grade (it ignores its own rows).
+ */
+export interface ListingChangeTable { seq: Generated<number>; listing_id: number; changed_at: string; origin: Generated<ListingChangeOrigin> }
+export type ListingChangeOrigin = 'listing' | 'price-rating';
+
+/** A car's price rating (migration 2026-11-25-0100): market value and grade, or the reason there is none. */
+export interface ListingPriceRatingTable {
+  listing_id: number;
+  model_id: number;
+  market_value: number | null;
+  deviation: number | null;
+  grade: number | null;
+  reason: string | null;
+  comparables_count: number;
+  range_low: number | null;
+  range_high: number | null;
+  year_span: number | null;
+  computed_at: string;
+}
+/** Published accuracy of one full computation ('So bewerten wir Preise'); JSON columns hold counts. */
+export interface PriceModelEvaluationTable {
+  id: Generated<number>;
+  computed_at: string;
+  method: string;
+  sample_size: number;
+  mdape: number;
+  within_10: number;
+  grade_distribution: string;
+  unrated: string;
+}
+/** The rating job's one row (id 1): its position in the change feed and the learnt price adjustment (JSON). */
+export interface PriceRatingStateTable { id: number; change_seq: number; adjustment: string; computed_at: string }
 
 export interface ModelRatingTable { make_id: number; model_id: number; average: number; count: number }
 export interface StaticContentTable { name: string; title: string; html: string; updated_at: string }
@@ -277,6 +309,9 @@ export interface Database {
   listings: ListingTable;
   listing_changes: ListingChangeTable;
   listing_price_history: ListingPriceHistoryTable;
+  listing_price_ratings: ListingPriceRatingTable;
+  price_model_evaluations: PriceModelEvaluationTable;
+  price_rating_state: PriceRatingStateTable;
   model_ratings: ModelRatingTable;
   static_contents: StaticContentTable;
   leads: LeadTable;

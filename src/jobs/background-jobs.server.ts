@@ -4,6 +4,7 @@ import type { DbHandle } from '../db/connect.server.ts';
 import { finishJobRun, tryStartJobRun } from '../repositories/job-run.repository.ts';
 import { dueDailyRun } from '../search-agent/agent-schedule.ts';
 import { INDEX_LAG_MS } from '../search-agent/search-agent.server.ts';
+import type { PricingService } from '../pricing/pricing-service.server.ts';
 import type { MessagingServices } from './messaging-services.server.ts';
 import { startPeriodicTask, type PeriodicTask } from './periodic-task.ts';
 
@@ -15,6 +16,9 @@ const MINUTE = 60_000;
 /** A daily run whose process died is taken over after this long. */
 const STALE_RUN_MS = 30 * MINUTE;
 export const DAILY_AGENT_JOB = 'search-agent-daily';
+export const DAILY_PRICING_JOB = 'price-ratings-daily';
+/** Price ratings follow the change feed this often, so a price change is rated again well within a minute. */
+const PRICING_POLL_MS = 5000;
 
 /**
  * Runs the daily search-agent job if it is due (Europe/Vienna hour reached, not yet run today by
@@ -31,12 +35,29 @@ export async function runDailyAgentIfDue(messaging: MessagingServices, db: DbHan
 }
 
 /**
+ * Rates every car again once a day (one process per Europe/Vienna date), unless a full computation
+ * (the first start's) is younger than a day, whose evaluation this task then makes: the learnt adjustments follow the inventory, and a new
+ * evaluation is stored for 'So bewerten wir Preise'.
+ */
+export async function runDailyPricingIfDue(pricing: PricingService, db: DbHandle, now: Date): Promise<boolean> {
+  await pricing.ensureEvaluation();
+  const last = await pricing.lastFullComputation();
+  if (last !== null && now.getTime() - Date.parse(last) < 20 * 60 * MINUTE) return false;
+  const key = now.toLocaleDateString('en-CA', { timeZone: 'Europe/Vienna' });
+  if (!(await tryStartJobRun(db.db, DAILY_PRICING_JOB, key, now.toISOString(), new Date(now.getTime() - STALE_RUN_MS).toISOString()))) return false;
+  await pricing.recomputeAll();
+  await finishJobRun(db.db, DAILY_PRICING_JOB, key, new Date().toISOString());
+  return true;
+}
+
+/**
  * The worker: mail delivery (woken at once when a message is queued in this process, otherwise
- * polling), automatch, the search agent (daily and instant) and rate-limit housekeeping. Every task
+ * polling), automatch, the search agent (daily and instant), price ratings (following the change
+ * feed, and all again daily) and rate-limit housekeeping. Every task
  * is safe to run in several processes at once: work is claimed in the database.
  */
-export function startBackgroundJobs(messaging: MessagingServices, options: { env: Env; db: DbHandle; logger: Logger; now?: () => Date }): BackgroundJobs {
-  const { env, db, logger } = options;
+export function startBackgroundJobs(messaging: MessagingServices, options: { env: Env; db: DbHandle; logger: Logger; pricing: PricingService; now?: () => Date }): BackgroundJobs {
+  const { env, db, logger, pricing } = options;
   const now = options.now ?? (() => new Date());
   const tasks: PeriodicTask[] = [];
   const delivery = startPeriodicTask('outbox', () => messaging.mailer.worker.deliverDue(), env.OUTBOX_POLL_MS, logger);
@@ -47,6 +68,8 @@ export function startBackgroundJobs(messaging: MessagingServices, options: { env
   tasks.push(
     startPeriodicTask('search-agent-instant', () => messaging.searchAgent.runDigests('instant', new Date(now().getTime() - INDEX_LAG_MS)), env.SEARCH_AGENT_INSTANT_MINUTES * MINUTE, logger),
   );
+  tasks.push(startPeriodicTask('price-ratings', () => pricing.runPending(), PRICING_POLL_MS, logger));
+  tasks.push(startPeriodicTask('price-ratings-daily', () => runDailyPricingIfDue(pricing, db, now()), 60 * MINUTE, logger));
   tasks.push(startPeriodicTask('rate-limit-prune', () => messaging.rateLimiter.prune(now()), 60 * MINUTE, logger));
   logger.info({ worker: messaging.mailer.worker.workerId, transport: messaging.mailer.transport.kind, agentHour: env.SEARCH_AGENT_HOUR }, 'background jobs started');
   return {

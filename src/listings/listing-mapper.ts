@@ -5,6 +5,8 @@
  */
 import { priceSteps, recentReduction, type EarlierPrice } from '../domain/listing/price-history.ts';
 import type { ListingRow } from '../db/schema.ts';
+import type { PriceRating } from '../domain/pricing/price-rating.ts';
+import { noRating } from '../domain/pricing/price-rating-view.ts';
 import { annuityExample, type AnnuityExample } from '../domain/finance/annuity-example.ts';
 import { monthlyInsuranceEstimate } from '../domain/finance/insurance-estimate.ts';
 import { formatKm, formatNumber, formatPrice } from '../domain/format/number-format.ts';
@@ -26,6 +28,8 @@ export interface MapperContext {
   now: Date;
   /** earlier prices of the cars being mapped (cars without an entry never changed their price) */
   earlierPrices?: ReadonlyMap<number, readonly EarlierPrice[]>;
+  /** stored price ratings of the cars being mapped (a car without one is still 'pending') */
+  priceRatings?: ReadonlyMap<number, PriceRating>;
 }
 
 // Prices repeat a lot (dealers round them) and the effective-rate search is the costly part of
@@ -187,6 +191,7 @@ export function mapListing(row: ListingRow, seller: Seller, ctx: MapperContext):
     financeIntegrations: { widgets: financeWidgets(row, example) },
     isSold: !isListingAvailable(row, ctx.now),
     priceReduction: reductionOf(row, ctx),
+    priceRating: ctx.priceRatings?.get(row.id) ?? noRating('pending'),
   };
 }
 

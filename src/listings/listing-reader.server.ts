@@ -3,6 +3,9 @@
  * shapes, the detail view with its availability, legacy id mapping and seller records.
  */
 import { findEarlierPrices } from '../repositories/price-history.repository.ts';
+import { findRatings } from '../repositories/price-rating.repository.ts';
+import type { PriceRating } from '../domain/pricing/price-rating.ts';
+import { priceRatingOf } from '../domain/pricing/price-rating-view.ts';
 import type { EarlierPrice } from '../domain/listing/price-history.ts';
 import type { Kysely } from 'kysely';
 import type { Database, ListingRow } from '../db/schema.ts';
@@ -54,6 +57,7 @@ export interface ListingReaderOptions {
 }
 
 const SELLER_TTL_MS = 30_000;
+const RATING_TTL_MS = 30_000;
 
 export function createListingReader(options: ListingReaderOptions): ListingReader {
   const { db, taxonomy } = options;
@@ -102,6 +106,32 @@ export function createListingReader(options: ListingReaderOptions): ListingReade
     return out;
   }
 
+  // Ratings come from the background job. A changed grade or market value arrives through the change
+  // feed (invalidate); the rest of a rating (comparables count, range) is at most RATING_TTL_MS old.
+  const ratings = new LRUCache<number, { rating: PriceRating; at: number }>({ max: 5000 });
+  async function loadRatings(ids: readonly number[]): Promise<Map<number, PriceRating>> {
+    const out = new Map<number, PriceRating>();
+    const t = Date.now();
+    const missing = ids.filter((id) => {
+      const hit = ratings.get(id);
+      if (hit && t - hit.at < RATING_TTL_MS) out.set(id, hit.rating);
+      return !out.has(id);
+    });
+    if (missing.length > 0) {
+      const found = new Map((await findRatings(db, missing)).map((r) => [r.listing_id, r]));
+      for (const id of missing) {
+        const r = found.get(id);
+        const rating = priceRatingOf(r && {
+          grade: r.grade, marketValue: r.market_value, deviation: r.deviation, reason: r.reason, comparablesCount: r.comparables_count,
+          rangeLow: r.range_low, rangeHigh: r.range_high, yearSpan: r.year_span,
+        });
+        ratings.set(id, { rating, at: t });
+        out.set(id, rating);
+      }
+    }
+    return out;
+  }
+
   async function loadSellers(ids: readonly number[]): Promise<Map<number, Seller>> {
     const out = new Map<number, Seller>();
     const missing: number[] = [];
@@ -123,8 +153,10 @@ export function createListingReader(options: ListingReaderOptions): ListingReade
 
   async function mapped<T>(ids: readonly number[], map: (row: ListingRow, seller: Seller, ctx: MapperContext) => T): Promise<T[]> {
     const byId = await loadRows(ids);
-    const [sellerById, earlierPrices] = await Promise.all([loadSellers([...byId.values()].map((r) => r.seller_id)), loadEarlierPrices([...byId.keys()])]);
-    const ctx: MapperContext = { taxonomy, now: now(), earlierPrices };
+    const [sellerById, earlierPrices, priceRatings] = await Promise.all([
+      loadSellers([...byId.values()].map((r) => r.seller_id)), loadEarlierPrices([...byId.keys()]), loadRatings([...byId.keys()]),
+    ]);
+    const ctx: MapperContext = { taxonomy, now: now(), earlierPrices, priceRatings };
     const out: T[] = [];
     for (const id of ids) {
       const row = byId.get(id);
@@ -153,11 +185,11 @@ export function createListingReader(options: ListingReaderOptions): ListingReade
       const row = await findListingById(db, id);
       if (!row) return { status: 'not-found' };
       rows.set(row.id, row);
-      const [sellers, earlierPrices] = await Promise.all([loadSellers([row.seller_id]), loadEarlierPrices([row.id])]);
+      const [sellers, earlierPrices, priceRatings] = await Promise.all([loadSellers([row.seller_id]), loadEarlierPrices([row.id]), loadRatings([row.id])]);
       const seller = sellers.get(row.seller_id);
       if (!seller) return { status: 'not-found' };
       const t = now();
-      const detail = mapVehicleDetail(row, { ...seller, tc: options.carCount(seller.id) }, { taxonomy, now: t, earlierPrices });
+      const detail = mapVehicleDetail(row, { ...seller, tc: options.carCount(seller.id) }, { taxonomy, now: t, earlierPrices, priceRatings });
       return isListingAvailable(row, t) ? { status: 'ok', detail } : { status: 'gone', detail };
     },
     async mapOldIds(oldIds) {
@@ -177,6 +209,7 @@ export function createListingReader(options: ListingReaderOptions): ListingReade
         rows.delete(id);
         json.delete(id);
         earlier.delete(id);
+        ratings.delete(id);
       }
     },
   };

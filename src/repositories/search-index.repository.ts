@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
 /**
- * The columns the in-memory search index keeps of a listing: the rows with the given ids, or the
+ * The columns the in-memory search index keeps of a listing (its price grade from the stored
+ * rating, null without one): the rows with the given ids, or the
  * next `limit` rows after `afterId` in id order (any status; the caller keeps the active ones). A
  * status condition here would make SQLite walk its status index and sort every chunk.
  */
@@ -10,11 +11,12 @@ export async function findIndexRows(db: Kysely<Database>, options: { afterId?: n
   let query = db
     .selectFrom('listings as l')
     .innerJoin('sellers as s', 's.id', 'l.seller_id')
+    .leftJoin('listing_price_ratings as r', 'r.listing_id', 'l.id')
     .select([
       'l.id', 'l.status', 'l.make_id', 'l.model_id', 'l.title', 'l.price', 'l.first_registration', 'l.mileage', 'l.power_kw', 'l.fuel',
       'l.body_type_id', 'l.doors', 'l.seats', 'l.transmission_id', 'l.body_color_id', 'l.offer_type', 'l.equipment_ids',
       'l.warranty', 'l.full_service', 'l.vat_deductible', 'l.seller_id', 's.type as seller_type', 'l.photo_count', 'l.had_accident',
-      'l.upholstery_id', 'l.pollution_class_id', 'l.lat', 'l.lon', 'l.state_slug', 'l.zip', 'l.city', 'l.created_at', 'l.expires_at', 'l.tier',
+      'l.upholstery_id', 'l.pollution_class_id', 'l.lat', 'l.lon', 'l.state_slug', 'l.zip', 'l.city', 'l.created_at', 'l.expires_at', 'l.tier', 'r.grade',
       sql<number>`case when l.description is null then 0 else 1 end`.as('has_description'),
     ]);
   if (options.ids) query = query.where('l.id', 'in', [...options.ids]);

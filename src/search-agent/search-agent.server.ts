@@ -6,6 +6,7 @@ import type { Logger } from '../config/logger.server.ts';
 import type { Database } from '../db/schema.ts';
 import { formatKm, formatPrice } from '../domain/format/number-format.ts';
 import type { Listing } from '../domain/listing/listing-types.ts';
+import { gradeDefinition } from '../domain/pricing/price-rating.ts';
 import type { SearchFilters } from '../domain/search/search-filters.ts';
 import type { ListingReader } from '../listings/listing-reader.server.ts';
 import type { MailSite } from '../mail/mail-layout.ts';
@@ -75,13 +76,17 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 export const confirmPath = (token: string) => `/api/search-subscription/confirm/${token}`;
 export const unsubscribePath = (token: string) => `/api/search-subscription/unsubscribe/${token}`;
 
-/** A stored search in words, as the mails and 'Meine Suchagenten' name it ('VW Golf · bis € 20.000 · Steiermark'). */
+/**
+ * A stored search in words, as the mails and 'Meine Suchagenten' name it ('VW Golf · bis € 20.000 ·
+ * Preisbewertung: Sehr guter Preis, Guter Preis · Steiermark').
+ */
 function searchLabel(filters: SearchFilters, taxonomy: Taxonomy): string {
   const names = displayStrings(filters, taxonomy, 0);
   const parts = [names.makeModel, names.offerType].filter((p): p is string => Boolean(p));
   if (filters.priceTo !== null) parts.push(`bis ${formatPrice(filters.priceTo)}`);
   if (filters.regFrom !== null) parts.push(`ab EZ ${filters.regFrom}`);
   if (filters.kmTo !== null) parts.push(`bis ${formatKm(filters.kmTo)}`);
+  if (filters.priceRatings.length > 0) parts.push(`Preisbewertung: ${filters.priceRatings.map((g) => gradeDefinition(g).label).join(', ')}`);
   if (names.place) parts.push(names.place);
   return parts.length > 0 ? parts.join(' · ') : 'Alle Fahrzeuge';
 }

@@ -128,6 +128,8 @@ export class ColumnStore {
   expires!: Float64Array;
   score!: Float64Array;
   title!: Int32Array;
+  /** price grade 1..5 of the stored rating (issue 17), 0 = none */
+  rating!: Uint8Array;
   /** rows per seller (dead rows stay until compaction; readers skip them) */
   bySeller = new Map<number, RowList>();
   /** listing id → row + 1 (0 = not in the index) */
@@ -145,6 +147,7 @@ export class ColumnStore {
     ['offer', Uint8Array, 1], ['eq', Uint32Array, EQ_WORDS], ['flags', Uint8Array, 1], ['sellerId', Int32Array, 1], ['uph', Uint8Array, 1],
     ['emclass', Uint8Array, 1], ['lat', Float64Array, 1], ['lon', Float64Array, 1], ['state', Uint8Array, 1], ['city', Int32Array, 1],
     ['zip', Int32Array, 1], ['created', Float64Array, 1], ['expires', Float64Array, 1], ['score', Float64Array, 1], ['title', Int32Array, 1],
+    ['rating', Uint8Array, 1],
   ];
 
   private allocate(capacity: number) {
@@ -228,6 +231,7 @@ export class ColumnStore {
     this.expires[i] = Date.parse(r.expires_at);
     this.score[i] = standardScore(r);
     this.title[i] = this.titles.intern(r.title);
+    this.rating[i] = r.grade ?? 0;
     if (r.id >= this.rowOfId.length) {
       const grown = new Int32Array(Math.max(r.id + 1, this.rowOfId.length * 2));
       grown.set(this.rowOfId);

@@ -10,6 +10,7 @@ import { EQ_WORDS, FLAG_SERVICE, FLAG_VAT, FLAG_WARRANTY, type ColumnStore } fro
 export const G = {
   seller: 0, makeModel: 1, price: 2, km: 3, reg: 4, power: 5, fuel: 6, body: 7, offer: 8, gear: 9, color: 10, doors: 11,
   seats: 12, particularities: 13, dealer: 14, photos: 15, state: 16, accident: 17, uph: 18, emclass: 19, eq: 20, text: 21, geo: 22,
+  rating: 23,
 } as const;
 
 /**
@@ -27,6 +28,7 @@ export const BYTE_FACETS = [
   { key: 'uph', group: G.uph },
   { key: 'emclass', group: G.emclass },
   { key: 'state', group: G.state },
+  { key: 'rating', group: G.rating },
 ] as const;
 
 export type ByteFacetKey = (typeof BYTE_FACETS)[number]['key'];
@@ -167,6 +169,7 @@ export function compileQuery(filters: SearchFilters, store: ColumnStore, places:
       uph: byteMask(filters.upholstery),
       emclass: byteMask(filters.emissionClasses),
       state: filters.state ? byteMask([STATE_SLUGS.indexOf(filters.state) + 1]) : null,
+      rating: byteMask(filters.priceRatings),
     },
     particularities,
     dealerOnly: filters.dealerOnly,
@@ -188,5 +191,5 @@ export function compileQuery(filters: SearchFilters, store: ColumnStore, places:
 /** Test order: selective and cheap groups first, so most rows are rejected after one or two tests. */
 const CHECK_ORDER: readonly number[] = [
   G.seller, G.makeModel, G.state, G.offer, G.fuel, G.body, G.price, G.km, G.reg, G.power, G.gear, G.color, G.doors, G.seats,
-  G.particularities, G.dealer, G.photos, G.uph, G.emclass, G.eq, G.text, G.accident, G.geo,
+  G.particularities, G.dealer, G.photos, G.uph, G.emclass, G.rating, G.eq, G.text, G.accident, G.geo,
 ];

@@ -327,6 +327,7 @@ export class SearchEngine {
         custtype: (f.dealer[0] as number) > 0 ? { D: f.dealer[0] as number } : {},
         pic: (f.photos[0] as number) > 0 ? { '1': f.photos[0] as number } : {},
         ustate: { N: f.accident[0] as number, AN: (f.accident[0] as number) + (f.accident[1] as number), A: f.accident[1] as number },
+        pricerating: toRecord(f.rating, id),
       },
     };
   }

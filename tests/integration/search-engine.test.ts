@@ -17,7 +17,7 @@ import { orderingFor, SearchEngine } from '#src/search/search-engine.server.ts';
 import { searchFiltersArbitrary } from '../support/search-filters-arbitrary.ts';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../support/test-databases.ts';
 
-type OracleRow = ListingRow & { seller_type: string };
+type OracleRow = ListingRow & { seller_type: string; grade: number | null };
 
 /** Great-circle distance in km (haversine, mean earth radius). */
 function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
@@ -28,7 +28,7 @@ function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): num
 
 /** The facet a filter belongs to (each facet is counted without its own filter). */
 type OracleGroup = 'seller' | 'makeModel' | 'price' | 'km' | 'reg' | 'power' | 'fuel' | 'body' | 'offer' | 'gear' | 'color' | 'uph' | 'emclass' | 'doors' |
-  'seats' | 'particularities' | 'dealer' | 'photos' | 'state' | 'accident' | 'eq' | 'text' | 'geo';
+  'seats' | 'particularities' | 'dealer' | 'photos' | 'state' | 'accident' | 'eq' | 'rating' | 'text' | 'geo';
 
 /** A plain, obviously correct filter over database rows: the reference the engine must agree with. */
 function oracleChecks(f: SearchFilters, cityCoords: (v: string) => { lat: number; lon: number } | null): [OracleGroup, (r: OracleRow) => boolean][] {
@@ -58,6 +58,7 @@ function oracleChecks(f: SearchFilters, cityCoords: (v: string) => { lat: number
     ['state', (r) => !f.state || r.state_slug === f.state],
     ['accident', (r) => f.accident === 'AN' || (f.accident === 'N' ? r.had_accident !== 1 : r.had_accident === 1)],
     ['eq', (r) => f.equipment.every((e) => eqOf(r).has(e))],
+    ['rating', (r) => f.priceRatings.length === 0 || f.priceRatings.some((g) => g === r.grade)],
     ['text', (r) => !f.text || f.text.toLowerCase().split(/\s+/).every((t) => r.title.toLowerCase().includes(t))],
     ['geo', (r) => !f.city || (!!place && r.lat !== null && r.lon !== null && distanceKm(place.lat, place.lon, r.lat, r.lon) <= (f.radius ?? 50))],
   ];
@@ -109,6 +110,7 @@ function oracleCounters(rows: OracleRow[], f: SearchFilters, now: number, cityCo
       custtype: tally('dealer', (r) => [r.seller_type === 'D' ? 'D' : null]),
       pic: tally('photos', (r) => [r.photo_count > 0 ? '1' : null]),
       ustate: { N: n, AN: accident.length, A: accident.length - n },
+      pricerating: tally('rating', (r) => [r.grade]),
     },
   };
 }
@@ -163,6 +165,8 @@ const QUERIES = [
   'q=golf',
   'q=a4 avant',
   'eq=11&fuel=E&fuel=H',
+  'pricerating=1&pricerating=2',
+  'make=74&pricerating=3&pricerating=5&fuel=D',
 ];
 
 function filtersOf(query: string): SearchFilters {
@@ -183,12 +187,21 @@ describe.each(DIALECTS)('search engine on %s', (dialect) => {
       loadEnv({ DATA_DIR: t.dataDir, DATABASE_URL: t.databaseUrl ?? '', LOG_LEVEL: 'silent', SEED_LISTINGS: '0', BACKGROUND_JOBS: 'off' }),
       createLogger('silent'),
     );
-    rows = (await t.handle.db.selectFrom('listings as l').innerJoin('sellers as s', 's.id', 'l.seller_id').selectAll('l').select('s.type as seller_type').execute()) as OracleRow[];
+    rows = await loadRows();
   });
   afterAll(async () => {
     await closeServices(services);
     await t.drop();
   });
+
+  const loadRows = async () =>
+    (await t.handle.db
+      .selectFrom('listings as l')
+      .innerJoin('sellers as s', 's.id', 'l.seller_id')
+      .leftJoin('listing_price_ratings as r', 'r.listing_id', 'l.id')
+      .selectAll('l')
+      .select(['s.type as seller_type', 'r.grade'])
+      .execute()) as OracleRow[];
 
   const coords = (v: string) => {
     const c = services.taxonomy.cities.find((x) => `${x.zip} ${x.name}` === v || x.name === v || x.zip === v);
@@ -223,7 +236,7 @@ describe.each(DIALECTS)('search engine on %s', (dialect) => {
   });
 
   it('counts every facet value exactly as a search for that value finds (each facet without its own filter)', () => {
-    for (const query of ['', 'fuel=D&pricefrom=10000', 'make=74&construction=4', 'bundesland=wien&eq=38', 'city=Graz||47.0707||15.4395&radius=100&gearbox=2']) {
+    for (const query of ['', 'fuel=D&pricefrom=10000', 'make=74&construction=4', 'bundesland=wien&eq=38', 'city=Graz||47.0707||15.4395&radius=100&gearbox=2', 'pricerating=2&fuel=B']) {
       const base = filtersOf(query);
       const { totalCount, counters } = services.search.counters(base);
       expect(totalCount, query).toBe(services.search.count(base));
@@ -250,7 +263,10 @@ describe.each(DIALECTS)('search engine on %s', (dialect) => {
       expect(services.search.count({ ...base, dealerOnly: true })).toBe(counters.custtype.D ?? 0);
       expect(services.search.count({ ...base, withPhotos: true })).toBe(counters.pic['1'] ?? 0);
       expect(services.search.count({ ...base, particularities: ['warranty'] })).toBe(counters.particularities.warranty ?? 0);
+      for (const grade of [1, 2, 3, 4, 5] as const) expect(services.search.count({ ...base, priceRatings: [grade] }), `${query} grade ${grade}`).toBe(counters.pricerating[String(grade)] ?? 0);
     }
+    // Graded cars exist at all (the seed is rated before the index loads).
+    expect(Object.keys(services.search.counters(createFilters()).counters.pricerating).length).toBeGreaterThan(2);
   });
 
   it('serialises a result page from cached car JSON exactly as the page objects serialise, plus the distance of this search', async () => {
@@ -312,7 +328,7 @@ describe.each(DIALECTS)('search engine on %s', (dialect) => {
 
       // A brand-new listing appears too.
       const { id: _id, ...copy } = target;
-      const { seller_type: _t, ...row } = { ...copy, status: 'active' as const, price: 876_543, sold_at: null };
+      const { seller_type: _t, grade: _g, ...row } = { ...copy, status: 'active' as const, price: 876_543, sold_at: null };
       const inserted = await t.handle.db.insertInto('listings').values(row).returning('id').executeTakeFirstOrThrow();
       await recordListingChange(t.handle.db, inserted.id);
       await expect.poll(() => other.search(createFilters({ priceFrom: 876_543, priceTo: 876_543 })).ids, { timeout: 1000, interval: 50 }).toEqual([inserted.id]);
@@ -322,9 +338,6 @@ describe.each(DIALECTS)('search engine on %s', (dialect) => {
   });
 
   describe('agrees with a plain filter over all rows for random searches (property)', () => {
-    const loadRows = async () =>
-      (await t.handle.db.selectFrom('listings as l').innerJoin('sellers as s', 's.id', 'l.seller_id').selectAll('l').select('s.type as seller_type').execute()) as OracleRow[];
-
     /** Searches as visitors make them: a few filters at a time, values that occur in the data, every sort. */
     const realisticSearches = (sample: OracleRow[]) => {
       const distinct = <T>(f: (r: OracleRow) => T | null) => [...new Set(sample.map(f).filter((v): v is T => v !== null))];
@@ -344,7 +357,7 @@ describe.each(DIALECTS)('search engine on %s', (dialect) => {
         particularities: some([...PARTICULARITIES]), dealerOnly: fc.boolean(), withPhotos: fc.boolean(), state: fc.constantFrom(...STATE_SLUGS),
         city: fc.constantFrom(...AUSTRIAN_CITIES.slice(0, 30)).map((c) => ({ value: `${c.zip} ${c.name}`, lat: c.lat, lon: c.lon })),
         radius: fc.constantFrom(...RADIUS_OPTIONS), accident: fc.constantFrom('N' as const, 'AN' as const, 'A' as const),
-        sellerId: fc.constantFrom(...distinct((r) => r.seller_id).slice(0, 50)), text: fc.constantFrom('golf', 'a4 avant', 'tiguan', 'hybrid'),
+        priceRatings: some([1, 2, 3, 4, 5]), sellerId: fc.constantFrom(...distinct((r) => r.seller_id).slice(0, 50)), text: fc.constantFrom('golf', 'a4 avant', 'tiguan', 'hybrid'),
       };
       // Up to four filters at a time (more find nothing in 3,000 cars), in any order, with any sort.
       const partial = fc.tuple(fc.shuffledSubarray(Object.keys(fields) as (keyof SearchFilters)[], { maxLength: 4 }), fc.constantFrom(...SORT_KEYS), fc.boolean())
@@ -401,7 +414,7 @@ describe.each(DIALECTS)('search engine on %s', (dialect) => {
           await recordListingChange(trx, r.id);
         }
         for (const r of active.slice(1300, 1330)) {
-          const { id: _id, seller_type: _t, ...copy } = r;
+          const { id: _id, seller_type: _t, grade: _g, ...copy } = r;
           const inserted = await trx.insertInto('listings').values({ ...copy, price: r.price + 7, offer_reference: null }).returning('id').executeTakeFirstOrThrow();
           await recordListingChange(trx, inserted.id);
         }

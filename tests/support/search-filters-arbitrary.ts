@@ -31,6 +31,7 @@ export function searchFiltersArbitrary(makeModels: fc.Arbitrary<MakeModelPair[]>
     powerUnit: fc.constantFrom('ps' as const, 'kw' as const),
     fuels: fc.uniqueArray(fc.constantFrom('B', 'D', 'E', 'H', 'O'), { maxLength: 3 }),
     bodyTypes: ids, gearboxes: ids, bodyColors: ids, upholstery: ids, emissionClasses: ids,
+    priceRatings: fc.subarray([1, 2, 3, 4, 5] as const),
     doors: fc.option(fc.constantFrom(...DOOR_RANGES.map((r) => ({ from: r.from, to: r.to }))), { nil: null }),
     seats: fc.option(fc.constantFrom(...SEAT_RANGES.map((r) => ({ from: r.from, to: r.to }))), { nil: null }),
     offerTypes: fc.uniqueArray(fc.constantFrom('U', 'J', 'N', 'O', 'S', 'D'), { maxLength: 3 }),

@@ -4,7 +4,7 @@ import { formCounters } from './form-counters.ts';
 
 const empty: SearchCounters['counters'] = {
   make: {}, model: {}, fuel: {}, construction: {}, offer: {}, gearbox: {}, bodycolor: {}, doors: {}, seats: {}, uph: {}, emclass: {},
-  bundesland: {}, eq: {}, particularities: {}, custtype: {}, pic: {}, ustate: {},
+  bundesland: {}, eq: {}, particularities: {}, custtype: {}, pic: {}, ustate: {}, pricerating: {},
 };
 
 describe('form counters', () => {

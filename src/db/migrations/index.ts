@@ -7,6 +7,7 @@ import { listingPriceHistory } from './2026-11-23-0010-listing-price-history.ts'
 import { rateLimitEvents } from './2026-11-23-0011-rate-limit-events.ts';
 import { equipmentServiceheft } from './2026-11-23-1900-equipment-serviceheft.ts';
 import { searchAgentManagement } from './2026-11-24-0100-search-agent-management.ts';
+import { priceRatings } from './2026-11-25-0100-price-ratings.ts';
 
 export type MigrationFactory = (dialect: DialectName) => Migration;
 
@@ -19,4 +20,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '2026-11-23-0011-rate-limit-events': rateLimitEvents,
   '2026-11-23-1900-equipment-serviceheft': equipmentServiceheft,
   '2026-11-24-0100-search-agent-management': searchAgentManagement,
+  '2026-11-25-0100-price-ratings': priceRatings,
 };

@@ -2,6 +2,7 @@
  * The public shapes of listings (SPEC §3 Listing, Vehicle detail, Seller). API responses and page
  * loaders both use these; field names are the spec's.
  */
+import type { PriceRating } from '../pricing/price-rating.ts';
 
 export type SellerTypeCode = 'D' | 'P' | 'C';
 export type TierCode = 'T10' | 'T20' | 'T30' | 'T40';
@@ -85,6 +86,8 @@ export interface Listing {
   isSold: boolean;
   /** the price before the latest change when it fell within the last 30 days ('Preis gesenkt'), else null */
   priceReduction: { previousPrice: FormattedNumber; since: string } | null;
+  /** the price rating (issue 17 §1): grade and market value, or why there is none */
+  priceRating: PriceRating;
 }
 
 export interface FinanceWidget { productType: 'finance' | 'insurance'; stage: { rate: FormattedNumber; linkUrl: string } }

@@ -8,6 +8,7 @@
  * (docs/quality-gates.md, JavaScript budget).
  */
 import type { StateSlug } from '../geo/austrian-states.ts';
+import type { PriceGrade } from '../pricing/price-rating.ts';
 import {
   DEFAULT_RADIUS_KM, FULL_SERVICE_EQUIPMENT_ID, MAX_MAKE_MODEL_PAIRS, PRESERVED_SEARCH_PARAMS, WARRANTY_EQUIPMENT_ID,
   type AccidentState, type Particularity, type PowerUnit, type SortKey,
@@ -53,6 +54,8 @@ export interface SearchFilters {
   accident: AccidentState;
   upholstery: number[];
   emissionClasses: number[];
+  /** pricerating: only cars with one of these price grades (1 Sehr guter Preis … 5 Hoher Preis), ascending */
+  priceRatings: PriceGrade[];
   /** cid: one seller's cars */
   sellerId: number | null;
   /** free text over make, model and title */
@@ -66,7 +69,7 @@ export const DEFAULT_FILTERS: Readonly<SearchFilters> = Object.freeze({
   makeModels: [], priceFrom: null, priceTo: null, regFrom: null, regTo: null, kmFrom: null, kmTo: null,
   powerFrom: null, powerTo: null, powerUnit: 'ps', fuels: [], bodyTypes: [], doors: null, seats: null, gearboxes: [],
   bodyColors: [], offerTypes: [], equipment: [], particularities: [], dealerOnly: false, withPhotos: false, state: null,
-  city: null, radius: null, accident: 'N', upholstery: [], emissionClasses: [], sellerId: null, text: null,
+  city: null, radius: null, accident: 'N', upholstery: [], emissionClasses: [], priceRatings: [], sellerId: null, text: null,
   sort: 'standard', desc: false, page: 1,
 });
 
@@ -84,7 +87,7 @@ export function effectiveRadius(filters: SearchFilters): number | null {
 export const SEARCH_URL_PARAMS = [
   'make', 'model', 'make2', 'model2', 'make3', 'model3', 'pricefrom', 'priceto', 'fregfrom', 'fregto', 'kmfrom', 'kmto', 'powerfrom', 'powerto',
   'fuel', 'custtype', 'pic', 'offer', 'eq', 'bundesland', 'uph', 'emclass', 'sort', 'desc', 'page', 'cid', 'q', 'powerUnit', 'construction',
-  'doors', 'seats', 'gearbox', 'bodycolor', 'particularities', 'city', 'radius', 'ustate',
+  'doors', 'seats', 'gearbox', 'bodycolor', 'particularities', 'city', 'radius', 'ustate', 'pricerating',
 ] as const;
 
 function formatRange(range: CountRangeFilter): string {
@@ -147,6 +150,7 @@ export function toSearchQuery(filters: SearchFilters): URLSearchParams {
   if (filters.accident !== 'N') set('ustate', filters.accident);
   list('uph', filters.upholstery);
   list('emclass', filters.emissionClasses);
+  list('pricerating', filters.priceRatings);
   set('cid', filters.sellerId);
   set('q', filters.text);
   if (filters.sort !== 'standard') set('sort', filters.sort);
@@ -210,6 +214,7 @@ export function toBackendQuery(filters: SearchFilters, options: { pageSize?: num
   set('ustate', ACCIDENT_TO_BACKEND[filters.accident]);
   list('uph', filters.upholstery);
   list('emclass', filters.emissionClasses);
+  list('pricerating', filters.priceRatings);
   set('cid', filters.sellerId);
   set('q', filters.text);
   set('sort', filters.sort);

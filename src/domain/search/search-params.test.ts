@@ -136,9 +136,19 @@ describe('search URL codec (SPEC §3)', () => {
     if (!backend.ok) expect(backend.issue.field).toBe('mmm');
   });
 
-  it('keeps the parameters SPEC §5 preserves across navigation, and only those', () => {
-    const q = new URLSearchParams('make=74&doors=2-3&fuel=D&fuel=B&eq=16&page=3&sort=price&construction=4&pic=1');
-    expect(preservedSearchParams(q).toString()).toBe('doors=2-3&fuel=D&fuel=B&pic=1&eq=16&construction=4');
-    expect(PRESERVED_SEARCH_PARAMS).toHaveLength(18);
+  it('keeps the parameters SPEC §5 preserves across navigation (and the price rating filter, issue 17), and only those', () => {
+    const q = new URLSearchParams('make=74&doors=2-3&fuel=D&fuel=B&eq=16&page=3&sort=price&construction=4&pic=1&pricerating=1&pricerating=2');
+    expect(preservedSearchParams(q).toString()).toBe('doors=2-3&fuel=D&fuel=B&pic=1&eq=16&construction=4&pricerating=1&pricerating=2');
+    expect(PRESERVED_SEARCH_PARAMS).toHaveLength(19);
+  });
+
+  it('reads the price rating filter as sorted grades 1..5, from the page URL and the backend query alike', () => {
+    const page = parseSearchUrl(new URLSearchParams('pricerating=2&pricerating=1&pricerating=2'));
+    expect(page.ok && page.filters.priceRatings).toEqual([1, 2]);
+    expect(page.ok && toSearchQuery(page.filters).toString()).toBe('pricerating=1&pricerating=2');
+    const api = parseBackendQuery(new URLSearchParams('pricerating=5,3'));
+    expect(api.ok && api.filters.priceRatings).toEqual([3, 5]);
+    expect(api.ok && toBackendQuery(api.filters).get('pricerating')).toBe('3,5');
+    expect(parseBackendQuery(new URLSearchParams('pricerating=0,6'))).toMatchObject({ ok: false, issue: { field: 'pricerating' } });
   });
 });

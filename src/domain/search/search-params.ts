@@ -12,6 +12,7 @@
  */
 import { z } from 'zod';
 import { recordIdListText, recordIdText } from '../validation/record-id-schema.ts';
+import { isPriceGrade } from '../pricing/price-rating.ts';
 import { STATE_SLUGS } from '../geo/austrian-states.ts';
 import {
   ACCIDENT_STATES, FULL_SERVICE_EQUIPMENT_ID, MAX_MAKE_MODEL_PAIRS, PARTICULARITIES, POWER_UNITS, SORT_KEYS, WARRANTY_EQUIPMENT_ID,
@@ -40,6 +41,10 @@ const countRange = () =>
     return { from: a === 0 ? null : a, to: b };
   });
 const text = (max: number) => z.string().trim().min(1, 'Darf nicht leer sein').max(max, `Höchstens ${max} Zeichen`).refine((s) => !/[<>]/.test(s), 'Ungültige Zeichen');
+/** Price grades 1..5, comma-separated (repeated keys arrive joined): sorted, each once. */
+const gradeList = () =>
+  z.string().regex(/^[1-5](,[1-5])*$/, 'Kommagetrennte Preisbewertungen 1 bis 5 erwartet')
+    .transform((s) => unique(s.split(',').map(Number)).sort((a, b) => a - b).filter(isPriceGrade));
 const page = () => z.string().regex(/^\d{1,6}$/, 'Seitennummer erwartet').transform(Number).pipe(z.number().int().min(1, 'Seitennummer ab 1'));
 
 function unique<T>(values: T[]): T[] {
@@ -64,6 +69,7 @@ const sharedFields = {
   bundesland: z.enum(STATE_SLUGS).optional().describe('Bundesland (Slug)'),
   uph: idList().optional().describe('Innenausstattung (UPHOLSTERY_ID), kommagetrennt'),
   emclass: idList().optional().describe('Schadstoffklasse (POLLUTION_CLASS_ID), kommagetrennt'),
+  pricerating: gradeList().optional().describe('Preisbewertung, kommagetrennt: 1 Sehr guter Preis, 2 Guter Preis, 3 Fairer Preis, 4 Erhöhter Preis, 5 Hoher Preis'),
   sort: z.enum(SORT_KEYS).optional().describe('Sortierung'),
   desc: z.enum(['0', '1']).optional().describe('1 = absteigend'),
   page: page().optional().describe('Seite, ab 1'),
@@ -250,6 +256,7 @@ function sharedToFilters(q: SharedParsed): SharedFilterFields {
     state: q.bundesland ?? null,
     upholstery: q.uph ?? [],
     emissionClasses: q.emclass ?? [],
+    priceRatings: q.pricerating ?? [],
     sellerId: q.cid ?? null,
     text: q.q ?? null,
     sort: q.sort ?? 'standard',

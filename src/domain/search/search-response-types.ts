@@ -49,6 +49,8 @@ export interface SearchCounters {
     pic: Record<string, number>;
     /** N: without accident cars, AN: all, A: only accident cars */
     ustate: Record<string, number>;
+    /** cars per price grade '1'..'5' (cars without a grade are in no bucket) */
+    pricerating: Record<string, number>;
   };
 }
 

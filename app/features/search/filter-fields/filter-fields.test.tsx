@@ -98,7 +98,7 @@ describe('values no car has (issue 19)', () => {
   const counters: Counters = {
     make: none, model: none, fuel: none, construction: none, offer: none, gearbox: { 1: 1084, 2: 2790 }, bodycolor: none,
     doors: { '2-3': 246, '4-5': 3628 }, seats: none, uph: none, emclass: none, bundesland: none, eq: none, particularities: none,
-    custtype: none, pic: none, ustate: none,
+    custtype: none, pic: none, ustate: none, pricerating: none,
   };
   const gearboxes = [{ id: 1, name: 'Schaltgetriebe' }, { id: 2, name: 'Automatik' }, { id: 3, name: 'Halbautomatik' }];
 

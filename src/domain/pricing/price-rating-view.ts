@@ -1,0 +1,43 @@
+/**
+ * A stored appraisal → the `priceRating` a buyer and an API client see (the contract's shape):
+ * the grade with its figures, or 'Keine Preisbewertung' with the reason in words. A car the
+ * background job has not reached yet says so ('pending').
+ */
+import { gradeDefinition, isPriceGrade, NO_RATING_LABEL, NO_RATING_REASONS, type NoRatingReason, type PriceRating } from './price-rating.ts';
+
+/** What is stored of a car's appraisal (see PriceAppraisal); read back from the database, so loosely typed. */
+export interface StoredAppraisal {
+  grade: number | null;
+  marketValue: number | null;
+  deviation: number | null;
+  reason: string | null;
+  comparablesCount: number;
+  rangeLow: number | null;
+  rangeHigh: number | null;
+  yearSpan: number | null;
+}
+
+function isReason(value: string | null): value is NoRatingReason {
+  return value !== null && Object.hasOwn(NO_RATING_REASONS, value);
+}
+
+export function noRating(reason: NoRatingReason): PriceRating {
+  return { grade: null, label: NO_RATING_LABEL, reason, reasonText: NO_RATING_REASONS[reason] };
+}
+
+export function priceRatingOf(appraisal: StoredAppraisal | undefined): PriceRating {
+  if (!appraisal) return noRating('pending');
+  const { grade, marketValue, deviation, rangeLow, rangeHigh, yearSpan } = appraisal;
+  if (grade === null || !isPriceGrade(grade) || marketValue === null || deviation === null || rangeLow === null || rangeHigh === null || yearSpan === null) {
+    return noRating(isReason(appraisal.reason) ? appraisal.reason : 'pending');
+  }
+  return {
+    grade,
+    label: gradeDefinition(grade).label,
+    marketValue,
+    deviation,
+    comparablesCount: appraisal.comparablesCount,
+    range: { low: rangeLow, high: rangeHigh },
+    registrationYearSpan: yearSpan,
+  };
+}

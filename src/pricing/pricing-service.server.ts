@@ -1,0 +1,101 @@
+/**
+ * `services.pricing` (issue 17 §1): what 'So bewerten wir Preise' publishes (the method's bounds,
+ * the thresholds and the latest evaluation with its date) and the background work that keeps the
+ * ratings current. A car's own rating travels with the car (`priceRating` of the listing JSON).
+ */
+import type { Kysely } from 'kysely';
+import type { Logger } from '../config/logger.server.ts';
+import type { Database } from '../db/schema.ts';
+import {
+  MIN_MILEAGE_BAND_KM, MILEAGE_SPREAD, OLDTIMER_YEARS, POWER_SPREAD, SOLD_LOOKBACK_DAYS, YEAR_SPANS,
+} from '../domain/pricing/comparables.ts';
+import { MIN_COMPARABLES } from '../domain/pricing/market-value.ts';
+import { PRICE_GRADES, type NoRatingReason, type PriceGrade, type PriceGradeDefinition } from '../domain/pricing/price-rating.ts';
+import { findLatestEvaluation, findRatingState } from '../repositories/price-rating.repository.ts';
+import { computeAllRatings, ensureEvaluation, followListingChanges } from './price-ratings.server.ts';
+
+export interface PublishedEvaluation {
+  /** ISO timestamp of the evaluation */
+  computedAt: string;
+  /** in words, e.g. '5-fache Kreuzvalidierung über die angebotenen Fahrzeuge' */
+  method: string;
+  sampleSize: number;
+  /** median absolute percentage error as a fraction (0.047 = 4,7 %) */
+  mdape: number;
+  /** share of estimates within ±10 % of the asking price, as a fraction */
+  within10: number;
+  gradeDistribution: Record<PriceGrade, number>;
+  unrated: Partial<Record<NoRatingReason, number>>;
+}
+
+export interface PricingMethodology {
+  /** the five grades with their published upper deviation bounds */
+  grades: readonly PriceGradeDefinition[];
+  minComparables: number;
+  /** first registration within ±first years, widened to ±second when too few */
+  registrationYearSpans: readonly number[];
+  /** power within ± this share */
+  powerSpread: number;
+  /** mileage within ± this share, at least ±minMileageBandKm */
+  mileageSpread: number;
+  minMileageBandKm: number;
+  soldLookbackDays: number;
+  oldtimerYears: number;
+  /** the latest stored evaluation; null before the first one */
+  evaluation: PublishedEvaluation | null;
+}
+
+export interface PricingService {
+  methodology(): Promise<PricingMethodology>;
+  /** Rates again the models of cars written since the last run (the background job runs this every few seconds; tests call it). */
+  runPending(): Promise<void>;
+  /** Rates every car again with freshly learnt adjustments and stores a new evaluation (the daily job). */
+  recomputeAll(): Promise<void>;
+  /** Stores a first evaluation when there is none (the first start rates without one, to start sooner). */
+  ensureEvaluation(): Promise<void>;
+  /** When everything was last rated at once (ISO), null before the first time. */
+  lastFullComputation(): Promise<string | null>;
+}
+
+export function createPricingService(options: { db: Kysely<Database>; logger: Pick<Logger, 'info'>; now?: () => Date }): PricingService {
+  const { db, logger } = options;
+  const now = options.now ?? (() => new Date());
+  return {
+    async methodology() {
+      const row = await findLatestEvaluation(db);
+      return {
+        grades: PRICE_GRADES,
+        minComparables: MIN_COMPARABLES,
+        registrationYearSpans: YEAR_SPANS,
+        powerSpread: POWER_SPREAD,
+        mileageSpread: MILEAGE_SPREAD,
+        minMileageBandKm: MIN_MILEAGE_BAND_KM,
+        soldLookbackDays: SOLD_LOOKBACK_DAYS,
+        oldtimerYears: OLDTIMER_YEARS,
+        evaluation: row
+          ? {
+              computedAt: row.computed_at,
+              method: row.method,
+              sampleSize: row.sample_size,
+              mdape: row.mdape,
+              within10: row.within_10,
+              gradeDistribution: JSON.parse(row.grade_distribution) as Record<PriceGrade, number>,
+              unrated: JSON.parse(row.unrated) as Partial<Record<NoRatingReason, number>>,
+            }
+          : null,
+      };
+    },
+    async runPending() {
+      await followListingChanges(db, { now: now() });
+    },
+    async recomputeAll() {
+      await computeAllRatings(db, { now: now(), evaluate: true, logger });
+    },
+    async ensureEvaluation() {
+      await ensureEvaluation(db, now());
+    },
+    async lastFullComputation() {
+      return (await findRatingState(db))?.computed_at ?? null;
+    },
+  };
+}
