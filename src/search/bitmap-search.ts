@@ -9,7 +9,7 @@ import { andCardinality, andInto, andNotInto, cardinality, extractRows, extractR
 import type { SearchIndex } from './bitmap-index.ts';
 import { FLAG_ACCIDENT, FLAG_DEALER, FLAG_PHOTOS, FLAG_SERVICE, FLAG_TOP, FLAG_VAT, FLAG_WARRANTY, type ColumnStore } from './column-store.ts';
 import { BYTE_FACETS, G, type CompiledQuery } from './compiled-query.ts';
-import { FACETS, newFacets, type Facet, type FacetCounts } from './facet-counts.ts';
+import { FACETS, newFacets, type Facet, type FacetArray, type FacetCounts } from './facet-counts.ts';
 import type { SortColumn } from './sort-orders.ts';
 
 const RAD = Math.PI / 180;
@@ -345,25 +345,61 @@ function allBut(e: QueryBits, skip: number, idx: SearchIndex): Bitset {
   return intersection(e.groups.filter((x) => x.group !== skip).map((x) => x.bits), idx);
 }
 
+/** A bitset word costs about this many row steps (popcount of an AND). */
+const WORD_COST = 1.5;
+
+/** The bitset of each value of a facet, by count slot; null for a facet without them (models have row lists). */
+function valueBitsets(facet: Facet, idx: SearchIndex): { slot: number; bits: Bitset }[] | null {
+  const flag = (bit: number) => idx.flags[FLAG_INDEX(bit)] as Bitset;
+  const each = (sets: (Bitset | undefined)[]) => sets.flatMap((bits, slot) => (bits ? [{ slot, bits }] : []));
+  const byte = BYTE_FACETS.find((b) => b.group === facet.group);
+  if (byte) return each(idx.bytes[byte.key]);
+  switch (facet.group) {
+    case G.eq: return each(idx.eq);
+    case G.particularities: return [FLAG_WARRANTY, FLAG_SERVICE, FLAG_VAT].map((bit, slot) => ({ slot, bits: flag(bit) }));
+    case G.dealer: return [{ slot: 0, bits: flag(FLAG_DEALER) }];
+    case G.photos: return [{ slot: 0, bits: flag(FLAG_PHOTOS) }];
+    case G.accident: return [{ slot: 1, bits: flag(FLAG_ACCIDENT) }];
+    default: return null;
+  }
+}
+
 /**
  * Counts `facets` over the rows of `rows` (n of them), which lie within `within` (all live rows,
- * the accident-free ones or the accident cars: `accident` -1, 0, 1). Whichever is smaller is
- * tallied: the rows themselves, or the rows of `within` they lack, taken from `within`'s counts.
+ * the accident-free ones or the accident cars: `accident` -1, 0, 1). Per facet the cheaper way:
+ * one AND + popcount per value (few values, many rows), or tallying rows: the rows themselves or
+ * the rows of `within` they lack, taken from `within`'s precomputed counts, whichever is fewer.
  */
 function countOver(f: FacetCounts, idx: SearchIndex, facets: readonly Facet[], rows: Bitset, n: number, within: Bitset, accident: -1 | 0 | 1, exact: boolean): void {
-  const s = idx.store;
-  const size = accident === -1 ? idx.liveCount : accident === 1 ? idx.accidentCount : idx.liveCount - idx.accidentCount;
-  if (!exact && n * 2 <= size) {
-    const list = new Int32Array(n);
-    const m = extractRows(rows, list);
-    for (const facet of facets) facet.tally(f, s, list, m, 1);
+  if (exact) {
+    for (const facet of facets) for (const name of facet.arrays) f[name] = idx.baseCounts(accident, name, f[name].length);
     return;
   }
-  for (const facet of facets) for (const name of facet.arrays) f[name] = idx.baseCounts(accident, name, f[name].length);
-  if (exact) return;
+  const s = idx.store;
+  const size = accident === -1 ? idx.liveCount : accident === 1 ? idx.accidentCount : idx.liveCount - idx.accidentCount;
+  const tallied = Math.min(n, size - n);
+  const byRows: Facet[] = [];
+  for (const facet of facets) {
+    const sets = valueBitsets(facet, idx);
+    if (sets === null || sets.length * idx.words * WORD_COST >= tallied * facet.rowCost) {
+      byRows.push(facet);
+      continue;
+    }
+    const counts = f[facet.arrays[0] as FacetArray];
+    for (const { slot, bits } of sets) counts[slot] = andCardinality(rows, bits);
+    if (facet.group === G.accident) counts[0] = n - (counts[1] as number);
+  }
+  if (byRows.length === 0) return;
+  if (n * 2 <= size) {
+    const list = new Int32Array(n);
+    const m = extractRows(rows, list);
+    for (const facet of byRows) facet.tally(f, s, list, m, 1);
+    return;
+  }
+  for (const facet of byRows) for (const name of facet.arrays) f[name] = idx.baseCounts(accident, name, f[name].length);
   const missing = new Int32Array(size - n);
   const m = extractRowsAndNot(within, rows, missing);
-  for (const facet of facets) facet.tally(f, s, missing, m, -1);
+  for (const facet of byRows) facet.tally(f, s, missing, m, -1);
 }
 
 /**

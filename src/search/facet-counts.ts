@@ -77,6 +77,8 @@ export interface Facet {
   group: number;
   /** the count arrays this facet fills */
   arrays: readonly FacetArray[];
+  /** about how many steps tallying one row takes (compared with the bitset count per value) */
+  rowCost: number;
   /** adds `sign` per row of rows[0..n) to the facet's counts */
   tally(f: FacetCounts, s: ColumnStore, rows: Int32Array, n: number, sign: number): void;
 }
@@ -86,31 +88,34 @@ export const FACETS: readonly Facet[] = [
   {
     group: G.makeModel,
     arrays: ['make', 'model'],
+    rowCost: 2,
     tally: (f, s, rows, n, sign) => {
       countColumn(s.make, f.make, rows, n, sign);
       countColumn(s.model, f.model, rows, n, sign);
     },
   },
-  ...BYTE_FACETS.map(({ key, group }): Facet => ({ group, arrays: [key], tally: (f, s, rows, n, sign) => countColumn(s[key], f[key], rows, n, sign) })),
+  ...BYTE_FACETS.map(({ key, group }): Facet => ({ group, arrays: [key], rowCost: 1, tally: (f, s, rows, n, sign) => countColumn(s[key], f[key], rows, n, sign) })),
   {
     group: G.particularities,
     arrays: ['particularities'],
+    rowCost: 3,
     tally: (f, s, rows, n, sign) => {
       countFlag(s.flags, FLAG_WARRANTY, f.particularities, 0, rows, n, sign);
       countFlag(s.flags, FLAG_SERVICE, f.particularities, 1, rows, n, sign);
       countFlag(s.flags, FLAG_VAT, f.particularities, 2, rows, n, sign);
     },
   },
-  { group: G.dealer, arrays: ['dealer'], tally: (f, s, rows, n, sign) => countFlag(s.flags, FLAG_DEALER, f.dealer, 0, rows, n, sign) },
-  { group: G.photos, arrays: ['photos'], tally: (f, s, rows, n, sign) => countFlag(s.flags, FLAG_PHOTOS, f.photos, 0, rows, n, sign) },
+  { group: G.dealer, arrays: ['dealer'], rowCost: 1, tally: (f, s, rows, n, sign) => countFlag(s.flags, FLAG_DEALER, f.dealer, 0, rows, n, sign) },
+  { group: G.photos, arrays: ['photos'], rowCost: 1, tally: (f, s, rows, n, sign) => countFlag(s.flags, FLAG_PHOTOS, f.photos, 0, rows, n, sign) },
   {
     group: G.accident,
     arrays: ['accident'],
+    rowCost: 1,
     tally: (f, s, rows, n, sign) => {
       const before = f.accident[1] as number;
       countFlag(s.flags, FLAG_ACCIDENT, f.accident, 1, rows, n, sign);
       (f.accident[0] as number) += n * sign - ((f.accident[1] as number) - before);
     },
   },
-  { group: G.eq, arrays: ['eq'], tally: (f, s, rows, n, sign) => countEquipment(s.eq, f.eq, rows, n, sign) },
+  { group: G.eq, arrays: ['eq'], rowCost: 16, tally: (f, s, rows, n, sign) => countEquipment(s.eq, f.eq, rows, n, sign) },
 ];
