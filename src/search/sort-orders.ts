@@ -1,7 +1,7 @@
 /**
  * Presorted row orders per sort column, so the first page of a big result is found by walking the
  * order and keeping the rows that match (top-K without touching every match). The order built at
- * load/compaction covers the rows then present; rows appended later go into a small sorted tail
+ * load/compaction covers the rows then present; rows appended later go into a sorted tail
  * per column, and a walk merges both. Dead rows stay in the orders and are skipped like any
  * non-matching row (the match set only holds live rows).
  */
@@ -69,6 +69,8 @@ export function listedBefore(key: ArrayLike<number>, id: Int32Array, descending:
 export class SortOrders {
   private main = new Map<SortColumn, Order>();
   private tail = new Map<SortColumn, Order>();
+  /** rows appended since the tails were last sorted */
+  private pending: number[] = [];
 
   constructor(private readonly store: ColumnStore) {}
 
@@ -77,6 +79,7 @@ export class SortOrders {
       this.main.set(column, { rows: this.sorted(this.store[column], liveRows, n), length: n });
       this.tail.set(column, { rows: new Int32Array(64), length: 0 });
     }
+    this.pending = [];
   }
 
   /**
@@ -112,41 +115,42 @@ export class SortOrders {
     return rows;
   }
 
-  /** Places a row appended since the last build in every column's tail. */
+  /** Notes a row appended since the last build; it joins every column's tail before the next walk. */
   insert(row: number): void {
+    this.pending.push(row);
+  }
+
+  /** Sorts the rows appended since the last walk and merges them into each tail (one pass per column, however many came). */
+  private settle(): void {
+    if (this.pending.length === 0) return;
     const s = this.store;
+    const fresh = Int32Array.from(this.pending);
+    this.pending = [];
     for (const column of SORT_COLUMNS) {
-      const t = this.tail.get(column) as Order;
-      if (t.length === t.rows.length) {
-        const grown = new Int32Array(t.rows.length * 2);
-        grown.set(t.rows);
-        t.rows = grown;
-      }
       const key = s[column];
-      let lo = 0;
-      let hi = t.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (listedBefore(key, s.id, false, t.rows[mid] as number, row)) lo = mid + 1;
-        else hi = mid;
+      const before = (a: number, b: number) => listedBefore(key, s.id, false, a, b);
+      const added = fresh.slice().sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
+      const t = this.tail.get(column) as Order;
+      const merged = new Int32Array(Math.max(64, (t.length + added.length) * 2));
+      let i = 0;
+      let j = 0;
+      let k = 0;
+      while (i < t.length || j < added.length) {
+        const takeOld = j >= added.length || (i < t.length && before(t.rows[i] as number, added[j] as number));
+        merged[k++] = takeOld ? (t.rows[i++] as number) : (added[j++] as number);
       }
-      t.rows.copyWithin(lo + 1, lo, t.length);
-      t.rows[lo] = row;
-      t.length++;
+      this.tail.set(column, { rows: merged, length: k });
     }
   }
 
   /** Rows appended since the last build (the tail's share of every walk). */
   get tailLength(): number {
-    return this.tail.get('score')?.length ?? 0;
-  }
-
-  get builtLength(): number {
-    return this.main.get('score')?.length ?? 0;
+    return (this.tail.get('score')?.length ?? 0) + this.pending.length;
   }
 
   /** The first `limit` rows of `member` in the column's order (ties: higher id first). */
   first(column: SortColumn, descending: boolean, member: Bitset, limit: number): number[] {
+    this.settle();
     const s = this.store;
     const key = s[column];
     const id = s.id;
