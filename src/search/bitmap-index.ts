@@ -131,7 +131,7 @@ export class SearchIndex {
     const rows = new Int32Array(s.liveCount);
     let n = 0;
     for (let i = 0; i < s.length; i++) if (s.dead[i] === 0) rows[n++] = i;
-    for (let j = 0; j < n; j++) this.setBits(rows[j] as number);
+    this.setBits(rows, n);
     for (const range of Object.values(this.ranges)) range.build(rows, n, this.words);
     for (const facet of FACETS) facet.tally(this.liveCounts, s, rows, n, 1);
     const accidents = new Int32Array(this.accidentCount);
@@ -160,33 +160,46 @@ export class SearchIndex {
     return b;
   }
 
-  /** Sets the row's bits (not its buckets, orders or counts). */
-  private setBits(i: number): void {
+  /** Sets the bits of rows[0..n) (not their buckets, orders or counts), a column at a time. */
+  private setBits(rows: Int32Array, n: number): void {
     const s = this.store;
-    setBit(this.live, i);
-    this.liveCount++;
-    const flags = s.flags[i] as number;
-    if ((flags & FLAG_ACCIDENT) === 0) setBit(this.clean, i);
-    else this.accidentCount++;
-    for (let k = 0; k < FLAG_BITS; k++) if ((flags >>> k) & 1) setBit(this.flags[k] as Bitset, i);
-    for (const { key } of BYTE_FACETS) setBit(this.bitsetIn(this.bytes[key], s[key][i] as number), i);
-    setBit(this.bitsetIn(this.make, s.make[i] as number), i);
-    const model = s.model[i] as number;
-    let list = this.modelRows.get(model);
-    if (!list) this.modelRows.set(model, (list = new RowList()));
-    list.push(i);
-    for (let w = 0; w < EQ_WORDS; w++) {
-      let x = s.eq[i * EQ_WORDS + w] as number;
-      while (x !== 0) {
-        const low = x & -x;
-        setBit(this.bitsetIn(this.eq, w * 32 + 31 - Math.clz32(low)), i);
-        x ^= low;
+    for (let j = 0; j < n; j++) {
+      const i = rows[j] as number;
+      setBit(this.live, i);
+      const flags = s.flags[i] as number;
+      if ((flags & FLAG_ACCIDENT) === 0) setBit(this.clean, i);
+      else this.accidentCount++;
+      for (let k = 0; k < FLAG_BITS; k++) if ((flags >>> k) & 1) setBit(this.flags[k] as Bitset, i);
+    }
+    this.liveCount += n;
+    const byValue = (list: (Bitset | undefined)[], column: ArrayLike<number>) => {
+      for (let j = 0; j < n; j++) {
+        const i = rows[j] as number;
+        setBit(this.bitsetIn(list, column[i] as number), i);
+      }
+    };
+    for (const { key } of BYTE_FACETS) byValue(this.bytes[key], s[key]);
+    byValue(this.make, s.make);
+    for (let j = 0; j < n; j++) {
+      const i = rows[j] as number;
+      const model = s.model[i] as number;
+      let list = this.modelRows.get(model);
+      if (!list) this.modelRows.set(model, (list = new RowList()));
+      list.push(i);
+      for (let w = 0; w < EQ_WORDS; w++) {
+        let x = s.eq[i * EQ_WORDS + w] as number;
+        while (x !== 0) {
+          const low = x & -x;
+          setBit(this.bitsetIn(this.eq, w * 32 + 31 - Math.clz32(low)), i);
+          x ^= low;
+        }
       }
     }
   }
 
   private index(i: number): void {
-    this.setBits(i);
+    this.one[0] = i;
+    this.setBits(this.one, 1);
     for (const range of Object.values(this.ranges)) range.add(i);
     this.countRow(i, 1);
   }
