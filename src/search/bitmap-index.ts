@@ -244,13 +244,6 @@ export class SearchIndex {
     }
     return out;
   }
-
-  /** Bytes held by the index beyond the store's columns (bitsets, orders), for the memory report. */
-  get bitsetCount(): number {
-    const count = (list: (Bitset | undefined)[]) => list.filter((b) => b !== undefined).length;
-    return 3 + this.flags.length + BYTE_FACETS.reduce((n, { key }) => n + count(this.bytes[key]), 0) + count(this.eq) + count(this.make) +
-      Object.values(this.ranges).reduce((n, r) => n + r.bitsetCount, 0);
-  }
 }
 
 function resizedCounts(counts: Int32Array, size: number): Int32Array {

@@ -1,6 +1,6 @@
 /**
- * SearchFilters → the lookup tables and bounds the scan tests rows against. Each filter belongs to a
- * facet group; the facet scan counts a row for group X when every group except X passes.
+ * SearchFilters → the masks and bounds of each filter group, which the bitmap search turns into one
+ * bitset per group (bitmap-search.ts). Facet X is counted over the rows every group except X passes.
  */
 import { EARTH_RADIUS_KM } from '../domain/geo/distance.ts';
 import { STATE_SLUGS } from '../domain/geo/austrian-states.ts';
@@ -188,7 +188,7 @@ export function compileQuery(filters: SearchFilters, store: ColumnStore, places:
   return { ...q, checks: Uint8Array.from(CHECK_ORDER.filter((g) => active[g])) };
 }
 
-/** Test order: selective and cheap groups first, so most rows are rejected after one or two tests. */
+/** Order of the groups' bitsets: selective ones first, so the intersection shrinks early. */
 const CHECK_ORDER: readonly number[] = [
   G.seller, G.makeModel, G.state, G.offer, G.fuel, G.body, G.price, G.km, G.reg, G.power, G.gear, G.color, G.doors, G.seats,
   G.particularities, G.dealer, G.photos, G.uph, G.emclass, G.rating, G.eq, G.text, G.accident, G.geo,

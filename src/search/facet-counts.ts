@@ -1,7 +1,7 @@
 /**
  * The facets the counters report, each tied to its filter group: how a list of rows is tallied into
- * raw counts (indexed by the stored codes). Byte columns are facets by table (BYTE_FACETS): a new
- * byte attribute becomes a filter, a bitmap per value and a counter by one entry there.
+ * raw counts (indexed by the stored codes). Byte columns are facets by table (BYTE_FACETS in
+ * compiled-query.ts): a new byte attribute becomes a filter, a bitset per value and a count there.
  */
 import { EQ_WORDS, FLAG_ACCIDENT, FLAG_DEALER, FLAG_PHOTOS, FLAG_SERVICE, FLAG_VAT, FLAG_WARRANTY, type ColumnStore } from './column-store.ts';
 import { BYTE_FACETS, G, type ByteFacetKey } from './compiled-query.ts';

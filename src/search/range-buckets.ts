@@ -157,9 +157,4 @@ export class RangeBuckets {
       if (keep !== 0) into[w] = ((into[w] as number) | keep) >>> 0;
     }
   }
-
-  /** Distinct bitsets held (for the memory report). */
-  get bitsetCount(): number {
-    return new Set(this.prefix).size;
-  }
 }
