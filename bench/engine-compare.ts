@@ -103,6 +103,7 @@ const answers: unknown[][] = engines.map(() => []);
 const WARMUP = 200;
 for (let qi = 0; qi < queries.length; qi++) {
   const filters = queries[qi] as SearchFilters;
+  if (qi % 500 === 0) process.stderr.write(`query ${qi} of ${queries.length}\n`);
   // Alternate which engine goes first, so neither always meets a colder cache.
   const order = qi % 2 === 0 ? [0, 1] : [1, 0];
   for (const e of order) {
