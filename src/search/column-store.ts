@@ -1,6 +1,6 @@
 /**
  * The in-memory, column-oriented copy of every searchable listing: one typed array per attribute,
- * one row per listing. Rows are appended; a changed or removed listing gets its old row flagged dead
+ * one row per listing (the bitmap index, bitmap-index.ts, refers to rows by number). Rows are appended; a changed or removed listing gets its old row flagged dead
  * (and appended again when still searchable); `compact()` drops dead rows now and then.
  */
 import { STATE_SLUGS } from '../domain/geo/austrian-states.ts';
@@ -70,7 +70,7 @@ export function registrationMonths(firstRegistration: string | null, createdAt: 
   return year * 12 + (Number.isFinite(month) && month >= 1 ? month - 1 : 0);
 }
 
-/** A growable list of row numbers (rows of one make or one seller). */
+/** A growable list of row numbers (rows of one seller or one model). */
 export class RowList {
   rows = new Int32Array(16);
   length = 0;
@@ -130,10 +130,7 @@ export class ColumnStore {
   title!: Int32Array;
   /** price grade 1..5 of the stored rating (issue 17), 0 = none */
   rating!: Uint8Array;
-  /** 0, 1, 2, … : the candidate list of a full scan */
-  identity!: Int32Array;
-  /** rows per make and per seller (dead rows stay until compaction; scans skip them) */
-  byMake = new Map<number, RowList>();
+  /** rows per seller (dead rows stay until compaction; readers skip them) */
   bySeller = new Map<number, RowList>();
   /** listing id → row + 1 (0 = not in the index) */
   private rowOfId = new Int32Array(1024);
@@ -161,8 +158,6 @@ export class ColumnStore {
       if (prev) next.set(prev.subarray(0, this.length * width) as never);
       self[name] = next;
     }
-    this.identity = new Int32Array(capacity);
-    for (let i = 0; i < capacity; i++) this.identity[i] = i;
     this.capacity = capacity;
   }
 
@@ -247,26 +242,10 @@ export class ColumnStore {
   }
 
   private indexRow(i: number) {
-    const make = this.make[i] as number;
     const seller = this.sellerId[i] as number;
-    let list = this.byMake.get(make);
-    if (!list) this.byMake.set(make, (list = new RowList()));
-    list.push(i);
     let sellerList = this.bySeller.get(seller);
     if (!sellerList) this.bySeller.set(seller, (sellerList = new RowList()));
     sellerList.push(i);
-  }
-
-  /** Flags rows whose ad ran out (expires_at ≤ now). Returns how many. */
-  expire(nowMs: number): number {
-    let n = 0;
-    for (let i = 0; i < this.length; i++) {
-      if (this.dead[i] === 0 && (this.expires[i] as number) <= nowMs) {
-        this.markDead(i);
-        n++;
-      }
-    }
-    return n;
   }
 
   /** Rewrites the columns without dead rows (row numbers change; ids stay). */
@@ -287,7 +266,6 @@ export class ColumnStore {
     }
     this.length = out;
     this.deadCount = 0;
-    this.byMake = new Map();
     this.bySeller = new Map();
     for (let i = 0; i < out; i++) this.indexRow(i);
   }

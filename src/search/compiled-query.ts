@@ -1,6 +1,6 @@
 /**
- * SearchFilters → the lookup tables and bounds the scan tests rows against. Each filter belongs to a
- * facet group; the facet scan counts a row for group X when every group except X passes.
+ * SearchFilters → the masks and bounds of each filter group, which the bitmap search turns into one
+ * bitset per group (bitmap-search.ts). Facet X is counted over the rows every group except X passes.
  */
 import { EARTH_RADIUS_KM } from '../domain/geo/distance.ts';
 import { STATE_SLUGS } from '../domain/geo/austrian-states.ts';
@@ -12,6 +12,26 @@ export const G = {
   seats: 12, particularities: 13, dealer: 14, photos: 15, state: 16, accident: 17, uph: 18, emclass: 19, eq: 20, text: 21, geo: 22,
   rating: 23,
 } as const;
+
+/**
+ * Byte columns of the store that are facets with one bitmap per value: the key names the column,
+ * the query's mask and the count. A new byte attribute becomes filter, bitmaps and counter here.
+ */
+export const BYTE_FACETS = [
+  { key: 'fuel', group: G.fuel },
+  { key: 'body', group: G.body },
+  { key: 'offer', group: G.offer },
+  { key: 'gear', group: G.gear },
+  { key: 'color', group: G.color },
+  { key: 'doors', group: G.doors },
+  { key: 'seats', group: G.seats },
+  { key: 'uph', group: G.uph },
+  { key: 'emclass', group: G.emclass },
+  { key: 'state', group: G.state },
+  { key: 'rating', group: G.rating },
+] as const;
+
+export type ByteFacetKey = (typeof BYTE_FACETS)[number]['key'];
 
 /** Where a city search looks: a circle around coordinates, or (city not geocoded) the city name / zip. */
 export type GeoFilter =
@@ -31,24 +51,14 @@ export interface CompiledQuery {
   reg: [number, number] | null;
   power: [number, number] | null;
   powerInPs: boolean;
-  fuel: Uint8Array | null;
-  body: Uint8Array | null;
-  offer: Uint8Array | null;
-  gear: Uint8Array | null;
-  color: Uint8Array | null;
-  doors: [number, number] | null;
-  seats: [number, number] | null;
+  /** per byte facet: the accepted values (mask[v] = 1), null when not filtered */
+  bytes: Record<ByteFacetKey, Uint8Array | null>;
   /** flag bits that must all be set (warranty, service, VAT) */
   particularities: number;
   dealerOnly: boolean;
   withPhotos: boolean;
-  state: number;
   /** 0: no accident cars (default), 1: only accident cars, -1: all */
   accident: 0 | 1 | -1;
-  uph: Uint8Array | null;
-  emclass: Uint8Array | null;
-  /** wanted price grades (index 1..5) */
-  rating: Uint8Array | null;
   eq: Uint32Array | null;
   /** free text: every token must match the make name, the model name or the title */
   text: TextToken[] | null;
@@ -64,6 +74,14 @@ function byteMask(values: readonly number[]): Uint8Array | null {
   if (values.length === 0) return null;
   const mask = new Uint8Array(256);
   for (const v of values) if (v >= 0 && v < 256) mask[v] = 1;
+  return mask;
+}
+
+/** doors and seats: 0 means unknown and never matches a range */
+function countMask(r: { from: number | null; to: number | null } | null): Uint8Array | null {
+  if (r === null) return null;
+  const mask = new Uint8Array(256);
+  for (let v = Math.max(1, r.from ?? 0); v <= Math.min(255, r.to ?? 255); v++) mask[v] = 1;
   return mask;
 }
 
@@ -140,37 +158,37 @@ export function compileQuery(filters: SearchFilters, store: ColumnStore, places:
     reg: range(filters.regFrom, filters.regTo, (y, upper) => y * 12 + (upper ? 11 : 0)),
     power: range(filters.powerFrom, filters.powerTo),
     powerInPs: filters.powerUnit === 'ps',
-    fuel: codes(store.fuels, filters.fuels),
-    body: byteMask(filters.bodyTypes),
-    offer: codes(store.offers, filters.offerTypes),
-    gear: byteMask(filters.gearboxes),
-    color: byteMask(filters.bodyColors),
-    doors: filters.doors ? [filters.doors.from ?? 0, filters.doors.to ?? 255] : null,
-    seats: filters.seats ? [filters.seats.from ?? 0, filters.seats.to ?? 255] : null,
+    bytes: {
+      fuel: codes(store.fuels, filters.fuels),
+      body: byteMask(filters.bodyTypes),
+      offer: codes(store.offers, filters.offerTypes),
+      gear: byteMask(filters.gearboxes),
+      color: byteMask(filters.bodyColors),
+      doors: countMask(filters.doors),
+      seats: countMask(filters.seats),
+      uph: byteMask(filters.upholstery),
+      emclass: byteMask(filters.emissionClasses),
+      state: filters.state ? byteMask([STATE_SLUGS.indexOf(filters.state) + 1]) : null,
+      rating: byteMask(filters.priceRatings),
+    },
     particularities,
     dealerOnly: filters.dealerOnly,
     withPhotos: filters.withPhotos,
-    state: filters.state ? STATE_SLUGS.indexOf(filters.state) + 1 : 0,
     accident: filters.accident === 'N' ? 0 : filters.accident === 'A' ? 1 : -1,
-    uph: byteMask(filters.upholstery),
-    emclass: byteMask(filters.emissionClasses),
-    rating: byteMask(filters.priceRatings),
     eq,
     text: filters.text ? matchText(filters.text) : null,
     geo,
   };
   const active: Record<number, boolean> = {
-    [G.seller]: q.sellerId !== 0, [G.makeModel]: q.makeAny !== null, [G.state]: q.state !== 0, [G.offer]: q.offer !== null,
-    [G.fuel]: q.fuel !== null, [G.body]: q.body !== null, [G.price]: q.price !== null, [G.km]: q.km !== null, [G.reg]: q.reg !== null,
-    [G.power]: q.power !== null, [G.gear]: q.gear !== null, [G.color]: q.color !== null, [G.doors]: q.doors !== null,
-    [G.seats]: q.seats !== null, [G.particularities]: q.particularities !== 0, [G.dealer]: q.dealerOnly, [G.photos]: q.withPhotos,
-    [G.uph]: q.uph !== null, [G.emclass]: q.emclass !== null, [G.eq]: q.eq !== null, [G.accident]: q.accident !== -1,
-    [G.text]: q.text !== null, [G.geo]: q.geo !== null, [G.rating]: q.rating !== null,
+    [G.seller]: q.sellerId !== 0, [G.makeModel]: q.makeAny !== null, [G.price]: q.price !== null, [G.km]: q.km !== null,
+    [G.reg]: q.reg !== null, [G.power]: q.power !== null, [G.particularities]: q.particularities !== 0, [G.dealer]: q.dealerOnly,
+    [G.photos]: q.withPhotos, [G.eq]: q.eq !== null, [G.accident]: q.accident !== -1, [G.text]: q.text !== null, [G.geo]: q.geo !== null,
   };
+  for (const { key, group } of BYTE_FACETS) active[group] = q.bytes[key] !== null;
   return { ...q, checks: Uint8Array.from(CHECK_ORDER.filter((g) => active[g])) };
 }
 
-/** Test order: selective and cheap groups first, so most rows are rejected after one or two tests. */
+/** Order of the groups' bitsets: selective ones first, so the intersection shrinks early. */
 const CHECK_ORDER: readonly number[] = [
   G.seller, G.makeModel, G.state, G.offer, G.fuel, G.body, G.price, G.km, G.reg, G.power, G.gear, G.color, G.doors, G.seats,
   G.particularities, G.dealer, G.photos, G.uph, G.emclass, G.rating, G.eq, G.text, G.accident, G.geo,

@@ -2,7 +2,8 @@
  * The search engine of one process: an in-memory column store of every searchable listing
  * (status active, not expired), loaded at start and kept fresh by polling the `listing_changes`
  * feed every 500 ms, so writes of any process show up here within a second on SQLite and PostgreSQL.
- * Filtering, facet counting and ordering are scans over typed arrays (see search-scan.ts).
+ * Filtering, facet counting and ordering work on bitsets per facet value and presorted orders
+ * (bitmap-index.ts, bitmap-search.ts), so their cost follows the result, not the inventory.
  */
 import { distanceKm } from '../domain/geo/distance.ts';
 import type { Logger } from '../config/logger.server.ts';
@@ -14,11 +15,12 @@ import type { NavigationResult, PageMetadata, SearchCounters } from '../domain/s
 import { maxChangeSeq, readChangesSince } from '../repositories/listing-change.repository.ts';
 import { findIndexRows, type IndexRow } from '../repositories/search-index.repository.ts';
 import type { Taxonomy } from '../taxonomy/taxonomy.server.ts';
-import { ColumnStore } from './column-store.ts';
+import { SearchIndex } from './bitmap-index.ts';
+import { evaluate, facetCounts, matchRows, TOP_AD_EVERY, topRows, type Ordering, type QueryBits, type SortKeyColumn } from './bitmap-search.ts';
+import type { FacetCounts } from './facet-counts.ts';
 import { filterKey } from './filter-key.ts';
 import { compileQuery, type CompiledQuery, type PlaceLookup, type TextToken } from './compiled-query.ts';
 import { LRUCache } from 'lru-cache';
-import { countMatches, facetCounts, matchRows, TOP_AD_EVERY, topRows, type FacetCounts, type Ordering, type SortKeyColumn } from './search-scan.ts';
 
 export interface PageRequest { page?: number; pageSize?: number }
 export interface SearchHits { ids: number[]; metadata: PageMetadata }
@@ -75,7 +77,10 @@ function rangeRecord(counts: Int32Array, ranges: readonly CountRange[]): Record<
 }
 
 export class SearchEngine {
-  private store = new ColumnStore();
+  private index = new SearchIndex();
+  private get store() {
+    return this.index.store;
+  }
   private lastSeq = 0;
   private readonly gaps = new Map<number, number>();
   private timer: NodeJS.Timeout | null = null;
@@ -85,6 +90,8 @@ export class SearchEngine {
   private readonly now: () => Date;
   private readonly resultCache = new LRUCache<string, NonNullable<unknown>>({ max: 2000 });
   private readonly textCache = new LRUCache<string, TextToken[]>({ max: 200 });
+  /** evaluated queries: one request asks for page, total and counters of the same filters */
+  private readonly bitsCache = new LRUCache<string, QueryBits>({ max: 16 });
   private readonly places: PlaceLookup;
   /** bumps whenever the searchable data changes; answers cached elsewhere compare it */
   version = 0;
@@ -121,10 +128,11 @@ export class SearchEngine {
     let afterId = 0;
     for (;;) {
       const rows = await findIndexRows(this.options.db.db, { afterId, limit: LOAD_CHUNK });
-      for (const row of rows) if (row.status === 'active' && Date.parse(row.expires_at) > nowMs) this.store.append(row);
+      for (const row of rows) if (row.status === 'active' && Date.parse(row.expires_at) > nowMs) this.index.load(row);
       if (rows.length < LOAD_CHUNK) break;
       afterId = (rows[rows.length - 1] as IndexRow).id;
     }
+    this.index.rebuild();
     this.nextExpirySweep = nowMs + EXPIRY_SWEEP_MS;
     await this.poll();
     this.options.logger?.info({ listings: this.store.liveCount, ms: Date.now() - started }, 'search index loaded');
@@ -170,20 +178,21 @@ export class SearchEngine {
       }
       for (const id of ids) {
         const row = fresh.get(id);
-        if (row && row.status === 'active' && Date.parse(row.expires_at) > nowMs) this.store.append(row);
-        else this.store.markDead(this.store.rowOf(id));
+        if (row && row.status === 'active' && Date.parse(row.expires_at) > nowMs) this.index.append(row);
+        else this.index.remove(id);
       }
       dataChanged = true;
       for (const listener of this.listeners) listener(ids);
     }
     if (nowMs >= this.nextExpirySweep) {
       this.nextExpirySweep = nowMs + EXPIRY_SWEEP_MS;
-      if (this.store.expire(nowMs) > 0) dataChanged = true;
+      if (this.index.expire(nowMs) > 0) dataChanged = true;
     }
-    if (this.store.deadCount > Math.max(1000, this.store.length * 0.2)) this.store.compact();
+    this.index.maintain();
     if (dataChanged) {
       this.version++;
       this.resultCache.clear();
+      this.bitsCache.clear();
     }
   }
 
@@ -223,6 +232,16 @@ export class SearchEngine {
     return compileQuery(filters, this.store, this.places, (t) => this.textTokens(t));
   }
 
+  /** The query's bitsets; `forFacets` also evaluates text and place over every row a count can see. */
+  private bits(filters: SearchFilters, forFacets = false): QueryBits {
+    const key = filterKey(filters);
+    const hit = this.bitsCache.get(key);
+    if (hit && (hit.forFacets || !forFacets)) return hit;
+    const bits = evaluate(this.compile(filters), this.index, forFacets);
+    this.bitsCache.set(key, bits);
+    return bits;
+  }
+
   /** Results are cached until the data changes, keyed by the filters' one encoding (filter-key.ts). */
   private cached<T extends NonNullable<unknown>>(kind: string, filters: SearchFilters, extra: string, compute: () => T): T {
     const key = `${kind}|${extra}|${filterKey(filters)}`;
@@ -236,7 +255,7 @@ export class SearchEngine {
   private ordered(filters: SearchFilters, limit: number): { total: number; ids: number[] } {
     const ordering = orderingFor(filters.sort, filters.desc);
     return this.cached('top', filters, String(limit), () => {
-      const { total, rows } = topRows(this.compile(filters), this.store, ordering, limit);
+      const { total, rows } = topRows(this.bits(filters), this.index, ordering, limit);
       return { total, ids: rows.map((r) => this.store.id[r] as number) };
     });
   }
@@ -268,7 +287,7 @@ export class SearchEngine {
   }
 
   count(filters: SearchFilters): number {
-    return this.cached('count', filters, '', () => countMatches(this.compile(filters), this.store));
+    return this.cached('count', filters, '', () => this.bits(filters).total);
   }
 
   /** The previous and next car around a 1-based result position; total capped at 400 (SPEC §9). */
@@ -282,7 +301,7 @@ export class SearchEngine {
 
   /** Facet counters for the current filters; each facet is counted without its own filter. */
   counters(filters: SearchFilters): SearchCounters {
-    return this.cached('counters', filters, '', () => this.publicCounters(facetCounts(this.compile(filters), this.store)));
+    return this.cached('counters', filters, '', () => this.publicCounters(facetCounts(this.bits(filters, true), this.index)));
   }
 
   private publicCounters(f: FacetCounts): SearchCounters {
@@ -323,7 +342,7 @@ export class SearchEngine {
     const filters = createFilters({ sellerId, accident: 'AN' });
     return this.cached('seller-makes', filters, '', () => {
       const byMake = new Map<number, Map<number, number>>();
-      const { rows, length } = matchRows(this.compile(filters), this.store);
+      const { rows, length } = matchRows(this.bits(filters));
       for (const row of rows.subarray(0, length)) {
         const make = this.store.make[row] as number;
         const model = this.store.model[row] as number;

@@ -1,16 +1,20 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '#src/config/env.server.ts';
 import { createLogger } from '#src/config/logger.server.ts';
 import { closeServices, createServices } from '#src/create-services.server.ts';
 import type { AppServices } from '#src/app-services.server.ts';
 import type { ListingRow } from '#src/db/schema.ts';
-import { kwToPs, SORT_KEYS } from '#src/domain/search/search-options.ts';
+import { AUSTRIAN_CITIES } from '#src/domain/geo/austrian-places.ts';
+import { STATE_SLUGS } from '#src/domain/geo/austrian-states.ts';
+import { DOOR_RANGES, kwToPs, MILEAGE_OPTIONS, PARTICULARITIES, PRICE_OPTIONS, RADIUS_OPTIONS, SEAT_RANGES, SORT_KEYS, type CountRange } from '#src/domain/search/search-options.ts';
 import { parseSearchUrl } from '#src/domain/search/search-params.ts';
 import { createFilters, type SearchFilters } from '#src/domain/search/search-filters.ts';
 import { recordListingChange } from '#src/repositories/listing-change.repository.ts';
 import { seedDatabase } from '#src/seed/seed-database.server.ts';
 import { registrationMonths, standardScore } from '#src/search/column-store.ts';
 import { orderingFor, SearchEngine } from '#src/search/search-engine.server.ts';
+import { searchFiltersArbitrary } from '../support/search-filters-arbitrary.ts';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../support/test-databases.ts';
 
 type OracleRow = ListingRow & { seller_type: string; grade: number | null };
@@ -22,45 +26,93 @@ function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): num
   return 2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+/** The facet a filter belongs to (each facet is counted without its own filter). */
+type OracleGroup = 'seller' | 'makeModel' | 'price' | 'km' | 'reg' | 'power' | 'fuel' | 'body' | 'offer' | 'gear' | 'color' | 'uph' | 'emclass' | 'doors' |
+  'seats' | 'particularities' | 'dealer' | 'photos' | 'state' | 'accident' | 'eq' | 'rating' | 'text' | 'geo';
+
 /** A plain, obviously correct filter over database rows: the reference the engine must agree with. */
-function oracleMatches(r: OracleRow, f: SearchFilters, now: number, cityCoords: (v: string) => { lat: number; lon: number } | null): boolean {
-  if (r.status !== 'active' || Date.parse(r.expires_at) <= now) return false;
-  const eq = new Set(r.equipment_ids === '' ? [] : r.equipment_ids.split(',').map(Number));
-  const reg = registrationMonths(r.first_registration, r.created_at);
+function oracleChecks(f: SearchFilters, cityCoords: (v: string) => { lat: number; lon: number } | null): [OracleGroup, (r: OracleRow) => boolean][] {
+  const eqOf = (r: OracleRow) => new Set(r.equipment_ids === '' ? [] : r.equipment_ids.split(',').map(Number));
   const within = (v: number | null, from: number | null, to: number | null) => v !== null && (from === null || v >= from) && (to === null || v <= to);
-  if (f.sellerId !== null && r.seller_id !== f.sellerId) return false;
-  if (f.makeModels.length > 0 && !f.makeModels.some((p) => p.make === r.make_id && (p.model === null || p.model === r.model_id))) return false;
-  if (!within(r.price, f.priceFrom, f.priceTo) || !within(r.mileage, f.kmFrom, f.kmTo)) return false;
-  if (!within(reg, f.regFrom === null ? null : f.regFrom * 12, f.regTo === null ? null : f.regTo * 12 + 11)) return false;
-  if (!within(f.powerUnit === 'ps' ? kwToPs(r.power_kw) : r.power_kw, f.powerFrom, f.powerTo)) return false;
-  if (f.fuels.length > 0 && !f.fuels.includes(r.fuel)) return false;
-  if (f.bodyTypes.length > 0 && !f.bodyTypes.includes(r.body_type_id)) return false;
-  if (f.offerTypes.length > 0 && !f.offerTypes.includes(r.offer_type)) return false;
-  if (f.gearboxes.length > 0 && !f.gearboxes.includes(r.transmission_id ?? -1)) return false;
-  if (f.bodyColors.length > 0 && !f.bodyColors.includes(r.body_color_id ?? -1)) return false;
-  if (f.upholstery.length > 0 && !f.upholstery.includes(r.upholstery_id ?? -1)) return false;
-  if (f.emissionClasses.length > 0 && !f.emissionClasses.includes(r.pollution_class_id ?? -1)) return false;
-  if (f.doors && !within(r.doors, f.doors.from, f.doors.to)) return false;
-  if (f.seats && !within(r.seats, f.seats.from, f.seats.to)) return false;
-  if (f.particularities.includes('warranty') && !(r.warranty === 1 || eq.has(37))) return false;
-  if (f.particularities.includes('service') && !(r.full_service === 1 || eq.has(49))) return false;
-  if (f.particularities.includes('vat') && r.vat_deductible !== 1) return false;
-  if (f.dealerOnly && r.seller_type !== 'D') return false;
-  if (f.withPhotos && r.photo_count === 0) return false;
-  if (f.state && r.state_slug !== f.state) return false;
-  if (f.accident === 'N' && r.had_accident === 1) return false;
-  if (f.accident === 'A' && r.had_accident !== 1) return false;
-  if (!f.equipment.every((e) => eq.has(e))) return false;
-  if (f.priceRatings.length > 0 && !f.priceRatings.some((g) => g === r.grade)) return false;
-  if (f.text) {
-    const hay = r.title.toLowerCase();
-    if (!f.text.toLowerCase().split(/\s+/).every((t) => hay.includes(t))) return false;
-  }
-  if (f.city) {
-    const c = f.city.lat !== null && f.city.lon !== null ? { lat: f.city.lat, lon: f.city.lon } : cityCoords(f.city.value);
-    if (!c || r.lat === null || r.lon === null || distanceKm(c.lat, c.lon, r.lat, r.lon) > (f.radius ?? 50)) return false;
-  }
-  return true;
+  const place = f.city && (f.city.lat !== null && f.city.lon !== null ? { lat: f.city.lat, lon: f.city.lon } : cityCoords(f.city.value));
+  const checks: [OracleGroup, (r: OracleRow) => boolean][] = [
+    ['seller', (r) => f.sellerId === null || r.seller_id === f.sellerId],
+    ['makeModel', (r) => f.makeModels.length === 0 || f.makeModels.some((p) => p.make === r.make_id && (p.model === null || p.model === r.model_id))],
+    ['price', (r) => within(r.price, f.priceFrom, f.priceTo)],
+    ['km', (r) => within(r.mileage, f.kmFrom, f.kmTo)],
+    ['reg', (r) => within(registrationMonths(r.first_registration, r.created_at), f.regFrom === null ? null : f.regFrom * 12, f.regTo === null ? null : f.regTo * 12 + 11)],
+    ['power', (r) => within(f.powerUnit === 'ps' ? kwToPs(r.power_kw) : r.power_kw, f.powerFrom, f.powerTo)],
+    ['fuel', (r) => f.fuels.length === 0 || f.fuels.includes(r.fuel)],
+    ['body', (r) => f.bodyTypes.length === 0 || f.bodyTypes.includes(r.body_type_id)],
+    ['offer', (r) => f.offerTypes.length === 0 || f.offerTypes.includes(r.offer_type)],
+    ['gear', (r) => f.gearboxes.length === 0 || f.gearboxes.includes(r.transmission_id ?? -1)],
+    ['color', (r) => f.bodyColors.length === 0 || f.bodyColors.includes(r.body_color_id ?? -1)],
+    ['uph', (r) => f.upholstery.length === 0 || f.upholstery.includes(r.upholstery_id ?? -1)],
+    ['emclass', (r) => f.emissionClasses.length === 0 || f.emissionClasses.includes(r.pollution_class_id ?? -1)],
+    ['doors', (r) => !f.doors || within(r.doors, f.doors.from, f.doors.to)],
+    ['seats', (r) => !f.seats || within(r.seats, f.seats.from, f.seats.to)],
+    ['particularities', (r) => (!f.particularities.includes('warranty') || r.warranty === 1 || eqOf(r).has(37)) &&
+      (!f.particularities.includes('service') || r.full_service === 1 || eqOf(r).has(49)) && (!f.particularities.includes('vat') || r.vat_deductible === 1)],
+    ['dealer', (r) => !f.dealerOnly || r.seller_type === 'D'],
+    ['photos', (r) => !f.withPhotos || r.photo_count > 0],
+    ['state', (r) => !f.state || r.state_slug === f.state],
+    ['accident', (r) => f.accident === 'AN' || (f.accident === 'N' ? r.had_accident !== 1 : r.had_accident === 1)],
+    ['eq', (r) => f.equipment.every((e) => eqOf(r).has(e))],
+    ['rating', (r) => f.priceRatings.length === 0 || f.priceRatings.some((g) => g === r.grade)],
+    ['text', (r) => !f.text || f.text.toLowerCase().split(/\s+/).every((t) => r.title.toLowerCase().includes(t))],
+    ['geo', (r) => !f.city || (!!place && r.lat !== null && r.lon !== null && distanceKm(place.lat, place.lon, r.lat, r.lon) <= (f.radius ?? 50))],
+  ];
+  return checks;
+}
+
+function isSearchable(r: OracleRow, now: number): boolean {
+  return r.status === 'active' && Date.parse(r.expires_at) > now;
+}
+
+function oracleMatches(r: OracleRow, f: SearchFilters, now: number, cityCoords: (v: string) => { lat: number; lon: number } | null): boolean {
+  return isSearchable(r, now) && oracleChecks(f, cityCoords).every(([, test]) => test(r));
+}
+
+/** The counters a plain tally gives: each facet over the searchable rows passing every filter but its own. */
+function oracleCounters(rows: OracleRow[], f: SearchFilters, now: number, cityCoords: (v: string) => { lat: number; lon: number } | null) {
+  const checks = oracleChecks(f, cityCoords);
+  const live = rows.filter((r) => isSearchable(r, now));
+  const without = (group: OracleGroup) => live.filter((r) => checks.every(([g, test]) => g === group || test(r)));
+  const tally = (group: OracleGroup, keys: (r: OracleRow) => (string | number | null)[]) => {
+    const out: Record<string, number> = {};
+    for (const r of without(group)) for (const k of keys(r)) if (k !== null && k !== 0) out[String(k)] = (out[String(k)] ?? 0) + 1;
+    return out;
+  };
+  const ranges = (group: OracleGroup, value: (r: OracleRow) => number | null, options: readonly CountRange[]) =>
+    Object.fromEntries(options.map((o) => [o.value, without(group).filter((r) => { const v = value(r) ?? 0; return v >= (o.from ?? 1) && v <= (o.to ?? 255); }).length]).filter(([, n]) => (n as number) > 0));
+  const eqOf = (r: OracleRow) => (r.equipment_ids === '' ? [] : r.equipment_ids.split(',').map(Number));
+  const accident = without('accident');
+  const n = accident.filter((r) => r.had_accident !== 1).length;
+  return {
+    totalCount: live.filter((r) => checks.every(([, test]) => test(r))).length,
+    counters: {
+      make: tally('makeModel', (r) => [r.make_id]),
+      model: tally('makeModel', (r) => [r.model_id]),
+      fuel: tally('fuel', (r) => [r.fuel]),
+      construction: tally('body', (r) => [r.body_type_id]),
+      offer: tally('offer', (r) => [r.offer_type]),
+      gearbox: tally('gear', (r) => [r.transmission_id]),
+      bodycolor: tally('color', (r) => [r.body_color_id]),
+      doors: ranges('doors', (r) => r.doors, DOOR_RANGES),
+      seats: ranges('seats', (r) => r.seats, SEAT_RANGES),
+      uph: tally('uph', (r) => [r.upholstery_id]),
+      emclass: tally('emclass', (r) => [r.pollution_class_id]),
+      bundesland: tally('state', (r) => [r.state_slug]),
+      eq: tally('eq', (r) => eqOf(r)),
+      particularities: tally('particularities', (r) => [
+        r.warranty === 1 || eqOf(r).includes(37) ? 'warranty' : null, r.full_service === 1 || eqOf(r).includes(49) ? 'service' : null, r.vat_deductible === 1 ? 'vat' : null,
+      ]),
+      custtype: tally('dealer', (r) => [r.seller_type === 'D' ? 'D' : null]),
+      pic: tally('photos', (r) => [r.photo_count > 0 ? '1' : null]),
+      ustate: { N: n, AN: accident.length, A: accident.length - n },
+      pricerating: tally('rating', (r) => [r.grade]),
+    },
+  };
 }
 
 function oracleOrder(rows: OracleRow[], f: SearchFilters, cityCoords: (v: string) => { lat: number; lon: number } | null = () => null): number[] {
@@ -135,18 +187,21 @@ describe.each(DIALECTS)('search engine on %s', (dialect) => {
       loadEnv({ DATA_DIR: t.dataDir, DATABASE_URL: t.databaseUrl ?? '', LOG_LEVEL: 'silent', SEED_LISTINGS: '0', BACKGROUND_JOBS: 'off' }),
       createLogger('silent'),
     );
-    rows = (await t.handle.db
+    rows = await loadRows();
+  });
+  afterAll(async () => {
+    await closeServices(services);
+    await t.drop();
+  });
+
+  const loadRows = async () =>
+    (await t.handle.db
       .selectFrom('listings as l')
       .innerJoin('sellers as s', 's.id', 'l.seller_id')
       .leftJoin('listing_price_ratings as r', 'r.listing_id', 'l.id')
       .selectAll('l')
       .select(['s.type as seller_type', 'r.grade'])
       .execute()) as OracleRow[];
-  });
-  afterAll(async () => {
-    await closeServices(services);
-    await t.drop();
-  });
 
   const coords = (v: string) => {
     const c = services.taxonomy.cities.find((x) => `${x.zip} ${x.name}` === v || x.name === v || x.zip === v);
@@ -280,5 +335,100 @@ describe.each(DIALECTS)('search engine on %s', (dialect) => {
     } finally {
       await other.close();
     }
+  });
+
+  describe('agrees with a plain filter over all rows for random searches (property)', () => {
+    /** Searches as visitors make them: a few filters at a time, values that occur in the data, every sort. */
+    const realisticSearches = (sample: OracleRow[]) => {
+      const distinct = <T>(f: (r: OracleRow) => T | null) => [...new Set(sample.map(f).filter((v): v is T => v !== null))];
+      const some = <T>(values: T[]) => fc.subarray(values, { minLength: 1, maxLength: 2 });
+      const bound = (options: readonly number[], value: (r: OracleRow) => number) => fc.oneof(fc.constantFrom(...options), fc.constantFrom(...sample.slice(0, 300).map(value)));
+      const fields: { [K in keyof SearchFilters]?: fc.Arbitrary<SearchFilters[K]> } = {
+        makeModels: fc.array(fc.constantFrom(...sample.slice(0, 300)).chain((r) => fc.constantFrom({ make: r.make_id, model: null }, { make: r.make_id, model: r.model_id })), { minLength: 1, maxLength: 2 }),
+        // option values and values cars have exactly (the edges of a range)
+        priceFrom: bound(PRICE_OPTIONS, (r) => r.price), priceTo: bound(PRICE_OPTIONS, (r) => r.price),
+        kmFrom: bound(MILEAGE_OPTIONS, (r) => r.mileage), kmTo: bound(MILEAGE_OPTIONS, (r) => r.mileage),
+        regFrom: fc.integer({ min: 2000, max: 2025 }), regTo: fc.integer({ min: 2005, max: 2026 }),
+        powerFrom: bound([75, 100], (r) => r.power_kw), powerTo: bound([150, 200], (r) => kwToPs(r.power_kw)), powerUnit: fc.constantFrom('ps' as const, 'kw' as const),
+        fuels: some(distinct((r) => r.fuel)), bodyTypes: some(distinct((r) => r.body_type_id)), gearboxes: some(distinct((r) => r.transmission_id)),
+        bodyColors: some(distinct((r) => r.body_color_id)), upholstery: some(distinct((r) => r.upholstery_id)), emissionClasses: some(distinct((r) => r.pollution_class_id)),
+        offerTypes: some(distinct((r) => r.offer_type)), equipment: some([11, 16, 18, 38, 54, 55, 37, 49]),
+        doors: fc.constantFrom(...DOOR_RANGES.map((r) => ({ from: r.from, to: r.to }))), seats: fc.constantFrom(...SEAT_RANGES.map((r) => ({ from: r.from, to: r.to }))),
+        particularities: some([...PARTICULARITIES]), dealerOnly: fc.boolean(), withPhotos: fc.boolean(), state: fc.constantFrom(...STATE_SLUGS),
+        city: fc.constantFrom(...AUSTRIAN_CITIES.slice(0, 30)).map((c) => ({ value: `${c.zip} ${c.name}`, lat: c.lat, lon: c.lon })),
+        radius: fc.constantFrom(...RADIUS_OPTIONS), accident: fc.constantFrom('N' as const, 'AN' as const, 'A' as const),
+        priceRatings: some([1, 2, 3, 4, 5]), sellerId: fc.constantFrom(...distinct((r) => r.seller_id).slice(0, 50)), text: fc.constantFrom('golf', 'a4 avant', 'tiguan', 'hybrid'),
+      };
+      // Up to four filters at a time (more find nothing in 3,000 cars), in any order, with any sort.
+      const partial = fc.tuple(fc.shuffledSubarray(Object.keys(fields) as (keyof SearchFilters)[], { maxLength: 4 }), fc.constantFrom(...SORT_KEYS), fc.boolean())
+        .chain(([keys, sort, desc]) => {
+          const picked: Record<string, fc.Arbitrary<unknown>> = {};
+          for (const k of keys) if (fields[k]) picked[k] = fields[k];
+          return fc.record(picked).map((p): Partial<SearchFilters> => ({ ...(p as Partial<SearchFilters>), sort, desc }));
+        });
+      return fc.oneof({ arbitrary: partial.map((p) => createFilters(p)), weight: 5 }, { arbitrary: searchFiltersArbitrary(), weight: 1 });
+    };
+
+    const agreesForRandomSearches = async (runs: number) => {
+      // The second refresh starts after any poll already running, so every change so far is applied.
+      await services.search.refresh();
+      await services.search.refresh();
+      const all = await loadRows();
+      const now = Date.now();
+      fc.assert(
+        fc.property(realisticSearches(all), fc.integer({ min: 2, max: 4 }), (filters, page) => {
+          const expected = oracleCounters(all, filters, now, coords);
+          expect(services.search.count(filters)).toBe(expected.totalCount);
+          expect(services.search.counters(filters)).toEqual(expected);
+          const order = oracleOrder(all.filter((r) => oracleMatches(r, filters, now, coords)), filters, coords);
+          expect(services.search.searchIds(filters, { page: 1, pageSize: 20 }).ids).toEqual(order.slice(0, 20));
+          expect(services.search.searchIds(filters, { page, pageSize: 7 }).ids).toEqual(order.slice((page - 1) * 7, page * 7));
+        }),
+        { numRuns: runs },
+      );
+    };
+
+    it('on the index as loaded', async () => {
+      await agreesForRandomSearches(80);
+    });
+
+    it('after appends, dead rows, a compaction and an expiry sweep fed by the change feed', async () => {
+      const active = (await loadRows()).filter((r) => r.status === 'active' && Date.parse(r.expires_at) > Date.now() + 86_400_000);
+      // 1,100 new versions: that many dead rows make the index compact and rebuild itself.
+      await t.handle.db.transaction().execute(async (trx) => {
+        for (const r of active.slice(0, 1100)) {
+          await trx.updateTable('listings').set({ price: r.price + 1 }).where('id', '=', r.id).execute();
+          await recordListingChange(trx, r.id);
+        }
+      });
+      await services.search.refresh();
+      // Then changes that stay in the index's unsorted tail: new prices, sales, brand-new cars, ads running out.
+      const expiresAt = Date.now() + 2000;
+      await t.handle.db.transaction().execute(async (trx) => {
+        for (const r of active.slice(1100, 1250)) {
+          await trx.updateTable('listings').set({ price: r.price * 2, had_accident: r.had_accident === 1 ? 0 : 1 }).where('id', '=', r.id).execute();
+          await recordListingChange(trx, r.id);
+        }
+        for (const r of active.slice(1250, 1300)) {
+          await trx.updateTable('listings').set({ status: 'sold', sold_at: new Date().toISOString() }).where('id', '=', r.id).execute();
+          await recordListingChange(trx, r.id);
+        }
+        for (const r of active.slice(1300, 1330)) {
+          const { id: _id, seller_type: _t, grade: _g, ...copy } = r;
+          const inserted = await trx.insertInto('listings').values({ ...copy, price: r.price + 7, offer_reference: null }).returning('id').executeTakeFirstOrThrow();
+          await recordListingChange(trx, inserted.id);
+        }
+        // Ads running out in two seconds: no change in the feed announces that, the engine's expiry sweep finds them.
+        for (const r of active.slice(1330, 1350)) {
+          await trx.updateTable('listings').set({ expires_at: new Date(expiresAt).toISOString() }).where('id', '=', r.id).execute();
+          await recordListingChange(trx, r.id);
+        }
+      });
+      await services.search.refresh();
+      const changed = await loadRows();
+      const swept = () => Date.now() > expiresAt && services.search.count(createFilters({ accident: 'AN' })) === changed.filter((r) => isSearchable(r, Date.now())).length;
+      await expect.poll(swept, { timeout: 15_000, interval: 200 }).toBe(true);
+      await agreesForRandomSearches(80);
+    });
   });
 });
