@@ -10,22 +10,15 @@ import {
   MIN_MILEAGE_BAND_KM, MILEAGE_SPREAD, OLDTIMER_YEARS, POWER_SPREAD, SOLD_LOOKBACK_DAYS, YEAR_SPANS,
 } from '../domain/pricing/comparables.ts';
 import { MIN_COMPARABLES } from '../domain/pricing/market-value.ts';
+import type { EvaluationFigures } from '../domain/pricing/price-evaluation.ts';
 import { PRICE_GRADES, type NoRatingReason, type PriceGrade, type PriceGradeDefinition } from '../domain/pricing/price-rating.ts';
 import { findLatestEvaluation, findRatingState } from '../repositories/price-rating.repository.ts';
 import { computeAllRatings, ensureEvaluation, followListingChanges } from './price-ratings.server.ts';
 
-export interface PublishedEvaluation {
+/** The evaluation's figures with the time they were made. */
+export interface PublishedEvaluation extends EvaluationFigures {
   /** ISO timestamp of the evaluation */
   computedAt: string;
-  /** in words, e.g. '5-fache Kreuzvalidierung über die angebotenen Fahrzeuge' */
-  method: string;
-  sampleSize: number;
-  /** median absolute percentage error as a fraction (0.047 = 4,7 %) */
-  mdape: number;
-  /** share of estimates within ±10 % of the asking price, as a fraction */
-  within10: number;
-  gradeDistribution: Record<PriceGrade, number>;
-  unrated: Partial<Record<NoRatingReason, number>>;
 }
 
 export interface PricingMethodology {

@@ -6,9 +6,7 @@ import { toSearchQueryString, type SearchFilters } from '#src/domain/search/sear
 import { searchHref } from '#src/domain/search/search-href.ts';
 import { isWithin, ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import type { DetailedSearchData } from './detailed-search.server.ts';
-import {
-  AccidentFields, BodyTypeFields, ColorFields, DoorsSeatsFields, EmissionClassFields, FuelFields, GearboxFields, OfferTypeFields, UpholsteryFields,
-} from './filter-fields/choice-fields.tsx';
+import { BodyTypeFields, FuelFields, GearboxFields, MoreVehicleDataFields } from './filter-fields/choice-fields.tsx';
 import { EquipmentFields, ParticularityFields } from './filter-fields/equipment-fields.tsx';
 import { LocationFields } from './filter-fields/location-fields.tsx';
 import { MakeModelFields } from './filter-fields/make-model-fields.tsx';
@@ -72,12 +70,7 @@ export function DetailedSearch({ data }: { data: DetailedSearchData }) {
             <FuelFields {...props} />
             <BodyTypeFields {...props} />
             <GearboxFields {...props} />
-            <DoorsSeatsFields {...props} />
-            <OfferTypeFields {...props} />
-            <ColorFields {...props} />
-            <UpholsteryFields {...props} />
-            <EmissionClassFields {...props} />
-            <AccidentFields {...props} />
+            <MoreVehicleDataFields {...props} />
           </div>
         </Accordion>
         <Accordion title="Ausstattung" openOn="desktop">

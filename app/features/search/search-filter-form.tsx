@@ -2,9 +2,7 @@ import type { FormEvent, ReactElement } from 'react';
 import { Form, Link } from 'react-router';
 import { formatNumber } from '#src/domain/format/number-format.ts';
 import type { SearchFilters } from '#src/domain/search/search-filters.ts';
-import {
-  AccidentFields, BodyTypeFields, ColorFields, DoorsSeatsFields, EmissionClassFields, FuelFields, GearboxFields, OfferTypeFields, UpholsteryFields,
-} from './filter-fields/choice-fields.tsx';
+import { BodyTypeFields, FuelFields, GearboxFields, MoreVehicleDataFields } from './filter-fields/choice-fields.tsx';
 import { EquipmentFields, ParticularityFields } from './filter-fields/equipment-fields.tsx';
 import { FieldSection, type FieldsProps } from './filter-fields/field-parts.tsx';
 import type { Kept } from '#app/components/ui/kept-markup.tsx';
@@ -15,20 +13,6 @@ import { PriceRatingFields } from './filter-fields/price-rating-fields.tsx';
 import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 
 export const FILTER_FORM_ID = 'search-filters';
-
-/** The closed-by-default section of further vehicle data (kept markup: its fields need no router context). */
-function MoreVehicleDataFields(props: FieldsProps) {
-  return (
-    <>
-      <DoorsSeatsFields {...props} />
-      <OfferTypeFields {...props} />
-      <ColorFields {...props} />
-      <UpholsteryFields {...props} />
-      <EmissionClassFields {...props} />
-      <AccidentFields {...props} />
-    </>
-  );
-}
 
 export interface SearchFilterFormProps extends FieldsProps {
   totalItems: number;

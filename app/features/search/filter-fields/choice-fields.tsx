@@ -91,3 +91,20 @@ export function AccidentFields({ filters, onChange, counters, idPrefix }: Fields
     </fieldset>
   );
 }
+
+/**
+ * The vehicle data beyond fuel, body and gearbox: the result list's closed-by-default section (kept
+ * markup: its fields need no router context) and part of the detailed search's Fahrzeugdaten.
+ */
+export function MoreVehicleDataFields(props: FieldsProps) {
+  return (
+    <>
+      <DoorsSeatsFields {...props} />
+      <OfferTypeFields {...props} />
+      <ColorFields {...props} />
+      <UpholsteryFields {...props} />
+      <EmissionClassFields {...props} />
+      <AccidentFields {...props} />
+    </>
+  );
+}
