@@ -34,15 +34,18 @@ export async function runDailyAgentIfDue(messaging: MessagingServices, db: DbHan
   return true;
 }
 
+/** A full rating computation younger than this (e.g. the first start's) makes the day's run unnecessary. */
+const FRESH_FULL_RATING_MS = 20 * 60 * MINUTE;
+
 /**
- * Rates every car again once a day (one process per Europe/Vienna date), unless a full computation
- * (the first start's) is younger than a day, whose evaluation this task then makes: the learnt adjustments follow the inventory, and a new
- * evaluation is stored for 'So bewerten wir Preise'.
+ * Rates every car again once a day (one process per Europe/Vienna date), so the learnt adjustments
+ * follow the inventory and 'So bewerten wir Preise' gets a new evaluation; skipped while a full
+ * computation is fresh (its evaluation is made here if missing).
  */
 export async function runDailyPricingIfDue(pricing: PricingService, db: DbHandle, now: Date): Promise<boolean> {
   await pricing.ensureEvaluation();
   const last = await pricing.lastFullComputation();
-  if (last !== null && now.getTime() - Date.parse(last) < 20 * 60 * MINUTE) return false;
+  if (last !== null && now.getTime() - Date.parse(last) < FRESH_FULL_RATING_MS) return false;
   const key = now.toLocaleDateString('en-CA', { timeZone: 'Europe/Vienna' });
   if (!(await tryStartJobRun(db.db, DAILY_PRICING_JOB, key, now.toISOString(), new Date(now.getTime() - STALE_RUN_MS).toISOString()))) return false;
   await pricing.recomputeAll();
