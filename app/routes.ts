@@ -29,6 +29,7 @@ export default [
   route(at(ROUTE_PATHS.salesContract), 'routes/content-page.tsx', { id: 'kfz-kaufvertrag' }),
   route(at(ROUTE_PATHS.safetyAdvice), 'routes/content-page.tsx', { id: 'security-advise' }),
   route(at(ROUTE_PATHS.currentSafetyAdvice), 'routes/content-page.tsx', { id: 'current-safety' }),
+  route(at(ROUTE_PATHS.searchAgents), 'routes/search-agents-request.tsx'),
   route(at(ROUTE_PATHS.searchAgents, '/:token'), 'routes/search-agents.tsx'),
   route(at(ROUTE_PATHS.priceMethodology), 'routes/price-methodology.tsx'),
   route(at(ROUTE_PATHS.priceAlert), 'routes/price-alert.tsx'),
