@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
  * Table types of the whole database. Booleans are stored as 0/1 integers and
@@ -41,7 +41,14 @@ export interface SellerTable {
   ratings_review_url: string | null;
   call_tracking: number;
   created_at: string;
+  /** JSON text, optional on insert (migration 0275, issue 27 point 9): opening-hours lines */
+  opening_hours: OptionalJson;
+  /** JSON [n1, n2, n3, n4, n5]: how many ratings gave 1 … 5 stars */
+  ratings_distribution: OptionalJson;
+  /** JSON [{ stars, text, author, date }]: individual ratings the partner sent */
+  ratings_reviews: OptionalJson;
 }
+type OptionalJson = ColumnType<string | null, string | null | undefined, string | null>;
 
 export type PhoneType = 'Tracker' | 'Office' | 'Private' | 'Fax' | 'Mobile' | 'Whatsapp';
 export interface SellerContactTable {

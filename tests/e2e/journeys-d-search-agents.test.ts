@@ -91,19 +91,21 @@ describe("'Meine Suchagenten'", () => {
     await page.getByRole('status').getByText('wiederhergestellt').waitFor();
     await expect.poll(() => item.getByRole('heading').textContent()).toBe('VW · Preis bis € 15.000');
     expect(db().prepare('SELECT frequency FROM search_subscriptions WHERE email = ?').get(mail)).toEqual({ frequency: 'instant' });
-    expect(problems).toEqual([]);
+    // Opening the edited search by address cancels React Router's requests of the page before; that is not a fault.
+    expect(problems.filter((p) => !/net::ERR_ABORTED/.test(p))).toEqual([]);
     await context.close();
   });
 
   it("is reachable from the header and footer: the address gets its link by mail, the answer is the same for every address", async () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const mail = `e2e-anfordern-${viewport.width}-${Date.now()}@example.at`;
+      const saved = await fetch(`${baseUrl}/api/search-subscription/subscribe`, {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mail, searchString: '/angebote/vw/?priceto=20000' }),
+      });
+      expect(saved.status).toBe(200);
       const { page, context, problems } = await openSearchPage(browser(), viewport);
       await page.goto(`${baseUrl}/angebote/vw/?priceto=20000`);
       await waitForHydration(page);
-      await page.locator('#search-agent').getByLabel('E-Mail-Adresse').fill(mail);
-      await page.locator('#search-agent').getByRole('button', { name: 'Speichern' }).click();
-      await page.getByText('Ihr Suchagent wurde gespeichert!').waitFor();
       expect(await page.locator('footer').getByRole('link', { name: 'Meine Suchagenten' }).getAttribute('href')).toBe('/suchagenten/');
       if (viewport === PHONE) await page.getByRole('button', { name: 'Menü' }).click();
       await page.locator('header').getByRole('link', { name: 'Meine Suchagenten' }).click();
