@@ -128,7 +128,7 @@ export default function DealerCarsPage({ loaderData }: Route.ComponentProps) {
         </select>
       </div>
       <ContactForm key={carId} listingId={carId} sellerType={seller.type} action={`${location.pathname}?${formQuery.toString()}#${DEALER_CONTACT_ID}`}
-        serverState={contactState} leadId={formLeadId} suggestedComment="Guten Tag, ich interessiere mich für dieses Fahrzeug. Ist es noch verfügbar?" />
+        serverState={contactState} leadId={formLeadId} source="DealerPage-GW" suggestedComment="Guten Tag, ich interessiere mich für dieses Fahrzeug. Ist es noch verfügbar?" />
     </>
   );
   const city = dealer.zipCity?.replace(/^\d+\s*/, '') ?? null;

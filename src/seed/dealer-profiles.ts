@@ -11,36 +11,60 @@ const HOURS: readonly (readonly string[])[] = [
   ['Mo–Do 08:00–17:30', 'Fr 08:00–15:00'],
 ];
 
-const REVIEWS: readonly Omit<DealerReview, 'date'>[] = [
-  { stars: 5, text: 'Sehr freundliche Beratung, das Auto war genau wie beschrieben. Übergabe mit frischem Pickerl.', author: 'Martina K.' },
-  { stars: 4, text: 'Faire Preisverhandlung und schnelle Abwicklung. Die Probefahrt war kurzfristig möglich.', author: 'Thomas W.' },
-  { stars: 5, text: 'Alle Servicebelege vorhanden, Anmeldung hat der Händler übernommen. Gerne wieder.', author: 'Sabine H.' },
-  { stars: 3, text: 'Auto in Ordnung, auf den Rückruf mussten wir aber ein paar Tage warten.', author: 'Peter L.' },
-  { stars: 4, text: 'Kompetente Auskunft zur Garantie, Finanzierung unkompliziert.', author: 'Andrea M.' },
-  { stars: 2, text: 'Fahrzeug war bei der Besichtigung nicht gereinigt, der Preis blieb fix.', author: null },
+/** Sample rating texts by stars (index 0 = 1 star). */
+const TEXTS: readonly (readonly { text: string; author: string | null }[])[] = [
+  [{ text: 'Die zugesagte Reparatur vor der Übergabe wurde nicht gemacht.', author: null }],
+  [{ text: 'Fahrzeug war bei der Besichtigung nicht gereinigt, der Preis blieb fix.', author: 'Georg P.' }],
+  [{ text: 'Auto in Ordnung, auf den Rückruf mussten wir aber ein paar Tage warten.', author: 'Peter L.' }],
+  [
+    { text: 'Faire Preisverhandlung und schnelle Abwicklung. Die Probefahrt war kurzfristig möglich.', author: 'Thomas W.' },
+    { text: 'Kompetente Auskunft zur Garantie, Finanzierung unkompliziert.', author: 'Andrea M.' },
+  ],
+  [
+    { text: 'Sehr freundliche Beratung, das Auto war genau wie beschrieben. Übergabe mit frischem Pickerl.', author: 'Martina K.' },
+    { text: 'Alle Servicebelege vorhanden, Anmeldung hat der Händler übernommen. Gerne wieder.', author: 'Sabine H.' },
+  ],
 ];
 
-/** Counts of 1 … 5 stars around the average: a bell shape summing exactly to `count`. */
+/**
+ * Counts of 1 … 5 stars whose average is the dealer's (to the rounding of `count`): the ratings
+ * lie on the two star levels around it, a few one level further out when there are many.
+ */
 export function starDistribution(stars: number, count: number): number[] {
-  const weights = [1, 2, 3, 4, 5].map((k) => Math.exp(-((k - stars) ** 2) / 0.9));
-  const sum = weights.reduce((a, b) => a + b, 0);
-  const counts = weights.map((w) => Math.floor((w / sum) * count));
-  const nearest = Math.min(4, Math.max(0, Math.round(stars) - 1));
-  counts[nearest] = (counts[nearest] ?? 0) + count - counts.reduce((a, b) => a + b, 0);
+  const counts = [0, 0, 0, 0, 0];
+  const low = Math.min(5, Math.max(1, Math.floor(stars)));
+  const high = Math.min(5, low + 1);
+  const upper = high === low ? count : Math.round((stars - low) * count);
+  counts[high - 1] += upper;
+  counts[low - 1] += count - upper;
+  // Spread: move pairs outwards (one up, one down keeps the sum of stars) while both neighbours exist.
+  const spread = Math.floor(count / 12);
+  if (low > 1 && high < 5 && spread > 0 && (counts[low - 1] ?? 0) >= spread && (counts[high - 1] ?? 0) >= spread) {
+    counts[low - 1] -= spread;
+    counts[low - 2] += spread;
+    counts[high - 1] -= spread;
+    counts[high] += spread;
+  }
   return counts;
 }
 
+/** Up to three ratings, each with a star level the distribution has (most frequent first). */
+function sampleReviews(sellerId: number, distribution: readonly number[], createdAt: Date): DealerReview[] {
+  const levels = [5, 4, 3, 2, 1].filter((s) => (distribution[s - 1] ?? 0) > 0).sort((a, b) => (distribution[b - 1] ?? 0) - (distribution[a - 1] ?? 0));
+  const total = distribution.reduce((a, b) => a + b, 0);
+  return levels.slice(0, Math.min(3, total)).map((stars, i) => {
+    const options = TEXTS[stars - 1] ?? [];
+    const sample = options[(sellerId + i) % options.length] ?? { text: '', author: null };
+    const date = new Date(createdAt.getTime() + (i + 1) * 9 * 86_400_000).toISOString().slice(0, 10);
+    return { stars, text: sample.text, author: sample.author, date };
+  });
+}
+
 export function demoDealerProfile(sellerId: number, rating: { enabled: boolean; stars: number; count: number }, createdAt: Date): DealerProfileColumns {
-  const reviews = rating.enabled
-    ? [0, 1, 2].map((i) => {
-        const review = REVIEWS[(sellerId + i * 2) % REVIEWS.length] as Omit<DealerReview, 'date'>;
-        const date = new Date(createdAt.getTime() + (i + 1) * 9 * 86_400_000).toISOString().slice(0, 10);
-        return { ...review, date };
-      })
-    : [];
+  const distribution = rating.enabled && rating.count > 0 ? starDistribution(rating.stars, rating.count) : null;
   return writeDealerProfile({
     openingHours: [...(HOURS[sellerId % HOURS.length] ?? [])],
-    distribution: rating.enabled && rating.count > 0 ? starDistribution(rating.stars, rating.count) : null,
-    reviews,
+    distribution,
+    reviews: distribution ? sampleReviews(sellerId, distribution, createdAt) : [],
   });
 }

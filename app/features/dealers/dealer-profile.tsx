@@ -51,7 +51,9 @@ export function DealerProfileSections({ dealer, profile, homepage, contactForm }
                   <p className="dealer-profile__review-head">
                     <Stars stars={review.stars} />
                     {review.author ? <span> {review.author}</span> : null}
-                    {review.date ? <span className="dealer-profile__review-date"> · {dateFormat.format(new Date(`${review.date}T00:00:00Z`))}</span> : null}
+                    {review.date ? (
+                      <span className="dealer-profile__review-date">{review.author ? ' · ' : ' '}{dateFormat.format(new Date(`${review.date}T00:00:00Z`))}</span>
+                    ) : null}
                   </p>
                   <p>{review.text}</p>
                 </li>
