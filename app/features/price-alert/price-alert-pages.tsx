@@ -12,7 +12,7 @@ export function PriceAlertOutcomePage({ outcome }: { outcome: PriceAlertOutcome 
     <div className="page">
       <div className="price-alert-page">
         <PageHeading>{title}</PageHeading>
-        {text ? <p role={outcome?.kind === 'saved' ? 'status' : 'alert'}>{text}</p> : null}
+        {text ? <p role={outcome?.kind === 'saved' ? 'status' : 'alert'}>{text}</p> : <p>Einen Preisalarm legen Sie auf Ihrer Merkliste oder bei einem Fahrzeug an.</p>}
         <p><Link to={ROUTE_PATHS.watchList}>Zur Merkliste</Link></p>
       </div>
     </div>
