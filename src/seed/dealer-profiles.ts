@@ -32,18 +32,22 @@ const TEXTS: readonly (readonly { text: string; author: string | null }[])[] = [
  */
 export function starDistribution(stars: number, count: number): number[] {
   const counts = [0, 0, 0, 0, 0];
+  const at = (level: number) => counts[level - 1] ?? 0;
+  const add = (level: number, n: number) => {
+    counts[level - 1] = at(level) + n;
+  };
   const low = Math.min(5, Math.max(1, Math.floor(stars)));
   const high = Math.min(5, low + 1);
   const upper = high === low ? count : Math.round((stars - low) * count);
-  counts[high - 1] += upper;
-  counts[low - 1] += count - upper;
+  add(high, upper);
+  add(low, count - upper);
   // Spread: move pairs outwards (one up, one down keeps the sum of stars) while both neighbours exist.
   const spread = Math.floor(count / 12);
-  if (low > 1 && high < 5 && spread > 0 && (counts[low - 1] ?? 0) >= spread && (counts[high - 1] ?? 0) >= spread) {
-    counts[low - 1] -= spread;
-    counts[low - 2] += spread;
-    counts[high - 1] -= spread;
-    counts[high] += spread;
+  if (low > 1 && high < 5 && spread > 0 && at(low) >= spread && at(high) >= spread) {
+    add(low, -spread);
+    add(low - 1, spread);
+    add(high, -spread);
+    add(high + 1, spread);
   }
   return counts;
 }
