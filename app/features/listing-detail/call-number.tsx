@@ -7,13 +7,16 @@ import { requestVirtualNumber } from './call-tracker-request.ts';
 
 export interface PhoneNumber { formatted: string; raw: string }
 
-export type CallState = { phase: 'idle' } | { phase: 'loading' } | { phase: 'known'; number: PhoneNumber | null };
+/** `tracked`: the number is a virtual call-tracking number that forwards to the seller */
+export type CallState = { phase: 'idle' } | { phase: 'loading' } | { phase: 'known'; number: PhoneNumber | null; tracked: boolean };
 
 interface CallNumberApi {
   state: CallState;
   /** Reveals the number (SPEC §4); later calls only send the tracking event. Resolves to the number to dial. */
   reveal(): Promise<PhoneNumber | null>;
 }
+
+interface Revealed { number: PhoneNumber | null; tracked: boolean }
 
 const CallNumberContext = createContext<CallNumberApi | null>(null);
 
@@ -24,7 +27,7 @@ const CallNumberContext = createContext<CallNumberApi | null>(null);
  */
 export function CallNumberProvider({ listingId, seller, children }: { listingId: number; seller: Seller; children: ReactNode }) {
   const [state, setState] = useState<CallState>({ phase: 'idle' });
-  const pending = useRef<Promise<PhoneNumber | null> | null>(null);
+  const pending = useRef<Promise<Revealed> | null>(null);
   const known = useRef<PhoneNumber | null | undefined>(undefined);
 
   const reveal = useCallback(async (): Promise<PhoneNumber | null> => {
@@ -32,23 +35,23 @@ export function CallNumberProvider({ listingId, seller, children }: { listingId:
       trackEvent('call_select', { listingId, sellerId: seller.id });
       return known.current;
     }
-    if (pending.current) return pending.current;
+    if (pending.current) return (await pending.current).number;
     const fallback = firstCallableNumber(seller.contacts);
-    const run = async (): Promise<PhoneNumber | null> => {
+    const run = async (): Promise<Revealed> => {
       if (!seller.callTracking) {
         trackEvent('reveal_number', { listingId, sellerId: seller.id });
-        return fallback;
+        return { number: fallback, tracked: false };
       }
       setState({ phase: 'loading' });
       const virtual = await requestVirtualNumber({ listingId, sellerId: seller.id });
       trackEvent(virtual ? 'call_tracker_fallback_no' : 'call_tracker_fallback', { listingId, sellerId: seller.id });
-      return virtual ?? fallback;
+      return virtual ? { number: virtual, tracked: true } : { number: fallback, tracked: false };
     };
     pending.current = run();
-    const number = await pending.current;
+    const { number, tracked } = await pending.current;
     known.current = number;
     pending.current = null;
-    setState({ phase: 'known', number });
+    setState({ phase: 'known', number, tracked });
     return number;
   }, [listingId, seller]);
 

@@ -33,12 +33,21 @@ function PhoneList({ lines }: { lines: PhoneLine[] }) {
   );
 }
 
-/** After 'Nummer anzeigen' a seller without call tracking shows all numbers with their labels. */
+/**
+ * After 'Nummer anzeigen' the box lists the numbers a visitor without JavaScript sees (office,
+ * mobile, Whatsapp as text; issue 27), and says where a call-tracking number leads. A single
+ * number the button already shows is not repeated.
+ */
 function RevealedPhones({ seller }: { seller: Seller }) {
   const state = useCallState();
-  if (seller.callTracking || state.phase !== 'known') return null;
+  if (state.phase !== 'known') return null;
   const lines = phoneLines(seller.contacts);
-  return lines.length > 1 ? <PhoneList lines={lines} /> : null;
+  return (
+    <>
+      {state.tracked ? <p className="seller-box__tracking-note">Diese Nummer leitet direkt zum Händler weiter</p> : null}
+      {lines.length > (state.tracked ? 0 : 1) ? <PhoneList lines={lines} /> : null}
+    </>
+  );
 }
 
 /**
