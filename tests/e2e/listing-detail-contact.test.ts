@@ -138,7 +138,7 @@ describe('call button (SPEC §4)', () => {
     const bar = page.locator('.contact-bar');
     expect(await bar.isVisible()).toBe(true);
     expect(await bar.getByRole('link', { name: 'E-Mail' }).getAttribute('href')).toBe('#kontakt');
-    await bar.getByRole('button', { name: 'Anrufen' }).click();
+    await bar.getByRole('link', { name: 'Anrufen' }).click();
     await page.locator('.seller-box a.call-button--number').waitFor({ state: 'attached' });
     expect(calls).toBe(1);
     await context.close();

@@ -70,8 +70,8 @@ export function useCallState(): CallState {
 }
 
 /**
- * Until hydration the call buttons would do nothing (issue 19 point 13): they keep their place
- * (no layout shift) but are invisible, hence neither clickable nor announced.
+ * Until hydration 'Nummer anzeigen' would do nothing (issue 19 point 13): it keeps its place
+ * (no layout shift) but is invisible, hence neither clickable nor announced.
  */
 const HIDDEN_UNTIL_HYDRATED = { visibility: 'hidden' } as const;
 
@@ -99,25 +99,32 @@ export function RevealNumberButton() {
   );
 }
 
-/** 'Anrufen' in the mobile sticky bar: gets the number if still unknown, then opens the tel: link. */
-export function CallNowButton() {
+/**
+ * 'Anrufen' in the mobile sticky bar: a tel: link with the seller's first number, so it calls
+ * before hydration and without JavaScript (issue 27). With JavaScript a click gets the number as
+ * 'Nummer anzeigen' does (a virtual one with call tracking), then dials that.
+ */
+export function CallNowButton({ seller }: { seller: Seller }) {
   const { state, reveal } = useCallNumber();
-  const hydrated = useHydrated();
+  const fallback = firstCallableNumber(seller.contacts);
   const loading = state.phase === 'loading';
+  if (!fallback) {
+    return <button type="button" className="button button--primary call-button call-button--now" disabled>Anrufen</button>;
+  }
+  const dialled = state.phase === 'known' && state.number ? state.number : fallback;
   return (
-    <button
-      type="button"
-      style={hydrated ? undefined : HIDDEN_UNTIL_HYDRATED}
+    <a
+      href={`tel:${dialled.raw}`}
       className="button button--primary call-button call-button--now"
       aria-busy={loading}
-      disabled={loading}
-      onClick={async () => {
+      onClick={async (event) => {
+        event.preventDefault();
         const number = await reveal();
         if (number) window.location.href = `tel:${number.raw}`;
       }}
     >
       {loading ? <span className="spinner" role="status" aria-label="Nummer wird geladen" /> : null}
       Anrufen
-    </button>
+    </a>
   );
 }
