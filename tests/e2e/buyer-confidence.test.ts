@@ -89,3 +89,38 @@ describe('car page first screen (issue 27 point 2)', () => {
     await withJs.context.close();
   });
 });
+
+describe('who sells, and buying safely (issue 27 points 6 and 8)', () => {
+  it('a dealer new to the marketplace: the calm Sicher kaufen note, the role box with company details, the report one click away', async () => {
+    const car = pickCar(db(), `s.type = 'D' AND s.company_register IS NOT NULL`);
+    db().prepare('UPDATE sellers SET created_at = ? WHERE id = ?').run(new Date(Date.now() - 2 * 86_400_000).toISOString(), car.sellerId);
+    const { page, context, problems } = await openSearchPage(browser(), DESKTOP);
+    await page.goto(`${baseUrl}${car.path}`);
+    const contact = page.locator('#kontakt');
+    const note = contact.getByRole('complementary', { name: 'Sicher kaufen' });
+    expect(await note.textContent()).toContain('erst seit wenigen Tagen');
+    expect(await note.getByRole('link', { name: 'Mehr zum sicheren Autokauf' }).getAttribute('href')).toBe('/sicher-kaufen/');
+    const role = contact.getByRole('region', { name: /Wer verkauft\?/ });
+    const text = (await role.textContent()) ?? '';
+    for (const words of ['Händler', 'Gewährleistung', 'Garantie', 'Firmenbuch', 'FN ', 'UID', 'ATU', 'Arbeiterkammer']) expect(text).toContain(words);
+    await expectNoAxeViolations(page);
+    await note.getByRole('link', { name: 'Verdacht melden' }).click();
+    await expect.poll(() => page.locator('#fehler-melden').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a private sale at 375 px: Privatverkauf, no company details, no note without a signal; the Sicher kaufen page', async () => {
+    const car = pickCar(db(), `s.type = 'P' AND s.created_at < ? AND EXISTS (SELECT 1 FROM listing_price_ratings r WHERE r.listing_id = l.id AND r.deviation > -0.25)`, [new Date(Date.now() - 30 * 86_400_000).toISOString()]);
+    const { page, context } = await openSearchPage(browser(), PHONE);
+    await page.goto(`${baseUrl}${car.path}`);
+    const role = page.locator('#kontakt').getByRole('region', { name: /Wer verkauft\?/ });
+    expect(await role.textContent()).toContain('Privatverkauf');
+    expect(await role.locator('dl').count()).toBe(0);
+    expect(await page.locator('.safe-buying').count()).toBe(0);
+    await page.goto(`${baseUrl}/sicher-kaufen/`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Sicher kaufen');
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+});

@@ -17,6 +17,8 @@ import { Gallery } from './gallery.tsx';
 import { powerText } from './basic-info.ts';
 import { detailPhotosPath } from '#src/domain/listing/title-slug.ts';
 import { SellerBox } from './seller-box.tsx';
+import { SafeBuyingBox } from './safe-buying-box.tsx';
+import { SellerRoleBox } from './seller-role-box.tsx';
 import { starRating } from '#app/components/listing/seller-display.ts';
 import type { Platform } from '#src/domain/device/user-agent.ts';
 import { PrintButton, ShareMenu } from './share-menu.tsx';
@@ -122,6 +124,8 @@ export function DetailView({ view, pageUrl, platform, mobile, valuationUrl, cont
             <Description text={detail.description} />
             <section id={CONTACT_SECTION_ID} className="detail-section contact" aria-labelledby="contact-heading">
               <h2 id="contact-heading">Anbieter kontaktieren</h2>
+              <SafeBuyingBox signals={view.scamSignals} reportSectionId={ERROR_REPORT_SECTION_ID} />
+              <SellerRoleBox seller={detail.seller} />
               {contactForm}
             </section>
             <FinanceBox example={view.finance} widgets={widgets} />

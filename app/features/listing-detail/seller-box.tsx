@@ -9,6 +9,7 @@ import {
 } from '#app/components/listing/seller-display.ts';
 import type { Platform } from '#src/domain/device/user-agent.ts';
 import { StarRatingView } from './star-rating.tsx';
+import { SELLER_ROLE_SECTION_ID } from './seller-role-box.tsx';
 
 export interface SellerBoxProps {
   seller: Seller;
@@ -60,7 +61,8 @@ export function SellerBox({ seller, platform, pageUrl, contactFormId }: SellerBo
   const carCount = seller.tc ?? null;
   return (
     <section className="seller-box" aria-labelledby="seller-box-heading">
-      <h2 id="seller-box-heading" className="seller-box__heading">{parts.privateLabel ? 'Privater Anbieter' : 'Händler'}</h2>
+      <h2 id="seller-box-heading" className="seller-box__heading">{parts.privateLabel ? 'Privater Anbieter' : seller.type === 'C' ? 'Vermittler' : 'Händler'}</h2>
+      <p className="seller-box__role"><a href={`#${SELLER_ROLE_SECTION_ID}`}>Was heißt das für Gewährleistung und Garantie?</a></p>
       {parts.logo ? (
         <img className="seller-box__logo" src={parts.logo} alt={`Logo ${parts.companyName ?? ''}`.trim()} width={160} height={60} loading="lazy" />
       ) : null}
