@@ -168,7 +168,7 @@ export default function DealerCarsPage({ loaderData }: Route.ComponentProps) {
             </ol>
           )}
           <Pagination currentPage={query.page} totalPages={totalPages} hrefFor={(page) => dealerCarsPath({ ...query, page })} />
-          <DealerProfileSections dealer={dealer} profile={profile} homepage={seller.homepage} contactForm={contactForm} />
+          <DealerProfileSections dealer={dealer} profile={profile} company={{ homepage: seller.homepage, companyRegister: seller.companyRegister, vatId: seller.vatId }} contactForm={contactForm} />
         </div>
       </div>
     </div>

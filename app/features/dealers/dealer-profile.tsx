@@ -23,7 +23,11 @@ function Stars({ stars }: { stars: number }) {
 
 const dateFormat = new Intl.DateTimeFormat('de-AT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-export function DealerProfileSections({ dealer, profile, homepage, contactForm }: { dealer: DealerSummary; profile: DealerProfile; homepage: string | null; contactForm: ReactNode }) {
+/** The company's register entries as the partner sent them (Firmenbuch, UID). */
+export interface CompanyRegistration { homepage: string | null; companyRegister: string | null; vatId: string | null }
+
+export function DealerProfileSections({ dealer, profile, company, contactForm }: { dealer: DealerSummary; profile: DealerProfile; company: CompanyRegistration; contactForm: ReactNode }) {
+  const { homepage } = company;
   const shares = profile.distribution ? distributionShares(profile.distribution) : null;
   return (
     <div className="dealer-profile">
@@ -83,6 +87,18 @@ export function DealerProfileSections({ dealer, profile, homepage, contactForm }
               <>
                 <dt>Anschrift</dt>
                 <dd>{dealer.street ? <>{dealer.street}, </> : null}{dealer.zipCity}</dd>
+              </>
+            ) : null}
+            {company.companyRegister ? (
+              <>
+                <dt>Firmenbuch</dt>
+                <dd>{company.companyRegister}</dd>
+              </>
+            ) : null}
+            {company.vatId ? (
+              <>
+                <dt>UID</dt>
+                <dd>{company.vatId}</dd>
               </>
             ) : null}
             {homepage ? (
