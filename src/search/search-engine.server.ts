@@ -19,6 +19,7 @@ import { SearchIndex } from './bitmap-index.ts';
 import { evaluate, facetCounts, matchRows, TOP_AD_EVERY, topRows, type Ordering, type QueryBits, type SortKeyColumn } from './bitmap-search.ts';
 import type { FacetCounts } from './facet-counts.ts';
 import { filterKey } from './filter-key.ts';
+import { createPlaceLocator } from '../domain/geo/place-locator.ts';
 import { compileQuery, type CompiledQuery, type PlaceLookup, type TextToken } from './compiled-query.ts';
 import { LRUCache } from 'lru-cache';
 
@@ -98,14 +99,7 @@ export class SearchEngine {
 
   private constructor(private readonly options: SearchEngineOptions) {
     this.now = options.now ?? (() => new Date());
-    const byName = new Map<string, { lat: number; lon: number }>();
-    for (const c of options.taxonomy.cities) {
-      if (!byName.has(c.name.toLowerCase())) byName.set(c.name.toLowerCase(), c);
-      if (!byName.has(c.zip)) byName.set(c.zip, c);
-      const label = `${c.zip} ${c.name}`.toLowerCase();
-      if (!byName.has(label)) byName.set(label, c);
-    }
-    this.places = { locate: (value) => byName.get(value.trim().toLowerCase()) ?? null };
+    this.places = { locate: createPlaceLocator(options.taxonomy.cities) };
   }
 
   /** Loads every searchable listing and starts following the change feed. */

@@ -1,3 +1,5 @@
+import { writeDealerProfile } from '../domain/dealers/dealer-profile.ts';
+import { demoDealerProfile } from './dealer-profiles.ts';
 import type { NewSeller, PhoneType, SellerType, Tier } from '../db/schema.ts';
 import { AUSTRIAN_CITIES, type AustrianCity } from '../domain/geo/austrian-places.ts';
 import { createWeightedPicker, type SeededRandom } from '../domain/random/seeded-random.ts';
@@ -150,6 +152,7 @@ export function generateSellers(random: SeededRandom, counts: SellerCounts, now:
         call_tracking: type !== 'P' && random.chance(0.45) ? 1 : 0,
         created_at: created.toISOString(),
         ...businessRegistration(type, id),
+        ...(type === 'D' ? demoDealerProfile(id, { enabled: ratingsEnabled, ...rating }, created) : writeDealerProfile({})),
       },
     });
   }

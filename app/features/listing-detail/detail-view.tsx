@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { PageHeading } from '#app/components/layout/page-heading.tsx';
 import { Sticky } from '#app/components/layout/sticky.tsx';
 import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx';
+import { PriceAlertForm } from '#app/components/price-alert/price-alert-form.tsx';
 import { WatchButton } from '#app/components/watch-list/watch-button.tsx';
 import type { VehicleDetailView } from './detail-page.server.ts';
 import { CallNowButton, CallNumberProvider } from './call-number.tsx';
@@ -120,6 +121,7 @@ export function DetailView({ view, pageUrl, platform, mobile, valuationUrl, cont
             <BasicInfo detail={detail} />
             <PriceRatingScale rating={detail.priceRating} price={detail.price.formatted} comparablesHref={view.comparablesHref} />
             <PriceHistoryTable history={detail.priceHistory} />
+            <PriceAlertForm listingIds={[detail.id]} intro="Wir schreiben Ihnen, wenn dieses Fahrzeug günstiger oder verkauft wird – ohne Anmeldung." />
             <Equipment groups={detail.equipmentsByCategory} />
             <Description text={detail.description} />
             <section id={CONTACT_SECTION_ID} className="detail-section contact" aria-labelledby="contact-heading">

@@ -5,6 +5,9 @@
  * level (make, model, several models, state, city, dealer): beyond SPEC §4, which skipped them on model
  * pages to spare its slower backend; the engine counts them in milliseconds (issue 27).
  */
+import { AGENT_EDIT_PARAM, parseAgentEdit } from '#src/search-agent/agent-edit-link.ts';
+import { manageAgentsPath } from '#src/search-agent/agent-management.server.ts';
+import type { AgentEdit } from './search-agent-form.tsx';
 import { data, redirect } from 'react-router';
 import type { AppServices } from '#src/app-services.server.ts';
 import type { RequestFailures } from '../../load-context.ts';
@@ -63,8 +66,16 @@ export interface SearchPageData {
   tags: TagLink[];
   adTargeting: Record<string, string>;
   notice: AgentNotice | null;
+  /** 'Suche ändern' from 'Meine Suchagenten': where the search agent box saves this search instead */
+  agentEdit: AgentEdit | null;
   /** the search failed: the page shows the server-error box */
   failed: boolean;
+}
+
+/** The edit mode of a search agent (`?suchagent=`): the management page its box posts to, and which agent. */
+function agentEditOf(query: URLSearchParams): AgentEdit | null {
+  const edit = parseAgentEdit(query.get(AGENT_EDIT_PARAM));
+  return edit ? { action: manageAgentsPath(edit.token), agentId: edit.agentId } : null;
 }
 
 function breadcrumbsFor(path: SearchPath): Crumb[] {
@@ -97,6 +108,7 @@ export async function loadSearchPage(request: Request, splat: string, services: 
     statePathOnly: path.kind === 'state' && path.city === null,
   });
   const notice = parseAgentNotification(url.searchParams.get(AGENT_NOTIFICATION_PARAM));
+  const agentEdit = agentEditOf(url.searchParams);
   const breadcrumbs = breadcrumbsFor(path);
   const canonicalPath = searchHref(filters, slugs);
   const passThrough = passThroughParams(url.searchParams, [AGENT_NOTIFICATION_PARAM]);
@@ -137,6 +149,7 @@ export async function loadSearchPage(request: Request, splat: string, services: 
       tags,
       adTargeting: adTargeting(filters, taxonomy),
       notice,
+      agentEdit,
       failed: false,
     } satisfies SearchPageData;
   } catch (error) {
@@ -157,6 +170,7 @@ export async function loadSearchPage(request: Request, splat: string, services: 
       tags,
       adTargeting: {},
       notice,
+      agentEdit,
       failed: true,
     };
     return data(page, { status: failureStatus(failures, error) });

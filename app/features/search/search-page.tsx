@@ -107,7 +107,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
         </div>
         <div className="search-layout__main">
           <div id="search-agent-panel" className={`search-layout__agent${panel === 'agent' ? ' is-open' : ''}`}>
-            <SearchAgentForm searchString={searchString} searchWords={tags.length > 0 ? tags.map((tag) => tag.label).join(', ') : null} />
+            <SearchAgentForm searchString={searchString} searchWords={tags.length > 0 ? tags.map((tag) => tag.label).join(', ') : null} edit={data.agentEdit} />
             <button type="button" className="search-layout__agent-close" onClick={closePanel}>
               <span aria-hidden="true">×</span>
               <span className="visually-hidden">Schließen</span>

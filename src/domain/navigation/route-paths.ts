@@ -26,6 +26,8 @@ export const ROUTE_PATHS = {
   currentSafetyAdvice: '/aktuelle-sicherheitshinweise/',
   /** 'Meine Suchagenten': followed by the address's management token (issue 19 point 17) */
   searchAgents: '/suchagenten/',
+  /** price alerts on saved cars (issue 27 point 5): the form's post, then /bestaetigen/{token} and /abbestellen/{token} */
+  priceAlert: '/preisalarm/',
   /** 'So bewerten wir Preise': method, thresholds and accuracy of the price rating (issue 17) */
   priceMethodology: '/so-bewerten-wir-preise/',
   /** 'Sicher kaufen': how to buy without being cheated (issue 27 point 8) */
