@@ -15,7 +15,7 @@ import { formatKm, formatNumber, formatPrice } from '../format/number-format.ts'
 import type { StateSlug } from '../geo/austrian-states.ts';
 import { gradeDefinition, type PriceGrade } from '../pricing/price-rating.ts';
 import { createFilters, type SearchFilters } from '../search/search-filters.ts';
-import { DEFAULT_RADIUS_KM, MAX_MAKE_MODEL_PAIRS, PARTICULARITY_LABELS, SORT_LABELS, type Particularity, type SortKey } from '../search/search-options.ts';
+import { DEFAULT_RADIUS_KM, MAX_MAKE_MODEL_PAIRS, PARTICULARITY_LABELS, SORT_LABELS, type Particularity } from '../search/search-options.ts';
 import {
   MAKE_ALIASES, MODEL_ALIASES, PREFERRED_MAKES, VOCABULARY, type NumberCue, type NumberUnit, type WordMeaning,
 } from './search-query-vocabulary.ts';
@@ -69,7 +69,7 @@ interface Token {
   joined: boolean;
 }
 
-const TOKEN_PATTERN = /\d{1,3}(?:[.'’]\d{3})+(?!\d)|\d+(?:[.,]\d{1,2})?(?!\d)|\p{L}+|€|\//gu;
+const TOKEN_PATTERN = /\d{1,3}(?:[.'’]\d{3})+(?!\d)|\d{1,3}(?: (?:000|500))+(?!\d)|\d+(?:[.,]\d{1,2})?(?!\d)|\p{L}+|€|\//gu;
 
 /** Lower case, umlauts as ae/oe/ue, ß as ss, other accents dropped ('Škoda' → 'skoda'). */
 export function normaliseWord(text: string): string {
@@ -85,7 +85,7 @@ function tokenize(text: string): Token[] {
     const start = match.index;
     const isNumber = /^\d/.test(raw);
     const digits = isNumber ? raw.replace(/\D/g, '').length : 0;
-    const num = isNumber ? Number(/^\d{1,3}(?:[.'’]\d{3})+$/.test(raw) ? raw.replace(/\D/g, '') : raw.replace(',', '.')) : null;
+    const num = isNumber ? Number(/^\d{1,3}(?:[.'’ ]\d{3})+$/.test(raw) ? raw.replace(/\D/g, '') : raw.replace(',', '.')) : null;
     const between = previousEnd < 0 ? ' ' : text.slice(previousEnd, start);
     tokens.push({ norm: normaliseWord(raw), text: raw, start, end: start + raw.length, num, digits, joined: !/\s/.test(between) && previousEnd >= 0 });
     previousEnd = start + raw.length;
@@ -118,7 +118,6 @@ const FUZZY_MIN_LENGTH = 5;
 const INFLECTION_ENDINGS = ['en', 'er', 'es', 'em', 'e', 's', 'n'] as const;
 const INFLECTING_KINDS = new Set<Meaning['kind']>(['colour', 'body', 'fuel', 'gear', 'offer', 'equipment', 'seller']);
 const ROMAN_GENERATIONS = new Set(['ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii']);
-const ALTERNATIVE_TOKENS = new Set(['oder', 'bzw', 'beziehungsweise', 'und']);
 
 interface CompiledIndex {
   phrases: Map<string, Meaning[]>;
@@ -363,8 +362,11 @@ function parseWith(index: CompiledIndex, text: string, currentYear: number): Sea
       continue;
     }
 
+    const model = meanings?.find((m): m is Extract<Meaning, { kind: 'model' }> => m.kind === 'model');
+    const withMake = model?.candidates.filter((c) => mentionedMakes.has(c.make)) ?? [];
+    // a number is a model only right after its make's mention ('Peugeot 2008'), never after a cue ('ab 2008')
     const num = numberAt(i);
-    if (num) {
+    if (num && !(withMake.length > 0 && cueOf(items[i - 1]) === null)) {
       const consumed = readNumber(i);
       if (consumed > 0) {
         i += consumed - 1;
@@ -374,27 +376,14 @@ function parseWith(index: CompiledIndex, text: string, currentYear: number): Sea
 
     if (!meanings) continue;
     const cue = cueOf(item);
-    if (cue && numberAt(i + 1)) {
+    if (cue && (numberAt(i + 1) || (cueOf(items[i + 1]) && numberAt(i + 2)))) {
       const consumed = readNumber(i);
       if (consumed > 0) {
         i += consumed - 1;
         continue;
       }
     }
-    if (cue === 'year' || cue === 'newerThan' || cue === 'olderThan' || cue === 'radius') {
-      const next = items[i + 1];
-      if (next && (cueOf(next) !== null) && numberAt(i + 2)) {
-        const consumed = readNumber(i + 1, cue);
-        if (consumed > 0) {
-          reading.silent(item.from, item.to);
-          i += consumed;
-          continue;
-        }
-      }
-    }
 
-    const model = meanings.find((m): m is Extract<Meaning, { kind: 'model' }> => m.kind === 'model');
-    const withMake = model?.candidates.filter((c) => mentionedMakes.has(c.make)) ?? [];
     const others = meanings.filter((m) => m.kind !== 'model' && m.kind !== 'make');
     const make = meanings.find((m): m is Extract<Meaning, { kind: 'make' }> => m.kind === 'make');
     if (make && !(model && withMake.length > 0 && !mentionedMakes.has(make.make))) {
@@ -498,12 +487,13 @@ function parseWith(index: CompiledIndex, text: string, currentYear: number): Sea
    * Reads the number phrase that starts at item i (a cue or the number itself). Returns how many
    * items it used, 0 when it is no number phrase.
    */
-  function readNumber(i: number, outerCue?: NumberCue): number {
+  function readNumber(i: number): number {
     let at = i;
     let cue: NumberCue | null = cueOf(items[at]);
+    if (cue === 'around') cue = 'upTo';
     if (cue) at += 1;
     // 'Baujahr ab 2018', 'ab Baujahr 2018', 'Preis bis 20.000', 'Kilometerstand unter 100.000'
-    let topic: NumberCue | null = outerCue ?? null;
+    let topic: NumberCue | null = null;
     if (cue === 'year' || cue === 'price' || cue === 'mileage' || cue === 'power' || cue === 'radius') {
       topic = cue;
       cue = null;
@@ -526,9 +516,11 @@ function parseWith(index: CompiledIndex, text: string, currentYear: number): Sea
     // 'zwischen 10 und 15 Tausend', 'von 10.000 bis 15.000 €', '10-15k'
     let upper: number | null = null;
     const joiner = cueOf(items[at]);
-    if ((cue === 'between' && (joiner === 'and' || joiner === 'upTo')) || (cue === 'from' && joiner === 'upTo')) {
+    const rangeCue = cue === 'between' ? joiner === 'and' || joiner === 'upTo' : joiner === 'upTo' && (cue === 'from' || (cue === null && topic !== null));
+    if (rangeCue) {
       const second = numberAt(at + 1);
-      if (second?.num != null) {
+      // 'ab 2019 unter 35k' is two phrases: a range joins two numbers of one kind (both years or neither)
+      if (second?.num != null && isYear(first.num, first.digits) === isYear(second.num, second.digits)) {
         upper = second.num;
         at += 2;
       }
@@ -551,9 +543,14 @@ function parseWith(index: CompiledIndex, text: string, currentYear: number): Sea
       if (upper !== null) upper = multiply(upper);
       unit = 'km';
     }
-    // 'bis 20.000 Euro Preis', '80 tkm Laufleistung': a trailing topic word is part of the phrase
+    // 'bis 20.000 Euro Preis', '80 tkm Laufleistung': a trailing topic word is part of the phrase;
+    // an electric range ('300 km Reichweite') is no filter of this search: not understood
     const trailing = cueOf(items[at + units]);
-    if (!topic && (trailing === 'price' || trailing === 'mileage' || trailing === 'power') && !numberAt(at + units + 1)) {
+    if (trailing === 'electricRange') return 0;
+    if (unit === 'km' && trailing === 'around' && !cue) {
+      topic = 'radius';
+      units += 1;
+    } else if (!topic && (trailing === 'price' || trailing === 'mileage' || trailing === 'power') && !numberAt(at + units + 1)) {
       topic = trailing;
       units += 1;
     }
@@ -698,7 +695,7 @@ function parseWith(index: CompiledIndex, text: string, currentYear: number): Sea
     const token = tokens[t] as Token;
     if (token.norm === '/') continue;
     const item = items.find((x) => x.from <= t && t < x.to);
-    const silent = item?.meanings?.every((m) => m.kind === 'filler' || m.kind === 'cue' || m.kind === 'unit') ?? false;
+    const silent = item?.meanings?.every((m) => m.kind === 'filler' || (m.kind === 'cue' && m.cue !== 'electricRange') || m.kind === 'unit') ?? false;
     if (silent && !precededByNegation(t)) continue;
     unrecognized.push(token.text);
   }

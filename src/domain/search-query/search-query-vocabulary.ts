@@ -9,7 +9,7 @@ import type { SortKey } from '../search/search-options.ts';
 import type { PriceGrade } from '../pricing/price-rating.ts';
 import type { StateSlug } from '../geo/austrian-states.ts';
 
-export type NumberCue = 'upTo' | 'from' | 'between' | 'and' | 'year' | 'newerThan' | 'olderThan' | 'radius' | 'price' | 'mileage' | 'power';
+export type NumberCue = 'upTo' | 'from' | 'between' | 'and' | 'year' | 'newerThan' | 'olderThan' | 'radius' | 'price' | 'mileage' | 'power' | 'electricRange' | 'around';
 export type NumberUnit = 'eur' | 'thousand' | 'km' | 'tkm' | 'ps' | 'kw' | 'years' | 'seats';
 
 /** What a word or phrase means on its own (places, makes and models are added from the catalogue). */
@@ -61,7 +61,7 @@ export const VOCABULARY: readonly (readonly [string, WordMeaning])[] = [
   // equipment (ids of reference-data.ts EQUIPMENT)
   ...words({ kind: 'equipment', id: 55 }, 'anhängerkupplung', 'ahk', 'anhängevorrichtung', 'hängerkupplung', 'anhängerkupplung schwenkbar', 'abnehmbare ahk'),
   ...words({ kind: 'equipment', id: 38 }, 'navi', 'navigation', 'navigationssystem', 'navisystem', 'gps'),
-  ...words({ kind: 'equipment', id: 11 }, 'allrad', 'allradantrieb', '4x4', 'quattro', 'xdrive', '4motion', '4matic', 'awd', '4wd', 'all4', 'q4', 'allgrip', '4 motion', 'x drive', 'allwheel'),
+  ...words({ kind: 'equipment', id: 11 }, 'allrad', 'allradantrieb', '4x4', 'quattro', 'xdrive', '4motion', '4matic', 'awd', '4wd', 'all4', 'q4', 'allgrip', '4drive', '4 motion', 'x drive', 'allwheel'),
   ...words({ kind: 'equipment', id: 18 }, 'sitzheizung', 'beheizte sitze'),
   ...words({ kind: 'equipment', id: 20 }, 'standheizung', 'webasto'),
   ...words({ kind: 'equipment', id: 64 }, 'leder', 'ledersitze', 'lederausstattung', 'volleder', 'lederpolster'),
@@ -144,7 +144,7 @@ export const VOCABULARY: readonly (readonly [string, WordMeaning])[] = [
   ...words({ kind: 'state', slug: 'salzburg' }, 'land salzburg', 'bundesland salzburg', 'salzburger land', 'sbg'),
   ...words({ kind: 'state', slug: 'wien' }, 'bundesland wien'),
   // number cues and units
-  ...words({ kind: 'cue', cue: 'upTo' }, 'bis', 'unter', 'max', 'maximal', 'höchstens', 'weniger als', 'nicht mehr als', 'unterhalb', 'bis zu', 'budget', 'kleiner als', 'maximum', 'um die', 'bis max', 'bis maximal', 'unter max'),
+  ...words({ kind: 'cue', cue: 'upTo' }, 'bis', 'unter', 'max', 'maximal', 'höchstens', 'weniger als', 'nicht mehr als', 'unterhalb', 'bis zu', 'budget', 'kleiner als', 'maximum', 'bis max', 'bis maximal', 'unter max'),
   ...words({ kind: 'cue', cue: 'from' }, 'ab', 'über', 'mind', 'mindestens', 'mehr als', 'min', 'minimum', 'von', 'größer als', 'seit', 'frühestens'),
   ...words({ kind: 'cue', cue: 'between' }, 'zwischen'),
   ...words({ kind: 'cue', cue: 'and' }, 'und'),
@@ -152,9 +152,12 @@ export const VOCABULARY: readonly (readonly [string, WordMeaning])[] = [
   ...words({ kind: 'cue', cue: 'newerThan' }, 'jünger als', 'neuer als', 'nicht älter als', 'nach'),
   ...words({ kind: 'cue', cue: 'olderThan' }, 'älter als', 'vor'),
   ...words({ kind: 'cue', cue: 'radius' }, 'umkreis', 'im umkreis', 'im umkreis von', 'umkreis von', 'radius', 'im radius von'),
-  ...words({ kind: 'cue', cue: 'price' }, 'preis', 'kaufpreis', 'um'),
+  ...words({ kind: 'cue', cue: 'price' }, 'preis', 'kaufpreis'),
+  /** 'um 10.000 €' is a price limit, '30 km um Linz' a radius */
+  ...words({ kind: 'cue', cue: 'around' }, 'um', 'um die', 'rund um'),
   ...words({ kind: 'cue', cue: 'mileage' }, 'kilometerstand', 'laufleistung', 'km-stand', 'kmstand', 'gelaufen'),
   ...words({ kind: 'cue', cue: 'power' }, 'leistung', 'motorleistung'),
+  ...words({ kind: 'cue', cue: 'electricRange' }, 'reichweite', 'elektrische reichweite'),
   ...words({ kind: 'unit', unit: 'eur' }, '€', 'euro', 'eur', 'euros'),
   ...words({ kind: 'unit', unit: 'thousand' }, 'k', 'tsd', 'tausend', 't', 'mille', 'tds'),
   ...words({ kind: 'unit', unit: 'km' }, 'km', 'kilometer', 'kms'),
@@ -170,14 +173,11 @@ export const VOCABULARY: readonly (readonly [string, WordMeaning])[] = [
   ...words({ kind: 'filler' }, 'ich', 'suche', 'such', 'suchen', 'gesucht', 'möchte', 'will', 'brauche', 'hätte', 'gerne', 'gern', 'ein', 'einen', 'eine', 'einem', 'einer', 'eines',
     'der', 'die', 'das', 'den', 'dem', 'des', 'mit', 'in', 'im', 'bei', 'beim', 'nahe', 'nähe', 'in der nähe von', 'aus', 'vom', 'für', 'auto', 'autos', 'pkw', 'wagen', 'fahrzeug',
     'fahrzeuge', 'gebraucht', 'gebrauchter', 'gebrauchtes', 'gebrauchte', 'gebrauchten', 'gebrauchtwagen', 'kaufen', 'angebot', 'angebote', 'bitte', 'am', 'an', 'zu', 'zum', 'zur',
-    'ca', 'circa', 'etwa', 'rund', 'ungefähr', 'so', 'gut', 'zustand', 'guter zustand', 'gutem zustand', 'top zustand', 'umgebung', 'raum', 'region', 'gegend', 'österreich', 'sofort',
-    'verfügbar', 'oder', 'bzw', 'beziehungsweise', 'alt', 'alter', 'jung', 'wie', 'als', 'auch', 'ab sofort', 'modell', 'marke', 'typ', 'rund um', 'nur', 'gerne mit',
+    'plz', 'postleitzahl', 'ca', 'circa', 'etwa', 'rund', 'ungefähr', 'so', 'gut', 'zustand', 'guter zustand', 'gutem zustand', 'top zustand', 'umgebung', 'raum', 'region', 'gegend', 'österreich', 'sofort',
+    'verfügbar', 'oder', 'bzw', 'beziehungsweise', 'alt', 'alter', 'jung', 'wie', 'als', 'auch', 'ab sofort', 'modell', 'marke', 'typ', 'nur', 'gerne mit',
     'inkl', 'inklusive', 'motor', 'getriebe', 'farbe', 'lack', 'ausstattung', 'zuerst', 'sortiert', 'sortieren', 'a', 'sehr', 'schön', 'schöner', 'schönes', 'wenig',
     'oder ähnlich', 'ähnlich', 'ps-stark', 'stark', 'starker', 'starken', 'sparsam', 'sparsamer', 'sparsames', 'zuverlässig', 'zuverlässiger'),
 ];
-
-/** Words that join several makes or models ('BMW oder Audi'); a make after one of them starts a new pair. */
-export const ALTERNATIVE_WORDS: readonly string[] = ['oder', 'bzw', 'beziehungsweise', 'und', ','];
 
 /** Model-name aliases the catalogue does not spell: typed phrase → make name and model name. */
 export const MODEL_ALIASES: readonly (readonly [string, string, string])[] = [
@@ -189,10 +189,9 @@ export const MODEL_ALIASES: readonly (readonly [string, string, string])[] = [
   ['käfer', 'VW', 'Käfer'], ['beetle', 'VW', 'Käfer'], ['bulli', 'VW', 'Transporter'], ['t5', 'VW', 'Transporter'], ['t6', 'VW', 'Transporter'], ['t6.1', 'VW', 'Transporter'],
   ['up', 'VW', 'Up!'], ['id buzz', 'VW', 'ID. Buzz'], ['idbuzz', 'VW', 'ID. Buzz'],
   ['model3', 'Tesla', 'Model 3'], ['model y', 'Tesla', 'Model Y'], ['m3', 'BMW', 'M3'],
-  ['range', 'Land Rover', 'Range Rover'], ['evoque', 'Land Rover', 'Range Rover Evoque'], ['velar', 'Land Rover', 'Range Rover Velar'],
+  ['evoque', 'Land Rover', 'Range Rover Evoque'], ['velar', 'Land Rover', 'Range Rover Velar'],
   ['mach-e', 'Ford', 'Mustang Mach-E'], ['mach e', 'Ford', 'Mustang Mach-E'], ['etron', 'Audi', 'e-tron'],
-  ['zafira tourer', 'Opel', 'Zafira'], ['astra sports tourer', 'Opel', 'Astra'], ['octavia combi', 'Skoda', 'Octavia'],
-  ['cla shooting brake', 'Mercedes-Benz', 'CLA'], ['g-klasse', 'Mercedes-Benz', 'G-Klasse'], ['smart', 'Smart', 'fortwo'],
+  ['zafira tourer', 'Opel', 'Zafira'], ['g-klasse', 'Mercedes-Benz', 'G-Klasse'], ['smart', 'Smart', 'fortwo'],
   ['mini cooper', 'Mini', 'Cooper'], ['picasso', 'Citroën', 'C4 Picasso'], ['grand picasso', 'Citroën', 'C4 Picasso'],
 ];
 
@@ -202,7 +201,7 @@ export const MAKE_ALIASES: readonly (readonly [string, string])[] = [
   ['merc', 'Mercedes-Benz'], ['mercedes benz', 'Mercedes-Benz'], ['daimler', 'Mercedes-Benz'], ['alfa', 'Alfa Romeo'], ['alfaromeo', 'Alfa Romeo'],
   ['chevy', 'Chevrolet'], ['landrover', 'Land Rover'], ['land-rover', 'Land Rover'], ['ssang yong', 'Ssangyong'], ['ssang-yong', 'Ssangyong'],
   ['bmw', 'BMW'], ['beamer', 'BMW'], ['opl', 'Opel'], ['citroen', 'Citroën'], ['peugot', 'Peugeot'], ['hyundei', 'Hyundai'], ['hundai', 'Hyundai'],
-  ['ds automobiles', 'DS'], ['astonmartin', 'Aston Martin'], ['škoda', 'Skoda'], ['seat cupra', 'Cupra'], ['mini cooper', 'Mini'],
+  ['ds automobiles', 'DS'], ['astonmartin', 'Aston Martin'], ['škoda', 'Skoda'], ['seat cupra', 'Cupra'],
 ];
 
 /** Several makes have a model of this name; without a make these makes win. */
