@@ -11,7 +11,6 @@ export const SEARCH_TEXT_LABEL = 'Was suchen Sie?';
 export const SEARCH_TEXT_PLACEHOLDER = 'z.B. Octavia Kombi Diesel Automatik bis 20.000 € ab 2018 bei Linz';
 
 // control characters (NUL included) and markup brackets are never part of a buyer's sentence
-// eslint-disable-next-line no-control-regex -- the rule is exactly about control characters
 const HOSTILE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f<>]/;
 
 /** Why a text cannot be read (German, for the API's 400 and the page), or null when it can. */
