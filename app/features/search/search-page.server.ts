@@ -13,6 +13,7 @@ import { adTargeting, displayStrings } from '#src/domain/search/search-display.t
 import { canonicalRedirect, passThroughParams, searchHref } from '#src/domain/search/search-href.ts';
 import { SEARCH_PAGE_SIZE } from '#src/domain/search/search-options.ts';
 import { parseSearchUrl } from '#src/domain/search/search-params.ts';
+import { SEARCH_TEXT_PARAM, searchTextIssue } from '#src/domain/search-query/search-text.ts';
 import { createFilters, type SearchFilters } from '#src/domain/search/search-filters.ts';
 import { applySearchPath, parseSearchPath, searchPathFor, type SearchPath } from '#src/domain/search/search-path.ts';
 import type { SearchCounters } from '#src/search/search-engine.server.ts';
@@ -62,6 +63,8 @@ export interface SearchPageData {
   tags: TagLink[];
   adTargeting: Record<string, string>;
   notice: AgentNotice | null;
+  /** a search in the visitor's own words: the text as typed (the field shows it again) and the words it did not use */
+  textSearch: { text: string; unrecognized: string[] } | null;
   /** the search failed: the page shows the server-error box */
   failed: boolean;
 }
@@ -89,12 +92,18 @@ export async function loadSearchPage(request: Request, splat: string, services: 
   const path = parseSearchPath(splat.split('/'), taxonomy);
   if (path.kind === 'unknown') throw data(null, { status: 404 });
 
+  // A typed sentence (the 'Was suchen Sie?' field) decides the whole search: its address is the
+  // canonical one of the understood filters with the text kept, so the page can show it again.
+  // Every link onward (tags, form, pages) drops the text: it described this search only.
+  const text = url.searchParams.get(SEARCH_TEXT_PARAM);
+  const reading = text !== null && searchTextIssue(text) === null ? services.searchQuery.read(text.trim()) : null;
   const parsed = parseSearchUrl(url.searchParams);
-  const filters = applySearchPath(parsed.ok ? parsed.filters : createFilters(), path);
+  const filters = reading ? reading.filters : applySearchPath(parsed.ok ? parsed.filters : createFilters(), path);
   const options = resultPageOptions(filterOptionsFor(taxonomy, filters), filters.equipment);
   const slugs = { makes: options.makes, models: options.models };
-  const target = canonicalRedirect(url, filters, slugs);
+  const target = canonicalRedirect(url, filters, slugs, reading ? [] : [SEARCH_TEXT_PARAM]);
   if (target) throw redirect(target);
+  const textSearch = reading && text !== null ? { text: text.trim(), unrecognized: reading.unrecognized } : null;
 
   const links = searchLinkLists(search, taxonomy, {
     makeId: filters.makeModels[0]?.make ?? null,
@@ -104,7 +113,7 @@ export async function loadSearchPage(request: Request, splat: string, services: 
   const notice = parseAgentNotification(url.searchParams.get(AGENT_NOTIFICATION_PARAM));
   const breadcrumbs = breadcrumbsFor(path);
   const canonicalPath = searchHref(filters, slugs);
-  const passThrough = passThroughParams(url.searchParams, [AGENT_NOTIFICATION_PARAM]);
+  const passThrough = passThroughParams(url.searchParams, [AGENT_NOTIFICATION_PARAM, SEARCH_TEXT_PARAM]);
   const tags = filterTags(filters, options).map((tag) => ({ id: tag.id, label: tag.label, href: searchHref(tag.without, slugs, passThrough) }));
   const absolute = (href: string) => new URL(href, config.publicUrl).toString();
 
@@ -142,6 +151,7 @@ export async function loadSearchPage(request: Request, splat: string, services: 
       tags,
       adTargeting: adTargeting(filters, taxonomy),
       notice,
+      textSearch,
       failed: false,
     } satisfies SearchPageData;
   } catch (error) {
@@ -162,6 +172,7 @@ export async function loadSearchPage(request: Request, splat: string, services: 
       tags,
       adTargeting: {},
       notice,
+      textSearch,
       failed: true,
     };
     return data(page, { status: failureStatus(failures, error) });

@@ -4,6 +4,7 @@ import { PageHeading } from '#app/components/layout/page-heading.tsx';
 import type { SearchFilters } from '#src/domain/search/search-filters.ts';
 import { passThroughParams, searchHref } from '#src/domain/search/search-href.ts';
 import { AGENT_NOTIFICATION_PARAM } from '#src/search-agent/agent-notification.ts';
+import { SEARCH_TEXT_PARAM } from '#src/domain/search-query/search-text.ts';
 import { isWithin, ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { AdSlot, useAdRefresh } from './ad-slot.tsx';
 import { LIST_AD_POSITIONS } from './ad-size-maps.ts';
@@ -16,6 +17,7 @@ import { Pagination } from './pagination.tsx';
 import { ResultSkeleton } from '#app/components/listing/result-skeleton.tsx';
 import { SEARCH_AGENT_LABEL, SearchAgentForm } from './search-agent-form.tsx';
 import { SearchFilterForm } from './search-filter-form.tsx';
+import { SearchTextField } from './search-text-field.tsx';
 import type { ResultItem, SearchPageData } from './search-page.server.ts';
 import { ServerErrorBox } from './server-error-box.tsx';
 import { SortControl } from './sort-control.tsx';
@@ -63,7 +65,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
   const location = useLocation();
   const navigation = useNavigation();
   const slugs = useMemo(() => ({ makes: data.options.makes, models: data.options.models }), [data.options]);
-  const passThrough = useMemo(() => passThroughParams(new URLSearchParams(location.search), [AGENT_NOTIFICATION_PARAM]), [location.search]);
+  const passThrough = useMemo(() => passThroughParams(new URLSearchParams(location.search), [AGENT_NOTIFICATION_PARAM, SEARCH_TEXT_PARAM]), [location.search]);
   const hrefOf = useCallback((f: SearchFilters) => searchHref(f, slugs, passThrough), [slugs, passThrough]);
   const { draft, change, flush } = useSearchDraft(data.filters, hrefOf);
   const [panel, setPanel] = useState<'filters' | 'agent' | null>(null);
@@ -95,6 +97,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
     <div className={`search-page${panel ? ` has-open-${panel}` : ''}`}>
       <Breadcrumbs items={data.breadcrumbs} />
       <NotificationBanner notice={data.notice} />
+      <SearchTextField key={data.textSearch?.text ?? ''} id="search-text" text={data.textSearch?.text} unrecognized={data.textSearch?.unrecognized} />
       <header className="search-head">
         <PageHeading className="search-head__title">{data.headline}</PageHeading>
         <SortControl filters={draft} onChange={change} />

@@ -53,10 +53,11 @@ function sortedPairs(query: URLSearchParams): string {
 /**
  * The canonical address of the requested search when the request is not already it (different
  * path, empty or malformed parameters, a make sent as a parameter), else null. Parameter order and
- * a missing trailing slash do not matter (the canonical link names the one address).
+ * a missing trailing slash do not matter (the canonical link names the one address). `drop` names
+ * pass-through parameters the target leaves out.
  */
-export function canonicalRedirect(url: URL, filters: SearchFilters, slugs: SlugSource): string | null {
-  const target = searchHref(filters, slugs, passThroughParams(url.searchParams));
+export function canonicalRedirect(url: URL, filters: SearchFilters, slugs: SlugSource, drop: readonly string[] = []): string | null {
+  const target = searchHref(filters, slugs, passThroughParams(url.searchParams, drop));
   const targetUrl = new URL(target, url);
   const samePath = comparablePath(targetUrl.pathname) === comparablePath(url.pathname);
   return samePath && sortedPairs(targetUrl.searchParams) === sortedPairs(url.searchParams) ? null : target;
