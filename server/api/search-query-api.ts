@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppServices } from '#src/app-services.server.ts';
-import { searchTextIssue } from '#src/domain/search-query/search-text.ts';
+import { searchTextIssue } from '#src/domain/search-query/search-text-issue.ts';
 import { apiRoute } from './api-route.ts';
 
 const SearchQueryQuery = z.object({

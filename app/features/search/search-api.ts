@@ -1,6 +1,5 @@
 /**
- * The search pages' calls from the browser: city suggestions and coordinates (SPEC §7 geocode) and
- * the free-text field's preview (issue 29),
+ * The search pages' calls from the browser: city suggestions and coordinates (SPEC §7 geocode),
  * through the API client and its circuit breaker. Failures are handled by the city field (SPEC §4:
  * error state, city kept without coordinates), so they are not recorded as page errors.
  * The client loads with the first call: a result page that nobody types a city into does not
@@ -15,14 +14,4 @@ export async function suggestCities(text: string): Promise<{ id: string; suggest
 
 export async function lookUpCoordinates(suggestionId: string): Promise<{ lat: number; lon: number }> {
   return (await client()).cityCoordinates(Number(suggestionId), { omitError: true });
-}
-
-/** What the free-text field shows while typing: the understood filters' labels and the number of cars. */
-export interface TextPreview { text: string; labels: string[]; total: number }
-
-export async function readSearchText(text: string): Promise<TextPreview> {
-  const api = await client();
-  const reading = await api.request<{ params: string; understood: { label: string }[] }>('/v2/search-query', { query: { q: text }, omitError: true });
-  const { totalCount } = await api.request<{ totalCount: number }>('/classified-search/totalcount', { query: new URLSearchParams(reading.params), omitError: true });
-  return { text, labels: reading.understood.map((u) => u.label), total: totalCount };
 }

@@ -13,7 +13,8 @@ import { adTargeting, displayStrings } from '#src/domain/search/search-display.t
 import { canonicalRedirect, passThroughParams, searchHref } from '#src/domain/search/search-href.ts';
 import { SEARCH_PAGE_SIZE } from '#src/domain/search/search-options.ts';
 import { parseSearchUrl } from '#src/domain/search/search-params.ts';
-import { SEARCH_TEXT_PARAM, searchTextIssue } from '#src/domain/search-query/search-text.ts';
+import { SEARCH_TEXT_PARAM } from '#src/domain/search-query/search-text.ts';
+import { searchTextIssue } from '#src/domain/search-query/search-text-issue.ts';
 import { createFilters, type SearchFilters } from '#src/domain/search/search-filters.ts';
 import { applySearchPath, parseSearchPath, searchPathFor, type SearchPath } from '#src/domain/search/search-path.ts';
 import type { SearchCounters } from '#src/search/search-engine.server.ts';
@@ -94,14 +95,14 @@ export async function loadSearchPage(request: Request, splat: string, services: 
 
   // A typed sentence (the 'Was suchen Sie?' field) decides the whole search: its address is the
   // canonical one of the understood filters with the text kept, so the page can show it again.
-  // Every link onward (tags, form, pages) drops the text: it described this search only.
+  // Links onward (tags, form, pages) leave the text out (passThroughParams).
   const text = url.searchParams.get(SEARCH_TEXT_PARAM);
   const reading = text !== null && searchTextIssue(text) === null ? services.searchQuery.read(text.trim()) : null;
   const parsed = parseSearchUrl(url.searchParams);
   const filters = reading ? reading.filters : applySearchPath(parsed.ok ? parsed.filters : createFilters(), path);
   const options = resultPageOptions(filterOptionsFor(taxonomy, filters), filters.equipment);
   const slugs = { makes: options.makes, models: options.models };
-  const target = canonicalRedirect(url, filters, slugs, reading ? [] : [SEARCH_TEXT_PARAM]);
+  const target = canonicalRedirect(url, filters, slugs, reading ? text : null);
   if (target) throw redirect(target);
   const textSearch = reading && text !== null ? { text: text.trim(), unrecognized: reading.unrecognized } : null;
 
@@ -113,7 +114,7 @@ export async function loadSearchPage(request: Request, splat: string, services: 
   const notice = parseAgentNotification(url.searchParams.get(AGENT_NOTIFICATION_PARAM));
   const breadcrumbs = breadcrumbsFor(path);
   const canonicalPath = searchHref(filters, slugs);
-  const passThrough = passThroughParams(url.searchParams, [AGENT_NOTIFICATION_PARAM, SEARCH_TEXT_PARAM]);
+  const passThrough = passThroughParams(url.searchParams, [AGENT_NOTIFICATION_PARAM]);
   const tags = filterTags(filters, options).map((tag) => ({ id: tag.id, label: tag.label, href: searchHref(tag.without, slugs, passThrough) }));
   const absolute = (href: string) => new URL(href, config.publicUrl).toString();
 

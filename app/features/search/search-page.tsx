@@ -4,7 +4,6 @@ import { PageHeading } from '#app/components/layout/page-heading.tsx';
 import type { SearchFilters } from '#src/domain/search/search-filters.ts';
 import { passThroughParams, searchHref } from '#src/domain/search/search-href.ts';
 import { AGENT_NOTIFICATION_PARAM } from '#src/search-agent/agent-notification.ts';
-import { SEARCH_TEXT_PARAM } from '#src/domain/search-query/search-text.ts';
 import { isWithin, ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { AdSlot, useAdRefresh } from './ad-slot.tsx';
 import { LIST_AD_POSITIONS } from './ad-size-maps.ts';
@@ -65,7 +64,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
   const location = useLocation();
   const navigation = useNavigation();
   const slugs = useMemo(() => ({ makes: data.options.makes, models: data.options.models }), [data.options]);
-  const passThrough = useMemo(() => passThroughParams(new URLSearchParams(location.search), [AGENT_NOTIFICATION_PARAM, SEARCH_TEXT_PARAM]), [location.search]);
+  const passThrough = useMemo(() => passThroughParams(new URLSearchParams(location.search), [AGENT_NOTIFICATION_PARAM]), [location.search]);
   const hrefOf = useCallback((f: SearchFilters) => searchHref(f, slugs, passThrough), [slugs, passThrough]);
   const { draft, change, flush } = useSearchDraft(data.filters, hrefOf);
   const [panel, setPanel] = useState<'filters' | 'agent' | null>(null);
