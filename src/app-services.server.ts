@@ -10,6 +10,7 @@ import type { ListingReader } from './listings/listing-reader.server.ts';
 import type { PricingService } from './pricing/pricing-service.server.ts';
 import type { RatingService } from './ratings/rating-service.server.ts';
 import type { SearchService } from './search/search-service.server.ts';
+import type { SearchQueryService } from './search/search-query-service.server.ts';
 import type { Taxonomy } from './taxonomy/taxonomy.server.ts';
 import type { WatchListService } from './watch-list/watch-list-service.server.ts';
 
@@ -30,6 +31,8 @@ export interface AppServices extends MessagingServices {
   taxonomy: Taxonomy;
   /** the in-memory search engine: search, count, counters, navigation */
   search: SearchService;
+  /** search in your own words: a typed sentence read into filters (issue 29) */
+  searchQuery: SearchQueryService;
   /** cars by id, detail view, sellers */
   listings: ListingReader;
   /** a visitor's saved cars (server copy of the watch list) */

@@ -16,6 +16,7 @@ import { createRatingService } from './ratings/rating-service.server.ts';
 import { SearchEngine } from './search/search-engine.server.ts';
 import { createSearchService } from './search/search-service.server.ts';
 import { loadTaxonomy } from './taxonomy/taxonomy.server.ts';
+import { createSearchQueryService } from './search/search-query-service.server.ts';
 import { seedIfEmpty } from './seed/seed-database.server.ts';
 import { createWatchListService } from './watch-list/watch-list-service.server.ts';
 
@@ -54,6 +55,7 @@ export async function createServices(env: Env, logger: Logger): Promise<AppServi
     logger,
     taxonomy,
     search,
+    searchQuery: createSearchQueryService(taxonomy),
     listings,
     watchList: createWatchListService({ db: db.db, listings }),
     content: createContentService(db.db),

@@ -8,6 +8,7 @@ import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { AdSlot } from './ad-slot.tsx';
 import type { HomePageData } from './home-page.server.ts';
 import { HomeSearch } from './home-search.tsx';
+import { SearchTextField } from './search-text-field.tsx';
 
 /** Ads on the home page are targeted at the page, without the random number (SPEC §2). */
 const HOME_TARGETING = { page: 'home' };
@@ -24,6 +25,7 @@ export function HomePage({ data }: { data: HomePageData }) {
       <section className="home-hero" aria-labelledby="home-title">
         <h1 id="home-title" className="home-hero__title">Gebrauchtwagen in Österreich</h1>
         <p className="home-hero__lead">{formatNumber(data.totalCount)} Autos von Händlern und privat – finden Sie Ihr nächstes Fahrzeug.</p>
+        <SearchTextField id="home-search-text" />
         <HomeSearch data={data} />
       </section>
       {/* Right after the search (issue 27): a returning visitor picks up where they left off. */}

@@ -17,6 +17,8 @@ import { adTargeting, displayStrings } from '#src/domain/search/search-display.t
 import { canonicalRedirect, passThroughParams, searchHref } from '#src/domain/search/search-href.ts';
 import { SEARCH_PAGE_SIZE } from '#src/domain/search/search-options.ts';
 import { parseSearchUrl } from '#src/domain/search/search-params.ts';
+import { SEARCH_TEXT_PARAM } from '#src/domain/search-query/search-text.ts';
+import { searchTextIssue } from '#src/domain/search-query/search-text-issue.ts';
 import { createFilters, type SearchFilters } from '#src/domain/search/search-filters.ts';
 import { applySearchPath, parseSearchPath, searchPathFor, type SearchPath } from '#src/domain/search/search-path.ts';
 import type { SearchCounters } from '#src/search/search-engine.server.ts';
@@ -68,6 +70,8 @@ export interface SearchPageData {
   notice: AgentNotice | null;
   /** 'Suche ändern' from 'Meine Suchagenten': where the search agent box saves this search instead */
   agentEdit: AgentEdit | null;
+  /** a search in the visitor's own words: the text as typed (the field shows it again) and the words it did not use */
+  textSearch: { text: string; unrecognized: string[] } | null;
   /** the search failed: the page shows the server-error box */
   failed: boolean;
 }
@@ -95,12 +99,18 @@ export async function loadSearchPage(request: Request, splat: string, services: 
   const path = parseSearchPath(splat.split('/'), taxonomy);
   if (path.kind === 'unknown') throw data(null, { status: 404 });
 
+  // A typed sentence (the 'Was suchen Sie?' field) decides the whole search: its address is the
+  // canonical one of the understood filters with the text kept, so the page can show it again.
+  // Links onward (tags, form, pages) leave the text out (passThroughParams).
+  const text = url.searchParams.get(SEARCH_TEXT_PARAM);
+  const reading = text !== null && searchTextIssue(text) === null ? services.searchQuery.read(text.trim()) : null;
   const parsed = parseSearchUrl(url.searchParams);
-  const filters = applySearchPath(parsed.ok ? parsed.filters : createFilters(), path);
+  const filters = reading ? reading.filters : applySearchPath(parsed.ok ? parsed.filters : createFilters(), path);
   const options = resultPageOptions(filterOptionsFor(taxonomy, filters), filters.equipment);
   const slugs = { makes: options.makes, models: options.models };
-  const target = canonicalRedirect(url, filters, slugs);
+  const target = canonicalRedirect(url, filters, slugs, reading ? text : null);
   if (target) throw redirect(target);
+  const textSearch = reading && text !== null ? { text: text.trim(), unrecognized: reading.unrecognized } : null;
 
   const links = searchLinkLists(search, taxonomy, {
     makeId: filters.makeModels[0]?.make ?? null,
@@ -150,6 +160,7 @@ export async function loadSearchPage(request: Request, splat: string, services: 
       adTargeting: adTargeting(filters, taxonomy),
       notice,
       agentEdit,
+      textSearch,
       failed: false,
     } satisfies SearchPageData;
   } catch (error) {
@@ -171,6 +182,7 @@ export async function loadSearchPage(request: Request, splat: string, services: 
       adTargeting: {},
       notice,
       agentEdit,
+      textSearch,
       failed: true,
     };
     return data(page, { status: failureStatus(failures, error) });

@@ -16,6 +16,7 @@ import { Pagination } from './pagination.tsx';
 import { ResultSkeleton } from '#app/components/listing/result-skeleton.tsx';
 import { SEARCH_AGENT_LABEL, SearchAgentForm } from './search-agent-form.tsx';
 import { SearchFilterForm } from './search-filter-form.tsx';
+import { SearchTextField } from './search-text-field.tsx';
 import type { ResultItem, SearchPageData } from './search-page.server.ts';
 import { ServerErrorBox } from './server-error-box.tsx';
 import { SortControl } from './sort-control.tsx';
@@ -95,6 +96,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
     <div className={`search-page${panel ? ` has-open-${panel}` : ''}`}>
       <Breadcrumbs items={data.breadcrumbs} />
       <NotificationBanner notice={data.notice} />
+      <SearchTextField key={data.textSearch?.text ?? ''} id="search-text" text={data.textSearch?.text} unrecognized={data.textSearch?.unrecognized} />
       <header className="search-head">
         <PageHeading className="search-head__title">{data.headline}</PageHeading>
         <SortControl filters={draft} onChange={change} />

@@ -170,9 +170,11 @@ const ACCIDENT_TO_BACKEND: Record<AccidentState, string> = { N: 'N,U', AN: 'A,N,
 /**
  * Filters → backend API query: make/model pairs as `mmm`, ranges split into from/to, particularities
  * as equipment ids (warranty 37, service 49) plus `vatded` only when VAT was chosen, custtype only D,
- * the city as zip/lat/lon with the radius as zipr. `ustate` is always sent explicitly.
+ * the city as zip/lat/lon with the radius as zipr. `ustate`, `sort`, `desc` and `page` are sent
+ * explicitly unless `omitDefaults` (then only what differs from the API's defaults is written:
+ * the free-text search's `params` name exactly the filters the text asked for).
  */
-export function toBackendQuery(filters: SearchFilters, options: { pageSize?: number } = {}): URLSearchParams {
+export function toBackendQuery(filters: SearchFilters, options: { pageSize?: number; omitDefaults?: boolean } = {}): URLSearchParams {
   const p = new URLSearchParams();
   const set = (key: string, value: string | number | null | undefined) => {
     if (value !== null && value !== undefined && value !== '') p.set(key, String(value));
@@ -211,15 +213,16 @@ export function toBackendQuery(filters: SearchFilters, options: { pageSize?: num
     }
     set('zipr', effectiveRadius(filters));
   }
-  set('ustate', ACCIDENT_TO_BACKEND[filters.accident]);
+  const all = !options.omitDefaults;
+  if (all || filters.accident !== 'N') set('ustate', ACCIDENT_TO_BACKEND[filters.accident]);
   list('uph', filters.upholstery);
   list('emclass', filters.emissionClasses);
   list('pricerating', filters.priceRatings);
   set('cid', filters.sellerId);
   set('q', filters.text);
-  set('sort', filters.sort);
-  set('desc', filters.desc ? 1 : 0);
-  set('page', filters.page);
+  if (all || filters.sort !== 'standard') set('sort', filters.sort);
+  if (all || filters.desc) set('desc', filters.desc ? 1 : 0);
+  if (all || filters.page !== 1) set('page', filters.page);
   set('size', options.pageSize);
   return p;
 }
