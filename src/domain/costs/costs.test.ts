@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { energyCost } from './energy-cost.ts';
+import { energyCost, parseKmPerYear } from './energy-cost.ts';
 import { ENERGY_PRICES, electricityMixPrice } from './energy-prices.ts';
 import { nova } from './nova.ts';
 import { ownershipCosts, type CarCostFacts } from './ownership-costs.ts';
@@ -42,6 +42,9 @@ describe('energy cost', () => {
   it('doubling the mileage doubles the cost', () => {
     const at = (km: number) => (energyCost({ fuel: 'B', consumption: 6.3, consumptionWeighted: null, electricConsumptionWeighted: null }, km) as { monthly: number }).monthly;
     expect(at(26_000)).toBeCloseTo(2 * at(13_000), 1);
+  });
+  it('reads the page parameter kmjahr, falling back to 13,000 km', () => {
+    expect(['26000', ' 8000', '12345', '', null, '-5', '500', '999999', 'abc'].map(parseKmPerYear)).toEqual([26_000, 8_000, 12_300, 13_000, 13_000, 13_000, 13_000, 13_000, 13_000]);
   });
   it('no average price for CNG/LPG', () => {
     expect(energyCost({ fuel: 'O', consumption: 5, consumptionWeighted: null, electricConsumptionWeighted: null }, 13_000)).toHaveProperty('reason');

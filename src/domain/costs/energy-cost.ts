@@ -8,8 +8,17 @@ import { formatNumber } from '../format/number-format.ts';
 import { ENERGY_PRICES, electricityMixPrice } from './energy-prices.ts';
 
 export const DEFAULT_KM_PER_YEAR = 13_000;
+/** The detail page's query parameter for the yearly mileage. */
+export const KM_PER_YEAR_PARAM = 'kmjahr';
 export const MIN_KM_PER_YEAR = 1_000;
 export const MAX_KM_PER_YEAR = 100_000;
+
+/** The page parameter `kmjahr`: whole km within the bounds, rounded to 100 km; anything else is the default. */
+export function parseKmPerYear(text: string | null | undefined): number {
+  if (!text || !/^\d{1,6}$/.test(text.trim())) return DEFAULT_KM_PER_YEAR;
+  const km = Math.round(Number(text) / 100) * 100;
+  return km >= MIN_KM_PER_YEAR && km <= MAX_KM_PER_YEAR ? km : DEFAULT_KM_PER_YEAR;
+}
 
 export interface EnergyCost { monthly: number; basis: string }
 export type EnergyCostMissing = { reason: string };

@@ -28,6 +28,8 @@ export const ROUTE_PATHS = {
   searchAgents: '/suchagenten/',
   /** 'So bewerten wir Preise': method, thresholds and accuracy of the price rating (issue 17) */
   priceMethodology: '/so-bewerten-wir-preise/',
+  /** 'So berechnen wir die Kosten': motor tax, energy, NoVA and Pickerl with their sources (issue 26) */
+  costMethodology: '/so-berechnen-wir-die-kosten/',
   notFound: '/404/',
 } as const;
 
