@@ -86,6 +86,9 @@ function searchLabel(filters: SearchFilters, taxonomy: Taxonomy): string {
   if (filters.priceTo !== null) parts.push(`bis ${formatPrice(filters.priceTo)}`);
   if (filters.regFrom !== null) parts.push(`ab EZ ${filters.regFrom}`);
   if (filters.kmTo !== null) parts.push(`bis ${formatKm(filters.kmTo)}`);
+  if (filters.rangeFrom !== null) parts.push(`Reichweite ab ${formatKm(filters.rangeFrom)}`);
+  if (filters.batteryFrom !== null) parts.push(`Batterie ab ${filters.batteryFrom} kWh`);
+  if (filters.dcFrom !== null) parts.push(`DC-Laden ab ${filters.dcFrom} kW`);
   if (filters.priceRatings.length > 0) parts.push(`Preisbewertung: ${filters.priceRatings.map((g) => gradeDefinition(g).label).join(', ')}`);
   if (names.place) parts.push(names.place);
   return parts.length > 0 ? parts.join(' · ') : 'Alle Fahrzeuge';

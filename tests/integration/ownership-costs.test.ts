@@ -54,6 +54,21 @@ describe.each(DIALECTS)('ownership costs in the API on %s', (dialect) => {
     expect(evDetail.electric).toMatchObject({ continuousPowerInKW: ev!.continuous_power_kw, batteryCapacityKWh: ev!.battery_kwh, maxDcChargingKW: ev!.dc_charge_kw });
   });
 
+  it('narrows electric cars by range, battery and DC charging (fuel=E&rangefrom=400)', async () => {
+    // the search leaves accident cars out by default (ustate=N)
+    const evs = (await activeCars()).filter((r) => r.fuel === 'E' && r.had_accident === 0);
+    const total = async (query: string) => (await getJson(`/api/classified-search/totalcount?${query}`)).totalCount as number;
+    const all = await total('fuel=E');
+    expect(all).toBe(evs.length);
+    expect(await total('fuel=E&rangefrom=400')).toBe(evs.filter((r) => (r.electric_range ?? 0) >= 400).length);
+    expect(await total('fuel=E&rangefrom=400')).toBeLessThan(all);
+    expect(await total('rangefrom=400')).toBe(await total('fuel=E&rangefrom=400'));
+    expect(await total('batteryfrom=60&dcfrom=100')).toBe(evs.filter((r) => (r.battery_kwh ?? 0) >= 60 && (r.dc_charge_kw ?? 0) >= 100).length);
+    const page = await getJson('/api/v2/search-listings?rangefrom=400&size=50');
+    for (const listing of page.listings) expect(listing.fuel.raw).toBe('E');
+    expect((await h.get('/api/v2/search-listings?dcfrom=0')).status).toBe(400);
+  });
+
   it('doubles the energy cost at 26,000 km a year and refuses a mileage out of range', async () => {
     const car = (await activeCars()).find((r) => r.fuel === 'B' && r.consumption !== null)!;
     const at13 = (await getJson(`/api/v2/listings/${car.id}?kmPerYear=13000`)).ownershipCosts;

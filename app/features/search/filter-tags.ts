@@ -41,6 +41,9 @@ export function filterTags(filters: SearchFilters, options: FilterOptions): Filt
   if (filters.regTo !== null) add('fregto', `EZ bis ${filters.regTo}`, withChange(filters, { regTo: null }));
   if (filters.kmFrom !== null) add('kmfrom', `ab ${formatKm(filters.kmFrom)}`, withChange(filters, { kmFrom: null }));
   if (filters.kmTo !== null) add('kmto', `bis ${formatKm(filters.kmTo)}`, withChange(filters, { kmTo: null }));
+  if (filters.rangeFrom !== null) add('rangefrom', `Reichweite ab ${formatKm(filters.rangeFrom)}`, withChange(filters, { rangeFrom: null }));
+  if (filters.batteryFrom !== null) add('batteryfrom', `Batterie ab ${filters.batteryFrom} kWh`, withChange(filters, { batteryFrom: null }));
+  if (filters.dcFrom !== null) add('dcfrom', `DC-Laden ab ${filters.dcFrom} kW`, withChange(filters, { dcFrom: null }));
   if (filters.powerFrom !== null) add('powerfrom', `ab ${formatNumber(filters.powerFrom)} ${unit}`, withChange(filters, { powerFrom: null }));
   if (filters.powerTo !== null) add('powerto', `bis ${formatNumber(filters.powerTo)} ${unit}`, withChange(filters, { powerTo: null }));
   for (const fuel of filters.fuels) add(`fuel-${fuel}`, nameOf(options.fuels, fuel), withChange(filters, { fuels: filters.fuels.filter((f) => f !== fuel) }));
