@@ -1,6 +1,6 @@
 /**
  * Issue 26 as a buyer sees it: the detail section 'Was kostet das Auto im Monat?' (axe at 375 and 1280 px),
- * the yearly mileage changed with and without JavaScript, and the cost rows of the compare page.
+ * the yearly mileage changed with and without JavaScript, and the electric-car filters of the filter form.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, inject, it } from 'vitest';
@@ -9,6 +9,7 @@ import { ownershipCosts } from '#src/domain/costs/ownership-costs.ts';
 import { detailPath } from '#src/domain/listing/title-slug.ts';
 import { DESKTOP, openWatchedPage, PHONE, useBrowser } from '../support/browser.ts';
 import { useTestDb } from '../support/watch-list-fixtures.ts';
+import { headlineCount, openSearchPage } from './search-helpers.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -72,6 +73,22 @@ describe('ownership costs on the detail page', () => {
     const energy = await section.locator('[data-cost="energy"]').textContent();
     expect(energy).toContain(euros(expectedCosts(car, 26_000).energy!.monthly));
     expect(energy).toContain('26.000 km/Jahr');
+    await context.close();
+  });
+});
+
+describe('electric-car filters', () => {
+  it("'Reichweite ab' in the filter form narrows the electric cars and shows its tag", async () => {
+    const evs = db().prepare(`SELECT electric_range AS r FROM listings WHERE status = 'active' AND expires_at > @now AND fuel = 'E' AND had_accident = 0`)
+      .all({ now: new Date().toISOString() }) as { r: number }[];
+    const { page, context, problems } = await openSearchPage(browser(), DESKTOP);
+    await page.goto(`${baseUrl}/angebote/?fuel=E`);
+    expect(await headlineCount(page)).toBe(evs.length);
+    await page.getByRole('group', { name: 'Elektroauto' }).first().getByLabel('Reichweite ab (km)').fill('400');
+    await expect.poll(() => new URL(page.url()).searchParams.get('rangefrom')).toBe('400');
+    await expect.poll(() => headlineCount(page)).toBe(evs.filter((e) => e.r >= 400).length);
+    expect(await page.getByText('Reichweite ab 400 km').count()).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
     await context.close();
   });
 });
