@@ -9,6 +9,7 @@ import { equipmentServiceheft } from './2026-11-23-1900-equipment-serviceheft.ts
 import { searchAgentManagement } from './2026-11-24-0100-search-agent-management.ts';
 import { priceRatings } from './2026-11-25-0100-price-ratings.ts';
 import { vehicleCostFacts } from './2026-11-26-0260-vehicle-cost-facts.ts';
+import { sellerLegalDetails } from './2026-11-26-0270-seller-legal-details.ts';
 
 export type MigrationFactory = (dialect: DialectName) => Migration;
 
@@ -23,4 +24,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '2026-11-24-0100-search-agent-management': searchAgentManagement,
   '2026-11-25-0100-price-ratings': priceRatings,
   '2026-11-26-0260-vehicle-cost-facts': vehicleCostFacts,
+  '2026-11-26-0270-seller-legal-details': sellerLegalDetails,
 };
