@@ -109,6 +109,16 @@ export interface ListingTable {
   wltp_consumption_electric_combined_weighted: number | null;
   electric_range: number | null;
   electric_range_city: number | null;
+  /** 0: an import not yet registered in Austria (owes the NoVA on registration) */
+  registered_in_austria: Generated<number>;
+  /** hybrids: power of the combustion engine (the motor tax's basis) */
+  combustion_power_kw: number | null;
+  /** electric cars: continuous (30-minute) power, usable battery, charging power, heat pump (0/1) */
+  continuous_power_kw: number | null;
+  battery_kwh: number | null;
+  dc_charge_kw: number | null;
+  ac_charge_kw: number | null;
+  heat_pump: number | null;
   warranty: number;
   full_service: number;
   /** Sorted comma-separated equipment ids: loaded whole into the search index, never joined. */

@@ -5,6 +5,7 @@
  * with its previous/next navigator (SPEC §2). The services return domain data; the words are here.
  */
 import { annuityExample, type AnnuityExample } from '#src/domain/finance/annuity-example.ts';
+import { KM_PER_YEAR_PARAM, parseKmPerYear } from '#src/domain/costs/energy-cost.ts';
 import {
   closeButtonTarget, detailBackLink, FROM_DEALER_CARS, isFromWatchList, isIndexInRange, isNavigableIndex, neighbourQuery, parseIndex,
 } from '#src/domain/listing/detail-back-link.ts';
@@ -141,7 +142,7 @@ function comparablesHref(taxonomy: Taxonomy, detail: VehicleDetail): string | nu
 }
 
 export async function loadVehicleDetailView(deps: VehicleDetailDeps, id: number, query: URLSearchParams): Promise<VehicleDetailPage> {
-  const result = await deps.listings.getDetail(id);
+  const result = await deps.listings.getDetail(id, { kmPerYear: parseKmPerYear(query.get(KM_PER_YEAR_PARAM)) });
   if (result.status === 'not-found') return { status: 'not-found' };
   if (result.status === 'gone') return { status: 'gone', gone: await goneCarView(deps, result.detail) };
   const { detail } = result;

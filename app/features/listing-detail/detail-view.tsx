@@ -25,6 +25,9 @@ import type { Platform } from '#src/domain/device/user-agent.ts';
 import { PrintButton, ShareMenu } from './share-menu.tsx';
 import { StarRatingView } from './star-rating.tsx';
 import { BasicInfo, Description, Equipment, Highlights, PriceEstimationBanner } from './vehicle-data.tsx';
+import { useLocation } from 'react-router';
+import { KM_PER_YEAR_PARAM } from '#src/domain/costs/energy-cost.ts';
+import { OwnershipCostsSection } from './ownership-costs-section.tsx';
 
 export const CONTACT_SECTION_ID = 'kontakt';
 export const ERROR_REPORT_SECTION_ID = 'fehler-melden';
@@ -68,6 +71,9 @@ export function DetailView({ view, pageUrl, platform, mobile, valuationUrl, cont
     detail.fuel.formatted,
   ].filter((f): f is string => Boolean(f));
   const widgets = detail.financeIntegrations.widgets;
+  // The cost form keeps the page's other parameters (position in the search, back link).
+  const location = useLocation();
+  const keep = [...new URLSearchParams(location.search)].filter(([name]) => name !== KM_PER_YEAR_PARAM);
 
   return (
     <CallNumberProvider listingId={detail.id} seller={detail.seller}>
@@ -121,6 +127,7 @@ export function DetailView({ view, pageUrl, platform, mobile, valuationUrl, cont
             <BasicInfo detail={detail} />
             <PriceRatingScale rating={detail.priceRating} price={detail.price.formatted} comparablesHref={view.comparablesHref} />
             <PriceHistoryTable history={detail.priceHistory} />
+            <OwnershipCostsSection costs={detail.ownershipCosts} financeRate={view.finance?.monthlyRate ?? null} keep={keep} action={location.pathname} />
             <PriceAlertForm listingIds={[detail.id]} intro="Wir schreiben Ihnen, wenn dieses Fahrzeug günstiger oder verkauft wird – ohne Anmeldung." />
             <Equipment groups={detail.equipmentsByCategory} />
             <Description text={detail.description} />

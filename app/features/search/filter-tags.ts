@@ -33,6 +33,9 @@ function without(filters: SearchFilters, id: string): SearchFilters {
     case 'fregto': return withChange(filters, { regTo: null });
     case 'kmfrom': return withChange(filters, { kmFrom: null });
     case 'kmto': return withChange(filters, { kmTo: null });
+    case 'rangefrom': return withChange(filters, { rangeFrom: null });
+    case 'batteryfrom': return withChange(filters, { batteryFrom: null });
+    case 'dcfrom': return withChange(filters, { dcFrom: null });
     case 'powerfrom': return withChange(filters, { powerFrom: null });
     case 'powerto': return withChange(filters, { powerTo: null });
     case 'fuel': return withChange(filters, { fuels: drop(filters.fuels, value) });

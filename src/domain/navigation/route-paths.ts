@@ -30,6 +30,8 @@ export const ROUTE_PATHS = {
   priceAlert: '/preisalarm/',
   /** 'So bewerten wir Preise': method, thresholds and accuracy of the price rating (issue 17) */
   priceMethodology: '/so-bewerten-wir-preise/',
+  /** 'So berechnen wir die Kosten': motor tax, energy, NoVA and Pickerl with their sources (issue 26) */
+  costMethodology: '/so-berechnen-wir-die-kosten/',
   /** 'Sicher kaufen': how to buy without being cheated (issue 27 point 8) */
   safeBuying: '/sicher-kaufen/',
   notFound: '/404/',

@@ -51,6 +51,9 @@ export function filterLabels(filters: SearchFilters, names: FilterNames): Filter
   if (filters.regTo !== null) add('fregto', `EZ bis ${filters.regTo}`);
   if (filters.kmFrom !== null) add('kmfrom', `ab ${formatKm(filters.kmFrom)}`);
   if (filters.kmTo !== null) add('kmto', `bis ${formatKm(filters.kmTo)}`);
+  if (filters.rangeFrom !== null) add('rangefrom', `Reichweite ab ${formatKm(filters.rangeFrom)}`);
+  if (filters.batteryFrom !== null) add('batteryfrom', `Batterie ab ${filters.batteryFrom} kWh`);
+  if (filters.dcFrom !== null) add('dcfrom', `DC-Laden ab ${filters.dcFrom} kW`);
   if (filters.powerFrom !== null) add('powerfrom', `ab ${formatNumber(filters.powerFrom)} ${unit}`);
   if (filters.powerTo !== null) add('powerto', `bis ${formatNumber(filters.powerTo)} ${unit}`);
   for (const fuel of filters.fuels) add(`fuel-${fuel}`, nameOf(names.fuels, fuel));

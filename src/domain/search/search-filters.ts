@@ -29,6 +29,10 @@ export interface SearchFilters {
   regTo: number | null;
   kmFrom: number | null;
   kmTo: number | null;
+  /** electric cars (issue 26): WLTP range from (km), usable battery from (kWh), DC charging from (kW) */
+  rangeFrom: number | null;
+  batteryFrom: number | null;
+  dcFrom: number | null;
   /** power bounds in `powerUnit` */
   powerFrom: number | null;
   powerTo: number | null;
@@ -67,7 +71,7 @@ export interface SearchFilters {
 
 export const DEFAULT_FILTERS: Readonly<SearchFilters> = Object.freeze({
   makeModels: [], priceFrom: null, priceTo: null, regFrom: null, regTo: null, kmFrom: null, kmTo: null,
-  powerFrom: null, powerTo: null, powerUnit: 'ps', fuels: [], bodyTypes: [], doors: null, seats: null, gearboxes: [],
+  rangeFrom: null, batteryFrom: null, dcFrom: null, powerFrom: null, powerTo: null, powerUnit: 'ps', fuels: [], bodyTypes: [], doors: null, seats: null, gearboxes: [],
   bodyColors: [], offerTypes: [], equipment: [], particularities: [], dealerOnly: false, withPhotos: false, state: null,
   city: null, radius: null, accident: 'N', upholstery: [], emissionClasses: [], priceRatings: [], sellerId: null, text: null,
   sort: 'standard', desc: false, page: 1,
@@ -86,7 +90,7 @@ export function effectiveRadius(filters: SearchFilters): number | null {
 /** Every parameter of the page URL query the codec owns (the keys of SearchUrlQuerySchema). */
 export const SEARCH_URL_PARAMS = [
   'make', 'model', 'make2', 'model2', 'make3', 'model3', 'pricefrom', 'priceto', 'fregfrom', 'fregto', 'kmfrom', 'kmto', 'powerfrom', 'powerto',
-  'fuel', 'custtype', 'pic', 'offer', 'eq', 'bundesland', 'uph', 'emclass', 'sort', 'desc', 'page', 'cid', 'q', 'powerUnit', 'construction',
+  'rangefrom', 'batteryfrom', 'dcfrom', 'fuel', 'custtype', 'pic', 'offer', 'eq', 'bundesland', 'uph', 'emclass', 'sort', 'desc', 'page', 'cid', 'q', 'powerUnit', 'construction',
   'doors', 'seats', 'gearbox', 'bodycolor', 'particularities', 'city', 'radius', 'ustate', 'pricerating',
 ] as const;
 
@@ -109,6 +113,7 @@ function equipmentWithParticularities(filters: SearchFilters): number[] {
 const BOUND_PARAMS = [
   ['pricefrom', 'priceFrom'], ['priceto', 'priceTo'], ['fregfrom', 'regFrom'], ['fregto', 'regTo'],
   ['kmfrom', 'kmFrom'], ['kmto', 'kmTo'], ['powerfrom', 'powerFrom'], ['powerto', 'powerTo'],
+  ['rangefrom', 'rangeFrom'], ['batteryfrom', 'batteryFrom'], ['dcfrom', 'dcFrom'],
 ] as const satisfies readonly (readonly [string, keyof SearchFilters])[];
 
 /**
