@@ -1,7 +1,17 @@
 import pino from 'pino';
+import { currentRequest } from '../observability/request-context.ts';
 
 export type Logger = pino.Logger;
 
 export function createLogger(level: string): Logger {
-  return pino({ level, base: { service: 'marketplace' }, timestamp: pino.stdTimeFunctions.isoTime });
+  return pino({
+    level,
+    base: { service: 'marketplace' },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    // Every line written while a request is answered carries its id (server/request-observer.ts).
+    mixin: () => {
+      const request = currentRequest();
+      return request ? { reqId: request.requestId } : {};
+    },
+  });
 }
