@@ -3,7 +3,8 @@ import { currentRequest } from '../observability/request-context.ts';
 
 export type Logger = pino.Logger;
 
-export function createLogger(level: string): Logger {
+/** `destination`: where the JSON lines go (stdout by default; tests collect them). */
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
   return pino({
     level,
     base: { service: 'marketplace' },
@@ -13,5 +14,5 @@ export function createLogger(level: string): Logger {
       const request = currentRequest();
       return request ? { reqId: request.requestId } : {};
     },
-  });
+  }, destination);
 }

@@ -6,7 +6,7 @@
  * (route pattern, method, status, job name), never a URL or an id.
  */
 import cluster from 'node:cluster';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, register } from 'prom-client';
+import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, register } from 'prom-client';
 
 export const httpRequests = new Counter({
   name: 'http_requests_total',
@@ -99,11 +99,14 @@ let defaultsStarted = false;
 /**
  * RSS, heap, event-loop lag, GC and CPU of this process, labelled with its cluster worker id
  * (0 for a process serving alone), so the primary's merged answer keeps them per process.
+ * A cluster worker also starts answering the primary's requests for its metrics.
  */
 export function collectProcessMetrics(): void {
   if (defaultsStarted) return;
   defaultsStarted = true;
   collectDefaultMetrics({ labels: { worker: String(cluster.worker?.id ?? 0) } });
+  // prom-client registers the worker's side of the exchange when an AggregatorRegistry is made.
+  if (cluster.isWorker) new AggregatorRegistry();
 }
 
 export { register as metricsRegistry };

@@ -86,7 +86,7 @@ export function RouteError({ goneCar }: { goneCar?: (car: GoneCar) => ReactNode 
     <div className="server-error" role="alert">
       <title>Fehler</title>
       <h1>Upppss, da ist etwas schief gelaufen. Bitte die Seite neu laden.</h1>
-      {rootData?.requestId ? <p className="server-error__reference">Fehlerreferenz: {rootData.requestId}</p> : null}
+      {rootData?.requestId ? <p className="server-error__reference">{`Fehlerreferenz: ${rootData.requestId}`}</p> : null}
       <a className="button button--primary" href="">SEITE NEU LADEN</a>
     </div>
   );
