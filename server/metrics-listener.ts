@@ -20,7 +20,8 @@ export function clusterMetrics(): MetricsSource {
 
 export interface MetricsListener { url: string; close(): Promise<void> }
 
-export async function startMetricsListener(options: { host: string; port: number; source: MetricsSource; logger: Logger }): Promise<MetricsListener> {
+/** Starts the listener; a port that is taken is logged as an error, and the site serves on without metrics. */
+export async function startMetricsListener(options: { host: string; port: number; source: MetricsSource; logger: Logger }): Promise<MetricsListener | null> {
   const { source, logger } = options;
   const server = http.createServer((req, res) => {
     if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
@@ -35,10 +36,15 @@ export async function startMetricsListener(options: { host: string; port: number
       },
     );
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, () => resolve());
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port, options.host, () => resolve());
+    });
+  } catch (err) {
+    logger.error({ err, host: options.host, port: options.port }, 'metrics listener could not start; serving without metrics');
+    return null;
+  }
   const address = server.address();
   const url = `http://${options.host}:${typeof address === 'object' && address ? address.port : options.port}/metrics`;
   logger.info({ url }, 'metrics listening');

@@ -22,3 +22,11 @@ describe('first-start seed (issue 25 point 4)', () => {
     expect(loadEnv({ SEED_LISTINGS: '0' }).firstStartListings).toBe(0);
   });
 });
+
+describe('METRICS_PORT', () => {
+  it('is 9464 unless set, and any free port under NODE_ENV=test', () => {
+    expect(loadEnv({}).METRICS_PORT).toBe(9464);
+    expect(loadEnv({ NODE_ENV: 'test' }).METRICS_PORT).toBe(0);
+    expect(loadEnv({ METRICS_PORT: '9100' }).METRICS_PORT).toBe(9100);
+  });
+});

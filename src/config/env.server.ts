@@ -30,7 +30,7 @@ const EnvSchema = z.object({
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   /** the Prometheus listener (server/metrics-listener.ts): keep it off the public interface */
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
-  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** serving processes of `npm start` (server/cluster-primary.ts); default: one per core, 1 under NODE_ENV=test */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
@@ -40,8 +40,10 @@ const EnvSchema = z.object({
 /** Demo cars of a first start with the embedded SQLite database, unless SEED_LISTINGS says otherwise. */
 const DEFAULT_DEMO_LISTINGS = 104_000;
 
-export type Env = Omit<z.infer<typeof EnvSchema>, 'WEB_CONCURRENCY' | 'SEED_LISTINGS'> & {
+export type Env = Omit<z.infer<typeof EnvSchema>, 'WEB_CONCURRENCY' | 'SEED_LISTINGS' | 'METRICS_PORT'> & {
   WEB_CONCURRENCY: number;
+  /** 9464 by default; any free port under NODE_ENV=test, where several servers run side by side */
+  METRICS_PORT: number;
   sqliteFile: string;
   /** demo cars `npm run seed` creates by default */
   SEED_LISTINGS: number;
@@ -66,6 +68,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     sqliteFile: path.resolve(env.DATA_DIR, 'marketplace.sqlite'),
     WEB_CONCURRENCY: env.WEB_CONCURRENCY ?? (env.NODE_ENV === 'test' ? 1 : os.availableParallelism()),
     SEED_LISTINGS: env.SEED_LISTINGS ?? DEFAULT_DEMO_LISTINGS,
+    METRICS_PORT: env.METRICS_PORT ?? (env.NODE_ENV === 'test' ? 0 : 9464),
     firstStartListings: env.SEED_LISTINGS ?? (env.DATABASE_URL ? null : DEFAULT_DEMO_LISTINGS),
   };
 }
