@@ -13,6 +13,7 @@ import { connectDatabase } from '#src/db/connect.server.ts';
 import { migrateToLatest } from '#src/db/migrate.server.ts';
 import { ensureRatings } from '#src/pricing/price-ratings.server.ts';
 import { seedIfEmpty } from '#src/seed/seed-database.server.ts';
+import { clusterMetrics, startMetricsListener } from './metrics-listener.ts';
 
 /** How long the primary waits for its workers to finish their requests before it ends them. */
 const SHUTDOWN_GRACE_MS = 15_000;
@@ -22,7 +23,7 @@ async function prepareDatabase(env: Env, logger: Logger): Promise<void> {
   const db = connectDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: env.sqliteFile, queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS });
   try {
     await migrateToLatest(db);
-    await seedIfEmpty(db, { listings: env.SEED_LISTINGS, seed: env.SEED_VALUE, logger });
+    await seedIfEmpty(db, { listings: env.firstStartListings, seed: env.SEED_VALUE, logger });
     await ensureRatings(db.db, { now: new Date(), logger });
   } finally {
     await db.close();
@@ -70,5 +71,6 @@ export async function runClusterPrimary(env: Env, logger: Logger): Promise<void>
   process.on('SIGTERM', () => void shutdown(0));
   process.on('SIGINT', () => void shutdown(0));
   for (let slot = 1; slot <= env.WEB_CONCURRENCY; slot++) fork(slot);
+  await startMetricsListener({ host: env.METRICS_HOST, port: env.METRICS_PORT, source: clusterMetrics(), logger });
   logger.info({ workers: env.WEB_CONCURRENCY, pid: process.pid }, 'cluster started');
 }

@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { loadEnv } from '#src/config/env.server.ts';
 import { createLogger } from '#src/config/logger.server.ts';
 import { runClusterPrimary } from './cluster-primary.ts';
+import { ownMetrics, startMetricsListener } from './metrics-listener.ts';
 import { startServer } from './start-server.ts';
 
 const env = loadEnv();
@@ -11,6 +12,8 @@ if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) {
 } else {
   // One serving process: the whole server (WEB_CONCURRENCY=1), or a worker forked by the primary.
   const running = await startServer(env);
+  // Alone, this process answers the metrics itself; a worker's are merged by the primary.
+  if (cluster.isPrimary) await startMetricsListener({ host: env.METRICS_HOST, port: env.METRICS_PORT, source: ownMetrics, logger: running.services.logger });
 
   let stopping = false;
   const shutdown = async (signal: string) => {

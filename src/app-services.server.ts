@@ -7,6 +7,7 @@ import type { IngestionService } from './ingestion/ingestion-service.server.ts';
 import type { BackgroundJobs } from './jobs/background-jobs.server.ts';
 import type { MessagingServices } from './jobs/messaging-services.server.ts';
 import type { ListingReader } from './listings/listing-reader.server.ts';
+import type { Readiness } from './observability/readiness.server.ts';
 import type { PricingService } from './pricing/pricing-service.server.ts';
 import type { RatingService } from './ratings/rating-service.server.ts';
 import type { SearchService } from './search/search-service.server.ts';
@@ -50,4 +51,6 @@ export interface AppServices extends MessagingServices {
   /** partner inventory: upsert sellers and cars, photos, sold, delete */
   ingestion: IngestionService;
   backgroundJobs: BackgroundJobs | null;
+  /** whether this process can serve: database, migrations, search index, outbox (`/health/ready`) */
+  readiness: Readiness;
 }

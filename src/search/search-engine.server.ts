@@ -27,6 +27,9 @@ export interface PageRequest { page?: number; pageSize?: number }
 export interface SearchHits { ids: number[]; metadata: PageMetadata }
 export type { NavigationResult, PageMetadata, SearchCounters };
 
+/** The last change-feed sequence number the index applied, and when it last read the feed successfully. */
+export interface FeedStatus { position: number; lastPollOkAt: Date | null }
+
 export interface SellerMakeCount { makeId: number; count: number; models: { modelId: number; count: number }[] }
 
 export interface SearchEngineOptions {
@@ -83,6 +86,8 @@ export class SearchEngine {
     return this.index.store;
   }
   private lastSeq = 0;
+  /** when a poll of the change feed last succeeded (ms since epoch); null before the first */
+  private lastPollOkAt: number | null = null;
   private readonly gaps = new Map<number, number>();
   private timer: NodeJS.Timeout | null = null;
   private polling: Promise<void> | null = null;
@@ -140,6 +145,9 @@ export class SearchEngine {
   /** Applies pending changes from the feed. Safe to call at any time; concurrent calls share one run. */
   poll(): Promise<void> {
     this.polling ??= this.applyChanges()
+      .then(() => {
+        this.lastPollOkAt = this.now().getTime();
+      })
       .catch((err: unknown) => this.options.logger?.warn({ err }, 'search index poll failed'))
       .finally(() => {
         this.polling = null;
@@ -194,6 +202,11 @@ export class SearchEngine {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.polling;
+  }
+
+  /** How far the index has followed the change feed, for readiness checks and metrics. */
+  feedStatus(): FeedStatus {
+    return { position: this.lastSeq, lastPollOkAt: this.lastPollOkAt === null ? null : new Date(this.lastPollOkAt) };
   }
 
   /** Live listings in the index. */
