@@ -7,7 +7,7 @@ const alias = {
 };
 
 /** Browser test files at once, each with its own server and Chromium (`E2E_WORKERS` to change it). */
-const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 3);
+const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
 export default defineConfig({
   resolve: { alias },
@@ -43,7 +43,8 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           setupFiles: ['tests/e2e/worker-server.ts', 'tests/e2e/failure-artifacts.ts'],
           maxWorkers: E2E_WORKERS,
-          testTimeout: 60_000,
+          // A safety net only (assertions wait 10 s each): long journeys share the two cores with another file.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           // Retrying assertions wait for the page to settle; a loaded machine may need more than a second.
           expect: { poll: { timeout: 10_000 } },

@@ -37,23 +37,26 @@ export function keepFailureArtifacts(dir: string) {
     const failed = task.result?.state === 'fail';
     const target = path.join(state.dir, `${path.basename(task.file.name, '.test.ts')}--${task.name.replace(/[^\w-]+/g, '-').slice(0, 80)}`);
     let kept = 0;
+    const problems: string[] = [];
     for (const context of state.contexts) {
       kept++;
-      try {
-        if (!failed) {
-          await context.tracing.stopChunk();
-        } else {
-          fs.mkdirSync(target, { recursive: true });
-          for (const [i, page] of context.pages().entries()) await page.screenshot({ path: path.join(target, `context-${kept}-page-${i + 1}.png`), fullPage: true });
-          await context.tracing.stopChunk({ path: path.join(target, `context-${kept}-trace.zip`) });
+      if (failed) {
+        fs.mkdirSync(target, { recursive: true });
+        for (const [i, page] of context.pages().entries()) {
+          // A page that hangs still leaves its trace.
+          await page.screenshot({ path: path.join(target, `context-${kept}-page-${i + 1}.png`), fullPage: true, timeout: 10_000 }).catch((error: unknown) => problems.push(String(error)));
         }
+      }
+      try {
+        await context.tracing.stopChunk(failed ? { path: path.join(target, `context-${kept}-trace.zip`) } : undefined);
         // A context a file shares between tests goes on recording for the next one.
         await context.tracing.startChunk();
-      } catch {
-        // The context closed while the test ended: nothing left to keep.
+      } catch (error) {
+        // Mostly a context that closed while the test ended: nothing left to keep.
+        if (failed) problems.push(String(error));
       }
     }
-    if (failed && kept > 0) process.stderr.write(`browser traces and screenshots of the failed test: ${target}\n`);
+    if (failed && kept > 0) process.stderr.write(`browser traces and screenshots of the failed test: ${target}\n${problems.join('\n')}\n`);
   });
 }
 
