@@ -28,6 +28,8 @@ export const ROUTE_PATHS = {
   searchAgents: '/suchagenten/',
   /** 'So bewerten wir Preise': method, thresholds and accuracy of the price rating (issue 17) */
   priceMethodology: '/so-bewerten-wir-preise/',
+  /** 'Sicher kaufen': how to buy without being cheated (issue 27 point 8) */
+  safeBuying: '/sicher-kaufen/',
   notFound: '/404/',
 } as const;
 
