@@ -50,11 +50,11 @@ describe('car page first screen (issue 27 point 2)', () => {
     }
     expect(bar.y + bar.height).toBeLessThanOrEqual(PHONE.height);
     const call = page.locator('.contact-bar').getByRole('link', { name: 'Anrufen' });
-    expect(await call.getAttribute('href')).toBe(`tel:${firstCallable(car.sellerId)}`);
+    await expect.poll(() => call.getAttribute('href')).toBe(`tel:${firstCallable(car.sellerId)}`);
     // counter and 'Weitere Fotos' lie below the photo, never on it
     const stage = await box(page, '.gallery__stage');
     for (const part of ['.gallery__counter', '.gallery__more']) expect((await box(page, part)).y, part).toBeGreaterThanOrEqual(stage.y + stage.height);
-    expect(await page.getByRole('link', { name: /Weitere Fotos/ }).getAttribute('href')).toBe(`${car.path}/fotos`);
+    await expect.poll(() => page.getByRole('link', { name: /Weitere Fotos/ }).getAttribute('href')).toBe(`${car.path}/fotos`);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -74,11 +74,11 @@ describe('car page first screen (issue 27 point 2)', () => {
     await context.addCookies([{ name: 'gw_consent', value: 'denied', url: baseUrl }]);
     const page = await context.newPage();
     await page.goto(`${baseUrl}${car.path}`, { waitUntil: 'domcontentloaded' });
-    expect(await page.locator('.contact-bar').getByRole('link', { name: 'Anrufen' }).isVisible()).toBe(true);
+    await expect.poll(() => page.locator('.contact-bar').getByRole('link', { name: 'Anrufen' }).isVisible()).toBe(true);
     await page.getByRole('link', { name: /Weitere Fotos/ }).click({ noWaitAfter: true });
     await page.waitForURL(`${baseUrl}${car.path}/fotos`, { waitUntil: 'domcontentloaded' });
-    expect(await page.locator('.photo-page__list img').count()).toBe(car.photoCount);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`Fotos: ${car.title}`);
+    await expect.poll(() => page.locator('.photo-page__list img').count()).toBe(car.photoCount);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Fotos: ${car.title}`);
     await page.getByRole('link', { name: 'Zurück zum Fahrzeug' }).click({ noWaitAfter: true });
     await page.waitForURL(`${baseUrl}${car.path}`, { waitUntil: 'domcontentloaded' });
     await context.close();
@@ -98,8 +98,8 @@ describe('who sells, and buying safely (issue 27 points 6 and 8)', () => {
     await page.goto(`${baseUrl}${car.path}`);
     const contact = page.locator('#kontakt');
     const note = contact.getByRole('complementary', { name: 'Sicher kaufen' });
-    expect(await note.textContent()).toContain('erst seit wenigen Tagen');
-    expect(await note.getByRole('link', { name: 'Mehr zum sicheren Autokauf' }).getAttribute('href')).toBe('/sicher-kaufen/');
+    await expect.poll(() => note.textContent()).toContain('erst seit wenigen Tagen');
+    await expect.poll(() => note.getByRole('link', { name: 'Mehr zum sicheren Autokauf' }).getAttribute('href')).toBe('/sicher-kaufen/');
     const role = contact.getByRole('region', { name: /Wer verkauft\?/ });
     const text = (await role.textContent()) ?? '';
     for (const words of ['Händler', 'Gewährleistung', 'Garantie', 'Firmenbuch', 'FN ', 'UID', 'ATU', 'Arbeiterkammer']) expect(text).toContain(words);
@@ -115,11 +115,11 @@ describe('who sells, and buying safely (issue 27 points 6 and 8)', () => {
     const { page, context } = await openSearchPage(browser(), PHONE);
     await page.goto(`${baseUrl}${car.path}`);
     const role = page.locator('#kontakt').getByRole('region', { name: /Wer verkauft\?/ });
-    expect(await role.textContent()).toContain('Privatverkauf');
-    expect(await role.locator('dl').count()).toBe(0);
-    expect(await page.locator('.safe-buying').count()).toBe(0);
+    await expect.poll(() => role.textContent()).toContain('Privatverkauf');
+    await expect.poll(() => role.locator('dl').count()).toBe(0);
+    await expect.poll(() => page.locator('.safe-buying').count()).toBe(0);
     await page.goto(`${baseUrl}/sicher-kaufen/`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Sicher kaufen');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Sicher kaufen');
     await expectNoAxeViolations(page);
     await context.close();
   });

@@ -39,7 +39,7 @@ describe("'Meine Suchagenten'", () => {
     await page.goto(`${baseUrl}/angebote/vw/?priceto=20000`);
     await waitForHydration(page);
     const agent = page.locator('#search-agent');
-    expect(await agent.locator('.search-agent__search').textContent()).toBe('Gespeichert wird Ihre Suche: VW, Preis bis € 20.000');
+    await expect.poll(() => agent.locator('.search-agent__search').textContent()).toBe('Gespeichert wird Ihre Suche: VW, Preis bis € 20.000');
     await agent.getByLabel('E-Mail-Adresse').fill(mail);
     await agent.getByRole('button', { name: 'Speichern' }).click();
     await agent.getByText('Ihr Suchagent wurde gespeichert!').waitFor();
@@ -52,11 +52,11 @@ describe("'Meine Suchagenten'", () => {
     await page.locator('.notification-banner').waitFor();
 
     await page.goto(`${baseUrl}${link}`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Meine Suchagenten');
-    expect(await page.getByText(mail).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Meine Suchagenten');
+    await expect.poll(() => page.getByText(mail).count()).toBe(1);
     const item = page.locator('.search-agents__item');
-    expect(await item.getByRole('heading').textContent()).toBe('VW · Preis bis € 20.000');
-    expect(await item.locator('.search-agents__status').textContent()).toBe('Aktiv · einmal täglich');
+    await expect.poll(() => item.getByRole('heading').textContent()).toBe('VW · Preis bis € 20.000');
+    await expect.poll(() => item.locator('.search-agents__status').textContent()).toBe('Aktiv · einmal täglich');
     await waitForHydration(page);
 
     await item.getByRole('button', { name: 'Pausieren' }).click();
@@ -164,13 +164,13 @@ describe("'Meine Suchagenten'", () => {
     await page.goto(`${baseUrl}${link}`);
     await page.locator('.search-agents__item').getByRole('button', { name: 'Pausieren' }).click();
     await page.getByText('pausiert – Sie erhalten keine E-Mails').waitFor();
-    expect(await page.locator('.search-agents__status').textContent()).toBe('Noch nicht bestätigt – bitte den Link in der Bestätigungs-E-Mail öffnen');
-    expect(await page.locator('.search-agents__item').getByRole('button', { name: 'Fortsetzen' }).count()).toBe(1);
+    await expect.poll(() => page.locator('.search-agents__status').textContent()).toBe('Noch nicht bestätigt – bitte den Link in der Bestätigungs-E-Mail öffnen');
+    await expect.poll(() => page.locator('.search-agents__item').getByRole('button', { name: 'Fortsetzen' }).count()).toBe(1);
 
     const forged = await page.goto(`${baseUrl}${link.slice(0, -4)}AAAA`);
     expect(forged?.status()).toBe(404);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Seite nicht gefunden');
-    expect(await page.getByText(mail).count()).toBe(0);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Seite nicht gefunden');
+    await expect.poll(() => page.getByText(mail).count()).toBe(0);
     await context.close();
   });
 });
