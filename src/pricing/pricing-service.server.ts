@@ -10,7 +10,8 @@ import {
   MIN_MILEAGE_BAND_KM, MILEAGE_SPREAD, OLDTIMER_YEARS, POWER_SPREAD, SOLD_LOOKBACK_DAYS, YEAR_SPANS,
 } from '../domain/pricing/comparables.ts';
 import { MIN_COMPARABLES } from '../domain/pricing/market-value.ts';
-import type { EvaluationFigures } from '../domain/pricing/price-evaluation.ts';
+import type { EvaluationFigures, ValuationEvaluation } from '../domain/pricing/price-evaluation.ts';
+import { CONFIDENT_COMPARABLES, MAX_UNCERTAINTY, WIDE_SPREAD } from '../domain/pricing/rating-confidence.ts';
 import { PRICE_GRADES, type NoRatingReason, type PriceGrade, type PriceGradeDefinition } from '../domain/pricing/price-rating.ts';
 import { findLatestEvaluation, findRatingState } from '../repositories/price-rating.repository.ts';
 import { computeAllRatings, ensureEvaluation, followListingChanges } from './price-ratings.server.ts';
@@ -19,6 +20,8 @@ import { computeAllRatings, ensureEvaluation, followListingChanges } from './pri
 export interface PublishedEvaluation extends EvaluationFigures {
   /** ISO timestamp of the evaluation */
   computedAt: string;
+  /** the valuation path and the time-to-sale model on a held-out period; null in evaluations from before them */
+  valuation: ValuationEvaluation | null;
 }
 
 export interface PricingMethodology {
@@ -34,6 +37,12 @@ export interface PricingMethodology {
   minMileageBandKm: number;
   soldLookbackDays: number;
   oldtimerYears: number;
+  /** 'unsichere Bewertung' below this many comparables */
+  confidentComparables: number;
+  /** 'große Preisspanne' beyond this (p90 − p10) / median */
+  wideSpread: number;
+  /** no grade beyond this standard error of the market value */
+  maxUncertainty: number;
   /** the latest stored evaluation; null before the first one */
   evaluation: PublishedEvaluation | null;
 }
@@ -65,6 +74,9 @@ export function createPricingService(options: { db: Kysely<Database>; logger: Pi
         minMileageBandKm: MIN_MILEAGE_BAND_KM,
         soldLookbackDays: SOLD_LOOKBACK_DAYS,
         oldtimerYears: OLDTIMER_YEARS,
+        confidentComparables: CONFIDENT_COMPARABLES,
+        wideSpread: WIDE_SPREAD,
+        maxUncertainty: MAX_UNCERTAINTY,
         evaluation: row
           ? {
               computedAt: row.computed_at,
@@ -74,6 +86,7 @@ export function createPricingService(options: { db: Kysely<Database>; logger: Pi
               within10: row.within_10,
               gradeDistribution: JSON.parse(row.grade_distribution) as Record<PriceGrade, number>,
               unrated: JSON.parse(row.unrated) as Partial<Record<NoRatingReason, number>>,
+              valuation: row.valuation ? (JSON.parse(row.valuation) as ValuationEvaluation) : null,
             }
           : null,
       };

@@ -53,6 +53,8 @@ export interface VehicleDetailView {
   breadcrumbs: Breadcrumb[];
   /** 'Vergleichbare Fahrzeuge ansehen': the result list of the comparables' search; null without a grade */
   comparablesHref: string | null;
+  /** the grade changes in words ('Bewertung geändert: …'), oldest first */
+  ratingChanges: { since: string; text: string }[];
 }
 
 /** What the 410 page shows of a car no longer for sale: what it was, and cars a buyer can still get. */
@@ -172,6 +174,7 @@ export async function loadVehicleDetailView(deps: VehicleDetailDeps, id: number,
       distance: distanceFromSearch(deps, query, detail.id),
       breadcrumbs: detailBreadcrumbs(detail),
       comparablesHref: comparablesHref(deps.taxonomy, detail),
+      ratingChanges: result.ratingChanges,
     },
   };
 }

@@ -115,7 +115,7 @@ export function DetailView({ view, pageUrl, platform, mobile, valuationUrl, cont
             </div>
             <BasicInfo detail={detail} />
             <PriceRatingScale rating={detail.priceRating} price={detail.price.formatted} comparablesHref={view.comparablesHref} />
-            <PriceHistoryTable history={detail.priceHistory} />
+            <PriceHistoryTable history={detail.priceHistory} ratingChanges={view.ratingChanges} />
             <Equipment groups={detail.equipmentsByCategory} />
             <Description text={detail.description} />
             <section id={CONTACT_SECTION_ID} className="detail-section contact" aria-labelledby="contact-heading">

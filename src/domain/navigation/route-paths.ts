@@ -28,6 +28,7 @@ export const ROUTE_PATHS = {
   searchAgents: '/suchagenten/',
   /** 'So bewerten wir Preise': method, thresholds and accuracy of the price rating (issue 17) */
   priceMethodology: '/so-bewerten-wir-preise/',
+  valuation: '/fahrzeugbewertung/',
   notFound: '/404/',
 } as const;
 
