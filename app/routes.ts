@@ -31,6 +31,7 @@ export default [
   route(at(ROUTE_PATHS.currentSafetyAdvice), 'routes/content-page.tsx', { id: 'current-safety' }),
   route(at(ROUTE_PATHS.searchAgents, '/:token'), 'routes/search-agents.tsx'),
   route(at(ROUTE_PATHS.priceMethodology), 'routes/price-methodology.tsx'),
+  route(at(ROUTE_PATHS.valuation), 'routes/valuation.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route(at(ROUTE_PATHS.notFound), 'routes/not-found.tsx', { id: 'not-found-page' }),

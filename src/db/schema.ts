@@ -185,7 +185,8 @@ export interface PriceModelEvaluationTable {
   valuation: string | null;
 }
 /** The rating job's one row (id 1): its position in the change feed and the learnt price adjustment (JSON). */
-export interface PriceRatingStateTable { id: number; change_seq: number; adjustment: string; computed_at: string }
+/** time_to_sale (migration 2026-11-26-0280): the fitted TimeToSaleModel as JSON, null before it. */
+export interface PriceRatingStateTable { id: number; change_seq: number; adjustment: string; time_to_sale: string | null; computed_at: string }
 
 export interface ModelRatingTable { make_id: number; model_id: number; average: number; count: number }
 export interface StaticContentTable { name: string; title: string; html: string; updated_at: string }

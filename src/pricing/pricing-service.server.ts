@@ -14,7 +14,9 @@ import type { EvaluationFigures, ValuationEvaluation } from '../domain/pricing/p
 import { CONFIDENT_COMPARABLES, MAX_UNCERTAINTY, WIDE_SPREAD } from '../domain/pricing/rating-confidence.ts';
 import { PRICE_GRADES, type NoRatingReason, type PriceGrade, type PriceGradeDefinition } from '../domain/pricing/price-rating.ts';
 import { findLatestEvaluation, findRatingState } from '../repositories/price-rating.repository.ts';
+import type { Taxonomy } from '../taxonomy/taxonomy.server.ts';
 import { computeAllRatings, ensureEvaluation, followListingChanges } from './price-ratings.server.ts';
+import { createValuationService, type ValuationService } from './valuation-service.server.ts';
 
 /** The evaluation's figures with the time they were made. */
 export interface PublishedEvaluation extends EvaluationFigures {
@@ -47,7 +49,7 @@ export interface PricingMethodology {
   evaluation: PublishedEvaluation | null;
 }
 
-export interface PricingService {
+export interface PricingService extends ValuationService {
   methodology(): Promise<PricingMethodology>;
   /** Rates again the models of cars written since the last run (the background job runs this every few seconds; tests call it). */
   runPending(): Promise<void>;
@@ -59,10 +61,12 @@ export interface PricingService {
   lastFullComputation(): Promise<string | null>;
 }
 
-export function createPricingService(options: { db: Kysely<Database>; logger: Pick<Logger, 'info'>; now?: () => Date }): PricingService {
+export function createPricingService(options: { db: Kysely<Database>; taxonomy: Taxonomy; logger: Pick<Logger, 'info'>; now?: () => Date }): PricingService {
   const { db, logger } = options;
   const now = options.now ?? (() => new Date());
+  const valuation = createValuationService({ db, taxonomy: options.taxonomy, now });
   return {
+    value: (input) => valuation.value(input),
     async methodology() {
       const row = await findLatestEvaluation(db);
       return {
