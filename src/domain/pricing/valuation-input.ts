@@ -33,17 +33,18 @@ const POWER_SLACK = 0.1;
 /** A car may be first registered up to a year after its model ended (stock cars). */
 const REGISTRATION_LAG_YEARS = 1;
 
+const required = (label: string) => ({ message: `${label} fehlt` });
 const intText = (label: string, min: number, max: number) =>
-  z.string().regex(/^\d{1,7}$/, `${label}: ganze Zahl erwartet`).transform(Number).pipe(z.number().int().min(min, `${label}: mindestens ${min}`).max(max, `${label}: höchstens ${max}`));
+  z.string(required(label)).regex(/^\d{1,7}$/, `${label}: ganze Zahl erwartet`).transform(Number).pipe(z.number().int().min(min, `${label}: mindestens ${min}`).max(max, `${label}: höchstens ${max}`));
 
 export const ValuationQuerySchema = z.object({
-  mmm: z.string().regex(/^\d{1,9}\|\d{1,9}$/, "Marke und Modell erwartet ('MAKE_ID|MODEL_ID')").describe("Marke und Modell 'MAKE_ID|MODEL_ID', z. B. 74|8401"),
-  freg: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Erstzulassung als JJJJ-MM erwartet').describe('Erstzulassung JJJJ-MM'),
+  mmm: z.string(required('Marke und Modell')).regex(/^\d{1,9}\|\d{1,9}$/, "Marke und Modell erwartet ('MAKE_ID|MODEL_ID')").describe("Marke und Modell 'MAKE_ID|MODEL_ID', z. B. 74|8401"),
+  freg: z.string(required('Erstzulassung')).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Erstzulassung als JJJJ-MM erwartet').describe('Erstzulassung JJJJ-MM'),
   km: intText('Kilometerstand', 0, 1_500_000).describe('Kilometerstand'),
-  fuel: z.enum(FUEL_CATEGORIES.map((f) => f.id) as ['B', 'D', 'E', 'H', 'O'], { message: 'Treibstoff: B, D, E, H oder O erwartet' }).describe('Treibstoff (B, D, E, H, O)'),
+  fuel: z.enum(FUEL_CATEGORIES.map((f) => f.id) as ['B', 'D', 'E', 'H', 'O'], { message: 'Treibstoff fehlt oder ist unbekannt (B, D, E, H, O)' }).describe('Treibstoff (B, D, E, H, O)'),
   powerkw: intText('Leistung', 1, 1200).describe('Leistung in kW'),
-  gear: z.enum(TRANSMISSIONS.map((t) => String(t.id)) as [string, ...string[]], { message: 'Getriebe: 1, 2 oder 3 erwartet' }).transform(Number).describe('Getriebe (1 Schaltgetriebe, 2 Automatik, 3 Halbautomatik)'),
-  body: z.enum(BODY_TYPES.map((b) => String(b.id)) as [string, ...string[]], { message: 'Unbekannter Aufbau' }).transform(Number).describe('Aufbau (BODY_TYPE_ID)'),
+  gear: z.enum(TRANSMISSIONS.map((t) => String(t.id)) as [string, ...string[]], { message: 'Getriebe fehlt oder ist unbekannt (1, 2, 3)' }).transform(Number).describe('Getriebe (1 Schaltgetriebe, 2 Automatik, 3 Halbautomatik)'),
+  body: z.enum(BODY_TYPES.map((b) => String(b.id)) as [string, ...string[]], { message: 'Aufbau fehlt oder ist unbekannt' }).transform(Number).describe('Aufbau (BODY_TYPE_ID)'),
   eq: z
     .string()
     .regex(/^\d{1,3}(,\d{1,3})*$/, 'Kommagetrennte Ausstattungs-Ids erwartet')
