@@ -44,6 +44,9 @@ export const SellerSchema = z
     isPrivateSeller: z.boolean(),
     logo: z.string().nullable(),
     dealerRatings: z.object({ ratingsCount: z.number(), ratingsStars: z.number(), ratingsEnabled: z.boolean(), ratingsReviewUrl: z.string().nullable() }),
+    companyRegister: z.string().nullable().describe('Firmenbuchnummer (Händler und Vermittler)'),
+    vatId: z.string().nullable().describe('UID-Nummer (Händler und Vermittler)'),
+    memberSince: z.string().describe('seit wann der Anbieter auf dem Marktplatz ist (ISO-8601)'),
     tc: z.number().optional().describe('aktive Fahrzeuge des Anbieters'),
   })
   .meta({ id: 'Seller' });

@@ -41,6 +41,10 @@ export interface SellerTable {
   ratings_review_url: string | null;
   call_tracking: number;
   created_at: string;
+  /** Firmenbuchnummer ('FN 123456a'), dealers and agents only (migration 2026-11-26-0270) */
+  company_register: string | null;
+  /** UID-Nummer ('ATU12345678') */
+  vat_id: string | null;
 }
 
 export type PhoneType = 'Tracker' | 'Office' | 'Private' | 'Fax' | 'Mobile' | 'Whatsapp';

@@ -57,6 +57,9 @@ export const SellerInputSchema = z
       })
       .optional(),
     callTracking: optionalBoolean(),
+    /** Firmenbuchnummer and UID-Nummer (issue 27): the legal details a business gives; ignored for P */
+    companyRegister: z.string().trim().regex(/^FN ?\d{1,6}[a-z]$/i).optional(),
+    vatId: z.string().trim().regex(/^ATU\d{8}$/).optional(),
   })
   .superRefine((seller, ctx) => {
     if (seller.type !== 'P' && !seller.companyName) ctx.addIssue({ code: 'custom', path: ['companyName'], message: 'Pflichtfeld für Händler und Agenturen' });
@@ -100,6 +103,8 @@ export function resolveSellerInput(raw: unknown, taxonomy: IngestTaxonomy): Reso
         ratings_enabled: ratings?.ratingsEnabled ? 1 : 0,
         ratings_review_url: ratings?.ratingsReviewUrl ?? null,
         call_tracking: input.callTracking ? 1 : 0,
+        company_register: input.type === 'P' ? null : (input.companyRegister ?? null),
+        vat_id: input.type === 'P' ? null : (input.vatId ?? null),
       },
       contacts: (input.contacts ?? []).map((c) => ({
         phone_type: c.phoneType,

@@ -67,6 +67,9 @@ export function mapSeller({ seller: s, contacts }: SellerWithContacts): Seller {
       ratingsReviewUrl: s.ratings_review_url,
     },
     callTracking: s.call_tracking === 1,
+    companyRegister: s.company_register,
+    vatId: s.vat_id,
+    memberSince: s.created_at,
   };
 }
 

@@ -41,6 +41,13 @@ describe('Zuletzt angesehen (issue 19 point 16)', () => {
       expect(text).toContain('€');
       if (second.photoCount > 0) expect(await section(page).locator('a').first().locator('img').count()).toBe(1);
     }
+    // On the home page it follows the search form right away (issue 27), at 375 px too.
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 812 });
+      await page.goto(`${baseUrl}/`);
+      await section(page).waitFor();
+      expect(await page.evaluate(() => document.querySelector('.home-hero')?.nextElementSibling?.getAttribute('data-testid'))).toBe('recently-viewed');
+    }
     expect(problems.filter((p) => !p.includes('net::ERR_ABORTED'))).toEqual([]);
     await context.close();
   });

@@ -71,6 +71,11 @@ describe('call button (SPEC §4)', () => {
     expect((await number.textContent())?.replace(/\D/g, '')).toBe(href.replace(/\D/g, ''));
     expect(requests).toHaveLength(1);
     expect(requests[0]?.postDataJSON()).toMatchObject({ requestOrigin: 'GW_DETAIL_PAGE', listingGuid: car.id, customerId: car.sellerId, platform: 'DESKTOP', isLeadMagnet: false });
+    // Issue 27: it says where the number leads, and the numbers a visitor without JavaScript sees follow.
+    await expect.poll(() => box.locator('.seller-box__tracking-note').textContent()).toBe('Diese Nummer leitet direkt zum Händler weiter');
+    const withoutJs = await box.locator('noscript').evaluate((n) => [...new DOMParser().parseFromString(n.textContent ?? '', 'text/html').querySelectorAll('li')].map((li) => li.textContent));
+    expect(withoutJs.length).toBeGreaterThan(0);
+    expect(await box.locator('.seller-box__call > .seller-box__phones li').allTextContents()).toEqual(withoutJs);
     await expect.poll(() => dataLayerEvents(page)).toContain('call_tracker_fallback_no');
 
     await number.evaluate((a) => a.addEventListener('click', (e) => e.preventDefault()));
@@ -95,6 +100,7 @@ describe('call button (SPEC §4)', () => {
     expect(await number.textContent()).toContain(expected.formatted);
     expect(await number.getAttribute('href')).toBe(`tel:${expected.raw}`);
     await expect.poll(() => dataLayerEvents(page)).toContain('call_tracker_fallback');
+    expect(await page.locator('.seller-box__tracking-note').count()).toBe(0);
     await context.close();
   });
 
@@ -132,7 +138,7 @@ describe('call button (SPEC §4)', () => {
     const bar = page.locator('.contact-bar');
     expect(await bar.isVisible()).toBe(true);
     expect(await bar.getByRole('link', { name: 'E-Mail' }).getAttribute('href')).toBe('#kontakt');
-    await bar.getByRole('button', { name: 'Anrufen' }).click();
+    await bar.getByRole('link', { name: 'Anrufen' }).click();
     await page.locator('.seller-box a.call-button--number').waitFor({ state: 'attached' });
     expect(calls).toBe(1);
     await context.close();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser, waitForHydration } from '../support/browser.ts';
+import { PHONE, useBrowser, waitForHydration } from '../support/browser.ts';
 import { apiTotal, baseUrl, documentStillMarked, headlineCount, markDocument, openSearchPage } from './search-helpers.ts';
 
 const browser = useBrowser();
@@ -136,17 +136,30 @@ describe('filter behaviour (SPEC §4)', () => {
     await context.close();
   });
 
-  it('reads counters only without a model slug and without several models', async () => {
-    const { page, context } = await openSearchPage(browser());
-    await page.goto(`${baseUrl}/angebote/vw/`);
-    expect(await page.locator('.choice__count').count()).toBeGreaterThan(0);
-    await page.goto(`${baseUrl}/angebote/vw/golf/`);
-    expect(await page.locator('.choice__count').count()).toBe(0);
-    await page.goto(`${baseUrl}/angebote/?make=74&model=8401&make2=9&model2=1901`);
-    expect(await page.locator('.choice__count').count()).toBe(0);
-    await page.goto(`${baseUrl}/angebote/?make=74&model=8401&make2=9`);
-    expect(await page.locator('.choice__count').count()).toBeGreaterThan(0);
-    await context.close();
+  it('shows the counts of every filter group at every level, with and without JavaScript (issue 27)', async () => {
+    const dealer = ((await (await fetch(`${baseUrl}/api/v2/dealers`)).json()) as { dealers: { Id: number }[] }).dealers[0];
+    const levels = [
+      '/angebote/skoda/', '/angebote/skoda/octavia/', '/angebote/?make=74&model=8401&make2=9&model2=1901',
+      '/angebote/oberoesterreich/', '/angebote/oberoesterreich/linz/', `/angebote/?cid=${dealer?.Id}`,
+    ];
+    const groups = ['Treibstoff', 'Getriebe', 'Aufbau', 'Preisbewertung'];
+    const withJs = await openSearchPage(browser());
+    const withoutJs = await browser().newContext({ viewport: PHONE, locale: 'de-AT', javaScriptEnabled: false });
+    const plain = await withoutJs.newPage();
+    // The same loader data renders both; every level once, the model page both ways (page loads are few).
+    const runs = [{ page: withJs.page, levels: levels.slice(1, 4) }, { page: plain, levels: [...levels.slice(0, 2), ...levels.slice(4)] }];
+    for (const { page, levels: shown } of runs) {
+      for (const level of shown) {
+        await page.goto(`${baseUrl}${level}`);
+        for (const legend of groups) {
+          const counts = page.locator('fieldset', { has: page.locator('legend', { hasText: legend }) }).first().locator('.choice__count');
+          expect(await counts.count(), `${legend} on ${level}`).toBeGreaterThan(0);
+        }
+      }
+    }
+    expect(withJs.problems).toEqual([]);
+    await withJs.context.close();
+    await withoutJs.close();
   });
 
   it('refreshes ad slots about 3 s after the search changes; targeting carries a random number', async () => {

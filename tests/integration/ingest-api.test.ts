@@ -224,4 +224,22 @@ describe.each(DIALECTS)('ingestion API on %s', (dialect) => {
     const noCompany = await h.call('PUT', '/api/ingest/sellers/TM-2', { ...seller, companyName: undefined });
     expect(((await noCompany.json()) as ErrorBody).error.field).toBe('companyName');
   });
+
+  it('takes a business seller’s Firmenbuch and UID numbers and shows them with the seller (issue 27)', async () => {
+    const seller = {
+      type: 'D', companyName: 'Autohaus Recht GmbH', email: 'verkauf@recht.example.at', address: { street: 'Ring 1', zip: '1010', city: 'Wien' },
+      companyRegister: 'FN 123456a', vatId: 'ATU12345678',
+    };
+    const created = await h.call('PUT', '/api/ingest/sellers/LEGAL-1', seller);
+    expect(created.status).toBe(201);
+    const { seller: { id } } = (await created.json()) as { seller: { id: number } };
+    expect(await h.services.listings.getSeller(id)).toMatchObject({ companyRegister: 'FN 123456a', vatId: 'ATU12345678' });
+    const badUid = await h.call('PUT', '/api/ingest/sellers/LEGAL-2', { ...seller, vatId: 'DE123' });
+    expect(badUid.status).toBe(400);
+    expect(((await badUid.json()) as ErrorBody).error.field).toBe('vatId');
+    // a private seller has no business details, whatever is sent
+    const privateSeller = await h.call('PUT', '/api/ingest/sellers/LEGAL-3', { ...seller, type: 'P' });
+    const { seller: { id: privateId } } = (await privateSeller.json()) as { seller: { id: number } };
+    expect(await h.services.listings.getSeller(privateId)).toMatchObject({ companyRegister: null, vatId: null });
+  });
 });

@@ -5,7 +5,7 @@ export function createSeller(overrides: Partial<Seller> = {}): Seller {
   return {
     id: 7, type: 'D', tier: 'T40', companyName: 'Autohaus Huber', address: { street: 'Hauptstraße 1', zip: '8010', city: 'Graz' },
     coordinates: { lat: 47.07, lon: 15.44 }, homepage: 'www.huber.at', contactName: 'Anna Huber', isPrivateSeller: false, logo: null,
-    dealerRatings: { ratingsCount: 12, ratingsStars: 4.3, ratingsEnabled: true, ratingsReviewUrl: null }, callTracking: false,
+    dealerRatings: { ratingsCount: 12, ratingsStars: 4.3, ratingsEnabled: true, ratingsReviewUrl: null }, callTracking: false, companyRegister: null, vatId: null, memberSince: '2024-01-01T00:00:00.000Z',
     contacts: [{ phoneType: 'Office', formattedNumber: '+43 316 123456', callTo: '+43316123456', display: true }],
     ...overrides,
   };

@@ -14,6 +14,7 @@ import type { ListingImage, VehicleDetail } from '#src/domain/listing/listing-ty
 import { SIMILAR_CARS_SHOWN, similarCarSearches } from '#src/domain/listing/similar-cars.ts';
 import { cardListing, type CardListing } from '#app/components/listing/listing-card.tsx';
 import { detailPath } from '#src/domain/listing/title-slug.ts';
+import { scamSignals, type ScamSignal } from '#src/domain/listing/scam-signals.ts';
 import { searchPathFor } from '#src/domain/search/search-path.ts';
 import { searchHref } from '#src/domain/search/search-href.ts';
 import { comparablesFiltersOf } from '#src/domain/pricing/comparables.ts';
@@ -55,6 +56,8 @@ export interface VehicleDetailView {
   comparablesHref: string | null;
   /** the grade changes in words ('Bewertung geändert: …'), oldest first */
   ratingChanges: { since: string; text: string }[];
+  /** why the contact form shows the 'Sicher kaufen' box; empty: it does not */
+  scamSignals: ScamSignal[];
 }
 
 /** What the 410 page shows of a car no longer for sale: what it was, and cars a buyer can still get. */
@@ -74,6 +77,8 @@ export interface VehicleDetailDeps {
   listings: Pick<ListingReader, 'getDetail' | 'getListings'>;
   search: { navigation(filters: SearchFilters, index: number): NavigationResult } & Pick<SearchService, 'search' | 'distancesKm'>;
   taxonomy: Taxonomy;
+  /** the clock the scam signals read (tests move it) */
+  now?: () => Date;
 }
 
 function backLabel(query: URLSearchParams): string {
@@ -175,6 +180,7 @@ export async function loadVehicleDetailView(deps: VehicleDetailDeps, id: number,
       breadcrumbs: detailBreadcrumbs(detail),
       comparablesHref: comparablesHref(deps.taxonomy, detail),
       ratingChanges: result.ratingChanges,
+      scamSignals: scamSignals({ price: detail.price.raw, priceRating: detail.priceRating, sellerSince: detail.seller.memberSince, now: (deps.now ?? (() => new Date()))() }),
     },
   };
 }

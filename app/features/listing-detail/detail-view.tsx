@@ -15,7 +15,10 @@ import { FinanceBox, FinanceWidgetLink } from './finance-box.tsx';
 import { focusFirstField } from './focus-first-field.ts';
 import { Gallery } from './gallery.tsx';
 import { powerText } from './basic-info.ts';
+import { detailPhotosPath } from '#src/domain/listing/title-slug.ts';
 import { SellerBox } from './seller-box.tsx';
+import { SafeBuyingBox } from './safe-buying-box.tsx';
+import { SellerRoleBox } from './seller-role-box.tsx';
 import { starRating } from '#app/components/listing/seller-display.ts';
 import type { Platform } from '#src/domain/device/user-agent.ts';
 import { PrintButton, ShareMenu } from './share-menu.tsx';
@@ -98,6 +101,7 @@ export function DetailView({ view, pageUrl, platform, mobile, valuationUrl, cont
             <Gallery
               images={detail.images}
               title={detail.title}
+              photosHref={detailPhotosPath(detail.title, detail.id)}
               lightboxFooter={widgets.length > 0 ? widgets.map((w) => <FinanceWidgetLink key={w.productType} widget={w} />) : null}
             />
             <div className="detail__tools">
@@ -120,6 +124,8 @@ export function DetailView({ view, pageUrl, platform, mobile, valuationUrl, cont
             <Description text={detail.description} />
             <section id={CONTACT_SECTION_ID} className="detail-section contact" aria-labelledby="contact-heading">
               <h2 id="contact-heading">Anbieter kontaktieren</h2>
+              <SafeBuyingBox signals={view.scamSignals} reportSectionId={ERROR_REPORT_SECTION_ID} />
+              <SellerRoleBox seller={detail.seller} />
               {contactForm}
             </section>
             <FinanceBox example={view.finance} widgets={widgets} />
@@ -133,7 +139,7 @@ export function DetailView({ view, pageUrl, platform, mobile, valuationUrl, cont
           </aside>
         </div>
         <Sticky on="mobile" edge="bottom" className="contact-bar">
-          <CallNowButton />
+          <CallNowButton seller={detail.seller} />
           <a className="button contact-bar__email" href={`#${CONTACT_SECTION_ID}`} onClick={() => focusFirstField(CONTACT_SECTION_ID)}>E-Mail</a>
         </Sticky>
       </article>

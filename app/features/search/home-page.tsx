@@ -13,8 +13,8 @@ import { HomeSearch } from './home-search.tsx';
 const HOME_TARGETING = { page: 'home' };
 
 /**
- * The home page (SPEC §2 Home) in a narrow centred column: hero search with the live count, top
- * makes and the catalogue link, price-estimation banner, sell-your-car and app teasers, partner
+ * The home page (SPEC §2 Home) in a narrow centred column: hero search with the live count,
+ * 'Zuletzt angesehen', top makes and the catalogue link, price-estimation banner, sell-your-car and app teasers, partner
  * sites for vans and caravans, state links and two ad slots.
  */
 export function HomePage({ data }: { data: HomePageData }) {
@@ -26,6 +26,8 @@ export function HomePage({ data }: { data: HomePageData }) {
         <p className="home-hero__lead">{formatNumber(data.totalCount)} Autos von Händlern und privat – finden Sie Ihr nächstes Fahrzeug.</p>
         <HomeSearch data={data} />
       </section>
+      {/* Right after the search (issue 27): a returning visitor picks up where they left off. */}
+      <RecentlyViewed />
 
       <AdSlot id="home-top" kind="billboard" targeting={HOME_TARGETING} withRandom={false} />
 
@@ -102,7 +104,6 @@ export function HomePage({ data }: { data: HomePageData }) {
       </section>
 
       <AdSlot id="home-bottom" kind="billboard" targeting={HOME_TARGETING} withRandom={false} rotation={1} />
-      <RecentlyViewed />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 /**
  * Data of a result page (/angebote/…), read in-process from the search service: the pretty path
  * and query become filters (SPEC §2), a non-canonical address is redirected to the canonical one,
- * a page beyond the last goes to /404/, counters are read only when no model slug and not several
- * models are searched (SPEC §4).
+ * a page beyond the last goes to /404/. Every page carries the counters of every filter group, at every
+ * level (make, model, several models, state, city, dealer): beyond SPEC §4, which skipped them on model
+ * pages to spare its slower backend; the engine counts them in milliseconds (issue 27).
  */
 import { data, redirect } from 'react-router';
 import type { AppServices } from '#src/app-services.server.ts';
@@ -66,12 +67,6 @@ export interface SearchPageData {
   failed: boolean;
 }
 
-/** SPEC §4: counters only without a model slug and without several models. */
-export function shouldLoadCounters(path: SearchPath, filters: SearchFilters): boolean {
-  const modelSlug = path.kind === 'make' && path.model !== null;
-  return !modelSlug && filters.makeModels.filter((p) => p.model !== null).length < 2;
-}
-
 function breadcrumbsFor(path: SearchPath): Crumb[] {
   if (path.kind !== 'make') return [];
   const crumbs: Crumb[] = [
@@ -112,7 +107,7 @@ export async function loadSearchPage(request: Request, splat: string, services: 
     const result = await search.search(filters, { page: filters.page, pageSize: SEARCH_PAGE_SIZE });
     const { metadata } = result;
     if (filters.page > 1 && filters.page > metadata.totalPages) throw redirect(ROUTE_PATHS.notFound);
-    const counters = shouldLoadCounters(path, filters) ? formCounters(search.counters(filters).counters, options) : null;
+    const counters = formCounters(search.counters(filters).counters, options);
     const offset = (metadata.currentPage - 1) * metadata.pageSize;
     const distances = search.distancesKm(filters, result.listings.map((listing) => listing.id));
     const words = displayStrings(filters, taxonomy, metadata.totalItems);

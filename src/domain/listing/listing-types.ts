@@ -30,6 +30,11 @@ export interface Seller {
   logo: string | null;
   dealerRatings: DealerRatings;
   callTracking: boolean;
+  /** Firmenbuchnummer and UID-Nummer of a business (issue 27); null where the partner sent none */
+  companyRegister: string | null;
+  vatId: string | null;
+  /** when the seller joined the marketplace (ISO-8601): a new seller is one of the scam signals */
+  memberSince: string;
   /** Number of active cars of this seller (SPEC: seller car count `tc`). */
   tc?: number;
 }

@@ -28,7 +28,10 @@ export const ROUTE_PATHS = {
   searchAgents: '/suchagenten/',
   /** 'So bewerten wir Preise': method, thresholds and accuracy of the price rating (issue 17) */
   priceMethodology: '/so-bewerten-wir-preise/',
+  /** 'Fahrzeugwert berechnen': a seller's car valued with the rating's model (issue 28) */
   valuation: '/fahrzeugbewertung/',
+  /** 'Sicher kaufen': how to buy without being cheated (issue 27 point 8) */
+  safeBuying: '/sicher-kaufen/',
   notFound: '/404/',
 } as const;
 
