@@ -35,6 +35,7 @@ export default [
   route(at(ROUTE_PATHS.searchAgents, '/:token'), 'routes/search-agents.tsx'),
   route(at(ROUTE_PATHS.priceMethodology), 'routes/price-methodology.tsx'),
   route(at(ROUTE_PATHS.costMethodology), 'routes/cost-methodology.tsx'),
+  route(at(ROUTE_PATHS.valuation), 'routes/valuation.tsx'),
   route(at(ROUTE_PATHS.safeBuying), 'routes/safe-buying.tsx'),
   route(at(ROUTE_PATHS.priceAlert), 'routes/price-alert.tsx'),
   route(at(ROUTE_PATHS.priceAlert, '/bestaetigen/:token'), 'routes/price-alert-confirm.tsx'),

@@ -1,7 +1,8 @@
 // npm run price-model:evaluate: how often the market value estimate is wrong (issue 17 §1). A 5-fold
-// cross-validation over the cars for sale: each car is rated from the other folds' cars alone. Prints
-// the median absolute percentage error, the share within ±10 % and the grade distribution, and stores
-// the figures with today's date for 'So bewerten wir Preise'.
+// cross-validation over the cars for sale: each car is rated from the other folds' cars alone. Then the
+// valuation path (issue 28 §6): the cars sold in a held-out period, valued from their inputs alone,
+// against the prices they fetched, and the time-to-sale model against their days online. Prints the
+// figures and stores them with today's date for 'So bewerten wir Preise'.
 import { loadEnv } from '#src/config/env.server.ts';
 import { createLogger } from '#src/config/logger.server.ts';
 import { connectDatabase } from '#src/db/connect.server.ts';
@@ -20,7 +21,7 @@ const handle = connectDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: env.
 await migrateToLatest(handle);
 const started = Date.now();
 const now = new Date();
-const figures = await evaluateAndStore(handle.db, now);
+const { rating: figures, valuation } = await evaluateAndStore(handle.db, now);
 await handle.close();
 
 const lines = [
@@ -32,6 +33,13 @@ const lines = [
   ...gradeShares(figures).map((g) => `  ${g.grade} ${g.label}: ${g.count} (${formatPercent(g.share * 100, 1)})`),
   'Ohne Bewertung:',
   ...Object.entries(figures.unrated).map(([reason, count]) => `  ${reason}: ${count} (${NO_RATING_REASONS[reason as keyof typeof NO_RATING_REASONS]})`),
+  `Fahrzeugbewertung: ${valuation.method}`,
+  `Bewertete verkaufte Fahrzeuge: ${valuation.sampleSize}`,
+  `MdAPE gegen den Verkaufspreis: ${formatPercent(valuation.mdape * 100, 1)}`,
+  `Anteil innerhalb ±10 %: ${formatPercent(valuation.within10 * 100, 1)}`,
+  'Spanne (Verkaufspreis / Bewertung, 10.–90. Perzentil) nach Vergleichsfahrzeugen:',
+  ...valuation.errorBands.map((b) => `  ab ${b.minComparables}: ${b.p10.toFixed(3)} … ${b.p90.toFixed(3)} (${b.sampleSize} Verkäufe)`),
+  `Verkaufsdauer: ${valuation.timeToSale.sampleSize} Verkäufe, mittlerer absoluter Fehler ${valuation.timeToSale.mdaeDays} Tage, ${formatPercent(valuation.timeToSale.withinRange * 100, 1)} in der genannten Spanne (mittlere Hälfte)`,
 ];
 console.log(lines.join('\n'));
 logger.info({ ms: Date.now() - started }, 'price model evaluated');

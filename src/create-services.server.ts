@@ -52,7 +52,7 @@ export async function createServices(env: Env, logger: Logger): Promise<AppServi
   const ingestion = createIngestionService({ db: db.db, taxonomy, dataDir: env.DATA_DIR, logger });
   const messaging = createMessagingServices({ env, db, logger, search, listings, taxonomy });
   await messaging.callTracking.syncPool();
-  const pricing = createPricingService({ db: db.db, logger });
+  const pricing = createPricingService({ db: db.db, taxonomy, logger });
   const backgroundJobs = env.BACKGROUND_JOBS === 'inline' ? startBackgroundJobs(messaging, { env, db, logger, pricing }) : null;
   const services: AppServices = {
     env,

@@ -1,3 +1,4 @@
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { RouteError } from '#app/components/layout/not-found-content.tsx';
 import { GoneCarSummary } from '#app/features/listing-detail/gone-car-summary.tsx';
 import { CAR_GONE_MESSAGE } from '#src/domain/listing/listing-messages.ts';
@@ -54,7 +55,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     origin: config.publicUrl.replace(/\/$/, ''),
     platform: platformOf(userAgent),
     mobile: deviceCategory(userAgent, 0) !== 'desktop',
-    valuationUrl: config.valuationUrl,
+    valuationUrl: ROUTE_PATHS.valuation,
     /** the lead id a form posted without JavaScript carries: a reposted answer page is not sent twice */
     formLeadId: context.freshId(),
   };

@@ -13,6 +13,7 @@ import { createSearchApi } from './search-api.ts';
 import { createSearchQueryApi } from './search-query-api.ts';
 import { createSearchSubscriptionApi } from './search-subscription-api.ts';
 import { createTaxonomyApi } from './taxonomy-api.ts';
+import { createValuationApi } from './valuation-api.ts';
 import { createWatchListApi } from './watch-list-api.ts';
 
 /** Mounts every feature's API under /api. Each feature owns one router file. */
@@ -29,6 +30,7 @@ export function createApiRouter(services: AppServices) {
   api.route('/', createDealerApi(services));
   api.route('/', createTaxonomyApi(services));
   api.route('/', createWatchListApi(services));
+  api.route('/', createValuationApi(services));
   api.route('/', createOpenApiRouter({ title: `${services.config.siteName} API`, version: '1.0.0' }));
   api.route('/ingest', createIngestApi(services));
   api.route('/', createContactApi(services));

@@ -18,11 +18,14 @@ export const PriceRatingSchema = z
       comparablesCount: z.number().int().describe('cars the market value was learnt from (for sale now or sold within a year)'),
       range: z.object({ low: z.number(), high: z.number() }).describe("lowest and highest price of the comparables (euro)"),
       registrationYearSpan: z.number().int().describe("the comparables' first registration lies within ± this many years of the car's (2, or 3 when ±2 found fewer than 5)"),
+      match: z.enum(['like-for-like', 'model-fuel']).describe("'like-for-like': the comparables share gearbox and body group; 'model-fuel': too few did, so any gearbox and body"),
+      listedCount: z.number().int().describe("cars the comparables' result list shows: the comparables for sale now and this car"),
+      uncertainty: z.string().nullable().describe("'Unsichere Bewertung: nur 6 vergleichbare Fahrzeuge, große Preisspanne'; null when the rating is sure enough"),
     }),
     z.object({
       grade: z.null(),
       label: z.literal('Keine Preisbewertung'),
-      reason: z.enum(['too-few-comparables', 'accident', 'oldtimer', 'new-car', 'pending']),
+      reason: z.enum(['too-few-comparables', 'uncertain', 'accident', 'oldtimer', 'new-car', 'pending']),
       reasonText: z.string().describe('the reason in words, as the pages show it'),
     }),
   ])
@@ -109,6 +112,7 @@ export const VehicleDetailSchema = ListingSchema.extend({
   bodyColor: z.string().nullable(),
   bodyType: z.object({ id: z.number(), name: z.string() }),
   transmissionType: z.string().nullable(),
+  gearboxId: z.number().int().nullable().describe('TRANSMISSION_ID'),
   driveTrain: z.string().nullable(),
   euEmissionStandard: z.string().nullable(),
   equipments: z.array(z.object({ id: z.number(), name: z.string() })),

@@ -157,7 +157,40 @@ export interface ListingPriceRatingTable {
   range_low: number | null;
   range_high: number | null;
   year_span: number | null;
+  /** 'like-for-like' or 'model-fuel' (migration 2026-11-26-0280); null without a grade */
+  match_level: string | null;
+  /** comparables for sale now (the rest were sold) */
+  for_sale_count: number;
+  /** (p90 − p10) / median of the comparables' adjusted prices */
+  price_spread: number | null;
+  /** the asking price the rating judged */
+  rated_price: number | null;
   computed_at: string;
+}
+/** A car's grade changed (issue 28 §5): the price history shows 'Bewertung geändert: …' with the reason. */
+export interface PriceRatingChangeTable {
+  id: Generated<number>;
+  listing_id: number;
+  changed_at: string;
+  old_grade: number | null;
+  new_grade: number | null;
+  old_market_value: number | null;
+  new_market_value: number | null;
+  old_price: number | null;
+  new_price: number | null;
+}
+/** A 'Wertalarm' (issue 28 §2): the valuation inputs, confirmed by double opt-in, mailed when the value moves by more than 5 %. */
+export interface ValueAlertTable {
+  id: Generated<number>;
+  email: string;
+  /** the valuation's query string (its permalink) */
+  inputs: string;
+  token: string;
+  market_value: number;
+  created_at: string;
+  confirmed_at: string | null;
+  last_value: number;
+  last_notified_at: string | null;
 }
 /** Published accuracy of one full computation ('So bewerten wir Preise'); JSON columns hold counts. */
 export interface PriceModelEvaluationTable {
@@ -169,9 +202,12 @@ export interface PriceModelEvaluationTable {
   within_10: number;
   grade_distribution: string;
   unrated: string;
+  /** JSON ValuationEvaluation (migration 2026-11-26-0280): the valuation path and the time-to-sale model on a held-out period; null before */
+  valuation: string | null;
 }
 /** The rating job's one row (id 1): its position in the change feed and the learnt price adjustment (JSON). */
-export interface PriceRatingStateTable { id: number; change_seq: number; adjustment: string; computed_at: string }
+/** time_to_sale (migration 2026-11-26-0280): the fitted TimeToSaleModel as JSON, null before it. */
+export interface PriceRatingStateTable { id: number; change_seq: number; adjustment: string; time_to_sale: string | null; computed_at: string }
 
 export interface ModelRatingTable { make_id: number; model_id: number; average: number; count: number }
 export interface StaticContentTable { name: string; title: string; html: string; updated_at: string }
@@ -355,6 +391,8 @@ export interface Database {
   listing_price_history: ListingPriceHistoryTable;
   listing_price_ratings: ListingPriceRatingTable;
   price_model_evaluations: PriceModelEvaluationTable;
+  price_rating_changes: PriceRatingChangeTable;
+  value_alerts: ValueAlertTable;
   price_rating_state: PriceRatingStateTable;
   model_ratings: ModelRatingTable;
   static_contents: StaticContentTable;

@@ -253,6 +253,7 @@ export function mapVehicleDetail(row: ListingRow, seller: Seller, ctx: MapperCon
     bodyColor: row.body_color_id === null ? null : (taxonomy.names.bodyColor.get(row.body_color_id) ?? null),
     bodyType: { id: row.body_type_id, name: taxonomy.names.bodyType.get(row.body_type_id) ?? '' },
     transmissionType: row.transmission_id === null ? null : (taxonomy.names.transmission.get(row.transmission_id) ?? null),
+    gearboxId: row.transmission_id,
     numberOfGears: row.number_of_gears,
     driveTrain: row.drive_train === null ? null : (taxonomy.names.driveTrain.get(row.drive_train) ?? null),
     originalMarket: row.original_market,

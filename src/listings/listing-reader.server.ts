@@ -3,9 +3,10 @@
  * shapes, the detail view with its availability, legacy id mapping and seller records.
  */
 import { findEarlierPrices } from '../repositories/price-history.repository.ts';
-import { findRatings } from '../repositories/price-rating.repository.ts';
+import { findRatingChanges, findRatings } from '../repositories/price-rating.repository.ts';
 import type { PriceRating } from '../domain/pricing/price-rating.ts';
 import { priceRatingOf } from '../domain/pricing/price-rating-view.ts';
+import { ratingChangeText } from '../domain/pricing/rating-change-text.ts';
 import type { EarlierPrice } from '../domain/listing/price-history.ts';
 import type { Kysely } from 'kysely';
 import type { Database, ListingRow } from '../db/schema.ts';
@@ -22,7 +23,8 @@ import { isListingAvailable, mapListing, mapSeller, mapVehicleDetail, type Mappe
 export type DrawnPhotoSubject = PhotoSubject & { saloonShape: SaloonShape };
 
 export type DetailResult =
-  | { status: 'ok'; detail: VehicleDetail }
+  /** ratingChanges: the car's grade changes in words, oldest first (the price history's 'Bewertung geändert: …') */
+  | { status: 'ok'; detail: VehicleDetail; ratingChanges: { since: string; text: string }[] }
   /** sold or expired: the API answers 410, the page shows 'Das gesuchte Fahrzeug ist leider nicht mehr verfügbar!' */
   | { status: 'gone'; detail: VehicleDetail }
   | { status: 'not-found' };
@@ -128,7 +130,7 @@ export function createListingReader(options: ListingReaderOptions): ListingReade
         const r = found.get(id);
         const rating = priceRatingOf(r && {
           grade: r.grade, marketValue: r.market_value, deviation: r.deviation, reason: r.reason, comparablesCount: r.comparables_count,
-          rangeLow: r.range_low, rangeHigh: r.range_high, yearSpan: r.year_span,
+          rangeLow: r.range_low, rangeHigh: r.range_high, yearSpan: r.year_span, match: r.match_level, forSaleCount: r.for_sale_count, spread: r.price_spread,
         });
         ratings.set(id, { rating, at: t });
         out.set(id, rating);
@@ -204,7 +206,19 @@ export function createListingReader(options: ListingReaderOptions): ListingReade
       if (!seller) return { status: 'not-found' };
       const t = now();
       const detail = mapVehicleDetail(row, { ...seller, tc: options.carCount(seller.id) }, { taxonomy, now: t, earlierPrices, priceRatings, ...costs });
-      return isListingAvailable(row, t) ? { status: 'ok', detail } : { status: 'gone', detail };
+      if (!isListingAvailable(row, t)) return { status: 'gone', detail };
+      const changes = await findRatingChanges(db, row.id);
+      return {
+        status: 'ok',
+        detail,
+        ratingChanges: changes.map((c) => ({
+          since: c.changed_at,
+          text: ratingChangeText({
+            changedAt: c.changed_at, oldGrade: c.old_grade, newGrade: c.new_grade, oldMarketValue: c.old_market_value, newMarketValue: c.new_market_value,
+            oldPrice: c.old_price, newPrice: c.new_price,
+          }),
+        })),
+      };
     },
     async mapOldIds(oldIds) {
       const found = await findIdsByOldIds(db, oldIds);

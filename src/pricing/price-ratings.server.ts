@@ -6,17 +6,19 @@
  * value changed are announced on the feed, so the search index of every process picks the new grade
  * up within a second and a recomputation does not flood the feed.
  */
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Logger } from '../config/logger.server.ts';
-import type { Database } from '../db/schema.ts';
+import type { Database, PriceRatingChangeTable } from '../db/schema.ts';
 import { SOLD_LOOKBACK_DAYS, type PricedCar } from '../domain/pricing/comparables.ts';
-import { appraise, pricingGroups, type PriceAppraisal } from '../domain/pricing/market-value.ts';
+import { appraise, pricingGroups, type PriceAppraisal, type PricingGroup } from '../domain/pricing/market-value.ts';
 import { fitPriceAdjustment, NO_ADJUSTMENT, type PriceAdjustment } from '../domain/pricing/price-adjustment.ts';
-import { crossValidationSteps, type EvaluationFigures } from '../domain/pricing/price-evaluation.ts';
+import { crossValidationSteps, evaluateValuation, saleObservations, type EvaluationFigures, type ValuationEvaluation } from '../domain/pricing/price-evaluation.ts';
+import { fitTimeToSale, type TimeToSaleModel } from '../domain/pricing/time-to-sale.ts';
+import { COUNTED_VALUE_ITEMS } from '../domain/pricing/valuation.ts';
 import { FOUR_WHEEL_DRIVE_EQUIPMENT_ID, FULL_SERVICE_EQUIPMENT_ID, WARRANTY_EQUIPMENT_ID } from '../domain/search/search-options.ts';
 import {
   advanceRatingFeed, deleteRatingsOfMissingListings, findLatestEvaluation, findModelsOfListings, findPricingRows, findRatingState, findRatingsOfModels,
-  insertEvaluation, latestChangeSeq, readChangeFeed, recordRatingChanges, saveRatingState, saveRatings, type PricingRow, type StoredRating,
+  insertEvaluation, insertRatingChanges, latestChangeSeq, readChangeFeed, recordRatingChanges, saveRatingState, saveRatings, type PricingRow, type StoredRating,
 } from '../repositories/price-rating.repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -33,8 +35,11 @@ const MAX_MODELS_PER_RUN = 150;
 
 const NOT_EQUIPMENT = new Set([FOUR_WHEEL_DRIVE_EQUIPMENT_ID, WARRANTY_EQUIPMENT_ID, FULL_SERVICE_EQUIPMENT_ID]);
 
+const COUNTED_VALUE_ITEM_SET = new Set(COUNTED_VALUE_ITEMS);
+
 function pricedCar(row: PricingRow): PricedCar {
   const ids = row.equipment_ids === '' ? [] : row.equipment_ids.split(',').map(Number);
+  const sold = row.status === 'sold';
   return {
     id: row.id,
     makeId: row.make_id,
@@ -49,7 +54,12 @@ function pricedCar(row: PricingRow): PricedCar {
     privateSeller: row.seller_type === 'P',
     equipmentCount: ids.filter((id) => !NOT_EQUIPMENT.has(id)).length,
     allWheelDrive: ids.includes(FOUR_WHEEL_DRIVE_EQUIPMENT_ID),
-    sold: row.status === 'sold',
+    sold,
+    gearbox: row.transmission_id,
+    bodyType: row.body_type_id,
+    daysOnline: sold && row.sold_at ? Math.max(0, (Date.parse(row.sold_at) - Date.parse(row.created_at)) / DAY_MS) : null,
+    soldAt: sold ? row.sold_at : null,
+    valueItems: ids.filter((id) => COUNTED_VALUE_ITEM_SET.has(id)).length,
   };
 }
 
@@ -59,60 +69,87 @@ export async function loadPricedCars(db: Kysely<Database>, now: Date, modelIds?:
   return rows.map(pricedCar);
 }
 
-function stored(a: PriceAppraisal): StoredRating {
+function stored(a: PriceAppraisal, price: number): StoredRating {
   return {
     listing_id: a.listingId, model_id: a.modelId, market_value: a.marketValue, deviation: a.deviation, grade: a.grade, reason: a.reason,
     comparables_count: a.comparablesCount, range_low: a.rangeLow, range_high: a.rangeHigh, year_span: a.yearSpan,
+    match_level: a.match, for_sale_count: a.forSaleCount, price_spread: a.spread, rated_price: price,
   };
 }
 
+const RATING_FIELDS = [
+  'model_id', 'market_value', 'deviation', 'grade', 'reason', 'comparables_count', 'range_low', 'range_high', 'year_span', 'match_level', 'for_sale_count', 'price_spread', 'rated_price',
+] as const satisfies readonly (keyof StoredRating)[];
+
 function sameRating(a: StoredRating, b: StoredRating): boolean {
-  return a.model_id === b.model_id && a.market_value === b.market_value && a.deviation === b.deviation && a.grade === b.grade && a.reason === b.reason &&
-    a.comparables_count === b.comparables_count && a.range_low === b.range_low && a.range_high === b.range_high && a.year_span === b.year_span;
+  return RATING_FIELDS.every((field) => a[field] === b[field]);
 }
 
-/** Appraises the cars for sale among `cars`; returns the ratings that differ from `previous` and the ids whose grade or market value changed. */
+/**
+ * Appraises the cars for sale among `cars`; returns the ratings that differ from `previous`, the ids
+ * whose grade or market value changed, and the grade changes for the price history (a car rated
+ * before whose grade is now another one, or none).
+ */
 function diffRatings(cars: readonly PricedCar[], adjustment: PriceAdjustment, now: Date, previous: readonly StoredRating[]) {
   const before = new Map(previous.map((r) => [r.listing_id, r]));
   const groups = pricingGroups(cars, adjustment, now);
   const changed: StoredRating[] = [];
   const announce: number[] = [];
+  const gradeChanges: Insertable<PriceRatingChangeTable>[] = [];
+  const at = now.toISOString();
   for (const car of cars) {
     if (car.sold) continue;
-    const next = stored(appraise(car, groups, adjustment, now));
+    const next = stored(appraise(car, groups, adjustment, now), car.price);
     const old = before.get(car.id);
     if (old && sameRating(old, next)) continue;
     changed.push(next);
     if (!old || old.grade !== next.grade || old.market_value !== next.market_value) announce.push(car.id);
+    if (old && old.grade !== next.grade && (old.grade !== null || next.grade !== null)) {
+      gradeChanges.push({
+        listing_id: car.id, changed_at: at, old_grade: old.grade, new_grade: next.grade, old_market_value: old.market_value, new_market_value: next.market_value,
+        old_price: old.rated_price, new_price: next.rated_price,
+      });
+    }
   }
-  return { changed, announce };
+  return { changed, announce, gradeChanges, groups };
 }
 
-function storeEvaluation(db: Kysely<Database>, figures: EvaluationFigures, at: string): Promise<void> {
+/** The time-to-sale model from the sold cars among `cars`, priced against the prepared groups. */
+function fitTimeToSaleModel(cars: readonly PricedCar[], groups: ReadonlyMap<string, PricingGroup>, adjustment: PriceAdjustment, now: Date): TimeToSaleModel {
+  return fitTimeToSale(saleObservations(cars, groups, adjustment, now));
+}
+
+/** The rating's cross-validation and the valuation's held-out evaluation. */
+export interface ModelEvaluation { rating: EvaluationFigures; valuation: ValuationEvaluation }
+
+function storeEvaluation(db: Kysely<Database> | Transaction<Database>, figures: ModelEvaluation, at: string): Promise<void> {
+  const { rating } = figures;
   return insertEvaluation(db, {
-    computed_at: at, method: figures.method, sample_size: figures.sampleSize, mdape: figures.mdape, within_10: figures.within10,
-    grade_distribution: JSON.stringify(figures.gradeDistribution), unrated: JSON.stringify(figures.unrated),
+    computed_at: at, method: rating.method, sample_size: rating.sampleSize, mdape: rating.mdape, within_10: rating.within10,
+    grade_distribution: JSON.stringify(rating.gradeDistribution), unrated: JSON.stringify(rating.unrated), valuation: JSON.stringify(figures.valuation),
   });
 }
 
-/** The cross-validation with a pause between folds, so a server answers requests in between. */
-async function crossValidatePausing(cars: readonly PricedCar[], now: Date): Promise<EvaluationFigures> {
+const pause = () => new Promise((resolve) => setImmediate(resolve));
+
+/** The cross-validation with a pause between folds, then the valuation's evaluation, so a server answers requests in between. */
+async function evaluatePausing(cars: readonly PricedCar[], now: Date): Promise<ModelEvaluation> {
   const steps = crossValidationSteps(cars, now);
   for (;;) {
     const step = steps.next();
-    if (step.done) return step.value;
-    await new Promise((resolve) => setImmediate(resolve));
+    await pause();
+    if (step.done) return { rating: step.value, valuation: evaluateValuation(cars, now) };
   }
 }
 
-/** `npm run price-model:evaluate` and the background job: cross-validates the estimate over today's inventory and stores the figures for the public page. */
-export async function evaluateAndStore(db: Kysely<Database>, now: Date): Promise<EvaluationFigures> {
-  const figures = await crossValidatePausing(await loadPricedCars(db, now), now);
+/** `npm run price-model:evaluate` and the background job: evaluates the estimate and the valuation over today's data and stores the figures for the public page. */
+export async function evaluateAndStore(db: Kysely<Database>, now: Date): Promise<ModelEvaluation> {
+  const figures = await evaluatePausing(await loadPricedCars(db, now), now);
   await storeEvaluation(db, figures, now.toISOString());
   return figures;
 }
 
-export interface FullComputation { rated: number; changed: number; announced: number; evaluation: EvaluationFigures | null; ms: number }
+export interface FullComputation { rated: number; changed: number; announced: number; evaluation: ModelEvaluation | null; ms: number }
 
 /**
  * Learns the price adjustment from the whole inventory, rates every car for sale and (with
@@ -127,16 +164,18 @@ export async function computeAllRatings(db: Kysely<Database>, options: { now: Da
   const [cars, previous] = await Promise.all([loadPricedCars(db, now), findRatingsOfModels(db)]);
   const loaded = Date.now();
   const adjustment = fitPriceAdjustment(cars, now);
-  const { changed, announce } = diffRatings(cars, adjustment, now, previous);
+  const { changed, announce, gradeChanges, groups } = diffRatings(cars, adjustment, now, previous);
+  const timeToSale = fitTimeToSaleModel(cars, groups, adjustment, now);
   const rated = Date.now();
-  const evaluation = options.evaluate ? await crossValidatePausing(cars, now) : null;
+  const evaluation = options.evaluate ? await evaluatePausing(cars, now) : null;
   const evaluated = Date.now();
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {
     await saveRatings(trx, changed, at);
     await deleteRatingsOfMissingListings(trx);
     if (previous.length > 0) await recordRatingChanges(trx, announce, at);
-    await saveRatingState(trx, { changeSeq: seq, adjustment: JSON.stringify(adjustment), computedAt: at });
+    await insertRatingChanges(trx, gradeChanges);
+    await saveRatingState(trx, { changeSeq: seq, adjustment: JSON.stringify(adjustment), timeToSale: JSON.stringify(timeToSale), computedAt: at });
     if (evaluation) await storeEvaluation(trx, evaluation, at);
   });
   const result = { rated: cars.filter((c) => !c.sold).length, changed: changed.length, announced: previous.length > 0 ? announce.length : 0, evaluation, ms: Date.now() - started };
@@ -164,7 +203,7 @@ export async function ensureEvaluation(db: Kysely<Database>, now: Date): Promise
   return true;
 }
 
-function parseAdjustment(text: string): PriceAdjustment {
+export function parseAdjustment(text: string): PriceAdjustment {
   const parsed = JSON.parse(text) as Partial<PriceAdjustment>;
   return Array.isArray(parsed.coefficients) && Array.isArray(parsed.features) && parsed.coefficients.length === NO_ADJUSTMENT.coefficients.length
     ? { features: parsed.features, coefficients: parsed.coefficients }
@@ -198,10 +237,11 @@ export async function followListingChanges(db: Kysely<Database>, options: { now:
   const at = options.now.toISOString();
   const adjustment = parseAdjustment(state.adjustment);
   const [cars, previous] = await Promise.all([modelIds.length > 0 ? loadPricedCars(db, options.now, modelIds) : [], modelIds.length > 0 ? findRatingsOfModels(db, modelIds) : []]);
-  const { changed, announce } = diffRatings(cars, adjustment, options.now, previous);
+  const { changed, announce, gradeChanges } = diffRatings(cars, adjustment, options.now, previous);
   await db.transaction().execute(async (trx) => {
     if (position !== state.change_seq && !(await advanceRatingFeed(trx, state.change_seq, position))) return;
     await saveRatings(trx, changed, at);
+    await insertRatingChanges(trx, gradeChanges);
     if (modelIds.length > 0) await deleteRatingsOfMissingListings(trx, modelIds);
     await recordRatingChanges(trx, announce, at);
   });

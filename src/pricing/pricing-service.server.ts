@@ -10,15 +10,20 @@ import {
   MIN_MILEAGE_BAND_KM, MILEAGE_SPREAD, OLDTIMER_YEARS, POWER_SPREAD, SOLD_LOOKBACK_DAYS, YEAR_SPANS,
 } from '../domain/pricing/comparables.ts';
 import { MIN_COMPARABLES } from '../domain/pricing/market-value.ts';
-import type { EvaluationFigures } from '../domain/pricing/price-evaluation.ts';
+import type { EvaluationFigures, ValuationEvaluation } from '../domain/pricing/price-evaluation.ts';
+import { CONFIDENT_COMPARABLES, MAX_UNCERTAINTY, WIDE_SPREAD } from '../domain/pricing/rating-confidence.ts';
 import { PRICE_GRADES, type NoRatingReason, type PriceGrade, type PriceGradeDefinition } from '../domain/pricing/price-rating.ts';
 import { findLatestEvaluation, findRatingState } from '../repositories/price-rating.repository.ts';
+import type { Taxonomy } from '../taxonomy/taxonomy.server.ts';
 import { computeAllRatings, ensureEvaluation, followListingChanges } from './price-ratings.server.ts';
+import { createValuationService, type ValuationService } from './valuation-service.server.ts';
 
 /** The evaluation's figures with the time they were made. */
 export interface PublishedEvaluation extends EvaluationFigures {
   /** ISO timestamp of the evaluation */
   computedAt: string;
+  /** the valuation path and the time-to-sale model on a held-out period; null in evaluations from before them */
+  valuation: ValuationEvaluation | null;
 }
 
 export interface PricingMethodology {
@@ -34,11 +39,17 @@ export interface PricingMethodology {
   minMileageBandKm: number;
   soldLookbackDays: number;
   oldtimerYears: number;
+  /** 'unsichere Bewertung' below this many comparables */
+  confidentComparables: number;
+  /** 'große Preisspanne' beyond this (p90 − p10) / median */
+  wideSpread: number;
+  /** no grade beyond this standard error of the market value */
+  maxUncertainty: number;
   /** the latest stored evaluation; null before the first one */
   evaluation: PublishedEvaluation | null;
 }
 
-export interface PricingService {
+export interface PricingService extends ValuationService {
   methodology(): Promise<PricingMethodology>;
   /** Rates again the models of cars written since the last run (the background job runs this every few seconds; tests call it). */
   runPending(): Promise<void>;
@@ -50,10 +61,12 @@ export interface PricingService {
   lastFullComputation(): Promise<string | null>;
 }
 
-export function createPricingService(options: { db: Kysely<Database>; logger: Pick<Logger, 'info'>; now?: () => Date }): PricingService {
+export function createPricingService(options: { db: Kysely<Database>; taxonomy: Taxonomy; logger: Pick<Logger, 'info'>; now?: () => Date }): PricingService {
   const { db, logger } = options;
   const now = options.now ?? (() => new Date());
+  const valuation = createValuationService({ db, taxonomy: options.taxonomy, now });
   return {
+    value: (input) => valuation.value(input),
     async methodology() {
       const row = await findLatestEvaluation(db);
       return {
@@ -65,6 +78,9 @@ export function createPricingService(options: { db: Kysely<Database>; logger: Pi
         minMileageBandKm: MIN_MILEAGE_BAND_KM,
         soldLookbackDays: SOLD_LOOKBACK_DAYS,
         oldtimerYears: OLDTIMER_YEARS,
+        confidentComparables: CONFIDENT_COMPARABLES,
+        wideSpread: WIDE_SPREAD,
+        maxUncertainty: MAX_UNCERTAINTY,
         evaluation: row
           ? {
               computedAt: row.computed_at,
@@ -74,6 +90,7 @@ export function createPricingService(options: { db: Kysely<Database>; logger: Pi
               within10: row.within_10,
               gradeDistribution: JSON.parse(row.grade_distribution) as Record<PriceGrade, number>,
               unrated: JSON.parse(row.unrated) as Partial<Record<NoRatingReason, number>>,
+              valuation: row.valuation ? (JSON.parse(row.valuation) as ValuationEvaluation) : null,
             }
           : null,
       };

@@ -1,5 +1,5 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database, ListingPriceRatingTable, PriceModelEvaluationTable } from '../db/schema.ts';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import type { Database, ListingPriceRatingTable, PriceModelEvaluationTable, PriceRatingChangeTable } from '../db/schema.ts';
 
 /** SQL of the price ratings (issue 17 §1): what the estimate reads, the stored ratings, the job's state and the published figures. */
 
@@ -15,7 +15,7 @@ export async function findPricingRows(db: Db, options: { now: string; soldSince:
     .innerJoin('sellers as s', 's.id', 'l.seller_id')
     .select([
       'l.id', 'l.make_id', 'l.model_id', 'l.first_registration', 'l.mileage', 'l.power_kw', 'l.fuel', 'l.price', 'l.offer_type',
-      'l.had_accident', 'l.equipment_ids', 'l.status', 's.type as seller_type',
+      'l.had_accident', 'l.equipment_ids', 'l.status', 'l.transmission_id', 'l.body_type_id', 'l.created_at', 'l.sold_at', 's.type as seller_type',
     ])
     .where((eb) => eb.or([
       eb.and([eb('l.status', '=', 'active'), eb('l.expires_at', '>', options.now)]),
@@ -31,6 +31,7 @@ export type StoredRating = Omit<ListingPriceRatingTable, 'computed_at'>;
 
 const RATING_COLUMNS = [
   'listing_id', 'model_id', 'market_value', 'deviation', 'grade', 'reason', 'comparables_count', 'range_low', 'range_high', 'year_span',
+  'match_level', 'for_sale_count', 'price_spread', 'rated_price',
 ] as const;
 
 /** Stored ratings of the given cars. */
@@ -75,6 +76,10 @@ export async function saveRatings(db: Db, ratings: readonly StoredRating[], comp
         range_low: eb.ref('excluded.range_low'),
         range_high: eb.ref('excluded.range_high'),
         year_span: eb.ref('excluded.year_span'),
+        match_level: eb.ref('excluded.match_level'),
+        for_sale_count: eb.ref('excluded.for_sale_count'),
+        price_spread: eb.ref('excluded.price_spread'),
+        rated_price: eb.ref('excluded.rated_price'),
         computed_at: eb.ref('excluded.computed_at'),
       })))
       .execute();
@@ -109,12 +114,29 @@ export async function findRatingState(db: Db) {
   return db.selectFrom('price_rating_state').selectAll().where('id', '=', 1).executeTakeFirst();
 }
 
-/** Writes the job's state after a full computation. */
-export async function saveRatingState(db: Db, state: { changeSeq: number; adjustment: string; computedAt: string }): Promise<void> {
+/** Writes the job's state after a full computation (the learnt price adjustment and time-to-sale model as JSON). */
+export async function saveRatingState(db: Db, state: { changeSeq: number; adjustment: string; timeToSale: string; computedAt: string }): Promise<void> {
+  const values = { change_seq: state.changeSeq, adjustment: state.adjustment, time_to_sale: state.timeToSale, computed_at: state.computedAt };
   await db
     .insertInto('price_rating_state')
-    .values({ id: 1, change_seq: state.changeSeq, adjustment: state.adjustment, computed_at: state.computedAt })
-    .onConflict((oc) => oc.column('id').doUpdateSet({ change_seq: state.changeSeq, adjustment: state.adjustment, computed_at: state.computedAt }))
+    .values({ id: 1, ...values })
+    .onConflict((oc) => oc.column('id').doUpdateSet(values))
+    .execute();
+}
+
+/** Logs grade changes (the price history's 'Bewertung geändert: …'). */
+export async function insertRatingChanges(db: Db, rows: readonly Insertable<PriceRatingChangeTable>[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) await db.insertInto('price_rating_changes').values(rows.slice(i, i + 500)).execute();
+}
+
+/** A car's grade changes, oldest first. */
+export async function findRatingChanges(db: Db, listingId: number) {
+  return db
+    .selectFrom('price_rating_changes')
+    .select(['changed_at', 'old_grade', 'new_grade', 'old_market_value', 'new_market_value', 'old_price', 'new_price'])
+    .where('listing_id', '=', listingId)
+    .orderBy('changed_at')
+    .orderBy('id')
     .execute();
 }
 

@@ -7,16 +7,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseOf } from '#src/create-services.server.ts';
 import { comparableGroupKey, comparablesFiltersOf, type PricedCar } from '#src/domain/pricing/comparables.ts';
-import { comparableIndices, pricingGroups } from '#src/domain/pricing/market-value.ts';
+import { findComparables, pricingGroups } from '#src/domain/pricing/market-value.ts';
 import type { PriceRating } from '#src/domain/pricing/price-rating.ts';
-import type { Listing } from '#src/domain/listing/listing-types.ts';
+import type { VehicleDetail } from '#src/domain/listing/listing-types.ts';
 import { NO_ADJUSTMENT } from '#src/domain/pricing/price-adjustment.ts';
 import { createFilters, toBackendQuery, type SearchFilters } from '#src/domain/search/search-filters.ts';
 import { loadPricedCars } from '#src/pricing/price-ratings.server.ts';
 import { carPayload, createIngestHarness, type IngestHarness } from '../support/ingest-harness.ts';
 import { DIALECTS } from '../support/test-databases.ts';
 
-type ApiListing = Listing & { distanceKm?: number | null };
+type ApiListing = VehicleDetail & { distanceKm?: number | null };
 
 /** Six cars like the rated one (same model, fuel, year, km, power, equipment, seller): the median of their prices is its market value. */
 const COMPARABLE_PRICES = [18_990, 19_490, 19_990, 19_990, 20_490, 20_990];
@@ -78,6 +78,9 @@ describe.each(DIALECTS)('price ratings on %s', (dialect) => {
     const after = await apiListing(id);
     expect(after.priceReduction?.previousPrice.raw).toBe(19_990);
     expect(after.priceRating).toMatchObject({ grade: 1, label: 'Sehr guter Preis', marketValue: 20_000, deviation: -0.15 });
+    // The grade change is logged with its reason for the price history.
+    const detail = await h.services.listings.getDetail(id);
+    expect(detail.status === 'ok' && detail.ratingChanges.map((c) => c.text)).toEqual(['Bewertung geändert: Fairer Preis → Sehr guter Preis (Preis von € 19.990 auf € 16.990 gesenkt)']);
     // Every listing answer carries the same rating: search, several by id, details (compare).
     const query = new URLSearchParams({ pricefrom: '16990', priceto: '16990', pricerating: '1' });
     expect(await ratingIn(`/api/v2/search-listings?${query.toString()}`, id)).toEqual(after.priceRating);
@@ -88,7 +91,7 @@ describe.each(DIALECTS)('price ratings on %s', (dialect) => {
     expect((await searchApi(new URLSearchParams({ pricefrom: '16990', priceto: '16990', pricerating: '3,4,5' }))).listings.map((l) => l.id)).not.toContain(id);
   });
 
-  it('finds every active comparable the market value was learnt from with the "Vergleichbare Fahrzeuge ansehen" search', async () => {
+  it('lists exactly the active comparables the market value was learnt from, and the car, with the "Vergleichbare Fahrzeuge ansehen" search', async () => {
     const id = await put('BEWERTET-2', carPayload({ price: 20_990, mileage: 90_000 }));
     await settle();
     const listing = await apiListing(id);
@@ -101,15 +104,18 @@ describe.each(DIALECTS)('price ratings on %s', (dialect) => {
     const target = cars.find((c) => c.id === id) as PricedCar;
     const group = pricingGroups(cars, NO_ADJUSTMENT, now).get(comparableGroupKey(target));
     if (!group) throw new Error('no comparables group');
-    const used = comparableIndices(target, group, rating.registrationYearSpan).map((i) => group.cars[i] as PricedCar);
+    const chosen = findComparables(target, group);
+    expect(chosen).toMatchObject({ yearSpan: rating.registrationYearSpan, match: rating.match });
+    const used = chosen.indices.map((i) => group.cars[i] as PricedCar);
     expect(used.length).toBe(rating.comparablesCount);
     const active = used.filter((c) => !c.sold).map((c) => c.id);
     expect(active.length).toBeGreaterThanOrEqual(COMPARABLE_PRICES.length);
-    const found = new Set(allIds(filters));
-    expect(active.filter((c) => !found.has(c))).toEqual([]);
+    // One definition: the list holds the active comparables and the car itself, nothing else, and the rating says how many.
+    expect(new Set(allIds(filters))).toEqual(new Set([...active, id]));
+    expect(rating.listedCount).toBe(active.length + 1);
     // The link is an ordinary result-list address: the API answers the same search.
     const api = await searchApi(toBackendQuery(filters, { pageSize: 50 }));
-    expect(api.metadata.totalItems).toBe(found.size);
+    expect(api.metadata.totalItems).toBe(rating.listedCount);
   });
 
   it('says why a car has no rating: too few comparables, an accident car', async () => {

@@ -7,7 +7,7 @@ const NO_RATING: PriceRating = { grade: null, label: NO_RATING_LABEL, reason: 't
 
 function rated(deviation: number): PriceRating {
   const { grade, label } = gradeFor(deviation);
-  return { grade, label, marketValue: 10000, deviation, comparablesCount: 12, range: { low: 8000, high: 12000 }, registrationYearSpan: 2 };
+  return { grade, label, marketValue: 10000, deviation, comparablesCount: 12, range: { low: 8000, high: 12000 }, registrationYearSpan: 2, match: 'like-for-like', listedCount: 9, uncertainty: null };
 }
 
 function car(id: number, over: Partial<CompareCar> = {}): CompareCar {

@@ -55,6 +55,8 @@ export interface VehicleDetailView {
   breadcrumbs: Breadcrumb[];
   /** 'Vergleichbare Fahrzeuge ansehen': the result list of the comparables' search; null without a grade */
   comparablesHref: string | null;
+  /** the grade changes in words ('Bewertung geändert: …'), oldest first */
+  ratingChanges: { since: string; text: string }[];
   /** why the contact form shows the 'Sicher kaufen' box; empty: it does not */
   scamSignals: ScamSignal[];
 }
@@ -178,6 +180,7 @@ export async function loadVehicleDetailView(deps: VehicleDetailDeps, id: number,
       distance: distanceFromSearch(deps, query, detail.id),
       breadcrumbs: detailBreadcrumbs(detail),
       comparablesHref: comparablesHref(deps.taxonomy, detail),
+      ratingChanges: result.ratingChanges,
       scamSignals: scamSignals({ price: detail.price.raw, priceRating: detail.priceRating, sellerSince: detail.seller.memberSince, now: (deps.now ?? (() => new Date()))() }),
     },
   };

@@ -126,7 +126,7 @@ export function DetailView({ view, pageUrl, platform, mobile, valuationUrl, cont
             </div>
             <BasicInfo detail={detail} />
             <PriceRatingScale rating={detail.priceRating} price={detail.price.formatted} comparablesHref={view.comparablesHref} />
-            <PriceHistoryTable history={detail.priceHistory} />
+            <PriceHistoryTable history={detail.priceHistory} ratingChanges={view.ratingChanges} />
             <OwnershipCostsSection costs={detail.ownershipCosts} financeRate={view.finance?.monthlyRate ?? null} keep={keep} action={location.pathname} />
             <PriceAlertForm listingIds={[detail.id]} intro="Wir schreiben Ihnen, wenn dieses Fahrzeug günstiger oder verkauft wird – ohne Anmeldung." />
             <Equipment groups={detail.equipmentsByCategory} />

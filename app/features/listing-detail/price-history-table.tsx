@@ -2,10 +2,17 @@ import type { VehicleDetail } from '#src/domain/listing/listing-types.ts';
 
 const DATE = new Intl.DateTimeFormat('de-AT', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Vienna' });
 
-/** 'Preisverlauf' (issue 17 §3): every price the car had with the day it took effect, newest first; only when it changed. */
-export function PriceHistoryTable({ history }: { history: VehicleDetail['priceHistory'] }) {
-  if (history.length < 2) return null;
-  const newestFirst = [...history].reverse();
+type Step = { since: string; price: string; current: boolean } | { since: string; text: string };
+
+/**
+ * 'Preisverlauf' (issue 17 §3): every price the car had with the day it took effect and, since
+ * issue 28 §5, every change of its price rating with the reason, newest first; only when something changed.
+ */
+export function PriceHistoryTable({ history, ratingChanges }: { history: VehicleDetail['priceHistory']; ratingChanges: readonly { since: string; text: string }[] }) {
+  if (history.length < 2 && ratingChanges.length === 0) return null;
+  const prices: Step[] = history.map((step, i) => ({ since: step.since, price: step.price.formatted, current: i === history.length - 1 }));
+  // A rating change caused by a price change happens after it: on the same instant the price comes first (lower in the table).
+  const newestFirst = [...prices, ...ratingChanges].sort((a, b) => b.since.localeCompare(a.since) || ('text' in a ? -1 : 1));
   return (
     <section className="detail-section price-history" aria-labelledby="price-history-heading">
       <h2 id="price-history-heading">Preisverlauf</h2>
@@ -14,10 +21,10 @@ export function PriceHistoryTable({ history }: { history: VehicleDetail['priceHi
           <tr><th scope="col">Seit</th><th scope="col">Preis</th></tr>
         </thead>
         <tbody>
-          {newestFirst.map((step, i) => (
-            <tr key={step.since}>
+          {newestFirst.map((step) => (
+            <tr key={`${step.since}${'text' in step ? '-rating' : ''}`} className={'text' in step ? 'price-history__rating' : undefined}>
               <td><time dateTime={step.since}>{DATE.format(new Date(step.since))}</time></td>
-              <td>{i === 0 ? <strong>{step.price.formatted}</strong> : step.price.formatted}</td>
+              <td>{'text' in step ? step.text : step.current ? <strong>{step.price}</strong> : step.price}</td>
             </tr>
           ))}
         </tbody>

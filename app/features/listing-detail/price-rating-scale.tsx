@@ -20,8 +20,11 @@ function markAlignment(position: number): 'start' | 'center' | 'end' {
   return position > 85 ? 'end' : 'center';
 }
 
-function comparablesText(count: number): string {
-  return count === 1 ? 'Basierend auf 1 vergleichbaren Fahrzeug' : `Basierend auf ${formatNumber(count)} vergleichbaren Fahrzeugen`;
+function comparablesText(count: number, listed: number): string {
+  const basis = count === 1 ? 'Basierend auf 1 vergleichbaren Fahrzeug' : `Basierend auf ${formatNumber(count)} vergleichbaren Fahrzeugen`;
+  const forSale = listed - 1;
+  const sold = count - forSale;
+  return sold > 0 ? `${basis}: ${formatNumber(forSale)} im Angebot, ${formatNumber(sold)} in den letzten 12 Monaten verkauft` : basis;
 }
 
 export interface PriceRatingScaleProps {
@@ -82,13 +85,17 @@ export function PriceRatingScale({ rating, price, comparablesHref }: PriceRating
         </ol>
       </div>
       <p className="price-rating__value">Marktwert ca. <strong>{formatPrice(rating.marketValue)}</strong></p>
-      <p className="price-rating__basis">{comparablesText(rating.comparablesCount)}</p>
+      {rating.uncertainty ? <p className="price-rating__uncertain"><strong>{rating.uncertainty}</strong></p> : null}
+      <p className="price-rating__basis">{comparablesText(rating.comparablesCount, rating.listedCount)}</p>
+      {rating.match === 'model-fuel' ? (
+        <p className="price-rating__basis">Zu wenige Fahrzeuge mit gleichem Getriebe und Aufbau: verglichen auch mit anderen Getrieben und Aufbauten.</p>
+      ) : null}
       <p className="price-rating__basis">
         Preisspanne der Vergleichsfahrzeuge: <span className="price-rating__amount">{formatPrice(rating.range.low)}</span> bis{' '}
         <span className="price-rating__amount">{formatPrice(rating.range.high)}</span>
       </p>
       <p className="price-rating__links">
-        {comparablesHref ? <Link to={comparablesHref}>Vergleichbare Fahrzeuge ansehen</Link> : null}
+        {comparablesHref ? <Link to={comparablesHref}>Vergleichbare Fahrzeuge ansehen ({formatNumber(rating.listedCount)} mit diesem)</Link> : null}
         {methodology}
       </p>
     </section>

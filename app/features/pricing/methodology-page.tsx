@@ -10,10 +10,12 @@ import { gradeRanges } from './grade-ranges.ts';
 const DATE = new Intl.DateTimeFormat('de-AT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Vienna' });
 const share = (value: number) => formatPercent(value * 100, 1);
 const percentOf = (spread: number) => `${formatNumber(Math.round(spread * 100))} %`;
+const signedPercent = (change: number) => `${change < 0 ? '−' : '+'}${formatNumber(Math.round(Math.abs(change) * 100))} %`;
 
 /** The cases without a grade, in the order a buyer meets them, each with its heading. */
 const NO_RATING_CASES: readonly { reason: NoRatingReason; title: string }[] = [
   { reason: 'too-few-comparables', title: 'Zu wenige Vergleichsfahrzeuge' },
+  { reason: 'uncertain', title: 'Unsichere Bewertung' },
   { reason: 'accident', title: 'Unfallfahrzeuge' },
   { reason: 'oldtimer', title: 'Oldtimer' },
   { reason: 'new-car', title: 'Neufahrzeuge und Tageszulassungen' },
@@ -25,6 +27,13 @@ function noRatingDetail(reason: NoRatingReason, m: PricingMethodology): string {
   switch (reason) {
     case 'too-few-comparables':
       return `Wir bewerten erst ab ${m.minComparables} vergleichbaren Fahrzeugen: Bei weniger würde ein einzelnes ungewöhnliches Angebot den Marktwert verschieben.`;
+    case 'uncertain':
+      return (
+        `Der Marktwert ist der Median der umgerechneten Preise; seine eigene Unsicherheit (Standardfehler des Medians, etwa 1,25 × Streuung ÷ √Anzahl) ` +
+        `darf höchstens ${percentOf(m.maxUncertainty)} betragen – sonst könnte schon der Schätzfehler ein Auto um eine ganze Stufe verschieben. ` +
+        `Bei weniger als ${m.confidentComparables} Vergleichsfahrzeugen oder wenn die mittleren 80 % ihrer umgerechneten Preise mehr als ${percentOf(m.wideSpread)} ` +
+        'des Marktwerts auseinanderliegen, steht bei der Bewertung „Unsichere Bewertung“ mit dem Grund.'
+      );
     case 'accident':
       return 'Wie viel ein Unfall kostet, steht in keiner Anzeige verlässlich – ein Vergleich mit unfallfreien Autos wäre irreführend.';
     case 'oldtimer':
@@ -92,6 +101,48 @@ function Accuracy({ evaluation }: { evaluation: PublishedEvaluation | null }) {
   );
 }
 
+/** The valuation path and the time-to-sale model on the held-out period (issue 28 §6). */
+function ValuationAccuracy({ evaluation }: { evaluation: PublishedEvaluation | null }) {
+  const v = evaluation?.valuation;
+  if (!evaluation || !v || v.sampleSize === 0) return <p>Die erste Auswertung läuft noch. Sobald sie fertig ist, finden Sie hier ihre Ergebnisse.</p>;
+  return (
+    <>
+      <p>
+        Die <Link to={ROUTE_PATHS.valuation}>Fahrzeugbewertung</Link> rechnet mit demselben Modell, aber ohne Preis: nur aus den Angaben zum Auto. Wir prüfen sie an
+        den Preisen, zu denen Autos tatsächlich verkauft wurden ({v.method}).
+      </p>
+      <dl className="methodology-figures">
+        <div><dt>Mittlere Abweichung vom Verkaufspreis (Median)</dt><dd>{share(v.mdape)}</dd></div>
+        <div><dt>Bewertungen innerhalb von ±10 %</dt><dd>{share(v.within10)}</dd></div>
+        <div><dt>Geprüfte verkaufte Fahrzeuge</dt><dd>{formatNumber(v.sampleSize)}</dd></div>
+        <div><dt>Verkaufsdauer: mittlere Abweichung (Median)</dt><dd>{formatNumber(v.timeToSale.mdaeDays, 1)} Tage</dd></div>
+        <div><dt>Tatsächliche Dauer in der genannten Spanne</dt><dd>{share(v.timeToSale.withinRange)}</dd></div>
+      </dl>
+      <p>
+        Die Spanne einer Bewertung ist der echte Fehler dieser Prüfung bei Bewertungen mit ähnlich vielen Vergleichsfahrzeugen: 80 % der verkauften
+        Autos lagen darin. Die Verkaufsdauer lernen wir aus den verkauften Autos: wie lange sie online waren, je nachdem, wie weit ihr letzter Preis
+        über oder unter ihrem Marktwert lag; ihre Spanne umfasst die mittlere Hälfte dieser Autos.
+      </p>
+      <table className="methodology-table">
+        <caption>Spanne der Bewertung nach Zahl der Vergleichsfahrzeuge (Verkaufspreis im Verhältnis zur Bewertung)</caption>
+        <thead>
+          <tr><th scope="col">Vergleichsfahrzeuge</th><th scope="col">Spanne</th><th scope="col">Verkäufe</th></tr>
+        </thead>
+        <tbody>
+          {v.errorBands.map((b, i) => (
+            <tr key={b.minComparables}>
+              <th scope="row">{v.errorBands[i + 1] ? `${b.minComparables} bis ${(v.errorBands[i + 1] as { minComparables: number }).minComparables - 1}` : `ab ${b.minComparables}`}</th>
+              <td>{b.sampleSize > 0 ? `${signedPercent(b.p10 - 1)} bis ${signedPercent(b.p90 - 1)}` : '–'}</td>
+              <td>{formatNumber(b.sampleSize)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="muted">Stand: <time dateTime={evaluation.computedAt}>{DATE.format(new Date(evaluation.computedAt))}</time></p>
+    </>
+  );
+}
+
 /**
  * 'So bewerten wir Preise' (issue 17 §1): the method in two sentences and in detail, the five grades
  * with their thresholds, when and why a car gets no grade, and how accurate the estimate is.
@@ -130,7 +181,9 @@ export function MethodologyPage({ methodology: m }: { methodology: PricingMethod
         <h2 id="methodology-detail">So rechnen wir im Detail</h2>
         <ol className="methodology-steps">
           <li>
-            <strong>Vergleichsfahrzeuge finden.</strong> Gleiches Modell und gleicher Treibstoff, Erstzulassung höchstens {yearSpan} Jahre früher oder später
+            <strong>Vergleichsfahrzeuge finden.</strong> Gleiches Modell und gleicher Treibstoff, gleiches Getriebe (Schaltgetriebe oder Automatik)
+            und gleiche Aufbaugruppe (Kleinwagen und Limousine, Kombi, SUV, Cabrio und Coupé, Van und Transporter); gibt es davon auch mit
+            {widerYearSpan ? ` ±${widerYearSpan}` : ''} Jahren zu wenige, vergleichen wir ohne Getriebe und Aufbau und sagen das bei der Bewertung dazu. Erstzulassung höchstens {yearSpan} Jahre früher oder später
             {widerYearSpan ? ` (${widerYearSpan} Jahre, wenn es sonst zu wenige sind)` : ''}, Kilometerstand höchstens {percentOf(m.mileageSpread)} mehr
             oder weniger (mindestens ±{formatNumber(m.minMileageBandKm)} km), Leistung höchstens {percentOf(m.powerSpread)} mehr oder weniger. Dazu
             zählen Autos, die gerade angeboten werden, und solche, die in den letzten {formatNumber(m.soldLookbackDays)} Tagen verkauft wurden, mit ihrem
@@ -148,7 +201,8 @@ export function MethodologyPage({ methodology: m }: { methodology: PricingMethod
           <li>
             <strong>Bewerten.</strong> Die Abweichung des verlangten Preises vom Marktwert ergibt eine der fünf Bewertungen. Auf jeder Fahrzeugseite
             sehen Sie den Marktwert, die Zahl der Vergleichsfahrzeuge, ihre Preisspanne und einen Link zu den Vergleichsfahrzeugen, die gerade
-            angeboten werden.
+            angeboten werden: Die Liste zeigt genau diese Autos und das bewertete selbst. Ändert sich die Bewertung eines Autos, steht das mit
+            dem Grund in seinem Preisverlauf („Bewertung geändert: …“).
           </li>
           <li>
             <strong>Aktuell halten.</strong> Wir rechnen neu, sobald eine Anzeige dazukommt, ihren Preis ändert oder verkauft wird – nie erst, wenn
@@ -173,6 +227,11 @@ export function MethodologyPage({ methodology: m }: { methodology: PricingMethod
       <section aria-labelledby="methodology-accuracy">
         <h2 id="methodology-accuracy">Wie genau die Schätzung ist</h2>
         <Accuracy evaluation={m.evaluation} />
+      </section>
+
+      <section aria-labelledby="methodology-valuation">
+        <h2 id="methodology-valuation">Wie genau die Fahrzeugbewertung und die Verkaufsdauer sind</h2>
+        <ValuationAccuracy evaluation={m.evaluation} />
       </section>
 
       <p><Link to={ROUTE_PATHS.search}>Zu den Angeboten</Link></p>

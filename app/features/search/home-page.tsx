@@ -56,7 +56,7 @@ export function HomePage({ data }: { data: HomePageData }) {
       <section className="valuation-banner" aria-labelledby="home-valuation">
         {/* SPEC §2 price-estimation banner: its two texts, word for word */}
         <h2 id="home-valuation" className="valuation-banner__title">Bring dein Auto groß raus! Mit dem richtigen Preis.</h2>
-        <a className="button valuation-banner__cta" href={config.valuationUrl} target="_blank" rel="noopener noreferrer">
+        <a className="button valuation-banner__cta" href={ROUTE_PATHS.valuation} target="_blank" rel="noopener">
           Kostenlos Fahrzeugwert berechnen<span className="visually-hidden"> (öffnet in neuem Tab)</span>
         </a>
       </section>

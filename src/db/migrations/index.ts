@@ -12,6 +12,7 @@ import { vehicleCostFacts } from './2026-11-26-0260-vehicle-cost-facts.ts';
 import { sellerLegalDetails } from './2026-11-26-0270-seller-legal-details.ts';
 import { dealerProfile } from './2026-11-26-0275-dealer-profile.ts';
 import { priceAlerts } from './2026-11-26-0275-price-alerts.ts';
+import { valuation } from './2026-11-26-0280-valuation.ts';
 
 export type MigrationFactory = (dialect: DialectName) => Migration;
 
@@ -29,4 +30,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '2026-11-26-0270-seller-legal-details': sellerLegalDetails,
   '2026-11-26-0275-dealer-profile': dealerProfile,
   '2026-11-26-0275-price-alerts': priceAlerts,
+  '2026-11-26-0280-valuation': valuation,
 };

@@ -116,6 +116,8 @@ export interface VehicleDetail extends Listing {
   bodyColor: string | null;
   bodyType: { id: number; name: string };
   transmissionType: string | null;
+  /** transmission id (1 Schaltgetriebe, 2 Automatik, 3 Halbautomatik): the comparables' gearbox group */
+  gearboxId: number | null;
   numberOfGears: number | null;
   driveTrain: string | null;
   originalMarket: string | null;

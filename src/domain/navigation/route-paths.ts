@@ -32,6 +32,8 @@ export const ROUTE_PATHS = {
   priceMethodology: '/so-bewerten-wir-preise/',
   /** 'So berechnen wir die Kosten': motor tax, energy, NoVA and Pickerl with their sources (issue 26) */
   costMethodology: '/so-berechnen-wir-die-kosten/',
+  /** 'Fahrzeugwert berechnen': a seller's car valued with the rating's model (issue 28) */
+  valuation: '/fahrzeugbewertung/',
   /** 'Sicher kaufen': how to buy without being cheated (issue 27 point 8) */
   safeBuying: '/sicher-kaufen/',
   notFound: '/404/',

@@ -5,9 +5,10 @@
  * car's age, mileage, power, equipment and seller type, and the market value is the middle
  * (median) of those prices.
  */
-import { comparableGroupKey, comparableWindow, ineligibility, registrationMonth, subjectOf, YEAR_SPANS, type PricedCar } from './comparables.ts';
+import { comparableGroupKey, comparableWindow, ineligibility, MATCH_STEPS, registrationMonth, sameKind, subjectOf, type MatchLevel, type PricedCar } from './comparables.ts';
 import { featureEffect, features, type PriceAdjustment } from './price-adjustment.ts';
 import { gradeFor, type NoRatingReason, type PriceGrade } from './price-rating.ts';
+import { MAX_UNCERTAINTY, quantile, uncertainty } from './rating-confidence.ts';
 
 /** Fewer comparables than this give no rating ('too-few-comparables'). */
 export const MIN_COMPARABLES = 5;
@@ -27,6 +28,12 @@ export interface PriceAppraisal {
   rangeHigh: number | null;
   /** registration window used: ±2 or ±3 years (null without a grade) */
   yearSpan: number | null;
+  /** how alike the comparables are (null without a grade) */
+  match: MatchLevel | null;
+  /** comparables for sale now (the rest were sold): the comparables' list shows these and the car itself */
+  forSaleCount: number;
+  /** (p90 − p10) / median of the comparables' adjusted prices; null with fewer than MIN_COMPARABLES */
+  spread: number | null;
 }
 
 /**
@@ -76,8 +83,11 @@ export function median(values: Float64Array): number {
   return values.length % 2 === 1 ? (values[mid] as number) : ((values[mid - 1] as number) + (values[mid] as number)) / 2;
 }
 
-function unrated(car: PricedCar, reason: NoRatingReason, comparablesCount = 0): PriceAppraisal {
-  return { listingId: car.id, modelId: car.modelId, marketValue: null, deviation: null, grade: null, reason, comparablesCount, rangeLow: null, rangeHigh: null, yearSpan: null };
+function unrated(car: PricedCar, reason: NoRatingReason, comparablesCount = 0, spread: number | null = null): PriceAppraisal {
+  return {
+    listingId: car.id, modelId: car.modelId, marketValue: null, deviation: null, grade: null, reason, comparablesCount, rangeLow: null, rangeHigh: null, yearSpan: null,
+    match: null, forSaleCount: 0, spread,
+  };
 }
 
 /** First index whose year is ≥ `year` (the group is ordered by year). */
@@ -92,8 +102,8 @@ function firstOfYear(years: Int32Array, year: number): number {
   return lo;
 }
 
-/** Indices of the group's cars that are comparables of `target` within ±`yearSpan` years. */
-export function comparableIndices(target: PricedCar, group: PricingGroup, yearSpan: number): number[] {
+/** Indices of the group's cars that are comparables of `target` within ±`yearSpan` years (like for like: of the same gearbox and body group too). */
+export function comparableIndices(target: PricedCar, group: PricingGroup, yearSpan: number, match: MatchLevel): number[] {
   const subject = subjectOf(target);
   if (subject === null) return [];
   const w = comparableWindow(subject, yearSpan);
@@ -102,9 +112,20 @@ export function comparableIndices(target: PricedCar, group: PricingGroup, yearSp
   for (let i = firstOfYear(year, w.regFrom); i < cars.length && (year[i] as number) <= w.regTo; i++) {
     const k = km[i] as number;
     const p = kw[i] as number;
-    if (k >= w.kmFrom && k <= w.kmTo && p >= w.powerFrom && p <= w.powerTo && (cars[i] as PricedCar).id !== target.id) out.push(i);
+    const car = cars[i] as PricedCar;
+    if (k >= w.kmFrom && k <= w.kmTo && p >= w.powerFrom && p <= w.powerTo && car.id !== target.id && (match === 'model-fuel' || sameKind(subject, car))) out.push(i);
   }
   return out;
+}
+
+/** The comparables of `target`: the first step of MATCH_STEPS that finds MIN_COMPARABLES (else the last step's few). */
+export function findComparables(target: PricedCar, group: PricingGroup): { indices: number[]; yearSpan: number; match: MatchLevel } {
+  let found = { indices: [] as number[], yearSpan: 0, match: 'model-fuel' as MatchLevel };
+  for (const step of MATCH_STEPS) {
+    found = { indices: comparableIndices(target, group, step.yearSpan, step.match), ...step };
+    if (found.indices.length >= MIN_COMPARABLES) break;
+  }
+  return found;
 }
 
 /** The rating of one car for sale from the prepared groups (which may or may not contain the car itself). */
@@ -113,25 +134,24 @@ export function appraise(target: PricedCar, groups: ReadonlyMap<string, PricingG
   if (reason !== null) return unrated(target, reason);
   const group = groups.get(comparableGroupKey(target));
   if (!group) return unrated(target, 'too-few-comparables');
-  let found: number[] = [];
-  let span: number = YEAR_SPANS[0];
-  for (const s of YEAR_SPANS) {
-    span = s;
-    found = comparableIndices(target, group, s);
-    if (found.length >= MIN_COMPARABLES) break;
-  }
+  const { indices: found, yearSpan, match } = findComparables(target, group);
   if (found.length < MIN_COMPARABLES) return unrated(target, 'too-few-comparables', found.length);
   const scale = Math.exp(featureEffect(features({ ...target, sold: false }, now), adjustment));
   let low = Number.POSITIVE_INFINITY;
   let high = 0;
+  let forSaleCount = 0;
   const adjusted = new Float64Array(found.length);
   found.forEach((i, j) => {
-    const price = (group.cars[i] as PricedCar).price;
-    low = Math.min(low, price);
-    high = Math.max(high, price);
+    const car = group.cars[i] as PricedCar;
+    low = Math.min(low, car.price);
+    high = Math.max(high, car.price);
+    if (!car.sold) forSaleCount++;
     adjusted[j] = (group.neutral[i] as number) * scale;
   });
-  const marketValue = Math.max(100, Math.round(median(adjusted) / 100) * 100);
+  const middle = median(adjusted);
+  const spread = Math.round(((quantile(adjusted, 0.9) - quantile(adjusted, 0.1)) / middle) * 1000) / 1000;
+  if (uncertainty(found.length, spread) > MAX_UNCERTAINTY) return unrated(target, 'uncertain', found.length, spread);
+  const marketValue = Math.max(100, Math.round(middle / 100) * 100);
   const deviation = Math.round(((target.price - marketValue) / marketValue) * 1000) / 1000;
   return {
     listingId: target.id,
@@ -143,6 +163,9 @@ export function appraise(target: PricedCar, groups: ReadonlyMap<string, PricingG
     comparablesCount: found.length,
     rangeLow: low,
     rangeHigh: high,
-    yearSpan: span,
+    yearSpan,
+    match,
+    forSaleCount,
+    spread,
   };
 }

@@ -5,8 +5,11 @@
  * asking price.
  */
 import type { PricedCar } from './comparables.ts';
-import { appraise, median, pricingGroups } from './market-value.ts';
-import { fitPriceAdjustment } from './price-adjustment.ts';
+import { appraise, median, pricingGroups, type PricingGroup } from './market-value.ts';
+import { fitPriceAdjustment, type PriceAdjustment } from './price-adjustment.ts';
+import { quantile } from './rating-confidence.ts';
+import { daysToSell, fitTimeToSale, type SaleObservation } from './time-to-sale.ts';
+import { ERROR_BAND_BOUNDS, type ErrorBand } from './valuation.ts';
 import { PRICE_GRADES, type NoRatingReason, type PriceGrade } from './price-rating.ts';
 
 export const EVALUATION_FOLDS = 5;
@@ -89,4 +92,89 @@ export function gradeShares(figures: Pick<EvaluationFigures, 'gradeDistribution'
     const count = figures.gradeDistribution[g.grade];
     return { grade: g.grade, label: g.label, count, share: figures.sampleSize === 0 ? 0 : count / figures.sampleSize };
   });
+}
+
+/** Sold cars of this many last days are held out: the valuation is tested on the prices they fetched. */
+export const HOLDOUT_DAYS = 60;
+
+/** How the valuation path and the time-to-sale model did on the held-out period ('So bewerten wir Preise'). */
+export interface ValuationEvaluation {
+  method: string;
+  /** held-out sold cars that got a valuation */
+  sampleSize: number;
+  /** median absolute percentage error of the valuation against the sold price */
+  mdape: number;
+  within10: number;
+  /** by comparables count: sold price / valuation, 10th and 90th percentile (the valuation's stated range) */
+  errorBands: ErrorBand[];
+  timeToSale: {
+    sampleSize: number;
+    /** median absolute error in days */
+    mdaeDays: number;
+    /** share of cars whose actual time fell within the stated range (the middle half: ideally 0.5) */
+    withinRange: number;
+  };
+}
+
+const DAY_MS = 86_400_000;
+
+/** A held-out sold car as the valuation sees it: its inputs, no price; the seller type it was sold by. */
+function inputsOf(car: PricedCar): PricedCar {
+  return { ...car, id: 0, sold: false, price: 0 };
+}
+
+/** The sale observations of sold cars: each one's last price against its market value from the others. */
+export function saleObservations(cars: readonly PricedCar[], groups: ReadonlyMap<string, PricingGroup>, adjustment: PriceAdjustment, now: Date): SaleObservation[] {
+  const out: SaleObservation[] = [];
+  for (const car of cars) {
+    if (!car.sold || car.daysOnline === null) continue;
+    const a = appraise({ ...car, sold: false }, groups, adjustment, now);
+    if (a.marketValue !== null) out.push({ deviation: (car.price - a.marketValue) / a.marketValue, days: car.daysOnline });
+  }
+  return out;
+}
+
+/**
+ * The valuation path on a held-out period: the model (comparables, adjustment, time-to-sale) learns
+ * from every car but those sold in the last HOLDOUT_DAYS days; each of those is valued from its
+ * inputs alone and compared with the price it was sold at, and its days online with the stated ones.
+ */
+export function evaluateValuation(cars: readonly PricedCar[], now: Date): ValuationEvaluation {
+  const cutoff = now.getTime() - HOLDOUT_DAYS * DAY_MS;
+  const heldOut = (c: PricedCar) => c.sold && c.soldAt !== null && Date.parse(c.soldAt) >= cutoff;
+  const training = cars.filter((c) => !heldOut(c));
+  const adjustment = fitPriceAdjustment(training, now);
+  const groups = pricingGroups(training, adjustment, now);
+  const timeToSale = fitTimeToSale(saleObservations(training, groups, adjustment, now));
+  const errors: number[] = [];
+  const ratios: { count: number; ratio: number }[] = [];
+  const dayErrors: number[] = [];
+  let inRange = 0;
+  for (const car of cars) {
+    if (!heldOut(car) || car.price <= 0) continue;
+    const a = appraise(inputsOf(car), groups, adjustment, now);
+    if (a.marketValue === null) continue;
+    errors.push(Math.abs(a.marketValue - car.price) / car.price);
+    ratios.push({ count: a.comparablesCount, ratio: car.price / a.marketValue });
+    if (car.daysOnline !== null) {
+      const stated = daysToSell(timeToSale, (car.price - a.marketValue) / a.marketValue);
+      dayErrors.push(Math.abs(stated.days - car.daysOnline));
+      if (car.daysOnline >= stated.low && car.daysOnline <= stated.high) inRange++;
+    }
+  }
+  const errorBands = ERROR_BAND_BOUNDS.map((min, i) => {
+    const max = ERROR_BAND_BOUNDS[i + 1] ?? Number.POSITIVE_INFINITY;
+    const inBand = Float64Array.from(ratios.filter((r) => r.count >= min && r.count < max).map((r) => r.ratio)).sort();
+    const round = (v: number) => Math.round(v * 1000) / 1000;
+    return { minComparables: min, p10: inBand.length ? round(quantile(inBand, 0.1)) : 1, p90: inBand.length ? round(quantile(inBand, 0.9)) : 1, sampleSize: inBand.length };
+  });
+  const share = (n: number, of: number) => (of === 0 ? 0 : Math.round((n / of) * 10_000) / 10_000);
+  return {
+    method: `Verkaufte Fahrzeuge der letzten ${HOLDOUT_DAYS} Tage, nur aus ihren Angaben bewertet (ohne Preis), mit einem Modell aus allen übrigen Fahrzeugen`,
+    sampleSize: errors.length,
+    mdape: errors.length === 0 ? 0 : Math.round(median(Float64Array.from(errors)) * 10_000) / 10_000,
+    within10: share(errors.filter((e) => e <= 0.1).length, errors.length),
+    errorBands,
+    timeToSale: { sampleSize: dayErrors.length, mdaeDays: dayErrors.length === 0 ? 0 : Math.round(median(Float64Array.from(dayErrors)) * 10) / 10, withinRange: share(inRange, dayErrors.length) },
+  };
 }

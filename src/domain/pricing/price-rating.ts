@@ -32,11 +32,18 @@ export const PRICE_GRADES: readonly PriceGradeDefinition[] = [
 
 export const NO_RATING_LABEL = 'Keine Preisbewertung';
 
+/**
+ * How alike a car's comparables are: 'like-for-like' (same gearbox and body group too) first, then
+ * 'model-fuel' (any gearbox and body) when like for like finds too few even within ±3 years.
+ */
+export type MatchLevel = 'like-for-like' | 'model-fuel';
+
 /** Why a car has no grade; each reason has one sentence a buyer reads. */
-export type NoRatingReason = 'too-few-comparables' | 'accident' | 'oldtimer' | 'new-car' | 'pending';
+export type NoRatingReason = 'too-few-comparables' | 'uncertain' | 'accident' | 'oldtimer' | 'new-car' | 'pending';
 
 export const NO_RATING_REASONS: Readonly<Record<NoRatingReason, string>> = {
   'too-few-comparables': 'Zu wenige vergleichbare Fahrzeuge für eine verlässliche Bewertung.',
+  uncertain: 'Die vergleichbaren Fahrzeuge sind zu wenige oder ihre Preise zu verschieden: unter unserer Sicherheitsschwelle vergeben wir keine Note.',
   accident: 'Unfallfahrzeuge bewerten wir nicht: ihr Preis hängt vom Schaden ab.',
   oldtimer: 'Oldtimer bewerten wir nicht: ihr Preis hängt vom Zustand und der Geschichte ab.',
   'new-car': 'Neufahrzeuge bewerten wir nicht: ihr Preis folgt dem Listenpreis des Herstellers.',
@@ -60,6 +67,12 @@ export type PriceRating =
        * ±2 found too few): with the car's own data it gives their search (comparablesFilters)
        */
       registrationYearSpan: number;
+      /** 'like-for-like': the comparables share gearbox and body group; 'model-fuel': too few did, so any gearbox and body */
+      match: MatchLevel;
+      /** the cars 'Vergleichbare Fahrzeuge ansehen' lists: the comparables for sale now and this car */
+      listedCount: number;
+      /** 'Unsichere Bewertung: nur 6 vergleichbare Fahrzeuge, große Preisspanne', null when the rating is sure enough */
+      uncertainty: string | null;
     }
   | { grade: null; label: typeof NO_RATING_LABEL; reason: NoRatingReason; reasonText: string };
 

@@ -1,0 +1,147 @@
+/**
+ * 'Fahrzeugwert berechnen' (issue 28 §2): a car described by its seller is valued with the same
+ * model as the price rating (the same comparables, like for like, the same learnt adjustments and
+ * the median), as a private sale. The range is the model's real error for valuations resting on as
+ * many comparables (from the held-out evaluation); what moves the value is the learnt adjustment
+ * between this car and the comparables' typical car; the days to sell come from the time-to-sale model.
+ */
+import { comparableGroupKey, ineligibility, type MatchLevel, type PricedCar } from './comparables.ts';
+import { findComparables, median, MIN_COMPARABLES, type PricingGroup } from './market-value.ts';
+import { featureEffect, features, type PriceAdjustment } from './price-adjustment.ts';
+import { quantile, uncertainty, MAX_UNCERTAINTY } from './rating-confidence.ts';
+import { daysToSell, type DaysToSell, type TimeToSaleModel } from './time-to-sale.ts';
+import { VALUE_EQUIPMENT, type ValuationInput } from './valuation-input.ts';
+import { FOUR_WHEEL_DRIVE_EQUIPMENT_ID } from '../search/search-options.ts';
+
+/** The three asking prices days-to-sell is stated for: 5 % under, at and 5 % over the market value. */
+export const DAYS_TO_SELL_DEVIATIONS = [-0.05, 0, 0.05] as const;
+
+/** The model's error for valuations by number of comparables: sold price / valuation, 10th and 90th percentile. */
+export interface ErrorBand { minComparables: number; p10: number; p90: number; sampleSize: number }
+/** Lower bounds of the comparables-count bands the error is measured in. */
+export const ERROR_BAND_BOUNDS = [MIN_COMPARABLES, 10, 30, 100] as const;
+
+/** The value items among a car's equipment (all but four-wheel drive, which is its own effect). */
+export const COUNTED_VALUE_ITEMS = VALUE_EQUIPMENT.filter((e) => e.id !== FOUR_WHEEL_DRIVE_EQUIPMENT_ID).map((e) => e.id);
+
+export type ValueFactorKind = 'age' | 'mileage' | 'power' | 'equipment' | 'allWheel';
+export interface ValueFactor {
+  kind: ValueFactorKind;
+  /** this car's value and the comparables' typical (median) one */
+  own: number;
+  typical: number;
+  /** how much this difference moves the value (euro, rounded to 10; negative = lowers it) */
+  effect: number;
+}
+
+export interface Valuation {
+  marketValue: number;
+  range: { low: number; high: number };
+  /** where the range comes from: the held-out evaluation's error, or (before the first one) the comparables' spread */
+  rangeBasis: 'evaluation' | 'comparables';
+  comparablesCount: number;
+  forSaleCount: number;
+  match: MatchLevel;
+  yearSpan: number;
+  factors: ValueFactor[];
+  daysToSell: (DaysToSell & { price: number; deviation: number })[];
+}
+
+export type ValuationResult = { ok: true; valuation: Valuation } | { ok: false; reason: 'too-few-comparables' | 'uncertain' | 'oldtimer'; comparablesCount: number };
+
+/** The priced car of a valuation: a private seller's used car without accident; equipment as the seller says, or typical. */
+export function valuationCar(input: ValuationInput, equipmentCount: number): PricedCar {
+  return {
+    id: 0, makeId: input.makeId, modelId: input.modelId, firstRegistration: input.firstRegistration, mileage: input.mileage, powerKw: input.powerKw, fuel: input.fuel,
+    price: 0, offerType: 'U', hadAccident: false, privateSeller: true, equipmentCount, allWheelDrive: input.equipment.includes(FOUR_WHEEL_DRIVE_EQUIPMENT_ID),
+    sold: false, gearbox: input.gearbox, bodyType: input.bodyType, daysOnline: null, soldAt: null, valueItems: input.equipment.filter((id) => id !== FOUR_WHEEL_DRIVE_EQUIPMENT_ID).length,
+  };
+}
+
+function middle(values: number[]): number {
+  return median(Float64Array.from(values));
+}
+
+/**
+ * The seller says which value items the car has, not its whole equipment: the car gets the
+ * comparables' typical equipment count, moved by how many value items it has more or fewer than they
+ * typically have.
+ */
+function equipmentOf(input: ValuationInput, comparables: readonly PricedCar[]): number {
+  const typical = middle(comparables.map((c) => c.equipmentCount));
+  const typicalItems = comparables.reduce((sum, c) => sum + c.valueItems, 0) / comparables.length;
+  const own = input.equipment.filter((id) => id !== FOUR_WHEEL_DRIVE_EQUIPMENT_ID).length;
+  return Math.max(0, typical + own - typicalItems);
+}
+
+const FACTOR_FEATURES: Record<ValueFactorKind, readonly number[]> = { age: [0, 1, 2, 3, 4, 10], mileage: [5], power: [6], equipment: [8], allWheel: [9] };
+
+function factorsOf(car: PricedCar, comparables: readonly PricedCar[], adjustment: PriceAdjustment, marketValue: number, now: Date): ValueFactor[] {
+  const typicalReg = middle(comparables.map((c) => Number(c.firstRegistration?.slice(0, 4)) * 12 + Number(c.firstRegistration?.slice(5, 7)) - 1));
+  const typicalCar: PricedCar = {
+    ...car,
+    firstRegistration: `${Math.floor(typicalReg / 12)}-${String((Math.round(typicalReg) % 12) + 1).padStart(2, '0')}`,
+    mileage: middle(comparables.map((c) => c.mileage)),
+    powerKw: middle(comparables.map((c) => c.powerKw)),
+    equipmentCount: middle(comparables.map((c) => c.equipmentCount)),
+    allWheelDrive: comparables.filter((c) => c.allWheelDrive).length * 2 > comparables.length,
+  };
+  const own = features(car, now);
+  const typical = features(typicalCar, now);
+  const raw = (x: Float64Array, kind: ValueFactorKind) => (kind === 'power' ? Math.round(Math.exp(x[6] as number)) : kind === 'mileage' ? (x[5] as number) * 10_000 : (x[FACTOR_FEATURES[kind][0] as number] as number));
+  return (Object.keys(FACTOR_FEATURES) as ValueFactorKind[]).map((kind) => {
+    const sub = { features: adjustment.features, coefficients: adjustment.coefficients.map((b, k) => (FACTOR_FEATURES[kind].includes(k) ? b : 0)) };
+    const delta = featureEffect(own, sub) - featureEffect(typical, sub);
+    // The value already includes the effect: what it would be without it is value / e^delta.
+    const effect = Math.round((marketValue - marketValue / Math.exp(delta)) / 10) * 10;
+    return { kind, own: raw(own, kind), typical: raw(typical, kind), effect };
+  });
+}
+
+/** The band of `count` comparables (the last band whose lower bound it reaches). */
+export function errorBandOf(bands: readonly ErrorBand[], count: number): ErrorBand | null {
+  let found: ErrorBand | null = null;
+  for (const band of bands) if (count >= band.minComparables && band.sampleSize > 0) found = band;
+  return found;
+}
+
+export function valueCar(
+  input: ValuationInput,
+  groups: ReadonlyMap<string, PricingGroup>,
+  model: { adjustment: PriceAdjustment; timeToSale: TimeToSaleModel; errorBands: readonly ErrorBand[] },
+  now: Date,
+): ValuationResult {
+  const first = valuationCar(input, 0);
+  if (ineligibility(first, now) === 'oldtimer') return { ok: false, reason: 'oldtimer', comparablesCount: 0 };
+  const group = groups.get(comparableGroupKey(first));
+  if (!group) return { ok: false, reason: 'too-few-comparables', comparablesCount: 0 };
+  const { indices, yearSpan, match } = findComparables(first, group);
+  if (indices.length < MIN_COMPARABLES) return { ok: false, reason: 'too-few-comparables', comparablesCount: indices.length };
+  const comparables = indices.map((i) => group.cars[i] as PricedCar);
+  const car = valuationCar(input, equipmentOf(input, comparables));
+  const scale = Math.exp(featureEffect(features(car, now), model.adjustment));
+  const adjusted = Float64Array.from(indices.map((i) => (group.neutral[i] as number) * scale));
+  const centre = median(adjusted);
+  const spread = (quantile(adjusted, 0.9) - quantile(adjusted, 0.1)) / centre;
+  if (uncertainty(indices.length, spread) > MAX_UNCERTAINTY) return { ok: false, reason: 'uncertain', comparablesCount: indices.length };
+  const marketValue = Math.max(100, Math.round(centre / 100) * 100);
+  const band = errorBandOf(model.errorBands, indices.length);
+  const round100 = (v: number) => Math.round(v / 100) * 100;
+  const range = band
+    ? { low: round100(marketValue * band.p10), high: round100(marketValue * band.p90) }
+    : { low: round100(quantile(adjusted, 0.1)), high: round100(quantile(adjusted, 0.9)) };
+  return {
+    ok: true,
+    valuation: {
+      marketValue,
+      range,
+      rangeBasis: band ? 'evaluation' : 'comparables',
+      comparablesCount: indices.length,
+      forSaleCount: comparables.filter((c) => !c.sold).length,
+      match,
+      yearSpan,
+      factors: factorsOf(car, comparables, model.adjustment, marketValue, now),
+      daysToSell: DAYS_TO_SELL_DEVIATIONS.map((deviation) => ({ price: round100(marketValue * (1 + deviation)), deviation, ...daysToSell(model.timeToSale, deviation) })),
+    },
+  };
+}
