@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
@@ -6,13 +7,21 @@ import type { Env } from '#src/config/env.server.ts';
 import { createLogger } from '#src/config/logger.server.ts';
 import { closeServices, createServices, databaseOf } from '#src/create-services.server.ts';
 import type { AppServices } from '#src/app-services.server.ts';
+import { capConnections, connectionServerOptions } from './connection-limits.ts';
+import { drainable } from './graceful-drain.ts';
 import { createHttpApp } from './http-app.ts';
+import { markReady } from './readiness.ts';
 
 export interface RunningServer {
   url: string;
   services: AppServices;
   app: ReturnType<typeof createHttpApp>;
+  /** Open TCP connections of this process. */
+  openConnections(): number;
+  /** Stops at once: idle connections are cut, requests in progress finish. */
   close(): Promise<void>;
+  /** Stops without failing a request (server/graceful-drain.ts), then closes the services. */
+  drainAndClose(maxMs: number): Promise<void>;
 }
 
 const BUILD_DIR = path.resolve(import.meta.dirname, '..', process.env.BUILD_DIR ?? 'build');
@@ -33,8 +42,12 @@ export async function startServer(env: Env): Promise<RunningServer> {
   const services = await createServices(env, logger);
   const app = createHttpApp({ services, build: await loadServerBuild(), clientDir: path.join(BUILD_DIR, 'client') });
   const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
+    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions: connectionServerOptions() }, () => resolve(s));
   });
+  const http = server as Server;
+  const connections = capConnections(http, env.MAX_CONNECTIONS);
+  const draining = drainable(http);
+  markReady();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const url = `http://${env.HOST}:${port}`;
@@ -43,8 +56,14 @@ export async function startServer(env: Env): Promise<RunningServer> {
     url,
     services,
     app,
+    openConnections: connections.open,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeServices(services);
+    },
+    async drainAndClose(maxMs) {
+      const { cut } = await draining.drain(maxMs);
+      if (cut) logger.warn({ maxMs }, 'connections still open after the drain time were closed');
       await closeServices(services);
     },
   };

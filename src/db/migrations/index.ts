@@ -8,6 +8,7 @@ import { rateLimitEvents } from './2026-11-23-0011-rate-limit-events.ts';
 import { equipmentServiceheft } from './2026-11-23-1900-equipment-serviceheft.ts';
 import { searchAgentManagement } from './2026-11-24-0100-search-agent-management.ts';
 import { priceRatings } from './2026-11-25-0100-price-ratings.ts';
+import { appSecrets } from './2026-11-26-0240-app-secrets.ts';
 
 export type MigrationFactory = (dialect: DialectName) => Migration;
 
@@ -21,4 +22,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '2026-11-23-1900-equipment-serviceheft': equipmentServiceheft,
   '2026-11-24-0100-search-agent-management': searchAgentManagement,
   '2026-11-25-0100-price-ratings': priceRatings,
+  '2026-11-26-0240-app-secrets': () => appSecrets,
 };
