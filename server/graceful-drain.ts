@@ -18,7 +18,8 @@ export interface Drainable {
 export function drainable(server: Server): Drainable {
   const answering = new Set<ServerResponse>();
   let draining = false;
-  server.on('request', (_req, res) => {
+  // Before the app's own listener, which may answer at once.
+  server.prependListener('request', (_req, res) => {
     if (draining) {
       res.shouldKeepAlive = false;
       return;

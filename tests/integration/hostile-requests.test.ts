@@ -175,4 +175,20 @@ describe.each(DIALECTS)('hostile requests on %s', (dialect) => {
       expect(JSON.parse(r.body)).toMatchObject({ error: { code: 'UNKNOWN_PARAMETER' } });
     });
   });
+
+  describe('issue 24 point 6: JSON nested 100,000 deep', () => {
+    const deep = '['.repeat(100_000) + ']'.repeat(100_000);
+    it('answers 400 on the partner API and the public POSTs, nothing at error level', async () => {
+      const auth = { authorization: `Bearer ${partnerKey}`, 'content-type': 'application/json' };
+      const ingest = await answer(() => h.request('/api/ingest/sellers/S-DEEP/listings/O-1', { method: 'PUT', headers: auth, body: deep }));
+      expect(ingest.status).toBe(400);
+      expect(ingest.body).toContain('zu tief verschachtelt');
+      const wrapped = await answer(() => h.request('/api/ingest/sellers/S-DEEP', { method: 'PUT', headers: auth, body: `{"type":"D","companyName":${deep}}` }));
+      expect(wrapped.status).toBe(400);
+      // The public POSTs take 32 KB at most: 10,000 levels fit.
+      const deepLead = await post('/api/vendor-contact-email', `{"comment":${'['.repeat(10_000)}${']'.repeat(10_000)}}`, { 'content-type': 'application/json' });
+      expect(deepLead.status).toBe(400);
+      expect([ingest.errors, wrapped.errors, deepLead.errors]).toEqual([[], [], []]);
+    });
+  });
 });
