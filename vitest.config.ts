@@ -6,6 +6,9 @@ const alias = {
   '#src': fileURLToPath(new URL('./src', import.meta.url)),
 };
 
+/** Browser test files at once, each with its own server and Chromium (`E2E_WORKERS` to change it). */
+const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -36,10 +39,15 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          // One server per worker (global-setup.ts); files run side by side, each on its worker's server.
           globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 60_000,
+          setupFiles: ['tests/e2e/worker-server.ts', 'tests/e2e/failure-artifacts.ts'],
+          maxWorkers: E2E_WORKERS,
+          // A safety net only (assertions wait 10 s each): long journeys share the two cores with another file.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Retrying assertions wait for the page to settle; a loaded machine may need more than a second.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {

@@ -16,6 +16,8 @@ export interface RequestContext {
    * Pages are kept and served again (server/page-cache.ts); ids made here are replaced each time.
    */
   freshId: () => string;
+  /** This request's id (X-Request-Id, server/request-observer.ts): the reference an error page shows. */
+  requestId: string;
 }
 
 export interface RequestFailures { databaseUnavailable: boolean }

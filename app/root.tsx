@@ -27,7 +27,7 @@ export const links: Route.LinksFunction = () => [
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const { config } = context.services;
-  return { config, consent: consentFromCookieHeader(request.headers.get('Cookie')) };
+  return { config, consent: consentFromCookieHeader(request.headers.get('Cookie')), requestId: context.requestId };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

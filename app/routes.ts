@@ -1,5 +1,6 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 import { ROUTE_PATHS, routeSegment, type RoutePath } from '../src/domain/navigation/route-paths.ts';
+import { PHOTOS_SEGMENT } from '../src/domain/listing/title-slug.ts';
 
 /** A route of the table in src/domain/navigation/route-paths.ts; React Router matches it with and without the trailing slash. */
 const at = (path: RoutePath, rest = '') => `${routeSegment(path)}${rest}`;
@@ -9,6 +10,7 @@ export default [
   index('routes/home.tsx'),
   route(at(ROUTE_PATHS.search, '/*'), 'routes/search-listing.tsx'),
   route(at(ROUTE_PATHS.detail, '/:title/:id'), 'routes/listing-detail.tsx'),
+  route(at(ROUTE_PATHS.detail, `/:title/:id/${PHOTOS_SEGMENT}`), 'routes/listing-photos.tsx'),
   // SPEC §2: the title segment is optional; the canonical link names the slugged address.
   route(at(ROUTE_PATHS.detail, '/:id'), 'routes/listing-detail.tsx', { id: 'listing-detail-untitled' }),
   route(at(ROUTE_PATHS.dealerDirectory), 'routes/dealer-directory.tsx'),
@@ -29,8 +31,14 @@ export default [
   route(at(ROUTE_PATHS.salesContract), 'routes/content-page.tsx', { id: 'kfz-kaufvertrag' }),
   route(at(ROUTE_PATHS.safetyAdvice), 'routes/content-page.tsx', { id: 'security-advise' }),
   route(at(ROUTE_PATHS.currentSafetyAdvice), 'routes/content-page.tsx', { id: 'current-safety' }),
+  route(at(ROUTE_PATHS.searchAgents), 'routes/search-agents-request.tsx'),
   route(at(ROUTE_PATHS.searchAgents, '/:token'), 'routes/search-agents.tsx'),
   route(at(ROUTE_PATHS.priceMethodology), 'routes/price-methodology.tsx'),
+  route(at(ROUTE_PATHS.costMethodology), 'routes/cost-methodology.tsx'),
+  route(at(ROUTE_PATHS.safeBuying), 'routes/safe-buying.tsx'),
+  route(at(ROUTE_PATHS.priceAlert), 'routes/price-alert.tsx'),
+  route(at(ROUTE_PATHS.priceAlert, '/bestaetigen/:token'), 'routes/price-alert-confirm.tsx'),
+  route(at(ROUTE_PATHS.priceAlert, '/abbestellen/:token'), 'routes/price-alert-unsubscribe.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route(at(ROUTE_PATHS.notFound), 'routes/not-found.tsx', { id: 'not-found-page' }),

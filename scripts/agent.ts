@@ -6,6 +6,9 @@ import { loadEnv } from '#src/config/env.server.ts';
 import { createLogger } from '#src/config/logger.server.ts';
 import { closeServices, createServices } from '#src/create-services.server.ts';
 import { SEARCH_AGENT_FREQUENCIES, type SearchAgentFrequency } from '#src/search-agent/subscription-rules.ts';
+import { answerHelp } from './cli-help.ts';
+
+answerHelp('Aufruf: npm run agent -- --once [--frequency daily|instant]\n  Führt den Suchagenten jetzt aus und verschickt die Mails der Warteschlange.');
 
 const { values } = parseArgs({ options: { once: { type: 'boolean', default: false }, frequency: { type: 'string', default: 'daily' } } });
 if (!values.once) {

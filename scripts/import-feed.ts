@@ -11,6 +11,9 @@ import { readFeed } from '#src/ingestion/feed-reader.ts';
 import { buildIngestTaxonomy } from '#src/ingestion/ingest-taxonomy.ts';
 import { findSeller } from '#src/repositories/ingestion.repository.ts';
 import { loadTaxonomy } from '#src/taxonomy/taxonomy.server.ts';
+import { answerHelp } from './cli-help.ts';
+
+answerHelp(FEED_IMPORT_USAGE);
 
 function fail(message: string, exitCode: number): never {
   process.stderr.write(`${message}\n${exitCode === FEED_IMPORT_EXIT.usage ? `${FEED_IMPORT_USAGE}\n` : ''}`);

@@ -8,8 +8,10 @@ import { migrateToLatest } from '#src/db/migrate.server.ts';
 import { issuePartnerKey, revokePartnerKeys } from '#src/ingestion/partner-keys.server.ts';
 import { parseSellerId } from '#src/ingestion/seller-id.ts';
 import { listPartners } from '#src/repositories/partner.repository.ts';
+import { answerHelp } from './cli-help.ts';
 
 const USAGE = 'Aufruf: npm run partner -- create NAME [--sellers 1,2] | list | revoke SCHLÜSSEL_PRÄFIX';
+answerHelp(USAGE);
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { sellers: { type: 'string' } } });
 const [command, argument] = positionals;
 

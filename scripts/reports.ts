@@ -11,6 +11,9 @@ import { createAbuseGuard } from '#src/abuse/abuse-guard.server.ts';
 import { createRateLimiter } from '#src/abuse/rate-limiter.server.ts';
 import { createFraudService } from '#src/fraud/fraud-service.server.ts';
 import { createOutbox } from '#src/outbox/outbox.server.ts';
+import { answerHelp } from './cli-help.ts';
+
+answerHelp('Aufruf: npm run reports [-- --json]\n       npm run reports -- --handle 3,4       Meldungen 3 und 4 als erledigt markieren\n       npm run reports -- --clear-flag 123   Prüfmarke von Inserat 123 aufheben\n  Listet offene Fehler-/Betrugsmeldungen und zur Prüfung markierte Inserate.');
 
 const { values } = parseArgs({
   options: { handle: { type: 'string', multiple: true, default: [] }, 'clear-flag': { type: 'string', multiple: true, default: [] }, json: { type: 'boolean', default: false } },

@@ -12,6 +12,7 @@ import { connectDatabase } from '#src/db/connect.server.ts';
 import { migrateToLatest } from '#src/db/migrate.server.ts';
 import { ensureRatings } from '#src/pricing/price-ratings.server.ts';
 import { seedIfEmpty } from '#src/seed/seed-database.server.ts';
+import { clusterMetrics, startMetricsListener } from './metrics-listener.ts';
 import { writePidFile } from './pid-file.ts';
 import { superviseWorkers } from './worker-supervisor.ts';
 
@@ -20,7 +21,7 @@ async function prepareDatabase(env: Env, logger: Logger): Promise<void> {
   const db = connectDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: env.sqliteFile, queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS });
   try {
     await migrateToLatest(db);
-    await seedIfEmpty(db, { listings: env.SEED_LISTINGS, seed: env.SEED_VALUE, logger });
+    await seedIfEmpty(db, { listings: env.firstStartListings, seed: env.SEED_VALUE, logger });
     await ensureRatings(db.db, { now: new Date(), logger });
   } finally {
     await db.close();
@@ -34,6 +35,7 @@ export async function runClusterPrimary(env: Env, logger: Logger): Promise<void>
   process.on('SIGINT', () => void supervisor.stop(0));
   process.on('SIGHUP', () => void supervisor.reload());
   writePidFile(env);
+  await startMetricsListener({ host: env.METRICS_HOST, port: env.METRICS_PORT, source: clusterMetrics(), logger });
   await supervisor.start();
   logger.info({ workers: env.WEB_CONCURRENCY, pid: process.pid }, 'cluster started');
 }

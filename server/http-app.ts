@@ -8,13 +8,17 @@ import type { AppServices } from '#src/app-services.server.ts';
 import { isDatabaseUnavailable } from '#src/db/database-availability.ts';
 import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { hasNul } from '#src/domain/validation/text-input.ts';
+import { pageCacheRequests } from '#src/observability/metrics.server.ts';
 import { createApiRouter } from './api/api-router.ts';
 import { clientIp } from './api/public-post-guard.ts';
 import { compressedResponse, compression } from './compression.ts';
+import { createHealthRoutes } from './health-routes.ts';
 import { createImageRouter } from './images/image-router.ts';
 import { refusePageRequest } from './input-guard.ts';
 import { requestDeadline } from './request-deadline.ts';
 import { createPageCache } from './page-cache.ts';
+import { pageRoutePatterns } from './page-route-pattern.ts';
+import { observeRequests, type ObservedEnv } from './request-observer.ts';
 import { loadScriptsAfterFirstPaint } from './scripts-after-paint.ts';
 import { securityHeaders, type SecurityEnv } from './security-headers.ts';
 
@@ -26,8 +30,10 @@ export interface HttpAppOptions {
 
 /** One Hono app: security headers, /api, generated images, built assets and every page via React Router. */
 export function createHttpApp({ services, build, clientDir }: HttpAppOptions) {
-  const app = new Hono<SecurityEnv>();
+  const app = new Hono<{ Variables: SecurityEnv['Variables'] & ObservedEnv['Variables'] }>();
   const { logger } = services;
+  app.use('*', observeRequests(logger));
+  app.route('/health', createHealthRoutes(services.readiness));
   app.use('*', securityHeaders({ https: services.config.publicUrl.startsWith('https:') }));
   // Pages, JSON and built assets go out compressed: on a phone connection the bytes of the
   // scripts and styles decide when the first paint happens (docs/quality-gates.md, Lighthouse).
@@ -45,14 +51,17 @@ export function createHttpApp({ services, build, clientDir }: HttpAppOptions) {
   app.use('/docs/*', serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=86400') }));
 
   const handle = createRequestHandler(build, 'production');
+  const routePattern = pageRoutePatterns(build);
   const pageCache = createPageCache({ maxBytes: services.env.PAGE_CACHE_MB * 1024 * 1024, version: () => services.search.version() });
   const pageBodyLimit = bodyLimit({ maxSize: PAGE_FORM_LIMIT, onError: (c) => c.html(plainPage(REQUEST_TOO_LARGE), 413) });
   app.all('*', pageBodyLimit, async (c) => {
+    c.set('routePattern', routePattern(c.req.path));
     const refused = await refusePageRequest(c.req.raw, services.config.publicUrl);
     if (refused) return c.html(plainPage({ ...refused, link: HOME_LINK }), refused.status);
     const nonce = c.get('cspNonce');
     const cacheKey = pageCache.keyOf(c.req.raw);
     const kept = cacheKey === null ? null : pageCache.serve(cacheKey, nonce);
+    if (cacheKey !== null) pageCacheRequests.inc({ result: kept ? 'hit' : 'miss' });
     if (kept) return kept;
     const version = pageCache.version();
     const failures = { databaseUnavailable: false };
@@ -63,7 +72,7 @@ export function createHttpApp({ services, build, clientDir }: HttpAppOptions) {
       return id;
     };
     const request = namesNoPage(c.req.url) ? notFoundRequest(c.req.raw) : c.req.raw;
-    const response = await handle(request, { services, cspNonce: nonce, clientIp: clientIp(c, services.env.TRUST_PROXY), failures, freshId });
+    const response = await handle(request, { services, cspNonce: nonce, clientIp: clientIp(c, services.env.TRUST_PROXY), failures, freshId, requestId: c.get('requestId') });
     // The ErrorBoundary already shows the server-error text; an outage is 503, not a bug (500).
     if (failures.databaseUnavailable && response.status >= 500) return outageResponse(response);
     if (!response.body || !(response.headers.get('content-type') ?? '').startsWith('text/html')) return response;
@@ -87,7 +96,7 @@ export function createHttpApp({ services, build, clientDir }: HttpAppOptions) {
         ? c.json({ error: { message: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.', code: 'SERVICE_UNAVAILABLE' } }, 503)
         : c.json({ error: { message: 'Interner Fehler', code: 'INTERNAL' } }, 500);
     }
-    return c.html(plainPage(SERVER_ERROR), status);
+    return c.html(plainPage({ ...SERVER_ERROR, reference: c.get('requestId') }), status);
   });
   return app;
 }
@@ -129,8 +138,9 @@ const HOME_LINK = { href: '/', label: 'Zur Startseite' };
 const REQUEST_TOO_LARGE = { title: 'Anfrage zu groß', heading: 'Die Anfrage ist zu groß.', link: HOME_LINK };
 
 /** Last-resort page when React Router could not answer (or was never asked). */
-function plainPage({ title, heading, link }: { title: string; heading: string; link: { href: string; label: string } }): string {
-  return `<!doctype html><html lang="de-AT"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(heading)}</h1><p><a href="${link.href}">${link.label}</a></p></main></body></html>`;
+function plainPage({ title, heading, link, reference }: { title: string; heading: string; link: { href: string; label: string }; reference?: string }): string {
+  const referenceLine = reference ? `<p>Fehlerreferenz: ${escapeHtml(reference)}</p>` : '';
+  return `<!doctype html><html lang="de-AT"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(heading)}</h1>${referenceLine}<p><a href="${link.href}">${link.label}</a></p></main></body></html>`;
 }
 
 /** A refused request may name a field the client chose. */

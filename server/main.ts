@@ -3,6 +3,7 @@ import { loadEnv } from '#src/config/env.server.ts';
 import { createLogger } from '#src/config/logger.server.ts';
 import { startBackgroundJobsIn } from '#src/create-services.server.ts';
 import { runClusterPrimary } from './cluster-primary.ts';
+import { ownMetrics, startMetricsListener } from './metrics-listener.ts';
 import { startServer } from './start-server.ts';
 import { START_JOBS_MESSAGE } from './worker-supervisor.ts';
 
@@ -17,6 +18,8 @@ if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) {
   process.on('message', (message) => {
     if (message === START_JOBS_MESSAGE && !stopping) startBackgroundJobsIn(running.services);
   });
+  // Alone, this process answers the metrics itself; a worker's are merged by the primary.
+  if (cluster.isPrimary) await startMetricsListener({ host: env.METRICS_HOST, port: env.METRICS_PORT, source: ownMetrics, logger: running.services.logger });
 
   let stopping = false;
   const shutdown = async (signal: string) => {

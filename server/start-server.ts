@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,6 +12,7 @@ import { capConnections, connectionServerOptions } from './connection-limits.ts'
 import { drainable } from './graceful-drain.ts';
 import { createHttpApp } from './http-app.ts';
 import { markReady } from './readiness.ts';
+import { createStartupGate } from './startup-gate.ts';
 
 export interface RunningServer {
   url: string;
@@ -30,8 +32,12 @@ export async function loadServerBuild(): Promise<ServerBuild> {
   return (await import(pathToFileURL(path.join(BUILD_DIR, 'server', 'index.js')).href)) as ServerBuild;
 }
 
-/** Opens the database (migrating and seeding when empty), builds the app and listens. */
-export async function startServer(env: Env): Promise<RunningServer> {
+/**
+ * Opens the database (migrating and seeding when empty), builds the app and listens. A process
+ * serving alone listens first and answers health probes while it starts (server/startup-gate.ts);
+ * `onStarting` is told its address then.
+ */
+export async function startServer(env: Env, hooks: { onStarting?: (url: string) => void } = {}): Promise<RunningServer> {
   const logger = createLogger(env.LOG_LEVEL);
   // React chose its build when it was first imported: without NODE_ENV=production that is the
   // development build, which renders pages several times slower (found by the load gate).
@@ -39,18 +45,31 @@ export async function startServer(env: Env): Promise<RunningServer> {
     logger.warn('NODE_ENV is not "production": React renders with its slow development build (npm start sets it)');
   }
   const started = Date.now();
-  const services = await createServices(env, logger);
-  const app = createHttpApp({ services, build: await loadServerBuild(), clientDir: path.join(BUILD_DIR, 'client') });
-  const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions: connectionServerOptions() }, () => resolve(s));
+  let handler: { fetch: (request: Request, env: unknown) => Response | Promise<Response> } = createStartupGate();
+  const listen = () => new Promise<ServerType>((resolve) => {
+    const s = serve({ fetch: (request, bindings) => handler.fetch(request, bindings), port: env.PORT, hostname: env.HOST, serverOptions: connectionServerOptions() }, () => resolve(s));
   });
-  const http = server as Server;
-  const connections = capConnections(http, env.MAX_CONNECTIONS);
-  const draining = drainable(http);
+  const urlOf = (s: ServerType) => {
+    const address = s.address();
+    return `http://${env.HOST}:${typeof address === 'object' && address ? address.port : env.PORT}`;
+  };
+  let server = cluster.isWorker ? null : await listen();
+  if (server) hooks.onStarting?.(urlOf(server));
+  let services: AppServices;
+  try {
+    services = await createServices(env, logger);
+  } catch (error) {
+    server?.close();
+    throw error;
+  }
+  const app = createHttpApp({ services, build: await loadServerBuild(), clientDir: path.join(BUILD_DIR, 'client') });
+  handler = app;
+  server ??= await listen();
+  const url = urlOf(server);
+  const listening = server;
+  const connections = capConnections(listening as Server, env.MAX_CONNECTIONS);
+  const draining = drainable(listening as Server);
   markReady();
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : env.PORT;
-  const url = `http://${env.HOST}:${port}`;
   logger.info({ url, startupMs: Date.now() - started, dialect: databaseOf(services).dialect }, 'server listening');
   return {
     url,
@@ -58,7 +77,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     app,
     openConnections: connections.open,
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise<void>((resolve) => listening.close(() => resolve()));
       await closeServices(services);
     },
     async drainAndClose(maxMs) {

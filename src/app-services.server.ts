@@ -7,9 +7,11 @@ import type { IngestionService } from './ingestion/ingestion-service.server.ts';
 import type { BackgroundJobs } from './jobs/background-jobs.server.ts';
 import type { MessagingServices } from './jobs/messaging-services.server.ts';
 import type { ListingReader } from './listings/listing-reader.server.ts';
+import type { Readiness } from './observability/readiness.server.ts';
 import type { PricingService } from './pricing/pricing-service.server.ts';
 import type { RatingService } from './ratings/rating-service.server.ts';
 import type { SearchService } from './search/search-service.server.ts';
+import type { SearchQueryService } from './search/search-query-service.server.ts';
 import type { Taxonomy } from './taxonomy/taxonomy.server.ts';
 import type { WatchListService } from './watch-list/watch-list-service.server.ts';
 
@@ -18,7 +20,7 @@ import type { WatchListService } from './watch-list/watch-list-service.server.ts
  * and handed to React Router as load context, so pages call domain code in-process. There is no
  * database handle here: pages and API handlers reach the data only through these services.
  *
- * Messaging (MessagingServices): `outbox`, `leads`, `searchAgent`, `fraud`, `callTracking`,
+ * Messaging (MessagingServices): `outbox`, `leads`, `searchAgent`, `priceAlerts`, `fraud`, `callTracking`,
  * `automatch`, `rateLimiter`, `mailer`; `backgroundJobs` runs delivery and scheduled jobs in this
  * process unless BACKGROUND_JOBS=off.
  */
@@ -30,6 +32,8 @@ export interface AppServices extends MessagingServices {
   taxonomy: Taxonomy;
   /** the in-memory search engine: search, count, counters, navigation */
   search: SearchService;
+  /** search in your own words: a typed sentence read into filters (issue 29) */
+  searchQuery: SearchQueryService;
   /** cars by id, detail view, sellers */
   listings: ListingReader;
   /** a visitor's saved cars (server copy of the watch list) */
@@ -47,4 +51,6 @@ export interface AppServices extends MessagingServices {
   /** partner inventory: upsert sellers and cars, photos, sold, delete */
   ingestion: IngestionService;
   backgroundJobs: BackgroundJobs | null;
+  /** whether this process can serve: database, migrations, search index, outbox (`/health/ready`) */
+  readiness: Readiness;
 }

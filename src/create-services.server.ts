@@ -10,12 +10,16 @@ import { createIngestionService } from './ingestion/ingestion-service.server.ts'
 import { startBackgroundJobs } from './jobs/background-jobs.server.ts';
 import { createMessagingServices } from './jobs/messaging-services.server.ts';
 import { createListingReader } from './listings/listing-reader.server.ts';
+import { collectProcessMetrics } from './observability/metrics.server.ts';
+import { createReadiness } from './observability/readiness.server.ts';
+import { observeServices } from './observability/service-metrics.server.ts';
 import { ensureRatings } from './pricing/price-ratings.server.ts';
 import { createPricingService } from './pricing/pricing-service.server.ts';
 import { createRatingService } from './ratings/rating-service.server.ts';
 import { SearchEngine } from './search/search-engine.server.ts';
 import { createSearchService } from './search/search-service.server.ts';
 import { loadTaxonomy } from './taxonomy/taxonomy.server.ts';
+import { createSearchQueryService } from './search/search-query-service.server.ts';
 import { seedIfEmpty } from './seed/seed-database.server.ts';
 import { createWatchListService } from './watch-list/watch-list-service.server.ts';
 
@@ -36,13 +40,15 @@ export function databaseOf(services: AppServices): DbHandle {
 export async function createServices(env: Env, logger: Logger): Promise<AppServices> {
   const db = connectDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: env.sqliteFile, queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS });
   await migrateToLatest(db);
-  await seedIfEmpty(db, { listings: env.SEED_LISTINGS, seed: env.SEED_VALUE, logger });
+  await seedIfEmpty(db, { listings: env.firstStartListings, seed: env.SEED_VALUE, logger });
   // Before the search index loads, so its first load has every grade (a later start finds them stored).
   await ensureRatings(db.db, { now: new Date(), logger });
   const taxonomy = await loadTaxonomy(db.db);
   const engine = await SearchEngine.create({ db, taxonomy, logger });
   const listings = createListingReader({ db: db.db, taxonomy, carCount: (sellerId) => engine.sellerCarCount(sellerId) });
   const search = createSearchService(engine, listings);
+  collectProcessMetrics();
+  observeServices({ db, search });
   const ingestion = createIngestionService({ db: db.db, taxonomy, dataDir: env.DATA_DIR, logger });
   const messaging = createMessagingServices({ env, db, logger, search, listings, taxonomy });
   await messaging.callTracking.syncPool();
@@ -54,6 +60,7 @@ export async function createServices(env: Env, logger: Logger): Promise<AppServi
     logger,
     taxonomy,
     search,
+    searchQuery: createSearchQueryService(taxonomy),
     listings,
     watchList: createWatchListService({ db: db.db, listings }),
     content: createContentService(db.db),
@@ -64,6 +71,7 @@ export async function createServices(env: Env, logger: Logger): Promise<AppServi
     ingestion,
     ...messaging,
     backgroundJobs,
+    readiness: createReadiness({ db, search }),
   };
   databases.set(services, db);
   return services;

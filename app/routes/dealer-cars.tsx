@@ -1,4 +1,10 @@
-import { data, Link, redirect } from 'react-router';
+import { useState } from 'react';
+import { data, Link, redirect, useActionData, useLocation } from 'react-router';
+import { ContactForm } from '#app/features/contact/contact-form.tsx';
+import { handleContactPost } from '#app/features/contact/form-actions.server.ts';
+import type { ContactActionData } from '#app/features/contact/form-outcome.ts';
+import { DEALER_CONTACT_ID, DealerProfileSections } from '../features/dealers/dealer-profile.tsx';
+import { parseRecordId } from '#src/domain/validation/record-id.ts';
 import { dealerCarsFilters, dealerCarsPath, parseDealerCarsQuery } from '#src/domain/dealers/dealer-cars-query.ts';
 import { directoryBackPath } from '#src/domain/dealers/dealer-directory-query.ts';
 import { formatNumber } from '#src/domain/format/number-format.ts';
@@ -15,18 +21,25 @@ import { canonicalLink } from '../seo/canonical.ts';
 import { pageTitle, siteNameFrom } from '../seo/page-title.ts';
 import dealersCss from '../styles/dealers.css?url';
 import searchCss from '../styles/search.css?url';
+import contactFormCss from '../styles/contact-form.css?url';
 import type { Route } from './+types/dealer-cars';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: searchCss, precedence: 'default' },
   { rel: 'stylesheet', href: dealersCss, precedence: 'default' },
+  { rel: 'stylesheet', href: contactFormCss, precedence: 'default' },
 ];
+
+/** The query value naming the car a dealer enquiry is about (the form's no-JavaScript post). */
+const ENQUIRY_CAR_PARAM = 'fahrzeug';
 
 const collator = new Intl.Collator('de-AT', { sensitivity: 'base' });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context;
   const url = new URL(request.url);
+  // A contact form posted without JavaScript comes back to this page with the car it was about.
+  url.searchParams.delete(ENQUIRY_CAR_PARAM);
   const parsed = parseDealerCarsQuery(url.searchParams);
   // SPEC §2: the dealer car list needs cid, otherwise home.
   if (!parsed) throw redirect('/');
@@ -62,7 +75,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     makes,
     platform: platformOf(request.headers.get('User-Agent') ?? ''),
     backPath: directoryBackPath(url.searchParams),
+    profile: (await services.dealers.profile(seller.id)) ?? { openingHours: [], distribution: null, reviews: [] },
+    formLeadId: context.freshId(),
   };
+}
+
+/**
+ * The dealer's contact form posted without JavaScript (issue 27 point 9): the lead pipeline of the
+ * detail page, for the car of this dealer the enquiry names; with JavaScript it posts to the API.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services } = context;
+  const url = new URL(request.url);
+  const listingId = parseRecordId(url.searchParams.get(ENQUIRY_CAR_PARAM));
+  const cid = parseRecordId(url.searchParams.get('cid'));
+  const [listing] = listingId === null ? [] : await services.listings.getListings([listingId]);
+  if (!listing || listing.seller.id !== cid) throw data(null, { status: 404 });
+  const form = await request.formData();
+  return handleContactPost({ services, request, form, listingId: listing.id, sellerType: listing.seller.type, clientIp: context.clientIp });
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
@@ -80,7 +110,27 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
 
 /** SPEC §2 dealer cars: heading, count, sort, make/model filter, list with paging, sticky seller panel. */
 export default function DealerCarsPage({ loaderData }: Route.ComponentProps) {
-  const { query, seller, dealer, listings, totalItems, totalPages, makes, platform, backPath } = loaderData;
+  const { query, seller, dealer, listings, totalItems, totalPages, makes, platform, backPath, profile, formLeadId } = loaderData;
+  const contactState = useActionData<ContactActionData>() ?? null;
+  const location = useLocation();
+  const [enquiryCar, setEnquiryCar] = useState<number | null>(null);
+  const carId = enquiryCar ?? listings[0]?.id ?? null;
+  const formQuery = new URLSearchParams(location.search);
+  if (carId !== null) formQuery.set(ENQUIRY_CAR_PARAM, String(carId));
+  const contactForm = carId === null ? (
+    <p>Dieser Händler hat derzeit keine Fahrzeuge online; bitte rufen Sie ihn an.</p>
+  ) : (
+    <>
+      <div className="field dealer-profile__car-choice">
+        <label htmlFor="dealer-enquiry-car">Ihre Anfrage betrifft</label>
+        <select id="dealer-enquiry-car" className="field__control" value={carId} onChange={(e) => setEnquiryCar(Number(e.target.value))}>
+          {listings.map((l) => <option key={l.id} value={l.id}>{l.title} · {l.price.formatted}</option>)}
+        </select>
+      </div>
+      <ContactForm key={carId} listingId={carId} sellerType={seller.type} action={`${location.pathname}?${formQuery.toString()}#${DEALER_CONTACT_ID}`}
+        serverState={contactState} leadId={formLeadId} source="DealerPage-GW" suggestedComment="Guten Tag, ich interessiere mich für dieses Fahrzeug. Ist es noch verfügbar?" />
+    </>
+  );
   const city = dealer.zipCity?.replace(/^\d+\s*/, '') ?? null;
   const filtered = Boolean(query.safemake);
   return (
@@ -118,6 +168,7 @@ export default function DealerCarsPage({ loaderData }: Route.ComponentProps) {
             </ol>
           )}
           <Pagination currentPage={query.page} totalPages={totalPages} hrefFor={(page) => dealerCarsPath({ ...query, page })} />
+          <DealerProfileSections dealer={dealer} profile={profile} company={{ homepage: seller.homepage, companyRegister: seller.companyRegister, vatId: seller.vatId }} contactForm={contactForm} />
         </div>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { data, Link, redirect, useLocation } from 'react-router';
 import { DEALER_PAGE_SIZE, dealerDirectoryPath, normaliseDealerSearch, parsePageParam } from '#src/domain/dealers/dealer-directory-query.ts';
+import { formatDistance } from '#src/domain/format/distance-format.ts';
 import { formatNumber } from '#src/domain/format/number-format.ts';
 import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { PageHeading } from '../components/layout/page-heading.tsx';
@@ -34,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
-  const searched = loaderData ? Boolean(loaderData.search.name || loaderData.search.city || loaderData.search.zip) : false;
+  const searched = loaderData ? Boolean(loaderData.search.name || loaderData.search.city || loaderData.search.zip || loaderData.search.make || loaderData.search.near) : false;
   return [
     { title: pageTitle(loaderData && loaderData.page > 1 ? `Händlersuche – Seite ${loaderData.page}` : 'Händlersuche: Autohändler in Österreich', siteNameFrom(matches)) },
     { name: 'description', content: 'Finden Sie Autohändler in ganz Österreich nach Name, Ort oder Postleitzahl und sehen Sie alle ihre Fahrzeuge.' },
@@ -45,12 +46,13 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
 
 /** SPEC §2 dealer directory: search form, paged list with 'Autohändler gefunden', links to the cars. */
 export default function DealerDirectoryPage({ loaderData }: Route.ComponentProps) {
-  const { search, page, dealers, total, totalPages } = loaderData;
+  const { search, page, dealers, total, totalPages, makes, placeFound } = loaderData;
   const location = useLocation();
   return (
     <div className="page dealer-directory">
       <PageHeading>Händlersuche</PageHeading>
-      <DealerSearchForm key={location.search} search={search} />
+      <DealerSearchForm key={location.search} search={search} makes={makes} />
+      {placeFound ? null : <p className="dealer-directory__hint" role="alert">Den Ort „{search.near}“ kennen wir nicht: Bitte geben Sie einen Ort oder eine Postleitzahl in Österreich ein.</p>}
       <p className="dealer-directory__count" role="status">
         <strong>{formatNumber(total)}</strong> Autohändler gefunden
       </p>
@@ -74,6 +76,7 @@ export default function DealerDirectoryPage({ loaderData }: Route.ComponentProps
                   {d.zipCity}
                 </p>
                 {d.rating ? <DealerRating rating={d.rating} /> : null}
+                {d.distanceKm !== null ? <p className="dealer-item__distance">{formatDistance(d.distanceKm)} von {search.near} entfernt</p> : null}
               </div>
               <div className="dealer-item__cars">
                 <span className="dealer-item__count">{formatNumber(d.carCount)} {d.carCount === 1 ? 'Fahrzeug' : 'Fahrzeuge'}</span>

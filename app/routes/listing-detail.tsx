@@ -16,6 +16,7 @@ import { parseRecordId } from '#src/domain/validation/record-id.ts';
 import { loadVehicleDetailView } from '#app/features/listing-detail/detail-page.server.ts';
 import contactFormCss from '../styles/contact-form.css?url';
 import listingDetailCss from '../styles/listing-detail.css?url';
+import priceAlertCss from '../styles/price-alert.css?url';
 import { pageTitle, siteNameFrom } from '../seo/page-title.ts';
 import type { Route } from './+types/listing-detail';
 
@@ -27,6 +28,7 @@ export function ErrorBoundary() {
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: listingDetailCss, precedence: 'default' },
   { rel: 'stylesheet', href: contactFormCss, precedence: 'default' },
+  { rel: 'stylesheet', href: priceAlertCss, precedence: 'default' },
 ];
 
 

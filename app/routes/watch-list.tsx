@@ -1,4 +1,5 @@
 import { WatchListPage } from '#app/features/watch-list/watch-list-page.tsx';
+import priceAlertCss from '#app/styles/price-alert.css?url';
 import watchListCss from '#app/styles/watch-list.css?url';
 import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { canonicalLink } from '../seo/canonical.ts';
@@ -19,6 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: watchListCss, precedence: 'default' },
+  { rel: 'stylesheet', href: priceAlertCss, precedence: 'default' },
 ];
 
 export default function Page() {

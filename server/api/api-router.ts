@@ -10,6 +10,7 @@ import { createIngestApi } from './ingest-api.ts';
 import { createListingApi } from './listing-api.ts';
 import { createOpenApiRouter } from './openapi.ts';
 import { createSearchApi } from './search-api.ts';
+import { createSearchQueryApi } from './search-query-api.ts';
 import { createSearchSubscriptionApi } from './search-subscription-api.ts';
 import { createTaxonomyApi } from './taxonomy-api.ts';
 import { createWatchListApi } from './watch-list-api.ts';
@@ -23,6 +24,7 @@ export function createApiRouter(services: AppServices) {
     await next();
   });
   api.route('/', createSearchApi(services));
+  api.route('/', createSearchQueryApi(services));
   api.route('/', createListingApi(services));
   api.route('/', createDealerApi(services));
   api.route('/', createTaxonomyApi(services));

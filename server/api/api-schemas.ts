@@ -41,6 +41,9 @@ export const SellerSchema = z
     isPrivateSeller: z.boolean(),
     logo: z.string().nullable(),
     dealerRatings: z.object({ ratingsCount: z.number(), ratingsStars: z.number(), ratingsEnabled: z.boolean(), ratingsReviewUrl: z.string().nullable() }),
+    companyRegister: z.string().nullable().describe('Firmenbuchnummer (Händler und Vermittler)'),
+    vatId: z.string().nullable().describe('UID-Nummer (Händler und Vermittler)'),
+    memberSince: z.string().describe('seit wann der Anbieter auf dem Marktplatz ist (ISO-8601)'),
     tc: z.number().optional().describe('aktive Fahrzeuge des Anbieters'),
   })
   .meta({ id: 'Seller' });
@@ -84,6 +87,23 @@ export const ListingSchema = z
   })
   .meta({ id: 'Listing' });
 
+const euros = z.number().describe('Euro, zwei Nachkommastellen');
+export const OwnershipCostsSchema = z.object({
+  kmPerYear: z.number().describe('Jahreskilometer, mit denen die Energiekosten gerechnet sind (Standard 13.000)'),
+  motorTax: z.object({
+    monthly: euros, yearly: euros,
+    rule: z.enum(['leistung-vor-10-2020', 'leistung-co2-ab-10-2020', 'elektro-ab-04-2025']).describe('angewandte Regel des § 6 Abs. 3 VersStG'),
+    basis: z.string().describe('die Rechnung in Worten'),
+  }).nullable().describe('motorbezogene Versicherungssteuer (jährliche Zahlung); null: siehe reasons.motorTax'),
+  energy: z.object({ monthly: euros, basis: z.string(), pricesAsOf: z.string().describe('Stand der österreichischen Durchschnittspreise') }).nullable()
+    .describe('Treibstoff/Strom bei kmPerYear; null: siehe reasons.energy'),
+  nova: z.object({ amount: euros, basis: z.string() }).nullable().describe('einmalige NoVA bei der Zulassung (nur nicht in Österreich zugelassene Fahrzeuge)'),
+  pickerlDue: z.string().nullable().describe("nächste § 57a-Begutachtung 'YYYY-MM' (3-2-1-Regel)"),
+  pickerlDueInMonths: z.number().nullable(),
+  totalMonthly: euros.nullable().describe('Steuer + Energie pro Monat; null, wenn ein Teil fehlt'),
+  reasons: z.object({ motorTax: z.string().nullable(), energy: z.string().nullable(), nova: z.string().nullable() }).describe('warum ein Teil null ist'),
+}).meta({ id: 'OwnershipCosts' });
+
 export const VehicleDetailSchema = ListingSchema.extend({
   offerReference: z.string().nullable(),
   bodyColor: z.string().nullable(),
@@ -96,6 +116,13 @@ export const VehicleDetailSchema = ListingSchema.extend({
   description: z.string().nullable(),
   highlights: z.object({ warranty: z.boolean(), vatDeductible: z.boolean(), fullService: z.boolean() }),
   priceHistory: z.array(z.object({ price: formatted, since: z.string() })).describe("'Preisverlauf': every price, oldest first, the current one last"),
+  registeredInAustria: z.boolean().describe('false: Import, noch nicht in Österreich zugelassen (NoVA fällig)'),
+  combustionPowerInKW: z.number().nullable().describe('Hybride: Leistung des Verbrennungsmotors'),
+  electric: z.object({
+    continuousPowerInKW: z.number().nullable(), batteryCapacityKWh: z.number().nullable(), maxDcChargingKW: z.number().nullable(),
+    maxAcChargingKW: z.number().nullable(), heatPump: z.boolean().nullable(),
+  }).nullable().describe('Elektroauto: Dauerleistung, nutzbare Batterie, DC/AC-Ladeleistung, Wärmepumpe'),
+  ownershipCosts: OwnershipCostsSchema,
 }).meta({ id: 'VehicleDetail' });
 
 export const PageMetadataSchema = z.object({ currentPage: z.number(), pageSize: z.number(), totalItems: z.number(), totalPages: z.number() });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppServices } from '#src/app-services.server.ts';
 import { CAR_GONE_MESSAGE } from '#src/domain/listing/listing-messages.ts';
 import { recordIdListText } from '#src/domain/validation/record-id-schema.ts';
+import { DEFAULT_KM_PER_YEAR, MAX_KM_PER_YEAR, MIN_KM_PER_YEAR } from '#src/domain/costs/energy-cost.ts';
 import { apiError, apiRoute, idParam, unknownSlugError } from './api-route.ts';
 import { sendJson } from './json-body.ts';
 import { FinanceComparisonSchema, ListingSchema, RatingSchema, VehicleDetailSchema } from './api-schemas.ts';
@@ -15,7 +16,14 @@ const idList = (what: string) =>
   recordIdListText(`Kommagetrennte ${what} erwartet`).pipe(z.array(z.number()).max(MAX_IDS, `Höchstens ${MAX_IDS} Ids`));
 
 const ListingIdParam = idParam('Fahrzeug-Id');
+/** Running costs at a yearly mileage (issue 26): `?kmPerYear=26000`. */
+const CostQuery = z.object({
+  kmPerYear: z.coerce.number().int('Ganze Kilometer erwartet').min(MIN_KM_PER_YEAR, `Mindestens ${MIN_KM_PER_YEAR} km`).max(MAX_KM_PER_YEAR, `Höchstens ${MAX_KM_PER_YEAR} km`).optional()
+    .describe(`Jahreskilometer für die Energiekosten (${MIN_KM_PER_YEAR}–${MAX_KM_PER_YEAR}, Standard ${DEFAULT_KM_PER_YEAR})`),
+});
 const slug = z.string().max(60).regex(/^[a-z0-9-]+$/, 'Slug erwartet');
+
+const costOptions = (query: { kmPerYear?: number | undefined }) => (query.kmPerYear === undefined ? {} : { kmPerYear: query.kmPerYear });
 
 /** Cars by id (watch list, compare, legacy ids), the detail view, its finance example and model ratings. */
 export function createListingApi(services: AppServices) {
@@ -35,11 +43,11 @@ export function createListingApi(services: AppServices) {
   apiRoute(
     api,
     {
-      method: 'get', path: '/v2/listings-details', tags: TAGS, query: z.object({ listingIds: idList('Fahrzeug-Ids') }),
+      method: 'get', path: '/v2/listings-details', tags: TAGS, query: CostQuery.extend({ listingIds: idList('Fahrzeug-Ids') }),
       summary: 'Fahrzeugdetails nach Id (Vergleich)',
       responses: { 200: { description: 'Fahrzeugdetails in der angefragten Reihenfolge', schema: z.object({ listings: z.array(VehicleDetailSchema) }) } },
     },
-    async (c, { query }) => sendJson(c, JSON.stringify({ listings: await listings.getListingDetails(query.listingIds) })),
+    async (c, { query }) => sendJson(c, JSON.stringify({ listings: await listings.getListingDetails(query.listingIds, costOptions(query)) })),
   );
 
   apiRoute(
@@ -55,7 +63,7 @@ export function createListingApi(services: AppServices) {
   apiRoute(
     api,
     {
-      method: 'get', path: '/v2/listings/{id}', tags: TAGS, params: z.object({ id: ListingIdParam }),
+      method: 'get', path: '/v2/listings/{id}', tags: TAGS, params: z.object({ id: ListingIdParam }), query: CostQuery,
       summary: 'Fahrzeugdetail',
       responses: {
         200: { description: 'Fahrzeugdetail', schema: VehicleDetailSchema },
@@ -63,8 +71,8 @@ export function createListingApi(services: AppServices) {
         410: { description: `Verkauft oder abgelaufen: '${CAR_GONE_MESSAGE}'` },
       },
     },
-    async (c, { params }) => {
-      const result = await listings.getDetail(params.id);
+    async (c, { params, query }) => {
+      const result = await listings.getDetail(params.id, costOptions(query));
       if (result.status === 'not-found') return apiError(c, 404, 'NOT_FOUND', 'Fahrzeug nicht gefunden', 'id');
       if (result.status === 'gone') return apiError(c, 410, 'GONE', CAR_GONE_MESSAGE);
       return sendJson(c, JSON.stringify(result.detail));

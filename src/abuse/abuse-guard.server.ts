@@ -1,3 +1,4 @@
+import { rateLimitRefusals } from '../observability/metrics.server.ts';
 import type { z } from 'zod';
 import type { Logger } from '../config/logger.server.ts';
 import { parseSubmission, type Invalid, type Limited, type SubmissionKind, type SubmissionMeta } from './admission.ts';
@@ -46,6 +47,7 @@ export function createAbuseGuard(limiter: RateLimiter, logger: Logger): AbuseGua
     }
     const verdict = await limiter.check(action, { ip: meta.ip, email }, now);
     if (!verdict.allowed) {
+      rateLimitRefusals.inc({ action });
       logger.warn({ action, ip: meta.ip, limitedBy: verdict.limitedBy }, 'rate limit reached');
       return { kind: 'limited', retryAfterSeconds: verdict.retryAfterSeconds };
     }

@@ -7,7 +7,7 @@ import { addressGroup } from './address-group.ts';
 import { mailboxKey } from './mailbox-key.ts';
 
 /** The public actions that are limited. */
-export type LimitedAction = 'lead' | 'fraud' | 'subscribe' | 'call-tracker' | 'call-number' | 'watch-list' | 'manage-agents';
+export type LimitedAction = 'lead' | 'fraud' | 'subscribe' | 'call-tracker' | 'call-number' | 'watch-list' | 'manage-agents' | 'agent-link' | 'price-alert';
 
 export interface Limit { max: number; windowSeconds: number }
 export interface ActionLimits { perIp: Limit; perEmail: Limit | null }
@@ -28,6 +28,10 @@ export const DEFAULT_LIMITS: Record<LimitedAction, ActionLimits> = {
   'watch-list': { perIp: { max: 300, windowSeconds: 3600 }, perEmail: null },
   // Buttons on 'Meine Suchagenten': a person pauses or deletes a few agents; guessing tokens gets nowhere.
   'manage-agents': { perIp: { max: 60, windowSeconds: 3600 }, perEmail: null },
+  // 'Meine Suchagenten' by e-mail: each request may send a mail, so an address gets few an hour.
+  'agent-link': { perIp: { max: 20, windowSeconds: 3600 }, perEmail: { max: 3, windowSeconds: 3600 } },
+  // Price alerts on saved cars: each submission sends a confirmation mail, like the search agent.
+  'price-alert': { perIp: { max: 20, windowSeconds: 3600 }, perEmail: { max: 10, windowSeconds: 3600 } },
 };
 
 export const RATE_LIMIT_MESSAGE = 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.';

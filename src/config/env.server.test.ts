@@ -13,3 +13,20 @@ describe('WEB_CONCURRENCY', () => {
     expect(() => loadEnv({ WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
   });
 });
+
+describe('first-start seed (issue 25 point 4)', () => {
+  it('seeds the demo inventory only for the embedded SQLite default, unless SEED_LISTINGS asks for it', () => {
+    expect(loadEnv({}).firstStartListings).toBe(104_000);
+    expect(loadEnv({ DATABASE_URL: 'postgres://db.example/marketplace' }).firstStartListings).toBeNull();
+    expect(loadEnv({ DATABASE_URL: 'postgres://db.example/marketplace', SEED_LISTINGS: '500' }).firstStartListings).toBe(500);
+    expect(loadEnv({ SEED_LISTINGS: '0' }).firstStartListings).toBe(0);
+  });
+});
+
+describe('METRICS_PORT', () => {
+  it('is 9464 unless set, and any free port under NODE_ENV=test', () => {
+    expect(loadEnv({}).METRICS_PORT).toBe(9464);
+    expect(loadEnv({ NODE_ENV: 'test' }).METRICS_PORT).toBe(0);
+    expect(loadEnv({ METRICS_PORT: '9100' }).METRICS_PORT).toBe(9100);
+  });
+});

@@ -22,12 +22,15 @@ const EnvSchema = z.object({
   CARAVAN_PARTNER_URL: url.default('https://www.wohnmobil.at'),
   SOCIAL_URL: url.default('https://www.facebook.com/gebrauchtwagen.at'),
   SUPPORT_EMAIL: z.string().email().default('support@gebrauchtwagen.at'),
-  SEED_LISTINGS: z.coerce.number().int().min(0).default(104_000),
+  SEED_LISTINGS: z.coerce.number().int().min(0).optional(),
   SEED_VALUE: z.coerce.number().int().default(20261121),
   /** memory for finished pages served again to the next visitor (server/page-cache.ts); 0 turns it off */
   PAGE_CACHE_MB: z.coerce.number().min(0).default(128),
   /** deadline of every database statement and connection attempt (src/db/connect.server.ts) */
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  /** the Prometheus listener (server/metrics-listener.ts): keep it off the public interface */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** serving processes of `npm start` (server/cluster-primary.ts); default: one per core, 1 under NODE_ENV=test */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
@@ -38,7 +41,22 @@ const EnvSchema = z.object({
   ...MESSAGING_ENV,
 });
 
-export type Env = Omit<z.infer<typeof EnvSchema>, 'WEB_CONCURRENCY'> & { WEB_CONCURRENCY: number; sqliteFile: string };
+/** Demo cars of a first start with the embedded SQLite database, unless SEED_LISTINGS says otherwise. */
+const DEFAULT_DEMO_LISTINGS = 104_000;
+
+export type Env = Omit<z.infer<typeof EnvSchema>, 'WEB_CONCURRENCY' | 'SEED_LISTINGS' | 'METRICS_PORT'> & {
+  WEB_CONCURRENCY: number;
+  /** 9464 by default; any free port under NODE_ENV=test, where several servers run side by side */
+  METRICS_PORT: number;
+  sqliteFile: string;
+  /** demo cars `npm run seed` creates by default */
+  SEED_LISTINGS: number;
+  /**
+   * What an empty database gets on first start: the demo inventory only for the embedded SQLite
+   * default; with DATABASE_URL (production) only when SEED_LISTINGS is set, else null (reference data only).
+   */
+  firstStartListings: number | null;
+};
 
 /** Reads and checks the environment once at start; exits with a readable message when a value is wrong. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -53,6 +71,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     DATA_DIR: path.resolve(env.DATA_DIR),
     sqliteFile: path.resolve(env.DATA_DIR, 'marketplace.sqlite'),
     WEB_CONCURRENCY: env.WEB_CONCURRENCY ?? (env.NODE_ENV === 'test' ? 1 : os.availableParallelism()),
+    SEED_LISTINGS: env.SEED_LISTINGS ?? DEFAULT_DEMO_LISTINGS,
+    METRICS_PORT: env.METRICS_PORT ?? (env.NODE_ENV === 'test' ? 0 : 9464),
+    firstStartListings: env.SEED_LISTINGS ?? (env.DATABASE_URL ? null : DEFAULT_DEMO_LISTINGS),
   };
 }
 

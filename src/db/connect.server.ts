@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import { withStatementCache } from './sqlite-statement-cache.ts';
 import pg from 'pg';
+import { dbPoolTimeouts, dbPoolWaits, dbQueryTimeouts } from '../observability/metrics.server.ts';
 import type { Database } from './schema.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -79,13 +80,19 @@ export function connectDatabase(options: ConnectOptions): DbHandle {
 function withBrokenClientsDropped(pool: pg.Pool): PostgresPool {
   return {
     async connect() {
-      const client = await pool.connect();
+      if (pool.idleCount === 0 && pool.totalCount >= pool.options.max) dbPoolWaits.inc();
+      const client = await pool.connect().catch((error: unknown) => {
+        if (error instanceof Error && /timeout/i.test(error.message)) dbPoolTimeouts.inc();
+        throw error;
+      });
       let timedOut = false;
       const query = (...args: Parameters<pg.PoolClient['query']>) => {
         const result: unknown = (client.query as (...a: unknown[]) => unknown)(...args);
         if (result instanceof Promise) {
           result.catch((error: unknown) => {
             if (error instanceof Error && /Query read timeout/i.test(error.message)) timedOut = true;
+            // 57014: PostgreSQL cancelled the statement at statement_timeout.
+            if (timedOut || (error as { code?: unknown }).code === '57014') dbQueryTimeouts.inc();
           });
         }
         return result;

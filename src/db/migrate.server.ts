@@ -20,3 +20,9 @@ export async function migrateToLatest(handle: DbHandle): Promise<void> {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error instanceof Error ? error.message : error)}`, { cause: error });
   }
 }
+
+/** Names of the migrations in code that this database has not run yet. */
+export async function pendingMigrations(handle: DbHandle): Promise<string[]> {
+  const migrator = new Migrator({ db: handle.db, provider: new InCodeMigrationProvider(handle) });
+  return (await migrator.getMigrations()).filter((m) => m.executedAt === undefined).map((m) => m.name);
+}

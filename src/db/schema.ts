@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
  * Table types of the whole database. Booleans are stored as 0/1 integers and
@@ -41,7 +41,18 @@ export interface SellerTable {
   ratings_review_url: string | null;
   call_tracking: number;
   created_at: string;
+  /** Firmenbuchnummer ('FN 123456a'), dealers and agents only (migration 2026-11-26-0270) */
+  company_register: string | null;
+  /** UID-Nummer ('ATU12345678') */
+  vat_id: string | null;
+  /** JSON text, optional on insert (migration 0275, issue 27 point 9): opening-hours lines */
+  opening_hours: OptionalJson;
+  /** JSON [n1, n2, n3, n4, n5]: how many ratings gave 1 … 5 stars */
+  ratings_distribution: OptionalJson;
+  /** JSON [{ stars, text, author, date }]: individual ratings the partner sent */
+  ratings_reviews: OptionalJson;
 }
+type OptionalJson = ColumnType<string | null, string | null | undefined, string | null>;
 
 export type PhoneType = 'Tracker' | 'Office' | 'Private' | 'Fax' | 'Mobile' | 'Whatsapp';
 export interface SellerContactTable {
@@ -98,6 +109,16 @@ export interface ListingTable {
   wltp_consumption_electric_combined_weighted: number | null;
   electric_range: number | null;
   electric_range_city: number | null;
+  /** 0: an import not yet registered in Austria (owes the NoVA on registration) */
+  registered_in_austria: Generated<number>;
+  /** hybrids: power of the combustion engine (the motor tax's basis) */
+  combustion_power_kw: number | null;
+  /** electric cars: continuous (30-minute) power, usable battery, charging power, heat pump (0/1) */
+  continuous_power_kw: number | null;
+  battery_kwh: number | null;
+  dc_charge_kw: number | null;
+  ac_charge_kw: number | null;
+  heat_pump: number | null;
   warranty: number;
   full_service: number;
   /** Sorted comma-separated equipment ids: loaded whole into the search index, never joined. */
@@ -201,6 +222,29 @@ export interface SearchSubscriptionTable {
 
 /** The management link of one e-mail address's search agents ('Meine Suchagenten'). */
 export interface SearchAgentMailboxTable { email: string; manage_token: string; created_at: string }
+
+/** A price alert on one saved car for one e-mail address (issue 27 point 5, migration 0275). */
+export interface PriceAlertTable {
+  id: Generated<number>;
+  email: string;
+  listing_id: number;
+  /** the car's title when it was saved */
+  title: string;
+  /** 'instant': a mail per drop (at most one a day); 'weekly': one summary a week */
+  frequency: string;
+  /** shared by the cars of one submission: one confirmation link for all of them */
+  confirm_token: string;
+  unsubscribe_token: string;
+  created_at: string;
+  confirmed_at: string | null;
+  /** the price the subscriber last saw: when saving, or in the last mail */
+  known_price: number;
+  /** set once the 'no longer available' mail went out: nothing more about this car */
+  ended_at: string | null;
+  /** Europe/Vienna day of the last mail about this car (at most one a day) */
+  last_mailed_day: string | null;
+  last_mailed_at: string | null;
+}
 
 export interface WatchListItemTable { visitor_uuid: string; listing_id: number; position: number; created_at: string }
 
@@ -319,6 +363,7 @@ export interface Database {
   fraud_reports: FraudReportTable;
   search_subscriptions: SearchSubscriptionTable;
   watch_list_items: WatchListItemTable;
+  price_alerts: PriceAlertTable;
   partners: PartnerTable;
   partner_api_keys: PartnerApiKeyTable;
   partner_sellers: PartnerSellerTable;

@@ -37,6 +37,15 @@ const WltpSchema = z.strictObject({
   consumptionElectricCombinedWeighted: optionalDecimal(0, 200),
 });
 
+/** Electric-car facts (issue 26): the motor tax needs the continuous power; the rest are search filters. */
+const ElectricSchema = z.strictObject({
+  continuousPowerInKW: optionalInt(1, 1500),
+  batteryCapacityKWh: optionalDecimal(1, 300),
+  maxDcChargingKW: optionalInt(1, 1500),
+  maxAcChargingKW: optionalDecimal(1, 50),
+  heatPump: optionalBoolean(),
+});
+
 const HighlightsSchema = z.strictObject({
   warranty: optionalBoolean(),
   vatDeductible: optionalBoolean(),
@@ -78,6 +87,11 @@ export const ListingInputSchema = z.strictObject({
   wltp: WltpSchema.optional(),
   electricRange: optionalInt(0, 3000, KM),
   electricRangeCity: optionalInt(0, 3000, KM),
+  /** false: an import not yet registered in Austria (the NoVA is still due); omitted means registered */
+  registeredInAustria: optionalBoolean(),
+  /** hybrids: power of the combustion engine (the motor tax's basis) */
+  combustionPowerInKW: optionalInt(1, 1500),
+  electric: ElectricSchema.optional(),
   equipments: optionalList(taxonomyRef, 127),
   description: optionalText(10_000),
   highlights: HighlightsSchema.optional(),
@@ -95,8 +109,9 @@ export type ListingValues = Pick<
   | 'upholstery_id' | 'co2' | 'pollution_class_id' | 'consumption' | 'wltp_co2_combined' | 'wltp_co2_combined_weighted'
   | 'wltp_consumption_combined' | 'wltp_consumption_combined_weighted' | 'wltp_consumption_electric_combined'
   | 'wltp_consumption_electric_combined_weighted' | 'electric_range' | 'electric_range_city' | 'warranty' | 'full_service'
-  | 'equipment_ids' | 'description'
->;
+  | 'equipment_ids' | 'description' | 'combustion_power_kw' | 'continuous_power_kw' | 'battery_kwh' | 'dc_charge_kw'
+  | 'ac_charge_kw' | 'heat_pump'
+> & { registered_in_austria: number };
 
 export interface ResolvedListing { values: ListingValues; tier: Tier | undefined; renew: boolean; offerReference: string | undefined }
 
@@ -177,6 +192,7 @@ export function resolveListingInput(raw: unknown, taxonomy: IngestTaxonomy, now:
 
   const version = input.version ?? null;
   const wltp = input.wltp ?? {};
+  const electric = input.electric ?? {};
   const values: ListingValues = {
     offer_type: offerType.id,
     make_id: make.id,
@@ -213,6 +229,13 @@ export function resolveListingInput(raw: unknown, taxonomy: IngestTaxonomy, now:
     wltp_consumption_electric_combined_weighted: wltp.consumptionElectricCombinedWeighted ?? null,
     electric_range: input.electricRange ?? null,
     electric_range_city: input.electricRangeCity ?? null,
+    registered_in_austria: input.registeredInAustria === false ? 0 : 1,
+    combustion_power_kw: input.combustionPowerInKW ?? null,
+    continuous_power_kw: electric.continuousPowerInKW ?? null,
+    battery_kwh: electric.batteryCapacityKWh ?? null,
+    dc_charge_kw: electric.maxDcChargingKW ?? null,
+    ac_charge_kw: electric.maxAcChargingKW ?? null,
+    heat_pump: electric.heatPump === undefined ? null : electric.heatPump ? 1 : 0,
     warranty: warranty ? 1 : 0,
     full_service: fullService ? 1 : 0,
     equipment_ids: [...equipment].sort((a, b) => a - b).join(','),

@@ -16,7 +16,8 @@ function resolved(overrides: Partial<ResolvedListing['values']> = {}, extra: Par
       upholstery_id: null, co2: null, pollution_class_id: null, consumption: null, wltp_co2_combined: null, wltp_co2_combined_weighted: null,
       wltp_consumption_combined: null, wltp_consumption_combined_weighted: null, wltp_consumption_electric_combined: null,
       wltp_consumption_electric_combined_weighted: null, electric_range: null, electric_range_city: null, warranty: 0, full_service: 0,
-      equipment_ids: '', description: null, ...overrides,
+      equipment_ids: '', description: null, registered_in_austria: 1, combustion_power_kw: null, continuous_power_kw: null, battery_kwh: null,
+      dc_charge_kw: null, ac_charge_kw: null, heat_pump: null, ...overrides,
     },
     tier: undefined, renew: false, offerReference: undefined, ...extra,
   };

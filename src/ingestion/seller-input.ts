@@ -1,3 +1,4 @@
+import { writeDealerProfile } from '../domain/dealers/dealer-profile.ts';
 import { z } from 'zod';
 import type { NewSeller, PhoneType, SellerType, Tier } from '../db/schema.ts';
 import { titleSlug } from '../domain/listing/title-slug.ts';
@@ -48,15 +49,27 @@ export const SellerInputSchema = z
       .max(8)
       .optional(),
     homepage: optionalText(200),
+    /** opening hours as the dealer words them, one line each ('Mo–Fr 08:00–18:00') */
+    openingHours: z.array(requiredText(80)).max(14).optional(),
     dealerRatings: z
       .strictObject({
         ratingsCount: optionalInt(0, 1_000_000),
         ratingsStars: optionalDecimal(0, 5),
         ratingsEnabled: optionalBoolean(),
         ratingsReviewUrl: z.url({ protocol: /^https?$/ }).max(300).optional(),
+        /** how many ratings gave 1, 2, 3, 4 and 5 stars (issue 27 point 9) */
+        distribution: z.array(z.number().int().min(0).max(1_000_000)).length(5).optional(),
+        /** individual ratings shown on the dealer page, newest first */
+        reviews: z
+          .array(z.strictObject({ stars: z.number().int().min(1).max(5), text: requiredText(1000), author: optionalText(60), date: z.iso.date().optional() }))
+          .max(20)
+          .optional(),
       })
       .optional(),
     callTracking: optionalBoolean(),
+    /** Firmenbuchnummer and UID-Nummer (issue 27): the legal details a business gives; ignored for P */
+    companyRegister: z.string().trim().regex(/^FN ?\d{1,6}[a-z]$/i).optional(),
+    vatId: z.string().trim().regex(/^ATU\d{8}$/).optional(),
   })
   .superRefine((seller, ctx) => {
     if (seller.type !== 'P' && !seller.companyName) ctx.addIssue({ code: 'custom', path: ['companyName'], message: 'Pflichtfeld für Händler und Agenturen' });
@@ -100,6 +113,13 @@ export function resolveSellerInput(raw: unknown, taxonomy: IngestTaxonomy): Reso
         ratings_enabled: ratings?.ratingsEnabled ? 1 : 0,
         ratings_review_url: ratings?.ratingsReviewUrl ?? null,
         call_tracking: input.callTracking ? 1 : 0,
+        company_register: input.type === 'P' ? null : (input.companyRegister ?? null),
+        vat_id: input.type === 'P' ? null : (input.vatId ?? null),
+        ...writeDealerProfile({
+          openingHours: input.openingHours ?? [],
+          distribution: ratings?.distribution ?? null,
+          reviews: (ratings?.reviews ?? []).map((r) => ({ stars: r.stars, text: r.text, author: r.author ?? null, date: r.date ?? null })),
+        }),
       },
       contacts: (input.contacts ?? []).map((c) => ({
         phone_type: c.phoneType,

@@ -55,7 +55,7 @@ export async function runDailyPricingIfDue(pricing: PricingService, db: DbHandle
 
 /**
  * The worker: mail delivery (woken at once when a message is queued in this process, otherwise
- * polling), automatch, the search agent (daily and instant), price ratings (following the change
+ * polling), automatch, the search agent (daily and instant), price alerts on saved cars, price ratings (following the change
  * feed, and all again daily) and rate-limit housekeeping. Every task
  * is safe to run in several processes at once: work is claimed in the database.
  */
@@ -71,6 +71,8 @@ export function startBackgroundJobs(messaging: MessagingServices, options: { env
   tasks.push(
     startPeriodicTask('search-agent-instant', () => messaging.searchAgent.runDigests('instant', new Date(now().getTime() - INDEX_LAG_MS)), env.SEARCH_AGENT_INSTANT_MINUTES * MINUTE, logger),
   );
+  // Price alerts on saved cars: a drop is mailed within a minute (at most once per car and day).
+  tasks.push(startPeriodicTask('price-alerts', () => messaging.priceAlerts.runDue(), MINUTE, logger));
   tasks.push(startPeriodicTask('price-ratings', () => pricing.runPending(), PRICING_POLL_MS, logger));
   tasks.push(startPeriodicTask('price-ratings-daily', () => runDailyPricingIfDue(pricing, db, now()), 60 * MINUTE, logger));
   tasks.push(startPeriodicTask('rate-limit-prune', () => messaging.rateLimiter.prune(now()), 60 * MINUTE, logger));

@@ -13,6 +13,7 @@ import type { MailSite } from '../mail/mail-layout.ts';
 import { createMailTransport, type MailTransport } from '../mail/mail-transport.server.ts';
 import { createOutboxWorker, type OutboxWorker } from '../outbox/outbox-worker.server.ts';
 import { createOutbox, type Outbox } from '../outbox/outbox.server.ts';
+import { createPriceAlertService, type PriceAlertService } from '../price-alert/price-alert.server.ts';
 import { createSearchAgentService, type SearchAgentService } from '../search-agent/search-agent.server.ts';
 import type { ListingReader } from '../listings/listing-reader.server.ts';
 import type { SearchService } from '../search/search-service.server.ts';
@@ -24,6 +25,8 @@ export interface MessagingServices {
   /** contact enquiries: `services.leads.submitEnquiry(payload, meta)` */
   leads: LeadService;
   searchAgent: SearchAgentService;
+  /** price alerts on saved cars (issue 27 point 5) */
+  priceAlerts: PriceAlertService;
   /** error / fraud reports: `services.fraud.report(payload, meta)` */
   fraud: FraudService;
   callTracking: CallTrackingService;
@@ -66,6 +69,7 @@ export function createMessagingServices(deps: MessagingDeps): MessagingServices 
     outbox,
     leads: createLeadService({ db, outbox, abuse, site, logger, now }),
     searchAgent: createSearchAgentService({ db, outbox, abuse, search: deps.search, listings: deps.listings, taxonomy: deps.taxonomy, site, logger, now }),
+    priceAlerts: createPriceAlertService({ db, outbox, abuse, listings: deps.listings, site, logger, now }),
     fraud: createFraudService({ db, outbox, abuse, site, logger, operatorEmail: env.REPORTS_EMAIL ?? env.SUPPORT_EMAIL, flagThreshold: env.FRAUD_FLAG_THRESHOLD, now }),
     callTracking: createCallTrackingService({
       db,

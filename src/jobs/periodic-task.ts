@@ -1,4 +1,5 @@
 import type { Logger } from '../config/logger.server.ts';
+import { jobDuration, jobFailures, jobLastSuccess } from '../observability/metrics.server.ts';
 
 export interface PeriodicTask {
   /** Runs the task soon (again, if it is running now), without waiting for the interval. */
@@ -31,10 +32,15 @@ export function startPeriodicTask(name: string, task: () => Promise<unknown>, in
       return;
     }
     running = (async () => {
+      const started = Date.now();
       try {
         await task();
+        jobLastSuccess.set({ job: name }, Date.now() / 1000);
       } catch (err) {
+        jobFailures.inc({ job: name });
         logger.error({ err, task: name }, 'background task failed');
+      } finally {
+        jobDuration.set({ job: name }, (Date.now() - started) / 1000);
       }
     })().finally(() => {
       running = null;

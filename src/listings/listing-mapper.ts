@@ -9,6 +9,8 @@ import type { PriceRating } from '../domain/pricing/price-rating.ts';
 import { noRating } from '../domain/pricing/price-rating-view.ts';
 import { annuityExample, type AnnuityExample } from '../domain/finance/annuity-example.ts';
 import { monthlyInsuranceEstimate } from '../domain/finance/insurance-estimate.ts';
+import { isMotorTax, motorTax } from '../domain/costs/motor-tax.ts';
+import { ownershipCosts, type CarCostFacts } from '../domain/costs/ownership-costs.ts';
 import { formatKm, formatNumber, formatPrice } from '../domain/format/number-format.ts';
 import type {
   EquipmentCategoryGroup, FinanceWidget, FinancingInfo, Listing, ListingImage, Seller, SellerContact, VehicleDetail,
@@ -30,6 +32,8 @@ export interface MapperContext {
   earlierPrices?: ReadonlyMap<number, readonly EarlierPrice[]>;
   /** stored price ratings of the cars being mapped (a car without one is still 'pending') */
   priceRatings?: ReadonlyMap<number, PriceRating>;
+  /** the yearly mileage running costs are computed at (default 13,000 km) */
+  kmPerYear?: number;
 }
 
 // Prices repeat a lot (dealers round them) and the effective-rate search is the costly part of
@@ -67,6 +71,9 @@ export function mapSeller({ seller: s, contacts }: SellerWithContacts): Seller {
       ratingsReviewUrl: s.ratings_review_url,
     },
     callTracking: s.call_tracking === 1,
+    companyRegister: s.company_register,
+    vatId: s.vat_id,
+    memberSince: s.created_at,
   };
 }
 
@@ -105,7 +112,26 @@ export function financingInfo(example: AnnuityExample | null): FinancingInfo | n
   return { monthlyRate: { raw: example.monthlyRate, formatted }, text: `ab ${formatted} mtl.` };
 }
 
-function financeWidgets(row: ListingRow, example: AnnuityExample | null): FinanceWidget[] {
+/** The facts of a row the cost rules read (src/domain/costs/). */
+export function costFactsOf(row: ListingRow): CarCostFacts {
+  return {
+    fuel: row.fuel,
+    firstRegistration: row.first_registration,
+    powerKw: row.power_kw,
+    combustionPowerKw: row.combustion_power_kw,
+    wltpCo2: row.wltp_co2_combined,
+    wltpCo2Weighted: row.wltp_co2_combined_weighted,
+    continuousPowerKw: row.continuous_power_kw,
+    kerbWeightKg: row.empty_weight,
+    consumption: row.wltp_consumption_combined ?? row.wltp_consumption_electric_combined ?? row.consumption,
+    consumptionWeighted: row.wltp_consumption_combined_weighted,
+    electricConsumptionWeighted: row.wltp_consumption_electric_combined_weighted,
+    price: row.price,
+    registeredInAustria: row.registered_in_austria !== 0,
+  };
+}
+
+function financeWidgets(row: ListingRow, example: AnnuityExample | null, now: Date): FinanceWidget[] {
   const widgets: FinanceWidget[] = [];
   if (example) {
     // The trailing '_0' is the part a partner link replaces with the click time (SPEC §2 finance box).
@@ -114,7 +140,8 @@ function financeWidgets(row: ListingRow, example: AnnuityExample | null): Financ
       stage: { rate: { raw: example.monthlyRate, formatted: formatPrice(example.monthlyRate) }, linkUrl: `${FINANCE_PARTNER_URL}?betrag=${example.creditAmount}&laufzeit=${example.months}&ref=gw_${row.id}_0` },
     });
   }
-  const premium = monthlyInsuranceEstimate({ powerKw: row.power_kw, co2: row.co2, fuel: row.fuel, firstRegistration: row.first_registration });
+  const tax = motorTax(costFactsOf(row), now);
+  const premium = monthlyInsuranceEstimate(isMotorTax(tax) ? tax.monthly : null);
   widgets.push({ productType: 'insurance', stage: { rate: { raw: premium, formatted: formatPrice(premium) }, linkUrl: `${INSURANCE_PARTNER_URL}?kw=${row.power_kw}&ref=gw_${row.id}` } });
   return widgets;
 }
@@ -188,7 +215,7 @@ export function mapListing(row: ListingRow, seller: Seller, ctx: MapperContext):
       sellerType: seller.type,
       tier: row.tier,
     },
-    financeIntegrations: { widgets: financeWidgets(row, example) },
+    financeIntegrations: { widgets: financeWidgets(row, example, ctx.now) },
     isSold: !isListingAvailable(row, ctx.now),
     priceReduction: reductionOf(row, ctx),
     priceRating: ctx.priceRatings?.get(row.id) ?? noRating('pending'),
@@ -245,6 +272,12 @@ export function mapVehicleDetail(row: ListingRow, seller: Seller, ctx: MapperCon
     },
     electricRange: row.electric_range,
     electricRangeCity: row.electric_range_city,
+    registeredInAustria: row.registered_in_austria !== 0,
+    combustionPowerInKW: row.combustion_power_kw,
+    electric: row.fuel === 'E' || row.battery_kwh !== null
+      ? { continuousPowerInKW: row.continuous_power_kw, batteryCapacityKWh: row.battery_kwh, maxDcChargingKW: row.dc_charge_kw, maxAcChargingKW: row.ac_charge_kw, heatPump: row.heat_pump === null ? null : row.heat_pump === 1 }
+      : null,
+    ownershipCosts: ownershipCosts(costFactsOf(row), ctx.now, ctx.kmPerYear),
     equipments: equipment.items,
     equipmentsByCategory: equipment.byCategory,
     description: row.description,

@@ -35,9 +35,9 @@ export interface ListingReader {
    * answer from these, so a popular car is serialised once rather than on every result page.
    */
   getListingsJson(ids: readonly number[]): Promise<{ id: number; json: string }[]>;
-  /** Full vehicle details in the order of `ids` (compare view). */
-  getListingDetails(ids: readonly number[]): Promise<VehicleDetail[]>;
-  getDetail(id: number): Promise<DetailResult>;
+  /** Full vehicle details in the order of `ids` (compare view); running costs at `kmPerYear` (default 13,000). */
+  getListingDetails(ids: readonly number[], options?: CostOptions): Promise<VehicleDetail[]>;
+  getDetail(id: number, options?: CostOptions): Promise<DetailResult>;
   /** Legacy watch-list ids → current ids (unknown old ids are left out). */
   mapOldIds(oldIds: readonly number[]): Promise<{ oldId: number; id: number }[]>;
   /** Seller with contacts and the active car count `tc`; null when unknown. */
@@ -47,6 +47,9 @@ export interface ListingReader {
   /** Drops cached rows of changed listings (called by the search index's change feed). */
   invalidate(ids: readonly number[]): void;
 }
+
+/** The yearly mileage the running costs of a detail are computed at. */
+export interface CostOptions { kmPerYear?: number }
 
 export interface ListingReaderOptions {
   db: Kysely<Database>;
@@ -153,12 +156,12 @@ export function createListingReader(options: ListingReaderOptions): ListingReade
     return out;
   }
 
-  async function mapped<T>(ids: readonly number[], map: (row: ListingRow, seller: Seller, ctx: MapperContext) => T): Promise<T[]> {
+  async function mapped<T>(ids: readonly number[], map: (row: ListingRow, seller: Seller, ctx: MapperContext) => T, costs: CostOptions = {}): Promise<T[]> {
     const byId = await loadRows(ids);
     const [sellerById, earlierPrices, priceRatings] = await Promise.all([
       loadSellers([...byId.values()].map((r) => r.seller_id)), loadEarlierPrices([...byId.keys()]), loadRatings([...byId.keys()]),
     ]);
-    const ctx: MapperContext = { taxonomy, now: now(), earlierPrices, priceRatings };
+    const ctx: MapperContext = { taxonomy, now: now(), earlierPrices, priceRatings, ...costs };
     const out: T[] = [];
     for (const id of ids) {
       const row = byId.get(id);
@@ -191,8 +194,8 @@ export function createListingReader(options: ListingReaderOptions): ListingReade
     async getListingsJson(ids) {
       return (await cars(ids)).map((entry) => ({ id: entry.listing.id, json: (entry.json ??= JSON.stringify(entry.listing)) }));
     },
-    getListingDetails: (ids) => mapped(ids, mapVehicleDetail),
-    async getDetail(id) {
+    getListingDetails: (ids, costs) => mapped(ids, mapVehicleDetail, costs),
+    async getDetail(id, costs = {}) {
       const row = await findListingById(db, id);
       if (!row) return { status: 'not-found' };
       rows.set(row.id, row);
@@ -200,7 +203,7 @@ export function createListingReader(options: ListingReaderOptions): ListingReade
       const seller = sellers.get(row.seller_id);
       if (!seller) return { status: 'not-found' };
       const t = now();
-      const detail = mapVehicleDetail(row, { ...seller, tc: options.carCount(seller.id) }, { taxonomy, now: t, earlierPrices, priceRatings });
+      const detail = mapVehicleDetail(row, { ...seller, tc: options.carCount(seller.id) }, { taxonomy, now: t, earlierPrices, priceRatings, ...costs });
       return isListingAvailable(row, t) ? { status: 'ok', detail } : { status: 'gone', detail };
     },
     async mapOldIds(oldIds) {

@@ -1,3 +1,4 @@
+import { mailDeliveryFailures } from '../observability/metrics.server.ts';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { Kysely } from 'kysely';
@@ -105,6 +106,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         nextAttemptAt: new Date(at.getTime() + (failed ? 0 : retryDelayMs(row.attempts))).toISOString(),
         error: describe(error),
       });
+      mailDeliveryFailures.inc({ outcome: failed ? 'failed' : 'retried' });
       const log = { messageId: row.message_id, kind: row.kind, attempts: row.attempts, err: describe(error) };
       if (failed) logger.error(log, permanent ? 'mail rejected permanently' : 'mail delivery gave up after the last attempt');
       else logger.warn(log, 'mail delivery failed, will retry');

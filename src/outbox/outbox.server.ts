@@ -4,7 +4,8 @@ import type { RenderedMail } from '../mail/mail-layout.ts';
 import { insertOutboxMessage } from '../repositories/outbox.repository.ts';
 
 /** What a message is about; kept on the row for operators and tests. */
-export type MailKind = 'lead-seller' | 'lead-copy' | 'automatch-dealer' | 'agent-confirmation' | 'agent-digest' | 'fraud-notice';
+export type MailKind = 'lead-seller' | 'lead-copy' | 'automatch-dealer' | 'agent-confirmation' | 'agent-digest' | 'agent-link' | 'fraud-notice'
+  | 'price-alert-confirmation' | 'price-alert' | 'price-alert-weekly';
 
 export interface MailToQueue {
   kind: MailKind;

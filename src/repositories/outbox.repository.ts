@@ -99,3 +99,17 @@ export async function listOutboxMessages(db: Kysely<Database>, filter: { kind?: 
   if (filter.recipient) q = q.where('recipient', '=', filter.recipient);
   return q.execute();
 }
+
+export interface OutboxQueue { depth: number; oldestDueAt: string | null }
+
+/** Messages still to deliver (pending or being sent), and when the oldest one that is due now was due. */
+export async function outboxQueue(db: Kysely<Database>, now: string): Promise<OutboxQueue> {
+  const depth = await db.selectFrom('outbox_messages').select((eb) => eb.fn.countAll<number>().as('n')).where('status', 'in', ['pending', 'sending']).executeTakeFirst();
+  const oldest = await db
+    .selectFrom('outbox_messages')
+    .select((eb) => eb.fn.min('next_attempt_at').as('at'))
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', now)
+    .executeTakeFirst();
+  return { depth: Number(depth?.n ?? 0), oldestDueAt: (oldest?.at as string | null | undefined) ?? null };
+}

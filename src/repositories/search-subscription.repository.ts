@@ -131,3 +131,25 @@ export async function setSubscriptionPaused(db: Kysely<Database>, id: number, pa
     .where('id', '=', id)
     .execute();
 }
+
+/** 'Suche ändern' on 'Meine Suchagenten': the agent watches another search, new cars from `now` on. */
+export async function setSubscriptionSearch(db: Kysely<Database>, id: number, searchString: string, now: string): Promise<void> {
+  await db
+    .updateTable('search_subscriptions')
+    .set((eb) => ({ search_string: searchString, seen_until: eb.case().when('confirmed_at', 'is not', null).then(now).else(null).end() }))
+    .where('id', '=', id)
+    .execute();
+  await db.deleteFrom('search_agent_prices').where('subscription_id', '=', id).execute();
+}
+
+/** Undo of a delete: the agent again, confirmed (the management link proves the address), new cars from `now` on. */
+export async function restoreSubscription(
+  db: Kysely<Database>,
+  row: { token: string; email: string; search_string: string; frequency: string; now: string },
+): Promise<void> {
+  await db
+    .insertInto('search_subscriptions')
+    .values({ token: row.token, email: row.email, search_string: row.search_string, frequency: row.frequency, created_at: row.now, confirmed_at: row.now, seen_until: row.now, last_sent_at: null, paused_at: null })
+    .onConflict((oc) => oc.columns(['email', 'search_string']).doNothing())
+    .execute();
+}

@@ -18,7 +18,19 @@ export async function findSellersWithContacts(db: Kysely<Database>, ids: readonl
   return out;
 }
 
-export interface DealerSearch { name?: string | undefined; city?: string | undefined; zip?: string | undefined; offset: number; limit: number }
+export interface DealerSearch {
+  name?: string | undefined;
+  city?: string | undefined;
+  zip?: string | undefined;
+  /** only dealers with active cars of this make (issue 27 point 9) */
+  makeId?: number | undefined;
+  /** nearest first from here (issue 27 point 9) */
+  origin?: { lat: number; lon: number } | undefined;
+  /** the instant 'active' is judged at */
+  now?: string | undefined;
+  offset: number;
+  limit: number;
+}
 
 /** Case-insensitive 'contains' pattern with LIKE wildcards in the input escaped. */
 function containsPattern(value: string): string {
@@ -31,9 +43,26 @@ export async function searchDealers(db: Kysely<Database>, search: DealerSearch):
   if (search.name) query = query.where(sql<boolean>`lower(company_name) like ${containsPattern(search.name)} escape '\\'`);
   if (search.city) query = query.where(sql<boolean>`lower(city) like ${containsPattern(search.city)} escape '\\'`);
   if (search.zip) query = query.where(sql<boolean>`zip like ${`${search.zip.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`} escape '\\'`);
+  const { makeId, origin, now = new Date().toISOString() } = search;
+  if (makeId !== undefined) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb.selectFrom('listings').select('listings.id').whereRef('listings.seller_id', '=', 'sellers.id')
+          .where('listings.make_id', '=', makeId).where('listings.status', '=', 'active').where('listings.expires_at', '>', now),
+      ),
+    );
+  }
+  let ordered = query.selectAll();
+  if (origin) {
+    // Nearest first: squared equirectangular distance (orders like the true one within Austria); no position last.
+    const lonScale = Math.cos((origin.lat * Math.PI) / 180);
+    ordered = ordered
+      .orderBy(sql`case when lat is null then 1 else 0 end`)
+      .orderBy(sql`(lat - ${origin.lat}) * (lat - ${origin.lat}) + (lon - ${origin.lon}) * ${lonScale} * (lon - ${origin.lon}) * ${lonScale}`);
+  }
   const [count, rows] = await Promise.all([
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    query.selectAll().orderBy('company_name').orderBy('id').offset(search.offset).limit(search.limit).execute(),
+    ordered.orderBy('company_name').orderBy('id').offset(search.offset).limit(search.limit).execute(),
   ]);
   return { total: Number(count.n), rows };
 }

@@ -28,7 +28,7 @@ const NOTICES: Record<AgentNoticeKind, { value: string; type: number; title: str
   confirmed: {
     value: `${CODE}-0-confirmed`,
     type: 0,
-    title: 'Ihr Suchagent wurde gespeichert!',
+    title: 'Ihr Suchagent ist bestätigt',
     text: 'Sobald neue passende Fahrzeuge eingestellt werden, erhalten Sie eine E-Mail. Über den Link am Ende jeder E-Mail können Sie sich jederzeit abmelden.',
   },
   'confirm-failed': {

@@ -4,9 +4,8 @@ import type { AbuseGuard } from '../abuse/abuse-guard.server.ts';
 import type { SubmissionMeta } from '../abuse/admission.ts';
 import type { Logger } from '../config/logger.server.ts';
 import type { Database } from '../db/schema.ts';
-import { formatKm, formatPrice } from '../domain/format/number-format.ts';
+import { formatPrice } from '../domain/format/number-format.ts';
 import type { Listing } from '../domain/listing/listing-types.ts';
-import { gradeDefinition } from '../domain/pricing/price-rating.ts';
 import type { SearchFilters } from '../domain/search/search-filters.ts';
 import type { ListingReader } from '../listings/listing-reader.server.ts';
 import type { MailSite } from '../mail/mail-layout.ts';
@@ -17,9 +16,9 @@ import {
   findPriceDrops, findTombstone, insertSubscription, listConfirmedSubscriptions, rememberMailedPrices, replaceSubscriptionToken,
   setSubscriptionFrequency, type SubscriptionRow,
 } from '../repositories/search-subscription.repository.ts';
-import { displayStrings } from '../domain/search/search-display.ts';
+import { searchName } from '../domain/search/filter-labels.ts';
 import type { SearchService } from '../search/search-service.server.ts';
-import type { Taxonomy } from '../taxonomy/taxonomy.server.ts';
+import { filterNamesOf, type Taxonomy } from '../taxonomy/taxonomy.server.ts';
 import { createAgentManagement, type AgentManagement } from './agent-management.server.ts';
 import { AGENT_NOTIFICATION_PARAM, agentNotificationValue, type AgentNoticeKind } from './agent-notification.ts';
 import { normaliseSearchString, storedSearchFilters, storedSearchPath } from './stored-search.ts';
@@ -47,7 +46,7 @@ export interface AgentLinkOutcome { kind: AgentNoticeKind; redirectTo: string }
 
 export interface DigestRunReport { subscriptions: number; mailed: number; cars: number; priceDrops: number; errors: number }
 
-export interface SearchAgentService extends Pick<AgentManagement, 'overview' | 'manage'> {
+export interface SearchAgentService extends Pick<AgentManagement, 'overview' | 'manage' | 'requestLink'> {
   subscribe(input: unknown, meta: SubmissionMeta): Promise<SubscribeResult>;
   confirm(token: string): Promise<AgentLinkOutcome>;
   unsubscribe(token: string): Promise<AgentLinkOutcome>;
@@ -76,19 +75,9 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 export const confirmPath = (token: string) => `/api/search-subscription/confirm/${token}`;
 export const unsubscribePath = (token: string) => `/api/search-subscription/unsubscribe/${token}`;
 
-/**
- * A stored search in words, as the mails and 'Meine Suchagenten' name it ('VW Golf · bis € 20.000 ·
- * Preisbewertung: Sehr guter Preis, Guter Preis · Steiermark').
- */
+/** A stored search in words, as the mails and 'Meine Suchagenten' name it: every filter (issue 27 point 4). */
 function searchLabel(filters: SearchFilters, taxonomy: Taxonomy): string {
-  const names = displayStrings(filters, taxonomy, 0);
-  const parts = [names.makeModel, names.offerType].filter((p): p is string => Boolean(p));
-  if (filters.priceTo !== null) parts.push(`bis ${formatPrice(filters.priceTo)}`);
-  if (filters.regFrom !== null) parts.push(`ab EZ ${filters.regFrom}`);
-  if (filters.kmTo !== null) parts.push(`bis ${formatKm(filters.kmTo)}`);
-  if (filters.priceRatings.length > 0) parts.push(`Preisbewertung: ${filters.priceRatings.map((g) => gradeDefinition(g).label).join(', ')}`);
-  if (names.place) parts.push(names.place);
-  return parts.length > 0 ? parts.join(' · ') : 'Alle Fahrzeuge';
+  return searchName(filters, filterNamesOf(taxonomy));
 }
 
 function digestCar(listing: Listing): DigestCar {
@@ -117,7 +106,14 @@ export function createSearchAgentService(deps: SearchAgentDeps): SearchAgentServ
     redirectTo: storedSearchPath(searchString, { [AGENT_NOTIFICATION_PARAM]: agentNotificationValue(kind) }),
   });
 
-  const management = createAgentManagement({ db, abuse, label: (searchString) => searchLabel(storedSearchFilters(searchString), taxonomy), now: clock });
+  const management = createAgentManagement({
+    db, abuse, outbox, site, now: clock,
+    label: (searchString) => searchLabel(storedSearchFilters(searchString), taxonomy),
+    normalise: (searchString) => {
+      const normalised = normaliseSearchString(searchString, taxonomy);
+      return normalised.ok ? normalised.searchString : null;
+    },
+  });
 
   function confirmationMail(row: { search_string: string }, token: string, managePath: string) {
     const filters = storedSearchFilters(row.search_string);
@@ -191,6 +187,7 @@ export function createSearchAgentService(deps: SearchAgentDeps): SearchAgentServ
   return {
     overview: (token) => management.overview(token),
     manage: (token, input, meta) => management.manage(token, input, meta),
+    requestLink: (input, meta) => management.requestLink(input, meta),
     async subscribe(input, meta) {
       const now = clock();
       const saved = { kind: 'saved', message: SEARCH_AGENT_MESSAGES.saved, text: SEARCH_AGENT_MESSAGES.savedText } as const;

@@ -130,6 +130,10 @@ export class ColumnStore {
   title!: Int32Array;
   /** price grade 1..5 of the stored rating (issue 17), 0 = none */
   rating!: Uint8Array;
+  /** electric cars (issue 26): WLTP range in km, usable battery in tenths of a kWh, DC charging in kW; 0 = unknown */
+  evRange!: Int32Array;
+  battery!: Int32Array;
+  dc!: Int32Array;
   /** rows per seller (dead rows stay until compaction; readers skip them) */
   bySeller = new Map<number, RowList>();
   /** listing id → row + 1 (0 = not in the index) */
@@ -147,7 +151,7 @@ export class ColumnStore {
     ['offer', Uint8Array, 1], ['eq', Uint32Array, EQ_WORDS], ['flags', Uint8Array, 1], ['sellerId', Int32Array, 1], ['uph', Uint8Array, 1],
     ['emclass', Uint8Array, 1], ['lat', Float64Array, 1], ['lon', Float64Array, 1], ['state', Uint8Array, 1], ['city', Int32Array, 1],
     ['zip', Int32Array, 1], ['created', Float64Array, 1], ['expires', Float64Array, 1], ['score', Float64Array, 1], ['title', Int32Array, 1],
-    ['rating', Uint8Array, 1],
+    ['rating', Uint8Array, 1], ['evRange', Int32Array, 1], ['battery', Int32Array, 1], ['dc', Int32Array, 1],
   ];
 
   private allocate(capacity: number) {
@@ -228,6 +232,11 @@ export class ColumnStore {
     this.city[i] = this.cityNames.intern((r.city ?? '').toLowerCase());
     this.zip[i] = this.zips.intern(r.zip ?? '');
     this.created[i] = Date.parse(r.created_at);
+    // Only electric cars carry the EV facts: a plug-in's electric range is no 'Reichweite' filter match.
+    const electric = r.fuel === 'E';
+    this.evRange[i] = electric ? (r.electric_range ?? 0) : 0;
+    this.battery[i] = electric ? Math.round((r.battery_kwh ?? 0) * 10) : 0;
+    this.dc[i] = electric ? (r.dc_charge_kw ?? 0) : 0;
     this.expires[i] = Date.parse(r.expires_at);
     this.score[i] = standardScore(r);
     this.title[i] = this.titles.intern(r.title);

@@ -19,12 +19,16 @@ import { SearchIndex } from './bitmap-index.ts';
 import { evaluate, facetCounts, matchRows, TOP_AD_EVERY, topRows, type Ordering, type QueryBits, type SortKeyColumn } from './bitmap-search.ts';
 import type { FacetCounts } from './facet-counts.ts';
 import { filterKey } from './filter-key.ts';
+import { createPlaceLocator } from '../domain/geo/place-locator.ts';
 import { compileQuery, type CompiledQuery, type PlaceLookup, type TextToken } from './compiled-query.ts';
 import { LRUCache } from 'lru-cache';
 
 export interface PageRequest { page?: number; pageSize?: number }
 export interface SearchHits { ids: number[]; metadata: PageMetadata }
 export type { NavigationResult, PageMetadata, SearchCounters };
+
+/** The last change-feed sequence number the index applied, and when it last read the feed successfully. */
+export interface FeedStatus { position: number; lastPollOkAt: Date | null }
 
 export interface SellerMakeCount { makeId: number; count: number; models: { modelId: number; count: number }[] }
 
@@ -82,6 +86,8 @@ export class SearchEngine {
     return this.index.store;
   }
   private lastSeq = 0;
+  /** when a poll of the change feed last succeeded (ms since epoch); null before the first */
+  private lastPollOkAt: number | null = null;
   private readonly gaps = new Map<number, number>();
   private timer: NodeJS.Timeout | null = null;
   private polling: Promise<void> | null = null;
@@ -98,14 +104,7 @@ export class SearchEngine {
 
   private constructor(private readonly options: SearchEngineOptions) {
     this.now = options.now ?? (() => new Date());
-    const byName = new Map<string, { lat: number; lon: number }>();
-    for (const c of options.taxonomy.cities) {
-      if (!byName.has(c.name.toLowerCase())) byName.set(c.name.toLowerCase(), c);
-      if (!byName.has(c.zip)) byName.set(c.zip, c);
-      const label = `${c.zip} ${c.name}`.toLowerCase();
-      if (!byName.has(label)) byName.set(label, c);
-    }
-    this.places = { locate: (value) => byName.get(value.trim().toLowerCase()) ?? null };
+    this.places = { locate: createPlaceLocator(options.taxonomy.cities) };
   }
 
   /** Loads every searchable listing and starts following the change feed. */
@@ -146,6 +145,9 @@ export class SearchEngine {
   /** Applies pending changes from the feed. Safe to call at any time; concurrent calls share one run. */
   poll(): Promise<void> {
     this.polling ??= this.applyChanges()
+      .then(() => {
+        this.lastPollOkAt = this.now().getTime();
+      })
       .catch((err: unknown) => this.options.logger?.warn({ err }, 'search index poll failed'))
       .finally(() => {
         this.polling = null;
@@ -200,6 +202,11 @@ export class SearchEngine {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.polling;
+  }
+
+  /** How far the index has followed the change feed, for readiness checks and metrics. */
+  feedStatus(): FeedStatus {
+    return { position: this.lastSeq, lastPollOkAt: this.lastPollOkAt === null ? null : new Date(this.lastPollOkAt) };
   }
 
   /** Live listings in the index. */

@@ -6,8 +6,9 @@
 import type { Listing, Seller } from '../domain/listing/listing-types.ts';
 import type { SearchFilters } from '../domain/search/search-filters.ts';
 import type { PageMetadata } from '../domain/search/search-response-types.ts';
+import { searchDuration } from '../observability/metrics.server.ts';
 import type { ListingReader } from '../listings/listing-reader.server.ts';
-import type { NavigationResult, PageRequest, SearchCounters, SearchEngine, SearchHits, SellerMakeCount } from './search-engine.server.ts';
+import type { FeedStatus, NavigationResult, PageRequest, SearchCounters, SearchEngine, SearchHits, SellerMakeCount } from './search-engine.server.ts';
 
 /** One page of results: the cars, the paging metadata and, for one seller's cars (cid), the seller. */
 export interface SearchPage<L = Listing> {
@@ -33,6 +34,8 @@ export interface SearchService {
   sellerMakes(sellerId: number): SellerMakeCount[];
   /** Changes whenever the searchable data changes (for caches of finished answers). */
   version(): number;
+  /** How far this process's index has followed the `listing_changes` feed. */
+  feedStatus(): FeedStatus;
   /** Applies pending listing changes now (tests; production polls every 500 ms). */
   refresh(): Promise<void>;
   close(): Promise<void>;
@@ -40,9 +43,17 @@ export interface SearchService {
 
 export function createSearchService(engine: SearchEngine, reader: ListingReader): SearchService {
   engine.onChange((ids) => reader.invalidate(ids));
+  const timedSearch = (filters: SearchFilters, request: PageRequest | undefined) => {
+    const stop = searchDuration.startTimer();
+    try {
+      return engine.search(filters, request);
+    } finally {
+      stop();
+    }
+  };
   return {
     async search(filters, request) {
-      const hits = engine.search(filters, request);
+      const hits = timedSearch(filters, request);
       const [listings, seller] = await Promise.all([
         reader.getListings(hits.ids),
         filters.sellerId === null ? Promise.resolve(null) : reader.getSeller(filters.sellerId),
@@ -50,7 +61,7 @@ export function createSearchService(engine: SearchEngine, reader: ListingReader)
       return { listings, metadata: hits.metadata, seller };
     },
     async searchJson(filters, request) {
-      const hits = engine.search(filters, request);
+      const hits = timedSearch(filters, request);
       const [cars, seller] = await Promise.all([
         reader.getListingsJson(hits.ids),
         filters.sellerId === null ? Promise.resolve(null) : reader.getSeller(filters.sellerId),
@@ -69,6 +80,7 @@ export function createSearchService(engine: SearchEngine, reader: ListingReader)
     sellerCarCount: (sellerId) => engine.sellerCarCount(sellerId),
     sellerMakes: (sellerId) => engine.sellerMakes(sellerId),
     version: () => engine.version,
+    feedStatus: () => engine.feedStatus(),
     refresh: () => engine.poll(),
     close: () => engine.close(),
   };

@@ -1,5 +1,6 @@
 import type { NewListing, Tier } from '../db/schema.ts';
-import { createWeightedPicker, type SeededRandom } from '../domain/random/seeded-random.ts';
+import { createSeededRandom, createWeightedPicker, type SeededRandom } from '../domain/random/seeded-random.ts';
+import { electricDriveFacts, hybridCombustionPowerKw } from '../domain/taxonomy/electric-facts.ts';
 import { MAKES, type FuelCode, type MakeSpec, type ModelSpec } from '../domain/taxonomy/vehicle-catalogue.ts';
 import { generationsIn, modelCatalogue, trimsIn, variantsIn, type EngineVariant, type Generation } from '../domain/taxonomy/variants/vehicle-variants.ts';
 import { askingPrice, automaticShare, fuelWeight, roundAskingPrice, typicalYearlyKm, usedMileage } from './market-model.ts';
@@ -225,6 +226,13 @@ function generateListing(ctx: ListingContext, id: number, seller: GeneratedSelle
   const photoCount = random.chance(0.02) ? 0 : isPrivate ? random.int(3, 8) : random.int(6, 15);
   const equipmentIds = [...equipment].sort((a, b) => a - b);
   const previousOwners = offerType === 'N' ? 0 : Math.min(6, Math.max(1, Math.round(age / 4 + random.next())));
+  const tier = listingTier(random, isPrivate);
+  const originalMarket = pickMarket(random).name;
+  // Facts added later (issue 26) draw from a stream of their own, so the rest of the inventory stays as it was.
+  const factsRandom = createSeededRandom(id * 7919 + 26);
+  const electric = fuel === 'E' && electricRange !== null ? electricDriveFacts(factsRandom, { kw: powerKw, rangeKm: electricRange, consumptionKwh: consumption, year }) : null;
+  // Dealers import young cars from other markets and sell half of them before registering them here (the buyer pays the NoVA).
+  const registeredInAustria = isPrivate || originalMarket === 'Österreich' || year < 2020 || offerType === 'N' || !factsRandom.chance(0.5);
   const row: NewListing & { id: number } = {
     id,
     old_id: 4_000_000 + id,
@@ -232,7 +240,7 @@ function generateListing(ctx: ListingContext, id: number, seller: GeneratedSelle
     offer_reference: isPrivate ? null : `REF-${seller.row.id}-${id}`,
     offer_type: offerType,
     status: fate === 'sold' ? 'sold' : 'active',
-    tier: listingTier(random, isPrivate),
+    tier,
     make_id: make.id,
     model_id: model.id,
     title,
@@ -252,7 +260,7 @@ function generateListing(ctx: ListingContext, id: number, seller: GeneratedSelle
     doors: bodyType === 2 || bodyType === 3 ? 2 : bodyType === 1 && year < 2000 && model.doors === 5 ? 3 : model.doors,
     seats: model.seats,
     previous_owners: previousOwners,
-    original_market: pickMarket(random).name,
+    original_market: originalMarket,
     engine_displacement: variant.ccm,
     empty_weight: Math.round(((BODY_WEIGHT[bodyType] ?? 1400) + powerKw * 1.6 + (fuel === 'E' ? 350 : 0)) / 5) * 5,
     upholstery_id: PREMIUM_MAKES.has(make.safeValue) && random.chance(0.55) ? random.pick([2, 3]) : random.chance(0.8) ? 1 : random.pick([2, 4, 6]),
@@ -267,6 +275,13 @@ function generateListing(ctx: ListingContext, id: number, seller: GeneratedSelle
     wltp_consumption_electric_combined_weighted: wltp && plugIn ? electricConsumption : null,
     electric_range: electricRange,
     electric_range_city: electricRange ? Math.round(electricRange * 1.25) : null,
+    registered_in_austria: registeredInAustria ? 1 : 0,
+    combustion_power_kw: fuel === 'H' ? hybridCombustionPowerKw(powerKw) : null,
+    continuous_power_kw: electric?.continuousPowerKw ?? null,
+    battery_kwh: electric?.batteryKwh ?? null,
+    dc_charge_kw: electric?.dcChargeKw ?? null,
+    ac_charge_kw: electric?.acChargeKw ?? null,
+    heat_pump: electric ? (electric.heatPump ? 1 : 0) : null,
     warranty: warranty ? 1 : 0,
     full_service: fullService ? 1 : 0,
     equipment_ids: equipmentIds.join(','),

@@ -1,3 +1,5 @@
+import { writeDealerProfile } from '../domain/dealers/dealer-profile.ts';
+import { demoDealerProfile } from './dealer-profiles.ts';
 import type { NewSeller, PhoneType, SellerType, Tier } from '../db/schema.ts';
 import { AUSTRIAN_CITIES, type AustrianCity } from '../domain/geo/austrian-places.ts';
 import { createWeightedPicker, type SeededRandom } from '../domain/random/seeded-random.ts';
@@ -52,6 +54,17 @@ function streetIn(random: SeededRandom, city: AustrianCity): string {
 }
 
 /** The company's web address: its name without the legal form, as a .at domain. */
+/**
+ * A business's Firmenbuch and UID numbers (issue 27), derived from the id rather than drawn, so the
+ * rest of the demo inventory stays as it was. Format only: 'FN 123456a', 'ATU12345678'.
+ */
+function businessRegistration(type: SellerType, id: number): { company_register: string | null; vat_id: string | null } {
+  if (type === 'P') return { company_register: null, vat_id: null };
+  const register = 100_000 + ((id * 7_919) % 900_000);
+  const letter = 'abcdfghikmpstvwxyz'[id % 18] ?? 'a';
+  return { company_register: `FN ${register}${letter}`, vat_id: `ATU${String(10_000_000 + ((id * 104_729) % 90_000_000))}` };
+}
+
 function homepageFor(companyName: string): string {
   return `www.${slug(companyName.replace(/\b(GmbH|e\.U\.|KG|OG)\b/g, '').replace(/&/g, 'und'))}.at`;
 }
@@ -138,6 +151,8 @@ export function generateSellers(random: SeededRandom, counts: SellerCounts, now:
         ratings_review_url: ratingsEnabled ? `https://bewertungen.example.at/haendler/${id}` : null,
         call_tracking: type !== 'P' && random.chance(0.45) ? 1 : 0,
         created_at: created.toISOString(),
+        ...businessRegistration(type, id),
+        ...(type === 'D' ? demoDealerProfile(id, { enabled: ratingsEnabled, ...rating }, created) : writeDealerProfile({})),
       },
     });
   }

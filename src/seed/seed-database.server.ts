@@ -14,7 +14,8 @@ import { generateSellers, type GeneratedSeller } from './generate-sellers.ts';
 import { STATIC_CONTENT_PAGES } from './static-content-pages.ts';
 
 export interface SeedOptions {
-  listings: number;
+  /** demo cars to create; null writes the reference data only (makes, places, static pages), no sellers or cars */
+  listings: number | null;
   seed: number;
   /** Reference time for ages and publication dates; fixed in tests so runs are comparable. */
   now?: Date;
@@ -71,7 +72,7 @@ const EXPIRED_SHARE = 0.05;
  * ratings and static pages. The same seed and `now` always give the same rows.
  */
 /** The sellers and the listing stream the seed writes; pure, so a test can check every row without a database. */
-export function planInventory(options: Pick<SeedOptions, 'listings' | 'seed'> & { now: Date }): { sellers: GeneratedSeller[]; counts: ListingCounts; listings: Generator<GeneratedListing> } {
+export function planInventory(options: { listings: number; seed: number; now: Date }): { sellers: GeneratedSeller[]; counts: ListingCounts; listings: Generator<GeneratedListing> } {
   const random = createSeededRandom(options.seed);
   const counts = { active: options.listings, sold: Math.round(options.listings * SOLD_SHARE), expired: Math.round(options.listings * EXPIRED_SHARE) };
   const total = counts.active + counts.sold + counts.expired;
@@ -83,11 +84,14 @@ export function planInventory(options: Pick<SeedOptions, 'listings' | 'seed'> & 
 export async function seedDatabase(handle: DbHandle, options: SeedOptions): Promise<void> {
   const started = Date.now();
   const now = options.now ?? new Date();
-  const { sellers, counts, listings } = planInventory({ listings: options.listings, seed: options.seed, now });
+  const demo = options.listings !== null;
+  const { sellers, counts, listings } = planInventory({ listings: options.listings ?? 0, seed: options.seed, now });
   // The model ratings draw from their own stream so the inventory plan stays self-contained.
   const random = createSeededRandom(options.seed ^ 0x5eed);
   await handle.db.transaction().execute(async (trx) => {
     await insertTaxonomy(trx);
+    await insertBatched(trx, 'static_contents', STATIC_CONTENT_PAGES.map((p) => ({ ...p, updated_at: now.toISOString() })));
+    if (!demo) return;
     await insertBatched(trx, 'sellers', sellers.map((s) => s.row));
     await insertBatched(trx, 'seller_contacts', sellers.flatMap((s) => s.contacts.map((c, position) => ({ ...c, seller_id: s.row.id, position }))));
     let batch: InsertObject<Database, 'listings'>[] = [];
@@ -114,7 +118,6 @@ export async function seedDatabase(handle: DbHandle, options: SeedOptions): Prom
       count: random.int(3, 480),
     })));
     await insertBatched(trx, 'model_ratings', ratings);
-    await insertBatched(trx, 'static_contents', STATIC_CONTENT_PAGES.map((p) => ({ ...p, updated_at: now.toISOString() })));
   });
   if (handle.dialect === 'postgres') {
     // Explicit ids were inserted; move the sequences past them.
@@ -123,5 +126,6 @@ export async function seedDatabase(handle: DbHandle, options: SeedOptions): Prom
     }
     await sql`analyze`.execute(handle.db);
   }
-  options.logger?.info({ listings: options.listings, sold: counts.sold, expired: counts.expired, sellers: sellers.length, ms: Date.now() - started }, 'demo inventory seeded');
+  if (demo) options.logger?.info({ listings: options.listings, sold: counts.sold, expired: counts.expired, sellers: sellers.length, ms: Date.now() - started }, 'demo inventory seeded');
+  else options.logger?.info({ ms: Date.now() - started }, 'reference data written; no demo inventory (SEED_LISTINGS is not set)');
 }

@@ -1,3 +1,5 @@
+import type { FilterNames } from '../domain/search/filter-labels.ts';
+import { PRICE_GRADES } from '../domain/pricing/price-rating.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { SearchPathTaxonomy } from '../domain/search/search-path.ts';
@@ -113,4 +115,20 @@ export async function loadTaxonomy(db: Kysely<Database>): Promise<Taxonomy> {
       state: new Map(states.map((s) => [s.slug, s.name])),
     },
   };
+}
+
+const filterNamesCache = new WeakMap<Taxonomy, FilterNames>();
+
+/** The taxonomy as `filterLabels` reads names (search-agent mails and 'Meine Suchagenten'). */
+export function filterNamesOf(taxonomy: Taxonomy): FilterNames {
+  let names = filterNamesCache.get(taxonomy);
+  if (!names) {
+    names = {
+      makes: taxonomy.makes, models: [...taxonomy.modelById.values()], fuels: taxonomy.fuels, bodyTypes: taxonomy.bodyTypes, gearboxes: taxonomy.transmissions,
+      bodyColors: taxonomy.bodyColors, offerTypes: taxonomy.offerTypes, equipment: taxonomy.equipment, upholstery: taxonomy.upholstery,
+      emissionClasses: taxonomy.pollutionClasses, priceGrades: PRICE_GRADES.map((g) => ({ id: g.grade, name: g.label })), states: taxonomy.states,
+    };
+    filterNamesCache.set(taxonomy, names);
+  }
+  return names;
 }

@@ -24,10 +24,10 @@ describe('header', () => {
       await expect.poll(() => menuLink(page, name).isVisible()).toBe(true);
     }
     await expect.poll(() => nav(page).getByRole('link', { name: /^Merkliste/ }).getAttribute('href')).toBe('/merkliste/');
-    expect(await menuLink(page, 'Suchen').getAttribute('href')).toBe('/angebote/');
-    expect(await menuLink(page, 'Händlersuche').getAttribute('aria-current')).toBe('page');
-    expect(await menuLink(page, 'Händlersuche').getAttribute('class')).toContain('is-active');
-    expect(await menuLink(page, 'Suchen').getAttribute('aria-current')).toBeNull();
+    await expect.poll(() => menuLink(page, 'Suchen').getAttribute('href')).toBe('/angebote/');
+    await expect.poll(() => menuLink(page, 'Händlersuche').getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => menuLink(page, 'Händlersuche').getAttribute('class')).toContain('is-active');
+    await expect.poll(() => menuLink(page, 'Suchen').getAttribute('aria-current')).toBeNull();
     // The marker is drawn: a bar under the active link.
     const marker = await menuLink(page, 'Händlersuche').evaluate((el) => getComputedStyle(el, '::after').height);
     expect(marker).toBe('4px');
@@ -35,7 +35,7 @@ describe('header', () => {
     await menuLink(page, 'Auto verkaufen').click();
     await page.waitForURL(`${baseUrl}/auto-verkaufen/`);
     await expect.poll(() => menuLink(page, 'Auto verkaufen').getAttribute('aria-current')).toBe('page');
-    expect(await menuLink(page, 'Händlersuche').getAttribute('aria-current')).toBeNull();
+    await expect.poll(() => menuLink(page, 'Händlersuche').getAttribute('aria-current')).toBeNull();
 
     await page.getByRole('link', { name: /zur Startseite/ }).first().click();
     await page.waitForURL(`${baseUrl}/`);
@@ -65,7 +65,7 @@ describe('mobile menu', () => {
     await expect.poll(() => menuToggle(page).isVisible()).toBe(true);
     expect(await isClosed(page)).toBe(true);
     // The watch list stays in the bar.
-    expect(await nav(page).getByRole('link', { name: /^Merkliste/ }).isVisible()).toBe(true);
+    await expect.poll(() => nav(page).getByRole('link', { name: /^Merkliste/ }).isVisible()).toBe(true);
     await openMenu(page);
     expect(problems).toEqual([]);
     await context.close();
@@ -77,7 +77,7 @@ describe('mobile menu', () => {
     await openMenu(page);
     await page.keyboard.press('Escape');
     await expect.poll(() => isClosed(page)).toBe(true);
-    expect(await menuToggle(page).evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => menuToggle(page).evaluate((el) => el === document.activeElement)).toBe(true);
     await context.close();
   });
 
@@ -108,7 +108,7 @@ describe('mobile menu', () => {
     expect(menuHeight).toBeGreaterThan(50);
     await page.evaluate((y) => window.scrollTo(0, y), Math.floor(menuHeight / 2));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    expect(await menuToggle(page).getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => menuToggle(page).getAttribute('aria-expanded')).toBe('true');
     await page.evaluate((y) => window.scrollTo(0, y), menuHeight + 40);
     await expect.poll(() => isClosed(page)).toBe(true);
     await context.close();
@@ -133,20 +133,20 @@ describe('display modes', () => {
     const { page, context } = await openPage();
     await page.goto(`${baseUrl}/sicherheitshinweise/?back=/kontakt/`);
     await expect.poll(() => page.getByRole('link', { name: 'Zurück' }).isVisible()).toBe(true);
-    expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
 
     await page.goto(`${baseUrl}/sicherheitshinweise/?back=/kontakt/&appview=true`);
-    expect(await page.getByRole('link', { name: 'Zurück' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('link', { name: 'Zurück' }).count()).toBe(0);
     const h1 = page.locator('h1');
-    expect(await h1.textContent()).toBe('Sicherheitshinweise');
-    expect(await h1.evaluate((el) => el.getBoundingClientRect().height <= 1)).toBe(true);
+    await expect.poll(() => h1.textContent()).toBe('Sicherheitshinweise');
+    await expect.poll(() => h1.evaluate((el) => el.getBoundingClientRect().height <= 1)).toBe(true);
     await context.close();
   });
 
   it('ignores a back link to another site', async () => {
     const { page, context } = await openPage();
     await page.goto(`${baseUrl}/impressum/?back=//evil.example/`);
-    expect(await page.getByRole('link', { name: 'Zurück' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('link', { name: 'Zurück' }).count()).toBe(0);
     await context.close();
   });
 });
@@ -162,7 +162,7 @@ describe('scrolling on navigation', () => {
     await page.getByLabel('Sortierrichtung').selectOption('0');
     await page.waitForURL(/sort=age/);
     await expect.poll(() => page.getByRole('status').first().textContent()).toMatch(/gefunden/);
-    expect(await page.evaluate(() => window.scrollY)).toBe(400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
     // A plain link goes to the top.
     await page.getByRole('link', { name: 'nächste Seite' }).first().click();
     await page.waitForURL(/page=2/);
@@ -197,11 +197,11 @@ describe('cookie hint and tracking', () => {
     // Refusing is as easy and as prominent as accepting.
     const [rejectBox, acceptBox] = [await reject.boundingBox(), await accept.boundingBox()];
     expect(rejectBox?.height).toBe(acceptBox?.height);
-    expect(await reject.getAttribute('class')).toBe(await accept.getAttribute('class'));
+    await expect.poll(() => reject.getAttribute('class')).toBe(await accept.getAttribute('class'));
 
     await page.locator('.dealer-item h2 a').first().click();
     await page.waitForURL(/handlerwagen/);
-    expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
+    await expect.poll(() => page.evaluate(() => window.dataLayer)).toBeUndefined();
 
     await reject.click();
     await expect.poll(() => hint.count()).toBe(0);
@@ -209,11 +209,11 @@ describe('cookie hint and tracking', () => {
     await expect.poll(stored).toMatchObject({ value: 'denied', httpOnly: true, sameSite: 'Lax' });
     await page.waitForLoadState('networkidle');
     await page.reload();
-    expect(await hint.count()).toBe(0);
+    await expect.poll(() => hint.count()).toBe(0);
     await page.getByRole('link', { name: 'Zurück zur Händlersuche' }).click();
     await page.locator('.dealer-item h2 a').first().click();
     await page.waitForURL(/handlerwagen/);
-    expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
+    await expect.poll(() => page.evaluate(() => window.dataLayer)).toBeUndefined();
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -236,12 +236,12 @@ describe('cookie hint and tracking', () => {
     await page.goto(`${baseUrl}/impressum/`);
     await page.getByRole('button', { name: 'Alle akzeptieren' }).click();
     await page.waitForURL(`${baseUrl}/impressum/`);
-    expect(await page.getByRole('region', { name: 'Cookies und Datenschutz' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('region', { name: 'Cookies und Datenschutz' }).count()).toBe(0);
     await page.goto(`${baseUrl}/cookie-einstellungen/`);
-    expect(await page.getByRole('status').textContent()).toContain('zugestimmt');
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('zugestimmt');
     await page.getByRole('button', { name: 'Nur notwendige' }).click();
     await page.waitForURL(`${baseUrl}/cookie-einstellungen/`);
-    expect(await page.getByRole('status').textContent()).toContain('nur technisch notwendige');
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('nur technisch notwendige');
     await context.close();
   });
 });
@@ -251,11 +251,11 @@ describe('not found', () => {
     const { page, context } = await openPage();
     const response = await page.goto(`${baseUrl}/kein/solcher/pfad/`);
     expect(response?.status()).toBe(404);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Seite nicht gefunden');
-    expect(await page.title()).toBe('Seite nicht gefunden - Gebrauchtwagen.at');
-    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex,follow');
-    expect(await page.getByRole('heading', { name: 'Beliebte Suchen' }).isVisible()).toBe(true);
-    expect(await page.locator('.not-found__links a').count()).toBeGreaterThanOrEqual(8);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Seite nicht gefunden');
+    await expect.poll(() => page.title()).toBe('Seite nicht gefunden - Gebrauchtwagen.at');
+    await expect.poll(() => page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex,follow');
+    await expect.poll(() => page.getByRole('heading', { name: 'Beliebte Suchen' }).isVisible()).toBe(true);
+    await expect.poll(() => page.locator('.not-found__links a').count()).toBeGreaterThanOrEqual(8);
     await page.getByRole('link', { name: 'Zur Startseite', exact: true }).click();
     await page.waitForURL(`${baseUrl}/`);
     await context.close();
@@ -272,8 +272,8 @@ describe('not found', () => {
     const { page, context } = await openPage();
     const response = await page.goto(`${baseUrl}/fahrzeuge/-/987654321`);
     expect(response?.status()).toBe(404);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Fahrzeug nicht gefunden');
-    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex,follow');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Fahrzeug nicht gefunden');
+    await expect.poll(() => page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex,follow');
     await context.close();
   });
 });
@@ -311,8 +311,8 @@ describe('static files', () => {
     }
     for (const make of ['audi', 'bmw', 'mercedes-benz', 'vw', 'opel', 'mazda', 'ford', 'peugeot', 'toyota', 'renault', 'porsche']) expect(hrefs).toContain(`/angebote/${make}/`);
     for (const state of ['wien', 'vorarlberg', 'kaernten', 'niederoesterreich', 'oberoesterreich', 'salzburg', 'steiermark', 'tirol', 'burgenland']) expect(hrefs).toContain(`/angebote/${state}/`);
-    expect(await footer.getByRole('link', { name: 'Weitere Marken' }).getAttribute('href')).toBe('/gebrauchtwagen/');
-    expect(await footer.getByRole('link', { name: /Facebook/ }).count()).toBe(1);
+    await expect.poll(() => footer.getByRole('link', { name: 'Weitere Marken' }).getAttribute('href')).toBe('/gebrauchtwagen/');
+    await expect.poll(() => footer.getByRole('link', { name: /Facebook/ }).count()).toBe(1);
     await context.close();
   });
 });

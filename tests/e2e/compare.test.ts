@@ -37,7 +37,7 @@ describe('compare page', () => {
     const { page, context, problems } = await openWatchedPage(browser());
     const response = await page.goto(`${baseUrl}${comparePath(cars)}`);
     expect(response?.status()).toBe(200);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('4 Fahrzeuge im Vergleich');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('4 Fahrzeuge im Vergleich');
     expect(await columnIds(page)).toEqual(cars.map((c) => c.id));
 
     // Soft hyphens (where long labels may break) are not part of what a reader sees or hears.
@@ -49,26 +49,26 @@ describe('compare page', () => {
     expect(power[0]).toMatch(/^\d[\d.]* PS \(\d[\d.]* kW\)/);
 
     const union = new Set(cars.flatMap((c) => c.equipmentIds));
-    expect(await page.getByRole('columnheader', { name: 'Ausstattung' }).count()).toBe(1);
-    expect(await page.locator('tr[data-equipment]').count()).toBe(union.size);
+    await expect.poll(() => page.getByRole('columnheader', { name: 'Ausstattung' }).count()).toBe(1);
+    await expect.poll(() => page.locator('tr[data-equipment]').count()).toBe(union.size);
     const checks = await page.locator('tr[data-equipment] td').evaluateAll((tds) => tds.filter((td) => td.textContent?.includes('✓')).length);
     expect(checks).toBe(cars.reduce((n, c) => n + c.equipmentIds.length, 0));
 
     // beyond the spec: lowest price and mileage, highest power are marked
     const cheapest = cars.findIndex((c) => c.price === Math.min(...cars.map((x) => x.price)));
     const priceCell = page.locator('[data-compare-car]').nth(cheapest).locator('.compare-car__price');
-    if (new Set(cars.map((c) => c.price)).size > 1) expect(await priceCell.textContent()).toContain('Bester Wert');
+    if (new Set(cars.map((c) => c.price)).size > 1) await expect.poll(() => priceCell.textContent()).toContain('Bester Wert');
     const strongest = cars.findIndex((c) => c.powerKw === Math.max(...cars.map((x) => x.powerKw)));
     if (new Set(cars.map((c) => c.powerKw)).size > 1) {
-      expect(await page.locator('tr[data-row="power"] td').nth(strongest).getAttribute('class')).toContain('is-best');
+      await expect.poll(() => page.locator('tr[data-row="power"] td').nth(strongest).getAttribute('class')).toContain('is-best');
     }
 
     // the detail link opens a new tab and remembers the origin
     const detail = page.locator('[data-compare-car]').first().getByRole('link', { name: /Zur Detailansicht/ });
-    expect(await detail.getAttribute('target')).toBe('_blank');
-    expect(await detail.getAttribute('href')).toContain(`${cars[0]!.detailPath}?from=vergleichen`);
+    await expect.poll(() => detail.getAttribute('target')).toBe('_blank');
+    await expect.poll(() => detail.getAttribute('href')).toContain(`${cars[0]!.detailPath}?from=vergleichen`);
 
-    expect(await page.locator('tr[data-row="dealer"] td').count()).toBe(4);
+    await expect.poll(() => page.locator('tr[data-row="dealer"] td').count()).toBe(4);
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await page.waitForLoadState('networkidle');
@@ -89,8 +89,8 @@ describe('compare page', () => {
       await page.goto(`${baseUrl}${comparePath(cars)}`);
       return page.locator('tr[data-equipment]').count();
     }, { timeout: 10_000 }).toBe(0);
-    expect(await page.locator('.compare-table__equipment').count()).toBe(0);
-    expect(await page.locator('tr[data-row="mileage"]').count()).toBe(1);
+    await expect.poll(() => page.locator('.compare-table__equipment').count()).toBe(0);
+    await expect.poll(() => page.locator('tr[data-row="mileage"]').count()).toBe(1);
     await context.close();
   });
 
@@ -105,8 +105,8 @@ describe('compare page', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('carIds')).toBe(rest.map((c) => c.id).join(','));
     expect(new URL(page.url()).searchParams.get('selectedIds')).toBe(rest.map((c) => c.id).join(','));
     await expect.poll(() => columnIds(page)).toEqual(rest.map((c) => c.id));
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('3 Fahrzeuge im Vergleich');
-    for (let i = 0; i < 3; i++) expect(await remove(i).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('3 Fahrzeuge im Vergleich');
+    for (let i = 0; i < 3; i++) await expect.poll(() => remove(i).isDisabled()).toBe(true);
 
     await page.goBack();
     await expect.poll(() => columnIds(page)).toEqual(cars.map((c) => c.id));
@@ -136,9 +136,9 @@ describe('compare page', () => {
     for (const [viewport, visible] of [[DESKTOP, false], [PHONE, true]] as const) {
       const { page, context } = await openWatchedPage(browser(), viewport);
       await page.goto(`${baseUrl}${comparePath(cars)}`);
-      expect(await page.locator('header.site-header').isVisible()).toBe(visible);
-      expect(await page.locator('footer').first().isVisible()).toBe(visible);
-      expect(await page.getByRole('link', { name: /Zurück zur Merkliste/ }).isVisible()).toBe(!visible);
+      await expect.poll(() => page.locator('header.site-header').isVisible()).toBe(visible);
+      await expect.poll(() => page.locator('footer').first().isVisible()).toBe(visible);
+      await expect.poll(() => page.getByRole('link', { name: /Zurück zur Merkliste/ }).isVisible()).toBe(!visible);
       await context.close();
     }
   });
@@ -154,7 +154,7 @@ describe('compare page', () => {
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.isVisible()).toBe(true);
     if (multi.photoCount > 1) {
-      expect(await dialog.textContent()).toContain(`Foto 1 von ${multi.photoCount}`);
+      await expect.poll(() => dialog.textContent()).toContain(`Foto 1 von ${multi.photoCount}`);
       await page.keyboard.press('ArrowRight');
       await expect.poll(() => dialog.textContent()).toContain(`Foto 2 von ${multi.photoCount}`);
     }
@@ -173,7 +173,7 @@ describe('compare page', () => {
     await opener.click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
 
     const email = `vergleich-${Date.now()}@example.at`;
     await dialog.getByLabel('Name').fill('Maria Musterfrau');
@@ -195,8 +195,8 @@ describe('compare page', () => {
   it('shows an empty state without cars', async () => {
     const { page, context } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}/vergleichen/?carIds=abc`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('0 Fahrzeuge im Vergleich');
-    expect(await page.getByRole('link', { name: 'Zur Merkliste', exact: true }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('0 Fahrzeuge im Vergleich');
+    await expect.poll(() => page.getByRole('link', { name: 'Zur Merkliste', exact: true }).count()).toBe(1);
     await context.close();
   });
 });

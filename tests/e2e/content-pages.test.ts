@@ -31,12 +31,12 @@ describe('static pages render their stored content', () => {
     const { page, context, problems } = await openPage();
     const response = await page.goto(`${baseUrl}${path}`);
     expect(response?.status()).toBe(200);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
-    expect(await page.title()).toMatch(title);
-    expect(await page.title()).toMatch(/ - Gebrauchtwagen\.at$/);
-    expect(await page.locator('.content-body').innerText()).toMatch(content);
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`${path}$`));
-    expect(await page.locator('.content-body script').count()).toBe(0);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
+    await expect.poll(() => page.title()).toMatch(title);
+    await expect.poll(() => page.title()).toMatch(/ - Gebrauchtwagen\.at$/);
+    await expect.poll(() => page.locator('.content-body').innerText()).toMatch(content);
+    await expect.poll(() => page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`${path}$`));
+    await expect.poll(() => page.locator('.content-body script').count()).toBe(0);
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
     await context.close();
@@ -45,12 +45,12 @@ describe('static pages render their stored content', () => {
   it('offers the purchase contract for printing, without the site chrome', async () => {
     const { page, context } = await openPage();
     await page.goto(`${baseUrl}/kfz-kaufvertrag/`);
-    expect(await page.getByRole('button', { name: 'Vertrag drucken' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Vertrag drucken' }).isVisible()).toBe(true);
     await page.emulateMedia({ media: 'print' });
-    expect(await page.locator('header.site-header').isVisible()).toBe(false);
-    expect(await page.locator('footer.site-footer').isVisible()).toBe(false);
-    expect(await page.getByRole('button', { name: 'Vertrag drucken' }).isVisible()).toBe(false);
-    expect(await page.locator('.contract-table').count()).toBeGreaterThanOrEqual(5);
+    await expect.poll(() => page.locator('header.site-header').isVisible()).toBe(false);
+    await expect.poll(() => page.locator('footer.site-footer').isVisible()).toBe(false);
+    await expect.poll(() => page.getByRole('button', { name: 'Vertrag drucken' }).isVisible()).toBe(false);
+    await expect.poll(() => page.locator('.contract-table').count()).toBeGreaterThanOrEqual(5);
     await context.close();
   });
 });
@@ -59,11 +59,11 @@ describe('catalogue', () => {
   it('links every make, body type and offer type, then the same prefixed with the product', async () => {
     const { page, context, problems } = await openPage();
     await page.goto(`${baseUrl}/gebrauchtwagen/`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Gebrauchtwagen');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Gebrauchtwagen');
     const makes = page.getByRole('region', { name: 'Marken', exact: true });
-    expect(await makes.getByRole('link', { name: 'VW Gebrauchtwagen' }).getAttribute('href')).toBe('/angebote/vw/');
-    expect(await makes.getByRole('link', { name: 'Mercedes-Benz Gebrauchtwagen' }).getAttribute('href')).toBe('/angebote/mercedes-benz/');
-    expect(await makes.getByRole('link').count()).toBeGreaterThan(40);
+    await expect.poll(() => makes.getByRole('link', { name: 'VW Gebrauchtwagen' }).getAttribute('href')).toBe('/angebote/vw/');
+    await expect.poll(() => makes.getByRole('link', { name: 'Mercedes-Benz Gebrauchtwagen' }).getAttribute('href')).toBe('/angebote/mercedes-benz/');
+    await expect.poll(() => makes.getByRole('link').count()).toBeGreaterThan(40);
     const body = page.getByRole('region', { name: 'Karosserieformen', exact: true });
     const bodyLinks = await body.getByRole('link').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
     expect(bodyLinks).toEqual([
@@ -74,8 +74,8 @@ describe('catalogue', () => {
     const offers = await page.getByRole('region', { name: 'Angebotsarten', exact: true }).getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(offers).toEqual(['U', 'J', 'N', 'O', 'S', 'D'].map((c) => `/angebote/?offer=${c}`));
     const prefixed = page.getByRole('region', { name: 'Gebrauchtwagen nach Karosserieform' });
-    expect(await prefixed.getByRole('link', { name: 'Gebrauchtwagen Kombi' }).getAttribute('href')).toBe('/angebote/?construction=5');
-    expect(await page.getByRole('region', { name: 'Gebrauchtwagen nach Angebotsart' }).getByRole('link', { name: 'Gebrauchtwagen Oldtimer' }).getAttribute('href')).toBe('/angebote/?offer=O');
+    await expect.poll(() => prefixed.getByRole('link', { name: 'Gebrauchtwagen Kombi' }).getAttribute('href')).toBe('/angebote/?construction=5');
+    await expect.poll(() => page.getByRole('region', { name: 'Gebrauchtwagen nach Angebotsart' }).getByRole('link', { name: 'Gebrauchtwagen Oldtimer' }).getAttribute('href')).toBe('/angebote/?offer=O');
     // two columns on desktop, one on phones
     const columns = await page.locator('.catalogue__column').evaluateAll((cs) => cs.map((c) => c.getBoundingClientRect().top));
     expect(columns[0]).toBe(columns[1]);
@@ -90,14 +90,14 @@ describe('sell a car', () => {
   it('opens the partner portal in a new tab from both routes and leads dealers to the pre-registration', async () => {
     const { page, context } = await openPage();
     await page.goto(`${baseUrl}/auto-verkaufen/`);
-    expect(await page.getByRole('heading', { level: 2, name: 'Kostenlos selbst verkaufen' }).isVisible()).toBe(true);
-    expect(await page.getByRole('heading', { level: 2, name: 'Direkt-Verkauf' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Kostenlos selbst verkaufen' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Direkt-Verkauf' }).isVisible()).toBe(true);
     const ctas = page.locator('.sell-route__cta');
-    expect(await ctas.count()).toBe(2);
+    await expect.poll(() => ctas.count()).toBe(2);
     for (const cta of await ctas.all()) {
-      expect(await cta.getAttribute('target')).toBe('_blank');
-      expect(await cta.getAttribute('rel')).toContain('noopener');
-      expect(await cta.getAttribute('href')).toMatch(/^https:\/\/partner\./);
+      await expect.poll(() => cta.getAttribute('target')).toBe('_blank');
+      await expect.poll(() => cta.getAttribute('rel')).toContain('noopener');
+      await expect.poll(() => cta.getAttribute('href')).toMatch(/^https:\/\/partner\./);
     }
     const [popup] = await Promise.all([context.waitForEvent('page'), ctas.first().click()]);
     expect(popup).toBeDefined();
@@ -131,9 +131,9 @@ describe('sell a car', () => {
     await first.locator('summary').click();
     await second.locator('summary').click();
     await expect.poll(async () => [await first.getAttribute('open'), await second.getAttribute('open')]).toEqual(['', '']);
-    expect(await first.locator('.faq__answer strong').count()).toBeGreaterThan(0);
-    expect(await second.locator('.faq__answer ol li').count()).toBe(4);
-    expect(await page.locator('.faq__group h3').allTextContents()).toEqual(['Selbst verkaufen', 'Direkt-Verkauf', 'Allgemeines']);
+    await expect.poll(() => first.locator('.faq__answer strong').count()).toBeGreaterThan(0);
+    await expect.poll(() => second.locator('.faq__answer ol li').count()).toBe(4);
+    await expect.poll(() => page.locator('.faq__group h3').allTextContents()).toEqual(['Selbst verkaufen', 'Direkt-Verkauf', 'Allgemeines']);
     await context.close();
   });
 });
@@ -143,15 +143,15 @@ describe('contact, apps, dealer registration, insertion', () => {
     const { page, context, problems } = await openPage();
     await page.goto(`${baseUrl}/kontakt/`);
     const radios = page.getByRole('radio');
-    expect(await radios.count()).toBe(4);
+    await expect.poll(() => radios.count()).toBe(4);
     const write = page.getByRole('link', { name: 'E-Mail an den Kundenservice schreiben' });
-    expect(await write.getAttribute('href')).toBe('mailto:support@gebrauchtwagen.at');
+    await expect.poll(() => write.getAttribute('href')).toBe('mailto:support@gebrauchtwagen.at');
     await page.getByLabel('Rechnungsfragen (für Händler)').check();
     await expect.poll(() => write.getAttribute('href')).toMatch(/^mailto:support@gebrauchtwagen\.at\?subject=Rechnungsfrage&body=/);
     const text = await page.locator('.support-hours').innerText();
     expect(text).toContain('Montag bis Freitag, 9 bis 16 Uhr');
     expect(text).toMatch(/Privatverkäufer[\s\S]*Ausschließlich per E-Mail/);
-    expect(await page.locator('.support-hours a[href^="tel:"]').count()).toBe(1);
+    await expect.poll(() => page.locator('.support-hours a[href^="tel:"]').count()).toBe(1);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -159,25 +159,25 @@ describe('contact, apps, dealer registration, insertion', () => {
   it('mobile apps: store links and partner logos', async () => {
     const { page, context } = await openPage();
     await page.goto(`${baseUrl}/mobile-apps/`);
-    expect(await page.getByRole('link', { name: /App Store/ }).getAttribute('href')).toMatch(/^https:\/\/apps\.apple\.com\//);
-    expect(await page.getByRole('link', { name: /Google Play/ }).getAttribute('href')).toMatch(/^https:\/\/play\.google\.com\//);
-    expect(await page.getByRole('img', { name: /^Logo / }).count()).toBe(2);
+    await expect.poll(() => page.getByRole('link', { name: /App Store/ }).getAttribute('href')).toMatch(/^https:\/\/apps\.apple\.com\//);
+    await expect.poll(() => page.getByRole('link', { name: /Google Play/ }).getAttribute('href')).toMatch(/^https:\/\/play\.google\.com\//);
+    await expect.poll(() => page.getByRole('img', { name: /^Logo / }).count()).toBe(2);
     await context.close();
   });
 
   it('new-reg: hands dealers over to the partner portal', async () => {
     const { page, context } = await openPage();
     await page.goto(`${baseUrl}/new-reg/`);
-    expect(await page.getByRole('link', { name: 'Als Händler registrieren' }).getAttribute('href')).toMatch(/registrierung$/);
-    expect(await page.getByRole('link', { name: 'Zum Händler-Login' }).getAttribute('href')).toMatch(/^https:\/\/partner\./);
+    await expect.poll(() => page.getByRole('link', { name: 'Als Händler registrieren' }).getAttribute('href')).toMatch(/registrierung$/);
+    await expect.poll(() => page.getByRole('link', { name: 'Zum Händler-Login' }).getAttribute('href')).toMatch(/^https:\/\/partner\./);
     await context.close();
   });
 
   it('insertion: steps and the partner portal in a new tab', async () => {
     const { page, context } = await openPage();
     await page.goto(`${baseUrl}/inserieren/`);
-    expect(await page.locator('.steps__item').count()).toBe(4);
-    expect(await page.getByRole('link', { name: /Jetzt kostenlos inserieren/ }).getAttribute('target')).toBe('_blank');
+    await expect.poll(() => page.locator('.steps__item').count()).toBe(4);
+    await expect.poll(() => page.getByRole('link', { name: /Jetzt kostenlos inserieren/ }).getAttribute('target')).toBe('_blank');
     await context.close();
   });
 });
@@ -209,7 +209,7 @@ describe('accessibility (axe) at phone and desktop widths', () => {
     it(`has no violations with the cookie hint and the open menu (${label})`, async () => {
       const { page, context } = await openPage(viewport, null);
       await page.goto(`${baseUrl}/auto-verkaufen/`);
-      expect(await page.getByRole('region', { name: 'Cookies und Datenschutz' }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole('region', { name: 'Cookies und Datenschutz' }).isVisible()).toBe(true);
       const toggle = page.getByRole('button', { name: 'Menü' });
       if (await toggle.isVisible()) {
         await toggle.click();

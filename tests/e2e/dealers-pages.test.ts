@@ -24,13 +24,13 @@ describe('dealer directory', () => {
     const { page, context, problems } = await openPage();
     const response = await page.goto(`${baseUrl}/anbieterverzeichnis/`);
     expect(response?.status()).toBe(200);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Händlersuche');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Händlersuche');
     expect(await countText(page)).toMatch(/^[\d.]+ Autohändler gefunden$/);
     const items = page.locator('.dealer-item');
-    expect(await items.count()).toBe(20);
-    expect(await page.locator('.dealer-item .dealer-logo').count()).toBe(20);
-    expect(await page.locator('.dealer-item__address').first().textContent()).toMatch(/\d{4} \S+/);
-    expect(await page.locator('.dealer-rating').count()).toBeGreaterThan(0);
+    await expect.poll(() => items.count()).toBe(20);
+    await expect.poll(() => page.locator('.dealer-item .dealer-logo').count()).toBe(20);
+    await expect.poll(() => page.locator('.dealer-item__address').first().textContent()).toMatch(/\d{4} \S+/);
+    await expect.poll(() => page.locator('.dealer-rating').count()).toBeGreaterThan(0);
     const href = await page.locator('.dealer-item h2 a').first().getAttribute('href');
     const url = new URL(href ?? '', baseUrl);
     expect(url.pathname).toBe('/handlerwagen/');
@@ -116,7 +116,7 @@ describe('dealer directory', () => {
     const { page, context } = await openPage();
     await page.goto(`${baseUrl}/anbieterverzeichnis/?name=Zzyzxqq`);
     expect(await countText(page)).toBe('0 Autohändler gefunden');
-    expect(await page.getByRole('heading', { name: 'Keine Autohändler gefunden' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Keine Autohändler gefunden' }).isVisible()).toBe(true);
     await context.close();
   });
 });
@@ -154,15 +154,15 @@ describe('dealer cars', () => {
     await page.locator('.dealer-item h2 a', { hasText: dealer.name }).click();
     await page.waitForURL(/\/handlerwagen\/\?cid=/);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(new RegExp(`^${dealer.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, \\S`));
-    expect(await page.locator('.dealer-cars__count').textContent()).toBe(`${dealer.count} Fahrzeuge gefunden`);
-    expect(await page.locator('.listing-card').count()).toBe(20);
+    await expect.poll(() => page.locator('.dealer-cars__count').textContent()).toBe(`${dealer.count} Fahrzeuge gefunden`);
+    await expect.poll(() => page.locator('.listing-card').count()).toBe(20);
     const panel = page.getByRole('complementary', { name: 'Händler' });
-    expect(await panel.getByRole('heading', { name: dealer.name }).isVisible()).toBe(true);
-    expect(await panel.locator('.sticky').evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
-    expect(await page.getByRole('link', { name: 'Zurück zur Händlersuche' }).getAttribute('href')).toBe('/anbieterverzeichnis/');
+    await expect.poll(() => panel.getByRole('heading', { name: dealer.name }).isVisible()).toBe(true);
+    await expect.poll(() => panel.locator('.sticky').evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
+    await expect.poll(() => page.getByRole('link', { name: 'Zurück zur Händlersuche' }).getAttribute('href')).toBe('/anbieterverzeichnis/');
     // default sort: age, descending, kept out of the address
-    expect(await page.getByLabel('Sortieren nach:').inputValue()).toBe('age');
-    expect(await page.getByLabel('Sortierrichtung').inputValue()).toBe('1');
+    await expect.poll(() => page.getByLabel('Sortieren nach:').inputValue()).toBe('age');
+    await expect.poll(() => page.getByLabel('Sortierrichtung').inputValue()).toBe('1');
     expect(page.url()).not.toContain('sort=');
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
@@ -173,7 +173,7 @@ describe('dealer cars', () => {
     const { page, context } = await openPage(PHONE);
     const dealer = await bigDealer(page);
     await page.goto(`${baseUrl}/handlerwagen/?cid=${dealer.cid}`);
-    expect(await page.locator('.dealer-panel').locator('xpath=..').evaluate((el) => getComputedStyle(el).position)).toBe('static');
+    await expect.poll(() => page.locator('.dealer-panel').locator('xpath=..').evaluate((el) => getComputedStyle(el).position)).toBe('static');
     await context.close();
   });
 
@@ -194,7 +194,7 @@ describe('dealer cars', () => {
     const { page, context } = await openPage();
     const dealer = await bigDealer(page);
     await page.goto(`${baseUrl}/handlerwagen/?cid=${dealer.cid}&page=2`);
-    expect(await page.getByLabel('Modell', { exact: true }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByLabel('Modell', { exact: true }).isDisabled()).toBe(true);
     const makeOption = await page.getByLabel('Marke', { exact: true }).locator('option').nth(1).evaluate((o) => ({ value: (o as HTMLOptionElement).value, count: Number(/\((\d+)\)$/.exec(o.textContent ?? '')?.[1]) }));
     await page.getByLabel('Marke', { exact: true }).selectOption(makeOption.value);
     await page.waitForURL(`${baseUrl}/handlerwagen/?cid=${dealer.cid}&safemake=${makeOption.value}`);
@@ -239,8 +239,8 @@ describe('dealer cars', () => {
     const offered = await page.getByLabel('Marke', { exact: true }).locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
     const missing = ['puch', 'ferrari', 'lamborghini', 'bentley', 'aston-martin', 'alpine'].find((m) => !offered.includes(m));
     await page.goto(`${baseUrl}/handlerwagen/?cid=${dealer.cid}&safemake=${missing}`);
-    expect(await page.getByRole('heading', { name: 'Keine Fahrzeuge gefunden' }).isVisible()).toBe(true);
-    expect(await page.locator('.dealer-cars__count').textContent()).toBe('0 Fahrzeuge gefunden');
+    await expect.poll(() => page.getByRole('heading', { name: 'Keine Fahrzeuge gefunden' }).isVisible()).toBe(true);
+    await expect.poll(() => page.locator('.dealer-cars__count').textContent()).toBe('0 Fahrzeuge gefunden');
     await context.close();
   });
 });

@@ -1,9 +1,23 @@
-import { seededTestServer } from '../support/seeded-test-server.ts';
+import type { TestProject } from 'vitest/node';
+import { startSeededServerProcess, type ServerProcess } from '../support/seeded-test-server.ts';
 
-/** One real server for all browser tests. */
-export const { setup, teardown } = seededTestServer('e2e', {
-  NODE_ENV: 'test',
-  SEED_LISTINGS: process.env.E2E_SEED_LISTINGS ?? '4000',
-  // Every browser test posts from 127.0.0.1; the per-IP limits are tested in integration tests.
-  RATE_LIMIT_MULTIPLIER: '50',
-});
+let servers: ServerProcess[] = [];
+
+/**
+ * One real server per vitest worker, each in a process of its own with its own database and port, so
+ * the browser test files run side by side without sharing state; `worker-server.ts` gives each test
+ * file its worker's server as `inject('baseUrl')` / `inject('dataDir')`.
+ */
+export async function setup(project: TestProject) {
+  const count = Math.max(1, project.config.maxWorkers);
+  servers = await Promise.all(Array.from({ length: count }, () => startSeededServerProcess('e2e', {
+    SEED_LISTINGS: process.env.E2E_SEED_LISTINGS ?? '4000',
+    // Every browser test posts from 127.0.0.1; the per-IP limits are tested in integration tests.
+    RATE_LIMIT_MULTIPLIER: '50',
+  })));
+  project.provide('e2eServers', servers.map(({ baseUrl, dataDir }) => ({ baseUrl, dataDir })));
+}
+
+export async function teardown() {
+  await Promise.all(servers.map((s) => s.close()));
+}

@@ -11,23 +11,23 @@ describe('home page (SPEC §2 Home)', () => {
     expect(response?.status()).toBe(200);
     const total = await apiTotal('');
     const form = page.getByRole('form', { name: 'Fahrzeugsuche' });
-    expect(await form.locator('label').allTextContents()).toEqual(['Marke', 'Modell', 'Preis bis', 'Erstzulassung ab', 'Kilometer bis', 'Ort oder PLZ', 'Umkreis']);
+    await expect.poll(() => form.locator('label').allTextContents()).toEqual(['Marke', 'Modell', 'Preis bis', 'Erstzulassung ab', 'Kilometer bis', 'Ort oder PLZ', 'Umkreis']);
     // Dot thousands, as SPEC §5 wants (Intl de-AT would group with a space).
-    expect(await form.getByRole('button', { name: /Fahrzeuge anzeigen$/ }).textContent()).toBe(`${total.toLocaleString('de-DE')} Fahrzeuge anzeigen`);
-    expect(await page.getByRole('link', { name: /Gebrauchtwagen-Katalog/ }).getAttribute('href')).toBe('/gebrauchtwagen/');
-    expect(await page.getByRole('link', { name: 'Jetzt verkaufen' }).getAttribute('href')).toBe('/auto-verkaufen/');
-    expect(await page.getByRole('heading', { name: 'Die App für unterwegs', level: 2 }).count()).toBe(1);
+    await expect.poll(() => form.getByRole('button', { name: /Fahrzeuge anzeigen$/ }).textContent()).toBe(`${total.toLocaleString('de-DE')} Fahrzeuge anzeigen`);
+    await expect.poll(() => page.getByRole('link', { name: /Gebrauchtwagen-Katalog/ }).getAttribute('href')).toBe('/gebrauchtwagen/');
+    await expect.poll(() => page.getByRole('link', { name: 'Jetzt verkaufen' }).getAttribute('href')).toBe('/auto-verkaufen/');
+    await expect.poll(() => page.getByRole('heading', { name: 'Die App für unterwegs', level: 2 }).count()).toBe(1);
     // SPEC §2 price-estimation banner, word for word; the link opens a new tab.
-    expect(await page.getByRole('heading', { name: 'Bring dein Auto groß raus! Mit dem richtigen Preis.' }).count()).toBe(1);
-    expect(await page.getByRole('link', { name: /^Kostenlos Fahrzeugwert berechnen/ }).getAttribute('target')).toBe('_blank');
-    expect(await page.getByRole('link', { name: /Transporter & Nutzfahrzeuge/ }).count()).toBe(1);
-    expect(await page.getByRole('link', { name: /Wohnmobile & Wohnwagen/ }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: 'Bring dein Auto groß raus! Mit dem richtigen Preis.' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('link', { name: /^Kostenlos Fahrzeugwert berechnen/ }).getAttribute('target')).toBe('_blank');
+    await expect.poll(() => page.getByRole('link', { name: /Transporter & Nutzfahrzeuge/ }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('link', { name: /Wohnmobile & Wohnwagen/ }).count()).toBe(1);
     // Ad slots on the home page carry no random number (SPEC §2).
     const slots = page.locator('[data-ad-slot]');
-    expect(await slots.count()).toBe(2);
+    await expect.poll(() => slots.count()).toBe(2);
     await waitForHydration(page);
     for (const slot of await slots.all()) expect(JSON.parse((await slot.getAttribute('data-ad-targeting')) ?? '{}')).not.toHaveProperty('rnd');
-    expect(await page.locator('.home').evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(980);
+    await expect.poll(() => page.locator('.home').evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(980);
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
     await context.close();
@@ -40,7 +40,7 @@ describe('home page (SPEC §2 Home)', () => {
     const form = page.getByRole('form', { name: 'Fahrzeugsuche' });
     const button = form.getByRole('button', { name: /Fahrzeuge anzeigen$/ });
     const model = form.getByRole('combobox', { name: 'Modell', exact: true });
-    expect(await model.isDisabled()).toBe(true);
+    await expect.poll(() => model.isDisabled()).toBe(true);
     const make = form.getByRole('combobox', { name: 'Marke', exact: true });
     await make.pressSequentially('BMW');
     await make.press('Enter');

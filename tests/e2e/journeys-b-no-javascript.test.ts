@@ -15,14 +15,14 @@ describe('detail page without JavaScript', () => {
     const page = await context.newPage();
     await page.goto(`${baseUrl}${car.path}`);
     await page.locator('.gallery__stage').waitFor();
-    expect(await page.getByRole('button', { name: 'Nächstes Foto' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Nächstes Foto' }).count()).toBe(0);
     const reveal = page.locator('.call-button').filter({ hasText: 'Nummer anzeigen' }).first();
-    expect(await reveal.isVisible()).toBe(false);
+    await expect.poll(() => reveal.isVisible()).toBe(false);
     const hiddenBox = await reveal.boundingBox();
-    expect(await page.locator('.print-button').isVisible()).toBe(false);
+    await expect.poll(() => page.locator('.print-button').isVisible()).toBe(false);
     // The share menu is a <details> of plain links: it works without JavaScript.
     await page.getByText('Teilen', { exact: true }).click();
-    expect(await page.locator('.share-menu__list a').first().isVisible()).toBe(true);
+    await expect.poll(() => page.locator('.share-menu__list a').first().isVisible()).toBe(true);
     await context.close();
 
     const watched = await openWatchedPage(browser(), DESKTOP);
@@ -30,8 +30,8 @@ describe('detail page without JavaScript', () => {
     await watched.page.getByRole('button', { name: 'Nächstes Foto' }).first().click();
     await expect.poll(() => watched.page.locator('.gallery__counter').textContent()).toContain('2');
     const shown = watched.page.getByRole('button', { name: 'Nummer anzeigen' });
-    expect(await shown.isVisible()).toBe(true);
-    expect(await watched.page.getByRole('button', { name: 'Drucken' }).isVisible()).toBe(true);
+    await expect.poll(() => shown.isVisible()).toBe(true);
+    await expect.poll(() => watched.page.getByRole('button', { name: 'Drucken' }).isVisible()).toBe(true);
     // Same place before and after hydration: no layout shift.
     expect((await shown.boundingBox())?.height).toBe(hiddenBox?.height);
     expect(watched.problems).toEqual([]);
@@ -45,7 +45,7 @@ describe('home search without JavaScript', () => {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/`);
     const model = page.locator('#home-model');
-    expect(await model.isVisible()).toBe(false);
+    await expect.poll(() => model.isVisible()).toBe(false);
     const pendingBox = await model.boundingBox();
     expect(pendingBox?.height).toBeGreaterThan(0);
 
@@ -56,9 +56,9 @@ describe('home search without JavaScript', () => {
     await page.getByRole('button', { name: /Fahrzeuge anzeigen/ }).click();
     await page.waitForURL(/\/angebote\/[a-z-]+\/$/);
     const models = page.locator('#filter-model');
-    expect(await models.isEnabled()).toBe(true);
-    expect(await models.locator('option').count()).toBeGreaterThan(1);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(makeLabel.replace(/\s*\(.*$/, ''));
+    await expect.poll(() => models.isEnabled()).toBe(true);
+    await expect.poll(() => models.locator('option').count()).toBeGreaterThan(1);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain(makeLabel.replace(/\s*\(.*$/, ''));
     await context.close();
 
     // With JavaScript the same field is shown in the same place: nothing moves on hydration.
@@ -67,7 +67,7 @@ describe('home search without JavaScript', () => {
     await watched.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const shown = watched.page.locator('#home-model');
     await expect.poll(() => shown.isVisible()).toBe(true);
-    expect(await shown.boundingBox()).toEqual(pendingBox);
+    await expect.poll(() => shown.boundingBox()).toEqual(pendingBox);
     expect(watched.problems).toEqual([]);
     await watched.context.close();
   });

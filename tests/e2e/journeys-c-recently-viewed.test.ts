@@ -23,7 +23,7 @@ describe('Zuletzt angesehen (issue 19 point 16)', () => {
     const { page, context, problems } = await openWatchedPage(browser());
 
     await page.goto(`${baseUrl}/`);
-    expect(await section(page).count()).toBe(0);
+    await expect.poll(() => section(page).count()).toBe(0);
 
     for (const car of [first, second]) {
       await page.goto(`${baseUrl}${car.detailPath}`);
@@ -33,13 +33,20 @@ describe('Zuletzt angesehen (issue 19 point 16)', () => {
     for (const path of ['/', '/merkliste/']) {
       await page.goto(`${baseUrl}${path}`);
       await section(page).waitFor();
-      expect(await section(page).locator('h2').textContent()).toBe('Zuletzt angesehen');
+      await expect.poll(() => section(page).locator('h2').textContent()).toBe('Zuletzt angesehen');
       expect(await shownPaths(page)).toEqual([second.detailPath, first.detailPath]);
       const text = await section(page).textContent();
       expect(text).toContain(second.title);
       expect(text).toContain(first.title);
       expect(text).toContain('€');
-      if (second.photoCount > 0) expect(await section(page).locator('a').first().locator('img').count()).toBe(1);
+      if (second.photoCount > 0) await expect.poll(() => section(page).locator('a').first().locator('img').count()).toBe(1);
+    }
+    // On the home page it follows the search form right away (issue 27), at 375 px too.
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 812 });
+      await page.goto(`${baseUrl}/`);
+      await section(page).waitFor();
+      await expect.poll(() => page.evaluate(() => document.querySelector('.home-hero')?.nextElementSibling?.getAttribute('data-testid'))).toBe('recently-viewed');
     }
     expect(problems.filter((p) => !p.includes('net::ERR_ABORTED'))).toEqual([]);
     await context.close();

@@ -24,8 +24,8 @@ describe('a sold car', () => {
     // earlier visit (page cache) may still show the car for sale.
     await expect.poll(async () => (await page.goto(`${baseUrl}${car.path}`))?.status(), { timeout: 5000 }).toBe(410);
     await expect.poll(() => page.getByText('Das gesuchte Fahrzeug ist leider nicht mehr verfügbar!').count()).toBe(1);
-    expect(await page.locator('.not-found__car-title').textContent()).toBe(car.title);
-    expect(await page.getByRole('img', { name: car.title }).count()).toBe(1);
+    await expect.poll(() => page.locator('.not-found__car-title').textContent()).toBe(car.title);
+    await expect.poll(() => page.getByRole('img', { name: car.title }).count()).toBe(1);
 
     const region = page.getByRole('region', { name: 'Ähnliche Fahrzeuge' });
     const similar = region.getByRole('article');
@@ -39,7 +39,7 @@ describe('a sold car', () => {
     expect(rows).toHaveLength(ids.length);
     for (const row of rows) expect(row).toEqual({ make_id: makeId, model_id: modelId, status: 'active' });
 
-    expect(await page.getByRole('heading', { name: 'Beliebte Suchen' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: 'Beliebte Suchen' }).count()).toBe(1);
     // A similar car is one click away.
     await similar.first().locator('.listing-card__title a').click();
     await page.waitForURL(new RegExp(`/${ids[0]}$`));
@@ -52,9 +52,9 @@ describe('a sold car', () => {
     const { page, context } = await openWatchedPage(browser());
     const response = await page.goto(`${baseUrl}/fahrzeuge/-/2147483000`);
     expect(response?.status()).toBe(404);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Fahrzeug nicht gefunden');
-    expect(await page.getByRole('region', { name: 'Ähnliche Fahrzeuge' }).count()).toBe(0);
-    expect(await page.getByRole('heading', { name: 'Beliebte Suchen' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Fahrzeug nicht gefunden');
+    await expect.poll(() => page.getByRole('region', { name: 'Ähnliche Fahrzeuge' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('heading', { name: 'Beliebte Suchen' }).count()).toBe(1);
     await context.close();
   });
 });

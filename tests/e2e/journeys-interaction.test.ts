@@ -38,7 +38,7 @@ describe('point 8: links to a form move the focus into it', () => {
 
     await page.locator('.detail__tools').getByRole('link', { name: 'Fehler melden' }).click();
     await expect.poll(() => focusedIn(page, '#fehler-melden form')).toBe(true);
-    expect(await page.locator('#fehler-melden').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    await expect.poll(() => page.locator('#fehler-melden').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
     // the first field of the report, not the hidden trap for bots
     const first = await page.locator('#fehler-melden form').locator('input:not([type="hidden"]):not([tabindex="-1"]), select, textarea').first().evaluate((el) => el === document.activeElement);
     expect(first).toBe(true);
@@ -73,7 +73,7 @@ describe('point 9: a suggested message', () => {
     expect(row?.comment).toBe(suggested);
     // editable like any text
     await message.fill('Gibt es ein Serviceheft?'.padEnd(40, '!'));
-    expect(await message.inputValue()).toBe('Gibt es ein Serviceheft?'.padEnd(40, '!'));
+    await expect.poll(() => message.inputValue()).toBe('Gibt es ein Serviceheft?'.padEnd(40, '!'));
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -90,7 +90,7 @@ describe('point 10: share menu', () => {
     await menu.getByRole('link').first().focus();
     await page.keyboard.press('Escape');
     await expect.poll(() => menu.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Teilen');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Teilen');
     await context.close();
   });
 });
@@ -102,12 +102,12 @@ describe('point 12: detail navigator', () => {
     const [car] = takeCars(pool(), 1);
     const { page, context } = await openSearchPage(browser());
     await page.goto(`${baseUrl}${car?.detailPath}?index=21&from=angebote`);
-    expect(await page.locator('.detail-navigator__position').textContent()).toBe(`21 von ${formatNumber(total)}`);
+    await expect.poll(() => page.locator('.detail-navigator__position').textContent()).toBe(`21 von ${formatNumber(total)}`);
     await page.goto(`${baseUrl}${car?.detailPath}?index=400&from=angebote`);
-    expect(await page.locator('.detail-navigator__position').textContent()).toBe(`400 von ${formatNumber(total)}`);
-    expect(await page.locator('.detail-navigator').getByRole('link', { name: /Nächstes Fahrzeug/ }).count()).toBe(0);
+    await expect.poll(() => page.locator('.detail-navigator__position').textContent()).toBe(`400 von ${formatNumber(total)}`);
+    await expect.poll(() => page.locator('.detail-navigator').getByRole('link', { name: /Nächstes Fahrzeug/ }).count()).toBe(0);
     await page.goto(`${baseUrl}${car?.detailPath}?index=401&from=angebote`);
-    expect(await page.locator('.detail-navigator__position').count()).toBe(0);
+    await expect.poll(() => page.locator('.detail-navigator__position').count()).toBe(0);
     await context.close();
   });
 });
@@ -134,13 +134,13 @@ describe('point 14: filters', () => {
     await page.goto(`${baseUrl}/angebote/`);
     const price = page.locator('#filter-priceto');
     const listId = await price.getAttribute('list');
-    expect(await page.locator(`datalist[id="${listId}"] option`).count()).toBe(PRICE_OPTIONS.length);
+    await expect.poll(() => page.locator(`datalist[id="${listId}"] option`).count()).toBe(PRICE_OPTIONS.length);
     await price.fill('17300');
     await page.waitForURL(/priceto=17300/);
     await page.locator('#filter-kmto').fill('123456');
     await page.waitForURL(/kmto=123456/);
     await expect.poll(() => page.locator('.filter-tag').count()).toBe(2);
-    expect(await page.locator('.filter-tag').allTextContents()).toContain('Preis bis € 17.300×');
+    await expect.poll(() => page.locator('.filter-tag').allTextContents()).toContain('Preis bis € 17.300×');
     await context.close();
   });
 });
@@ -151,9 +151,9 @@ describe('point 18: the dealer as a contact card', () => {
     const { page, context } = await openSearchPage(browser());
     await page.goto(`${baseUrl}${car.detailPath}`);
     const link = page.locator('.seller-box').getByRole('link', { name: 'Kontakt speichern (vCard)' });
-    expect(await link.getAttribute('download')).toMatch(/\.vcf$/);
-    expect(await link.getAttribute('href')).toMatch(/^data:text\/vcard/);
-    expect(await page.getByText('Händler merken').count()).toBe(0);
+    await expect.poll(() => link.getAttribute('download')).toMatch(/\.vcf$/);
+    await expect.poll(() => link.getAttribute('href')).toMatch(/^data:text\/vcard/);
+    await expect.poll(() => page.getByText('Händler merken').count()).toBe(0);
     await context.close();
   });
 });
@@ -163,13 +163,13 @@ describe('words', () => {
     const { page, context } = await openSearchPage(browser());
     const cars = takeCars(pool(), 3);
     await page.goto(`${baseUrl}/vergleichen/?carIds=${cars.map((c) => c.id).join(',')}`);
-    expect(await page.locator('.compare-table th[scope="row"]', { hasText: 'Treibstoff' }).count()).toBe(1);
-    expect(await page.locator('body').textContent()).not.toContain('Kraftstoff');
+    await expect.poll(() => page.locator('.compare-table th[scope="row"]', { hasText: 'Treibstoff' }).count()).toBe(1);
+    await expect.poll(() => page.locator('body').textContent()).not.toContain('Kraftstoff');
 
     const withService = db().prepare("SELECT id FROM listings WHERE status = 'active' AND expires_at > ? AND (',' || equipment_ids || ',') LIKE '%,49,%' LIMIT 1").get(new Date().toISOString()) as { id: number } | undefined;
     await page.goto(`${baseUrl}/fahrzeuge/${withService?.id}`);
-    expect(await page.getByText('Servicegepflegt (Serviceheft)').count()).toBeGreaterThan(0);
-    expect(await page.locator('body').textContent()).not.toContain('Scheckheft');
+    await expect.poll(() => page.getByText('Servicegepflegt (Serviceheft)').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('body').textContent()).not.toContain('Scheckheft');
 
     await page.goto(`${baseUrl}/detailsuche/`);
     const doors = await page.locator('#ds-doors option').allTextContents();
@@ -178,10 +178,10 @@ describe('words', () => {
 
     await page.goto(`${baseUrl}/`);
     const banner = page.locator('.valuation-banner');
-    expect(await banner.getByRole('heading').textContent()).toBe('Bring dein Auto groß raus! Mit dem richtigen Preis.');
+    await expect.poll(() => banner.getByRole('heading').textContent()).toBe('Bring dein Auto groß raus! Mit dem richtigen Preis.');
     const link = banner.getByRole('link', { name: /^Kostenlos Fahrzeugwert berechnen/ });
-    expect(await link.getAttribute('target')).toBe('_blank');
-    expect(await banner.textContent()).not.toMatch(/Was ist Ihr Auto wert|Jetzt bewerten/);
+    await expect.poll(() => link.getAttribute('target')).toBe('_blank');
+    await expect.poll(() => banner.textContent()).not.toMatch(/Was ist Ihr Auto wert|Jetzt bewerten/);
     await context.close();
   });
 });

@@ -28,7 +28,7 @@ describe('point 2: dealer directory on a phone', () => {
     const { page, context } = await openSearchPage(browser(), PHONE);
     await page.goto(`${baseUrl}/anbieterverzeichnis/`);
     expect(await insideWidth(page, '.dealer-search input, .dealer-search button, .dealer-item')).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
     await page.getByLabel('Firmenname').fill('Auto');
     await page.getByRole('button', { name: 'Händler suchen' }).click();
     await page.waitForURL(/name=Auto/);
@@ -136,12 +136,12 @@ describe('point 6: result list on a phone', () => {
     await expect.poll(() => more.isVisible()).toBe(true);
     const tops = () => tags.locator('li:visible').evaluateAll((lis) => new Set(lis.map((li) => Math.round(li.getBoundingClientRect().top))).size);
     expect(await tops()).toBe(1);
-    expect(await tags.locator('.filter-tag:visible').count()).toBe(1);
+    await expect.poll(() => tags.locator('.filter-tag:visible').count()).toBe(1);
     await more.click();
     await expect.poll(() => tags.locator('.filter-tag:visible').count()).toBe(8);
     expect(await tops()).toBeGreaterThan(1);
     // the focus goes on to the first tag that appeared
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-filter-tag'))).toBe(await tags.locator('.filter-tag').nth(1).getAttribute('data-filter-tag'));
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-filter-tag'))).toBe(await tags.locator('.filter-tag').nth(1).getAttribute('data-filter-tag'));
     await context.close();
   });
 
@@ -190,14 +190,14 @@ describe('point 7: dropdowns, back link and values on a phone', () => {
       range.setEnd(link.lastChild ?? link, 1);
       return range.getBoundingClientRect().left - (arrow?.right ?? 0);
     });
-    expect(await back.textContent()).toBe('‹ Zurück zur Suche');
+    await expect.poll(() => back.textContent()).toBe('‹ Zurück zur Suche');
     expect(gap).toBeGreaterThanOrEqual(3);
     const overflowing = await page.locator('.basic-info__row').evaluateAll((rows) => rows.filter((row) => {
       const box = row.getBoundingClientRect();
       return [...row.querySelectorAll('dd, dt')].some((cell) => cell.scrollWidth > cell.clientWidth || cell.getBoundingClientRect().right > box.right + 0.5);
     }).map((row) => row.getAttribute('data-label')));
     expect(overflowing).toEqual([]);
-    expect(await page.locator('.basic-info__row[data-label="Kategorie"] dd').textContent()).toBeTruthy();
+    await expect.poll(() => page.locator('.basic-info__row[data-label="Kategorie"] dd').textContent()).toBeTruthy();
     await context.close();
   });
 });

@@ -71,6 +71,11 @@ describe('call button (SPEC §4)', () => {
     expect((await number.textContent())?.replace(/\D/g, '')).toBe(href.replace(/\D/g, ''));
     expect(requests).toHaveLength(1);
     expect(requests[0]?.postDataJSON()).toMatchObject({ requestOrigin: 'GW_DETAIL_PAGE', listingGuid: car.id, customerId: car.sellerId, platform: 'DESKTOP', isLeadMagnet: false });
+    // Issue 27: it says where the number leads, and the numbers a visitor without JavaScript sees follow.
+    await expect.poll(() => box.locator('.seller-box__tracking-note').textContent()).toBe('Diese Nummer leitet direkt zum Händler weiter');
+    const withoutJs = await box.locator('noscript').evaluate((n) => [...new DOMParser().parseFromString(n.textContent ?? '', 'text/html').querySelectorAll('li')].map((li) => li.textContent));
+    expect(withoutJs.length).toBeGreaterThan(0);
+    await expect.poll(() => box.locator('.seller-box__call > .seller-box__phones li').allTextContents()).toEqual(withoutJs);
     await expect.poll(() => dataLayerEvents(page)).toContain('call_tracker_fallback_no');
 
     await number.evaluate((a) => a.addEventListener('click', (e) => e.preventDefault()));
@@ -92,9 +97,10 @@ describe('call button (SPEC §4)', () => {
     const expected = firstCallable(car.sellerId);
     const number = page.locator('.seller-box a.call-button--number');
     await number.waitFor();
-    expect(await number.textContent()).toContain(expected.formatted);
-    expect(await number.getAttribute('href')).toBe(`tel:${expected.raw}`);
+    await expect.poll(() => number.textContent()).toContain(expected.formatted);
+    await expect.poll(() => number.getAttribute('href')).toBe(`tel:${expected.raw}`);
     await expect.poll(() => dataLayerEvents(page)).toContain('call_tracker_fallback');
+    await expect.poll(() => page.locator('.seller-box__tracking-note').count()).toBe(0);
     await context.close();
   });
 
@@ -109,7 +115,7 @@ describe('call button (SPEC §4)', () => {
     const box = page.locator('.seller-box');
     await box.getByRole('button', { name: 'Nummer anzeigen' }).click();
     await box.locator('a.call-button--number').waitFor();
-    expect(await box.locator('a.call-button--number').getAttribute('href')).toBe(`tel:${firstCallable(car.sellerId).raw}`);
+    await expect.poll(() => box.locator('a.call-button--number').getAttribute('href')).toBe(`tel:${firstCallable(car.sellerId).raw}`);
     const labels = await box.locator('.seller-box__call .seller-box__phones .seller-box__phone-label').allTextContents();
     expect(labels.length).toBeGreaterThanOrEqual(2);
     for (const label of labels) expect(['Tel.', 'Fax', 'Mob.']).toContain(label);
@@ -130,9 +136,9 @@ describe('call button (SPEC §4)', () => {
       return route.continue();
     });
     const bar = page.locator('.contact-bar');
-    expect(await bar.isVisible()).toBe(true);
-    expect(await bar.getByRole('link', { name: 'E-Mail' }).getAttribute('href')).toBe('#kontakt');
-    await bar.getByRole('button', { name: 'Anrufen' }).click();
+    await expect.poll(() => bar.isVisible()).toBe(true);
+    await expect.poll(() => bar.getByRole('link', { name: 'E-Mail' }).getAttribute('href')).toBe('#kontakt');
+    await bar.getByRole('link', { name: 'Anrufen' }).click();
     await page.locator('.seller-box a.call-button--number').waitFor({ state: 'attached' });
     expect(calls).toBe(1);
     await context.close();
@@ -143,15 +149,15 @@ describe('contact form (SPEC §5)', () => {
   it('shows every message, focuses the first invalid field and keeps what was typed', async () => {
     const car = pickCar(db(), "s.type = 'D'");
     const { page, context } = await openDetail(car.path);
-    expect(await contactForm(page).getByText('Mindestens 30 Zeichen').count()).toBe(1);
-    expect(await contactForm(page).getByLabel(/^Ja, bis zu 3 Händler/).count()).toBe(0);
+    await expect.poll(() => contactForm(page).getByText('Mindestens 30 Zeichen').count()).toBe(1);
+    await expect.poll(() => contactForm(page).getByLabel(/^Ja, bis zu 3 Händler/).count()).toBe(0);
     // the suggested message (issue 19) is cleared to see the empty-message check
     await fillContact(page, { comment: '' });
     await submitContact(page);
     await expect.poll(() => messages(page)).toEqual(['Bitte geben Sie Ihren Namen ein.', 'Bitte geben Sie eine gültige E-Mail-Adresse ein.', 'Bitte eine Nachricht eingeben.']);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
     // SPEC §5: the comment turns yellow when touched, empty and flagged.
-    expect(await contactForm(page).locator('.form-field--warn textarea').count()).toBe(1);
+    await expect.poll(() => contactForm(page).locator('.form-field--warn textarea').count()).toBe(1);
 
     await fillContact(page, { name: 'Max <b>', email: 'max@', phone: '12', comment: 'zu kurz' });
     await submitContact(page);
@@ -161,12 +167,12 @@ describe('contact form (SPEC §5)', () => {
     await fillContact(page, { name: 'Maximilian Alexander Mustermann', email: 'max@example.at', phone: '+43 (664) 123-4567', comment: COMMENT });
     await submitContact(page);
     await expect.poll(() => messages(page)).toEqual(['Bitte max. 30 Zeichen eingeben']);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
-    expect(await field(page, 'Nachricht').inputValue()).toBe(COMMENT);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+    await expect.poll(() => field(page, 'Nachricht').inputValue()).toBe(COMMENT);
     // The typed values are valid from here on: the checked state shows.
-    expect(await contactForm(page).locator('.form-field--valid').count()).toBe(3);
-    expect(await field(page, 'Name').getAttribute('maxlength')).toBe('60');
-    expect(await field(page, 'E-Mail-Adresse').getAttribute('maxlength')).toBe('120');
+    await expect.poll(() => contactForm(page).locator('.form-field--valid').count()).toBe(3);
+    await expect.poll(() => field(page, 'Name').getAttribute('maxlength')).toBe('60');
+    await expect.poll(() => field(page, 'E-Mail-Adresse').getAttribute('maxlength')).toBe('120');
     await context.close();
   });
 
@@ -195,7 +201,7 @@ describe('contact form (SPEC §5)', () => {
 
     // The message can be dismissed; the next enquiry gets a new lead id.
     await contactForm(page).getByRole('button', { name: 'Meldung schließen' }).click();
-    expect(await contactForm(page).getByText('Anfrage erfolgreich gesendet!').count()).toBe(0);
+    await expect.poll(() => contactForm(page).getByText('Anfrage erfolgreich gesendet!').count()).toBe(0);
     await fillContact(page, { comment: `${COMMENT} Noch eine Frage zum Service.` });
     await submitContact(page);
     await contactForm(page).getByText('Anfrage erfolgreich gesendet!').waitFor();
@@ -208,13 +214,13 @@ describe('contact form (SPEC §5)', () => {
     const car = pickCar(db(), "s.type = 'P'");
     const { page, context } = await openDetail(car.path);
     const automatch = contactForm(page).getByLabel('Ja, bis zu 3 Händler mit ähnlichen Fahrzeugen dürfen mich innerhalb von 24 Stunden kontaktieren.');
-    expect(await automatch.isChecked()).toBe(false);
+    await expect.poll(() => automatch.isChecked()).toBe(false);
     await automatch.check();
     await fillContact(page, { name: 'Peter Steiner', email: 'peter.steiner@example.at', comment: COMMENT });
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/vendor-contact-email'));
     await submitContact(page);
     expect((await sent).postDataJSON()).toMatchObject({ automatch: true, leadMetadata: { isOptedInToAutoMatch: true } });
-    expect(await page.evaluate(() => localStorage.getItem('automatch'))).toBe('1');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('automatch'))).toBe('1');
     await page.reload();
     await waitForHydration(page);
     await expect.poll(() => automatch.isChecked()).toBe(true);
@@ -229,13 +235,13 @@ describe('contact form (SPEC §5)', () => {
     await submitContact(page);
     const feedback = contactForm(page).locator('.form-feedback--error');
     await feedback.waitFor();
-    expect(await feedback.locator('p').allTextContents()).toEqual(['Ein Fehler ist aufgetreten!', 'Dieses Fahrzeug ist leider nicht mehr verfügbar.']);
-    expect(await field(page, 'Nachricht').inputValue()).toBe(COMMENT);
+    await expect.poll(() => feedback.locator('p').allTextContents()).toEqual(['Ein Fehler ist aufgetreten!', 'Dieses Fahrzeug ist leider nicht mehr verfügbar.']);
+    await expect.poll(() => field(page, 'Nachricht').inputValue()).toBe(COMMENT);
 
     await page.route('**/api/vendor-contact-email', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"message":"x","code":"INTERNAL"}}' }));
     await submitContact(page);
     await expect.poll(() => feedback.locator('p').allTextContents()).toEqual(['Ein Fehler ist aufgetreten!', 'Bitte versuchen Sie es erneut.']);
-    expect(await field(page, 'Name').inputValue()).toBe('Johanna Wimmer');
+    await expect.poll(() => field(page, 'Name').inputValue()).toBe('Johanna Wimmer');
     await context.close();
   });
 
@@ -249,9 +255,9 @@ describe('contact form (SPEC §5)', () => {
     expect(invalid.status()).toBe(400);
     await page.waitForLoadState();
     await expect.poll(() => messages(page)).toEqual(['Bitte geben Sie eine gültige E-Mail-Adresse ein.']);
-    expect(await field(page, 'Name').inputValue()).toBe('Karl Huber');
-    expect(await field(page, 'E-Mail-Adresse').inputValue()).toBe('karl.huber@');
-    expect(await field(page, 'Nachricht').inputValue()).toBe(COMMENT);
+    await expect.poll(() => field(page, 'Name').inputValue()).toBe('Karl Huber');
+    await expect.poll(() => field(page, 'E-Mail-Adresse').inputValue()).toBe('karl.huber@');
+    await expect.poll(() => field(page, 'Nachricht').inputValue()).toBe(COMMENT);
 
     await field(page, 'E-Mail-Adresse').fill('karl.huber@example.at');
     const [ok] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), submitContact(page)]);
@@ -259,7 +265,7 @@ describe('contact form (SPEC §5)', () => {
     await contactForm(page).getByText('Anfrage erfolgreich gesendet!').waitFor();
     // The answer page opens at the form (its address ends in #kontakt).
     expect(new URL(page.url()).hash).toBe('#kontakt');
-    expect(await field(page, 'Nachricht').inputValue()).toBe('');
+    await expect.poll(() => field(page, 'Nachricht').inputValue()).toBe('');
     const row = db().prepare("SELECT * FROM leads WHERE listing_id = ? AND email = 'karl.huber@example.at'").get(car.id) as Record<string, unknown> | undefined;
     expect(row).toMatchObject({ name: 'Karl Huber', source: 'DetailPage-GW', comment: COMMENT });
     await context.close();
@@ -281,7 +287,7 @@ describe('error report (SPEC §5, §8)', () => {
     await report.getByRole('button', { name: 'Fehler melden' }).click();
     // The check loads with the form's first use (no zod in the page's first load): wait for its answer.
     await expect.poll(() => report.locator('.form-field__error').allTextContents()).toEqual(['Bitte wählen', 'Dieses Feld wird benötigt.', 'Bitte geben Sie eine gültige E-Mail-Adresse ein.']);
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('reasonId');
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('reasonId');
 
     await report.getByLabel('Betrugsverdacht').check();
     await report.getByLabel('Kommentar').fill('Der Verkäufer verlangt eine Anzahlung per Überweisung ins Ausland.');

@@ -33,7 +33,8 @@ describe('gallery', () => {
   it('wraps at both ends, jumps to a clicked thumbnail without animation and scrolls the strip', async () => {
     const car = pickCar(db(), 'l.photo_count >= 6');
     const n = car.photoCount;
-    const { page, context, problems } = await openWatchedPage(browser(), PHONE);
+    // A small tablet: phones show no thumbnail strip (issue 27: title and price come first there).
+    const { page, context, problems } = await openWatchedPage(browser(), { width: 700, height: 900 });
     await page.goto(`${baseUrl}${car.path}`);
     await waitForHydration(page);
     expect(await counter(page)).toBe(`1 / ${n}`);
@@ -42,17 +43,17 @@ describe('gallery', () => {
     await page.getByRole('button', { name: 'Nächstes Foto' }).first().click();
     await expect.poll(() => counter(page)).toBe(`1 / ${n}`);
     // A step slides in 0.5 s …
-    expect(await page.locator('.gallery__stage .slides').getAttribute('class')).toBe('slides');
-    expect(await page.locator('.gallery__stage .slides__slide[aria-hidden="false"]').evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('0.5s');
+    await expect.poll(() => page.locator('.gallery__stage .slides').getAttribute('class')).toBe('slides');
+    await expect.poll(() => page.locator('.gallery__stage .slides__slide[aria-hidden="false"]').evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('0.5s');
 
     // … a thumbnail click jumps without animation and scrolls the strip to (index − 1) × (124 + 10).
     const strip = page.locator('.gallery > .gallery__thumbs');
     await strip.locator('a').nth(4).click();
     await expect.poll(() => counter(page)).toBe(`5 / ${n}`);
-    expect(await page.locator('.gallery__stage .slides').getAttribute('class')).toContain('slides--instant');
+    await expect.poll(() => page.locator('.gallery__stage .slides').getAttribute('class')).toContain('slides--instant');
     const maxScroll = await strip.evaluate((el) => el.scrollWidth - el.clientWidth);
     await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBe(Math.min(3 * 134, maxScroll));
-    expect(await strip.locator('a[aria-current="true"]').count()).toBe(1);
+    await expect.poll(() => strip.locator('a[aria-current="true"]').count()).toBe(1);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -71,7 +72,7 @@ describe('gallery', () => {
     await swipe(page, -(width / 4 + 30), width / 4 + 60);
     expect(await counter(page)).toBe(`1 / ${car.photoCount}`);
     // A swipe is not a click: the lightbox stayed shut.
-    expect(await page.locator('dialog.lightbox[open]').count()).toBe(0);
+    await expect.poll(() => page.locator('dialog.lightbox[open]').count()).toBe(0);
     await context.close();
   });
 
@@ -81,11 +82,11 @@ describe('gallery', () => {
     const { page, context } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}${car.path}`);
     await waitForHydration(page);
-    await page.getByRole('button', { name: /Weitere Fotos/ }).click();
+    await page.getByRole('link', { name: /Weitere Fotos/ }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    expect(await dialog.getByRole('heading', { name: 'Weitere Fotos' }).count()).toBe(1);
-    expect(await page.evaluate(() => document.documentElement.classList.contains('is-scroll-locked'))).toBe(true);
+    await expect.poll(() => dialog.getByRole('heading', { name: 'Weitere Fotos' }).count()).toBe(1);
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('is-scroll-locked'))).toBe(true);
     const position = () => dialog.locator('.lightbox__counter').textContent();
     expect(await position()).toBe(`Foto 1 von ${n}`);
     await page.keyboard.press('ArrowRight');
@@ -94,7 +95,7 @@ describe('gallery', () => {
     await page.keyboard.press('ArrowLeft');
     await expect.poll(position).toBe(`Foto ${n} von ${n}`);
     // The big photos come as responsive images too.
-    expect(await dialog.locator('.slides__slide[aria-hidden="false"] source').getAttribute('srcset')).toContain('-big.webp');
+    await expect.poll(() => dialog.locator('.slides__slide[aria-hidden="false"] source').getAttribute('srcset')).toContain('-big.webp');
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('dialog.lightbox[open]').count()).toBe(0);
     expect(await counter(page)).toBe(`${n} / ${n}`);
@@ -113,8 +114,8 @@ describe('gallery', () => {
     const { page, context } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}${car.path}`);
     await waitForHydration(page);
-    expect(await page.locator('.gallery__stage .slides__slide').count()).toBe(4);
-    expect(await page.locator('.gallery > .gallery__thumbs a').count()).toBe(2);
+    await expect.poll(() => page.locator('.gallery__stage .slides__slide').count()).toBe(4);
+    await expect.poll(() => page.locator('.gallery > .gallery__thumbs a').count()).toBe(2);
     const next = page.getByRole('button', { name: 'Nächstes Foto' }).first();
     for (const expected of ['2 / 2', '1 / 2', '2 / 2']) {
       await next.click();
@@ -128,9 +129,9 @@ describe('gallery', () => {
     updateCar(db(), car.id, { photo_count: 0 });
     const { page, context } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}${car.path}`);
-    expect(await page.getByText('Leider sind keine Bilder verfügbar.').count()).toBe(1);
-    expect(await page.getByText('Bitte wenden Sie sich an den Verkäufer.').count()).toBe(1);
-    expect(await page.locator('.gallery__placeholder-tile').count()).toBe(4);
+    await expect.poll(() => page.getByText('Leider sind keine Bilder verfügbar.').count()).toBe(1);
+    await expect.poll(() => page.getByText('Bitte wenden Sie sich an den Verkäufer.').count()).toBe(1);
+    await expect.poll(() => page.locator('.gallery__placeholder-tile').count()).toBe(4);
     await context.close();
   });
 
@@ -147,14 +148,14 @@ describe('gallery', () => {
     });
     await page.goto(`${baseUrl}${car.path}`);
     const images = page.locator('.gallery__stage .slides__slide img');
-    expect(await images.nth(0).getAttribute('loading')).toBe('eager');
-    expect(await images.nth(0).getAttribute('fetchpriority')).toBe('high');
+    await expect.poll(() => images.nth(0).getAttribute('loading')).toBe('eager');
+    await expect.poll(() => images.nth(0).getAttribute('fetchpriority')).toBe('high');
     // The other photos would compete with the main one (LCP): they come when the gallery is used.
-    expect(await images.count()).toBe(1);
-    expect(await images.nth(0).getAttribute('srcset')).toMatch(/-small\.jpeg\S* 240w, .*-medium\.jpeg\S* 640w, .*-big\.jpeg\S* 1280w/);
-    expect(await page.locator('.gallery__stage .slides__slide source').first().getAttribute('type')).toBe('image/webp');
+    await expect.poll(() => images.count()).toBe(1);
+    await expect.poll(() => images.nth(0).getAttribute('srcset')).toMatch(/-small\.jpeg\S* 240w, .*-medium\.jpeg\S* 640w, .*-big\.jpeg\S* 1280w/);
+    await expect.poll(() => page.locator('.gallery__stage .slides__slide source').first().getAttribute('type')).toBe('image/webp');
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.02);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.02);
     await context.close();
   });
 });
@@ -171,7 +172,7 @@ describe('accessibility (axe)', () => {
     await page.goto(`${baseUrl}${car.path}`);
     await waitForHydration(page);
     expect(await axe(page)).toEqual([]);
-    await page.getByRole('button', { name: /Weitere Fotos/ }).click();
+    await page.getByRole('link', { name: /Weitere Fotos/ }).click();
     await page.getByRole('dialog').waitFor();
     expect(await axe(page)).toEqual([]);
     await context.close();

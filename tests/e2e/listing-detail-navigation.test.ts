@@ -32,19 +32,19 @@ describe('navigator and back link', () => {
     const query = `sort=price&desc=1&index=${index}&from=angebote`;
     const { page, context, problems } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}/fahrzeuge/-/${ids[index - 1]}?${query}`);
-    expect(await navigator(page).locator('.detail-navigator__position').textContent()).toBe(`${index} von ${formatNumber(total)}`);
+    await expect.poll(() => navigator(page).locator('.detail-navigator__position').textContent()).toBe(`${index} von ${formatNumber(total)}`);
     const prev = navigator(page).getByRole('link', { name: /Vorheriges Fahrzeug/ });
     const next = navigator(page).getByRole('link', { name: /Nächstes Fahrzeug/ });
     expect(detailId(await prev.getAttribute('href'))).toBe(ids[index - 2]);
     expect(new URL((await prev.getAttribute('href')) ?? '', baseUrl).searchParams.get('index')).toBe(String(index - 1));
     expect(detailId(await next.getAttribute('href'))).toBe(ids[index]);
-    expect(await backLink(page).textContent()).toContain('Zurück zur Suche');
-    expect(await backLink(page).getAttribute('href')).toBe('/angebote/?sort=price&desc=1&page=2');
+    await expect.poll(() => backLink(page).textContent()).toContain('Zurück zur Suche');
+    await expect.poll(() => backLink(page).getAttribute('href')).toBe('/angebote/?sort=price&desc=1&page=2');
 
     await next.click();
     await page.waitForURL((url) => url.pathname.endsWith(`/${ids[index]}`) && url.searchParams.get('index') === String(index + 1));
     await expect.poll(() => navigator(page).locator('.detail-navigator__position').textContent()).toBe(`${index + 1} von ${formatNumber(total)}`);
-    expect(await page.locator('.detail').getAttribute('data-listing-id')).toBe(String(ids[index]));
+    await expect.poll(() => page.locator('.detail').getAttribute('data-listing-id')).toBe(String(ids[index]));
 
     // The back link's result page exists (following it is the search page's own business).
     expect((await fetch(`${baseUrl}${await backLink(page).getAttribute('href')}`)).status).toBe(200);
@@ -56,12 +56,12 @@ describe('navigator and back link', () => {
     const { ids } = await searchIds('sort=price');
     const { page, context } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}/fahrzeuge/-/${ids[0]}?sort=price&index=1`);
-    expect(await navigator(page).locator('.detail-navigator__step.is-disabled').textContent()).toContain('Vorheriges Fahrzeug');
-    expect(await backLink(page).getAttribute('href')).toBe('/angebote/?sort=price');
+    await expect.poll(() => navigator(page).locator('.detail-navigator__step.is-disabled').textContent()).toContain('Vorheriges Fahrzeug');
+    await expect.poll(() => backLink(page).getAttribute('href')).toBe('/angebote/?sort=price');
     for (const index of ['0', '401', 'abc']) {
       await page.goto(`${baseUrl}/fahrzeuge/-/${ids[0]}?sort=price&index=${index}`);
-      expect(await navigator(page).locator('.detail-navigator__position').count()).toBe(0);
-      expect(await backLink(page).count()).toBe(0);
+      await expect.poll(() => navigator(page).locator('.detail-navigator__position').count()).toBe(0);
+      await expect.poll(() => backLink(page).count()).toBe(0);
     }
     await context.close();
   });
@@ -76,8 +76,8 @@ describe('navigator and back link', () => {
     expect(index).toBeGreaterThan(0);
     const { page, context } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}${car.path}?safemake=${row.make}&safemodel=${row.model}&index=${index}`);
-    expect(await navigator(page).locator('.detail-navigator__position').textContent()).toBe(`${index} von ${formatNumber(total)}`);
-    expect(await backLink(page).getAttribute('href')).toBe(`/angebote/${row.make}/${row.model}/`);
+    await expect.poll(() => navigator(page).locator('.detail-navigator__position').textContent()).toBe(`${index} von ${formatNumber(total)}`);
+    await expect.poll(() => backLink(page).getAttribute('href')).toBe(`/angebote/${row.make}/${row.model}/`);
     // Breadcrumbs lead to the make and the model search.
     const crumbs = await page.locator('.detail .breadcrumbs a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(crumbs).toEqual(['/angebote/', `/angebote/${row.make}/`, `/angebote/${row.make}/${row.model}/`]);
@@ -88,11 +88,11 @@ describe('navigator and back link', () => {
     const car = pickCar(db());
     const { page, context } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}${car.path}?from=merkliste&selectedIds=${car.id},12&index=2`);
-    expect(await backLink(page).textContent()).toContain('Zurück zur Merkliste');
-    expect(await backLink(page).getAttribute('href')).toBe(`/merkliste/?selectedIds=${car.id},12`);
-    expect(await navigator(page).locator('.detail-navigator__position').count()).toBe(0);
+    await expect.poll(() => backLink(page).textContent()).toContain('Zurück zur Merkliste');
+    await expect.poll(() => backLink(page).getAttribute('href')).toBe(`/merkliste/?selectedIds=${car.id},12`);
+    await expect.poll(() => navigator(page).locator('.detail-navigator__position').count()).toBe(0);
     await page.goto(`${baseUrl}${car.path}?from=vergleichen&selectedIds=${car.id}`);
-    expect(await backLink(page).getAttribute('href')).toBe(`/merkliste/?selectedIds=${car.id}`);
+    await expect.poll(() => backLink(page).getAttribute('href')).toBe(`/merkliste/?selectedIds=${car.id}`);
     await context.close();
   });
 
@@ -102,16 +102,16 @@ describe('navigator and back link', () => {
     const phone = await openWatchedPage(browser(), PHONE);
     await phone.page.goto(`${baseUrl}${path}`);
     const cross = phone.page.getByRole('link', { name: 'Detailansicht schließen' });
-    expect(await cross.isVisible()).toBe(true);
-    expect(await cross.getAttribute('href')).toBe('/angebote/?sort=mileage&page=3');
+    await expect.poll(() => cross.isVisible()).toBe(true);
+    await expect.poll(() => cross.getAttribute('href')).toBe('/angebote/?sort=mileage&page=3');
     await phone.context.close();
 
     const desktop = await openWatchedPage(browser(), DESKTOP);
     await desktop.page.goto(`${baseUrl}${path}`);
-    expect(await desktop.page.getByRole('link', { name: 'Detailansicht schließen' }).isVisible()).toBe(false);
+    await expect.poll(() => desktop.page.getByRole('link', { name: 'Detailansicht schließen' }).isVisible()).toBe(false);
     await desktop.page.goto(`${baseUrl}${path}&appview=true`);
-    expect(await backLink(desktop.page).count()).toBe(0);
-    expect(await desktop.page.locator('h1.visually-hidden').count()).toBe(1);
+    await expect.poll(() => backLink(desktop.page).count()).toBe(0);
+    await expect.poll(() => desktop.page.locator('h1.visually-hidden').count()).toBe(1);
     await desktop.context.close();
   });
 });

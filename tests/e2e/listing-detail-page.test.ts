@@ -29,7 +29,7 @@ describe('address, canonical link and errors', () => {
       const response = await page.goto(`${baseUrl}${path}`);
       expect(response?.status()).toBe(200);
       expect(new URL((await attr(page, 'link[rel="canonical"]', 'href')) ?? '').pathname).toBe(expected);
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(car.title);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(car.title);
       // Leaving while photos still load would abort them and count as failed requests.
       await page.waitForLoadState('networkidle');
     }
@@ -41,7 +41,7 @@ describe('address, canonical link and errors', () => {
     const { page, context } = await openWatchedPage(browser());
     const missing = await page.goto(`${baseUrl}/fahrzeuge/-/987654321`);
     expect(missing?.status()).toBe(404);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Fahrzeug nicht gefunden');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Fahrzeug nicht gefunden');
     expect(await attr(page, 'meta[name="robots"]', 'content')).toBe('noindex,follow');
     expect((await page.goto(`${baseUrl}/fahrzeuge/-/abc`))?.status()).toBe(404);
 
@@ -74,7 +74,7 @@ describe('SEO data', () => {
     expect(vehicle.aggregateRating.reviewCount).toBeGreaterThan(0);
     expect(graph.some((n) => n['@type'] === 'BreadcrumbList')).toBe(true);
     // The visible rating agrees with the structured one.
-    expect(await page.locator('.detail__rating .star-rating__count').textContent()).toContain(String(vehicle.aggregateRating.reviewCount));
+    await expect.poll(() => page.locator('.detail__rating .star-rating__count').textContent()).toContain(String(vehicle.aggregateRating.reviewCount));
     await context.close();
   });
 });
@@ -88,8 +88,8 @@ describe('vehicle data', () => {
     const labels = await page.locator('.basic-info dt').allTextContents();
     for (const shown of ['Erstzulassung', 'Leistung', 'Treibstoff', 'Aufbau', 'Unfallfahrzeug']) expect(labels).toContain(shown);
     for (const hidden of ['Farbe', 'Türen', 'Leergewicht', 'Angebotsnummer', 'CO₂-Emissionen', 'Innenausstattung', 'Ursprungsmarkt']) expect(labels).not.toContain(hidden);
-    expect(await page.locator('.basic-info__row[data-label="Leistung"] dd').textContent()).toMatch(/^[\d.]+ PS \([\d.]+ kW\)$/);
-    expect(await page.getByRole('heading', { name: 'Innenraum und Herkunft' }).count()).toBe(0);
+    await expect.poll(() => page.locator('.basic-info__row[data-label="Leistung"] dd').textContent()).toMatch(/^[\d.]+ PS \([\d.]+ kW\)$/);
+    await expect.poll(() => page.getByRole('heading', { name: 'Innenraum und Herkunft' }).count()).toBe(0);
     await context.close();
   });
 
@@ -98,14 +98,14 @@ describe('vehicle data', () => {
     updateCar(db(), car.id, { description: null });
     const { page, context } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}${car.path}`);
-    expect(await page.getByText('Es tut uns leid, es liegen keine Weiteren Informationen vor').count()).toBe(1);
+    await expect.poll(() => page.getByText('Es tut uns leid, es liegen keine Weiteren Informationen vor').count()).toBe(1);
     const finance = page.locator('.finance-box');
-    expect(await finance.locator('.finance-box__rate').textContent()).toMatch(/^ab € [\d.]+,\d\d mtl\.$/);
-    expect(await finance.locator('dt').allTextContents()).toEqual(['Gesamtbetrag', 'Anzahlung', 'Laufzeit', 'Kreditbetrag', 'Effektiver Jahreszins', 'Sollzinssatz (fix)', 'Monatliche Rate']);
-    expect(await finance.locator('.finance-widget--insurance').count()).toBe(1);
-    expect(await page.getByText('Bring dein Auto groß raus! Mit dem richtigen Preis.').count()).toBe(1);
+    await expect.poll(() => finance.locator('.finance-box__rate').textContent()).toMatch(/^ab € [\d.]+,\d\d mtl\.$/);
+    await expect.poll(() => finance.locator('dt').allTextContents()).toEqual(['Gesamtbetrag', 'Anzahlung', 'Laufzeit', 'Kreditbetrag', 'Effektiver Jahreszins', 'Sollzinssatz (fix)', 'Monatliche Rate']);
+    await expect.poll(() => finance.locator('.finance-widget--insurance').count()).toBe(1);
+    await expect.poll(() => page.getByText('Bring dein Auto groß raus! Mit dem richtigen Preis.').count()).toBe(1);
     const valuation = page.getByRole('link', { name: 'Kostenlos Fahrzeugwert berechnen' });
-    expect(await valuation.getAttribute('target')).toBe('_blank');
+    await expect.poll(() => valuation.getAttribute('target')).toBe('_blank');
     await context.close();
   });
 });
@@ -135,26 +135,26 @@ describe('seller box by tier and type (SPEC §2)', () => {
     const { page, context, problems } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}${car.path}`);
     const box = sellerBox(page);
-    expect(await box.locator('.seller-box__name').textContent()).toBe(seller.company_name);
-    expect(await box.locator('.seller-box__logo').count()).toBe(c.logo ? 1 : 0);
-    expect(await box.locator('.star-rating').count()).toBe(c.ratings ? 1 : 0);
+    await expect.poll(() => box.locator('.seller-box__name').textContent()).toBe(seller.company_name);
+    await expect.poll(() => box.locator('.seller-box__logo').count()).toBe(c.logo ? 1 : 0);
+    await expect.poll(() => box.locator('.star-rating').count()).toBe(c.ratings ? 1 : 0);
     if (c.ratings) {
       const stars = Math.min(5, Math.round(Number(seller.ratings_stars) * 2) / 2);
-      expect(await box.locator('.star-rating__fill').evaluate((el) => (el as HTMLElement).style.width)).toBe(`${stars * 20}%`);
+      await expect.poll(() => box.locator('.star-rating__fill').evaluate((el) => (el as HTMLElement).style.width)).toBe(`${stars * 20}%`);
     }
     const contactNameShown = c.contactName === 'with call tracking' && seller.call_tracking === 1;
-    expect(await box.getByText(`Ansprechpartner: ${seller.contact_name}`).count()).toBe(contactNameShown ? 1 : 0);
-    expect(await box.locator('.seller-box__location').textContent()).toContain(`${seller.zip} ${seller.city}`);
-    expect(await box.locator('.seller-box__all a').count()).toBe(c.allVehicles ? 1 : 0);
+    await expect.poll(() => box.getByText(`Ansprechpartner: ${seller.contact_name}`).count()).toBe(contactNameShown ? 1 : 0);
+    await expect.poll(() => box.locator('.seller-box__location').textContent()).toContain(`${seller.zip} ${seller.city}`);
+    await expect.poll(() => box.locator('.seller-box__all a').count()).toBe(c.allVehicles ? 1 : 0);
     const allCars = box.getByRole('link', { name: /^Alle .*Fahrzeuge/ }).first();
-    expect(await allCars.getAttribute('href')).toBe(`/handlerwagen/?cid=${car.sellerId}`);
+    await expect.poll(() => allCars.getAttribute('href')).toBe(`/handlerwagen/?cid=${car.sellerId}`);
     for (const action of ['E-Mail senden', 'Kontakt speichern (vCard)', 'Sicherheitshinweise', 'Adresse anzeigen']) {
-      expect(await box.getByRole('link', { name: action }).count()).toBe(1);
+      await expect.poll(() => box.getByRole('link', { name: action }).count()).toBe(1);
     }
-    expect(await box.getByRole('link', { name: 'Adresse anzeigen' }).getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
+    await expect.poll(() => box.getByRole('link', { name: 'Adresse anzeigen' }).getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
     if (seller.homepage) {
       const expected = String(seller.homepage).startsWith('http') ? seller.homepage : `http://${seller.homepage}`;
-      expect(await box.getByRole('link', { name: 'Homepage' }).getAttribute('href')).toBe(expected);
+      await expect.poll(() => box.getByRole('link', { name: 'Homepage' }).getAttribute('href')).toBe(expected);
     }
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
@@ -166,12 +166,12 @@ describe('seller box by tier and type (SPEC §2)', () => {
     const { page, context } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}${car.path}`);
     const box = sellerBox(page);
-    expect(await box.getByRole('heading', { name: 'Privater Anbieter' }).count()).toBe(1);
-    expect(await box.locator('.seller-box__name, .seller-box__logo, .star-rating').count()).toBe(0);
+    await expect.poll(() => box.getByRole('heading', { name: 'Privater Anbieter' }).count()).toBe(1);
+    await expect.poll(() => box.locator('.seller-box__name, .seller-box__logo, .star-rating').count()).toBe(0);
     for (const dealerOnly of ['Kontakt speichern (vCard)', 'Adresse anzeigen', 'Alle Fahrzeuge']) {
-      expect(await box.getByRole('link', { name: dealerOnly }).count()).toBe(0);
+      await expect.poll(() => box.getByRole('link', { name: dealerOnly }).count()).toBe(0);
     }
-    expect(await box.getByRole('link', { name: 'E-Mail senden' }).getAttribute('href')).toBe('#kontakt');
+    await expect.poll(() => box.getByRole('link', { name: 'E-Mail senden' }).getAttribute('href')).toBe('#kontakt');
     await context.close();
   });
 
@@ -179,13 +179,13 @@ describe('seller box by tier and type (SPEC §2)', () => {
     const car = pickCar(db(), "s.type = 'D'");
     const { page, context } = await openWatchedPage(browser(), DESKTOP);
     await page.goto(`${baseUrl}${car.path}`);
-    expect(await page.locator('.contact-bar').isVisible()).toBe(false);
+    await expect.poll(() => page.locator('.contact-bar').isVisible()).toBe(false);
     await page.locator('#kontakt').scrollIntoViewIfNeeded();
     await expect.poll(async () => (await sellerBox(page).boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
-    expect(await sellerBox(page).isVisible()).toBe(true);
+    await expect.poll(() => sellerBox(page).isVisible()).toBe(true);
     expect((await sellerBox(page).boundingBox())?.y).toBeLessThan(50);
     await page.setViewportSize(PHONE);
-    expect(await page.locator('.contact-bar').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('.contact-bar').isVisible()).toBe(true);
     await context.close();
   });
 
@@ -194,7 +194,7 @@ describe('seller box by tier and type (SPEC §2)', () => {
     const context = await browser().newContext({ viewport: PHONE, userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36' });
     const page = await context.newPage();
     await page.goto(`${baseUrl}${car.path}`);
-    expect(await sellerBox(page).getByRole('link', { name: 'Adresse anzeigen' }).getAttribute('href')).toMatch(/^geo:/);
+    await expect.poll(() => sellerBox(page).getByRole('link', { name: 'Adresse anzeigen' }).getAttribute('href')).toMatch(/^geo:/);
     await context.close();
   });
 });
@@ -206,7 +206,7 @@ describe('share and print', () => {
     await page.goto(`${baseUrl}${car.path}`);
     await page.locator('.share-menu summary').click();
     const links = page.locator('.share-menu__list a');
-    expect(await links.allTextContents()).toEqual(['E-Mail', 'Facebook', 'Whatsapp', 'SMS']);
+    await expect.poll(() => links.allTextContents()).toEqual(['E-Mail', 'Facebook', 'Whatsapp', 'SMS']);
     const canonical = (await attr(page, 'link[rel="canonical"]', 'href')) ?? '';
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
     expect(hrefs[0]).toMatch(/^mailto:\?subject=/);
@@ -219,7 +219,7 @@ describe('share and print', () => {
     const phone = await browser().newContext({ viewport: PHONE, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1' });
     const phonePage = await phone.newPage();
     await phonePage.goto(`${baseUrl}${car.path}`);
-    expect(await phonePage.locator('.share-menu__list a[data-share="whatsapp"]').getAttribute('href')).toMatch(/^whatsapp:\/\/send\?text=/);
+    await expect.poll(() => phonePage.locator('.share-menu__list a[data-share="whatsapp"]').getAttribute('href')).toMatch(/^whatsapp:\/\/send\?text=/);
     await phone.close();
   });
 
@@ -229,12 +229,12 @@ describe('share and print', () => {
     await page.goto(`${baseUrl}${car.path}`);
     await page.emulateMedia({ media: 'print' });
     for (const hidden of ['.site-header', '.site-footer', '.contact-form', '.gallery__thumbs', '.detail__top', '.seller-box__call', '.error-report', '.price-estimation']) {
-      expect(await page.locator(hidden).first().isVisible(), hidden).toBe(false);
+      await expect.poll(() => page.locator(hidden).first().isVisible(), { message: hidden }).toBe(false);
     }
     for (const shown of ['h1', '.detail__price', '.basic-info', '.seller-box', '.slides__slide[aria-hidden="false"] img']) {
-      expect(await page.locator(shown).first().isVisible(), shown).toBe(true);
+      await expect.poll(() => page.locator(shown).first().isVisible(), { message: shown }).toBe(true);
     }
-    expect(await page.locator('.seller-box .print-only .seller-box__phones li').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.seller-box .print-only .seller-box__phones li').count()).toBeGreaterThan(0);
     // Let the main photo arrive before the PDF is made.
     await page.locator('.slides__slide[aria-hidden="false"] img').evaluate((img: HTMLImageElement) => img.decode());
     const pdf = await page.pdf({ format: 'A4', printBackground: false });

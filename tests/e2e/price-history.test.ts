@@ -35,8 +35,8 @@ describe('price history', () => {
       await page.goto(`${baseUrl}/angebote/?pricefrom=${car.price}&priceto=${car.price}&sort=age&desc=1`);
       const card = page.locator(`article[data-listing-id="${car.id}"]`);
       const reduction = card.locator('.price-reduction');
-      expect(await reduction.locator('.price-reduction__badge').textContent()).toBe('Preis gesenkt');
-      expect(await reduction.locator('s').textContent()).toBe(formatPrice(car.previous));
+      await expect.poll(() => reduction.locator('.price-reduction__badge').textContent()).toBe('Preis gesenkt');
+      await expect.poll(() => reduction.locator('s').textContent()).toBe(formatPrice(car.previous));
       // Said in words for screen readers, which skip the strike-through.
       expect((await reduction.textContent())?.replace(/\s+/g, ' ')).toBe(`Preis gesenkt , vorher ${formatPrice(car.previous)}`);
 
@@ -46,7 +46,7 @@ describe('price history', () => {
       expect(prices).toHaveLength(car.changes + 1);
       expect(prices[0]).toBe(formatPrice(car.price));
       expect(prices[1]).toBe(formatPrice(car.previous));
-      expect(await page.locator('.detail__price-block .price-reduction s').textContent()).toBe(formatPrice(car.previous));
+      await expect.poll(() => page.locator('.detail__price-block .price-reduction s').textContent()).toBe(formatPrice(car.previous));
       expect(problems).toEqual([]);
       await context.close();
     }
@@ -59,8 +59,8 @@ describe('price history', () => {
     const { page, context } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}${detailPath(row.title, row.id)}`);
     await page.locator('.detail__price').waitFor();
-    expect(await page.getByRole('heading', { name: 'Preisverlauf' }).count()).toBe(0);
-    expect(await page.locator('.price-reduction').count()).toBe(0);
+    await expect.poll(() => page.getByRole('heading', { name: 'Preisverlauf' }).count()).toBe(0);
+    await expect.poll(() => page.locator('.price-reduction').count()).toBe(0);
     await context.close();
   });
 });

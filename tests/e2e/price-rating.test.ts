@@ -75,7 +75,7 @@ describe('price rating', () => {
     const label = gradeDefinition(car.grade).label;
     // words for everyone (a screen reader hears what the badge is about), and a colour
     expect((await badge.textContent())?.replace(/\s+/g, ' ').trim()).toBe(`Preisbewertung: ${label}`);
-    expect(await badge.evaluate((el) => getComputedStyle(el).getPropertyValue('background-color'))).not.toBe('rgba(0, 0, 0, 0)');
+    await expect.poll(() => badge.evaluate((el) => getComputedStyle(el).getPropertyValue('background-color'))).not.toBe('rgba(0, 0, 0, 0)');
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -89,14 +89,14 @@ describe('price rating', () => {
       const label = gradeDefinition(car.grade).label;
       // The scale is a list of the five grades, the car's one marked: what a screen reader hears.
       const scale = section.getByRole('list', { name: /Skala der Preisbewertung/ });
-      expect(await scale.getByRole('listitem').count()).toBe(5);
+      await expect.poll(() => scale.getByRole('listitem').count()).toBe(5);
       expect((await scale.locator('[aria-current="true"]').textContent())?.trim()).toBe(`${label} (dieses Fahrzeug)`);
-      expect(await section.getByText(`Marktwert ca. ${formatPrice(car.marketValue)}`).count()).toBe(1);
-      expect(await section.getByText(`Basierend auf ${formatNumber(car.comparables)} vergleichbaren Fahrzeugen`).count()).toBe(1);
-      expect(await section.locator('.price-scale__mark').isVisible()).toBe(true);
+      await expect.poll(() => section.getByText(`Marktwert ca. ${formatPrice(car.marketValue)}`).count()).toBe(1);
+      await expect.poll(() => section.getByText(`Basierend auf ${formatNumber(car.comparables)} vergleichbaren Fahrzeugen`).count()).toBe(1);
+      await expect.poll(() => section.locator('.price-scale__mark').isVisible()).toBe(true);
       // the badge beside the price leads down to the scale
-      expect(await page.locator('.detail__price-block a.price-badge-link').getAttribute('href')).toBe('#preisbewertung');
-      expect(await section.getByRole('link', { name: 'So bewerten wir Preise', exact: true }).getAttribute('href')).toBe('/so-bewerten-wir-preise/');
+      await expect.poll(() => page.locator('.detail__price-block a.price-badge-link').getAttribute('href')).toBe('#preisbewertung');
+      await expect.poll(() => section.getByRole('link', { name: 'So bewerten wir Preise', exact: true }).getAttribute('href')).toBe('/so-bewerten-wir-preise/');
       const axe = await new AxeBuilder({ page }).include('#preisbewertung').analyze();
       expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
       expect(problems).toEqual([]);
@@ -126,8 +126,8 @@ describe('price rating', () => {
     const { page, context } = await openSearchPage(browser(), DESKTOP);
     await page.goto(`${baseUrl}${detailPath(car.title, car.id)}`);
     const section = page.getByRole('region', { name: 'Preisbewertung' });
-    expect(await section.getByText(NO_RATING_LABEL, { exact: true }).count()).toBe(1);
-    expect(await section.getByText('Zu wenige vergleichbare Fahrzeuge für eine verlässliche Bewertung.').count()).toBe(1);
+    await expect.poll(() => section.getByText(NO_RATING_LABEL, { exact: true }).count()).toBe(1);
+    await expect.poll(() => section.getByText('Zu wenige vergleichbare Fahrzeuge für eine verlässliche Bewertung.').count()).toBe(1);
     await context.close();
   });
 
@@ -136,7 +136,7 @@ describe('price rating', () => {
     await page.goto(`${baseUrl}/angebote/`);
     const all = await headlineCount(page);
     const group = page.getByRole('group', { name: 'Preisbewertung' });
-    expect(await group.getByRole('checkbox').count()).toBe(5);
+    await expect.poll(() => group.getByRole('checkbox').count()).toBe(5);
     await group.getByRole('checkbox', { name: /^Sehr guter Preis/ }).check();
     await page.waitForURL(/pricerating=1/);
     await expect.poll(() => headlineCount(page)).toBeLessThan(all);
@@ -156,7 +156,7 @@ describe('price rating', () => {
     await page.getByRole('group', { name: 'Preisbewertung' }).getByRole('checkbox', { name: /^Hoher Preis/ }).check();
     await page.locator('#search-filters').getByRole('button', { name: /Treffer anzeigen/ }).click();
     await page.waitForURL(/pricerating=5/);
-    expect(await page.locator('[data-filter-tag="pricerating-5"]').count()).toBe(1);
+    await expect.poll(() => page.locator('[data-filter-tag="pricerating-5"]').count()).toBe(1);
     const badges = await page.locator('.result-list article .price-badge').allTextContents();
     expect(badges.length).toBeGreaterThan(0);
     expect(badges.every((b) => b.includes('Hoher Preis'))).toBe(true);
@@ -170,22 +170,22 @@ describe('price rating', () => {
     const { page, context } = await openSearchPage(browser(), DESKTOP);
     await page.goto(`${baseUrl}/vergleichen/?carIds=${ids.join(',')}`);
     const row = page.locator('tr[data-row="price-rating"]');
-    expect(await row.getByRole('rowheader').textContent()).toBe('Preisbewertung');
-    expect(await row.locator('.price-badge').count()).toBe(3);
+    await expect.poll(() => row.getByRole('rowheader').textContent()).toBe('Preisbewertung');
+    await expect.poll(() => row.locator('.price-badge').count()).toBe(3);
     await context.close();
   });
 
   it("publishes the method, the thresholds and the evaluation's figures on 'So bewerten wir Preise'", async () => {
     const { page, context, problems } = await openSearchPage(browser(), PHONE);
     await page.goto(`${baseUrl}/so-bewerten-wir-preise/`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('So bewerten wir Preise');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('So bewerten wir Preise');
     const grades = page.getByRole('region', { name: 'Die fünf Bewertungen' });
-    expect(await grades.getByRole('row').count()).toBe(6);
+    await expect.poll(() => grades.getByRole('row').count()).toBe(6);
     const accuracy = page.getByRole('region', { name: 'Wie genau die Schätzung ist' });
-    expect(await accuracy.locator('dd').first().textContent()).toMatch(/^\d+,\d %$/);
-    expect(await accuracy.getByText(/^Stand:/).count()).toBe(1);
-    expect(await accuracy.getByRole('table').getByRole('row').count()).toBe(6);
-    expect(await page.locator('footer').getByRole('link', { name: 'So bewerten wir Preise' }).count()).toBe(1);
+    await expect.poll(() => accuracy.locator('dd').first().textContent()).toMatch(/^\d+,\d %$/);
+    await expect.poll(() => accuracy.getByText(/^Stand:/).count()).toBe(1);
+    await expect.poll(() => accuracy.getByRole('table').getByRole('row').count()).toBe(6);
+    await expect.poll(() => page.locator('footer').getByRole('link', { name: 'So bewerten wir Preise' }).count()).toBe(1);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -11,11 +11,11 @@ describe('saved-search banner (SPEC §2)', () => {
     const { page, context } = await openSearchPage(browser());
     await page.goto(`${baseUrl}/angebote/vw/?notification=94-0`);
     const banner = page.locator('.notification-banner');
-    expect(await banner.getAttribute('data-tone')).toBe('success');
-    expect(await banner.getByText('Ihr Suchagent wurde erfolgreich gelöscht!').count()).toBe(1);
+    await expect.poll(() => banner.getAttribute('data-tone')).toBe('success');
+    await expect.poll(() => banner.getByText('Ihr Suchagent wurde erfolgreich gelöscht!').count()).toBe(1);
     await waitForHydration(page);
     await banner.getByRole('button', { name: 'Hinweis schließen' }).click();
-    expect(await banner.count()).toBe(0);
+    await expect.poll(() => banner.count()).toBe(0);
     await context.close();
   });
 
@@ -24,15 +24,15 @@ describe('saved-search banner (SPEC §2)', () => {
     await page.clock.install();
     await page.goto(`${baseUrl}/angebote/?notification=94-1`);
     const banner = page.locator('.notification-banner');
-    expect(await banner.getAttribute('data-tone')).toBe('warning');
-    expect(await banner.getByText('Sie haben sich bereits von dieser Suche abgemeldet.').count()).toBe(1);
+    await expect.poll(() => banner.getAttribute('data-tone')).toBe('warning');
+    await expect.poll(() => banner.getByText('Sie haben sich bereits von dieser Suche abgemeldet.').count()).toBe(1);
     await waitForHydration(page);
     await page.clock.fastForward(9000);
-    expect(await banner.count()).toBe(1);
+    await expect.poll(() => banner.count()).toBe(1);
     await page.clock.fastForward(1500);
     await expect.poll(() => banner.count()).toBe(0);
     // The one-off notification does not travel into pager links.
-    expect(await page.locator('a[title="nächste Seite"]').getAttribute('href')).toBe('/angebote/?page=2');
+    await expect.poll(() => page.locator('a[title="nächste Seite"]').getAttribute('href')).toBe('/angebote/?page=2');
     await context.close();
   });
 });
@@ -43,13 +43,13 @@ describe('search agent subscription (SPEC §2, §4, §5)', () => {
     await page.goto(`${baseUrl}/angebote/vw/?fuel=D`);
     await waitForHydration(page);
     const agent = page.locator('#search-agent');
-    expect(await agent.getByRole('heading').textContent()).toBe('Täglich neue Fahrzeuge zu dieser Suche per E-Mail');
+    await expect.poll(() => agent.getByRole('heading').textContent()).toBe('Täglich neue Fahrzeuge zu dieser Suche per E-Mail');
     const mail = agent.getByLabel('E-Mail-Adresse');
     await mail.fill('kein-mail');
     await agent.getByRole('button', { name: 'Speichern' }).click();
     // The check loads its schema on first use: wait for the message rather than reading at once.
     await agent.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.').waitFor();
-    expect(await mail.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => mail.getAttribute('aria-invalid')).toBe('true');
     await mail.fill(uniqueMail('js'));
     await agent.getByRole('button', { name: 'Speichern' }).click();
     await agent.getByText('Ihr Suchagent wurde gespeichert!').waitFor();
@@ -72,35 +72,35 @@ describe('search agent subscription (SPEC §2, §4, §5)', () => {
   it('has the sticky bar on phones only, with Speichern and Filtern', async () => {
     const desktop = await openSearchPage(browser());
     await desktop.page.goto(`${baseUrl}/angebote/`);
-    expect(await desktop.page.locator('.mobile-bar').isVisible()).toBe(false);
+    await expect.poll(() => desktop.page.locator('.mobile-bar').isVisible()).toBe(false);
     await desktop.context.close();
 
     const { page, context } = await openSearchPage(browser(), PHONE);
     await page.goto(`${baseUrl}/angebote/`);
     await waitForHydration(page);
     const bar = page.getByRole('region', { name: 'Suche speichern und filtern' });
-    expect(await bar.isVisible()).toBe(true);
-    expect(await bar.getByText('Täglich neue Fahrzeuge zu dieser Suche per E-Mail').isVisible()).toBe(true);
+    await expect.poll(() => bar.isVisible()).toBe(true);
+    await expect.poll(() => bar.getByText('Täglich neue Fahrzeuge zu dieser Suche per E-Mail').isVisible()).toBe(true);
     // Filters are an overlay on phones: Filtern opens it, Escape closes it; the page does not scroll meanwhile.
-    expect(await page.locator('#search-filters').isVisible()).toBe(false);
+    await expect.poll(() => page.locator('#search-filters').isVisible()).toBe(false);
     await bar.getByRole('link', { name: 'Filtern' }).click();
-    expect(await page.locator('#search-filters').isVisible()).toBe(true);
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await expect.poll(() => page.locator('#search-filters').isVisible()).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('hidden');
     await page.keyboard.press('Escape');
-    expect(await page.locator('#search-filters').isVisible()).toBe(false);
+    await expect.poll(() => page.locator('#search-filters').isVisible()).toBe(false);
     // The unfiltered list of all cars offers no search agent (issue 19 point 17): it asks for a filter first.
     await bar.getByRole('link', { name: 'Speichern' }).click();
-    expect(await page.locator('#search-agent').getByText('Wählen Sie zuerst mindestens einen Filter').isVisible()).toBe(true);
-    expect(await page.locator('#search-agent').getByLabel('E-Mail-Adresse').count()).toBe(0);
+    await expect.poll(() => page.locator('#search-agent').getByText('Wählen Sie zuerst mindestens einen Filter').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('#search-agent').getByLabel('E-Mail-Adresse').count()).toBe(0);
     await page.keyboard.press('Escape');
-    expect(await page.locator('#search-agent').isVisible()).toBe(false);
+    await expect.poll(() => page.locator('#search-agent').isVisible()).toBe(false);
 
     // A filtered list offers it and says which search it saves.
     await page.goto(`${baseUrl}/angebote/vw/?priceto=20000`);
     await waitForHydration(page);
     await bar.getByRole('link', { name: 'Speichern' }).click();
-    expect(await page.locator('#search-agent').getByLabel('E-Mail-Adresse').isVisible()).toBe(true);
-    expect(await page.locator('#search-agent .search-agent__search').textContent()).toBe('Gespeichert wird Ihre Suche: VW, Preis bis € 20.000');
+    await expect.poll(() => page.locator('#search-agent').getByLabel('E-Mail-Adresse').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('#search-agent .search-agent__search').textContent()).toBe('Gespeichert wird Ihre Suche: VW, Preis bis € 20.000');
     await context.close();
   });
 });
@@ -116,7 +116,7 @@ describe('without JavaScript', () => {
     await page.locator('#search-filters').getByRole('button', { name: /Treffer anzeigen$/ }).click();
     await page.waitForURL((url) => url.pathname === '/angebote/vw/');
     expect(new URL(page.url()).search).toBe('?priceto=10000');
-    expect(await page.locator('.filter-tag').allTextContents()).toEqual(['VW×', 'Preis bis € 10.000×']);
+    await expect.poll(() => page.locator('.filter-tag').allTextContents()).toEqual(['VW×', 'Preis bis € 10.000×']);
     await page.locator('a[title="nächste Seite"]').click();
     await page.waitForURL(/page=2/);
     await page.getByRole('link', { name: 'Filter Preis bis € 10.000 entfernen' }).click();

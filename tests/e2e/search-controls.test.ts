@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser, waitForHydration } from '../support/browser.ts';
+import { PHONE, useBrowser, waitForHydration } from '../support/browser.ts';
 import { apiTotal, baseUrl, documentStillMarked, headlineCount, markDocument, openSearchPage } from './search-helpers.ts';
 
 const browser = useBrowser();
@@ -19,11 +19,11 @@ describe('dropdown select (SPEC §4, §5)', () => {
     await waitForHydration(page);
     const make = page.getByRole('combobox', { name: 'Marke', exact: true });
     const list = page.getByRole('listbox', { name: 'Marke' });
-    expect(await make.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => make.getAttribute('aria-expanded')).toBe('false');
     await make.click();
-    expect(await make.getAttribute('aria-expanded')).toBe('true');
-    expect(await make.getAttribute('aria-controls')).toBe(await list.getAttribute('id'));
-    expect(await list.getByRole('group').evaluateAll((groups) => groups.map((g) => g.getAttribute('aria-labelledby') && document.getElementById(g.getAttribute('aria-labelledby') ?? '')?.textContent))).toEqual(['TOP MARKEN', 'ANDERE MARKEN']);
+    await expect.poll(() => make.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => make.getAttribute('aria-controls')).toBe(await list.getAttribute('id'));
+    await expect.poll(() => list.getByRole('group').evaluateAll((groups) => groups.map((g) => g.getAttribute('aria-labelledby') && document.getElementById(g.getAttribute('aria-labelledby') ?? '')?.textContent))).toEqual(['TOP MARKEN', 'ANDERE MARKEN']);
     const box = await list.boundingBox();
     expect(box?.height).toBeLessThanOrEqual(302);
     expect(Math.round((await list.getByRole('option').first().boundingBox())?.height ?? 0)).toBe(30);
@@ -36,20 +36,20 @@ describe('dropdown select (SPEC §4, §5)', () => {
     await make.fill('');
     await make.pressSequentially('Mer');
     const first = list.getByRole('option').first();
-    expect(await first.getAttribute('aria-selected')).toBe('true');
-    expect(await make.getAttribute('aria-activedescendant')).toBe(await first.getAttribute('id'));
+    await expect.poll(() => first.getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => make.getAttribute('aria-activedescendant')).toBe(await first.getAttribute('id'));
     await make.fill('');
     await make.pressSequentially('S');
     await make.press('ArrowDown');
     const second = list.getByRole('option').nth(1);
-    expect(await second.getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => second.getAttribute('aria-selected')).toBe('true');
     await make.press('ArrowUp');
-    expect(await list.getByRole('option').first().getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => list.getByRole('option').first().getAttribute('aria-selected')).toBe('true');
     await make.press('ArrowDown');
     const picked = (await second.locator('span').first().textContent()) ?? '';
     await make.press('Enter');
-    expect(await make.inputValue()).toBe(picked);
-    expect(await make.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => make.inputValue()).toBe(picked);
+    await expect.poll(() => make.getAttribute('aria-expanded')).toBe('false');
     await page.waitForURL((url) => url.pathname !== '/angebote/');
     await expect.poll(() => page.locator('h1').textContent()).toContain(picked);
     expect(problems).toEqual([]);
@@ -63,16 +63,16 @@ describe('dropdown select (SPEC §4, §5)', () => {
     const model = page.getByRole('combobox', { name: 'Modell', exact: true });
     await model.fill('Kein Modell');
     await model.press('Tab');
-    expect(await model.getAttribute('aria-invalid')).toBe('true');
-    expect(await page.getByText('Unbekannte Modell', { exact: true }).count()).toBe(1);
+    await expect.poll(() => model.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => page.getByText('Unbekannte Modell', { exact: true }).count()).toBe(1);
 
     const make = page.getByRole('combobox', { name: 'Marke', exact: true });
     await make.fill('Xyz');
     await make.press('Tab');
-    expect(await page.getByText('Unbekannte Marke', { exact: true }).count()).toBe(1);
+    await expect.poll(() => page.getByText('Unbekannte Marke', { exact: true }).count()).toBe(1);
     await make.click();
     await make.press('Escape');
-    expect(await make.inputValue()).toBe('');
+    await expect.poll(() => make.inputValue()).toBe('');
     await page.waitForURL((url) => url.pathname === '/angebote/');
     await context.close();
   });
@@ -83,13 +83,13 @@ describe('filter behaviour (SPEC §4)', () => {
     const { page, context } = await openSearchPage(browser());
     await page.goto(`${baseUrl}/angebote/`);
     await waitForHydration(page);
-    expect(await page.getByRole('combobox', { name: 'Modell', exact: true }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('combobox', { name: 'Modell', exact: true }).isDisabled()).toBe(true);
 
     await page.goto(`${baseUrl}/angebote/vw/golf/`);
     await waitForHydration(page);
     const model = page.getByRole('combobox', { name: 'Modell', exact: true });
-    expect(await model.isDisabled()).toBe(false);
-    expect(await model.inputValue()).toBe('Golf');
+    await expect.poll(() => model.isDisabled()).toBe(false);
+    await expect.poll(() => model.inputValue()).toBe('Golf');
     const make = page.getByRole('combobox', { name: 'Marke', exact: true });
     await make.fill('');
     await make.pressSequentially('Audi');
@@ -105,7 +105,7 @@ describe('filter behaviour (SPEC §4)', () => {
     const { page, context } = await openSearchPage(browser());
     await page.goto(`${baseUrl}/angebote/?make=74&model=8401&make2=9&model2=1901`);
     await waitForHydration(page);
-    expect(await page.locator('.filter-tag').allTextContents()).toEqual(expect.arrayContaining(['VW×', 'Golf×', 'Audi×']));
+    await expect.poll(() => page.locator('.filter-tag').allTextContents()).toEqual(expect.arrayContaining(['VW×', 'Golf×', 'Audi×']));
     await page.getByRole('link', { name: 'Filter Audi entfernen' }).click();
     await page.waitForURL((url) => !url.search.includes('make2'));
     expect(path(page)).toBe('/angebote/vw/golf/');
@@ -132,21 +132,34 @@ describe('filter behaviour (SPEC §4)', () => {
     await page.evaluate(() => window.scrollTo(0, 600));
     await page.getByRole('checkbox', { name: /^Automatik/ }).check();
     await page.waitForURL(/gearbox=2/);
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     await context.close();
   });
 
-  it('reads counters only without a model slug and without several models', async () => {
-    const { page, context } = await openSearchPage(browser());
-    await page.goto(`${baseUrl}/angebote/vw/`);
-    expect(await page.locator('.choice__count').count()).toBeGreaterThan(0);
-    await page.goto(`${baseUrl}/angebote/vw/golf/`);
-    expect(await page.locator('.choice__count').count()).toBe(0);
-    await page.goto(`${baseUrl}/angebote/?make=74&model=8401&make2=9&model2=1901`);
-    expect(await page.locator('.choice__count').count()).toBe(0);
-    await page.goto(`${baseUrl}/angebote/?make=74&model=8401&make2=9`);
-    expect(await page.locator('.choice__count').count()).toBeGreaterThan(0);
-    await context.close();
+  it('shows the counts of every filter group at every level, with and without JavaScript (issue 27)', async () => {
+    const dealer = ((await (await fetch(`${baseUrl}/api/v2/dealers`)).json()) as { dealers: { Id: number }[] }).dealers[0];
+    const levels = [
+      '/angebote/skoda/', '/angebote/skoda/octavia/', '/angebote/?make=74&model=8401&make2=9&model2=1901',
+      '/angebote/oberoesterreich/', '/angebote/oberoesterreich/linz/', `/angebote/?cid=${dealer?.Id}`,
+    ];
+    const groups = ['Treibstoff', 'Getriebe', 'Aufbau', 'Preisbewertung'];
+    const withJs = await openSearchPage(browser());
+    const withoutJs = await browser().newContext({ viewport: PHONE, locale: 'de-AT', javaScriptEnabled: false });
+    const plain = await withoutJs.newPage();
+    // The same loader data renders both; every level once, the model page both ways (page loads are few).
+    const runs = [{ page: withJs.page, levels: levels.slice(1, 4) }, { page: plain, levels: [...levels.slice(0, 2), ...levels.slice(4)] }];
+    for (const { page, levels: shown } of runs) {
+      for (const level of shown) {
+        await page.goto(`${baseUrl}${level}`);
+        for (const legend of groups) {
+          const counts = page.locator('fieldset', { has: page.locator('legend', { hasText: legend }) }).first().locator('.choice__count');
+          await expect.poll(() => counts.count(), { message: `${legend} on ${level}` }).toBeGreaterThan(0);
+        }
+      }
+    }
+    expect(withJs.problems).toEqual([]);
+    await withJs.context.close();
+    await withoutJs.close();
   });
 
   it('refreshes ad slots about 3 s after the search changes; targeting carries a random number', async () => {
@@ -155,7 +168,7 @@ describe('filter behaviour (SPEC §4)', () => {
     await waitForHydration(page);
     const slot = page.locator('[data-ad-slot="list-2"]');
     await expect.poll(async () => JSON.parse((await slot.getAttribute('data-ad-targeting')) ?? '{}').rnd).toMatch(/^\d{1,2}$/);
-    expect(await slot.getAttribute('data-ad-refreshes')).toBe('0');
+    await expect.poll(() => slot.getAttribute('data-ad-refreshes')).toBe('0');
     await page.getByRole('checkbox', { name: /^Diesel/ }).check();
     await page.waitForURL(/fuel=D/);
     const changedAt = Date.now();
@@ -173,19 +186,19 @@ describe('city field (SPEC §4, §5)', () => {
     await waitForHydration(page);
     const city = page.getByRole('combobox', { name: 'Ort oder PLZ' });
     const radius = page.locator('#filter-radius');
-    expect(await city.getAttribute('placeholder')).toBe('z.B. Wien oder 1010');
-    expect(await city.getAttribute('maxlength')).toBe('50');
-    expect(await radius.isDisabled()).toBe(true);
+    await expect.poll(() => city.getAttribute('placeholder')).toBe('z.B. Wien oder 1010');
+    await expect.poll(() => city.getAttribute('maxlength')).toBe('50');
+    await expect.poll(() => radius.isDisabled()).toBe(true);
 
     await city.pressSequentially('Gra');
     const suggestions = page.getByRole('listbox', { name: 'Ort oder PLZ' }).getByRole('option');
     await suggestions.first().waitFor();
-    expect(await suggestions.first().textContent()).toBe('8010 Graz');
+    await expect.poll(() => suggestions.first().textContent()).toBe('8010 Graz');
     await suggestions.first().click();
     await page.waitForURL(/city=/);
     expect(path(page)).toBe('/angebote/?city=8010 Graz||47.0707||15.4395&radius=50');
-    expect(await radius.isDisabled()).toBe(false);
-    expect(await radius.inputValue()).toBe('50');
+    await expect.poll(() => radius.isDisabled()).toBe(false);
+    await expect.poll(() => radius.inputValue()).toBe('50');
     await expect.poll(() => page.locator('.filter-tag').allTextContents()).toEqual(['8010 Graz (50 km)×']);
     const near = await apiTotal('zip=8010 Graz&lat=47.0707&lon=15.4395&zipr=50');
     await expect.poll(() => headlineCount(page)).toBe(near);
@@ -197,7 +210,7 @@ describe('city field (SPEC §4, §5)', () => {
     await city.fill('');
     await city.press('Tab');
     await page.waitForURL((url) => url.search === '');
-    expect(await radius.isDisabled()).toBe(true);
+    await expect.poll(() => radius.isDisabled()).toBe(true);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -209,7 +222,7 @@ describe('city field (SPEC §4, §5)', () => {
     const city = page.getByRole('combobox', { name: 'Ort oder PLZ' });
     await city.pressSequentially('Qxqxq');
     await page.getByText('Unbekannte Stadt oder PLZ', { exact: true }).waitFor();
-    expect(await city.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => city.getAttribute('aria-invalid')).toBe('true');
 
     await page.route('**/api/geocode/suggestions/**', (route) => route.fulfill({ status: 503, body: '' }));
     await city.fill('');

@@ -10,11 +10,11 @@ describe('detailed search /detailsuche/ (SPEC §2)', () => {
   it("has 'Detailsuche', 'Suchoptionen' and three accordions, all open on a desktop", async () => {
     const { page, context, problems } = await openSearchPage(browser());
     await page.goto(`${baseUrl}/detailsuche/`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Detailsuche');
-    expect(await page.getByRole('heading', { level: 2, name: 'Suchoptionen' }).count()).toBe(1);
-    expect(await page.locator('.accordion__title').allTextContents()).toEqual(['Fahrzeugdaten', 'Ausstattung', 'Besonderheiten']);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Detailsuche');
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Suchoptionen' }).count()).toBe(1);
+    await expect.poll(() => page.locator('.accordion__title').allTextContents()).toEqual(['Fahrzeugdaten', 'Ausstattung', 'Besonderheiten']);
     await waitForHydration(page);
-    expect(await page.locator('details.accordion').evaluateAll((els) => els.map((e) => (e as HTMLDetailsElement).open))).toEqual([true, true, true]);
+    await expect.poll(() => page.locator('details.accordion').evaluateAll((els) => els.map((e) => (e as HTMLDetailsElement).open))).toEqual([true, true, true]);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -25,7 +25,7 @@ describe('detailed search /detailsuche/ (SPEC §2)', () => {
     await waitForHydration(page);
     await expect.poll(() => page.locator('details.accordion').evaluateAll((els) => els.map((e) => (e as HTMLDetailsElement).open))).toEqual([true, false, false]);
     await page.getByText('Ausstattung', { exact: true }).click();
-    expect(await page.locator('details.accordion').nth(1).evaluate((e) => (e as HTMLDetailsElement).open)).toBe(true);
+    await expect.poll(() => page.locator('details.accordion').nth(1).evaluate((e) => (e as HTMLDetailsElement).open)).toBe(true);
     await context.close();
   });
 
@@ -35,13 +35,13 @@ describe('detailed search /detailsuche/ (SPEC §2)', () => {
     await waitForHydration(page);
     const button = page.getByRole('button', { name: countButton });
     const total = await apiTotal('');
-    expect(await button.textContent()).toBe(`${total.toLocaleString('de-DE')} Fahrzeuge anzeigen`);
-    expect(await button.isDisabled()).toBe(false);
+    await expect.poll(() => button.textContent()).toBe(`${total.toLocaleString('de-DE')} Fahrzeuge anzeigen`);
+    await expect.poll(() => button.isDisabled()).toBe(false);
 
     await page.locator('#ds-pricefrom').fill('100000');
     await page.locator('#ds-priceto').fill('500');
     await expect.poll(() => button.textContent()).toBe('0 Fahrzeuge anzeigen');
-    expect(await button.isDisabled()).toBe(true);
+    await expect.poll(() => button.isDisabled()).toBe(true);
 
     await page.locator('#ds-pricefrom').fill('');
     await page.locator('#ds-priceto').fill('');
@@ -60,9 +60,9 @@ describe('detailed search /detailsuche/ (SPEC §2)', () => {
     const { page, context } = await openSearchPage(browser());
     await page.goto(`${baseUrl}/detailsuche/?make=74&fuel=D`);
     await waitForHydration(page);
-    expect(await page.getByRole('combobox', { name: 'Marke', exact: true }).inputValue()).toBe('VW');
-    expect(await page.getByRole('checkbox', { name: /^Diesel/ }).isChecked()).toBe(true);
-    expect(await page.getByRole('button', { name: countButton }).textContent()).toBe(`${(await apiTotal('mmm=74|&fuel=D')).toLocaleString('de-DE')} Fahrzeuge anzeigen`);
+    await expect.poll(() => page.getByRole('combobox', { name: 'Marke', exact: true }).inputValue()).toBe('VW');
+    await expect.poll(() => page.getByRole('checkbox', { name: /^Diesel/ }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: countButton }).textContent()).toBe(`${(await apiTotal('mmm=74|&fuel=D')).toLocaleString('de-DE')} Fahrzeuge anzeigen`);
     await context.close();
   });
 });

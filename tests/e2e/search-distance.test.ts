@@ -16,12 +16,12 @@ describe('distance from the search place', () => {
   it("shows '≈ n km' on every card, sorts nearest first with 'Entfernung', and carries it to the detail page", async () => {
     const { page, context, problems } = await openSearchPage(browser(), PHONE);
     await page.goto(`${baseUrl}/angebote/`);
-    expect(await page.locator('#sort-key option[value="distance"]').count()).toBe(0);
-    expect(await page.locator('.listing-card__distance').count()).toBe(0);
+    await expect.poll(() => page.locator('#sort-key option[value="distance"]').count()).toBe(0);
+    await expect.poll(() => page.locator('.listing-card__distance').count()).toBe(0);
 
     await page.goto(`${baseUrl}${GRAZ}&sort=distance`);
-    expect(await page.locator('#sort-key option[value="distance"]').textContent()).toBe('Entfernung');
-    expect(await page.locator('#sort-key').inputValue()).toBe('distance');
+    await expect.poll(() => page.locator('#sort-key option[value="distance"]').textContent()).toBe('Entfernung');
+    await expect.poll(() => page.locator('#sort-key').inputValue()).toBe('distance');
     const distances = (await page.locator('.listing-card__distance').allTextContents()).map(kmOf);
     expect(distances.length).toBe(await page.locator('article.listing-card').count());
     expect(distances.every((km) => km <= 100)).toBe(true);
@@ -31,7 +31,7 @@ describe('distance from the search place', () => {
     const km = (await first.locator('.listing-card__distance').textContent())?.replace(/\s*entfernt$/, '').replace(/^ · /, '');
     await first.locator('.listing-card__title a').click();
     await page.waitForURL(/\/fahrzeuge\//);
-    expect(await page.locator('.detail__distance').textContent()).toBe(`${km} von Graz entfernt`);
+    await expect.poll(() => page.locator('.detail__distance').textContent()).toBe(`${km} von Graz entfernt`);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -43,14 +43,14 @@ describe('layout of the search pages', () => {
     const main = await page.locator('.search-layout__main').boundingBox();
     expect(Math.round(((side?.width ?? 0) / (layout?.width ?? 1)) * 100)).toBe(25);
     expect(Math.round(((main?.width ?? 0) / (layout?.width ?? 1)) * 100)).toBe(73);
-    expect(await page.locator('[data-ad-slot="sky"]').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('[data-ad-slot="sky"]').isVisible()).toBe(true);
     await context.close();
   });
 
   it('hides the sky banner below 730 px and keeps the space of list ads reserved', async () => {
     const { page, context } = await openSearchPage(browser(), { width: 729, height: 900 });
     await page.goto(`${baseUrl}/angebote/`);
-    expect(await page.locator('[data-ad-slot="sky"]').isVisible()).toBe(false);
+    await expect.poll(() => page.locator('[data-ad-slot="sky"]').isVisible()).toBe(false);
     const slot = await page.locator('[data-ad-slot="list-2"]').boundingBox();
     expect(slot?.height).toBeGreaterThanOrEqual(250);
     await context.close();

@@ -15,14 +15,14 @@ describe('pretty search URLs (SPEC §2)', () => {
     const response = await page.goto(`${baseUrl}/angebote/`);
     expect(response?.status()).toBe(200);
     expect(await headlineCount(page)).toBe(total);
-    expect(await page.locator('h1').textContent()).toMatch(/Gebrauchtwagen$/);
-    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('index,follow');
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/angebote\/$/);
-    expect(await page.locator('link[rel="next"]').getAttribute('href')).toMatch(/\/angebote\/\?page=2$/);
-    expect(await page.locator('link[rel="prev"]').count()).toBe(0);
-    expect(await page.title()).toMatch(/^Gebrauchtwagen kaufen – [\d.]+ Angebote - Gebrauchtwagen\.at$/);
-    expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain(await page.locator('h1').textContent() ?? 'x');
-    expect(await page.locator('article.listing-card').count()).toBe(20);
+    await expect.poll(() => page.locator('h1').textContent()).toMatch(/Gebrauchtwagen$/);
+    await expect.poll(() => page.locator('meta[name="robots"]').getAttribute('content')).toBe('index,follow');
+    await expect.poll(() => page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/angebote\/$/);
+    await expect.poll(() => page.locator('link[rel="next"]').getAttribute('href')).toMatch(/\/angebote\/\?page=2$/);
+    await expect.poll(() => page.locator('link[rel="prev"]').count()).toBe(0);
+    await expect.poll(() => page.title()).toMatch(/^Gebrauchtwagen kaufen – [\d.]+ Angebote - Gebrauchtwagen\.at$/);
+    await expect.poll(() => page.locator('meta[name="description"]').getAttribute('content')).toContain(await page.locator('h1').textContent() ?? 'x');
+    await expect.poll(() => page.locator('article.listing-card').count()).toBe(20);
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
     await context.close();
@@ -31,20 +31,20 @@ describe('pretty search URLs (SPEC §2)', () => {
   it('/angebote/{make}/ and /angebote/{make}/{model}/ search that make and model, with breadcrumbs', async () => {
     const { page, context } = await openSearchPage(browser());
     await page.goto(`${baseUrl}/angebote/vw/`);
-    expect(await page.locator('h1').textContent()).toMatch(/^[\d.]+ VW Gebrauchtwagen$/);
+    await expect.poll(() => page.locator('h1').textContent()).toMatch(/^[\d.]+ VW Gebrauchtwagen$/);
     expect(await headlineCount(page)).toBe(await apiTotal('mmm=74|'));
     const crumbs = page.getByRole('navigation', { name: 'Brotkrümelnavigation' });
-    expect(await crumbs.getByRole('link').allTextContents()).toEqual(['Startseite', 'Gebrauchtwagen']);
-    expect(await crumbs.locator('[aria-current="page"]').textContent()).toBe('VW');
-    expect(await page.title()).toMatch(/^VW Gebrauchtwagen kaufen – /);
+    await expect.poll(() => crumbs.getByRole('link').allTextContents()).toEqual(['Startseite', 'Gebrauchtwagen']);
+    await expect.poll(() => crumbs.locator('[aria-current="page"]').textContent()).toBe('VW');
+    await expect.poll(() => page.title()).toMatch(/^VW Gebrauchtwagen kaufen – /);
 
     await page.goto(`${baseUrl}/angebote/vw/golf/`);
-    expect(await page.locator('h1').textContent()).toMatch(/^[\d.]+ VW Golf Gebrauchtwagen$/);
+    await expect.poll(() => page.locator('h1').textContent()).toMatch(/^[\d.]+ VW Golf Gebrauchtwagen$/);
     const golfId = (await (await fetch(`${baseUrl}/api/taxonomy/makes/74/models`)).json() as { MODEL_ID?: number; ID?: number; SAFE_VALUE: string }[])
       .find((m) => m.SAFE_VALUE === 'golf');
     expect(golfId).toBeDefined();
     expect(await headlineCount(page)).toBe(await apiTotal(`mmm=74|${golfId?.MODEL_ID ?? golfId?.ID}`));
-    expect(await crumbs.getByRole('link').allTextContents()).toEqual(['Startseite', 'Gebrauchtwagen', 'VW']);
+    await expect.poll(() => crumbs.getByRole('link').allTextContents()).toEqual(['Startseite', 'Gebrauchtwagen', 'VW']);
     for (const title of await page.locator('.listing-card__title').allTextContents()) expect(title).toMatch(/^VW Golf/);
     await context.close();
   });
@@ -52,16 +52,16 @@ describe('pretty search URLs (SPEC §2)', () => {
   it('/angebote/{state}/ and /angebote/{state}/{city}/ search the state and the city with its radius', async () => {
     const { page, context } = await openSearchPage(browser());
     await page.goto(`${baseUrl}/angebote/steiermark/`);
-    expect(await page.locator('h1').textContent()).toMatch(/^[\d.]+ Gebrauchtwagen in Steiermark$/);
+    await expect.poll(() => page.locator('h1').textContent()).toMatch(/^[\d.]+ Gebrauchtwagen in Steiermark$/);
     expect(await headlineCount(page)).toBe(await apiTotal('bundesland=steiermark'));
     // Side panel of a state other than Wien: its top cities.
-    expect(await page.getByRole('heading', { name: 'Top-Städte in Steiermark' }).count()).toBe(1);
-    expect(await page.locator('.side-panel a').first().getAttribute('href')).toBe('/angebote/steiermark/graz/');
+    await expect.poll(() => page.getByRole('heading', { name: 'Top-Städte in Steiermark' }).count()).toBe(1);
+    await expect.poll(() => page.locator('.side-panel a').first().getAttribute('href')).toBe('/angebote/steiermark/graz/');
 
     await page.goto(`${baseUrl}/angebote/steiermark/graz/`);
-    expect(await page.locator('h1').textContent()).toMatch(/^[\d.]+ Gebrauchtwagen in Graz$/);
+    await expect.poll(() => page.locator('h1').textContent()).toMatch(/^[\d.]+ Gebrauchtwagen in Graz$/);
     expect(await headlineCount(page)).toBe(await apiTotal('bundesland=steiermark&zip=Graz&lat=47.0707&lon=15.4395&zipr=50'));
-    expect(await page.locator('.filter-tag').allTextContents()).toContain('Graz (50 km)×');
+    await expect.poll(() => page.locator('.filter-tag').allTextContents()).toContain('Graz (50 km)×');
     await context.close();
   });
 
@@ -114,7 +114,7 @@ describe('filters (SPEC §3)', () => {
       const count = await headlineCount(page);
       expect(count, query).toBeGreaterThan(0);
       expect(count, query).toBeLessThan(total);
-      expect(await page.locator('.filter-tag').allTextContents(), query).toContain(`${tag}×`);
+      await expect.poll(() => page.locator('.filter-tag').allTextContents(), { message: query }).toContain(`${tag}×`);
     }
     await context.close();
   });
@@ -127,7 +127,7 @@ describe('filters (SPEC §3)', () => {
     await page.getByRole('checkbox', { name: /^Diesel/ }).check();
     await page.waitForURL(/fuel=D/);
     await expect.poll(() => headlineCount(page)).toBe(await apiTotal('fuel=D'));
-    expect(await page.locator('.filter-tag').allTextContents()).toEqual(['Diesel×']);
+    await expect.poll(() => page.locator('.filter-tag').allTextContents()).toEqual(['Diesel×']);
     await page.locator('#filter-priceto').fill('10000');
     await page.waitForURL(/priceto=10000/);
     await expect.poll(() => page.locator('.filter-tag').allTextContents()).toEqual(['Preis bis € 10.000×', 'Diesel×']);
@@ -136,7 +136,7 @@ describe('filters (SPEC §3)', () => {
     await page.getByRole('link', { name: 'Filter Diesel entfernen' }).click();
     await page.waitForURL((url) => !url.search.includes('fuel='));
     await expect.poll(() => page.locator('.filter-tag').allTextContents()).toEqual(['Preis bis € 10.000×']);
-    expect(await page.getByRole('checkbox', { name: /^Diesel/ }).isChecked()).toBe(false);
+    await expect.poll(() => page.getByRole('checkbox', { name: /^Diesel/ }).isChecked()).toBe(false);
     expect(await headlineCount(page)).toBe(await apiTotal('priceto=10000'));
     expect(await documentStillMarked(page)).toBe(true);
     expect(problems).toEqual([]);
@@ -158,7 +158,7 @@ describe('filters (SPEC §3)', () => {
     const { page, context } = await openSearchPage(browser());
     await page.goto(`${baseUrl}/angebote/`);
     await waitForHydration(page);
-    expect(await page.getByText('Sortieren nach:').count()).toBe(1);
+    await expect.poll(() => page.getByText('Sortieren nach:').count()).toBe(1);
     await page.locator('#sort-key').selectOption('price');
     await page.waitForURL(/sort=price/);
     await page.locator('#sort-direction').selectOption('1');
@@ -167,7 +167,7 @@ describe('filters (SPEC §3)', () => {
       const prices = (await page.locator('.listing-card__price').allTextContents()).map((p) => Number(p.replace(/\D/g, '')));
       return prices.length > 1 && prices.every((p, i) => i === 0 || p <= (prices[i - 1] ?? 0));
     }).toBe(true);
-    expect(await page.locator('#sort-direction option').allTextContents()).toEqual(['aufsteigend', 'absteigend']);
+    await expect.poll(() => page.locator('#sort-direction option').allTextContents()).toEqual(['aufsteigend', 'absteigend']);
     await context.close();
   });
 });
@@ -179,14 +179,14 @@ describe('pagination (SPEC §2)', () => {
     const pager = page.getByRole('navigation', { name: 'Seitennavigation' });
     const totalPages = Math.ceil((await headlineCount(page)) / 20);
     expect(totalPages).toBeGreaterThan(1);
-    expect(await pager.locator('[title="vorige Seite"]').getAttribute('aria-disabled')).toBe('true');
+    await expect.poll(() => pager.locator('[title="vorige Seite"]').getAttribute('aria-disabled')).toBe('true');
     const next = pager.locator('a[title="nächste Seite"]');
-    expect(await next.getAttribute('href')).toBe('/angebote/vw/?bundesland=wien&page=2');
+    await expect.poll(() => next.getAttribute('href')).toBe('/angebote/vw/?bundesland=wien&page=2');
     await next.click();
     await page.waitForURL(/page=2/);
-    expect(await pager.locator('a[title="vorige Seite"]').getAttribute('href')).toBe('/angebote/vw/?bundesland=wien');
+    await expect.poll(() => pager.locator('a[title="vorige Seite"]').getAttribute('href')).toBe('/angebote/vw/?bundesland=wien');
     await expect.poll(() => pager.locator('a[aria-current="page"]:visible').textContent()).toBe('2');
-    expect(await page.locator('link[rel="prev"]').getAttribute('href')).toMatch(/\/angebote\/vw\/\?bundesland=wien$/);
+    await expect.poll(() => page.locator('link[rel="prev"]').getAttribute('href')).toMatch(/\/angebote\/vw\/\?bundesland=wien$/);
     await expect.poll(() => page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex,follow');
     await pager.locator(`a[title="Seite ${totalPages}"]`).last().click();
     await page.waitForURL(new RegExp(`page=${totalPages}`));
@@ -220,10 +220,10 @@ describe('zero results (SPEC §2)', () => {
     await page.goto(`${baseUrl}/angebote/?pricefrom=100000&priceto=500`);
     expect(await headlineCount(page)).toBe(0);
     for (const text of ['KEINE TREFFER', 'Ihre Suche ergab leider keine Treffer', 'Bitte löschen Sie Filter oder passen Sie Ihre Suchkriterien an.']) {
-      expect(await page.getByText(text, { exact: true }).count(), text).toBe(1);
+      await expect.poll(() => page.getByText(text, { exact: true }).count(), { message: text }).toBe(1);
     }
-    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex,follow');
-    expect(await page.getByRole('navigation', { name: 'Seitennavigation' }).count()).toBe(0);
+    await expect.poll(() => page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex,follow');
+    await expect.poll(() => page.getByRole('navigation', { name: 'Seitennavigation' }).count()).toBe(0);
     await context.close();
   });
 });
@@ -232,10 +232,10 @@ describe('side column and link lists', () => {
   it('has Zur Detailsuche, the top makes strip, quick links and ad slots at positions 2, 7, 12, 17', async () => {
     const { page, context } = await openSearchPage(browser());
     await page.goto(`${baseUrl}/angebote/`);
-    expect(await page.getByRole('link', { name: 'Zur Detailsuche' }).getAttribute('href')).toBe('/detailsuche/');
-    expect(await page.locator('.link-strip a').allTextContents()).toEqual(['Audi', 'BMW', 'Ford', 'Mercedes-Benz', 'Opel', 'Skoda', 'VW']);
-    expect(await page.locator('.quick-links__group').count()).toBe(10);
-    for (const group of await page.locator('.quick-links__group').all()) expect(await group.locator('li').count()).toBeLessThanOrEqual(5);
+    await expect.poll(() => page.getByRole('link', { name: 'Zur Detailsuche' }).getAttribute('href')).toBe('/detailsuche/');
+    await expect.poll(() => page.locator('.link-strip a').allTextContents()).toEqual(['Audi', 'BMW', 'Ford', 'Mercedes-Benz', 'Opel', 'Skoda', 'VW']);
+    await expect.poll(() => page.locator('.quick-links__group').count()).toBe(10);
+    for (const group of await page.locator('.quick-links__group').all()) await expect.poll(() => group.locator('li').count()).toBeLessThanOrEqual(5);
     const order = await page.locator('.result-list > *').evaluateAll((els) => els.map((el) => (el.classList.contains('ad-slot') ? 'ad' : 'car')));
     expect(order.map((kind, i) => (kind === 'ad' ? i - order.slice(0, i).filter((k) => k === 'ad').length : null)).filter((x) => x !== null)).toEqual([2, 7, 12, 17]);
     await context.close();

@@ -14,7 +14,7 @@ describe('the running product in Chromium', () => {
     for (const label of ['Suchen', 'Händlersuche', 'Auto verkaufen', 'Einloggen', 'Merkliste']) {
       await expect.poll(() => nav.getByRole('link', { name: label, exact: false }).count()).toBeGreaterThan(0);
     }
-    expect(await page.title()).toMatch(/ - Gebrauchtwagen\.at$/);
+    await expect.poll(() => page.title()).toMatch(/ - Gebrauchtwagen\.at$/);
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
     await context.close();

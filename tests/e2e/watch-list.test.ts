@@ -34,13 +34,13 @@ describe('Merken button and header badge', () => {
     await page.goto(`${baseUrl}/angebote/`);
     const button = page.locator('article [data-watch-listing-id]').first();
     await expect.poll(() => button.isEnabled()).toBe(true);
-    expect(await button.getAttribute('title')).toBe('Fahrzeug zur Merkliste hinzufügen');
-    expect(await button.textContent()).toContain('Merken');
+    await expect.poll(() => button.getAttribute('title')).toBe('Fahrzeug zur Merkliste hinzufügen');
+    await expect.poll(() => button.textContent()).toContain('Merken');
     const id = Number(await button.getAttribute('data-watch-listing-id'));
 
     await button.click();
     await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
-    expect(await button.textContent()).toContain('Gemerkt');
+    await expect.poll(() => button.textContent()).toContain('Gemerkt');
     await expect.poll(() => badgeCount(page)).toBe('1');
     expect((await storedWatchList(page))?.savedCars.map((c) => c.id)).toEqual([id]);
 
@@ -179,9 +179,9 @@ describe('watch list page', () => {
   it('shows the empty state with a search button, without axe violations', async () => {
     const { page, context, problems } = await openWatchedPage(browser());
     await openWatchList(page);
-    expect(await page.title()).toMatch(/^Ihre Merkliste - /);
+    await expect.poll(() => page.title()).toMatch(/^Ihre Merkliste - /);
     await expect.poll(() => page.getByText('Sie haben noch keine Fahrzeuge in Ihrer Merkliste!').isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Fahrzeuge suchen' }).getAttribute('href')).toBe('/detailsuche/');
+    await expect.poll(() => page.getByRole('link', { name: 'Fahrzeuge suchen' }).getAttribute('href')).toBe('/detailsuche/');
     expect(await axeViolations(page)).toEqual([]);
     // /favoriten/ is the same page
     await page.goto(`${baseUrl}/favoriten/`);
@@ -197,7 +197,7 @@ describe('watch list page', () => {
     await seedWatchList(page, cars.slice(0, 3).map((c) => c.id));
     await expect.poll(() => itemIds(page)).toHaveLength(3);
     await expect.poll(() => page.getByText('(3)').isVisible()).toBe(true);
-    expect(await page.getByLabel('Sortieren nach:').count()).toBe(0);
+    await expect.poll(() => page.getByLabel('Sortieren nach:').count()).toBe(0);
 
     await seedWatchList(page, cars.map((c) => c.id));
     const select = page.getByLabel('Sortieren nach:');
@@ -222,17 +222,17 @@ describe('watch list page', () => {
     await button.click();
     const dialog = page.getByRole('alertdialog');
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    expect(await dialog.textContent()).toContain('Dieses Fahrzeug wirklich aus Ihrer Merkliste entfernen?');
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await expect.poll(() => dialog.textContent()).toContain('Dieses Fahrzeug wirklich aus Ihrer Merkliste entfernen?');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     // focus stays inside while tabbing round
     for (let i = 0; i < 5; i++) {
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
+      await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
     }
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-watch-listing-id'))).toBe(String(cars[0]!.id));
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
     expect(await itemIds(page)).toHaveLength(2);
 
     await button.click();
@@ -249,7 +249,7 @@ describe('watch list page', () => {
     await openWatchList(page);
     await seedWatchList(page, cars.map((c) => c.id));
     await expect.poll(() => itemIds(page)).toHaveLength(4);
-    expect(await page.getByText('Leider verpasst!').count()).toBe(0);
+    await expect.poll(() => page.getByText('Leider verpasst!').count()).toBe(0);
 
     markSold(db(), sold1.id);
     // the engine follows the change feed within a second
@@ -272,16 +272,16 @@ describe('watch list page', () => {
     }, { timeout: 10_000 }).toContain('Leider verpasst! 2 Fahrzeuge auf Ihrem Merkzettel hat sich jemand anderes gesichert.');
 
     const soldBox = page.locator(`[data-watch-item="${sold1.id}"] input[type="checkbox"]`);
-    expect(await soldBox.isDisabled()).toBe(true);
+    await expect.poll(() => soldBox.isDisabled()).toBe(true);
     expect((await storedWatchList(page))?.savedCars.filter((c) => !c.isValid).map((c) => c.id).sort()).toEqual([sold1.id, sold2.id].sort());
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Nicht mehr verfügbare Fahrzeuge entfernen' }).click();
     const dialog = page.getByRole('alertdialog');
-    expect(await dialog.textContent()).toContain('Diese Fahrzeuge wirklich aus Ihrer Merkliste entfernen?');
+    await expect.poll(() => dialog.textContent()).toContain('Diese Fahrzeuge wirklich aus Ihrer Merkliste entfernen?');
     await dialog.getByRole('button', { name: 'Entfernen' }).click();
     await expect.poll(() => itemIds(page)).toEqual([cars[0]!.id, cars[2]!.id]);
-    expect(await page.locator('.watch-list__warning').count()).toBe(0);
+    await expect.poll(() => page.locator('.watch-list__warning').count()).toBe(0);
     await expect.poll(() => badgeCount(page)).toBe('2');
     expect(realProblems(problems)).toEqual([]);
     await context.close();
@@ -303,14 +303,14 @@ describe('watch list page', () => {
     const compareButton = page.getByRole('button', { name: /Fahrzeuge vergleichen/ });
     await box(cars[0]!).check();
     await expect.poll(() => new URL(page.url()).searchParams.get('selectedIds')).toBe(`${cars[0]!.id}`);
-    expect(await compareButton.count()).toBe(0);
+    await expect.poll(() => compareButton.count()).toBe(0);
     await box(cars[1]!).check();
     await expect.poll(() => compareButton.textContent()).toBe('2 Fahrzeuge vergleichen');
 
     for (const car of cars.slice(2, 5)) await box(car).check();
     await expect.poll(() => new URL(page.url()).searchParams.get('selectedIds')).toBe(cars.slice(0, 5).map((c) => c.id).join(','));
-    expect(await box(cars[5]!).isDisabled()).toBe(true);
-    expect(await box(cars[0]!).isDisabled()).toBe(false);
+    await expect.poll(() => box(cars[5]!).isDisabled()).toBe(true);
+    await expect.poll(() => box(cars[0]!).isDisabled()).toBe(false);
     await box(cars[4]!).uncheck();
     await expect.poll(() => box(cars[5]!).isDisabled()).toBe(false);
     // the unchecked car has left the address before the reload reads it

@@ -175,8 +175,8 @@ describe('hostile content is rendered inert', () => {
     await page.goto(url);
     await waitForPageReady(page);
     await page.getByText(visibleText).first().waitFor();
-    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
-    expect(await page.locator('[onerror], [onload], main script:not([type="application/ld+json"])').count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    await expect.poll(() => page.locator('[onerror], [onload], main script:not([type="application/ld+json"])').count()).toBe(0);
     expect(dialogs).toEqual([]);
     return html;
   }

@@ -109,7 +109,8 @@ describe.each(DIALECTS)('two serving processes on %s', (dialect) => {
     if (!cluster) throw new Error('cluster not started');
     const log = cluster.log();
     expect(log.match(/"msg":"search index loaded"/g)).toHaveLength(2);
-    expect(log.match(/"msg":"background jobs started"/g)).toHaveLength(1);
+    // The primary hands the jobs to a worker once it listens.
+    await expect.poll(() => (cluster?.log().match(/"msg":"background jobs started"/g) ?? []).length).toBe(1);
     const workers = workerPids(cluster.child.pid as number);
     expect(workers).toHaveLength(2);
     const before = workers.map((pid) => cpuMs([pid]));
@@ -190,7 +191,7 @@ describe.each(DIALECTS)('two serving processes on %s', (dialect) => {
     let reloaded = false;
     const load = Array.from({ length: 4 }, async () => {
       while (!reloaded) {
-        const path = `/api/classified-search/totalcount?mileageto=${++sent}`;
+        const path = `/api/classified-search/totalcount?powerto=${9000 + ++sent}`;
         const status = await new Promise<string>((resolve) => {
           http.get(`${running.url}${path}`, { agent }, (res) => {
             res.resume();

@@ -224,4 +224,44 @@ describe.each(DIALECTS)('ingestion API on %s', (dialect) => {
     const noCompany = await h.call('PUT', '/api/ingest/sellers/TM-2', { ...seller, companyName: undefined });
     expect(((await noCompany.json()) as ErrorBody).error.field).toBe('companyName');
   });
+
+  it('takes opening hours, the star distribution and individual ratings for the dealer page (issue 27 point 9)', async () => {
+    const seller = {
+      type: 'D', companyName: 'Autohaus Vertrauen', email: 'verkauf@vertrauen.example.at', address: { zip: '4020', city: 'Linz' },
+      openingHours: ['Mo–Fr 08:00–18:00', 'Sa 09:00–12:00'],
+      dealerRatings: {
+        ratingsCount: 3, ratingsStars: 4.3, ratingsEnabled: true, distribution: [0, 0, 0, 2, 1],
+        reviews: [{ stars: 5, text: 'Top Beratung.', author: 'Eva', date: '2026-10-01' }, { stars: 4, text: 'Gut.' }],
+      },
+    };
+    const created = await h.call('PUT', '/api/ingest/sellers/VT-1', seller);
+    expect(created.status).toBe(201);
+    const { seller: { id } } = (await created.json()) as { seller: { id: number } };
+    expect(await h.services.dealers.profile(id)).toEqual({
+      openingHours: ['Mo–Fr 08:00–18:00', 'Sa 09:00–12:00'],
+      distribution: [0, 0, 0, 2, 1],
+      reviews: [{ stars: 5, text: 'Top Beratung.', author: 'Eva', date: '2026-10-01' }, { stars: 4, text: 'Gut.', author: null, date: null }],
+    });
+    const bad = await h.call('PUT', '/api/ingest/sellers/VT-1', { ...seller, dealerRatings: { ...seller.dealerRatings, reviews: [{ stars: 6, text: 'x' }] } });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as ErrorBody).error.field).toMatch(/^dealerRatings\.reviews/);
+  });
+
+  it('takes a business seller’s Firmenbuch and UID numbers and shows them with the seller (issue 27)', async () => {
+    const seller = {
+      type: 'D', companyName: 'Autohaus Recht GmbH', email: 'verkauf@recht.example.at', address: { street: 'Ring 1', zip: '1010', city: 'Wien' },
+      companyRegister: 'FN 123456a', vatId: 'ATU12345678',
+    };
+    const created = await h.call('PUT', '/api/ingest/sellers/LEGAL-1', seller);
+    expect(created.status).toBe(201);
+    const { seller: { id } } = (await created.json()) as { seller: { id: number } };
+    expect(await h.services.listings.getSeller(id)).toMatchObject({ companyRegister: 'FN 123456a', vatId: 'ATU12345678' });
+    const badUid = await h.call('PUT', '/api/ingest/sellers/LEGAL-2', { ...seller, vatId: 'DE123' });
+    expect(badUid.status).toBe(400);
+    expect(((await badUid.json()) as ErrorBody).error.field).toBe('vatId');
+    // a private seller has no business details, whatever is sent
+    const privateSeller = await h.call('PUT', '/api/ingest/sellers/LEGAL-3', { ...seller, type: 'P' });
+    const { seller: { id: privateId } } = (await privateSeller.json()) as { seller: { id: number } };
+    expect(await h.services.listings.getSeller(privateId)).toMatchObject({ companyRegister: null, vatId: null });
+  });
 });

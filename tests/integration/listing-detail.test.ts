@@ -68,6 +68,19 @@ describe.each(DIALECTS)('car detail page on %s', (dialect) => {
     expect((await loadVehicleDetailView(deps(), 99_999_999, new URLSearchParams())).status).toBe('not-found');
   });
 
+  it('names the scam signals of a car whose seller joined days ago (issue 27 point 8), on the clock it is given', async () => {
+    const { seller_id: sellerId } = await h.database.db.selectFrom('listings').select('seller_id').where('id', '=', privateId).executeTakeFirstOrThrow();
+    const now = new Date('2030-01-15T12:00:00.000Z');
+    await h.database.db.updateTable('sellers').set({ created_at: '2030-01-13T12:00:00.000Z' }).where('id', '=', sellerId).execute();
+    const page = await loadVehicleDetailView({ ...deps(), now: () => now }, privateId, new URLSearchParams());
+    if (page.status !== 'ok') throw new Error(`expected ok, got ${page.status}`);
+    expect(page.view.scamSignals).toContain('new-seller');
+    expect(page.view.detail.seller).toMatchObject({ memberSince: '2030-01-13T12:00:00.000Z', companyRegister: null, vatId: null });
+    const later = await loadVehicleDetailView({ ...deps(), now: () => new Date('2030-03-01T12:00:00.000Z') }, privateId, new URLSearchParams());
+    if (later.status !== 'ok') throw new Error(`expected ok, got ${later.status}`);
+    expect(later.view.scamSignals).not.toContain('new-seller');
+  });
+
   it('steps through the search the visitor came from, and links back to its page', async () => {
     const hits = h.services.search.searchIds(createFilters({ sort: 'price' }), { page: 1, pageSize: 50 });
     const index = 22;

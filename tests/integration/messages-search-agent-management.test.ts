@@ -53,8 +53,8 @@ describe.each(DIALECTS)("'Meine Suchagenten' on %s", (dialect) => {
     const overview = await h.services.searchAgent.overview(token);
     expect(overview?.email).toBe(OWNER);
     expect(overview?.agents.map((a) => [a.label, a.frequency, a.paused, a.confirmed])).toEqual([
-      [`${make.name} ${model.name} · bis € 20.000`, 'daily', false, false],
-      [`${make.name} · ab EZ 2018 · Preisbewertung: Sehr guter Preis, Guter Preis`, 'daily', false, false],
+      [`${make.name} ${model.name} · Preis bis € 20.000`, 'daily', false, false],
+      [`${make.name} · Sehr guter Preis · Guter Preis · EZ ab 2018`, 'daily', false, false],
     ]);
 
     const forged = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
@@ -108,10 +108,52 @@ describe.each(DIALECTS)("'Meine Suchagenten' on %s", (dialect) => {
     expect((await h.services.searchAgent.overview(token))?.agents[0]?.frequency).toBe('instant');
 
     const deleted = await h.services.searchAgent.manage(token, { agent: agent.id, intent: 'delete' }, META);
-    expect(deleted).toMatchObject({ kind: 'updated', action: 'delete' });
-    expect(deleted.kind === 'updated' && deleted.leaveTo).toMatch(new RegExp(`^/angebote/\\?make=${make.id}&priceto=900000&notification=`));
+    expect(deleted).toMatchObject({ kind: 'updated', action: 'delete', undo: { searchString: `make=${make.id}&priceto=900000`, frequency: 'instant' } });
     expect(await h.database.db.selectFrom('search_subscriptions').select('id').where('id', '=', agent.id).execute()).toHaveLength(0);
-    // The address had no other agent: it is forgotten, and the link leads nowhere.
-    expect(await h.services.searchAgent.overview(token)).toBeNull();
+    // The link stays, so the page can undo the delete: the agent is back, confirmed, with its frequency.
+    expect((await h.services.searchAgent.overview(token))?.agents).toEqual([]);
+    expect(await h.services.searchAgent.manage(token, { agent: agent.id, intent: 'restore', searchString: `make=${make.id}&priceto=900000`, frequency: 'instant' }, META)).toMatchObject({ kind: 'updated', action: 'restore' });
+    expect((await h.services.searchAgent.overview(token))?.agents.map((a) => [a.label, a.frequency, a.confirmed])).toEqual([[`${make.name} · Preis bis € 900.000`, 'instant', true]]);
+  });
+
+  it('names every filter, changes an agent\'s search from its result page and refuses a search the address already watches', async () => {
+    const template = await activeListing(h, 'D');
+    const make = h.services.taxonomy.makeById.get(template.make_id);
+    const model = h.services.taxonomy.modelById.get(template.model_id);
+    const kombi = h.services.taxonomy.bodyTypes.find((b) => b.name === 'Kombi');
+    const automatic = h.services.taxonomy.transmissions.find((t) => t.name === 'Automatik');
+    if (!make || !model || !kombi || !automatic) throw new Error('taxonomy lookup failed');
+    const mail = 'aendern@example.at';
+    const full = `/angebote/${make.safeValue}/${model.safeValue}/?fuel=D&construction=${kombi.id}&gearbox=${automatic.id}&priceto=20000&fregfrom=2018&kmto=150000&city=4020 Linz&radius=50`;
+    await subscribe(mail, full);
+    await subscribe(mail, `/angebote/${make.safeValue}/`);
+    const token = await manageToken(mail);
+    const [first, second] = (await h.services.searchAgent.overview(token))?.agents ?? [];
+    if (!first || !second) throw new Error('no agents');
+    // Two searches that differ only in fuel, body, gearbox and place never read the same.
+    expect(first.label).toBe(`${make.name} ${model.name} · Preis bis € 20.000 · EZ ab 2018 · bis 150.000 km · Diesel · Kombi · Automatik · 4020 Linz (50 km)`);
+    const [mailed] = await listOutboxMessages(h.database.db, { kind: 'agent-confirmation', recipient: mail });
+    expect(mailed?.text_body).toContain(first.label);
+    expect(first.editPath).toMatch(new RegExp(`[?&]suchagent=${first.id}\\.${token}$`));
+
+    expect(await h.services.searchAgent.manage(token, { agent: second.id, intent: 'replace', searchString: `/angebote/${make.safeValue}/?fuel=E` }, META)).toMatchObject({ kind: 'updated', action: 'replace', label: `${make.name} · Elektro` });
+    expect((await h.services.searchAgent.overview(token))?.agents.map((a) => a.label)).toEqual([first.label, `${make.name} · Elektro`]);
+    // The other agent's search: refused, nothing changes.
+    expect(await h.services.searchAgent.manage(token, { agent: second.id, intent: 'replace', searchString: full }, META)).toMatchObject({ kind: 'invalid' });
+    expect(await h.services.searchAgent.manage(token, { agent: second.id, intent: 'replace', searchString: '/angebote/gibtsnicht/' }, META)).toMatchObject({ kind: 'invalid' });
+  });
+
+  it("mails the management link on request, with the same answer for an address without agents", async () => {
+    const known = await h.services.searchAgent.requestLink({ mail: OWNER }, META);
+    const unknown = await h.services.searchAgent.requestLink({ mail: 'niemand@example.at' }, META);
+    expect(unknown).toEqual(known);
+    expect(known).toMatchObject({ kind: 'sent' });
+    const links = await listOutboxMessages(h.database.db, { kind: 'agent-link' });
+    expect(links.map((m) => m.recipient)).toEqual([OWNER]);
+    expect(links[0]?.text_body).toContain(`/suchagenten/${await manageToken(OWNER)}`);
+    expect(await h.services.searchAgent.requestLink({ mail: 'kein-mail' }, META)).toMatchObject({ kind: 'invalid', field: 'mail' });
+    // Rate-limited per address like other public posts (3 an hour).
+    for (let i = 0; i < 2; i++) await h.services.searchAgent.requestLink({ mail: OWNER }, META);
+    expect(await h.services.searchAgent.requestLink({ mail: OWNER }, META)).toMatchObject({ kind: 'limited' });
   });
 });

@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterEach } from 'vitest';
 import { useFileFixture } from './file-fixture.ts';
 
 export const PHONE = { width: 375, height: 812 } as const;
@@ -15,7 +18,62 @@ export async function launchBrowser(): Promise<Browser> {
 
 /** One browser for the calling test file; call `browser()` inside hooks and tests. */
 export function useBrowser(): () => Browser {
-  return useFileFixture('the browser', launchBrowser, (browser) => browser.close());
+  return useFileFixture('the browser', async () => traceContexts(await launchBrowser()), (browser) => browser.close());
+}
+
+/** Where a failed test's traces and screenshots go once `keepFailureArtifacts` was called. */
+let artifacts: { dir: string; contexts: Set<BrowserContext> } | null = null;
+
+/**
+ * From now on every context of `useBrowser()` records a Playwright trace (DOM snapshots, network, console)
+ * per test; when a test fails, the trace of each context still open and a screenshot of each of its pages
+ * are kept in `dir` (open a trace with `npx playwright-core show-trace FILE` or trace.playwright.dev).
+ * The e2e project's setup file calls this for every browser test file.
+ */
+export function keepFailureArtifacts(dir: string) {
+  const state = { dir, contexts: new Set<BrowserContext>() };
+  artifacts = state;
+  afterEach(async ({ task }) => {
+    const failed = task.result?.state === 'fail';
+    const target = path.join(state.dir, `${path.basename(task.file.name, '.test.ts')}--${task.name.replace(/[^\w-]+/g, '-').slice(0, 80)}`);
+    let kept = 0;
+    const problems: string[] = [];
+    for (const context of state.contexts) {
+      kept++;
+      if (failed) {
+        fs.mkdirSync(target, { recursive: true });
+        for (const [i, page] of context.pages().entries()) {
+          // A page that hangs still leaves its trace.
+          await page.screenshot({ path: path.join(target, `context-${kept}-page-${i + 1}.png`), fullPage: true, timeout: 10_000 }).catch((error: unknown) => problems.push(String(error)));
+        }
+      }
+      try {
+        await context.tracing.stopChunk(failed ? { path: path.join(target, `context-${kept}-trace.zip`) } : undefined);
+        // A context a file shares between tests goes on recording for the next one.
+        await context.tracing.startChunk();
+      } catch (error) {
+        // Mostly a context that closed while the test ended: nothing left to keep.
+        if (failed) problems.push(String(error));
+      }
+    }
+    if (failed && kept > 0) process.stderr.write(`browser traces and screenshots of the failed test: ${target}\n${problems.join('\n')}\n`);
+  });
+}
+
+/** Makes every new context of `browser` record a trace while failure artifacts are kept. */
+function traceContexts(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args) => {
+    const context = await newContext(...args);
+    if (artifacts) {
+      const { contexts } = artifacts;
+      await context.tracing.start({ snapshots: true, screenshots: false });
+      contexts.add(context);
+      context.on('close', () => contexts.delete(context));
+    }
+    return context;
+  };
+  return browser;
 }
 
 export interface WatchedPage {

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
-import pino from 'pino';
 import type { AppServices } from '#src/app-services.server.ts';
 import { loadEnv } from '#src/config/env.server.ts';
+import { createLogger } from '#src/config/logger.server.ts';
 import { closeServices, createServices } from '#src/create-services.server.ts';
 import type { DialectName } from '#src/db/connect.server.ts';
 import { startTcpRelay, viaRelay, type TcpRelay } from '../../scripts/drill/tcp-relay.ts';
@@ -10,7 +10,7 @@ import { loadServerBuild } from '../../server/start-server.ts';
 import { createTestDatabase, type TestDatabase } from './test-databases.ts';
 
 /** One line the server logged (pino's JSON), kept for assertions on levels and stack traces. */
-export interface LogLine { level: number; msg?: string; err?: { stack?: string; message?: string } }
+export interface LogLine { level: number; msg?: string; reqId?: string; err?: { stack?: string; message?: string }; [field: string]: unknown }
 /** pino's number for 'error'. */
 export const ERROR_LEVEL = 50;
 
@@ -57,7 +57,7 @@ export async function createPageAppHarness(dialect: DialectName, { listings = 30
   const env = loadEnv({
     DATA_DIR: t.dataDir, DATABASE_URL: t.databaseUrl && relay ? viaRelay(t.databaseUrl, relay) : (t.databaseUrl ?? ''), LOG_LEVEL: 'warn', SEED_LISTINGS: String(listings), PUBLIC_URL: PAGE_ORIGIN, BACKGROUND_JOBS: 'off', ...extraEnv,
   });
-  const services = await createServices(env, pino({ level: 'warn' }, sink));
+  const services = await createServices(env, createLogger(env.LOG_LEVEL, sink));
   const app = createHttpApp({ services, build: await loadServerBuild(), clientDir: 'build/client' });
   return {
     t,

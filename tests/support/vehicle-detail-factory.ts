@@ -5,7 +5,7 @@ export function createSeller(overrides: Partial<Seller> = {}): Seller {
   return {
     id: 7, type: 'D', tier: 'T40', companyName: 'Autohaus Huber', address: { street: 'Hauptstraße 1', zip: '8010', city: 'Graz' },
     coordinates: { lat: 47.07, lon: 15.44 }, homepage: 'www.huber.at', contactName: 'Anna Huber', isPrivateSeller: false, logo: null,
-    dealerRatings: { ratingsCount: 12, ratingsStars: 4.3, ratingsEnabled: true, ratingsReviewUrl: null }, callTracking: false,
+    dealerRatings: { ratingsCount: 12, ratingsStars: 4.3, ratingsEnabled: true, ratingsReviewUrl: null }, callTracking: false, companyRegister: null, vatId: null, memberSince: '2024-01-01T00:00:00.000Z',
     contacts: [{ phoneType: 'Office', formattedNumber: '+43 316 123456', callTo: '+43316123456', display: true }],
     ...overrides,
   };
@@ -34,7 +34,14 @@ export function createVehicleDetail(overrides: Partial<VehicleDetail> = {}): Veh
     driveTrain: 'Frontantrieb', originalMarket: 'Österreich', engineDisplacement: 1598, emptyWeight: 1320, interiorDecoration: 'Stoff', co2: 109,
     euEmissionStandard: 'Euro 6', consumptionCombined: 4.2,
     wltp: { co2EmissionsCombined: 121, co2EmissionsCombinedWeighted: null, consumptionCombined: 4.6, consumptionCombinedWeighted: null, consumptionElectricCombined: null, consumptionElectricCombinedWeighted: null },
-    electricRange: null, electricRangeCity: null,
+    electricRange: null, electricRangeCity: null, registeredInAustria: true, combustionPowerInKW: null, electric: null,
+    ownershipCosts: {
+      kmPerYear: 13_000,
+      motorTax: { monthly: 42.97, yearly: 515.64, rule: 'leistung-vor-10-2020', basis: '85 kW − 24 kW = 61 kW: 61 × 0,682 €' },
+      energy: { monthly: 76.74, basis: '4,6 l/100 km × € 1,54/l bei 13.000 km/Jahr', pricesAsOf: '2025-12-23' },
+      nova: null, pickerlDue: '2027-03', pickerlDueInMonths: 4, totalMonthly: 119.71,
+      reasons: { motorTax: null, energy: null, nova: 'Bereits in Österreich zugelassen' },
+    },
     equipments: [{ id: 1, name: 'ABS' }, { id: 2, name: 'ESP' }], equipmentsByCategory: [{ category: 'Sicherheit', equipment: [{ id: 1, name: 'ABS' }, { id: 2, name: 'ESP' }] }],
     description: 'Gepflegtes Fahrzeug aus erster Hand.', highlights: { warranty: true, vatDeductible: false, fullService: true },
     priceHistory: [{ price: { raw: 14990, formatted: '€ 14.990' }, since: '2026-01-10T09:00:00.000Z' }],

@@ -76,7 +76,8 @@ export function NotFoundContent({ kind, message, siteName, children }: { kind: N
  */
 export function RouteError({ goneCar }: { goneCar?: (car: GoneCar) => ReactNode }) {
   const error = useRouteError();
-  const siteName = useRouteLoaderData<{ config: { siteName: string } }>('root')?.config.siteName ?? 'Gebrauchtwagen.at';
+  const rootData = useRouteLoaderData<{ config: { siteName: string }; requestId?: string }>('root');
+  const siteName = rootData?.config.siteName ?? 'Gebrauchtwagen.at';
   if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 410)) {
     const { kind, message, gone } = notFoundKindOf(error.data);
     return <NotFoundContent kind={kind} message={message} siteName={siteName}>{gone && goneCar ? goneCar(gone) : null}</NotFoundContent>;
@@ -85,6 +86,7 @@ export function RouteError({ goneCar }: { goneCar?: (car: GoneCar) => ReactNode 
     <div className="server-error" role="alert">
       <title>Fehler</title>
       <h1>Upppss, da ist etwas schief gelaufen. Bitte die Seite neu laden.</h1>
+      {rootData?.requestId ? <p className="server-error__reference">{`Fehlerreferenz: ${rootData.requestId}`}</p> : null}
       <a className="button button--primary" href="">SEITE NEU LADEN</a>
     </div>
   );

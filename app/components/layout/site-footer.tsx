@@ -22,6 +22,7 @@ export function SiteFooter({ siteName, socialUrl, className = '' }: SiteFooterPr
             <li><Link to={ROUTE_PATHS.mobileApps}>Apps</Link></li>
             <li><Link to={ROUTE_PATHS.safetyAdvice}>Sicherheitshinweise</Link></li>
             <li><Link to={ROUTE_PATHS.priceMethodology}>So bewerten wir Preise</Link></li>
+            <li><Link to={ROUTE_PATHS.searchAgents}>Meine Suchagenten</Link></li>
             <li><Link to={ROUTE_PATHS.cookieSettings}>Cookie-Einstellungen</Link></li>
           </ul>
         </section>

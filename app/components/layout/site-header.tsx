@@ -85,6 +85,11 @@ export function SiteHeader({ siteName, partnerPortalUrl, className = '' }: SiteH
             </ul>
             <ul className="site-header__links site-header__links--right">
               <li>
+                <Link to={ROUTE_PATHS.searchAgents} className={linkClass(false)} aria-current={pathname.startsWith(ROUTE_PATHS.searchAgents) ? 'page' : undefined} onClick={menu.close}>
+                  Meine Suchagenten
+                </Link>
+              </li>
+              <li>
                 <a href={partnerPortalUrl} className="site-header__link" onClick={menu.close}>Einloggen</a>
               </li>
             </ul>

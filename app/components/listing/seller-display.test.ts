@@ -6,7 +6,7 @@ function seller(overrides: Partial<Seller> = {}): Seller {
   return {
     id: 7, type: 'D', tier: 'T10', companyName: 'Autohaus Huber', address: { street: 'Hauptstraße 1', zip: '8010', city: 'Graz' },
     coordinates: { lat: 47.07, lon: 15.44 }, homepage: 'www.huber.at', contactName: 'Anna Huber', isPrivateSeller: false, logo: '/logo.svg',
-    dealerRatings: { ratingsCount: 12, ratingsStars: 4.3, ratingsEnabled: true, ratingsReviewUrl: null }, callTracking: true,
+    dealerRatings: { ratingsCount: 12, ratingsStars: 4.3, ratingsEnabled: true, ratingsReviewUrl: null }, callTracking: true, companyRegister: null, vatId: null, memberSince: '2024-01-01T00:00:00.000Z',
     contacts: [
       { phoneType: 'Fax', formattedNumber: '+43 316 1', callTo: '+433161', display: true },
       { phoneType: 'Office', formattedNumber: '+43 316 2', callTo: '+433162', display: true },

@@ -2,8 +2,9 @@
  * 'Zuletzt angesehen' (issue 19 point 16): the last detail pages this browser opened, kept in
  * localStorage like the watch list (no login). The summary is stored with the id so the list
  * renders without a server round trip. Nothing is rendered on the server or before the stored
- * list is read (no space is reserved while it is empty), and the section sits below the page's
- * content, so it shifts nothing above it.
+ * list is read (no space is reserved while it is empty): a first visit shifts nothing. On the home
+ * page it sits right after the search form (issue 27), so for a returning visitor the content below
+ * it moves down once, at load; elsewhere it sits below the page's content.
  */
 import { useEffect, useState } from 'react';
 import type { ListingImage } from '#src/domain/listing/listing-types.ts';

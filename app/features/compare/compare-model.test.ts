@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gradeFor, NO_RATING_LABEL, NO_RATING_REASONS, type PriceRating } from '#src/domain/pricing/price-rating.ts';
+import { createVehicleDetail } from '../../../tests/support/vehicle-detail-factory.ts';
 import { bestConsumption, bestIndexes, bestPrice, compareRows, equipmentUnion, sameForAll, type CompareCar } from './compare-model.ts';
 
 const NO_RATING: PriceRating = { grade: null, label: NO_RATING_LABEL, reason: 'too-few-comparables', reasonText: NO_RATING_REASONS['too-few-comparables'] };
@@ -30,6 +31,7 @@ function car(id: number, over: Partial<CompareCar> = {}): CompareCar {
     seller: { type: 'D', isPrivateSeller: false, companyName: 'Autohaus', contactName: null, street: null, zipCity: '1010 Wien' },
     isSold: false,
     priceRating: NO_RATING,
+    ownershipCosts: createVehicleDetail().ownershipCosts,
     ...over,
   };
 }
@@ -76,6 +78,21 @@ describe('price rating (issue 17)', () => {
     const cheap = car(1, { price: { raw: 8000, formatted: '€ 8.000' } });
     const dear = car(2, { price: { raw: 15000, formatted: '€ 15.000' }, priceRating: rated(-0.06) });
     expect([...bestPrice([cheap, dear])]).toEqual([0]);
+  });
+});
+
+describe('cost rows (issue 26)', () => {
+  it('shows tax, energy, their sum, NoVA and Pickerl, best where the monthly costs are lowest', () => {
+    const costs = createVehicleDetail().ownershipCosts;
+    const cheaper = { ...costs, motorTax: { ...costs.motorTax!, monthly: 7.2 }, totalMonthly: 83.94, nova: { amount: 1234.5, basis: '' } };
+    const rows = compareRows([car(1), car(2, { ownershipCosts: cheaper })]);
+    const row = (key: string) => rows.find((r) => r.key === key)!;
+    expect(row('motor-tax').cells).toEqual(['€ 42,97', '€ 7,20']);
+    expect(row('energy').label).toBe('Energie/Monat (13.000 km/Jahr)');
+    expect(row('monthly-costs').cells).toEqual(['€ 119,71', '€ 83,94']);
+    expect([...row('monthly-costs').best]).toEqual([1]);
+    expect(row('nova').cells).toEqual(['–', '€ 1.234,50']);
+    expect(row('pickerl').cells[0]).toBe('Pickerl fällig in 4 Monaten (03/2027)');
   });
 });
 

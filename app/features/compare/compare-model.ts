@@ -8,6 +8,8 @@ import { formatNumber } from '#src/domain/format/number-format.ts';
 import type { ListingImage, SellerTypeCode, VehicleDetail } from '#src/domain/listing/listing-types.ts';
 import { deviationText } from '#src/domain/pricing/price-deviation-text.ts';
 import type { PriceRating } from '#src/domain/pricing/price-rating.ts';
+import { euros, pickerlText } from '#src/domain/costs/cost-texts.ts';
+import type { OwnershipCosts } from '#src/domain/costs/ownership-costs.ts';
 
 /** SPEC §4/§9: remove is disabled at 3 or fewer cars. */
 export const COMPARE_REMOVE_MIN = 3;
@@ -41,6 +43,7 @@ export interface CompareCar {
   };
   isSold: boolean;
   priceRating: PriceRating;
+  ownershipCosts: OwnershipCosts;
 }
 
 const DASH = '–';
@@ -74,6 +77,7 @@ export function toCompareCar(d: VehicleDetail): CompareCar {
     },
     isSold: d.isSold,
     priceRating: d.priceRating,
+    ownershipCosts: d.ownershipCosts,
   };
 }
 
@@ -151,6 +155,20 @@ export function compareRows(cars: readonly CompareCar[]): CompareRow[] {
       best: bestConsumption(cars),
     },
     { key: 'vat', label: 'MwSt.', cells: cars.map((c) => (c.vatDeductible ? 'MwSt. ausweisbar' : DASH)), best: none },
+    ...costRows(cars),
+  ];
+}
+
+/** Issue 26: what each car costs to keep, at the default mileage; lowest monthly costs best. */
+function costRows(cars: readonly CompareCar[]): CompareRow[] {
+  const none = new Set<number>();
+  const costs = cars.map((c) => c.ownershipCosts);
+  return [
+    { key: 'motor-tax', label: 'Versicherungssteuer/Monat', cells: costs.map((c) => (c.motorTax ? euros(c.motorTax.monthly) : DASH)), best: bestIndexes(costs.map((c) => c.motorTax?.monthly ?? null), 'low') },
+    { key: 'energy', label: `Energie/Monat (${formatNumber(costs[0]?.kmPerYear ?? 0)} km/Jahr)`, cells: costs.map((c) => (c.energy ? euros(c.energy.monthly) : DASH)), best: bestIndexes(costs.map((c) => c.energy?.monthly ?? null), 'low') },
+    { key: 'monthly-costs', label: 'Steuer und Energie/Monat', cells: costs.map((c) => (c.totalMonthly === null ? DASH : euros(c.totalMonthly))), best: bestIndexes(costs.map((c) => c.totalMonthly), 'low') },
+    { key: 'nova', label: 'NoVA bei Zulassung', cells: costs.map((c) => (c.nova ? euros(c.nova.amount) : DASH)), best: none },
+    { key: 'pickerl', label: 'Pickerl', cells: costs.map((c) => pickerlText(c) ?? DASH), best: none },
   ];
 }
 

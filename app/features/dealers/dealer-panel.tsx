@@ -3,6 +3,7 @@ import { homepageUrl, mapLink, phoneLines } from '#app/components/listing/seller
 import type { Platform } from '#src/domain/device/user-agent.ts';
 import { trackEvent } from '#app/analytics/track-event.ts';
 import { DealerLogo } from './dealer-logo.tsx';
+import { DEALER_REVIEWS_ID } from './dealer-profile.tsx';
 import { DealerRating } from './dealer-rating.tsx';
 import type { DealerSummary } from './dealer-view.ts';
 
@@ -19,7 +20,12 @@ export function DealerPanel({ dealer, seller, platform }: { dealer: DealerSummar
         <DealerLogo dealer={dealer} size={72} eager />
         <div>
           <h2 id="dealer-panel-name" className="dealer-panel__name">{dealer.companyName}</h2>
-          {dealer.rating ? <DealerRating rating={dealer.rating} /> : null}
+          {dealer.rating ? (
+            <a href={`#${DEALER_REVIEWS_ID}`} className="dealer-panel__rating-link">
+              <DealerRating rating={dealer.rating} />
+              <span className="visually-hidden"> – Bewertungen lesen</span>
+            </a>
+          ) : null}
         </div>
       </div>
       {dealer.location ? (

@@ -5,6 +5,7 @@
  */
 import { formatKm, formatNumber } from '#src/domain/format/number-format.ts';
 import type { EquipmentItem, VehicleDetail } from '#src/domain/listing/listing-types.ts';
+import { dayText, monthText } from '#src/domain/costs/cost-texts.ts';
 
 export type RowValue = string | number | readonly string[] | null | undefined;
 
@@ -70,8 +71,19 @@ export function basicInfoGroups(d: VehicleDetail): InfoGroup[] {
       ['Treibstoff', d.fuel.formatted],
       ['Farbe', d.bodyColor],
       ['Unfallfahrzeug', d.hadAccident ? 'Ja' : 'Nein'],
+      ['Vorbesitzer', d.numberOfPreviousOwners],
+      ['Online seit', dayText(d.createdAt)],
+      ['Nächstes Pickerl', d.ownershipCosts.pickerlDue === null ? null : monthText(d.ownershipCosts.pickerlDue)],
+      ['In Österreich zugelassen', d.registeredInAustria ? 'Ja' : 'Nein (NoVA bei der Zulassung fällig)'],
       ['Angebotsnummer', d.offerReference],
       ['Kategorie', d.offerType.formatted],
+    ]),
+    group('Elektroantrieb', [
+      ['Nutzbare Batterie', unit(d.electric?.batteryCapacityKWh ?? null, 'kWh', 1)],
+      ['Dauerleistung', unit(d.electric?.continuousPowerInKW ?? null, 'kW')],
+      ['DC-Laden bis', unit(d.electric?.maxDcChargingKW ?? null, 'kW')],
+      ['AC-Laden bis', unit(d.electric?.maxAcChargingKW ?? null, 'kW', 1)],
+      ['Wärmepumpe', d.electric?.heatPump === null || d.electric?.heatPump === undefined ? null : d.electric.heatPump ? 'Ja' : 'Nein'],
     ]),
     group('Technische Daten', [
       ['Aufbau', d.bodyType.name],
@@ -81,6 +93,7 @@ export function basicInfoGroups(d: VehicleDetail): InfoGroup[] {
       ['Sitze', d.numberOfSeats],
       ['Hubraum', unit(d.engineDisplacement, 'cm³')],
       ['Leergewicht', unit(d.emptyWeight, 'kg')],
+      ['Leistung Verbrennungsmotor', unit(d.combustionPowerInKW, 'kW')],
     ]),
     group('Umwelt und Verbrauch', [
       ['CO₂-Emissionen', unit(d.co2, 'g/km')],

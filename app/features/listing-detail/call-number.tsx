@@ -7,13 +7,16 @@ import { requestVirtualNumber } from './call-tracker-request.ts';
 
 export interface PhoneNumber { formatted: string; raw: string }
 
-export type CallState = { phase: 'idle' } | { phase: 'loading' } | { phase: 'known'; number: PhoneNumber | null };
+/** `tracked`: the number is a virtual call-tracking number that forwards to the seller */
+export type CallState = { phase: 'idle' } | { phase: 'loading' } | { phase: 'known'; number: PhoneNumber | null; tracked: boolean };
 
 interface CallNumberApi {
   state: CallState;
   /** Reveals the number (SPEC §4); later calls only send the tracking event. Resolves to the number to dial. */
   reveal(): Promise<PhoneNumber | null>;
 }
+
+interface Revealed { number: PhoneNumber | null; tracked: boolean }
 
 const CallNumberContext = createContext<CallNumberApi | null>(null);
 
@@ -24,7 +27,7 @@ const CallNumberContext = createContext<CallNumberApi | null>(null);
  */
 export function CallNumberProvider({ listingId, seller, children }: { listingId: number; seller: Seller; children: ReactNode }) {
   const [state, setState] = useState<CallState>({ phase: 'idle' });
-  const pending = useRef<Promise<PhoneNumber | null> | null>(null);
+  const pending = useRef<Promise<Revealed> | null>(null);
   const known = useRef<PhoneNumber | null | undefined>(undefined);
 
   const reveal = useCallback(async (): Promise<PhoneNumber | null> => {
@@ -32,23 +35,23 @@ export function CallNumberProvider({ listingId, seller, children }: { listingId:
       trackEvent('call_select', { listingId, sellerId: seller.id });
       return known.current;
     }
-    if (pending.current) return pending.current;
+    if (pending.current) return (await pending.current).number;
     const fallback = firstCallableNumber(seller.contacts);
-    const run = async (): Promise<PhoneNumber | null> => {
+    const run = async (): Promise<Revealed> => {
       if (!seller.callTracking) {
         trackEvent('reveal_number', { listingId, sellerId: seller.id });
-        return fallback;
+        return { number: fallback, tracked: false };
       }
       setState({ phase: 'loading' });
       const virtual = await requestVirtualNumber({ listingId, sellerId: seller.id });
       trackEvent(virtual ? 'call_tracker_fallback_no' : 'call_tracker_fallback', { listingId, sellerId: seller.id });
-      return virtual ?? fallback;
+      return virtual ? { number: virtual, tracked: true } : { number: fallback, tracked: false };
     };
     pending.current = run();
-    const number = await pending.current;
+    const { number, tracked } = await pending.current;
     known.current = number;
     pending.current = null;
-    setState({ phase: 'known', number });
+    setState({ phase: 'known', number, tracked });
     return number;
   }, [listingId, seller]);
 
@@ -67,8 +70,8 @@ export function useCallState(): CallState {
 }
 
 /**
- * Until hydration the call buttons would do nothing (issue 19 point 13): they keep their place
- * (no layout shift) but are invisible, hence neither clickable nor announced.
+ * Until hydration 'Nummer anzeigen' would do nothing (issue 19 point 13): it keeps its place
+ * (no layout shift) but is invisible, hence neither clickable nor announced.
  */
 const HIDDEN_UNTIL_HYDRATED = { visibility: 'hidden' } as const;
 
@@ -96,25 +99,32 @@ export function RevealNumberButton() {
   );
 }
 
-/** 'Anrufen' in the mobile sticky bar: gets the number if still unknown, then opens the tel: link. */
-export function CallNowButton() {
+/**
+ * 'Anrufen' in the mobile sticky bar: a tel: link with the seller's first number, so it calls
+ * before hydration and without JavaScript (issue 27). With JavaScript a click gets the number as
+ * 'Nummer anzeigen' does (a virtual one with call tracking), then dials that.
+ */
+export function CallNowButton({ seller }: { seller: Seller }) {
   const { state, reveal } = useCallNumber();
-  const hydrated = useHydrated();
+  const fallback = firstCallableNumber(seller.contacts);
   const loading = state.phase === 'loading';
+  if (!fallback) {
+    return <button type="button" className="button button--primary call-button call-button--now" disabled>Anrufen</button>;
+  }
+  const dialled = state.phase === 'known' && state.number ? state.number : fallback;
   return (
-    <button
-      type="button"
-      style={hydrated ? undefined : HIDDEN_UNTIL_HYDRATED}
+    <a
+      href={`tel:${dialled.raw}`}
       className="button button--primary call-button call-button--now"
       aria-busy={loading}
-      disabled={loading}
-      onClick={async () => {
+      onClick={async (event) => {
+        event.preventDefault();
         const number = await reveal();
         if (number) window.location.href = `tel:${number.raw}`;
       }}
     >
       {loading ? <span className="spinner" role="status" aria-label="Nummer wird geladen" /> : null}
       Anrufen
-    </button>
+    </a>
   );
 }

@@ -5,6 +5,7 @@
  * with its previous/next navigator (SPEC §2). The services return domain data; the words are here.
  */
 import { annuityExample, type AnnuityExample } from '#src/domain/finance/annuity-example.ts';
+import { KM_PER_YEAR_PARAM, parseKmPerYear } from '#src/domain/costs/energy-cost.ts';
 import {
   closeButtonTarget, detailBackLink, FROM_DEALER_CARS, isFromWatchList, isIndexInRange, isNavigableIndex, neighbourQuery, parseIndex,
 } from '#src/domain/listing/detail-back-link.ts';
@@ -14,6 +15,7 @@ import type { ListingImage, VehicleDetail } from '#src/domain/listing/listing-ty
 import { SIMILAR_CARS_SHOWN, similarCarSearches } from '#src/domain/listing/similar-cars.ts';
 import { cardListing, type CardListing } from '#app/components/listing/listing-card.tsx';
 import { detailPath } from '#src/domain/listing/title-slug.ts';
+import { scamSignals, type ScamSignal } from '#src/domain/listing/scam-signals.ts';
 import { searchPathFor } from '#src/domain/search/search-path.ts';
 import { searchHref } from '#src/domain/search/search-href.ts';
 import { comparablesFiltersOf } from '#src/domain/pricing/comparables.ts';
@@ -53,6 +55,8 @@ export interface VehicleDetailView {
   breadcrumbs: Breadcrumb[];
   /** 'Vergleichbare Fahrzeuge ansehen': the result list of the comparables' search; null without a grade */
   comparablesHref: string | null;
+  /** why the contact form shows the 'Sicher kaufen' box; empty: it does not */
+  scamSignals: ScamSignal[];
 }
 
 /** What the 410 page shows of a car no longer for sale: what it was, and cars a buyer can still get. */
@@ -72,6 +76,8 @@ export interface VehicleDetailDeps {
   listings: Pick<ListingReader, 'getDetail' | 'getListings'>;
   search: { navigation(filters: SearchFilters, index: number): NavigationResult } & Pick<SearchService, 'search' | 'distancesKm'>;
   taxonomy: Taxonomy;
+  /** the clock the scam signals read (tests move it) */
+  now?: () => Date;
 }
 
 function backLabel(query: URLSearchParams): string {
@@ -136,7 +142,7 @@ function comparablesHref(taxonomy: Taxonomy, detail: VehicleDetail): string | nu
 }
 
 export async function loadVehicleDetailView(deps: VehicleDetailDeps, id: number, query: URLSearchParams): Promise<VehicleDetailPage> {
-  const result = await deps.listings.getDetail(id);
+  const result = await deps.listings.getDetail(id, { kmPerYear: parseKmPerYear(query.get(KM_PER_YEAR_PARAM)) });
   if (result.status === 'not-found') return { status: 'not-found' };
   if (result.status === 'gone') return { status: 'gone', gone: await goneCarView(deps, result.detail) };
   const { detail } = result;
@@ -172,6 +178,7 @@ export async function loadVehicleDetailView(deps: VehicleDetailDeps, id: number,
       distance: distanceFromSearch(deps, query, detail.id),
       breadcrumbs: detailBreadcrumbs(detail),
       comparablesHref: comparablesHref(deps.taxonomy, detail),
+      scamSignals: scamSignals({ price: detail.price.raw, priceRating: detail.priceRating, sellerSince: detail.seller.memberSince, now: (deps.now ?? (() => new Date()))() }),
     },
   };
 }

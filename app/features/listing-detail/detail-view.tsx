@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { PageHeading } from '#app/components/layout/page-heading.tsx';
 import { Sticky } from '#app/components/layout/sticky.tsx';
 import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx';
+import { PriceAlertForm } from '#app/components/price-alert/price-alert-form.tsx';
 import { WatchButton } from '#app/components/watch-list/watch-button.tsx';
 import type { VehicleDetailView } from './detail-page.server.ts';
 import { CallNowButton, CallNumberProvider } from './call-number.tsx';
@@ -15,12 +16,18 @@ import { FinanceBox, FinanceWidgetLink } from './finance-box.tsx';
 import { focusFirstField } from './focus-first-field.ts';
 import { Gallery } from './gallery.tsx';
 import { powerText } from './basic-info.ts';
+import { detailPhotosPath } from '#src/domain/listing/title-slug.ts';
 import { SellerBox } from './seller-box.tsx';
+import { SafeBuyingBox } from './safe-buying-box.tsx';
+import { SellerRoleBox } from './seller-role-box.tsx';
 import { starRating } from '#app/components/listing/seller-display.ts';
 import type { Platform } from '#src/domain/device/user-agent.ts';
 import { PrintButton, ShareMenu } from './share-menu.tsx';
 import { StarRatingView } from './star-rating.tsx';
 import { BasicInfo, Description, Equipment, Highlights, PriceEstimationBanner } from './vehicle-data.tsx';
+import { useLocation } from 'react-router';
+import { KM_PER_YEAR_PARAM } from '#src/domain/costs/energy-cost.ts';
+import { OwnershipCostsSection } from './ownership-costs-section.tsx';
 
 export const CONTACT_SECTION_ID = 'kontakt';
 export const ERROR_REPORT_SECTION_ID = 'fehler-melden';
@@ -64,6 +71,9 @@ export function DetailView({ view, pageUrl, platform, mobile, valuationUrl, cont
     detail.fuel.formatted,
   ].filter((f): f is string => Boolean(f));
   const widgets = detail.financeIntegrations.widgets;
+  // The cost form keeps the page's other parameters (position in the search, back link).
+  const location = useLocation();
+  const keep = [...new URLSearchParams(location.search)].filter(([name]) => name !== KM_PER_YEAR_PARAM);
 
   return (
     <CallNumberProvider listingId={detail.id} seller={detail.seller}>
@@ -98,6 +108,7 @@ export function DetailView({ view, pageUrl, platform, mobile, valuationUrl, cont
             <Gallery
               images={detail.images}
               title={detail.title}
+              photosHref={detailPhotosPath(detail.title, detail.id)}
               lightboxFooter={widgets.length > 0 ? widgets.map((w) => <FinanceWidgetLink key={w.productType} widget={w} />) : null}
             />
             <div className="detail__tools">
@@ -116,10 +127,14 @@ export function DetailView({ view, pageUrl, platform, mobile, valuationUrl, cont
             <BasicInfo detail={detail} />
             <PriceRatingScale rating={detail.priceRating} price={detail.price.formatted} comparablesHref={view.comparablesHref} />
             <PriceHistoryTable history={detail.priceHistory} />
+            <OwnershipCostsSection costs={detail.ownershipCosts} financeRate={view.finance?.monthlyRate ?? null} keep={keep} action={location.pathname} />
+            <PriceAlertForm listingIds={[detail.id]} intro="Wir schreiben Ihnen, wenn dieses Fahrzeug günstiger oder verkauft wird – ohne Anmeldung." />
             <Equipment groups={detail.equipmentsByCategory} />
             <Description text={detail.description} />
             <section id={CONTACT_SECTION_ID} className="detail-section contact" aria-labelledby="contact-heading">
               <h2 id="contact-heading">Anbieter kontaktieren</h2>
+              <SafeBuyingBox signals={view.scamSignals} reportSectionId={ERROR_REPORT_SECTION_ID} />
+              <SellerRoleBox seller={detail.seller} />
               {contactForm}
             </section>
             <FinanceBox example={view.finance} widgets={widgets} />
@@ -133,7 +148,7 @@ export function DetailView({ view, pageUrl, platform, mobile, valuationUrl, cont
           </aside>
         </div>
         <Sticky on="mobile" edge="bottom" className="contact-bar">
-          <CallNowButton />
+          <CallNowButton seller={detail.seller} />
           <a className="button contact-bar__email" href={`#${CONTACT_SECTION_ID}`} onClick={() => focusFirstField(CONTACT_SECTION_ID)}>E-Mail</a>
         </Sticky>
       </article>

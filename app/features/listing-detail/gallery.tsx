@@ -16,6 +16,8 @@ export interface GalleryProps {
   title: string;
   /** shown under the full-screen photos: links to the finance and insurance widgets */
   lightboxFooter?: ReactNode;
+  /** the page with every photo ('Weitere Fotos' without JavaScript) */
+  photosHref: string;
 }
 
 /**
@@ -120,7 +122,7 @@ function NoPhotos() {
  * screen, a thumbnail click jumps without animation and scrolls the strip. Without JavaScript the
  * first photo shows and every thumbnail links to its large file.
  */
-export function Gallery({ images, title, lightboxFooter }: GalleryProps) {
+export function Gallery({ images, title, lightboxFooter, photosHref }: GalleryProps) {
   const slides = useMemo(() => loopSlides(images), [images]);
   const count = images.length;
   const [position, setPosition] = useState(0);
@@ -176,12 +178,23 @@ export function Gallery({ images, title, lightboxFooter }: GalleryProps) {
             <button type="button" className="gallery__step gallery__step--next" onClick={() => step(1)} aria-label="Nächstes Foto">›</button>
           </>
         ) : null}
+      </div>
+      {/* Below the photo, never on it: the demo and partner photos carry captions in their corners (issue 27). */}
+      <div className="gallery__bar">
         <p className="gallery__counter" aria-live="polite">
           <span className="visually-hidden">Foto </span>{current + 1} / {count}
         </p>
-        <button type="button" className="gallery__more" onClick={openLightbox}>
+        {/* A link to the page of all photos, so it works without JavaScript too; with it, the full-screen view opens. */}
+        <a
+          className="gallery__more"
+          href={photosHref}
+          onClick={(event) => {
+            event.preventDefault();
+            openLightbox();
+          }}
+        >
           Weitere Fotos <span aria-hidden="true">({count})</span>
-        </button>
+        </a>
       </div>
       {count > 1 ? (
         <Thumbnails images={images} current={current} title={title} onSelect={showPhoto} listRef={strip} label="Fotoauswahl" />

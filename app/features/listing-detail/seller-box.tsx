@@ -9,6 +9,7 @@ import {
 } from '#app/components/listing/seller-display.ts';
 import type { Platform } from '#src/domain/device/user-agent.ts';
 import { StarRatingView } from './star-rating.tsx';
+import { SELLER_ROLE_SECTION_ID } from './seller-role-box.tsx';
 
 export interface SellerBoxProps {
   seller: Seller;
@@ -33,12 +34,21 @@ function PhoneList({ lines }: { lines: PhoneLine[] }) {
   );
 }
 
-/** After 'Nummer anzeigen' a seller without call tracking shows all numbers with their labels. */
+/**
+ * After 'Nummer anzeigen' the box lists the numbers a visitor without JavaScript sees (office,
+ * mobile, Whatsapp as text; issue 27), and says where a call-tracking number leads. A single
+ * number the button already shows is not repeated.
+ */
 function RevealedPhones({ seller }: { seller: Seller }) {
   const state = useCallState();
-  if (seller.callTracking || state.phase !== 'known') return null;
+  if (state.phase !== 'known') return null;
   const lines = phoneLines(seller.contacts);
-  return lines.length > 1 ? <PhoneList lines={lines} /> : null;
+  return (
+    <>
+      {state.tracked ? <p className="seller-box__tracking-note">Diese Nummer leitet direkt zum Händler weiter</p> : null}
+      {lines.length > (state.tracked ? 0 : 1) ? <PhoneList lines={lines} /> : null}
+    </>
+  );
 }
 
 /**
@@ -51,7 +61,8 @@ export function SellerBox({ seller, platform, pageUrl, contactFormId }: SellerBo
   const carCount = seller.tc ?? null;
   return (
     <section className="seller-box" aria-labelledby="seller-box-heading">
-      <h2 id="seller-box-heading" className="seller-box__heading">{parts.privateLabel ? 'Privater Anbieter' : 'Händler'}</h2>
+      <h2 id="seller-box-heading" className="seller-box__heading">{parts.privateLabel ? 'Privater Anbieter' : seller.type === 'C' ? 'Vermittler' : 'Händler'}</h2>
+      <p className="seller-box__role"><a href={`#${SELLER_ROLE_SECTION_ID}`}>Was heißt das für Gewährleistung und Garantie?</a></p>
       {parts.logo ? (
         <img className="seller-box__logo" src={parts.logo} alt={`Logo ${parts.companyName ?? ''}`.trim()} width={160} height={60} loading="lazy" />
       ) : null}

@@ -1,20 +1,35 @@
 /** 'Meine Suchagenten': the agents of one e-mail address in words, each with its own buttons. */
 import { Form, Link } from 'react-router';
+import { HONEYPOT_FIELD, HONEYPOT_LABEL } from '#src/abuse/honeypot.ts';
 import type { AgentOverview, ManagedAgent } from '#src/search-agent/agent-management.server.ts';
-import type { AgentActionData } from './search-agents-action.server.ts';
+import { SEARCH_AGENT_EMAIL_MAX } from '#src/search-agent/subscription-rules.ts';
+import type { AgentActionData, LinkRequestActionData } from './search-agents-action.server.ts';
 
-function AgentButtons({ agent }: { agent: ManagedAgent }) {
-  const button = (intent: string, text: string, className = 'button button--secondary') => (
+function ActionButton({ agent, intent, text, className = 'button button--secondary' }: { agent: number; intent: string; text: string; className?: string }) {
+  return (
     <Form method="post" className="search-agents__action">
-      <input type="hidden" name="agent" value={agent.id} />
+      <input type="hidden" name="agent" value={agent} />
       <button type="submit" name="intent" value={intent} className={className}>{text}</button>
     </Form>
   );
+}
+
+function AgentButtons({ agent }: { agent: ManagedAgent }) {
   return (
     <div className="search-agents__actions">
-      {agent.paused ? button('resume', 'Fortsetzen') : button('pause', 'Pausieren')}
-      {agent.frequency === 'daily' ? button('instant', 'Sofort benachrichtigen') : button('daily', 'Täglich benachrichtigen')}
-      {button('delete', 'Löschen', 'button button--danger')}
+      <Link to={agent.editPath} className="button button--secondary search-agents__action">Suche ändern</Link>
+      {agent.paused ? <ActionButton agent={agent.id} intent="resume" text="Fortsetzen" /> : <ActionButton agent={agent.id} intent="pause" text="Pausieren" />}
+      {agent.frequency === 'daily'
+        ? <ActionButton agent={agent.id} intent="instant" text="Sofort benachrichtigen" />
+        : <ActionButton agent={agent.id} intent="daily" text="Täglich benachrichtigen" />}
+      {/* Deleting asks first (works without JavaScript: the question opens in place). */}
+      <details className="search-agents__delete">
+        <summary className="button button--danger">Löschen</summary>
+        <div className="search-agents__confirm">
+          <p>Diesen Suchagenten wirklich löschen?</p>
+          <ActionButton agent={agent.id} intent="delete" text="Ja, löschen" className="button button--danger" />
+        </div>
+      </details>
     </div>
   );
 }
@@ -27,15 +42,26 @@ function status(agent: ManagedAgent): string {
 
 export function SearchAgentsPage({ overview, actionData }: { overview: AgentOverview; actionData: AgentActionData | undefined }) {
   const outcome = actionData?.outcome;
+  const undo = actionData?.undo;
   return (
     <div className="search-agents">
       <h1>Meine Suchagenten</h1>
       <p>Suchagenten für <strong>{overview.email}</strong></p>
       {outcome ? (
-        <p role={outcome.ok ? 'status' : 'alert'} className={outcome.ok ? 'search-agents__notice' : 'search-agents__notice search-agents__notice--error'}>{outcome.message}</p>
+        <div role={outcome.ok ? 'status' : 'alert'} className={outcome.ok ? 'search-agents__notice' : 'search-agents__notice search-agents__notice--error'}>
+          <p>{outcome.message}</p>
+          {undo ? (
+            <Form method="post" className="search-agents__undo">
+              <input type="hidden" name="agent" value={undo.agent} />
+              <input type="hidden" name="searchString" value={undo.searchString} />
+              <input type="hidden" name="frequency" value={undo.frequency} />
+              <button type="submit" name="intent" value="restore" className="button button--secondary">Rückgängig</button>
+            </Form>
+          ) : null}
+        </div>
       ) : null}
       {overview.agents.length === 0 ? (
-        <p>Zu dieser Adresse gibt es keine Suchagenten mehr.</p>
+        <p>Zu dieser Adresse gibt es keine Suchagenten.</p>
       ) : (
         <ul className="search-agents__list">
           {overview.agents.map((agent) => (
@@ -46,6 +72,41 @@ export function SearchAgentsPage({ overview, actionData }: { overview: AgentOver
             </li>
           ))}
         </ul>
+      )}
+    </div>
+  );
+}
+
+/** '/suchagenten/' without a link: asks for the address and mails the management link. */
+export function SearchAgentsRequestPage({ actionData }: { actionData: LinkRequestActionData | undefined }) {
+  const error = actionData && !actionData.ok ? actionData.message : null;
+  return (
+    <div className="search-agents">
+      <h1>Meine Suchagenten</h1>
+      <p>Geben Sie die E-Mail-Adresse Ihrer Suchagenten ein: Wir schicken Ihnen einen Link, über den Sie sie ansehen, ändern, pausieren oder löschen – ohne Anmeldung.</p>
+      {actionData?.ok ? (
+        <p role="status" className="search-agents__notice">{actionData.message}</p>
+      ) : (
+        <Form method="post" className="search-agents__request" noValidate>
+          <div className="form-honeypot" aria-hidden="true">
+            <label htmlFor={`agents-${HONEYPOT_FIELD}`}>{HONEYPOT_LABEL}</label>
+            <input id={`agents-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          </div>
+          <label htmlFor="agents-mail">E-Mail-Adresse</label>
+          <input
+            id="agents-mail"
+            className="field__control"
+            type="email"
+            name="mail"
+            autoComplete="email"
+            maxLength={SEARCH_AGENT_EMAIL_MAX}
+            defaultValue={actionData?.mail}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'agents-mail-error' : undefined}
+          />
+          {error ? <p id="agents-mail-error" className="field__error" role="alert">{error}</p> : null}
+          <button type="submit" className="button button--primary">Link anfordern</button>
+        </Form>
       )}
     </div>
   );

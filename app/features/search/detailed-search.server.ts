@@ -1,7 +1,7 @@
 /**
  * Data of the detailed search (/detailsuche/): the values from the query (so a shared link or
- * the home form's values prefill it), the form choices, the live total and, under the SPEC §4
- * condition, counters for the choices.
+ * the home form's values prefill it), the form choices, the live total and counters for the choices
+ * (always, like the result pages: issue 27).
  */
 import type { AppServices } from '#src/app-services.server.ts';
 import { parseSearchUrl } from '#src/domain/search/search-params.ts';
@@ -10,12 +10,11 @@ import type { SearchCounters } from '#src/search/search-engine.server.ts';
 import { filterOptionsFor } from './filter-options.server.ts';
 import { formCounters } from './form-counters.ts';
 import type { FilterOptions } from './filter-options.ts';
-import { shouldLoadCounters } from './search-page.server.ts';
 
 export interface DetailedSearchData {
   filters: SearchFilters;
   options: FilterOptions;
-  counters: SearchCounters['counters'] | null;
+  counters: SearchCounters['counters'];
   totalCount: number;
 }
 
@@ -24,9 +23,6 @@ export function loadDetailedSearch(request: Request, services: AppServices): Det
   const parsed = parseSearchUrl(new URL(request.url).searchParams);
   const filters = { ...(parsed.ok ? parsed.filters : createFilters()), page: 1 };
   const options = filterOptionsFor(taxonomy, filters);
-  if (shouldLoadCounters({ kind: 'all' }, filters)) {
-    const { totalCount, counters } = search.counters(filters);
-    return { filters, options, counters: formCounters(counters, options), totalCount };
-  }
-  return { filters, options, counters: null, totalCount: search.count(filters) };
+  const { totalCount, counters } = search.counters(filters);
+  return { filters, options, counters: formCounters(counters, options), totalCount };
 }

@@ -8,13 +8,14 @@ import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { AdSlot } from './ad-slot.tsx';
 import type { HomePageData } from './home-page.server.ts';
 import { HomeSearch } from './home-search.tsx';
+import { SearchTextField } from './search-text-field.tsx';
 
 /** Ads on the home page are targeted at the page, without the random number (SPEC §2). */
 const HOME_TARGETING = { page: 'home' };
 
 /**
- * The home page (SPEC §2 Home) in a narrow centred column: hero search with the live count, top
- * makes and the catalogue link, price-estimation banner, sell-your-car and app teasers, partner
+ * The home page (SPEC §2 Home) in a narrow centred column: hero search with the live count,
+ * 'Zuletzt angesehen', top makes and the catalogue link, price-estimation banner, sell-your-car and app teasers, partner
  * sites for vans and caravans, state links and two ad slots.
  */
 export function HomePage({ data }: { data: HomePageData }) {
@@ -24,8 +25,11 @@ export function HomePage({ data }: { data: HomePageData }) {
       <section className="home-hero" aria-labelledby="home-title">
         <h1 id="home-title" className="home-hero__title">Gebrauchtwagen in Österreich</h1>
         <p className="home-hero__lead">{formatNumber(data.totalCount)} Autos von Händlern und privat – finden Sie Ihr nächstes Fahrzeug.</p>
+        <SearchTextField id="home-search-text" />
         <HomeSearch data={data} />
       </section>
+      {/* Right after the search (issue 27): a returning visitor picks up where they left off. */}
+      <RecentlyViewed />
 
       <AdSlot id="home-top" kind="billboard" targeting={HOME_TARGETING} withRandom={false} />
 
@@ -102,7 +106,6 @@ export function HomePage({ data }: { data: HomePageData }) {
       </section>
 
       <AdSlot id="home-bottom" kind="billboard" targeting={HOME_TARGETING} withRandom={false} rotation={1} />
-      <RecentlyViewed />
     </div>
   );
 }

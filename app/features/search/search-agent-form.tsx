@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useActionData, useFetcher } from 'react-router';
+import { Form, useActionData, useFetcher } from 'react-router';
 import { HONEYPOT_FIELD, HONEYPOT_LABEL } from '#src/abuse/honeypot.ts';
 import { SEARCH_AGENT_EMAIL_MAX, SEARCH_AGENT_MESSAGES } from '#src/search-agent/subscription-rules.ts';
 import type { SearchAgentActionData } from './search-agent-action.server.ts';
@@ -9,6 +9,30 @@ import type * as SubscriptionSchema from '#src/search-agent/subscription-schema.
 export const SEARCH_AGENT_LABEL = 'Täglich neue Fahrzeuge zu dieser Suche per E-Mail';
 /** Every new car of the whole market would be hundreds a day: a search agent needs at least one filter. */
 export const SEARCH_AGENT_NEEDS_FILTER = 'Wählen Sie zuerst mindestens einen Filter (z. B. Marke, Preis oder Ort): Dann schicken wir Ihnen neue passende Fahrzeuge per E-Mail.';
+
+/** 'Suche ändern' from 'Meine Suchagenten' (issue 27 point 4): the page to post to and the agent to change. */
+export interface AgentEdit { action: string; agentId: number }
+
+/** The box in edit mode: saves this page's search into the agent (a plain post; the management page answers). */
+function AgentEditBox({ id, edit, searchString, searchWords }: { id: string; edit: AgentEdit; searchString: string; searchWords: string | null }) {
+  return (
+    <section id={id} className="search-agent" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="search-agent__title">Suchagent ändern</h2>
+      {searchWords === null ? (
+        <p className="search-agent__search">{SEARCH_AGENT_NEEDS_FILTER}</p>
+      ) : (
+        <>
+          <p className="search-agent__search">Ändern Sie die Filter; gespeichert wird dann diese Suche: <strong>{searchWords}</strong></p>
+          <Form method="post" action={edit.action} className="search-agent__form">
+            <input type="hidden" name="agent" value={edit.agentId} />
+            <input type="hidden" name="searchString" value={searchString} />
+            <button type="submit" name="intent" value="replace" className="button button--primary search-agent__submit">Suchagent mit dieser Suche speichern</button>
+          </Form>
+        </>
+      )}
+    </section>
+  );
+}
 
 /** The API's schema (and zod with it) loads when the visitor first uses the form, not with the page. */
 let schema: Promise<typeof SubscriptionSchema> | null = null;
@@ -20,12 +44,18 @@ const loadSchema = () => (schema ??= import('#src/search-agent/subscription-sche
  * with JavaScript it is posted in the background and checked first with the API's own schema
  * (native validation off, SPEC §5).
  */
-export function SearchAgentForm({ searchString, searchWords, id = 'search-agent' }: {
+export function SearchAgentForm({ searchString, searchWords, id = 'search-agent', edit = null }: {
   searchString: string;
   /** the search in words (its filter tags); null for the unfiltered list, which is not offered (issue 19 point 17) */
   searchWords: string | null;
   id?: string;
+  edit?: AgentEdit | null;
 }) {
+  if (edit) return <AgentEditBox id={id} edit={edit} searchString={searchString} searchWords={searchWords} />;
+  return <SubscribeBox searchString={searchString} searchWords={searchWords} id={id} />;
+}
+
+function SubscribeBox({ searchString, searchWords, id }: { searchString: string; searchWords: string | null; id: string }) {
   const fetcher = useFetcher<SearchAgentActionData>();
   const pageAnswer = useActionData<SearchAgentActionData | undefined>();
   const [clientError, setClientError] = useState<string | null>(null);

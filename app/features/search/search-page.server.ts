@@ -1,9 +1,13 @@
 /**
  * Data of a result page (/angebote/…), read in-process from the search service: the pretty path
  * and query become filters (SPEC §2), a non-canonical address is redirected to the canonical one,
- * a page beyond the last goes to /404/, counters are read only when no model slug and not several
- * models are searched (SPEC §4).
+ * a page beyond the last goes to /404/. Every page carries the counters of every filter group, at every
+ * level (make, model, several models, state, city, dealer): beyond SPEC §4, which skipped them on model
+ * pages to spare its slower backend; the engine counts them in milliseconds (issue 27).
  */
+import { AGENT_EDIT_PARAM, parseAgentEdit } from '#src/search-agent/agent-edit-link.ts';
+import { manageAgentsPath } from '#src/search-agent/agent-management.server.ts';
+import type { AgentEdit } from './search-agent-form.tsx';
 import { data, redirect } from 'react-router';
 import type { AppServices } from '#src/app-services.server.ts';
 import type { RequestFailures } from '../../load-context.ts';
@@ -13,6 +17,8 @@ import { adTargeting, displayStrings } from '#src/domain/search/search-display.t
 import { canonicalRedirect, passThroughParams, searchHref } from '#src/domain/search/search-href.ts';
 import { SEARCH_PAGE_SIZE } from '#src/domain/search/search-options.ts';
 import { parseSearchUrl } from '#src/domain/search/search-params.ts';
+import { SEARCH_TEXT_PARAM } from '#src/domain/search-query/search-text.ts';
+import { searchTextIssue } from '#src/domain/search-query/search-text-issue.ts';
 import { createFilters, type SearchFilters } from '#src/domain/search/search-filters.ts';
 import { applySearchPath, parseSearchPath, searchPathFor, type SearchPath } from '#src/domain/search/search-path.ts';
 import type { SearchCounters } from '#src/search/search-engine.server.ts';
@@ -62,14 +68,18 @@ export interface SearchPageData {
   tags: TagLink[];
   adTargeting: Record<string, string>;
   notice: AgentNotice | null;
+  /** 'Suche ändern' from 'Meine Suchagenten': where the search agent box saves this search instead */
+  agentEdit: AgentEdit | null;
+  /** a search in the visitor's own words: the text as typed (the field shows it again) and the words it did not use */
+  textSearch: { text: string; unrecognized: string[] } | null;
   /** the search failed: the page shows the server-error box */
   failed: boolean;
 }
 
-/** SPEC §4: counters only without a model slug and without several models. */
-export function shouldLoadCounters(path: SearchPath, filters: SearchFilters): boolean {
-  const modelSlug = path.kind === 'make' && path.model !== null;
-  return !modelSlug && filters.makeModels.filter((p) => p.model !== null).length < 2;
+/** The edit mode of a search agent (`?suchagent=`): the management page its box posts to, and which agent. */
+function agentEditOf(query: URLSearchParams): AgentEdit | null {
+  const edit = parseAgentEdit(query.get(AGENT_EDIT_PARAM));
+  return edit ? { action: manageAgentsPath(edit.token), agentId: edit.agentId } : null;
 }
 
 function breadcrumbsFor(path: SearchPath): Crumb[] {
@@ -89,12 +99,18 @@ export async function loadSearchPage(request: Request, splat: string, services: 
   const path = parseSearchPath(splat.split('/'), taxonomy);
   if (path.kind === 'unknown') throw data(null, { status: 404 });
 
+  // A typed sentence (the 'Was suchen Sie?' field) decides the whole search: its address is the
+  // canonical one of the understood filters with the text kept, so the page can show it again.
+  // Links onward (tags, form, pages) leave the text out (passThroughParams).
+  const text = url.searchParams.get(SEARCH_TEXT_PARAM);
+  const reading = text !== null && searchTextIssue(text) === null ? services.searchQuery.read(text.trim()) : null;
   const parsed = parseSearchUrl(url.searchParams);
-  const filters = applySearchPath(parsed.ok ? parsed.filters : createFilters(), path);
+  const filters = reading ? reading.filters : applySearchPath(parsed.ok ? parsed.filters : createFilters(), path);
   const options = resultPageOptions(filterOptionsFor(taxonomy, filters), filters.equipment);
   const slugs = { makes: options.makes, models: options.models };
-  const target = canonicalRedirect(url, filters, slugs);
+  const target = canonicalRedirect(url, filters, slugs, reading ? text : null);
   if (target) throw redirect(target);
+  const textSearch = reading && text !== null ? { text: text.trim(), unrecognized: reading.unrecognized } : null;
 
   const links = searchLinkLists(search, taxonomy, {
     makeId: filters.makeModels[0]?.make ?? null,
@@ -102,6 +118,7 @@ export async function loadSearchPage(request: Request, splat: string, services: 
     statePathOnly: path.kind === 'state' && path.city === null,
   });
   const notice = parseAgentNotification(url.searchParams.get(AGENT_NOTIFICATION_PARAM));
+  const agentEdit = agentEditOf(url.searchParams);
   const breadcrumbs = breadcrumbsFor(path);
   const canonicalPath = searchHref(filters, slugs);
   const passThrough = passThroughParams(url.searchParams, [AGENT_NOTIFICATION_PARAM]);
@@ -112,7 +129,7 @@ export async function loadSearchPage(request: Request, splat: string, services: 
     const result = await search.search(filters, { page: filters.page, pageSize: SEARCH_PAGE_SIZE });
     const { metadata } = result;
     if (filters.page > 1 && filters.page > metadata.totalPages) throw redirect(ROUTE_PATHS.notFound);
-    const counters = shouldLoadCounters(path, filters) ? formCounters(search.counters(filters).counters, options) : null;
+    const counters = formCounters(search.counters(filters).counters, options);
     const offset = (metadata.currentPage - 1) * metadata.pageSize;
     const distances = search.distancesKm(filters, result.listings.map((listing) => listing.id));
     const words = displayStrings(filters, taxonomy, metadata.totalItems);
@@ -142,6 +159,8 @@ export async function loadSearchPage(request: Request, splat: string, services: 
       tags,
       adTargeting: adTargeting(filters, taxonomy),
       notice,
+      agentEdit,
+      textSearch,
       failed: false,
     } satisfies SearchPageData;
   } catch (error) {
@@ -162,6 +181,8 @@ export async function loadSearchPage(request: Request, splat: string, services: 
       tags,
       adTargeting: {},
       notice,
+      agentEdit,
+      textSearch,
       failed: true,
     };
     return data(page, { status: failureStatus(failures, error) });

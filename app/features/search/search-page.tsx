@@ -16,6 +16,7 @@ import { Pagination } from './pagination.tsx';
 import { ResultSkeleton } from '#app/components/listing/result-skeleton.tsx';
 import { SEARCH_AGENT_LABEL, SearchAgentForm } from './search-agent-form.tsx';
 import { SearchFilterForm } from './search-filter-form.tsx';
+import { SearchTextField } from './search-text-field.tsx';
 import type { ResultItem, SearchPageData } from './search-page.server.ts';
 import { ServerErrorBox } from './server-error-box.tsx';
 import { SortControl } from './sort-control.tsx';
@@ -95,6 +96,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
     <div className={`search-page${panel ? ` has-open-${panel}` : ''}`}>
       <Breadcrumbs items={data.breadcrumbs} />
       <NotificationBanner notice={data.notice} />
+      <SearchTextField key={data.textSearch?.text ?? ''} id="search-text" text={data.textSearch?.text} unrecognized={data.textSearch?.unrecognized} />
       <header className="search-head">
         <PageHeading className="search-head__title">{data.headline}</PageHeading>
         <SortControl filters={draft} onChange={change} />
@@ -107,7 +109,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
         </div>
         <div className="search-layout__main">
           <div id="search-agent-panel" className={`search-layout__agent${panel === 'agent' ? ' is-open' : ''}`}>
-            <SearchAgentForm searchString={searchString} searchWords={tags.length > 0 ? tags.map((tag) => tag.label).join(', ') : null} />
+            <SearchAgentForm searchString={searchString} searchWords={tags.length > 0 ? tags.map((tag) => tag.label).join(', ') : null} edit={data.agentEdit} />
             <button type="button" className="search-layout__agent-close" onClick={closePanel}>
               <span aria-hidden="true">×</span>
               <span className="visually-hidden">Schließen</span>

@@ -30,11 +30,11 @@ export function useSearchDraft(filters: SearchFilters, hrefOf: (filters: SearchF
   const loaded = useRef(filters);
   loaded.current = filters;
 
+  // `filters` is a new object on every render; new loader data is a new content (`loadedKey`).
   useEffect(() => {
     if (pending.current) return;
-    draftRef.current = filters;
-    setDraft(filters);
-    // `filters` is new on every render of new loader data; its content is what matters.
+    draftRef.current = loaded.current;
+    setDraft(loaded.current);
   }, [loadedKey]);
 
   useEffect(() => () => clearTimeout(timer.current), []);

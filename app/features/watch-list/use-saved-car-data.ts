@@ -23,11 +23,12 @@ export function useSavedCarData(savedCars: readonly SavedCar[], enabled: boolean
   const [failed, setFailed] = useState(false);
   const idsKey = useMemo(() => savedCars.map((c) => c.id).sort((a, b) => a - b).join(','), [savedCars]);
   const missing = useMemo(() => (idsKey === '' ? [] : idsKey.split(',').map(Number).filter((id) => !data.has(id))), [idsKey, data]);
+  // A fetch starts when ids without data appear; the data arriving empties the list, which ends the run.
+  const missingKey = missing.join(',');
 
   useEffect(() => {
-    if (!enabled || idsKey === '') return;
-    const wanted = idsKey.split(',').map(Number).filter((id) => !data.has(id));
-    if (wanted.length === 0) return;
+    if (!enabled || missingKey === '') return;
+    const wanted = missingKey.split(',').map(Number);
     let cancelled = false;
     setFailed(false);
     loadWatchListApi()
@@ -53,8 +54,7 @@ export function useSavedCarData(savedCars: readonly SavedCar[], enabled: boolean
     return () => {
       cancelled = true;
     };
-    // `data` is read only to skip known ids; a new fetch starts when the ids change, not when data arrives.
-  }, [idsKey, enabled]);
+  }, [missingKey, enabled]);
 
   return { data, loading: enabled && missing.length > 0 && !failed, failed };
 }

@@ -8,6 +8,7 @@ import { ListingCard } from '#app/components/listing/listing-card.tsx';
 import { FROM_COMPARE, FROM_WATCH_LIST } from '#src/domain/listing/detail-back-link.ts';
 import { COMPARE_MIN, comparePath, detailPathFrom, formatIdList, parseIdList, searchString, withIdList } from '#src/domain/watch-list/compare-url.ts';
 import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
+import { PriceAlertForm } from '#app/components/price-alert/price-alert-form.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { useSavedCarData, type SavedCarData } from './use-saved-car-data.ts';
 import { WatchRemovalContext } from '#app/components/watch-list/watch-button.tsx';
@@ -196,6 +197,13 @@ export function WatchListPage() {
           </ol>
         </WatchRemovalContext.Provider>
       )}
+
+      {ready && savedCars.some((c) => c.isValid) ? (
+        <PriceAlertForm
+          listingIds={savedCars.filter((c) => c.isValid).map((c) => c.id)}
+          intro="Wir schreiben Ihnen, wenn ein Fahrzeug dieser Merkliste günstiger oder verkauft wird – ohne Anmeldung."
+        />
+      ) : null}
 
       {selection.length >= COMPARE_MIN ? (
         <Sticky on="always" edge="bottom" className="watch-list__compare-bar">

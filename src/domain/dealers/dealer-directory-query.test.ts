@@ -16,6 +16,13 @@ describe('dealer directory query', () => {
     expect(dealerDirectoryPath({ name: null, city: 'Wien', zip: null }, 1)).toBe('/anbieterverzeichnis/?city=Wien');
   });
 
+  it('adds the make in stock and the place distances are measured from (issue 27 point 9)', () => {
+    const search = normaliseDealerSearch(new URLSearchParams('marke=skoda&standort=+4020+Linz+'));
+    expect(search).toEqual({ name: null, city: null, zip: null, make: 'skoda', near: '4020 Linz' });
+    expect(dealerDirectoryPath(search, 2)).toBe('/anbieterverzeichnis/?marke=skoda&standort=4020+Linz&page=2');
+    expect(normaliseDealerSearch(new URLSearchParams('marke=%3Cscript%3E'))).toEqual({ name: null, city: null, zip: null });
+  });
+
   it('reads pages leniently', () => {
     expect(parsePageParam('4')).toBe(4);
     for (const v of ['0', '-1', 'x', '1.5', '', null, undefined, '99999999']) expect(parsePageParam(v)).toBe(1);

@@ -1,13 +1,23 @@
 /**
  * The dealer directory's address (SPEC §2 Dealer pages): the query is built from name, city and zip,
  * using only values longer than one character (name and city trimmed; the zip too, as it is typed
- * by hand); with none the plain list. Pages and the directory's links all go through this module.
+ * by hand); with none the plain list. Issue 27 point 9 adds `marke` (a make's safe value: dealers
+ * with cars of that make in stock) and `standort` (a place or zip: distance shown, nearest first).
+ * Pages and the directory's links all go through this module.
  */
 import { ROUTE_PATHS } from '../navigation/route-paths.ts';
 /** Dealers per directory page (also the /api/v2/dealers page size). */
 export const DEALER_PAGE_SIZE = 20;
 
-export interface DealerDirectorySearch { name: string | null; city: string | null; zip: string | null }
+export interface DealerDirectorySearch {
+  name: string | null;
+  city: string | null;
+  zip: string | null;
+  /** make safe value */
+  make?: string | null;
+  /** where distances are measured from: a place name or zip */
+  near?: string | null;
+}
 
 type RawValue = string | null | undefined;
 
@@ -16,9 +26,17 @@ const usable = (value: RawValue): string | null => {
   return trimmed.length > 1 ? trimmed.slice(0, 60) : null;
 };
 
-export function normaliseDealerSearch(input: { name?: RawValue; city?: RawValue; zip?: RawValue } | URLSearchParams): DealerDirectorySearch {
-  const get = (key: 'name' | 'city' | 'zip') => (input instanceof URLSearchParams ? input.get(key) : input[key]);
-  return { name: usable(get('name')), city: usable(get('city')), zip: usable(get('zip')) };
+const PARAM = { name: 'name', city: 'city', zip: 'zip', make: 'marke', near: 'standort' } as const;
+type Field = keyof typeof PARAM;
+
+export function normaliseDealerSearch(input: Partial<Record<Field, RawValue>> | URLSearchParams): DealerDirectorySearch {
+  const get = (key: Field) => (input instanceof URLSearchParams ? input.get(PARAM[key]) : input[key]);
+  const out: DealerDirectorySearch = { name: usable(get('name')), city: usable(get('city')), zip: usable(get('zip')) };
+  const make = usable(get('make'));
+  const near = usable(get('near'));
+  if (make !== null && /^[a-z0-9-]+$/.test(make)) out.make = make;
+  if (near !== null) out.near = near;
+  return out;
 }
 
 /** The page number of a query value: a whole number from 1, anything else is page 1. */
@@ -32,6 +50,8 @@ export function dealerDirectoryQuery(search: DealerDirectorySearch, page = 1): U
   if (search.name) query.set('name', search.name);
   if (search.city) query.set('city', search.city);
   if (search.zip) query.set('zip', search.zip);
+  if (search.make) query.set(PARAM.make, search.make);
+  if (search.near) query.set(PARAM.near, search.near);
   if (page > 1) query.set('page', String(page));
   return query;
 }

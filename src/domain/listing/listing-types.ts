@@ -3,6 +3,7 @@
  * loaders both use these; field names are the spec's.
  */
 import type { PriceRating } from '../pricing/price-rating.ts';
+import type { OwnershipCosts } from '../costs/ownership-costs.ts';
 
 export type SellerTypeCode = 'D' | 'P' | 'C';
 export type TierCode = 'T10' | 'T20' | 'T30' | 'T40';
@@ -30,6 +31,11 @@ export interface Seller {
   logo: string | null;
   dealerRatings: DealerRatings;
   callTracking: boolean;
+  /** Firmenbuchnummer and UID-Nummer of a business (issue 27); null where the partner sent none */
+  companyRegister: string | null;
+  vatId: string | null;
+  /** when the seller joined the marketplace (ISO-8601): a new seller is one of the scam signals */
+  memberSince: string;
   /** Number of active cars of this seller (SPEC: seller car count `tc`). */
   tc?: number;
 }
@@ -95,6 +101,14 @@ export interface FinanceWidget { productType: 'finance' | 'insurance'; stage: { 
 export interface EquipmentItem { id: number; name: string }
 export interface EquipmentCategoryGroup { category: string; equipment: EquipmentItem[] }
 
+export interface ElectricFacts {
+  continuousPowerInKW: number | null;
+  batteryCapacityKWh: number | null;
+  maxDcChargingKW: number | null;
+  maxAcChargingKW: number | null;
+  heatPump: boolean | null;
+}
+
 /** Everything the car detail page shows. */
 export interface VehicleDetail extends Listing {
   offerReference: string | null;
@@ -121,6 +135,14 @@ export interface VehicleDetail extends Listing {
   };
   electricRange: number | null;
   electricRangeCity: number | null;
+  /** false: an import not yet registered in Austria (the NoVA is due on registration) */
+  registeredInAustria: boolean;
+  /** hybrids: power of the combustion engine */
+  combustionPowerInKW: number | null;
+  /** electric cars' facts (null for other cars) */
+  electric: ElectricFacts | null;
+  /** motor tax, energy, NoVA and Pickerl (issue 26), at `ownershipCosts.kmPerYear` */
+  ownershipCosts: OwnershipCosts;
   equipments: EquipmentItem[];
   equipmentsByCategory: EquipmentCategoryGroup[];
   description: string | null;

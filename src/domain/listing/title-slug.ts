@@ -19,3 +19,11 @@ export function titleSlug(title: string): string {
 export function detailPath(title: string, id: number): string {
   return `${ROUTE_PATHS.detail}${titleSlug(title)}/${id}`;
 }
+
+/** The segment after a car's detail path that names its page of all photos ('Weitere Fotos' without JavaScript). */
+export const PHOTOS_SEGMENT = 'fotos';
+
+/** The page of all photos of a car: its detail path plus /fotos. */
+export function detailPhotosPath(title: string, id: number): string {
+  return `${detailPath(title, id)}/${PHOTOS_SEGMENT}`;
+}

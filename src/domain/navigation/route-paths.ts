@@ -26,8 +26,14 @@ export const ROUTE_PATHS = {
   currentSafetyAdvice: '/aktuelle-sicherheitshinweise/',
   /** 'Meine Suchagenten': followed by the address's management token (issue 19 point 17) */
   searchAgents: '/suchagenten/',
+  /** price alerts on saved cars (issue 27 point 5): the form's post, then /bestaetigen/{token} and /abbestellen/{token} */
+  priceAlert: '/preisalarm/',
   /** 'So bewerten wir Preise': method, thresholds and accuracy of the price rating (issue 17) */
   priceMethodology: '/so-bewerten-wir-preise/',
+  /** 'So berechnen wir die Kosten': motor tax, energy, NoVA and Pickerl with their sources (issue 26) */
+  costMethodology: '/so-berechnen-wir-die-kosten/',
+  /** 'Sicher kaufen': how to buy without being cheated (issue 27 point 8) */
+  safeBuying: '/sicher-kaufen/',
   notFound: '/404/',
 } as const;
 

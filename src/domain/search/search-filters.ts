@@ -29,6 +29,10 @@ export interface SearchFilters {
   regTo: number | null;
   kmFrom: number | null;
   kmTo: number | null;
+  /** electric cars (issue 26): WLTP range from (km), usable battery from (kWh), DC charging from (kW) */
+  rangeFrom: number | null;
+  batteryFrom: number | null;
+  dcFrom: number | null;
   /** power bounds in `powerUnit` */
   powerFrom: number | null;
   powerTo: number | null;
@@ -67,7 +71,7 @@ export interface SearchFilters {
 
 export const DEFAULT_FILTERS: Readonly<SearchFilters> = Object.freeze({
   makeModels: [], priceFrom: null, priceTo: null, regFrom: null, regTo: null, kmFrom: null, kmTo: null,
-  powerFrom: null, powerTo: null, powerUnit: 'ps', fuels: [], bodyTypes: [], doors: null, seats: null, gearboxes: [],
+  rangeFrom: null, batteryFrom: null, dcFrom: null, powerFrom: null, powerTo: null, powerUnit: 'ps', fuels: [], bodyTypes: [], doors: null, seats: null, gearboxes: [],
   bodyColors: [], offerTypes: [], equipment: [], particularities: [], dealerOnly: false, withPhotos: false, state: null,
   city: null, radius: null, accident: 'N', upholstery: [], emissionClasses: [], priceRatings: [], sellerId: null, text: null,
   sort: 'standard', desc: false, page: 1,
@@ -86,7 +90,7 @@ export function effectiveRadius(filters: SearchFilters): number | null {
 /** Every parameter of the page URL query the codec owns (the keys of SearchUrlQuerySchema). */
 export const SEARCH_URL_PARAMS = [
   'make', 'model', 'make2', 'model2', 'make3', 'model3', 'pricefrom', 'priceto', 'fregfrom', 'fregto', 'kmfrom', 'kmto', 'powerfrom', 'powerto',
-  'fuel', 'custtype', 'pic', 'offer', 'eq', 'bundesland', 'uph', 'emclass', 'sort', 'desc', 'page', 'cid', 'q', 'powerUnit', 'construction',
+  'rangefrom', 'batteryfrom', 'dcfrom', 'fuel', 'custtype', 'pic', 'offer', 'eq', 'bundesland', 'uph', 'emclass', 'sort', 'desc', 'page', 'cid', 'q', 'powerUnit', 'construction',
   'doors', 'seats', 'gearbox', 'bodycolor', 'particularities', 'city', 'radius', 'ustate', 'pricerating',
 ] as const;
 
@@ -109,6 +113,7 @@ function equipmentWithParticularities(filters: SearchFilters): number[] {
 const BOUND_PARAMS = [
   ['pricefrom', 'priceFrom'], ['priceto', 'priceTo'], ['fregfrom', 'regFrom'], ['fregto', 'regTo'],
   ['kmfrom', 'kmFrom'], ['kmto', 'kmTo'], ['powerfrom', 'powerFrom'], ['powerto', 'powerTo'],
+  ['rangefrom', 'rangeFrom'], ['batteryfrom', 'batteryFrom'], ['dcfrom', 'dcFrom'],
 ] as const satisfies readonly (readonly [string, keyof SearchFilters])[];
 
 /**
@@ -170,9 +175,11 @@ const ACCIDENT_TO_BACKEND: Record<AccidentState, string> = { N: 'N,U', AN: 'A,N,
 /**
  * Filters → backend API query: make/model pairs as `mmm`, ranges split into from/to, particularities
  * as equipment ids (warranty 37, service 49) plus `vatded` only when VAT was chosen, custtype only D,
- * the city as zip/lat/lon with the radius as zipr. `ustate` is always sent explicitly.
+ * the city as zip/lat/lon with the radius as zipr. `ustate`, `sort`, `desc` and `page` are sent
+ * explicitly unless `omitDefaults` (then only what differs from the API's defaults is written:
+ * the free-text search's `params` name exactly the filters the text asked for).
  */
-export function toBackendQuery(filters: SearchFilters, options: { pageSize?: number } = {}): URLSearchParams {
+export function toBackendQuery(filters: SearchFilters, options: { pageSize?: number; omitDefaults?: boolean } = {}): URLSearchParams {
   const p = new URLSearchParams();
   const set = (key: string, value: string | number | null | undefined) => {
     if (value !== null && value !== undefined && value !== '') p.set(key, String(value));
@@ -211,15 +218,16 @@ export function toBackendQuery(filters: SearchFilters, options: { pageSize?: num
     }
     set('zipr', effectiveRadius(filters));
   }
-  set('ustate', ACCIDENT_TO_BACKEND[filters.accident]);
+  const all = !options.omitDefaults;
+  if (all || filters.accident !== 'N') set('ustate', ACCIDENT_TO_BACKEND[filters.accident]);
   list('uph', filters.upholstery);
   list('emclass', filters.emissionClasses);
   list('pricerating', filters.priceRatings);
   set('cid', filters.sellerId);
   set('q', filters.text);
-  set('sort', filters.sort);
-  set('desc', filters.desc ? 1 : 0);
-  set('page', filters.page);
+  if (all || filters.sort !== 'standard') set('sort', filters.sort);
+  if (all || filters.desc) set('desc', filters.desc ? 1 : 0);
+  if (all || filters.page !== 1) set('page', filters.page);
   set('size', options.pageSize);
   return p;
 }

@@ -7,6 +7,7 @@
  */
 import { SEARCH_URL_PARAMS, toSearchQuery, type SearchFilters } from './search-filters.ts';
 import { prettySearchPath, type SlugSource } from './search-path.ts';
+import { SEARCH_TEXT_PARAM } from '../search-query/search-text.ts';
 
 /** The address of a search: pretty path and canonical query ('/angebote/vw/golf/?pricefrom=5000'). */
 export function searchHref(filters: SearchFilters, slugs: SlugSource, extra?: URLSearchParams): string {
@@ -21,12 +22,13 @@ const SEARCH_KEYS = new Set<string>(SEARCH_URL_PARAMS);
 
 /**
  * Query parameters that are not search filters (appview, campaign tags), kept across searches.
- * `drop` names parameters that belong to one page view and never travel into the next search.
+ * `drop` names parameters that belong to one page view and never travel into the next search;
+ * a typed search sentence (SEARCH_TEXT_PARAM) never does: it described the search it was read into.
  */
 export function passThroughParams(query: URLSearchParams, drop: readonly string[] = []): URLSearchParams {
   const out = new URLSearchParams();
   for (const [key, value] of query) {
-    if (SEARCH_KEYS.has(key) || value === '' || drop.includes(key)) continue;
+    if (SEARCH_KEYS.has(key) || value === '' || key === SEARCH_TEXT_PARAM || drop.includes(key)) continue;
     out.append(key, value);
   }
   return out;
@@ -53,10 +55,13 @@ function sortedPairs(query: URLSearchParams): string {
 /**
  * The canonical address of the requested search when the request is not already it (different
  * path, empty or malformed parameters, a make sent as a parameter), else null. Parameter order and
- * a missing trailing slash do not matter (the canonical link names the one address).
+ * a missing trailing slash do not matter (the canonical link names the one address). The address
+ * of a search read from a typed sentence keeps that `text`, so its page can show it again.
  */
-export function canonicalRedirect(url: URL, filters: SearchFilters, slugs: SlugSource): string | null {
-  const target = searchHref(filters, slugs, passThroughParams(url.searchParams));
+export function canonicalRedirect(url: URL, filters: SearchFilters, slugs: SlugSource, text: string | null = null): string | null {
+  const extra = passThroughParams(url.searchParams);
+  if (text !== null) extra.append(SEARCH_TEXT_PARAM, text);
+  const target = searchHref(filters, slugs, extra);
   const targetUrl = new URL(target, url);
   const samePath = comparablePath(targetUrl.pathname) === comparablePath(url.pathname);
   return samePath && sortedPairs(targetUrl.searchParams) === sortedPairs(url.searchParams) ? null : target;

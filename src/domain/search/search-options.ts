@@ -102,5 +102,5 @@ export const MAX_MAKE_MODEL_PAIRS = 3;
 /** SPEC §5: the search parameters carried along when navigating between search, detail and back. */
 export const PRESERVED_SEARCH_PARAMS = [
   'doors', 'seats', 'fuel', 'gearbox', 'fregfrom', 'fregto', 'pricefrom', 'priceto', 'powerfrom', 'powerto',
-  'kmfrom', 'kmto', 'custtype', 'pic', 'bodycolor', 'eq', 'particularities', 'construction', 'pricerating',
+  'kmfrom', 'kmto', 'rangefrom', 'batteryfrom', 'dcfrom', 'custtype', 'pic', 'bodycolor', 'eq', 'particularities', 'construction', 'pricerating',
 ] as const;

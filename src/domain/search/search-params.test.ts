@@ -139,7 +139,15 @@ describe('search URL codec (SPEC §3)', () => {
   it('keeps the parameters SPEC §5 preserves across navigation (and the price rating filter, issue 17), and only those', () => {
     const q = new URLSearchParams('make=74&doors=2-3&fuel=D&fuel=B&eq=16&page=3&sort=price&construction=4&pic=1&pricerating=1&pricerating=2');
     expect(preservedSearchParams(q).toString()).toBe('doors=2-3&fuel=D&fuel=B&pic=1&eq=16&construction=4&pricerating=1&pricerating=2');
-    expect(PRESERVED_SEARCH_PARAMS).toHaveLength(19);
+    expect(PRESERVED_SEARCH_PARAMS).toHaveLength(22);
+  });
+
+  it('reads the electric-car bounds (issue 26) from the page URL and the backend query, and refuses 0', () => {
+    const page = parseSearchUrl(new URLSearchParams('fuel=E&rangefrom=400&batteryfrom=60&dcfrom=100'));
+    expect(page.ok && [page.filters.rangeFrom, page.filters.batteryFrom, page.filters.dcFrom]).toEqual([400, 60, 100]);
+    expect(page.ok && toSearchQuery(page.filters).toString()).toBe('rangefrom=400&batteryfrom=60&dcfrom=100&fuel=E');
+    const api = parseBackendQuery(new URLSearchParams('rangefrom=0'));
+    expect(api.ok).toBe(false);
   });
 
   it('reads the price rating filter as sorted grades 1..5, from the page URL and the backend query alike', () => {

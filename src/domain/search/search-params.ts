@@ -26,6 +26,9 @@ import type { CityFilter, CountRangeFilter, MakeModelPair, SearchFilters } from 
 const MAX_INT = 100_000_000;
 const uint = (max = MAX_INT) =>
   z.string().regex(/^\d{1,9}$/, 'Ganze Zahl erwartet').transform(Number).pipe(z.number().int().min(0).max(max, `Höchstens ${max}`));
+/** A lower bound that means something: 0 would keep every car, also those without the fact. */
+const positive = (max: number) =>
+  z.string().regex(/^\d{1,9}$/, 'Ganze Zahl erwartet').transform(Number).pipe(z.number().int().min(1, 'Mindestens 1').max(max, `Höchstens ${max}`));
 const positiveId = () => recordIdText('Id erwartet');
 const year = () => z.string().regex(/^\d{4}$/, 'Jahr erwartet').transform(Number).pipe(z.number().int().min(1900).max(2100));
 const coordinate = (limit: number) =>
@@ -59,6 +62,9 @@ const sharedFields = {
   fregto: year().optional().describe('Erstzulassung bis (Jahr)'),
   kmfrom: uint().optional().describe('Kilometerstand ab'),
   kmto: uint().optional().describe('Kilometerstand bis'),
+  rangefrom: positive(3000).optional().describe('Elektroautos: WLTP-Reichweite ab (km)'),
+  batteryfrom: positive(300).optional().describe('Elektroautos: nutzbare Batterie ab (kWh)'),
+  dcfrom: positive(1500).optional().describe('Elektroautos: DC-Ladeleistung ab (kW)'),
   powerfrom: uint(9_999_999).optional().describe('Leistung ab (Einheit: powerUnit / powertype)'),
   powerto: uint(9_999_999).optional().describe('Leistung bis'),
   fuel: codeList().optional().describe('Treibstoff-Codes, kommagetrennt (B, D, E, H, O = Sonstige)'),
@@ -247,6 +253,9 @@ function sharedToFilters(q: SharedParsed): SharedFilterFields {
     regTo: q.fregto ?? null,
     kmFrom: q.kmfrom ?? null,
     kmTo: q.kmto ?? null,
+    rangeFrom: q.rangefrom ?? null,
+    batteryFrom: q.batteryfrom ?? null,
+    dcFrom: q.dcfrom ?? null,
     powerFrom: q.powerfrom ?? null,
     powerTo: q.powerto ?? null,
     fuels: q.fuel ?? [],

@@ -123,3 +123,26 @@ ${mailButton(more ? `Alle ${digest.total} neuen Fahrzeuge ansehen` : 'Zur Suche'
     footerText: `${manage.text}\nSie erhalten diese E-Mail, weil Sie einen Suchagenten angelegt haben. Suchagent löschen und keine weiteren E-Mails erhalten: ${unsubscribeUrl}`,
   });
 }
+
+/** 'Meine Suchagenten' asked for by e-mail address (header and footer link): the address's management link. */
+export function agentManageLinkMail(site: MailSite, managePath: string, agents: number): RenderedMail {
+  const url = absoluteUrl(site, managePath);
+  const what = agents === 1 ? 'Ihren Suchagenten' : `Ihre ${agents} Suchagenten`;
+  return renderMail(site, {
+    subject: 'Ihr Link zu „Meine Suchagenten“',
+    preheader: `Hier sehen und ändern Sie ${what}.`,
+    heading: 'Meine Suchagenten',
+    html: html`<p style="margin:0 0 12px">Guten Tag,</p>
+<p style="margin:0 0 12px">über diesen Link sehen Sie ${what}, ändern Suche oder Häufigkeit, pausieren oder löschen sie – ohne Anmeldung:</p>
+${mailButton('Meine Suchagenten öffnen', url)}
+<p style="margin:0;color:#5b6472;font-size:14px">Sie haben diesen Link nicht angefordert? Dann ignorieren Sie diese E-Mail einfach; es ändert sich nichts.</p>`,
+    text: [
+      'Guten Tag,',
+      '',
+      `über diesen Link sehen Sie ${what}, ändern Suche oder Häufigkeit, pausieren oder löschen sie – ohne Anmeldung:`,
+      url,
+      '',
+      'Sie haben diesen Link nicht angefordert? Dann ignorieren Sie diese E-Mail einfach; es ändert sich nichts.',
+    ].join('\n'),
+  });
+}

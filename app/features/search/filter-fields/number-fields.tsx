@@ -1,4 +1,4 @@
-/** Number filters: price and mileage (typed, with preset suggestions), first registration (preset selects) and power (typed). */
+/** Number filters: price and mileage (typed, with preset suggestions), first registration (preset selects), power and the electric-car bounds (typed). */
 import { formatKm, formatPrice } from '#src/domain/format/number-format.ts';
 import { MILEAGE_OPTIONS, POWER_UNITS, PRICE_OPTIONS, registrationYearOptions, type PowerUnit } from '#src/domain/search/search-options.ts';
 import { withChange } from '../filter-rules.ts';
@@ -98,6 +98,22 @@ export function PowerFields({ filters, onChange, idPrefix }: FieldsProps) {
           {POWER_UNITS.map((u) => <option key={u} value={u}>{u === 'ps' ? 'PS' : 'kW'}</option>)}
         </select>
       </div>
+    </fieldset>
+  );
+}
+
+/** Issue 26: lower bounds for electric cars (they match only cars with the fact, i.e. electric ones). */
+export function ElectricFields({ filters, onChange, idPrefix }: FieldsProps) {
+  const input = (name: 'rangefrom' | 'batteryfrom' | 'dcfrom', label: string, key: 'rangeFrom' | 'batteryFrom' | 'dcFrom') => (
+    <DigitsInput id={`${idPrefix}-${name}`} name={name} label={label} value={filters[key]} maxLength={4}
+      onChange={(v) => onChange(withChange(filters, { [key]: v === 0 ? null : v }), TYPING_DELAY_MS)} />
+  );
+  return (
+    <fieldset className="field-group field-group--electric">
+      <legend className="field-group__legend">Elektroauto</legend>
+      {input('rangefrom', 'Reichweite ab (km)', 'rangeFrom')}
+      {input('batteryfrom', 'Batterie ab (kWh)', 'batteryFrom')}
+      {input('dcfrom', 'DC-Laden ab (kW)', 'dcFrom')}
     </fieldset>
   );
 }

@@ -1,0 +1,30 @@
+/**
+ * When the contact form shows the calm 'Sicher kaufen' box (issue 27 point 8). Watchlist Internet and
+ * the Europäische Verbraucherzentrum Österreich describe fake car ads as priced far below the market,
+ * often from sellers who appeared only days ago, asking for a deposit or a "transport fee" first.
+ */
+import type { PriceRating } from '../pricing/price-rating.ts';
+
+/** 30 % or more below the estimated market value */
+export const FAR_BELOW_MARKET_SHARE = 0.7;
+/** a seller who joined within this many days counts as new */
+export const NEW_SELLER_DAYS = 14;
+
+export type ScamSignal = 'far-below-market' | 'new-seller';
+
+export interface ScamSignalInput {
+  price: number;
+  priceRating: PriceRating;
+  /** when the seller joined (ISO-8601) */
+  sellerSince: string;
+  now: Date;
+}
+
+export function scamSignals({ price, priceRating, sellerSince, now }: ScamSignalInput): ScamSignal[] {
+  const signals: ScamSignal[] = [];
+  const marketValue = priceRating.grade === null ? null : priceRating.marketValue;
+  if (marketValue !== null && marketValue > 0 && price > 0 && price <= marketValue * FAR_BELOW_MARKET_SHARE) signals.push('far-below-market');
+  const joined = Date.parse(sellerSince);
+  if (Number.isFinite(joined) && now.getTime() - joined < NEW_SELLER_DAYS * 86_400_000) signals.push('new-seller');
+  return signals;
+}
