@@ -29,7 +29,8 @@ export function securityHeaders(options: { https: boolean }): MiddlewareHandler<
       ].join('; '),
     );
     h.set('X-Content-Type-Options', 'nosniff');
-    h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // A page that keeps its address private (a search agent's token) chose a stricter policy itself.
+    if (!h.has('Referrer-Policy')) h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     h.set('X-Frame-Options', 'SAMEORIGIN');
     h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()');
     if (options.https) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');

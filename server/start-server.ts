@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
@@ -7,14 +8,22 @@ import type { Env } from '#src/config/env.server.ts';
 import { createLogger } from '#src/config/logger.server.ts';
 import { closeServices, createServices, databaseOf } from '#src/create-services.server.ts';
 import type { AppServices } from '#src/app-services.server.ts';
+import { capConnections, connectionServerOptions } from './connection-limits.ts';
+import { drainable } from './graceful-drain.ts';
 import { createHttpApp } from './http-app.ts';
+import { markReady } from './readiness.ts';
 import { createStartupGate } from './startup-gate.ts';
 
 export interface RunningServer {
   url: string;
   services: AppServices;
   app: ReturnType<typeof createHttpApp>;
+  /** Open TCP connections of this process. */
+  openConnections(): number;
+  /** Stops at once: idle connections are cut, requests in progress finish. */
   close(): Promise<void>;
+  /** Stops without failing a request (server/graceful-drain.ts), then closes the services. */
+  drainAndClose(maxMs: number): Promise<void>;
 }
 
 const BUILD_DIR = path.resolve(import.meta.dirname, '..', process.env.BUILD_DIR ?? 'build');
@@ -38,7 +47,7 @@ export async function startServer(env: Env, hooks: { onStarting?: (url: string) 
   const started = Date.now();
   let handler: { fetch: (request: Request, env: unknown) => Response | Promise<Response> } = createStartupGate();
   const listen = () => new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: (request, bindings) => handler.fetch(request, bindings), port: env.PORT, hostname: env.HOST }, () => resolve(s));
+    const s = serve({ fetch: (request, bindings) => handler.fetch(request, bindings), port: env.PORT, hostname: env.HOST, serverOptions: connectionServerOptions() }, () => resolve(s));
   });
   const urlOf = (s: ServerType) => {
     const address = s.address();
@@ -58,13 +67,22 @@ export async function startServer(env: Env, hooks: { onStarting?: (url: string) 
   server ??= await listen();
   const url = urlOf(server);
   const listening = server;
+  const connections = capConnections(listening as Server, env.MAX_CONNECTIONS);
+  const draining = drainable(listening as Server);
+  markReady();
   logger.info({ url, startupMs: Date.now() - started, dialect: databaseOf(services).dialect }, 'server listening');
   return {
     url,
     services,
     app,
+    openConnections: connections.open,
     async close() {
       await new Promise<void>((resolve) => listening.close(() => resolve()));
+      await closeServices(services);
+    },
+    async drainAndClose(maxMs) {
+      const { cut } = await draining.drain(maxMs);
+      if (cut) logger.warn({ maxMs }, 'connections still open after the drain time were closed');
       await closeServices(services);
     },
   };

@@ -77,6 +77,15 @@ export async function createServices(env: Env, logger: Logger): Promise<AppServi
   return services;
 }
 
+/**
+ * Starts the background jobs in a process created without them: the cluster primary hands them to
+ * one serving process at a time (server/worker-supervisor.ts). Does nothing when they already run.
+ */
+export function startBackgroundJobsIn(services: AppServices): void {
+  if (services.backgroundJobs) return;
+  services.backgroundJobs = startBackgroundJobs(services, { env: services.env, db: databaseOf(services), logger: services.logger, pricing: services.pricing });
+}
+
 export async function closeServices(services: AppServices): Promise<void> {
   // Let a delivery in progress finish and be marked before the connection goes away.
   await services.backgroundJobs?.stop();

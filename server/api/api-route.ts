@@ -7,11 +7,13 @@ import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type z } from 'zod';
 import { UNKNOWN_MAKE_MESSAGE, UNKNOWN_MODEL_MESSAGE } from '#src/domain/taxonomy/unknown-value-messages.ts';
+import { JSON_TOO_DEEP_MESSAGE } from '#src/domain/validation/json-depth.ts';
 import { fieldWithNul, NUL_MESSAGE } from '#src/domain/validation/text-input.ts';
 import { recordIdText } from '#src/domain/validation/record-id-schema.ts';
 import { normaliseQuery } from '#src/domain/search/search-params.ts';
 import type { SlugResolution } from '#src/taxonomy/taxonomy.server.ts';
 import { registerApiOperation, type ApiOperation } from './openapi.ts';
+import { parseJsonBody } from './parse-json-body.ts';
 
 export type ErrorCode = 'BAD_REQUEST' | 'UNKNOWN_PARAMETER' | 'NOT_FOUND' | 'GONE' | (string & {});
 
@@ -73,12 +75,9 @@ export function apiRoute<Q extends z.ZodObject | undefined = undefined, P extend
       query = parsed.data;
     }
     if (spec.body) {
-      let raw: unknown;
-      try {
-        raw = await c.req.json();
-      } catch {
-        return apiError(c, 400, 'BAD_REQUEST', 'Kein gültiges JSON', 'body');
-      }
+      const read = await parseJsonBody(c);
+      if (!read.ok) return apiError(c, 400, 'BAD_REQUEST', read.problem === 'too-deep' ? JSON_TOO_DEEP_MESSAGE : 'Kein gültiges JSON', 'body');
+      const raw = read.value;
       const withNul = fieldWithNul(raw);
       if (withNul !== null) return apiError(c, 400, 'BAD_REQUEST', NUL_MESSAGE, withNul);
       const parsed = spec.body.safeParse(raw);

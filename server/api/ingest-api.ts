@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppServices } from '#src/app-services.server.ts';
 import { detailPath } from '#src/domain/listing/title-slug.ts';
 import { MAX_IMAGES_PER_LISTING } from '#src/domain/marketplace/marketplace-facts.ts';
+import { JSON_TOO_DEEP_MESSAGE } from '#src/domain/validation/json-depth.ts';
 import { fieldWithNul, NUL_MESSAGE } from '#src/domain/validation/text-input.ts';
 import { IngestError } from '#src/ingestion/ingest-error.ts';
 import type { AuthenticatedPartner, IngestedListing, ListingUpsertResult } from '#src/ingestion/ingestion-service.server.ts';
@@ -11,6 +12,7 @@ import { ListingInputSchema, OfferReferenceSchema } from '#src/ingestion/listing
 import { MAX_PHOTO_BYTES } from '#src/ingestion/photo-store.server.ts';
 import { SellerInputSchema, SellerReferenceSchema } from '#src/ingestion/seller-input.ts';
 import { ApiErrorSchema, registerApiOperation, type ApiResponseDoc } from './openapi.ts';
+import { parseJsonBody } from './parse-json-body.ts';
 
 type IngestEnv = { Variables: { partner: AuthenticatedPartner } };
 
@@ -24,12 +26,9 @@ async function readJson(c: Context): Promise<unknown> {
   if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json')) {
     throw new IngestError('UNSUPPORTED_MEDIA_TYPE', 'Content-Type application/json erwartet');
   }
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    throw IngestError.invalid([{ field: '(Nachricht)', message: 'Kein gültiges JSON' }]);
-  }
+  const read = await parseJsonBody(c);
+  if (!read.ok) throw IngestError.invalid([{ field: '(Nachricht)', message: read.problem === 'too-deep' ? JSON_TOO_DEEP_MESSAGE : 'Kein gültiges JSON' }]);
+  const body = read.value;
   const withNul = fieldWithNul(body);
   if (withNul !== null) throw IngestError.invalid([{ field: withNul, message: NUL_MESSAGE }]);
   return body;

@@ -7,6 +7,7 @@ import { RATE_LIMIT_MESSAGE } from '#src/abuse/rate-limiter.server.ts';
 import { CROSS_ORIGIN_MESSAGE, isFromOtherSite } from '#src/abuse/same-origin.ts';
 import { fieldWithNul, NUL_MESSAGE } from '#src/domain/validation/text-input.ts';
 import { ApiErrorSchema, type ApiResponseDoc } from './openapi.ts';
+import { parseJsonBody } from './parse-json-body.ts';
 
 /** Enquiries are at most a few KB (comment ≤ 3000 characters). */
 const MAX_BODY_BYTES = 32 * 1024;
@@ -30,10 +31,15 @@ export function publicPost(publicUrl: string): MiddlewareHandler {
   return async (c, next) => (isFromOtherSite(c.req.raw, publicUrl) ? refuseCrossOrigin(c) : limitBody(c, next));
 }
 
-/** The client address: the socket's, or the first X-Forwarded-For entry behind a trusted proxy. */
-export function clientIp(c: Context, trustProxy: boolean): string | null {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+/**
+ * The client address: the socket's, or behind `trustedProxies` proxies the X-Forwarded-For entry that
+ * many places from the right. Each proxy appends the address it was reached from, so the entries to the
+ * left of those are whatever the client chose to send and never decide a rate limit.
+ */
+export function clientIp(c: Context, trustedProxies: number): string | null {
+  if (trustedProxies > 0) {
+    const chain = (c.req.header('x-forwarded-for') ?? '').split(',').map((a) => a.trim()).filter(Boolean);
+    const forwarded = chain[Math.max(0, chain.length - trustedProxies)];
     if (forwarded) return forwarded;
   }
   try {
@@ -44,20 +50,19 @@ export function clientIp(c: Context, trustProxy: boolean): string | null {
   }
 }
 
-export function submissionMeta(c: Context, body: unknown, trustProxy: boolean): SubmissionMeta {
+export function submissionMeta(c: Context, body: unknown, trustProxy: number): SubmissionMeta {
   const honeypot = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[HONEYPOT_FIELD] : undefined;
   return { ip: clientIp(c, trustProxy), userAgent: c.req.header('user-agent') ?? null, honeypot };
 }
 
 /** A JSON object body, or a 400 answer. */
 export async function readJsonBody(c: Context): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
-  try {
-    const body: unknown = await c.req.json();
+  const read = await parseJsonBody(c);
+  if (read.ok) {
+    const body = read.value;
     const withNul = fieldWithNul(body);
     if (withNul !== null) return { ok: false, response: invalidField(c, withNul, NUL_MESSAGE) };
     if (typeof body === 'object' && body !== null && !Array.isArray(body)) return { ok: true, body };
-  } catch {
-    // fall through to the 400 below
   }
   return { ok: false, response: c.json({ error: { message: 'Ungültige Anfrage: JSON-Objekt erwartet.', code: 'BAD_REQUEST' } }, 400) };
 }

@@ -1,7 +1,9 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { ensureAppSecret } from '../repositories/app-secret.repository.ts';
 import { countRateLimitHitsSince, deleteRateLimitHits, deleteRateLimitHitsBefore, insertRateLimitHits } from '../repositories/rate-limit.repository.ts';
+import { addressGroup } from './address-group.ts';
 import { mailboxKey } from './mailbox-key.ts';
 
 /** The public actions that are limited. */
@@ -45,10 +47,15 @@ export interface RateLimiter {
   prune(now: Date): Promise<number>;
 }
 
-/** IPs and e-mail addresses are counted under a hash: the table holds no personal data. */
-function hashKey(value: string): string {
-  return createHash('sha256').update(value.trim().toLowerCase()).digest('base64url').slice(0, 32);
+/**
+ * IPs and e-mail addresses are counted under a hash salted with a secret of this installation: the table
+ * holds no personal data, and its hashes cannot be reversed by hashing every IPv4 address.
+ */
+function saltedHash(salt: string, value: string): string {
+  return createHash('sha256').update(salt).update('\0').update(value.trim().toLowerCase()).digest('base64url').slice(0, 32);
 }
+
+const SALT_NAME = 'rate-limit-salt';
 
 /**
  * Rolling windows over a log of accepted hits in the database, so limits hold across restarts and
@@ -60,11 +67,17 @@ function hashKey(value: string): string {
  */
 export function createRateLimiter(db: Kysely<Database>, options: { multiplier: number; limits?: Partial<Record<LimitedAction, ActionLimits>> }): RateLimiter {
   const limits: Record<LimitedAction, ActionLimits> = { ...DEFAULT_LIMITS, ...options.limits };
+  let salt: Promise<string> | null = null;
+  const saltOnce = () => (salt ??= ensureAppSecret(db, SALT_NAME, randomBytes(32).toString('base64url')).catch((err: unknown) => {
+    salt = null;
+    throw err;
+  }));
   return {
     async check(action, who, now) {
       const rule = limits[action];
+      const hashKey = saltedHash.bind(null, await saltOnce());
       const checks: { bucket: string; limit: Limit; by: 'ip' | 'email' }[] = [];
-      if (who.ip) checks.push({ bucket: `${action}:ip:${hashKey(who.ip)}`, limit: rule.perIp, by: 'ip' });
+      if (who.ip) checks.push({ bucket: `${action}:ip:${hashKey(addressGroup(who.ip))}`, limit: rule.perIp, by: 'ip' });
       if (rule.perEmail && who.email) checks.push({ bucket: `${action}:mail:${hashKey(mailboxKey(who.email))}`, limit: rule.perEmail, by: 'email' });
       const ids = await insertRateLimitHits(db, checks.map((c) => c.bucket), now.toISOString());
       for (const check of checks) {

@@ -34,6 +34,10 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** serving processes of `npm start` (server/cluster-primary.ts); default: one per core, 1 under NODE_ENV=test */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+  /** open TCP connections per serving process (server/connection-limits.ts); below its descriptor limit */
+  MAX_CONNECTIONS: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
+  /** how long a stopping serving process may finish its requests (server/graceful-drain.ts) */
+  DRAIN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   ...MESSAGING_ENV,
 });
 

@@ -38,8 +38,15 @@ export const MESSAGING_ENV = {
   CALL_TRACKING_TTL_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 90).default(60 * 24),
   /** Multiplies every rate limit (e.g. 100 for load tests on one machine). */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(1_000_000).default(1),
-  /** Trust X-Forwarded-For for the client address (only behind a proxy that sets it). */
-  TRUST_PROXY: onOff(false),
+  /**
+   * Reverse proxies in front of the server that append to X-Forwarded-For (0: none, the socket's address
+   * is the client's); the client is the entry that many places from the right. 'on'/'true' mean 1.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('0')
+    .transform((v) => (v === 'true' || v === 'on' ? 1 : v === 'false' || v === 'off' ? 0 : /^\d{1,2}$/.test(v) ? Number(v) : NaN))
+    .pipe(z.number().int().min(0).max(10)),
   /** Distinct fraud reports (reason F) after which a listing is flagged for review. */
   FRAUD_FLAG_THRESHOLD: z.coerce.number().int().min(1).max(100).default(3),
 } as const;

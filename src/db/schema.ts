@@ -314,6 +314,7 @@ export interface OutboxMessageTable {
 }
 /** One accepted hit of a rate-limited action (rolling windows count these). */
 export interface RateLimitEventTable { id: Generated<number>; bucket: string; at: string }
+export interface AppSecretTable { name: string; value: string }
 export interface AutomatchRequestTable {
   id: Generated<number>;
   lead_id: number;
@@ -406,6 +407,7 @@ export interface Database {
   partner_sellers: PartnerSellerTable;
   outbox_messages: OutboxMessageTable;
   rate_limit_events: RateLimitEventTable;
+  app_secrets: AppSecretTable;
   automatch_requests: AutomatchRequestTable;
   automatch_contacts: AutomatchContactTable;
   search_agent_tombstones: SearchAgentTombstoneTable;

@@ -149,6 +149,9 @@ export async function evaluateAndStore(db: Kysely<Database>, now: Date): Promise
   return figures;
 }
 
+/** Ratings written per transaction by a full computation. */
+const WRITE_SLICE = 2000;
+
 export interface FullComputation { rated: number; changed: number; announced: number; evaluation: ModelEvaluation | null; ms: number }
 
 /**
@@ -170,10 +173,21 @@ export async function computeAllRatings(db: Kysely<Database>, options: { now: Da
   const evaluation = options.evaluate ? await evaluatePausing(cars, now) : null;
   const evaluated = Date.now();
   const at = now.toISOString();
+  // In small transactions, the state last: on SQLite another process's write (a partner's price change)
+  // waits for the lock only as long as one slice takes, not the whole run. A run that dies half-way
+  // leaves the state as it was, so the next run does it all again.
+  for (let i = 0; i < changed.length; i += WRITE_SLICE) {
+    await db.transaction().execute((trx) => saveRatings(trx, changed.slice(i, i + WRITE_SLICE), at));
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  if (previous.length > 0) {
+    for (let i = 0; i < announce.length; i += WRITE_SLICE) {
+      await recordRatingChanges(db, announce.slice(i, i + WRITE_SLICE), at);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
   await db.transaction().execute(async (trx) => {
-    await saveRatings(trx, changed, at);
     await deleteRatingsOfMissingListings(trx);
-    if (previous.length > 0) await recordRatingChanges(trx, announce, at);
     await insertRatingChanges(trx, gradeChanges);
     await saveRatingState(trx, { changeSeq: seq, adjustment: JSON.stringify(adjustment), timeToSale: JSON.stringify(timeToSale), computedAt: at });
     if (evaluation) await storeEvaluation(trx, evaluation, at);

@@ -4,7 +4,7 @@
  * characters, ids beyond PostgreSQL's integer) answer a 4xx that fits — the same on both
  * databases — and never log a stack trace at error level.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issuePartnerKey } from '#src/ingestion/partner-keys.server.ts';
 import { createPageAppHarness, PAGE_ORIGIN, type PageAppHarness } from '../support/page-app-harness.ts';
@@ -174,5 +174,33 @@ describe.each(DIALECTS)('hostile requests on %s', (dialect) => {
       expect(errorField(r.body)).toBe('make');
       expect(JSON.parse(r.body)).toMatchObject({ error: { code: 'UNKNOWN_PARAMETER' } });
     });
+  });
+
+  describe('issue 24 point 6: JSON nested 100,000 deep', () => {
+    const deep = '['.repeat(100_000) + ']'.repeat(100_000);
+    it('answers 400 on the partner API and the public POSTs, nothing at error level', async () => {
+      const auth = { authorization: `Bearer ${partnerKey}`, 'content-type': 'application/json' };
+      const ingest = await answer(() => h.request('/api/ingest/sellers/S-DEEP/listings/O-1', { method: 'PUT', headers: auth, body: deep }));
+      expect(ingest.status).toBe(400);
+      expect(ingest.body).toContain('zu tief verschachtelt');
+      const wrapped = await answer(() => h.request('/api/ingest/sellers/S-DEEP', { method: 'PUT', headers: auth, body: `{"type":"D","companyName":${deep}}` }));
+      expect(wrapped.status).toBe(400);
+      // The public POSTs take 32 KB at most: 10,000 levels fit.
+      const deepLead = await post('/api/vendor-contact-email', `{"comment":${'['.repeat(10_000)}${']'.repeat(10_000)}}`, { 'content-type': 'application/json' });
+      expect(deepLead.status).toBe(400);
+      expect([ingest.errors, wrapped.errors, deepLead.errors]).toEqual([[], [], []]);
+    });
+  });
+
+  it('issue 24 point 8: the search-agent page keeps its no-referrer policy (its address holds the token)', async () => {
+    const token = randomBytes(24).toString('base64url');
+    await h.t.handle.db.insertInto('search_agent_mailboxes').values({ email: `referrer-${randomUUID()}@example.at`, manage_token: token, created_at: new Date().toISOString() }).execute();
+    const page = await h.request(`/suchagenten/${token}`, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    await page.arrayBuffer();
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    const home = await h.request('/', { headers: { accept: 'text/html' } });
+    await home.arrayBuffer();
+    expect(home.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 });

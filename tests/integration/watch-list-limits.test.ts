@@ -1,7 +1,10 @@
 /**
  * Issue 15 point 12: watch-list writes are limited per client IP like the other public writes, and a
  * visitor's server copy holds at most WATCH_LIST_MAX_CARS cars (a clear 409 JSON answer past it).
+ * Issue 24 point 7: behind one trusted proxy the client is the rightmost X-Forwarded-For entry, IPv6
+ * clients share a limit per /64, and the stored bucket is a salted hash.
  */
+import { createHash } from 'node:crypto';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '#src/abuse/rate-limiter.server.ts';
@@ -60,5 +63,22 @@ describe.each(DIALECTS)('watch-list write limits on %s', (dialect) => {
     expect(Number(rows.n)).toBe(max);
     // Another address is not affected.
     expect((await write('PUT', randomUUID(), ids[0]!, '203.0.113.100')).status).toBe(200);
+  });
+
+  it('counts the address the proxy appended, groups IPv6 by /64 and stores a salted hash', async () => {
+    const max = DEFAULT_LIMITS['watch-list'].perIp.max;
+    let limitedAt = -1;
+    for (let i = 0; i <= max && limitedAt < 0; i++) {
+      // The client sends a fresh made-up address each time and moves within its /64; the proxy appends the real one.
+      const res = await write('PUT', randomUUID(), ids[i % ids.length]!, `198.51.100.${i % 250}, 2001:db8:5:6::${i.toString(16)}`);
+      if (res.status === 429) limitedAt = i;
+      else expect(res.status).toBe(200);
+    }
+    expect(limitedAt).toBe(max);
+    expect((await write('PUT', randomUUID(), ids[0]!, '2001:db8:5:7::1')).status).toBe(200);
+    const unsalted = createHash('sha256').update('2001:db8:5:6::/64').digest('base64url').slice(0, 32);
+    const buckets = (await h.database.db.selectFrom('rate_limit_events').select('bucket').distinct().execute()).map((r) => r.bucket);
+    expect(buckets.some((b) => b.startsWith('watch-list:ip:'))).toBe(true);
+    expect(buckets).not.toContain(`watch-list:ip:${unsalted}`);
   });
 });

@@ -8,6 +8,7 @@ import { rateLimitEvents } from './2026-11-23-0011-rate-limit-events.ts';
 import { equipmentServiceheft } from './2026-11-23-1900-equipment-serviceheft.ts';
 import { searchAgentManagement } from './2026-11-24-0100-search-agent-management.ts';
 import { priceRatings } from './2026-11-25-0100-price-ratings.ts';
+import { appSecrets } from './2026-11-26-0240-app-secrets.ts';
 import { vehicleCostFacts } from './2026-11-26-0260-vehicle-cost-facts.ts';
 import { sellerLegalDetails } from './2026-11-26-0270-seller-legal-details.ts';
 import { dealerProfile } from './2026-11-26-0275-dealer-profile.ts';
@@ -26,6 +27,7 @@ export const migrations: Record<string, MigrationFactory> = {
   '2026-11-23-1900-equipment-serviceheft': equipmentServiceheft,
   '2026-11-24-0100-search-agent-management': searchAgentManagement,
   '2026-11-25-0100-price-ratings': priceRatings,
+  '2026-11-26-0240-app-secrets': () => appSecrets,
   '2026-11-26-0260-vehicle-cost-facts': vehicleCostFacts,
   '2026-11-26-0270-seller-legal-details': sellerLegalDetails,
   '2026-11-26-0275-dealer-profile': dealerProfile,

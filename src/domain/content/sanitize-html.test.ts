@@ -95,6 +95,19 @@ describe('sanitizeHtml', () => {
   ];
   const hostile = fc.array(fc.constantFrom(...fragments), { maxLength: 40 }).map((parts) => parts.join(''));
 
+  it('looks up only its own tables: __proto__ and constructor are unknown names (issue 24)', () => {
+    expect(sanitizeHtml('<p __proto__="x" constructor="y" class="a">Text</p>')).toBe('<p class="a">Text</p>');
+    expect(sanitizeHtml('<constructor>a</constructor><__proto__>b</__proto__><toString>c')).toBe('a&lt;__proto__&gt;b&lt;/__proto__&gt;c');
+    expect(sanitizeHtml('<abbr title="&constructor;">x</abbr>')).toBe('<abbr title="&amp;constructor;">x</abbr>');
+  });
+
+  it('stays linear on 300,000 unmatched tags (issue 24; a quadratic pass runs into the test timeout)', () => {
+    const opened = '<p>'.repeat(150_000);
+    const strayClosers = '</b>'.repeat(150_000);
+    const out = sanitizeHtml(opened + strayClosers);
+    expect(out.length).toBe(150_000 * '<p></p>'.length);
+  });
+
   it('never lets script, handlers or javascript: URLs through (property)', () => {
     fc.assert(
       fc.property(fc.oneof(hostile, fc.string({ maxLength: 200 })), (input) => {

@@ -11,6 +11,9 @@
 
 type AttributeRule = (value: string) => string | null;
 
+/** Own keys only: a tag or attribute named `__proto__` or `constructor` must not find Object's members. */
+const own = <T>(table: Record<string, T>, key: string): T | undefined => (Object.hasOwn(table, key) ? table[key] : undefined);
+
 const anyText: AttributeRule = (v) => v;
 const digits: AttributeRule = (v) => (/^\d{1,3}$/.test(v.trim()) ? v.trim() : null);
 const oneOf = (...allowed: string[]): AttributeRule => (v) => {
@@ -75,7 +78,7 @@ function decodeEntities(value: string): string {
       const code = body[1] === 'x' || body[1] === 'X' ? Number.parseInt(body.slice(2), 16) : Number.parseInt(body.slice(1), 10);
       return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
     }
-    return NAMED_ENTITIES[body] ?? whole;
+    return own(NAMED_ENTITIES, body) ?? whole;
   });
 }
 
@@ -124,10 +127,10 @@ function readTag(html: string, start: number): ParsedTag {
 }
 
 function renderOpenTag(name: string, attributes: [string, string][]): string {
-  const rules = ALLOWED[name] ?? {};
+  const rules = own(ALLOWED, name) ?? {};
   const kept = new Map<string, string>();
   for (const [attrName, raw] of attributes) {
-    const rule = rules[attrName] ?? GLOBAL_ATTRIBUTES[attrName];
+    const rule = own(rules, attrName) ?? own(GLOBAL_ATTRIBUTES, attrName);
     if (!rule || kept.has(attrName)) continue;
     const value = rule(decodeEntities(raw));
     if (value !== null) kept.set(attrName, value);
@@ -139,10 +142,17 @@ function renderOpenTag(name: string, attributes: [string, string][]): string {
   return `${out}>`;
 }
 
-/** Returns HTML that contains only allow-listed, balanced markup. */
+/** Returns HTML that contains only allow-listed, balanced markup; linear in the input's length. */
 export function sanitizeHtml(html: string): string {
   let out = '';
   const open: string[] = [];
+  /** How many of each element are open, so a closing tag nobody opened is skipped without searching the stack. */
+  const openCount = new Map<string, number>();
+  const pop = () => {
+    const name = open.pop() ?? '';
+    openCount.set(name, (openCount.get(name) ?? 1) - 1);
+    return name;
+  };
   let i = 0;
   while (i < html.length) {
     const lt = html.indexOf('<', i);
@@ -170,7 +180,7 @@ export function sanitizeHtml(html: string): string {
     }
     const tag = readTag(html, lt);
     i = tag.end;
-    const name = RENAMED[tag.name] ?? tag.name;
+    const name = own(RENAMED, tag.name) ?? tag.name;
     if (!tag.closing && DROPPED_WITH_CONTENT.has(tag.name)) {
       const closer = new RegExp(`</${tag.name}[\\s/>]`, 'gi');
       closer.lastIndex = i;
@@ -180,16 +190,23 @@ export function sanitizeHtml(html: string): string {
       i = close === -1 ? html.length : close + 1;
       continue;
     }
-    if (!(name in ALLOWED)) continue;
+    if (!Object.hasOwn(ALLOWED, name)) continue;
     if (tag.closing) {
-      const at = open.lastIndexOf(name);
-      if (at === -1) continue;
-      while (open.length > at) out += `</${open.pop()}>`;
+      if (!openCount.get(name)) continue;
+      // Every element is pushed once and popped once: linear however the tags are nested.
+      let closed: string;
+      do {
+        closed = pop();
+        out += `</${closed}>`;
+      } while (closed !== name);
       continue;
     }
     out += renderOpenTag(name, tag.attributes);
-    if (!VOID.has(name)) open.push(name);
+    if (!VOID.has(name)) {
+      open.push(name);
+      openCount.set(name, (openCount.get(name) ?? 0) + 1);
+    }
   }
-  while (open.length > 0) out += `</${open.pop()}>`;
+  while (open.length > 0) out += `</${pop()}>`;
   return out;
 }

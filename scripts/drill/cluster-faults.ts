@@ -1,0 +1,303 @@
+/**
+ * Fault drill, process and connection part (issue 24): the real server (`server/main.ts`, two serving
+ * processes) on SQLite and on PostgreSQL, on loopback. Phases:
+ *   silent 300 / silent 40,000 — that many TCP connections that send nothing (from 127.0.0.2… so the
+ *     ports suffice); a probe on a new connection every 100 ms during and after;
+ *   reload — unique requests at 8 keep-alive connections across `kill -HUP <primary>`: 0 may fail;
+ *   kill -9 — the same load while one serving process is killed: no request may wait more than 10 s;
+ *   SIGTERM — the same load while the whole server stops: every request it had received is answered.
+ * Prints a table per dialect; exit code 1 when a goal is missed.
+ *
+ *   tsx scripts/drill/cluster-faults.ts [--dialects=sqlite,postgres] [--silent=300,40000]
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const TSX = path.resolve('node_modules/.bin/tsx');
+const ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const DIALECTS = arg('dialects', 'sqlite,postgres').split(',');
+const SILENT = arg('silent', '300,40000').split(',').map(Number);
+const CONNECTIONS = 8;
+/** Connections one attacking child opens (its descriptor limit is 20,000). */
+const PER_CHILD = 10_000;
+const MAX_WAIT_MS = 10_000;
+/** A fixed port (DRILL_PORT), as in production; the replacement processes of a reload listen on it too. */
+const PORT = process.env.DRILL_PORT ?? '4150';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const stamp = () => new Date().toISOString().slice(11, 23);
+
+interface Server { child: ChildProcess; url: string; port: number; log: () => string }
+
+function startCluster(env: NodeJS.ProcessEnv): Promise<Server> {
+  // Node itself, not the tsx wrapper: signals (SIGHUP) must reach the cluster primary.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output.slice(-3000)}`)), 300_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /"url":"(http:\/\/127\.0\.0\.1:(\d+))"/.exec(output);
+      if (url && output.includes('"msg":"cluster started"')) {
+        clearTimeout(timer);
+        resolve({ child, url: url[1] ?? '', port: Number(url[2]), log: () => output });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output.slice(-3000)}`)));
+  });
+}
+
+interface Sample { started: number; ended: number; status: number; error: string | null }
+
+function request(url: string, agent: http.Agent | false): Promise<Sample> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const req = http.get(url, { agent, timeout: 30_000 }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ started, ended: Date.now(), status: res.statusCode ?? 0, error: null }));
+      res.on('error', (e: NodeJS.ErrnoException) => resolve({ started, ended: Date.now(), status: 0, error: e.code ?? e.message }));
+    });
+    req.on('timeout', () => req.destroy(new Error('TIMEOUT')));
+    req.on('error', (e: NodeJS.ErrnoException) => resolve({ started, ended: Date.now(), status: 0, error: e.code ?? e.message }));
+  });
+}
+
+let unique = 0;
+/** A request no cache has seen: a count with a new filter value, every fourth a result page. */
+const uniquePath = () => (++unique % 4 === 0 ? `/angebote/?pricefrom=${unique}` : `/api/classified-search/totalcount?mileageto=${unique}`);
+
+/** CONNECTIONS keep-alive connections sending unique requests back to back until `stop()`. */
+function loadUntil(url: string, stop: () => boolean): Promise<Sample[]> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const samples: Sample[] = [];
+  return Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (!stop()) samples.push(await request(`${url}${uniquePath()}`, agent));
+    }),
+  ).then(() => {
+    agent.destroy();
+    return samples;
+  });
+}
+
+/** One request on a new connection every 100 ms until `stop()`. */
+function probeUntil(url: string, stop: () => boolean): Promise<Sample[]> {
+  const samples: Sample[] = [];
+  return (async () => {
+    while (!stop()) {
+      samples.push(await request(`${url}/api/classified-search/totalcount`, false));
+      await sleep(100);
+    }
+    return samples;
+  })();
+}
+
+const failed = (s: Sample) => s.status === 0 || s.status >= 500;
+const slowest = (samples: Sample[]) => Math.max(0, ...samples.map((s) => s.ended - s.started));
+const errors = (samples: Sample[]) => {
+  const counts = new Map<string, number>();
+  for (const s of samples.filter(failed)) counts.set(s.error ?? String(s.status), (counts.get(s.error ?? String(s.status)) ?? 0) + 1);
+  return [...counts].map(([k, v]) => `${k}×${v}`).join(' ') || '–';
+};
+
+/** Open connections on the server's side of the port (ss), whether or not a process has accepted them yet. */
+function establishedOnServer(port: number): number {
+  const out = execFileSync('ss', ['-Htn', 'state', 'established', `( sport = :${port} )`], { encoding: 'utf8' });
+  return out.split('\n').filter(Boolean).length;
+}
+
+/** The drill's own load and probes: what stays open once an attack is over. */
+const SETTLED_CONNECTIONS = 50;
+
+interface Row { phase: string; figures: string; ok: boolean }
+
+async function silentAttack(server: Server, count: number): Promise<Row> {
+  const children = Array.from({ length: Math.ceil(count / PER_CHILD) }, (_, i) => {
+    const n = Math.min(PER_CHILD, count - i * PER_CHILD);
+    return spawn(TSX, ['scripts/drill/silent-sockets.ts'], { env: { ...process.env, COUNT: String(n), TARGET_PORT: String(server.port), SOURCE: `127.0.0.${i + 2}` }, stdio: ['ignore', 'pipe', 'inherit'] });
+  });
+  const state = children.map(() => ({ connected: 0, closed: 0, failed: 0 }));
+  children.forEach((child, i) => child.stdout?.on('data', (chunk: Buffer) => {
+    const last = chunk.toString().trim().split('\n').pop();
+    if (last) state[i] = JSON.parse(last) as (typeof state)[number];
+  }));
+  const sum = (k: 'connected' | 'closed' | 'failed') => state.reduce((a, s) => a + s[k], 0);
+  const started = Date.now();
+  let attacking = true;
+  const during = probeUntil(server.url, () => !attacking);
+  let peakOpen = 0;
+  let peakServerSide = 0;
+  let allClosedAfter: number | null = null;
+  /** Measured from the first connection (the attacking processes take a while to start). */
+  let firstConnected: number | null = null;
+  while (Date.now() - started < 120_000) {
+    await sleep(250);
+    if (firstConnected === null && sum('connected') > 0) firstConnected = Date.now();
+    peakOpen = Math.max(peakOpen, sum('connected') - sum('closed'));
+    const serverSide = establishedOnServer(server.port);
+    peakServerSide = Math.max(peakServerSide, serverSide);
+    // The kernel completes handshakes (SYN cookies) that never reach the accept queue; such client sockets
+    // stay open on the client's side only, so the server's side is what counts.
+    if (firstConnected !== null && sum('connected') + sum('failed') >= count && serverSide <= SETTLED_CONNECTIONS) {
+      allClosedAfter = Date.now() - firstConnected;
+      break;
+    }
+  }
+  attacking = false;
+  const duringSamples = await during;
+  for (const child of children) child.kill('SIGTERM');
+  await Promise.all(children.map((c) => new Promise((r) => c.once('exit', r))));
+  const after = await request(`${server.url}/api/classified-search/totalcount`, false);
+  const answered = duringSamples.filter((s) => !failed(s)).length;
+  const ok = allClosedAfter !== null && answered > 0 && !failed(after);
+  return {
+    phase: `silent ${count.toLocaleString('en')}`,
+    figures: `connected ${sum('connected')}, refused ${sum('failed')}, most open at once ${peakOpen} (server side ${peakServerSide}), closed by the server: ${sum('closed')}; server side down to ≤ ${SETTLED_CONNECTIONS} after ${allClosedAfter ?? '(not within 120 s)'} ms from the first connection; probes during: ${answered}/${duringSamples.length} answered (${errors(duringSamples)}), slowest ${slowest(duringSamples)} ms; after: ${after.status}`,
+    ok,
+  };
+}
+
+/** The serving processes of the server (cluster workers carry NODE_UNIQUE_ID). */
+function workerPids(server: Server): number[] {
+  const pids: number[] = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === server.child.pid && fs.readFileSync(`/proc/${entry}/environ`, 'utf8').includes('NODE_UNIQUE_ID=')) pids.push(Number(entry));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return pids;
+}
+
+const count = (server: Server, msg: string) => (server.log().match(new RegExp(`"msg":"${msg}"`, 'g')) ?? []).length;
+
+async function waitForLog(server: Server, msg: string, times: number, maxMs: number): Promise<boolean> {
+  const started = Date.now();
+  while (count(server, msg) < times) {
+    if (Date.now() - started > maxMs) return false;
+    await sleep(100);
+  }
+  return true;
+}
+
+async function reloadUnderLoad(server: Server): Promise<Row> {
+  let stopped = false;
+  const load = loadUntil(server.url, () => stopped);
+  await sleep(2000);
+  const started = Date.now();
+  const before = count(server, 'reload finished');
+  process.kill(server.child.pid as number, 'SIGHUP');
+  const finished = await waitForLog(server, 'reload finished', before + 1, 240_000);
+  const reloadMs = Date.now() - started;
+  await sleep(2000);
+  stopped = true;
+  const samples = await load;
+  const bad = samples.filter(failed);
+  return {
+    phase: 'reload (SIGHUP)',
+    figures: `${samples.length} unique requests at ${CONNECTIONS} connections, ${bad.length} failed (${errors(samples)}), slowest ${slowest(samples)} ms; reload took ${reloadMs} ms`,
+    ok: finished && bad.length === 0,
+  };
+}
+
+async function killUnderLoad(server: Server): Promise<Row> {
+  let stopped = false;
+  const load = loadUntil(server.url, () => stopped);
+  await sleep(2000);
+  const victim = workerPids(server)[0];
+  const listening = count(server, 'server listening');
+  if (victim) process.kill(victim, 'SIGKILL');
+  const started = Date.now();
+  const replaced = await waitForLog(server, 'server listening', listening + 1, 240_000);
+  const replacedMs = Date.now() - started;
+  await sleep(2000);
+  stopped = true;
+  const samples = await load;
+  const worst = slowest(samples);
+  return {
+    phase: 'kill -9 of a serving process',
+    figures: `${samples.length} requests, ${samples.filter(failed).length} failed (${errors(samples)}), slowest ${worst} ms; replacement listening after ${replacedMs} ms; jobs assigned ${count(server, 'background jobs assigned')}×`,
+    ok: victim !== undefined && replaced && worst <= MAX_WAIT_MS,
+  };
+}
+
+async function sigtermUnderLoad(server: Server): Promise<Row> {
+  let stopped = false;
+  const load = loadUntil(server.url, () => stopped);
+  await sleep(2000);
+  const signalled = Date.now();
+  const exited = new Promise<number>((resolve) => server.child.once('exit', () => resolve(Date.now() - signalled)));
+  server.child.kill('SIGTERM');
+  const exitMs = await exited;
+  stopped = true;
+  const samples = await load;
+  // A request sent before the signal was received by the server and must be answered; later ones may be refused.
+  const received = samples.filter((s) => s.started < signalled);
+  const lost = received.filter(failed);
+  const refused = samples.filter((s) => s.error === 'ECONNREFUSED').length;
+  return {
+    phase: 'SIGTERM of the whole server',
+    figures: `${received.length} requests sent before the signal, ${lost.length} of them failed (${errors(received)}); afterwards ${refused} refused (listener closed); server exited after ${exitMs} ms`,
+    ok: lost.length === 0,
+  };
+}
+
+async function drill(dialect: string): Promise<Row[]> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-cluster-drill-'));
+  const dbName = `gw_drill_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const admin = dialect === 'postgres' ? new pg.Client({ connectionString: ADMIN_URL }) : null;
+  let databaseUrl = '';
+  if (admin) {
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    const u = new URL(ADMIN_URL);
+    u.pathname = `/${dbName}`;
+    databaseUrl = u.toString();
+  }
+  let server: Server | null = null;
+  try {
+    console.log(`${stamp()}  ${dialect}: starting two serving processes …`);
+    server = await startCluster({
+      ...process.env, NODE_ENV: 'production', WEB_CONCURRENCY: '2', PORT, HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl,
+      SEED_LISTINGS: '2000', LOG_LEVEL: 'info', RATE_LIMIT_MULTIPLIER: '1000',
+    });
+    const rows: Row[] = [];
+    const run = async (phase: Promise<Row>) => {
+      const row = await phase;
+      console.log(`${stamp()}  ${dialect} ${row.phase}: ${row.figures}${row.ok ? '' : '  ← MISSED'}`);
+      rows.push(row);
+    };
+    for (const n of SILENT) await run(silentAttack(server, n));
+    await run(reloadUnderLoad(server));
+    await run(killUnderLoad(server));
+    await run(sigtermUnderLoad(server));
+    return rows;
+  } finally {
+    if (server && server.child.exitCode === null) server.child.kill('SIGKILL');
+    if (admin) {
+      await admin.query(`drop database if exists ${dbName} with (force)`);
+      await admin.end();
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const results: { dialect: string; rows: Row[] }[] = [];
+for (const dialect of DIALECTS) results.push({ dialect, rows: await drill(dialect) });
+console.log('\n| dialect | phase | figures | goal |\n|---|---|---|---|');
+for (const { dialect, rows } of results) for (const r of rows) console.log(`| ${dialect} | ${r.phase} | ${r.figures} | ${r.ok ? 'met' : 'MISSED'} |`);
+const ok = results.every((r) => r.rows.every((row) => row.ok));
+console.log(ok ? '\nCluster drill: every goal met.' : '\nCluster drill FAILED (see the table).');
+process.exit(ok ? 0 : 1);

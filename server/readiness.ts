@@ -1,0 +1,19 @@
+/**
+ * Whether this serving process should be given traffic: from the moment it listens (its search index
+ * is loaded before that, `startServer`) until it begins to drain. The cluster primary forks a
+ * replacement and waits for it to listen before it drains the old process (server/worker-supervisor.ts);
+ * a health endpoint can answer from the same flag.
+ */
+let state: 'starting' | 'ready' | 'draining' = 'starting';
+
+export function markReady(): void {
+  if (state === 'starting') state = 'ready';
+}
+
+export function markDraining(): void {
+  state = 'draining';
+}
+
+export function isReady(): boolean {
+  return state === 'ready';
+}
