@@ -5,10 +5,12 @@ import { kb, referencedAssets, weigh, type AssetWeight } from './support/page-as
 import { inventorySample } from './support/route-samples.ts';
 
 /**
- * Gate 2: the first load of a result list and of a detail page ships at most 150 KB of JavaScript
+ * Gate 2: the first load of a result list and of a detail page ships at most 160 KB of JavaScript
  * and 50 KB of CSS (gzip), counting every built asset the server-rendered HTML references.
+ * (150 KB until 2026-11-26; raised for the free-text field, the price alert and the running-costs
+ * form — docs/quality-gates.md says how to win it back.)
  */
-const BUDGET = { jsGzip: 150 * 1024, cssGzip: 50 * 1024 } as const;
+const BUDGET = { jsGzip: 160 * 1024, cssGzip: 50 * 1024 } as const;
 
 const baseUrl = inject('baseUrl');
 const sample = inventorySample(inject('dataDir'));
@@ -21,7 +23,7 @@ const PAGES = [
 const sum = (list: readonly AssetWeight[], key: 'bytes' | 'gzip') => list.reduce((n, a) => n + a[key], 0);
 
 describe('JavaScript and CSS budget of the first load', () => {
-  it('stays within 150 KB JS and 50 KB CSS (gzip) on result lists and the detail page', async () => {
+  it('stays within 160 KB JS and 50 KB CSS (gzip) on result lists and the detail page', async () => {
     const rows: string[] = [];
     const over: string[] = [];
     for (const { page, path } of PAGES) {
@@ -39,7 +41,7 @@ describe('JavaScript and CSS budget of the first load', () => {
       }
     }
     console.log(
-      ['Asset budget (gzip; budget JS 150 KB, CSS 50 KB):', '| page | JS files | JS raw KB | JS gzip KB | CSS files | CSS raw KB | CSS gzip KB | HTML gzip KB |', '|---|---|---|---|---|---|---|---|', ...rows].join('\n'),
+      ['Asset budget (gzip; budget JS 160 KB, CSS 50 KB):', '| page | JS files | JS raw KB | JS gzip KB | CSS files | CSS raw KB | CSS gzip KB | HTML gzip KB |', '|---|---|---|---|---|---|---|---|', ...rows].join('\n'),
     );
     expect(over).toEqual([]);
   });
