@@ -46,8 +46,8 @@ describe('dealer directory', () => {
     const { page, context } = await openPage();
     await page.goto(`${baseUrl}/anbieterverzeichnis/`);
     await page.getByLabel('Firmenname').fill('  Auto  ');
-    await page.getByLabel('Ort').fill(' G ');
-    await page.getByLabel('PLZ').fill('8');
+    await page.getByLabel('Ort', { exact: true }).fill(' G ');
+    await page.getByLabel('PLZ', { exact: true }).fill('8');
     await page.getByRole('button', { name: 'Händler suchen' }).click();
     await page.waitForURL(`${baseUrl}/anbieterverzeichnis/?name=Auto`);
     await expect.poll(() => page.getByLabel('Firmenname').inputValue()).toBe('Auto');
@@ -75,7 +75,7 @@ describe('dealer directory', () => {
     await page.getByLabel('Firmenname').fill(' Auto ');
     await page.getByRole('button', { name: 'Händler suchen' }).click();
     // A second, different search proves the first click was handled (and sent nothing).
-    await page.getByLabel('Ort').fill('Wien');
+    await page.getByLabel('Ort', { exact: true }).fill('Wien');
     await page.getByRole('button', { name: 'Händler suchen' }).click();
     await page.waitForURL(`${baseUrl}/anbieterverzeichnis/?name=Auto&city=Wien`);
     page.off('request', record);
@@ -88,8 +88,8 @@ describe('dealer directory', () => {
     const context = await browser().newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/anbieterverzeichnis/`);
-    await page.getByLabel('Ort').fill(' Graz ');
-    await page.getByLabel('PLZ').fill('8');
+    await page.getByLabel('Ort', { exact: true }).fill(' Graz ');
+    await page.getByLabel('PLZ', { exact: true }).fill('8');
     await page.getByRole('button', { name: 'Händler suchen' }).click();
     await page.waitForURL(`${baseUrl}/anbieterverzeichnis/?city=Graz`);
     for (const address of await page.locator('.dealer-item__address').allTextContents()) expect(address).toContain('Graz');
