@@ -7,7 +7,7 @@ import type { Route } from './+types/price-alert-confirm';
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: priceAlertCss, precedence: 'default' }];
 
 /** A secret link: never cached, never sent on in the Referer. */
-const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' };
+const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'same-origin' };
 export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
 
 export const meta: Route.MetaFunction = ({ matches }) => [

@@ -11,7 +11,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: sear
  * One person's page behind a secret link: never kept by the page cache or a shared proxy, and the
  * link does not travel to other sites in the Referer.
  */
-const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' };
+const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'same-origin' };
 
 export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
 

@@ -192,13 +192,13 @@ describe.each(DIALECTS)('hostile requests on %s', (dialect) => {
     });
   });
 
-  it('issue 24 point 8: the search-agent page keeps its no-referrer policy (its address holds the token)', async () => {
+  it('issue 24 point 8: the search-agent page keeps its own referrer policy: its token never travels to other sites, while its own forms still carry their origin', async () => {
     const token = randomBytes(24).toString('base64url');
     await h.t.handle.db.insertInto('search_agent_mailboxes').values({ email: `referrer-${randomUUID()}@example.at`, manage_token: token, created_at: new Date().toISOString() }).execute();
     const page = await h.request(`/suchagenten/${token}`, { headers: { accept: 'text/html' } });
     expect(page.status).toBe(200);
     await page.arrayBuffer();
-    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(page.headers.get('referrer-policy')).toBe('same-origin');
     const home = await h.request('/', { headers: { accept: 'text/html' } });
     await home.arrayBuffer();
     expect(home.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
