@@ -78,7 +78,7 @@ describe('axe with the main popups open', () => {
       await withPage(viewport, async (page) => {
         await page.goto(`${baseUrl}${detail}`);
         await waitForPageReady(page);
-        const more = page.getByRole('button', { name: /Weitere Fotos/ });
+        const more = page.getByRole('link', { name: /Weitere Fotos/ });
         await waitForReact(more);
         await more.click();
         await page.getByRole('dialog').waitFor();
