@@ -23,7 +23,7 @@ export function SearchTextField({ id, text = '', unrecognized = [] }: { id: stri
       <label htmlFor={id} className="text-search__label">{SEARCH_TEXT_LABEL}</label>
       <div className="text-search__row">
         <div className="text-search__control">
-          <input ref={inputRef} id={id} name={SEARCH_TEXT_PARAM} type="search" className="text-search__input" defaultValue={text} required
+          <input ref={inputRef} id={id} name={SEARCH_TEXT_PARAM} type="text" inputMode="search" className="text-search__input" defaultValue={text} required
             maxLength={SEARCH_TEXT_MAX_LENGTH} placeholder={SEARCH_TEXT_PLACEHOLDER} autoComplete="off" enterKeyHint="search"
             role="combobox" aria-autocomplete="list" aria-expanded="false" aria-controls={listId} onFocus={() => setEnhanced(true)} />
           {enhanced ? (
