@@ -104,7 +104,7 @@ describe('who sells, and buying safely (issue 27 points 6 and 8)', () => {
       .poll(async () => {
         await page.goto(`${baseUrl}${car.path}`);
         return note.count();
-      }, { timeout: 75_000, intervals: [3_000] })
+      }, { timeout: 75_000, interval: 3_000 })
       .toBe(1);
     await expect.poll(() => note.textContent()).toContain('erst seit wenigen Tagen');
     await expect.poll(() => note.getByRole('link', { name: 'Mehr zum sicheren Autokauf' }).getAttribute('href')).toBe('/sicher-kaufen/');
