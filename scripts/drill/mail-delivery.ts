@@ -57,10 +57,18 @@ export interface MailDrillResult {
 function startSmtp(onAccepted: () => void) {
   const accepted = new Map<string, number>();
   let total = 0;
+  const openSessions = new Set<string>();
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     authOptional: true,
     logger: false,
+    onConnect(session, callback) {
+      openSessions.add(session.id);
+      callback();
+    },
+    onClose(session) {
+      openSessions.delete(session.id);
+    },
     onData(stream, _session, callback) {
       let raw = '';
       stream.setEncoding('utf8');
@@ -80,6 +88,8 @@ function startSmtp(onAccepted: () => void) {
   return {
     accepted,
     total: () => total,
+    /** No client connected: everything a (killed) worker had sent has been read and counted. */
+    idle: () => openSessions.size === 0,
     listen: () => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port))),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -174,6 +184,8 @@ export async function runMailDeliveryDrill(options: MailDrillOptions): Promise<M
         wakeOnAcceptance();
       });
       await worker.exited;
+      // Bytes the worker wrote before it died may still be in flight: count them before classifying.
+      await until(() => smtp.idle(), 30_000, () => 'the killed worker\'s SMTP session never closed');
       const claimed = (await listOutboxMessages(handle.db)).filter((r) => r.status === 'sending');
       for (const row of claimed) if (smtp.accepted.has(row.message_id)) raced.add(row.message_id);
       log(`${options.dialect}: kill ${kill} after ${smtp.total()} acceptances; ${claimed.length} claimed, ${claimed.filter((r) => smtp.accepted.has(r.message_id)).length} of them already accepted`);
@@ -185,10 +197,10 @@ export async function runMailDeliveryDrill(options: MailDrillOptions): Promise<M
       180_000,
       () => `messages not all sent after the last restart (${last.stderr()})`,
     );
-    // Let a late repeat show up before counting.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
     last.child.kill('SIGTERM');
     await last.exited;
+    // A late repeat would still be on its way: count once every session has closed.
+    await until(() => smtp.idle(), 30_000, () => 'the last worker\'s SMTP session never closed');
 
     const duplicates = [...smtp.accepted].filter(([, n]) => n > 1).map(([id]) => id);
     const result: MailDrillResult = {
