@@ -401,9 +401,12 @@ describe.each(DIALECTS)('search engine on %s', (dialect) => {
       );
     };
 
+    // Property runs over 3,000 cars take a minute on a loaded two-core machine: the limit is a net for a hang only.
+    const PROPERTY_TIMEOUT_MS = 300_000;
+
     it('on the index as loaded', async () => {
       await agreesForRandomSearches(80);
-    });
+    }, PROPERTY_TIMEOUT_MS);
 
     it('after appends, dead rows, a compaction and an expiry sweep fed by the change feed', async () => {
       const active = (await loadRows()).filter((r) => r.status === 'active' && Date.parse(r.expires_at) > Date.now() + 86_400_000);
@@ -442,6 +445,6 @@ describe.each(DIALECTS)('search engine on %s', (dialect) => {
       const swept = () => Date.now() > expiresAt && services.search.count(createFilters({ accident: 'AN' })) === changed.filter((r) => isSearchable(r, Date.now())).length;
       await expect.poll(swept, { timeout: 15_000, interval: 200 }).toBe(true);
       await agreesForRandomSearches(80);
-    });
+    }, PROPERTY_TIMEOUT_MS);
   });
 });
