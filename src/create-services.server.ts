@@ -50,9 +50,9 @@ export async function createServices(env: Env, logger: Logger): Promise<AppServi
   collectProcessMetrics();
   observeServices({ db, search });
   const ingestion = createIngestionService({ db: db.db, taxonomy, dataDir: env.DATA_DIR, logger });
-  const messaging = createMessagingServices({ env, db, logger, search, listings, taxonomy });
-  await messaging.callTracking.syncPool();
   const pricing = createPricingService({ db: db.db, taxonomy, logger });
+  const messaging = createMessagingServices({ env, db, logger, search, listings, taxonomy, valuation: pricing });
+  await messaging.callTracking.syncPool();
   const backgroundJobs = env.BACKGROUND_JOBS === 'inline' ? startBackgroundJobs(messaging, { env, db, logger, pricing }) : null;
   const services: AppServices = {
     env,

@@ -3,16 +3,19 @@ import { PageHeading } from '../components/layout/page-heading.tsx';
 import { SavedValuations } from '../features/valuation/saved-valuations.tsx';
 import { ValuationAnswerView } from '../features/valuation/valuation-answer.tsx';
 import { ValuationForm } from '../features/valuation/valuation-form.tsx';
+import { ValueAlertForm } from '../features/valuation/value-alert-form.tsx';
 import { loadValuationPage } from '../features/valuation/valuation-page.server.ts';
 import { canonicalLink } from '../seo/canonical.ts';
 import { pageTitle, siteNameFrom } from '../seo/page-title.ts';
 import contactFormCss from '../styles/contact-form.css?url';
+import priceAlertCss from '../styles/price-alert.css?url';
 import valuationCss from '../styles/valuation.css?url';
 import type { Route } from './+types/valuation';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: contactFormCss, precedence: 'default' },
   { rel: 'stylesheet', href: valuationCss, precedence: 'default' },
+  { rel: 'stylesheet', href: priceAlertCss, precedence: 'default' },
 ];
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -39,6 +42,7 @@ export default function ValuationRoute({ loaderData }: Route.ComponentProps) {
         <ValuationForm form={form} />
         <div className="valuation__result" aria-live="polite">
           {answer ? <ValuationAnswerView answer={answer} /> : null}
+          {answer ? <ValueAlertForm key={answer.query} inputs={answer.query} /> : null}
           {noAnswer ? <p className="valuation__none" role="status"><strong>Keine Bewertung möglich.</strong> {noAnswer}</p> : null}
           <SavedValuations current={answer ? { query: answer.query, title: answer.title, marketValue: answer.marketValue } : null} />
         </div>

@@ -21,6 +21,11 @@ export function apiError(c: Context, status: ContentfulStatusCode, code: ErrorCo
   return c.json({ error: { message, code, ...(field ? { field } : {}) } }, status);
 }
 
+/** The 400 answer to input that fails a check, naming the field: zod's first issue or a domain check's finding. */
+export function badRequest(c: Context, problem: { field: string; message: string }) {
+  return apiError(c, 400, 'BAD_REQUEST', problem.message, problem.field);
+}
+
 /** The 404 answer to a safemake/safemodel parameter that names no make or model (taxonomy.resolveSlugs). */
 export function unknownSlugError(c: Context, resolution: Exclude<SlugResolution, { status: 'ok' }>) {
   return resolution.status === 'unknown-make'
@@ -61,7 +66,7 @@ export function apiRoute<Q extends z.ZodObject | undefined = undefined, P extend
     let body: unknown;
     if (spec.params) {
       const parsed = spec.params.safeParse(c.req.param());
-      if (!parsed.success) return apiError(c, 400, 'BAD_REQUEST', firstIssue(parsed.error, 'path').message, firstIssue(parsed.error, 'path').field);
+      if (!parsed.success) return badRequest(c, firstIssue(parsed.error, 'path'));
       params = parsed.data;
     }
     if (spec.query) {
@@ -71,17 +76,17 @@ export function apiRoute<Q extends z.ZodObject | undefined = undefined, P extend
       const unknown = Object.keys(raw).find((key) => !(key in spec.query!.shape));
       if (unknown !== undefined) return apiError(c, 400, 'UNKNOWN_PARAMETER', `Unbekannter Parameter '${unknown}'`, unknown);
       const parsed = spec.query.safeParse(raw);
-      if (!parsed.success) return apiError(c, 400, 'BAD_REQUEST', firstIssue(parsed.error, 'query').message, firstIssue(parsed.error, 'query').field);
+      if (!parsed.success) return badRequest(c, firstIssue(parsed.error, 'query'));
       query = parsed.data;
     }
     if (spec.body) {
       const read = await parseJsonBody(c);
-      if (!read.ok) return apiError(c, 400, 'BAD_REQUEST', read.problem === 'too-deep' ? JSON_TOO_DEEP_MESSAGE : 'Kein gültiges JSON', 'body');
+      if (!read.ok) return badRequest(c, { field: 'body', message: read.problem === 'too-deep' ? JSON_TOO_DEEP_MESSAGE : 'Kein gültiges JSON' });
       const raw = read.value;
       const withNul = fieldWithNul(raw);
-      if (withNul !== null) return apiError(c, 400, 'BAD_REQUEST', NUL_MESSAGE, withNul);
+      if (withNul !== null) return badRequest(c, { field: withNul, message: NUL_MESSAGE });
       const parsed = spec.body.safeParse(raw);
-      if (!parsed.success) return apiError(c, 400, 'BAD_REQUEST', firstIssue(parsed.error, 'body').message, firstIssue(parsed.error, 'body').field);
+      if (!parsed.success) return badRequest(c, firstIssue(parsed.error, 'body'));
       body = parsed.data;
     }
     return handler(c, { query, params, body } as RouteInput<Out<Q>, Out<P>, Out<B>>);

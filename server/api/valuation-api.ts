@@ -5,7 +5,7 @@ import { checkValuationInput, ValuationQuerySchema } from '#src/domain/pricing/v
 import { NO_RATING_REASONS } from '#src/domain/pricing/price-rating.ts';
 import { valuationBasis } from '#src/domain/pricing/valuation-text.ts';
 import { toBackendQuery } from '#src/domain/search/search-filters.ts';
-import { apiError, apiRoute } from './api-route.ts';
+import { apiError, apiRoute, badRequest } from './api-route.ts';
 
 const TAGS = ['Fahrzeugbewertung'];
 
@@ -45,7 +45,7 @@ export function createValuationApi(services: AppServices) {
     },
     async (c, { query }) => {
       const checked = checkValuationInput(query, new Date());
-      if (!checked.ok) return apiError(c, 400, 'BAD_REQUEST', checked.message, checked.field);
+      if (!checked.ok) return badRequest(c, checked);
       const outcome = await services.pricing.value(checked.input);
       if (outcome.status === 'none') return apiError(c, 422, 'NO_VALUATION', NO_RATING_REASONS[outcome.reason]);
       const { valuation: v } = outcome;

@@ -15,7 +15,6 @@ const EnvSchema = z.object({
   PUBLIC_URL: url.default('http://127.0.0.1:3000'),
   PARTNER_PORTAL_URL: url.default('https://partner.gebrauchtwagen.at'),
   PARTNER_REGISTRATION_URL: url.default('https://partner.gebrauchtwagen.at/registrierung'),
-  VALUATION_URL: url.default('https://www.gebrauchtwagen.at/fahrzeugbewertung'),
   APP_STORE_URL: url.default('https://apps.apple.com/at/app/gebrauchtwagen-at/id000000000'),
   PLAY_STORE_URL: url.default('https://play.google.com/store/apps/details?id=at.gebrauchtwagen.app'),
   VAN_PARTNER_URL: url.default('https://www.transporter.at'),
@@ -83,7 +82,6 @@ export interface PublicConfig {
   publicUrl: string;
   partnerPortalUrl: string;
   partnerRegistrationUrl: string;
-  valuationUrl: string;
   appStoreUrl: string;
   playStoreUrl: string;
   vanPartnerUrl: string;
@@ -98,7 +96,6 @@ export function publicConfig(env: Env): PublicConfig {
     publicUrl: env.PUBLIC_URL,
     partnerPortalUrl: env.PARTNER_PORTAL_URL,
     partnerRegistrationUrl: env.PARTNER_REGISTRATION_URL,
-    valuationUrl: env.VALUATION_URL,
     appStoreUrl: env.APP_STORE_URL,
     playStoreUrl: env.PLAY_STORE_URL,
     vanPartnerUrl: env.VAN_PARTNER_URL,

@@ -17,6 +17,7 @@ const MINUTE = 60_000;
 const STALE_RUN_MS = 30 * MINUTE;
 export const DAILY_AGENT_JOB = 'search-agent-daily';
 export const DAILY_PRICING_JOB = 'price-ratings-daily';
+export const DAILY_VALUE_ALERT_JOB = 'value-alerts-daily';
 /** Price ratings follow the change feed this often, so a price change is rated again well within a minute. */
 const PRICING_POLL_MS = 5000;
 
@@ -31,6 +32,19 @@ export async function runDailyAgentIfDue(messaging: MessagingServices, db: DbHan
   if (!(await tryStartJobRun(db.db, DAILY_AGENT_JOB, due.key, now.toISOString(), new Date(now.getTime() - STALE_RUN_MS).toISOString()))) return false;
   await messaging.searchAgent.runDigests('daily', due.cutoff);
   await finishJobRun(db.db, DAILY_AGENT_JOB, due.key, new Date().toISOString());
+  return true;
+}
+
+/**
+ * Values every confirmed 'Wertalarm' again once a day, at the search agent's hour (Europe/Vienna),
+ * in one process; a rerun the same day mails nothing twice (one mail key per alert and day).
+ */
+export async function runDailyValueAlertsIfDue(messaging: MessagingServices, db: DbHandle, hour: number, now: Date): Promise<boolean> {
+  const due = dueDailyRun(now, hour);
+  if (!due) return false;
+  if (!(await tryStartJobRun(db.db, DAILY_VALUE_ALERT_JOB, due.key, now.toISOString(), new Date(now.getTime() - STALE_RUN_MS).toISOString()))) return false;
+  await messaging.valueAlerts.runDue();
+  await finishJobRun(db.db, DAILY_VALUE_ALERT_JOB, due.key, new Date().toISOString());
   return true;
 }
 
@@ -55,7 +69,7 @@ export async function runDailyPricingIfDue(pricing: PricingService, db: DbHandle
 
 /**
  * The worker: mail delivery (woken at once when a message is queued in this process, otherwise
- * polling), automatch, the search agent (daily and instant), price alerts on saved cars, price ratings (following the change
+ * polling), automatch, the search agent (daily and instant), price alerts on saved cars, 'Wertalarm' (daily), price ratings (following the change
  * feed, and all again daily) and rate-limit housekeeping. Every task
  * is safe to run in several processes at once: work is claimed in the database.
  */
@@ -73,6 +87,7 @@ export function startBackgroundJobs(messaging: MessagingServices, options: { env
   );
   // Price alerts on saved cars: a drop is mailed within a minute (at most once per car and day).
   tasks.push(startPeriodicTask('price-alerts', () => messaging.priceAlerts.runDue(), MINUTE, logger));
+  tasks.push(startPeriodicTask('value-alerts-daily', () => runDailyValueAlertsIfDue(messaging, db, env.SEARCH_AGENT_HOUR, now()), MINUTE, logger));
   tasks.push(startPeriodicTask('price-ratings', () => pricing.runPending(), PRICING_POLL_MS, logger));
   tasks.push(startPeriodicTask('price-ratings-daily', () => runDailyPricingIfDue(pricing, db, now()), 60 * MINUTE, logger));
   tasks.push(startPeriodicTask('rate-limit-prune', () => messaging.rateLimiter.prune(now()), 60 * MINUTE, logger));

@@ -15,6 +15,8 @@ import { createOutboxWorker, type OutboxWorker } from '../outbox/outbox-worker.s
 import { createOutbox, type Outbox } from '../outbox/outbox.server.ts';
 import { createPriceAlertService, type PriceAlertService } from '../price-alert/price-alert.server.ts';
 import { createSearchAgentService, type SearchAgentService } from '../search-agent/search-agent.server.ts';
+import type { ValuationService } from '../pricing/valuation-service.server.ts';
+import { createValueAlertService, type ValueAlertService } from '../value-alert/value-alert.server.ts';
 import type { ListingReader } from '../listings/listing-reader.server.ts';
 import type { SearchService } from '../search/search-service.server.ts';
 import type { Taxonomy } from '../taxonomy/taxonomy.server.ts';
@@ -27,6 +29,8 @@ export interface MessagingServices {
   searchAgent: SearchAgentService;
   /** price alerts on saved cars (issue 27 point 5) */
   priceAlerts: PriceAlertService;
+  /** 'Wertalarm' on a valuation (issue 28 §2) */
+  valueAlerts: ValueAlertService;
   /** error / fraud reports: `services.fraud.report(payload, meta)` */
   fraud: FraudService;
   callTracking: CallTrackingService;
@@ -42,6 +46,8 @@ export interface MessagingDeps {
   search: SearchService;
   listings: ListingReader;
   taxonomy: Taxonomy;
+  /** values a 'Wertalarm' again (services.pricing) */
+  valuation: ValuationService;
   /** tests move time forward; production uses the wall clock */
   now?: () => Date;
 }
@@ -70,6 +76,7 @@ export function createMessagingServices(deps: MessagingDeps): MessagingServices 
     leads: createLeadService({ db, outbox, abuse, site, logger, now }),
     searchAgent: createSearchAgentService({ db, outbox, abuse, search: deps.search, listings: deps.listings, taxonomy: deps.taxonomy, site, logger, now }),
     priceAlerts: createPriceAlertService({ db, outbox, abuse, listings: deps.listings, site, logger, now }),
+    valueAlerts: createValueAlertService({ db, outbox, abuse, valuation: deps.valuation, site, logger, now }),
     fraud: createFraudService({ db, outbox, abuse, site, logger, operatorEmail: env.REPORTS_EMAIL ?? env.SUPPORT_EMAIL, flagThreshold: env.FRAUD_FLAG_THRESHOLD, now }),
     callTracking: createCallTrackingService({
       db,

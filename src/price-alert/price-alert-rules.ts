@@ -2,6 +2,8 @@
  * Texts and options of the price alert on saved cars (issue 27 point 5): what its forms need while
  * they render. The zod schema is price-alert-schema.ts.
  */
+import { SUBSCRIPTION_MESSAGES } from '../domain/subscription/double-opt-in.ts';
+
 export const PRICE_ALERT_TITLE = 'Preisalarm per E-Mail';
 
 export const PRICE_ALERT_FREQUENCIES = ['instant', 'weekly'] as const;
@@ -13,9 +15,7 @@ export const PRICE_ALERT_FREQUENCY_LABELS: Record<PriceAlertFrequency, string> =
 };
 
 export const PRICE_ALERT_MESSAGES = {
-  email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
-  emailTooShort: 'E-Mail-Adresse zu kurz.',
-  emailTooLong: 'Bitte max. 120 Zeichen eingeben',
+  ...SUBSCRIPTION_MESSAGES,
   cars: 'Bitte merken Sie zuerst ein Fahrzeug.',
   saved: 'Ihr Preisalarm wurde gespeichert!',
   savedText:
@@ -25,8 +25,6 @@ export const PRICE_ALERT_MESSAGES = {
   confirmFailed: 'Dieser Bestätigungslink ist nicht mehr gültig.',
   unsubscribed: 'Sie erhalten zu diesem Fahrzeug keine Preisalarme mehr.',
   alreadyUnsubscribed: 'Dieser Preisalarm wurde bereits abbestellt.',
-  failure: 'Ein Fehler ist aufgetreten!',
-  retry: 'Bitte versuchen Sie es erneut.',
 } as const;
 
 /** The watch list holds at most 200 cars; one alert submission covers all of them. */

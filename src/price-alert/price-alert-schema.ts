@@ -1,6 +1,6 @@
 import { parseRecordId } from '../domain/validation/record-id.ts';
 import { z } from '../domain/validation/browser-safe-zod.ts';
-import { SEARCH_AGENT_EMAIL_MAX, SEARCH_AGENT_EMAIL_MIN } from '../search-agent/subscription-rules.ts';
+import { subscriptionMailSchema } from '../domain/subscription/subscription-mail-schema.ts';
 import { PRICE_ALERT_FREQUENCIES, PRICE_ALERT_MAX_CARS, PRICE_ALERT_MESSAGES } from './price-alert-rules.ts';
 
 /**
@@ -8,13 +8,7 @@ import { PRICE_ALERT_FREQUENCIES, PRICE_ALERT_MAX_CARS, PRICE_ALERT_MESSAGES } f
  * the forms' comma-separated text) and how often to write.
  */
 export const priceAlertRequestSchema = z.object({
-  mail: z
-    .string({ error: PRICE_ALERT_MESSAGES.email })
-    .trim()
-    .min(1, PRICE_ALERT_MESSAGES.email)
-    .min(SEARCH_AGENT_EMAIL_MIN, PRICE_ALERT_MESSAGES.emailTooShort)
-    .max(SEARCH_AGENT_EMAIL_MAX, PRICE_ALERT_MESSAGES.emailTooLong)
-    .pipe(z.email(PRICE_ALERT_MESSAGES.email)),
+  mail: subscriptionMailSchema,
   listingIds: z.preprocess(
     (v) => (typeof v === 'string' ? v.split(',').filter((p) => p.trim() !== '') : v),
     z

@@ -5,10 +5,9 @@
  * mail is queued in the transaction that records it (the row's guarded update), under a key per
  * alert and day, so two job runs in two processes never both send.
  */
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AbuseGuard } from '../abuse/abuse-guard.server.ts';
-import type { Invalid, Limited, SubmissionMeta } from '../abuse/admission.ts';
+import type { SubmissionMeta } from '../abuse/admission.ts';
 import type { Logger } from '../config/logger.server.ts';
 import type { Database } from '../db/schema.ts';
 import { formatPrice } from '../domain/format/number-format.ts';
@@ -25,6 +24,7 @@ import {
   findPriceAlertsOf, insertPriceAlert, listWeeklyAlertsOf, markPriceAlertMailed, renewPriceAlert, type AlertWithCar,
 } from '../repositories/price-alert.repository.ts';
 import { viennaDay } from '../search-agent/agent-schedule.ts';
+import { confirmByToken, newSubscriptionToken, type SubscribeResult } from '../subscription/double-opt-in.server.ts';
 import { PRICE_ALERT_MESSAGES } from './price-alert-rules.ts';
 import { priceAlertRequestSchema } from './price-alert-schema.ts';
 
@@ -35,13 +35,12 @@ const BATCH = 200;
 export const priceAlertConfirmPath = (token: string) => `${ROUTE_PATHS.priceAlert}bestaetigen/${token}`;
 export const priceAlertUnsubscribePath = (token: string) => `${ROUTE_PATHS.priceAlert}abbestellen/${token}`;
 
-export type PriceAlertSubscribeResult = { kind: 'saved'; message: string; text: string } | Invalid | Limited;
 export type PriceAlertConfirmResult = { kind: 'confirmed'; cars: number } | { kind: 'confirm-failed' };
 export interface PriceAlertRunReport { changeMails: number; weeklyMails: number; errors: number }
 
 export interface PriceAlertService {
   /** Saves alerts for the cars (unknown or sold ones are skipped) and queues one confirmation mail. */
-  subscribe(input: unknown, meta: SubmissionMeta): Promise<PriceAlertSubscribeResult>;
+  subscribe(input: unknown, meta: SubmissionMeta): Promise<SubscribeResult>;
   /** The confirmation link: every car of that submission; following it again still says confirmed. */
   confirm(token: string): Promise<PriceAlertConfirmResult>;
   /** The car an unsubscribe link names, for the page with the button; null when it is already gone. */
@@ -70,7 +69,6 @@ function ratingText(listing: Listing): string {
 export function createPriceAlertService(deps: PriceAlertDeps): PriceAlertService {
   const { db, outbox, abuse, listings, site, logger } = deps;
   const clock = deps.now ?? (() => new Date());
-  const newToken = () => randomBytes(24).toString('base64url');
 
   /** The mail's view of one alert: the car now (price, rating) against what the subscriber saw. */
   function alertCar({ alert, price, available }: AlertWithCar, listing: Listing | undefined): AlertCar {
@@ -151,7 +149,7 @@ export function createPriceAlertService(deps: PriceAlertDeps): PriceAlertService
       const cars = (await listings.getListings(admission.data.listingIds)).filter((l) => !l.isSold);
       if (cars.length === 0) return { kind: 'invalid', field: 'listingIds', message: PRICE_ALERT_MESSAGES.cars };
       const existing = new Map((await findPriceAlertsOf(db, email, cars.map((c) => c.id))).map((r) => [r.listing_id, r]));
-      const token = newToken();
+      const token = newSubscriptionToken();
       const toConfirm: string[] = [];
       await db.transaction().execute(async (trx) => {
         for (const car of cars) {
@@ -164,7 +162,7 @@ export function createPriceAlertService(deps: PriceAlertDeps): PriceAlertService
           if (row) await renewPriceAlert(trx, row.id, { frequency, confirm_token: token });
           else {
             await insertPriceAlert(trx, {
-              email, listing_id: car.id, title: car.title, frequency, confirm_token: token, unsubscribe_token: newToken(), known_price: car.price.raw, created_at: now.toISOString(),
+              email, listing_id: car.id, title: car.title, frequency, confirm_token: token, unsubscribe_token: newSubscriptionToken(), known_price: car.price.raw, created_at: now.toISOString(),
             });
           }
           toConfirm.push(car.title);
@@ -179,10 +177,14 @@ export function createPriceAlertService(deps: PriceAlertDeps): PriceAlertService
     },
 
     async confirm(token) {
-      if (!TOKEN_PATTERN.test(token)) return { kind: 'confirm-failed' };
-      await confirmPriceAlerts(db, token, clock().toISOString());
-      const cars = await countPriceAlertsOfConfirmToken(db, token);
-      return cars > 0 ? { kind: 'confirmed', cars } : { kind: 'confirm-failed' };
+      // Every car of the submission carries the token: the count is what the page names.
+      const cars = await confirmByToken(token, {
+        pattern: TOKEN_PATTERN,
+        find: async (t) => (await countPriceAlertsOfConfirmToken(db, t)) || null,
+        confirm: (_count, at) => confirmPriceAlerts(db, token, at),
+        now: clock(),
+      });
+      return cars === null ? { kind: 'confirm-failed' } : { kind: 'confirmed', cars };
     },
 
     async unsubscribeTarget(token) {

@@ -21,7 +21,8 @@ import {
 import { agentEditValue, AGENT_EDIT_PARAM } from './agent-edit-link.ts';
 import { AGENT_MANAGEMENT_MESSAGE, agentManagementSchema, type AgentAction } from './agent-management-schema.ts';
 import { storedSearchPath } from './stored-search.ts';
-import { SEARCH_AGENT_EMAIL_MAX, SEARCH_AGENT_MESSAGES, type SearchAgentFrequency } from './subscription-rules.ts';
+import { SUBSCRIPTION_MAIL_MAX } from '../domain/subscription/double-opt-in.ts';
+import { SEARCH_AGENT_MESSAGES, type SearchAgentFrequency } from './subscription-rules.ts';
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
@@ -53,7 +54,7 @@ export type ManageResult =
 export const MANAGE_LINK_SENT = 'Wenn zu dieser Adresse Suchagenten gespeichert sind, haben wir Ihnen soeben einen Link zu „Meine Suchagenten“ geschickt.';
 
 export const manageLinkRequestSchema = z.object({
-  mail: z.string({ error: SEARCH_AGENT_MESSAGES.email }).trim().min(1, SEARCH_AGENT_MESSAGES.email).max(SEARCH_AGENT_EMAIL_MAX, SEARCH_AGENT_MESSAGES.emailTooLong).pipe(z.email(SEARCH_AGENT_MESSAGES.email)),
+  mail: z.string({ error: SEARCH_AGENT_MESSAGES.email }).trim().min(1, SEARCH_AGENT_MESSAGES.email).max(SUBSCRIPTION_MAIL_MAX, SEARCH_AGENT_MESSAGES.emailTooLong).pipe(z.email(SEARCH_AGENT_MESSAGES.email)),
 });
 
 export type LinkRequestResult = { kind: 'sent'; message: string } | Invalid | Limited;

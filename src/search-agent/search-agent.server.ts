@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AbuseGuard } from '../abuse/abuse-guard.server.ts';
 import type { SubmissionMeta } from '../abuse/admission.ts';
@@ -24,6 +23,7 @@ import { AGENT_NOTIFICATION_PARAM, agentNotificationValue, type AgentNoticeKind 
 import { normaliseSearchString, storedSearchFilters, storedSearchPath } from './stored-search.ts';
 import { searchSubscriptionRequestSchema } from './subscription-schema.ts';
 import { SEARCH_AGENT_MESSAGES, type SearchAgentFrequency } from './subscription-rules.ts';
+import { confirmByToken, newSubscriptionToken, type SubscribeResult } from '../subscription/double-opt-in.server.ts';
 
 /** Cars named in one mail; the mail links to the result page for the rest. */
 const DIGEST_MAX_CARS = 20;
@@ -35,11 +35,6 @@ const PAGE_SIZE = 50;
  * before a run wait for the next one instead of risking being skipped.
  */
 export const INDEX_LAG_MS = 60_000;
-
-export type SubscribeResult =
-  | { kind: 'saved'; message: string; text: string }
-  | { kind: 'invalid'; field: string; message: string }
-  | { kind: 'limited'; retryAfterSeconds: number };
 
 /** Where a mail link lands: the search's result page with the banner notice. */
 export interface AgentLinkOutcome { kind: AgentNoticeKind; redirectTo: string }
@@ -100,7 +95,6 @@ function digestCar(listing: Listing): DigestCar {
 export function createSearchAgentService(deps: SearchAgentDeps): SearchAgentService {
   const { db, outbox, abuse, search, listings, taxonomy, site, logger } = deps;
   const clock = deps.now ?? (() => new Date());
-  const newToken = () => randomBytes(24).toString('base64url');
   const landing = (searchString: string, kind: AgentNoticeKind): AgentLinkOutcome => ({
     kind,
     redirectTo: storedSearchPath(searchString, { [AGENT_NOTIFICATION_PARAM]: agentNotificationValue(kind) }),
@@ -208,7 +202,7 @@ export function createSearchAgentService(deps: SearchAgentDeps): SearchAgentServ
         if (existing.frequency !== frequency) await setSubscriptionFrequency(db, existing.id, frequency);
         return saved;
       }
-      const token = newToken();
+      const token = newSubscriptionToken();
       await db.transaction().execute(async (trx) => {
         let id: number | null;
         if (existing) {
@@ -228,14 +222,12 @@ export function createSearchAgentService(deps: SearchAgentDeps): SearchAgentServ
     },
 
     async confirm(token) {
-      if (!TOKEN_PATTERN.test(token)) return landing('', 'confirm-failed');
-      const row = await findSubscriptionByToken(db, token);
-      if (!row) {
-        const tombstone = await findTombstone(db, token);
-        return landing(tombstone?.search_string ?? '', 'confirm-failed');
-      }
-      await confirmSubscription(db, row.id, clock().toISOString());
-      return landing(row.search_string, 'confirmed');
+      const row = await confirmByToken(token, {
+        pattern: TOKEN_PATTERN, find: (t) => findSubscriptionByToken(db, t), confirm: (r, at) => confirmSubscription(db, r.id, at), now: clock(),
+      });
+      if (row) return landing(row.search_string, 'confirmed');
+      const tombstone = TOKEN_PATTERN.test(token) ? await findTombstone(db, token) : undefined;
+      return landing(tombstone?.search_string ?? '', 'confirm-failed');
     },
 
     async unsubscribe(token) {

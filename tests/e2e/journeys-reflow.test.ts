@@ -15,7 +15,7 @@ const browser = useBrowser();
 const db = useTestDb();
 const WIDTHS = [320, 375, 768, 1024, 1280] as const;
 /** Not HTML documents: nothing to lay out. */
-const NOT_PAGES = new Set(['sitemap.xml', 'robots.txt']);
+const NOT_PAGES = new Set(['sitemap.xml', 'robots.txt', 'fahrzeugbewertung/kaufvertrag.pdf']);
 
 async function firstHref(page: Page, url: string, selector: string): Promise<string> {
   await page.goto(`${baseUrl}${url}`);
@@ -75,6 +75,9 @@ async function urlsByRoute(page: Page): Promise<Record<string, string>> {
     preisalarm: '/preisalarm/',
     'preisalarm/bestaetigen/:token': '/preisalarm/bestaetigen/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
     'preisalarm/abbestellen/:token': '/preisalarm/abbestellen/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    'fahrzeugbewertung/wertalarm': '/fahrzeugbewertung/wertalarm/',
+    'fahrzeugbewertung/wertalarm/bestaetigen/:token': '/fahrzeugbewertung/wertalarm/bestaetigen/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    'fahrzeugbewertung/wertalarm/abbestellen/:token': '/fahrzeugbewertung/wertalarm/abbestellen/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
     'so-bewerten-wir-preise': '/so-bewerten-wir-preise/',
     '404': '/404/',
     '*': '/gibt-es-nicht/',

@@ -1,16 +1,22 @@
 /**
  * Issue 28 as a seller and a buyer see it: 'Fahrzeugwert berechnen' step by step without JavaScript
  * at 320 px and in place with JavaScript at 1280 px (the same answer, axe on both), the comparables
- * it links to, saving it in the browser; and for 200 random rated cars the comparables list's total
- * is the rating's count.
+ * it links to, saving it in the browser; the private-sale contract PDF filled from the inputs; a
+ * 'Wertalarm' set and confirmed by the mail's link and unsubscribed by the page's button; the sell
+ * page led by the valuation; and for 200 random rated cars the comparables list's total is the
+ * rating's count.
  */
+import fs from 'node:fs';
+import { inflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
+import { PDFDocument } from 'pdf-lib';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { comparablesFiltersOf } from '#src/domain/pricing/comparables.ts';
 import type { VehicleDetail } from '#src/domain/listing/listing-types.ts';
 import { toBackendQuery } from '#src/domain/search/search-filters.ts';
-import { DESKTOP, openWatchedPage, useBrowser } from '../support/browser.ts';
+import { MAKES } from '#src/domain/taxonomy/vehicle-catalogue.ts';
+import { DESKTOP, openWatchedPage, PHONE, useBrowser } from '../support/browser.ts';
 import { useTestDb } from '../support/watch-list-fixtures.ts';
 import { headlineCount } from './search-helpers.ts';
 
@@ -121,6 +127,113 @@ describe('Fahrzeugwert berechnen', () => {
     const html = await (await fetch(`${baseUrl}/`)).text();
     expect(html).toMatch(/<a class="button valuation-banner__cta" href="\/fahrzeugbewertung\/" target="_blank"/);
   });
+});
+
+/** The valuation's permalink query of a subject car. */
+const inputsOf = (car: Subject) =>
+  new URLSearchParams({ mmm: `${car.makeId}|${car.modelId}`, freg: car.freg, km: String(car.mileage), fuel: car.fuel, powerkw: String(car.powerKw), gear: String(car.gearbox), body: String(car.bodyType) }).toString();
+
+/**
+ * The text a PDF draws: pdf-lib compresses its page streams and writes standard-font text as hex
+ * strings (WinAnsi), so each stream is inflated and its `<…> Tj` strings decoded.
+ */
+function pdfText(bytes: Uint8Array): string {
+  const raw = Buffer.from(bytes).toString('latin1');
+  const texts: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const hex of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) texts.push(Buffer.from(hex[1] ?? '', 'hex').toString('latin1'));
+  }
+  return texts.join('\n');
+}
+
+describe('selling with the valuation', () => {
+  it('downloads the private-sale contract as a PDF carrying the inputs', async () => {
+    const car = subject();
+    const make = MAKES.find((m) => m.id === car.makeId);
+    const model = make?.models.find((m) => m.id === car.modelId);
+    const { page, context, problems } = await openWatchedPage(browser(), DESKTOP);
+    await page.goto(`${baseUrl}/fahrzeugbewertung/?${inputsOf(car)}`);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Kaufvertrag für den Privatverkauf (PDF)' }).click()]);
+    const bytes = new Uint8Array(fs.readFileSync(await download.path()));
+    expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+    const res = await fetch(`${baseUrl}/fahrzeugbewertung/kaufvertrag.pdf?${inputsOf(car)}`);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    // It opens (a PDF reader parses it) and names the car.
+    const doc = await PDFDocument.load(bytes);
+    expect(doc.getPageCount()).toBeGreaterThanOrEqual(1);
+    expect(doc.getTitle()).toBe(`Kaufvertrag ${make?.name} ${model?.name}`);
+    const text = pdfText(bytes);
+    const [year, month] = car.freg.split('-');
+    expect(text).toContain(make?.name);
+    expect(text).toContain(model?.name);
+    expect(text).toContain(`${month}/${year}`);
+    expect(text).toContain(`${car.mileage.toLocaleString('de-AT').replace(/\s/g, '.')} km`);
+    // Umlauts and the warranty clause print in WinAnsi.
+    expect(text).toContain('Gewährleistung');
+    expect(text).toContain('Käufer');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("sets a 'Wertalarm', confirms it by the e-mail's link and unsubscribes by the page's button", async () => {
+    const car = subject();
+    const mail = `wertalarm-${Date.now()}@example.at`;
+    const { page, context, problems } = await openWatchedPage(browser(), PHONE);
+    await page.goto(`${baseUrl}/fahrzeugbewertung/?${inputsOf(car)}`);
+    await page.getByLabel('E-Mail-Adresse für den Wertalarm').fill(mail);
+    await page.getByRole('button', { name: 'Wertalarm aktivieren' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Ihr Wertalarm wurde gespeichert!' }).count()).toBe(1);
+    const confirmationText = () => (db().prepare(`SELECT text_body AS text FROM outbox_messages WHERE kind = 'value-alert-confirmation' AND recipient = ?`).get(mail) as { text: string } | undefined)?.text ?? '';
+    await expect.poll(confirmationText, { timeout: 10_000, interval: 100 }).toContain('/fahrzeugbewertung/wertalarm/bestaetigen/');
+    const confirmPath = /https?:\/\/[^/\s]+(\/fahrzeugbewertung\/wertalarm\/bestaetigen\/[A-Za-z0-9_-]+)/.exec(confirmationText())?.[1];
+    expect(confirmPath).toBeDefined();
+    await page.goto(`${baseUrl}${confirmPath}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Ihr Wertalarm ist bestätigt');
+    expect(problems).toEqual([]);
+    await context.close();
+
+    // The unsubscribe page without JavaScript: a plain POST button.
+    const plain = await browser().newContext({ viewport: PHONE, locale: 'de-AT', javaScriptEnabled: false });
+    const p = await plain.newPage();
+    await p.goto(`${baseUrl}${confirmPath?.replace('/bestaetigen/', '/abbestellen/')}`);
+    await p.getByRole('button', { name: 'Wertalarm abbestellen' }).click();
+    await expect.poll(() => p.getByRole('heading', { level: 1 }).textContent()).toBe('Wertalarm abbestellt');
+    await plain.close();
+  });
+
+  it('leads the sell page with the valuation: its short form opens the valuation with the make', async () => {
+    const car = subject();
+    const plain = await browser().newContext({ viewport: { width: 320, height: 800 }, locale: 'de-AT', javaScriptEnabled: false });
+    const p = await plain.newPage();
+    await p.goto(`${baseUrl}/auto-verkaufen/`);
+    expect(await p.locator('main').getByRole('heading', { level: 2 }).first().textContent()).toBe('Wie finde ich den richtigen Preis?');
+    expect(await p.getByRole('heading', { name: 'Drei Wege, Ihr Auto zu verkaufen' }).count()).toBe(1);
+    await p.getByLabel('Marke Ihres Autos').selectOption(String(car.makeId));
+    await p.getByRole('button', { name: 'Fahrzeugwert berechnen' }).click();
+    await p.waitForURL(/\/fahrzeugbewertung\/\?make=/);
+    expect(await p.locator('form.valuation-form').getByLabel('Modell', { exact: true }).count()).toBe(1);
+    await plain.close();
+  });
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`passes axe on the valuation result and the sell page at ${viewport.width} px`, async () => {
+      const car = subject();
+      const { page, context, problems } = await openWatchedPage(browser(), viewport);
+      for (const path of [`/fahrzeugbewertung/?${inputsOf(car)}`, '/auto-verkaufen/']) {
+        await page.goto(`${baseUrl}${path}`);
+        expect(await axeViolations(page)).toEqual([]);
+        expect(await page.locator('html').evaluate((el) => el.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
 });
 
 describe('like-for-like price rating', () => {

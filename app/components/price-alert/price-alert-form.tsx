@@ -2,15 +2,11 @@ import { useId } from 'react';
 import { useFetcher } from 'react-router';
 import { HONEYPOT_FIELD, HONEYPOT_LABEL } from '#src/abuse/honeypot.ts';
 import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
-import { SEARCH_AGENT_EMAIL_MAX } from '#src/search-agent/subscription-rules.ts';
+import { SUBSCRIPTION_MAIL_MAX, type SubscriptionOutcome } from '#src/domain/subscription/double-opt-in.ts';
+import { SubscriptionResult } from '../subscription/subscription-result.tsx';
 import { PRICE_ALERT_FREQUENCIES, PRICE_ALERT_FREQUENCY_LABELS, PRICE_ALERT_TITLE } from '#src/price-alert/price-alert-rules.ts';
 
-export type PriceAlertOutcome =
-  | { kind: 'saved'; title: string; text: string }
-  | { kind: 'invalid'; message: string; mail: string }
-  | { kind: 'failed'; title: string; text: string };
-
-export interface PriceAlertActionData { alert: PriceAlertOutcome }
+export interface PriceAlertActionData { alert: SubscriptionOutcome }
 
 /**
  * 'Preisalarm per E-Mail' (issue 27 point 5) for saved cars: an address and how often. It posts to
@@ -26,10 +22,7 @@ export function PriceAlertForm({ listingIds, intro }: { listingIds: readonly num
     <section className="price-alert" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="price-alert__title">{PRICE_ALERT_TITLE}</h2>
       {outcome?.kind === 'saved' ? (
-        <div className="price-alert__result price-alert__result--success" role="status">
-          <p className="price-alert__result-title">{outcome.title}</p>
-          <p>{outcome.text}</p>
-        </div>
+        <SubscriptionResult outcome={outcome} block="price-alert" />
       ) : (
         <fetcher.Form method="post" action={ROUTE_PATHS.priceAlert} className="price-alert__form" noValidate>
           <p className="price-alert__intro">{intro}</p>
@@ -45,7 +38,7 @@ export function PriceAlertForm({ listingIds, intro }: { listingIds: readonly num
             type="email"
             name="mail"
             autoComplete="email"
-            maxLength={SEARCH_AGENT_EMAIL_MAX}
+            maxLength={SUBSCRIPTION_MAIL_MAX}
             defaultValue={outcome?.kind === 'invalid' ? outcome.mail : undefined}
             aria-invalid={invalid ? true : undefined}
             aria-describedby={invalid ? `${id}-error` : undefined}
@@ -62,12 +55,7 @@ export function PriceAlertForm({ listingIds, intro }: { listingIds: readonly num
           <button type="submit" className="button button--primary" disabled={fetcher.state !== 'idle'}>Preisalarm aktivieren</button>
         </fetcher.Form>
       )}
-      {outcome?.kind === 'failed' ? (
-        <div className="price-alert__result price-alert__result--error" role="alert">
-          <p className="price-alert__result-title">{outcome.title}</p>
-          <p>{outcome.text}</p>
-        </div>
-      ) : null}
+      {outcome?.kind === 'failed' ? <SubscriptionResult outcome={outcome} block="price-alert" /> : null}
     </section>
   );
 }

@@ -33,6 +33,36 @@ export const SELL_ROUTES = [
   },
 ] as const;
 
+/**
+ * The three ways to sell (issue 28 §4) with what each costs in time and money: the partner portal's
+ * private listing, trade-in when buying the next car, and selling to a dealer outright (the spec's
+ * 'Direkt-Verkauf'). Dealers pay less than the market value because they carry the reconditioning,
+ * the warranty and the risk of reselling; how much depends on the car, so no figure is promised.
+ */
+export const SELL_WAYS: readonly { id: string; title: string; time: string; money: string; effort: string }[] = [
+  {
+    id: 'private',
+    title: 'Privat inserieren (über das Partnerportal)',
+    time: `Meist Wochen: bis zu ${SELF_SALE_AVERAGE_DAYS} Tage im Durchschnitt; wie schnell, hängt vor allem vom Preis ab.`,
+    money: 'Am meisten: der Marktwert, den Käufer für Ihr Auto zahlen.',
+    effort: 'Inserat, Anfragen, Besichtigungen und Probefahrten, Kaufvertrag und Abmeldung übernehmen Sie selbst.',
+  },
+  {
+    id: 'trade-in',
+    title: 'Beim Händler in Zahlung geben',
+    time: 'Am selben Tag wie der Kauf Ihres nächsten Autos.',
+    money: 'Weniger als der Marktwert; der Eintauschpreis wird oft mit dem Rabatt auf das neue Auto verrechnet – vergleichen Sie beide getrennt.',
+    effort: 'Gering: ein Termin, der Händler übernimmt Papiere und Abmeldung.',
+  },
+  {
+    id: 'dealer',
+    title: 'Direkt an einen Händler verkaufen',
+    time: `Schnell: ein Direkt-Verkauf ist in ${DIRECT_SALE_HOURS} Stunden möglich, mit sofortiger Bezahlung.`,
+    money: 'Weniger als der Marktwert: Der Händler kalkuliert Aufbereitung, Gewährleistung und Weiterverkauf ein.',
+    effort: 'Gering: Besichtigung durch den Händler, kostenlose Abmeldung.',
+  },
+];
+
 /** SPEC §1 comparison, 1 to 5 stars: self-sale vs direct sale. */
 export const COMPARISON_ROWS: readonly { label: string; self: number; direct: number }[] = [
   { label: 'Einfachheit des Ablaufs', self: 3, direct: 5 },
@@ -65,7 +95,7 @@ const FAQ_SOURCE: readonly FaqGroup[] = [
       },
       {
         question: 'Wie finde ich den richtigen Preis?',
-        answerHtml: `<p>Vergleichen Sie ähnliche Fahrzeuge (Marke, Modell, Baujahr, Kilometerstand, Ausstattung) in unserer <a href="${ROUTE_PATHS.search}">Suche</a>. Ein realistischer Preis bringt die meisten Anfragen. Planen Sie einen kleinen Verhandlungsspielraum ein.</p>`,
+        answerHtml: `<p>Mit unserer kostenlosen <a href="${ROUTE_PATHS.valuation}">Fahrzeugbewertung</a> – ohne E-Mail und ohne Anmeldung: Sie nennt den Marktwert Ihres Autos mit einer ehrlichen Spanne, zeigt die vergleichbaren Fahrzeuge in unserer <a href="${ROUTE_PATHS.search}">Suche</a> und sagt, wie viele Tage der Verkauf 5 % unter, zum und 5 % über dem Marktwert im Mittel dauert. Ein realistischer Preis bringt die meisten Anfragen; planen Sie einen kleinen Verhandlungsspielraum ein.</p>`,
       },
       {
         question: 'Wie schütze ich mich vor Betrug?',

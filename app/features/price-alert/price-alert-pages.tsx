@@ -3,9 +3,9 @@ import { Form, Link } from 'react-router';
 import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { PRICE_ALERT_MESSAGES } from '#src/price-alert/price-alert-rules.ts';
 import { PageHeading } from '../../components/layout/page-heading.tsx';
-import type { PriceAlertOutcome } from '../../components/price-alert/price-alert-form.tsx';
+import type { SubscriptionOutcome } from '#src/domain/subscription/double-opt-in.ts';
 
-export function PriceAlertOutcomePage({ outcome }: { outcome: PriceAlertOutcome | undefined }) {
+export function PriceAlertOutcomePage({ outcome }: { outcome: SubscriptionOutcome | undefined }) {
   const title = outcome?.kind === 'saved' || outcome?.kind === 'failed' ? outcome.title : 'Preisalarm per E-Mail';
   const text = outcome?.kind === 'invalid' ? outcome.message : (outcome?.text ?? null);
   return (

@@ -2,7 +2,7 @@
 import { Form, Link } from 'react-router';
 import { HONEYPOT_FIELD, HONEYPOT_LABEL } from '#src/abuse/honeypot.ts';
 import type { AgentOverview, ManagedAgent } from '#src/search-agent/agent-management.server.ts';
-import { SEARCH_AGENT_EMAIL_MAX } from '#src/search-agent/subscription-rules.ts';
+import { SUBSCRIPTION_MAIL_MAX } from '#src/domain/subscription/double-opt-in.ts';
 import type { AgentActionData, LinkRequestActionData } from './search-agents-action.server.ts';
 
 function ActionButton({ agent, intent, text, className = 'button button--secondary' }: { agent: number; intent: string; text: string; className?: string }) {
@@ -99,7 +99,7 @@ export function SearchAgentsRequestPage({ actionData }: { actionData: LinkReques
             type="email"
             name="mail"
             autoComplete="email"
-            maxLength={SEARCH_AGENT_EMAIL_MAX}
+            maxLength={SUBSCRIPTION_MAIL_MAX}
             defaultValue={actionData?.mail}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'agents-mail-error' : undefined}

@@ -1,7 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Form, useActionData, useFetcher } from 'react-router';
 import { HONEYPOT_FIELD, HONEYPOT_LABEL } from '#src/abuse/honeypot.ts';
-import { SEARCH_AGENT_EMAIL_MAX, SEARCH_AGENT_MESSAGES } from '#src/search-agent/subscription-rules.ts';
+import { SUBSCRIPTION_MAIL_MAX } from '#src/domain/subscription/double-opt-in.ts';
+import { SEARCH_AGENT_MESSAGES } from '#src/search-agent/subscription-rules.ts';
+import { SubscriptionResult } from '#app/components/subscription/subscription-result.tsx';
 import type { SearchAgentActionData } from './search-agent-action.server.ts';
 // type only: the module itself is loaded lazily (import() below), not with this file
 import type * as SubscriptionSchema from '#src/search-agent/subscription-schema.ts';
@@ -89,10 +91,7 @@ function SubscribeBox({ searchString, searchWords, id }: { searchString: string;
         <p className="search-agent__search">Gespeichert wird Ihre Suche: <strong>{searchWords}</strong></p>
       )}
       {searchWords === null ? null : outcome?.kind === 'saved' ? (
-        <div className="search-agent__result search-agent__result--success" role="status">
-          <p className="search-agent__result-title">{outcome.title}</p>
-          <p>{outcome.text}</p>
-        </div>
+        <SubscriptionResult outcome={outcome} block="search-agent" />
       ) : (
         <fetcher.Form method="post" className="search-agent__form" noValidate onSubmit={onSubmit} onFocus={() => void loadSchema()}>
           <input type="hidden" name="searchString" value={searchString} />
@@ -109,7 +108,7 @@ function SubscribeBox({ searchString, searchWords, id }: { searchString: string;
             name="mail"
             autoComplete="email"
             placeholder="Ihre E-Mail-Adresse"
-            maxLength={SEARCH_AGENT_EMAIL_MAX}
+            maxLength={SUBSCRIPTION_MAIL_MAX}
             defaultValue={outcome?.kind === 'invalid' ? outcome.mail : undefined}
             aria-invalid={invalid ? true : undefined}
             aria-describedby={invalid ? errorId : undefined}
@@ -119,12 +118,7 @@ function SubscribeBox({ searchString, searchWords, id }: { searchString: string;
         </fetcher.Form>
       )}
       {invalid ? <p id={errorId} className="field__error search-agent__error">{invalid}</p> : null}
-      {outcome?.kind === 'failed' ? (
-        <div className="search-agent__result search-agent__result--error" role="alert">
-          <p className="search-agent__result-title">{outcome.title}</p>
-          <p>{outcome.text}</p>
-        </div>
-      ) : null}
+      {outcome?.kind === 'failed' ? <SubscriptionResult outcome={outcome} block="search-agent" /> : null}
     </section>
   );
 }

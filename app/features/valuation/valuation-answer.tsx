@@ -58,7 +58,12 @@ export function ValuationAnswerView({ answer }: { answer: ValuationAnswer }) {
         <Link to={ROUTE_PATHS.priceMethodology}>So bewerten wir Preise</Link>
       </p>
       <p className="valuation-answer__permalink">
-        Link zu dieser Bewertung: <a href={answer.permalink}>{answer.title}, {formatPrice(answer.marketValue)}</a>
+        Link zu dieser Bewertung: <a href={answer.permalink}>{answer.title}, {formatPrice(answer.marketValue)}</a>.{' '}
+        Er enthält Ihre Angaben: Als Lesezeichen gespeichert, bewertet er Ihr Auto jederzeit neu – so behalten Sie die Bewertung auch ohne JavaScript,
+        mit dem Sie sie sonst hier im Browser speichern.
+      </p>
+      <p>
+        <a href={`${ROUTE_PATHS.saleContract}?${answer.query}`} download>Kaufvertrag für den Privatverkauf (PDF)</a>, mit Marke, Modell, Erstzulassung und Kilometerstand ausgefüllt.
       </p>
     </section>
   );

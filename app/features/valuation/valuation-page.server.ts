@@ -61,6 +61,11 @@ function fieldError(name: keyof typeof ValuationQuerySchema.shape, value: string
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Ungültiger Wert');
 }
 
+/** The makes of the first step, by name: the valuation page and the sell page's short form. */
+export function valuationMakeOptions(): Option[] {
+  return MAKES.map((m) => ({ value: String(m.id), label: m.name })).sort((a, b) => a.label.localeCompare(b.label, 'de'));
+}
+
 export async function loadValuationPage(services: Pick<AppServices, 'pricing'>, query: URLSearchParams, now: Date): Promise<ValuationPageData> {
   const values = {
     ...(Object.fromEntries(FIELDS.map((f) => [f, (query.get(f) ?? '').trim()])) as Record<(typeof FIELDS)[number], string>),
@@ -76,7 +81,7 @@ export async function loadValuationPage(services: Pick<AppServices, 'pricing'>, 
   const model = make?.models.find((m) => `${make.id}|${m.id}` === values.mmm) ?? null;
   const form: ValuationFormState = {
     values, errors,
-    makes: MAKES.map((m) => ({ value: String(m.id), label: m.name })).sort((a, b) => a.label.localeCompare(b.label, 'de')),
+    makes: valuationMakeOptions(),
     models: make ? make.models.map((m) => ({ value: `${make.id}|${m.id}`, label: m.name })).sort((a, b) => a.label.localeCompare(b.label, 'de')) : null,
     fuels: null,
     details: null,

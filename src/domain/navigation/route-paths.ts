@@ -34,6 +34,10 @@ export const ROUTE_PATHS = {
   costMethodology: '/so-berechnen-wir-die-kosten/',
   /** 'Fahrzeugwert berechnen': a seller's car valued with the rating's model (issue 28) */
   valuation: '/fahrzeugbewertung/',
+  /** 'Wertalarm' on a valuation: subscribe (POST), confirm and unsubscribe pages below it */
+  valueAlert: '/fahrzeugbewertung/wertalarm/',
+  /** the private-sale contract as a PDF, filled from the valuation's inputs (issue 28 §4) */
+  saleContract: '/fahrzeugbewertung/kaufvertrag.pdf',
   /** 'Sicher kaufen': how to buy without being cheated (issue 27 point 8) */
   safeBuying: '/sicher-kaufen/',
   notFound: '/404/',

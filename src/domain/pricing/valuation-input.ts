@@ -111,3 +111,13 @@ export function valuationQueryString(input: ValuationInput): string {
   if (input.zip) p.set('zip', input.zip);
   return p.toString();
 }
+
+/** The reader beside `valuationQueryString`: a permalink's query (as stored for a 'Wertalarm') checked again. */
+export function readValuationQuery(query: string, now: Date): ValuationInputResult {
+  const parsed = ValuationQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(query)));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { ok: false, field: String(issue?.path[0] ?? 'mmm'), message: issue?.message ?? 'Ungültiger Wert' };
+  }
+  return checkValuationInput(parsed.data, now);
+}

@@ -1,5 +1,6 @@
 import { html, safeHref, type SafeHtml } from '../html.ts';
 import { absoluteUrl, mailButton, renderMail, type MailSite, type RenderedMail } from '../mail-layout.ts';
+import { doubleOptInMail } from './double-opt-in-mail.ts';
 
 /**
  * The price-alert mails (issue 27 point 5): the double opt-in, one mail per drop or end of a saved
@@ -38,29 +39,13 @@ function carLines(car: AlertCar): { html: SafeHtml; text: string } {
 }
 
 export function priceAlertConfirmationMail(site: MailSite, titles: readonly string[], confirmPath: string): RenderedMail {
-  const confirmUrl = absoluteUrl(site, confirmPath);
   const what = titles.length === 1 ? 'zu diesem Fahrzeug' : `zu diesen ${titles.length} Fahrzeugen`;
-  return renderMail(site, {
-    subject: 'Bitte bestätigen Sie Ihren Preisalarm',
-    preheader: 'Nur noch ein Klick: Bestätigen Sie Ihre E-Mail-Adresse für den Preisalarm.',
-    heading: 'Preisalarm bestätigen',
-    html: html`<p style="margin:0 0 12px">Guten Tag,</p>
-<p style="margin:0 0 12px">Sie möchten eine E-Mail ${what} erhalten, wenn es günstiger oder verkauft wird:</p>
-<ul style="margin:0 0 12px;padding-left:20px">${titles.map((t) => html`<li>${t}</li>`)}</ul>
-<p style="margin:0 0 12px">Bitte bestätigen Sie dazu Ihre E-Mail-Adresse:</p>
-${mailButton('Preisalarm bestätigen', confirmUrl)}
-<p style="margin:0;color:#5b6472;font-size:14px">Wenn Sie diesen Preisalarm nicht angelegt haben, ignorieren Sie diese E-Mail einfach – ohne Bestätigung erhalten Sie keine weiteren Nachrichten.</p>`,
-    text: [
-      'Guten Tag,',
-      '',
-      `Sie möchten eine E-Mail ${what} erhalten, wenn es günstiger oder verkauft wird:`,
-      ...titles.map((t) => `- ${t}`),
-      '',
-      'Bitte bestätigen Sie dazu Ihre E-Mail-Adresse:',
-      confirmUrl,
-      '',
-      'Wenn Sie diesen Preisalarm nicht angelegt haben, ignorieren Sie diese E-Mail einfach – ohne Bestätigung erhalten Sie keine weiteren Nachrichten.',
-    ].join('\n'),
+  return doubleOptInMail(site, {
+    name: { nominative: 'Preisalarm', accusative: 'Preisalarm' },
+    requestHtml: html`<p style="margin:0 0 12px">Sie möchten eine E-Mail ${what} erhalten, wenn es günstiger oder verkauft wird:</p>
+<ul style="margin:0 0 12px;padding-left:20px">${titles.map((t) => html`<li>${t}</li>`)}</ul>`,
+    requestText: [`Sie möchten eine E-Mail ${what} erhalten, wenn es günstiger oder verkauft wird:`, ...titles.map((t) => `- ${t}`)],
+    confirmPath,
   });
 }
 

@@ -1,7 +1,7 @@
 import { html, safeHref, type SafeHtml } from '../html.ts';
 import { absoluteUrl, mailButton, renderMail, type MailSite, type RenderedMail } from '../mail-layout.ts';
+import { doubleOptInMail } from './double-opt-in-mail.ts';
 
-/** Double opt-in: nothing else is sent to the address until this link was followed. */
 /** The footer line of every search-agent mail: the way to 'Meine Suchagenten'. */
 function manageLine(site: MailSite, managePath: string): { html: SafeHtml; text: string } {
   const url = absoluteUrl(site, managePath);
@@ -12,29 +12,13 @@ function manageLine(site: MailSite, managePath: string): { html: SafeHtml; text:
 }
 
 export function searchAgentConfirmationMail(site: MailSite, search: { label: string; resultPath: string }, confirmPath: string, managePath: string): RenderedMail {
-  const confirmUrl = absoluteUrl(site, confirmPath);
   const manage = manageLine(site, managePath);
   const resultUrl = absoluteUrl(site, search.resultPath);
-  return renderMail(site, {
-    subject: 'Bitte bestätigen Sie Ihren Suchagenten',
-    preheader: 'Nur noch ein Klick: Bestätigen Sie Ihre E-Mail-Adresse für den Suchagenten.',
-    heading: 'Suchagent bestätigen',
-    html: html`<p style="margin:0 0 12px">Guten Tag,</p>
-<p style="margin:0 0 12px">Sie möchten täglich neue Fahrzeuge zu dieser Suche per E-Mail erhalten: <a href="${safeHref(resultUrl)}" style="color:#0b5cad">${search.label}</a>.</p>
-<p style="margin:0 0 12px">Bitte bestätigen Sie dazu Ihre E-Mail-Adresse:</p>
-${mailButton('Suchagent bestätigen', confirmUrl)}
-<p style="margin:0;color:#5b6472;font-size:14px">Wenn Sie diesen Suchagenten nicht angelegt haben, ignorieren Sie diese E-Mail einfach – ohne Bestätigung erhalten Sie keine weiteren Nachrichten.</p>`,
-    text: [
-      'Guten Tag,',
-      '',
-      `Sie möchten täglich neue Fahrzeuge zu dieser Suche per E-Mail erhalten: ${search.label}`,
-      resultUrl,
-      '',
-      'Bitte bestätigen Sie dazu Ihre E-Mail-Adresse:',
-      confirmUrl,
-      '',
-      'Wenn Sie diesen Suchagenten nicht angelegt haben, ignorieren Sie diese E-Mail einfach – ohne Bestätigung erhalten Sie keine weiteren Nachrichten.',
-    ].join('\n'),
+  return doubleOptInMail(site, {
+    name: { nominative: 'Suchagent', accusative: 'Suchagenten' },
+    requestHtml: html`<p style="margin:0 0 12px">Sie möchten täglich neue Fahrzeuge zu dieser Suche per E-Mail erhalten: <a href="${safeHref(resultUrl)}" style="color:#0b5cad">${search.label}</a>.</p>`,
+    requestText: [`Sie möchten täglich neue Fahrzeuge zu dieser Suche per E-Mail erhalten: ${search.label}`, resultUrl],
+    confirmPath,
     footerHtml: manage.html,
     footerText: manage.text,
   });

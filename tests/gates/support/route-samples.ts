@@ -15,7 +15,7 @@ export interface RouteSample {
   route: string;
   path: string;
   status: number;
-  /** 'page' answers an HTML document; 'text' is robots.txt / sitemap.xml */
+  /** 'page' answers an HTML document; 'text' anything else (robots.txt, sitemap.xml, the contract PDF) */
   kind: SampleKind;
 }
 
@@ -129,6 +129,10 @@ export function routeSamples(s: InventorySample): RouteSample[] {
     page('routes/price-alert', '/preisalarm/'),
     page('routes/price-alert-confirm', `/preisalarm/bestaetigen/${'A'.repeat(32)}`, 404),
     page('routes/price-alert-unsubscribe', `/preisalarm/abbestellen/${'A'.repeat(32)}`),
+    page('routes/value-alert', '/fahrzeugbewertung/wertalarm/'),
+    page('routes/value-alert-confirm', `/fahrzeugbewertung/wertalarm/bestaetigen/${'A'.repeat(32)}`, 404),
+    page('routes/value-alert-unsubscribe', `/fahrzeugbewertung/wertalarm/abbestellen/${'A'.repeat(32)}`),
+    { route: 'routes/sale-contract', path: '/fahrzeugbewertung/kaufvertrag.pdf?mmm=74|8401&freg=2017-06&km=140000&fuel=D&powerkw=85&gear=1&body=6', status: 200, kind: 'text' },
     { route: 'routes/sitemap', path: '/sitemap.xml', status: 200, kind: 'text' },
     { route: 'routes/robots', path: '/robots.txt', status: 200, kind: 'text' },
     page('not-found-page', '/404/', 404),

@@ -1,0 +1,58 @@
+/** The pages behind the 'Wertalarm' form and mails (issue 28 §2): the answer without JavaScript, confirmed, and unsubscribe with a button. */
+import { Form, Link } from 'react-router';
+import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
+import type { SubscriptionOutcome } from '#src/domain/subscription/double-opt-in.ts';
+import { VALUE_ALERT_MESSAGES, VALUE_ALERT_TITLE } from '#src/value-alert/value-alert-rules.ts';
+import { PageHeading } from '../../components/layout/page-heading.tsx';
+
+interface ValuedCar { title: string; valuationPath: string }
+
+function Frame({ heading, children }: { heading: string; children: React.ReactNode }) {
+  return (
+    <div className="page">
+      <div className="price-alert-page">
+        <PageHeading>{heading}</PageHeading>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+export function ValueAlertOutcomePage({ outcome }: { outcome: SubscriptionOutcome | undefined }) {
+  const title = outcome?.kind === 'saved' || outcome?.kind === 'failed' ? outcome.title : VALUE_ALERT_TITLE;
+  const text = outcome?.kind === 'invalid' ? outcome.message : (outcome?.text ?? null);
+  return (
+    <Frame heading={title}>
+      {text ? <p role={outcome?.kind === 'saved' ? 'status' : 'alert'}>{text}</p> : <p>Einen Wertalarm legen Sie unter einer Fahrzeugbewertung an.</p>}
+      <p><Link to={ROUTE_PATHS.valuation}>Zur Fahrzeugbewertung</Link></p>
+    </Frame>
+  );
+}
+
+export function ValueAlertConfirmedPage({ car }: { car: ValuedCar | null }) {
+  return (
+    <Frame heading={car ? VALUE_ALERT_MESSAGES.confirmed : VALUE_ALERT_MESSAGES.confirmFailed}>
+      {car ? <p role="status">{car.title}: {VALUE_ALERT_MESSAGES.confirmedText}</p> : <p>Bitte legen Sie den Wertalarm unter Ihrer Bewertung erneut an.</p>}
+      <p><Link to={car?.valuationPath ?? ROUTE_PATHS.valuation}>{car ? 'Zur Bewertung' : 'Zur Fahrzeugbewertung'}</Link></p>
+    </Frame>
+  );
+}
+
+export function ValueAlertUnsubscribePage({ car, done }: { car: ValuedCar | null; done: 'deleted' | 'already-deleted' | null }) {
+  if (done !== null || car === null) {
+    return (
+      <Frame heading={done === 'deleted' ? 'Wertalarm abbestellt' : VALUE_ALERT_MESSAGES.alreadyUnsubscribed}>
+        {done === 'deleted' ? <p role="status">{VALUE_ALERT_MESSAGES.unsubscribed}</p> : null}
+        <p><Link to={ROUTE_PATHS.valuation}>Zur Fahrzeugbewertung</Link></p>
+      </Frame>
+    );
+  }
+  return (
+    <Frame heading="Wertalarm abbestellen">
+      <p>Keine E-Mails mehr zum Wert Ihres <Link to={car.valuationPath}>{car.title}</Link>?</p>
+      <Form method="post">
+        <button type="submit" className="button button--primary">Wertalarm abbestellen</button>
+      </Form>
+    </Frame>
+  );
+}

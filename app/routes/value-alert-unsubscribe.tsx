@@ -1,0 +1,32 @@
+import { data, useActionData } from 'react-router';
+import { ValueAlertUnsubscribePage } from '#app/features/valuation/value-alert-pages.tsx';
+import priceAlertCss from '#app/styles/price-alert.css?url';
+import { CROSS_ORIGIN_MESSAGE, isFromOtherSite } from '#src/abuse/same-origin.ts';
+import { pageTitle, siteNameFrom } from '../seo/page-title.ts';
+import type { Route } from './+types/value-alert-unsubscribe';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: priceAlertCss, precedence: 'default' }];
+
+const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'same-origin' };
+export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle('Wertalarm abbestellen', siteNameFrom(matches)) },
+  { name: 'robots', content: 'noindex,nofollow' },
+];
+
+/** Opening the link only shows the button: link scanners of mail providers must not unsubscribe anyone. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return data({ car: await context.services.valueAlerts.unsubscribeTarget(params.token ?? '') }, { headers: PRIVATE_HEADERS });
+}
+
+/** The page's button, and mail programs' one-click unsubscribe (RFC 8058 posts to the same address). */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  if (isFromOtherSite(request, context.services.config.publicUrl)) throw data(CROSS_ORIGIN_MESSAGE, { status: 403 });
+  return { done: await context.services.valueAlerts.unsubscribe(params.token ?? '') };
+}
+
+export default function ValueAlertUnsubscribeRoute({ loaderData }: Route.ComponentProps) {
+  const done = useActionData<typeof action>()?.done ?? null;
+  return <ValueAlertUnsubscribePage car={loaderData.car} done={done} />;
+}
