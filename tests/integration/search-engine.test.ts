@@ -45,7 +45,7 @@ function oracleChecks(f: SearchFilters, cityCoords: (v: string) => { lat: number
     ['makeModel', (r) => f.makeModels.length === 0 || f.makeModels.some((p) => p.make === r.make_id && (p.model === null || p.model === r.model_id))],
     ['price', (r) => within(r.price, f.priceFrom, f.priceTo)],
     ['km', (r) => within(r.mileage, f.kmFrom, f.kmTo)],
-    ['cost', (r) => within(costOf(r), null, f.costTo === null ? null : f.costTo * 100)],
+    ['cost', (r) => f.costTo === null || within(costOf(r), null, f.costTo * 100)],
     ['reg', (r) => within(registrationMonths(r.first_registration, r.created_at), f.regFrom === null ? null : f.regFrom * 12, f.regTo === null ? null : f.regTo * 12 + 11)],
     ['power', (r) => within(f.powerUnit === 'ps' ? kwToPs(r.power_kw) : r.power_kw, f.powerFrom, f.powerTo)],
     ['fuel', (r) => f.fuels.length === 0 || f.fuels.includes(r.fuel)],
