@@ -21,8 +21,12 @@ import { createTestDatabase, DIALECTS, type TestDatabase } from '../support/test
 
 type OracleRow = ListingRow & { seller_type: string; grade: number | null };
 
-/** Motor tax + energy per month in cents, a new car taxed as registered when its ad went online; null when unknown. */
-const costOf = (r: OracleRow) => monthlyCostCents(costFactsOf(r), new Date(r.created_at));
+/** Motor tax + energy per month in cents, a new car taxed as registered when its ad went online; null when unknown (once per row: the checks ask often). */
+const costs = new WeakMap<OracleRow, number | null>();
+const costOf = (r: OracleRow) => {
+  if (!costs.has(r)) costs.set(r, monthlyCostCents(costFactsOf(r), new Date(r.created_at)));
+  return costs.get(r) as number | null;
+};
 
 /** Great-circle distance in km (haversine, mean earth radius). */
 function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
