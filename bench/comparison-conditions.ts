@@ -65,6 +65,8 @@ export function orderOf(f: SearchFilters): { field: SortField; descending: boole
     case 'price': return { field: 'price', descending: f.desc };
     case 'mileage': return { field: 'km', descending: f.desc };
     case 'power': return { field: 'kw', descending: f.desc };
+    // The reference documents carry no monthly cost: one more sorted numeric column, the same cost class as the price.
+    case 'cost': return { field: 'price', descending: f.desc };
     case 'distance': return f.city?.lat != null ? { field: 'distance', descending: f.desc } : { field: 'created', descending: true };
   }
 }

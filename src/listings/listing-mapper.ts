@@ -10,7 +10,8 @@ import { noRating } from '../domain/pricing/price-rating-view.ts';
 import { annuityExample, type AnnuityExample } from '../domain/finance/annuity-example.ts';
 import { monthlyInsuranceEstimate } from '../domain/finance/insurance-estimate.ts';
 import { isMotorTax, motorTax } from '../domain/costs/motor-tax.ts';
-import { ownershipCosts, type CarCostFacts } from '../domain/costs/ownership-costs.ts';
+import { ownershipCosts } from '../domain/costs/ownership-costs.ts';
+import { costFactsOf } from './cost-facts.ts';
 import { formatKm, formatNumber, formatPrice } from '../domain/format/number-format.ts';
 import type {
   EquipmentCategoryGroup, FinanceWidget, FinancingInfo, Listing, ListingImage, Seller, SellerContact, VehicleDetail,
@@ -110,25 +111,6 @@ export function financingInfo(example: AnnuityExample | null): FinancingInfo | n
   if (!example) return null;
   const formatted = formatPrice(example.monthlyRate);
   return { monthlyRate: { raw: example.monthlyRate, formatted }, text: `ab ${formatted} mtl.` };
-}
-
-/** The facts of a row the cost rules read (src/domain/costs/). */
-export function costFactsOf(row: ListingRow): CarCostFacts {
-  return {
-    fuel: row.fuel,
-    firstRegistration: row.first_registration,
-    powerKw: row.power_kw,
-    combustionPowerKw: row.combustion_power_kw,
-    wltpCo2: row.wltp_co2_combined,
-    wltpCo2Weighted: row.wltp_co2_combined_weighted,
-    continuousPowerKw: row.continuous_power_kw,
-    kerbWeightKg: row.empty_weight,
-    consumption: row.wltp_consumption_combined ?? row.wltp_consumption_electric_combined ?? row.consumption,
-    consumptionWeighted: row.wltp_consumption_combined_weighted,
-    electricConsumptionWeighted: row.wltp_consumption_electric_combined_weighted,
-    price: row.price,
-    registeredInAustria: row.registered_in_austria !== 0,
-  };
 }
 
 function financeWidgets(row: ListingRow, example: AnnuityExample | null, now: Date): FinanceWidget[] {

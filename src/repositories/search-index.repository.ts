@@ -18,6 +18,9 @@ export async function findIndexRows(db: Kysely<Database>, options: { afterId?: n
       'l.warranty', 'l.full_service', 'l.vat_deductible', 'l.seller_id', 's.type as seller_type', 'l.photo_count', 'l.had_accident',
       'l.upholstery_id', 'l.pollution_class_id', 'l.lat', 'l.lon', 'l.state_slug', 'l.zip', 'l.city', 'l.created_at', 'l.expires_at', 'l.tier', 'r.grade',
       'l.electric_range', 'l.battery_kwh', 'l.dc_charge_kw',
+      // the facts the monthly cost (sort and filter 'Monatliche Kosten') is computed from
+      'l.combustion_power_kw', 'l.wltp_co2_combined', 'l.wltp_co2_combined_weighted', 'l.continuous_power_kw', 'l.empty_weight', 'l.wltp_consumption_combined',
+      'l.wltp_consumption_electric_combined', 'l.consumption', 'l.wltp_consumption_combined_weighted', 'l.wltp_consumption_electric_combined_weighted', 'l.registered_in_austria',
       sql<number>`case when l.description is null then 0 else 1 end`.as('has_description'),
     ]);
   if (options.ids) query = query.where('l.id', 'in', [...options.ids]);

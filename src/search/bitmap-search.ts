@@ -63,6 +63,7 @@ function groupBits(q: CompiledQuery, idx: SearchIndex, g: number): Bitset {
     }
     case G.price: return rangeBits(idx, 'price', q.price);
     case G.km: return rangeBits(idx, 'km', q.km);
+    case G.cost: return rangeBits(idx, 'cost', q.cost);
     case G.ev: {
       const ev = q.ev as NonNullable<CompiledQuery['ev']>;
       return intersection((['evRange', 'battery', 'dc'] as const).flatMap((column) => (ev[column] ? [rangeBits(idx, column, ev[column])] : [])), idx);
@@ -110,7 +111,7 @@ function intersection(sets: readonly Bitset[], idx: SearchIndex): Bitset {
   return out;
 }
 
-function rangeBits(idx: SearchIndex, column: 'price' | 'km' | 'reg' | 'kw' | 'ps' | 'evRange' | 'battery' | 'dc', bounds: [number, number] | null): Bitset {
+function rangeBits(idx: SearchIndex, column: 'price' | 'km' | 'reg' | 'kw' | 'ps' | 'evRange' | 'battery' | 'dc' | 'cost', bounds: [number, number] | null): Bitset {
   const out = new Uint32Array(idx.words);
   if (bounds) idx.ranges[column].select(bounds[0], bounds[1], out);
   return out;

@@ -6,6 +6,8 @@
 import { STATE_SLUGS } from '../domain/geo/austrian-states.ts';
 import { FULL_SERVICE_EQUIPMENT_ID, WARRANTY_EQUIPMENT_ID, kwToPs } from '../domain/search/search-options.ts';
 import type { IndexRow } from '../repositories/search-index.repository.ts';
+import { monthlyCostCents } from '../domain/costs/ownership-costs.ts';
+import { costFactsOf } from '../listings/cost-facts.ts';
 
 /** Interns strings (fuel codes, titles, city names) so rows store small integers. */
 export class Dictionary {
@@ -36,6 +38,8 @@ export const FLAG_PHOTOS = 16;
 export const FLAG_ACCIDENT = 32;
 /** A paid top ad (T30/T40): 'Beste Ergebnisse' gives it every TOP_AD_EVERY-th place. */
 export const FLAG_TOP = 64;
+/** The `cost` of a car whose monthly cost cannot be computed. */
+export const UNKNOWN_COST = 2 ** 31 - 1;
 
 /** Words of the 128-bit equipment set per row (equipment ids 1..127). */
 export const EQ_WORDS = 4;
@@ -134,6 +138,13 @@ export class ColumnStore {
   evRange!: Int32Array;
   battery!: Int32Array;
   dc!: Int32Array;
+  /**
+   * motor tax + energy per month at the default mileage in cents (issue 26 B7), twice: `cost` with an
+   * unknown cost as the highest value (last when ascending, outside every 'bis' bound), `costDown`
+   * with it as -1 (last when descending)
+   */
+  cost!: Int32Array;
+  costDown!: Int32Array;
   /** rows per seller (dead rows stay until compaction; readers skip them) */
   bySeller = new Map<number, RowList>();
   /** listing id → row + 1 (0 = not in the index) */
@@ -152,6 +163,7 @@ export class ColumnStore {
     ['emclass', Uint8Array, 1], ['lat', Float64Array, 1], ['lon', Float64Array, 1], ['state', Uint8Array, 1], ['city', Int32Array, 1],
     ['zip', Int32Array, 1], ['created', Float64Array, 1], ['expires', Float64Array, 1], ['score', Float64Array, 1], ['title', Int32Array, 1],
     ['rating', Uint8Array, 1], ['evRange', Int32Array, 1], ['battery', Int32Array, 1], ['dc', Int32Array, 1],
+    ['cost', Int32Array, 1], ['costDown', Int32Array, 1],
   ];
 
   private allocate(capacity: number) {
@@ -237,6 +249,10 @@ export class ColumnStore {
     this.evRange[i] = electric ? (r.electric_range ?? 0) : 0;
     this.battery[i] = electric ? Math.round((r.battery_kwh ?? 0) * 10) : 0;
     this.dc[i] = electric ? (r.dc_charge_kw ?? 0) : 0;
+    // A new car counts as registered when its ad went online (the index keeps no clock of its own).
+    const cost = monthlyCostCents(costFactsOf(r), new Date(r.created_at));
+    this.cost[i] = cost ?? UNKNOWN_COST;
+    this.costDown[i] = cost ?? -1;
     this.expires[i] = Date.parse(r.expires_at);
     this.score[i] = standardScore(r);
     this.title[i] = this.titles.intern(r.title);

@@ -10,7 +10,7 @@ import { EQ_WORDS, FLAG_SERVICE, FLAG_VAT, FLAG_WARRANTY, type ColumnStore } fro
 export const G = {
   seller: 0, makeModel: 1, price: 2, km: 3, reg: 4, power: 5, fuel: 6, body: 7, offer: 8, gear: 9, color: 10, doors: 11,
   seats: 12, particularities: 13, dealer: 14, photos: 15, state: 16, accident: 17, uph: 18, emclass: 19, eq: 20, text: 21, geo: 22,
-  rating: 23, ev: 24,
+  rating: 23, ev: 24, cost: 25,
 } as const;
 
 /**
@@ -50,6 +50,8 @@ export interface CompiledQuery {
   km: [number, number] | null;
   /** electric-car lower bounds (issue 26): range km, battery in tenths of a kWh, DC kW; null = not filtered */
   ev: { evRange: [number, number] | null; battery: [number, number] | null; dc: [number, number] | null } | null;
+  /** monthly cost bound in cents (issue 26 B7); an unknown cost is stored above every bound */
+  cost: [number, number] | null;
   reg: [number, number] | null;
   power: [number, number] | null;
   powerInPs: boolean;
@@ -162,6 +164,7 @@ export function compileQuery(filters: SearchFilters, store: ColumnStore, places:
       battery: range(filters.batteryFrom === null ? null : filters.batteryFrom * 10, null),
       dc: range(filters.dcFrom, null),
     },
+    cost: range(null, filters.costTo, (euros) => euros * 100),
     reg: range(filters.regFrom, filters.regTo, (y, upper) => y * 12 + (upper ? 11 : 0)),
     power: range(filters.powerFrom, filters.powerTo),
     powerInPs: filters.powerUnit === 'ps',
@@ -187,7 +190,7 @@ export function compileQuery(filters: SearchFilters, store: ColumnStore, places:
     geo,
   };
   const active: Record<number, boolean> = {
-    [G.seller]: q.sellerId !== 0, [G.makeModel]: q.makeAny !== null, [G.price]: q.price !== null, [G.km]: q.km !== null, [G.ev]: q.ev !== null,
+    [G.seller]: q.sellerId !== 0, [G.makeModel]: q.makeAny !== null, [G.price]: q.price !== null, [G.km]: q.km !== null, [G.ev]: q.ev !== null, [G.cost]: q.cost !== null,
     [G.reg]: q.reg !== null, [G.power]: q.power !== null, [G.particularities]: q.particularities !== 0, [G.dealer]: q.dealerOnly,
     [G.photos]: q.withPhotos, [G.eq]: q.eq !== null, [G.accident]: q.accident !== -1, [G.text]: q.text !== null, [G.geo]: q.geo !== null,
   };
@@ -197,6 +200,6 @@ export function compileQuery(filters: SearchFilters, store: ColumnStore, places:
 
 /** Order of the groups' bitsets: selective ones first, so the intersection shrinks early. */
 const CHECK_ORDER: readonly number[] = [
-  G.seller, G.makeModel, G.state, G.offer, G.fuel, G.ev, G.body, G.price, G.km, G.reg, G.power, G.gear, G.color, G.doors, G.seats,
+  G.seller, G.makeModel, G.state, G.offer, G.fuel, G.ev, G.cost, G.body, G.price, G.km, G.reg, G.power, G.gear, G.color, G.doors, G.seats,
   G.particularities, G.dealer, G.photos, G.uph, G.emclass, G.rating, G.eq, G.text, G.accident, G.geo,
 ];

@@ -41,7 +41,7 @@ export interface SearchEngineOptions {
   now?: () => Date;
 }
 
-const SORT_COLUMNS: Record<SortKey, SortKeyColumn> = { standard: 'score', age: 'created', year: 'reg', price: 'price', mileage: 'km', power: 'kw', distance: 'distance' };
+const SORT_COLUMNS: Record<SortKey, SortKeyColumn> = { standard: 'score', age: 'created', year: 'reg', price: 'price', mileage: 'km', power: 'kw', cost: 'cost', distance: 'distance' };
 const LOAD_CHUNK = 10_000;
 const CHANGE_BATCH = 5000;
 const ID_CHUNK = 500;
@@ -56,6 +56,8 @@ export function orderingFor(sort: SortKey, desc: boolean): Ordering {
   const column = SORT_COLUMNS[sort];
   // The default order interleaves top ads with ordinary ones; reversed it is a plain score order.
   if (column === 'score' && !desc) return { column, descending: true, topEvery: TOP_AD_EVERY };
+  // Cars whose monthly cost is unknown come last in both directions: descending walks the column that keeps them lowest.
+  if (column === 'cost' && desc) return { column: 'costDown', descending: true };
   return { column, descending: column === 'score' ? !desc : desc };
 }
 

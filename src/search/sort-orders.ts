@@ -8,8 +8,8 @@
 import { hasBit, type Bitset } from './bitset.ts';
 import type { ColumnStore } from './column-store.ts';
 
-export type SortColumn = 'score' | 'created' | 'reg' | 'price' | 'km' | 'kw';
-export const SORT_COLUMNS: readonly SortColumn[] = ['score', 'created', 'reg', 'price', 'km', 'kw'];
+export type SortColumn = 'score' | 'created' | 'reg' | 'price' | 'km' | 'kw' | 'cost' | 'costDown';
+export const SORT_COLUMNS: readonly SortColumn[] = ['score', 'created', 'reg', 'price', 'km', 'kw', 'cost', 'costDown'];
 
 /** Listing ids and key ranks stay below this (67 million). */
 const ID_SPAN = 2 ** 26;

@@ -2,8 +2,11 @@ import type { NewListing, Tier } from '../db/schema.ts';
 import { createSeededRandom, createWeightedPicker, type SeededRandom } from '../domain/random/seeded-random.ts';
 import { electricDriveFacts, hybridCombustionPowerKw } from '../domain/taxonomy/electric-facts.ts';
 import { MAKES, type FuelCode, type MakeSpec, type ModelSpec } from '../domain/taxonomy/vehicle-catalogue.ts';
-import { generationsIn, modelCatalogue, trimsIn, variantsIn, type EngineVariant, type Generation } from '../domain/taxonomy/variants/vehicle-variants.ts';
-import { askingPrice, automaticShare, fuelWeight, roundAskingPrice, typicalYearlyKm, usedMileage } from './market-model.ts';
+import { generationsIn, modelCatalogue, trimsFor, variantsIn, type EngineVariant, type Generation } from '../domain/taxonomy/variants/vehicle-variants.ts';
+import { CITY_CARS } from '../domain/taxonomy/variants/naming-data.ts';
+import { gearboxFor } from './gearbox.ts';
+import { kerbWeight } from './kerb-weight.ts';
+import { askingPrice, fuelWeight, roundAskingPrice, typicalYearlyKm, usedMileage } from './market-model.ts';
 import { BODY_COLORS, EQUIPMENT, POLLUTION_CLASSES } from '../domain/taxonomy/reference-data.ts';
 import { composeDescription } from './compose-description.ts';
 import { listingExpiry } from '../domain/listing/listing-lifetime.ts';
@@ -29,8 +32,6 @@ function pollutionClassFor(year: number, fuel: FuelCode): number | null {
   const name = year >= 2021 ? 'Euro 6d' : year >= 2019 ? 'Euro 6d-TEMP' : year >= 2015 ? 'Euro 6' : year >= 2010 ? 'Euro 5' : year >= 2005 ? 'Euro 4' : year >= 2000 ? 'Euro 3' : year >= 1996 ? 'Euro 2' : year >= 1992 ? 'Euro 1' : null;
   return name ? pollutionId(name) : null;
 }
-
-const BODY_WEIGHT: Record<number, number> = { 1: 1050, 2: 1350, 3: 1400, 4: 1550, 5: 1450, 6: 1400, 12: 1750, 13: 1950 };
 
 /** An earlier asking price of a listing (see the listing_price_history table). */
 export interface GeneratedPrice { price: number; valid_from: string; valid_to: string }
@@ -147,9 +148,9 @@ function generateListing(ctx: ListingContext, id: number, seller: GeneratedSelle
   }
 
   const color = pickColor(random);
-  const transmissionId = variant.gearboxes.length === 1 ? (variant.gearboxes[0] === 'A' ? 2 : 1) : random.chance(automaticShare(year, premium, powerKw)) ? 2 : 1;
-  const automatic = transmissionId === 2;
-  const gears = fuel === 'E' ? 1 : automatic ? (year < 2005 ? random.pick([4, 5]) : random.pick([6, 7, 8])) : year < 2000 ? 5 : random.pick([5, 6, 6]);
+  const { transmissionId, gears } = gearboxFor(random, {
+    make: make.name, label: variant.label, fuel, gearboxes: variant.gearboxes, kw: powerKw, ccm: variant.ccm, year, premium, cityCar: CITY_CARS.has(`${make.name}|${model.name}`),
+  });
   const driveTrain = variant.drives.length === 1 ? (variant.drives[0] as string) : random.chance(bodyType === 4 ? 0.35 : premium ? 0.3 : 0.08) ? 'A' : (variant.drives[0] as string);
   const allWheel = driveTrain === 'A';
   const powerShare = Math.min(1, Math.max(0, (powerKw - model.powerKw[0]) / Math.max(1, model.powerKw[1] - model.powerKw[0])));
@@ -194,9 +195,16 @@ function generateListing(ctx: ListingContext, id: number, seller: GeneratedSelle
   if (fullService) equipment.add(49);
   const vatDeductible = !isPrivate && age <= 4 && random.chance(0.4);
 
-  const trims = trimsIn(make.name, year);
-  const trim = trims.length > 0 ? random.weighted(trims, (t) => t.weight).name : null;
+  const trims = trimsFor(make.name, year, variant);
+  const trimLine = trims.length > 0 ? random.weighted(trims, (t) => t.weight) : null;
+  const trim = trimLine?.name ?? null;
   const version = trim ? `${variant.label} ${trim}` : variant.label;
+  // Equipment every car of its registration month has; no leather or massage on an entry line; no roof on a cabrio.
+  const registered = offerType === 'N' ? now.toISOString().slice(0, 7) : `${year}-${String(month).padStart(2, '0')}`;
+  for (const item of EQUIPMENT) {
+    if (item.standardFrom && registered >= item.standardFrom) equipment.add(item.id);
+    if ((item.notOnEntryTrims && trimLine?.level === 'entry') || (item.roof && bodyType === 2)) equipment.delete(item.id);
+  }
   // A name is not said twice: a variant carrying the model's name ('GLC 220 d', 'Cooper S') follows the
   // make directly, a model carrying the make's name ('DS 4', 'Mini (Classic)') stands alone.
   const startsWith = (text: string, name: string) => text === name || text.startsWith(`${name} `);
@@ -233,6 +241,9 @@ function generateListing(ctx: ListingContext, id: number, seller: GeneratedSelle
   const electric = fuel === 'E' && electricRange !== null ? electricDriveFacts(factsRandom, { kw: powerKw, rangeKm: electricRange, consumptionKwh: consumption, year }) : null;
   // Dealers import young cars from other markets and sell half of them before registering them here (the buyer pays the NoVA).
   const registeredInAustria = isPrivate || originalMarket === 'Österreich' || year < 2020 || offerType === 'N' || !factsRandom.chance(0.5);
+  const drawnUpholstery = PREMIUM_MAKES.has(make.safeValue) && random.chance(0.55) ? random.pick([2, 3]) : random.chance(0.8) ? 1 : random.pick([2, 4, 6]);
+  // Leather (full or part) is no entry line's upholstery: cloth instead.
+  const upholstery = trimLine?.level === 'entry' && (drawnUpholstery === 2 || drawnUpholstery === 3) ? 1 : drawnUpholstery;
   const row: NewListing & { id: number } = {
     id,
     old_id: 4_000_000 + id,
@@ -257,13 +268,14 @@ function generateListing(ctx: ListingContext, id: number, seller: GeneratedSelle
     transmission_id: transmissionId,
     number_of_gears: gears,
     drive_train: driveTrain,
-    doors: bodyType === 2 || bodyType === 3 ? 2 : bodyType === 1 && year < 2000 && model.doors === 5 ? 3 : model.doors,
-    seats: model.seats,
+    // A Kombi has five doors, a coupé or cabrio two and at most four seats.
+    doors: bodyType === 2 || bodyType === 3 ? 2 : bodyType === 5 ? 5 : bodyType === 1 && year < 2000 && model.doors === 5 ? 3 : model.doors,
+    seats: bodyType === 2 || bodyType === 3 ? Math.min(4, model.seats) : model.seats,
     previous_owners: previousOwners,
     original_market: originalMarket,
     engine_displacement: variant.ccm,
-    empty_weight: Math.round(((BODY_WEIGHT[bodyType] ?? 1400) + powerKw * 1.6 + (fuel === 'E' ? 350 : 0)) / 5) * 5,
-    upholstery_id: PREMIUM_MAKES.has(make.safeValue) && random.chance(0.55) ? random.pick([2, 3]) : random.chance(0.8) ? 1 : random.pick([2, 4, 6]),
+    empty_weight: kerbWeight({ model, bodyType, fuel, plugIn, kw: powerKw, ccm: variant.ccm, year, batteryKwh: electric?.batteryKwh ?? null }),
+    upholstery_id: upholstery,
     co2,
     pollution_class_id: pollutionClassFor(year, fuel),
     consumption,

@@ -4,6 +4,7 @@ import type { NewSeller, PhoneType, SellerType, Tier } from '../db/schema.ts';
 import { AUSTRIAN_CITIES, type AustrianCity } from '../domain/geo/austrian-places.ts';
 import { createWeightedPicker, type SeededRandom } from '../domain/random/seeded-random.ts';
 import { AREA_CODES } from './austrian-area-codes.ts';
+import { postcodesOf } from './city-streets.ts';
 import { AGENT_NAME_PATTERNS, DEALER_CHAINS, DEALER_NAME_PATTERNS, FIRST_NAMES, MOBILE_PREFIXES, STREETS, SURNAMES } from './austrian-names.ts';
 
 export interface GeneratedContact { phone_type: PhoneType; formatted_number: string; call_to: string }
@@ -43,6 +44,22 @@ function packageFor(random: SeededRandom, type: SellerType): Tier {
   if (type === 'P') return random.chance(0.08) ? 'T20' : 'T10';
   const r = random.next();
   return r < 0.55 ? 'T10' : r < 0.85 ? 'T20' : r < 0.94 ? 'T30' : 'T40';
+}
+
+const VIENNA_DISTRICTS = new Map(AUSTRIAN_CITIES.filter((c) => c.state === 'wien' && c.name !== 'Wien').map((c) => [c.zip, c]));
+
+interface Address { street: string; zip: string; lat: number; lon: number }
+
+/**
+ * A dealer's address: in the big cities a postcode of the city and a real street of that district
+ * (a Vienna dealer at a district's own coordinates), elsewhere a common street name of the town.
+ */
+function dealerAddress(random: SeededRandom, city: AustrianCity): Address {
+  const postcodes = postcodesOf(city.name, city.zip);
+  if (!postcodes) return { street: streetIn(random, city), zip: city.zip, lat: city.lat, lon: city.lon };
+  const district = random.pick(postcodes);
+  const centre = VIENNA_DISTRICTS.get(district.zip) ?? city;
+  return { street: `${random.pick(district.streets)} ${random.int(1, 180)}`, zip: district.zip, lat: centre.lat, lon: centre.lon };
 }
 
 /** A street of the town: no 'Grazer Straße' in Graz. */
@@ -110,6 +127,7 @@ export function generateSellers(random: SeededRandom, counts: SellerCounts, now:
     const urlName = companyName ? slug(companyName) : null;
     const area = areaCodeOf(city);
     const jitter = () => (random.next() - 0.5) * 0.04;
+    const address = type === 'P' ? null : dealerAddress(random, city);
     const contacts: GeneratedContact[] = [];
     if (type === 'P') {
       const landlineOk = area !== undefined && random.chance(0.2);
@@ -136,12 +154,12 @@ export function generateSellers(random: SeededRandom, counts: SellerCounts, now:
         company_name: companyName,
         contact_name: contactName,
         url_name: urlName,
-        street: type === 'P' ? null : streetIn(random, city),
-        zip: city.zip,
+        street: address?.street ?? null,
+        zip: address?.zip ?? city.zip,
         city: city.name,
         state_slug: city.state,
-        lat: Math.round((city.lat + jitter()) * 1e5) / 1e5,
-        lon: Math.round((city.lon + jitter()) * 1e5) / 1e5,
+        lat: Math.round(((address?.lat ?? city.lat) + jitter()) * 1e5) / 1e5,
+        lon: Math.round(((address?.lon ?? city.lon) + jitter()) * 1e5) / 1e5,
         homepage: type === 'D' && companyName && random.chance(0.8) ? homepageFor(companyName) : null,
         logo_url: type === 'D' && tier !== 'T10' ? `/images/logos/${id}.svg` : null,
         email: type === 'P' ? `${slug(firstName)}.${slug(surname)}${id}@example.at` : `verkauf@${urlName ?? 'haendler'}.example.at`,

@@ -7,7 +7,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ENGINE_FAMILIES, type EngineFamily } from '../domain/taxonomy/variants/engine-family-data.ts';
-import { MODEL_CATALOGUE, trimsIn, variantsIn } from '../domain/taxonomy/variants/vehicle-variants.ts';
+import { CITY_CARS } from '../domain/taxonomy/variants/naming-data.ts';
+import { isPerformanceVersion, MODEL_CATALOGUE, PACKAGE_TRIM_MAKES, trimsIn, variantsIn, type EngineVariant, type Trim } from '../domain/taxonomy/variants/vehicle-variants.ts';
+import { EQUIPMENT } from '../domain/taxonomy/reference-data.ts';
+import { postcodesOf } from './city-streets.ts';
 import { areaCodeOf, type GeneratedSeller } from './generate-sellers.ts';
 import type { GeneratedListing } from './generate-listings.ts';
 import { planInventory } from './seed-database.server.ts';
@@ -86,6 +89,104 @@ function groupBy(items: readonly GeneratedListing[], key: (l: GeneratedListing) 
     else out.set(k, [l]);
   }
   return out;
+}
+
+/** A row with what the rules read: registration month, make, model, the engine variant and the trim it names. */
+interface CarFacts { l: GeneratedListing; month: string; make: string; model: string; variant: EngineVariant | undefined; trim: Trim | undefined }
+
+function factsOf(l: GeneratedListing): CarFacts {
+  const entry = MODEL_CATALOGUE.get(l.row.model_id);
+  const y = yearOf(l);
+  const version = l.row.version ?? '';
+  const variant = (entry?.generations ?? []).flatMap((g) => (g.from <= y && y <= g.to ? g.variants : []))
+    .filter((v) => v.kw === l.row.power_kw && v.fuel === l.row.fuel && (version === v.label || version.startsWith(`${v.label} `)))
+    .sort((a, b) => b.label.length - a.label.length)[0];
+  const rest = version.slice(variant?.label.length ?? 0).trim();
+  const make = entry?.make.name ?? '';
+  return { l, month: l.row.first_registration ?? NOW.toISOString().slice(0, 7), make, model: entry?.model.name ?? '', variant, trim: trimsIn(make, y).find((t) => t.name === rest) };
+}
+
+interface FactRule { name: string; /** standard equipment: not a single car may miss it */ zero?: boolean; check: (car: CarFacts) => string | null }
+
+// Full hybrids with a power-split (e-CVT) or multi-mode drive: no gear count.
+const E_CVT = (car: CarFacts) => car.l.row.fuel === 'H' && (['Toyota', 'Lexus'].includes(car.make) || (car.l.row.version ?? '').includes('E-Tech'));
+// Electric versions not before the maker launched them (first registrations in Austria).
+const ELECTRIC_SINCE: Record<string, number> = { 'Opel|Astra': 2023, 'Opel|Corsa': 2020, 'Opel|Mokka': 2021, 'Peugeot|208': 2019, 'Peugeot|2008': 2020, 'Hyundai|Kona': 2018, 'Kia|Niro': 2018, 'VW|Golf': 2014, 'VW|Up!': 2013, 'Fiat|500': 2020, 'Mini|Cooper': 2020, 'Renault|Zoe': 2013, 'Nissan|Leaf': 2011, 'BMW|i3': 2013, 'Smart|fortwo': 2012 };
+
+function factRules(): FactRule[] {
+  const has = (car: CarFacts, id: number) => (car.l.row.equipment_ids ?? '').split(',').includes(String(id));
+  const missing = (car: CarFacts, items: readonly (readonly [number, string])[]) => items.filter(([id]) => !has(car, id)).map(([, n]) => n);
+  const gears = (car: CarFacts) => car.l.row.number_of_gears;
+  const auto = (car: CarFacts) => car.l.row.transmission_id === 2;
+  const y = (car: CarFacts) => yearOf(car.l);
+  const kw = (car: CarFacts) => car.l.row.power_kw;
+  const ccm = (car: CarFacts) => car.l.row.engine_displacement ?? 0;
+  const label = (car: CarFacts) => car.variant?.label ?? '';
+  const weight = (car: CarFacts) => car.l.row.empty_weight ?? 0;
+  const performance = (car: CarFacts) => isPerformanceVersion(label(car));
+  return [
+    { name: 'equipment: ABS and front airbags on cars first registered from 2006', zero: true, check: (c) => {
+      const gone = c.month >= '2006-01' ? missing(c, [[1, 'ABS'], [3, 'Fahrerairbag'], [4, 'Beifahrerairbag']]) : [];
+      return gone.length > 0 ? `${gone.join(', ')} nicht vorhanden` : null;
+    } },
+    { name: 'equipment: ESP, Isofix, tyre pressure from Nov 2014', zero: true, check: (c) => {
+      const gone = c.month >= '2014-11' ? missing(c, [[2, 'ESP'], [7, 'Isofix'], [9, 'Reifendruckkontrolle']]) : [];
+      return gone.length > 0 ? `${gone.join(', ')} nicht vorhanden` : null;
+    } },
+    { name: 'equipment: no leather, massage, WLAN … on entry trims', check: (c) => {
+      if (c.trim?.level !== 'entry') return null;
+      const rich = EQUIPMENT.filter((item) => item.notOnEntryTrims && has(c, item.id)).map((item) => item.name);
+      if ([2, 3].includes(c.l.row.upholstery_id ?? 0)) rich.push('Leder-Polster');
+      return rich.length > 0 ? `${c.trim.name} with ${rich.join(', ')}` : null;
+    } },
+    { name: 'equipment: no sunroof or roof rails on a cabrio', check: (c) => (c.l.row.body_type_id === 2 && EQUIPMENT.some((item) => item.roof && has(c, item.id)) ? 'Cabrio with roof equipment' : null) },
+    { name: 'gearbox: e-CVT hybrids and electric cars without gears', check: (c) => ((c.l.row.fuel === 'E' || E_CVT(c)) && (gears(c) !== null || !auto(c)) ? `${c.l.row.fuel} with ${gears(c)} gears, transmission ${c.l.row.transmission_id}` : null) },
+    { name: 'gearbox: no 5-speed manual above 100 kW', check: (c) => (!auto(c) && gears(c) === 5 && kw(c) > 100 ? `${kw(c)} kW with 5-speed manual` : null) },
+    { name: 'gearbox: no 8+ speed automatic on small engines', check: (c) => (auto(c) && (gears(c) ?? 0) >= 8 && (ccm(c) < 1400 || kw(c) < 85) ? `${ccm(c)} ccm ${kw(c)} kW with ${gears(c)}-speed automatic` : null) },
+    { name: 'gearbox: no 6+ speed automatic on city cars', check: (c) => (auto(c) && (gears(c) ?? 0) >= 6 && CITY_CARS.has(`${c.make}|${c.model}`) ? `city car with ${gears(c)}-speed automatic` : null) },
+    { name: 'gearbox: automatic gear count of its era (6 from 2002, 7 from 2004)', check: (c) => (auto(c) && ((gears(c) ?? 0) >= 7 ? y(c) < 2004 : (gears(c) ?? 0) >= 6 ? y(c) < 2002 : false) ? `${gears(c)}-speed automatic in ${y(c)}` : null) },
+    { name: 'body: Kombi 5 doors, Coupé 2–3 doors, Cabrio ≤ 4 seats', check: (c) => {
+      const { body_type_id: body, doors, seats } = c.l.row;
+      if (body === 5 && doors !== 5) return `Kombi with ${doors} doors`;
+      if (body === 3 && (doors ?? 0) > 3) return `Coupé with ${doors} doors`;
+      if (body === 2 && (seats ?? 0) > 4) return `Cabrio with ${seats} seats`;
+      return null;
+    } },
+    { name: 'weight: kerb weight fits body, drive and engine size', check: (c) => {
+      const w = weight(c);
+      const e = c.l.row.fuel === 'E';
+      // Broad bands of the makers' data: a city car of the 1990s weighs 700 kg, a large electric SUV 2,700.
+      const old = y(c) < 2000;
+      const [lo, hi] = ({ 1: [old ? 600 : 750, e ? 1750 : 1550], 4: [1000, e ? 2900 : 2600], 12: [1000, 2800], 13: [1150, 3100] } as Record<number, [number, number]>)[c.l.row.body_type_id ?? 0] ?? [old ? 650 : 850, e ? 2700 : 2300];
+      if (w < lo || w > hi) return `${w} kg`;
+      if (!e && ccm(c) > 0 && ccm(c) <= 1050 && w > 1450) return `${ccm(c)} ccm at ${w} kg`;
+      if (!e && ccm(c) > 0 && ccm(c) <= 1250 && w > 1600) return `${ccm(c)} ccm at ${w} kg`;
+      return null;
+    } },
+    { name: 'name: Audi "40 TFSI" naming only from 2018', check: (c) => (c.make === 'Audi' && /^\d\d (TFSI|TDI)/.test(label(c)) && y(c) < 2018 ? `'${label(c)}' in ${y(c)}` : null) },
+    { name: 'name: Mercedes "220 d" naming from 2014, no V-Klasse 2004–2013 (Viano)', check: (c) => (c.make === 'Mercedes-Benz' && ((/\b\d{3} d\b/.test(label(c)) && y(c) < 2014) || (c.model === 'V-Klasse' && y(c) >= 2004 && y(c) <= 2013)) ? `'${label(c)}' in ${y(c)}` : null) },
+    { name: 'name: BMW 6er/7er/8er from 30 on (no 625i)', check: (c) => {
+      const m = c.make === 'BMW' ? /^([678])(\d\d)([id])$/.exec(label(c)) : null;
+      return m && Number(m[2]) < 30 && !['620d', '725d'].includes(label(c)) ? `'${label(c)}'` : null;
+    } },
+    { name: 'name: M, AMG, RS and GTI versions without trim lines', check: (c) => (c.trim && performance(c) ? `'${label(c)}' with '${c.trim.name}'` : null) },
+    { name: 'name: engines the model had (no Yeti 1.0 TSI, One D ≤ 70 kW, no city car above 1.25 l)', check: (c) => {
+      if (c.model === 'Yeti' && ccm(c) < 1190) return `Yeti ${label(c)}`;
+      if (label(c).includes('One D') && kw(c) > 70) return `One D with ${kw(c)} kW`;
+      if (CITY_CARS.has(`${c.make}|${c.model}`) && ccm(c) > 1250 && c.l.row.fuel !== 'H') return `${c.model} ${ccm(c)} ccm`;
+      return null;
+    } },
+    { name: 'name: electric versions not before their launch', check: (c) => {
+      const since = ELECTRIC_SINCE[`${c.make}|${c.model}`];
+      return c.l.row.fuel === 'E' && since !== undefined && y(c) < since ? `electric in ${y(c)}, launched ${since}` : null;
+    } },
+    { name: 'trim: entry lines ≤ 110 kW, middle lines ≤ 132 kW (mass makes)', check: (c) => {
+      if (!c.trim || PACKAGE_TRIM_MAKES.has(c.make)) return null;
+      if (c.trim.level === 'entry' && kw(c) > 110) return `${c.trim.name} with ${kw(c)} kW`;
+      if (c.trim.level === 'mid' && kw(c) > 132) return `${c.trim.name} with ${kw(c)} kW`;
+      return null;
+    } },
+  ];
 }
 
 const figures: string[] = [];
@@ -234,11 +335,12 @@ describe('demo inventory plausibility (every seeded row)', { timeout: 60_000 }, 
     const diesel = share(active, (l) => l.row.fuel === 'D');
     const automatic = share(active, (l) => l.row.transmission_id === 2);
     const ages = active.map((l) => YEAR - yearOf(l));
-    report(`automatic: all ${pct(automatic)}; ≤2004 ${pct(auto(0, 2004))}, 2005–2014 ${pct(auto(2005, 2014))}, 2015–2019 ${pct(auto(2015, 2019))}, 2020+ ${pct(auto(2020, YEAR))}`);
+    // Aim: about half of the stock (see automaticShare in gearbox.ts for the basis).
+    report(`automatic (aim ≈ 50 %): all ${pct(automatic)}; ≤2004 ${pct(auto(0, 2004))}, 2005–2014 ${pct(auto(2005, 2014))}, 2015–2019 ${pct(auto(2015, 2019))}, 2020+ ${pct(auto(2020, YEAR))}`);
     report(`electric: before 2019 ${pct(ev(0, 2018))}, 2019–2021 ${pct(ev(2019, 2021))}, 2022+ ${pct(ev(2022, YEAR))}; diesel all ${pct(diesel)}`);
     report(`private sellers ${pct(privateShare)}; top ads T30/T40 ${pct(top)}; highlighted T20 ${pct(highlight)}; median age ${median(ages)} years, median km ${median(active.map((l) => l.row.mileage))}`);
-    expect(automatic).toBeGreaterThan(0.4);
-    expect(automatic).toBeLessThan(0.68);
+    expect(automatic).toBeGreaterThan(0.45);
+    expect(automatic).toBeLessThan(0.55);
     expect(diesel).toBeGreaterThan(0.35);
     expect(diesel).toBeLessThan(0.55);
     expect(auto(0, 2004)).toBeLessThan(auto(2005, 2014));
@@ -252,6 +354,48 @@ describe('demo inventory plausibility (every seeded row)', { timeout: 60_000 }, 
     expect(top).toBeLessThanOrEqual(0.08);
     expect(highlight).toBeGreaterThanOrEqual(0.07);
     expect(highlight).toBeLessThanOrEqual(0.14);
+  });
+
+  it("keeps every car's facts: equipment of its era and trim, gearbox, body, weight, name, trim power, dealer address", () => {
+    const rules = factRules();
+    const violations = new Map(rules.map((r) => [r.name, [] as string[]]));
+    for (const l of rows) {
+      const car = factsOf(l);
+      for (const rule of rules) {
+        const problem = rule.check(car);
+        if (problem) violations.get(rule.name)?.push(`${l.row.title} (${car.month}): ${problem}`);
+      }
+    }
+    const dealers = plan.sellers.filter((s) => s.row.type !== 'P');
+    const addressProblems: string[] = [];
+    const zipsByCity = new Map<string, Set<string>>();
+    let tabled = 0;
+    for (const s of dealers) {
+      const city = s.row.city ?? '';
+      const postcodes = postcodesOf(city, s.city.zip);
+      if (!postcodes) continue;
+      tabled++;
+      const town = city.startsWith('Wien') ? 'Wien' : city;
+      zipsByCity.set(town, (zipsByCity.get(town) ?? new Set()).add(s.row.zip ?? ''));
+      const street = (s.row.street ?? '').replace(/ \d+$/, '');
+      const district = postcodes.find((p) => p.zip === s.row.zip);
+      if (!district) addressProblems.push(`${s.row.company_name}: ${s.row.zip} is no postcode of ${city}`);
+      else if (!district.streets.includes(street)) addressProblems.push(`${s.row.company_name}: no ${street} in ${s.row.zip} ${city}`);
+    }
+    const table = rules.map((r) => {
+      const found = violations.get(r.name) ?? [];
+      return { rule: r.name, violations: found.length, total: rows.length, share: pct(found.length / rows.length), bar: r.zero ? '0' : '≤ 1 %', example: found[0] ?? '' };
+    });
+    table.push({ rule: 'dealer address: postcode and street of the district', violations: addressProblems.length, total: tabled, share: pct(addressProblems.length / Math.max(1, tabled)), bar: '0', example: addressProblems[0] ?? '' });
+    console.table(table);
+    report(`dealer postcodes in the big cities: ${[...zipsByCity].map(([c, z]) => `${c} ${z.size}`).join(', ')}`);
+    for (const r of rules) {
+      const found = violations.get(r.name) ?? [];
+      if (r.zero) expect(found.slice(0, 5), r.name).toEqual([]);
+      else expect(found.length / rows.length, `${r.name}: ${found.slice(0, 3).join('; ')}`).toBeLessThanOrEqual(0.01);
+    }
+    expect(addressProblems.slice(0, 5)).toEqual([]);
+    for (const [city, zips] of zipsByCity) if (city !== 'Innsbruck') expect(zips.size, city).toBeGreaterThan(1);
   });
 
   it("gives sellers unique names, their town's area code and mostly 4–5 star ratings", () => {

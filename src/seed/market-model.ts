@@ -111,9 +111,3 @@ export function fuelWeight(fuel: FuelCode, year: number): number {
     case 'O': return 0.04;
   }
 }
-
-/** Chance of an automatic where a variant offers both gearboxes: rising with the year. */
-export function automaticShare(year: number, premium: boolean, kw: number): number {
-  const base = 0.03 + Math.max(0, year - 1995) * 0.019;
-  return Math.min(0.9, base + (premium ? 0.2 : 0) + (kw >= 130 ? 0.08 : 0));
-}

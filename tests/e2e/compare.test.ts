@@ -48,6 +48,14 @@ describe('compare page', () => {
     const power = await page.locator('tr[data-row="power"] td').allTextContents();
     expect(power[0]).toMatch(/^\d[\d.]* PS \(\d[\d.]* kW\)/);
 
+    // what each car costs to keep (issue 26): tax, energy at 13,000 km, their sum, NoVA and Pickerl
+    for (const label of ['Versicherungssteuer/Monat', 'Energie/Monat (13.000 km/Jahr)', 'Steuer und Energie/Monat', 'NoVA bei Zulassung', 'Pickerl']) {
+      expect(rowLabels).toContain(label);
+    }
+    const monthly = await page.locator('tr[data-row="monthly-costs"] td').allTextContents();
+    expect(monthly).toHaveLength(4);
+    for (const cell of monthly) expect(cell).toMatch(/^(€ \d[\d.]*,\d\d|–)/);
+
     const union = new Set(cars.flatMap((c) => c.equipmentIds));
     await expect.poll(() => page.getByRole('columnheader', { name: 'Ausstattung' }).count()).toBe(1);
     await expect.poll(() => page.locator('tr[data-equipment]').count()).toBe(union.size);

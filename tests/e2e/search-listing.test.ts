@@ -104,6 +104,7 @@ const FILTERS: [query: string, tag: string][] = [
   ['ustate=A', 'Nur Unfallfahrzeuge'],
   ['uph=3', 'Vollleder'],
   ['emclass=6', 'Euro 6'],
+  ['costto=150', 'Kosten bis € 150 im Monat'],
 ];
 
 describe('filters (SPEC §3)', () => {

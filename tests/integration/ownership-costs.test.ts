@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { monthlyCostCents } from '#src/domain/costs/ownership-costs.ts';
+import { costFactsOf } from '#src/listings/cost-facts.ts';
 import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
 import { DIALECTS } from '../support/test-databases.ts';
 
@@ -67,6 +69,37 @@ describe.each(DIALECTS)('ownership costs in the API on %s', (dialect) => {
     const page = await getJson('/api/v2/search-listings?rangefrom=400&size=50');
     for (const listing of page.listings) expect(listing.fuel.raw).toBe('E');
     expect((await h.get('/api/v2/search-listings?dcfrom=0')).status).toBe(400);
+  });
+
+  it("sorts by 'Monatliche Kosten' (unknown costs last either way) and narrows by 'Kosten bis € … im Monat' (costto)", async () => {
+    const totals = async (query: string) => {
+      const page = await getJson(`/api/v2/search-listings?${query}&size=40`);
+      const ids = (page.listings as Json[]).map((l) => l.id as number);
+      const details = await getJson(`/api/v2/listings-details?listingIds=${ids.join(',')}`);
+      return (details.listings as Json[]).map((d) => d.ownershipCosts.totalMonthly as number | null);
+    };
+    const ascending = await totals('sort=cost');
+    expect(ascending.every((t) => t !== null)).toBe(true);
+    expect(ascending).toEqual([...ascending].sort((x, y) => (x as number) - (y as number)));
+    const descending = await totals('sort=cost&desc=1');
+    expect(descending.every((t) => t !== null)).toBe(true);
+    expect(descending).toEqual([...descending].sort((x, y) => (y as number) - (x as number)));
+    expect((descending[0] as number)).toBeGreaterThan(ascending[ascending.length - 1] as number);
+
+    // the search leaves accident cars out by default (ustate=N); a car whose cost is unknown never matches a bound
+    const cars = (await activeCars()).filter((r) => r.had_accident === 0);
+    const costs = cars.map((r) => monthlyCostCents(costFactsOf(r), new Date(r.created_at)));
+    expect(costs.some((c) => c === null)).toBe(true);
+    const total = async (query: string) => (await getJson(`/api/classified-search/totalcount?${query}`)).totalCount as number;
+    const all = await total('');
+    for (const euros of [60, 150]) {
+      const narrowed = await total(`costto=${euros}`);
+      expect(narrowed, `costto=${euros}`).toBe(costs.filter((c) => c !== null && c <= euros * 100).length);
+      expect(narrowed).toBeGreaterThan(0);
+      expect(narrowed).toBeLessThan(all);
+    }
+    for (const t of await totals('costto=60&sort=cost&desc=1')) expect(t).toBeLessThanOrEqual(60);
+    expect((await h.get('/api/v2/search-listings?costto=0')).status).toBe(400);
   });
 
   it('doubles the energy cost at 26,000 km a year and refuses a mileage out of range', async () => {

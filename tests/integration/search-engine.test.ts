@@ -10,6 +10,8 @@ import { STATE_SLUGS } from '#src/domain/geo/austrian-states.ts';
 import { DOOR_RANGES, kwToPs, MILEAGE_OPTIONS, PARTICULARITIES, PRICE_OPTIONS, RADIUS_OPTIONS, SEAT_RANGES, SORT_KEYS, type CountRange } from '#src/domain/search/search-options.ts';
 import { parseSearchUrl } from '#src/domain/search/search-params.ts';
 import { createFilters, type SearchFilters } from '#src/domain/search/search-filters.ts';
+import { monthlyCostCents } from '#src/domain/costs/ownership-costs.ts';
+import { costFactsOf } from '#src/listings/cost-facts.ts';
 import { recordListingChange } from '#src/repositories/listing-change.repository.ts';
 import { seedDatabase } from '#src/seed/seed-database.server.ts';
 import { registrationMonths, standardScore } from '#src/search/column-store.ts';
@@ -19,6 +21,13 @@ import { createTestDatabase, DIALECTS, type TestDatabase } from '../support/test
 
 type OracleRow = ListingRow & { seller_type: string; grade: number | null };
 
+/** Motor tax + energy per month in cents, a new car taxed as registered when its ad went online; null when unknown (once per row: the checks ask often). */
+const costs = new WeakMap<OracleRow, number | null>();
+const costOf = (r: OracleRow) => {
+  if (!costs.has(r)) costs.set(r, monthlyCostCents(costFactsOf(r), new Date(r.created_at)));
+  return costs.get(r) as number | null;
+};
+
 /** Great-circle distance in km (haversine, mean earth radius). */
 function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
   const rad = Math.PI / 180;
@@ -27,7 +36,7 @@ function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): num
 }
 
 /** The facet a filter belongs to (each facet is counted without its own filter). */
-type OracleGroup = 'seller' | 'makeModel' | 'price' | 'km' | 'reg' | 'power' | 'fuel' | 'body' | 'offer' | 'gear' | 'color' | 'uph' | 'emclass' | 'doors' |
+type OracleGroup = 'seller' | 'makeModel' | 'price' | 'km' | 'cost' | 'reg' | 'power' | 'fuel' | 'body' | 'offer' | 'gear' | 'color' | 'uph' | 'emclass' | 'doors' |
   'seats' | 'particularities' | 'dealer' | 'photos' | 'state' | 'accident' | 'eq' | 'rating' | 'text' | 'geo';
 
 /** A plain, obviously correct filter over database rows: the reference the engine must agree with. */
@@ -40,6 +49,7 @@ function oracleChecks(f: SearchFilters, cityCoords: (v: string) => { lat: number
     ['makeModel', (r) => f.makeModels.length === 0 || f.makeModels.some((p) => p.make === r.make_id && (p.model === null || p.model === r.model_id))],
     ['price', (r) => within(r.price, f.priceFrom, f.priceTo)],
     ['km', (r) => within(r.mileage, f.kmFrom, f.kmTo)],
+    ['cost', (r) => f.costTo === null || within(costOf(r), null, f.costTo * 100)],
     ['reg', (r) => within(registrationMonths(r.first_registration, r.created_at), f.regFrom === null ? null : f.regFrom * 12, f.regTo === null ? null : f.regTo * 12 + 11)],
     ['power', (r) => within(f.powerUnit === 'ps' ? kwToPs(r.power_kw) : r.power_kw, f.powerFrom, f.powerTo)],
     ['fuel', (r) => f.fuels.length === 0 || f.fuels.includes(r.fuel)],
@@ -125,6 +135,8 @@ function oracleOrder(rows: OracleRow[], f: SearchFilters, cityCoords: (v: string
       case 'price': return r.price;
       case 'km': return r.mileage;
       case 'kw': return r.power_kw;
+      case 'cost': return costOf(r) ?? Number.MAX_SAFE_INTEGER;
+      case 'costDown': return costOf(r) ?? -1;
       case 'distance': {
         const c = f.city && (f.city.lat !== null && f.city.lon !== null ? { lat: f.city.lat, lon: f.city.lon } : cityCoords(f.city.value));
         if (!c) return 0;
@@ -166,6 +178,8 @@ const QUERIES = [
   'q=a4 avant',
   'eq=11&fuel=E&fuel=H',
   'pricerating=1&pricerating=2',
+  'costto=150&sort=cost',
+  'costto=80&fuel=E&sort=cost&desc=1',
   'make=74&pricerating=3&pricerating=5&fuel=D',
 ];
 
@@ -361,6 +375,7 @@ describe.each(DIALECTS)('search engine on %s', (dialect) => {
         // option values and values cars have exactly (the edges of a range)
         priceFrom: bound(PRICE_OPTIONS, (r) => r.price), priceTo: bound(PRICE_OPTIONS, (r) => r.price),
         kmFrom: bound(MILEAGE_OPTIONS, (r) => r.mileage), kmTo: bound(MILEAGE_OPTIONS, (r) => r.mileage),
+        costTo: fc.integer({ min: 20, max: 400 }),
         regFrom: fc.integer({ min: 2000, max: 2025 }), regTo: fc.integer({ min: 2005, max: 2026 }),
         powerFrom: bound([75, 100], (r) => r.power_kw), powerTo: bound([150, 200], (r) => kwToPs(r.power_kw)), powerUnit: fc.constantFrom('ps' as const, 'kw' as const),
         fuels: some(distinct((r) => r.fuel)), bodyTypes: some(distinct((r) => r.body_type_id)), gearboxes: some(distinct((r) => r.transmission_id)),

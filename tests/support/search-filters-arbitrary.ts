@@ -29,7 +29,7 @@ export function searchFiltersArbitrary(makeModels: fc.Arbitrary<MakeModelPair[]>
     regFrom: fc.option(fc.integer({ min: 1920, max: 2030 }), { nil: null }), regTo: fc.option(fc.integer({ min: 1920, max: 2030 }), { nil: null }),
     kmFrom: optionalInt(500_000), kmTo: optionalInt(500_000),
     rangeFrom: fc.option(fc.integer({ min: 1, max: 1000 }), { nil: null }), batteryFrom: fc.option(fc.integer({ min: 1, max: 200 }), { nil: null }),
-    dcFrom: fc.option(fc.integer({ min: 1, max: 400 }), { nil: null }), powerFrom: optionalInt(1000), powerTo: optionalInt(1000),
+    dcFrom: fc.option(fc.integer({ min: 1, max: 400 }), { nil: null }), costTo: fc.option(fc.integer({ min: 1, max: 2000 }), { nil: null }), powerFrom: optionalInt(1000), powerTo: optionalInt(1000),
     powerUnit: fc.constantFrom('ps' as const, 'kw' as const),
     fuels: fc.uniqueArray(fc.constantFrom('B', 'D', 'E', 'H', 'O'), { maxLength: 3 }),
     bodyTypes: ids, gearboxes: ids, bodyColors: ids, upholstery: ids, emissionClasses: ids,

@@ -10,7 +10,7 @@ import { BodyTypeFields, FuelFields, GearboxFields, MoreVehicleDataFields } from
 import { EquipmentFields, ParticularityFields } from './filter-fields/equipment-fields.tsx';
 import { LocationFields } from './filter-fields/location-fields.tsx';
 import { MakeModelFields } from './filter-fields/make-model-fields.tsx';
-import { ElectricFields, MileageFields, PowerFields, PriceFields, RegistrationFields } from './filter-fields/number-fields.tsx';
+import { ElectricFields, MileageFields, MonthlyCostFields, PowerFields, PriceFields, RegistrationFields } from './filter-fields/number-fields.tsx';
 import { PriceRatingFields } from './filter-fields/price-rating-fields.tsx';
 import { useSearchDraft } from './use-search-draft.ts';
 
@@ -66,6 +66,7 @@ export function DetailedSearch({ data }: { data: DetailedSearchData }) {
             <MileageFields {...props} />
             <PowerFields {...props} />
             <ElectricFields {...props} />
+            <MonthlyCostFields {...props} />
             <PriceRatingFields {...props} />
             <div className="detailed-search__wide"><LocationFields {...props} /></div>
             <FuelFields {...props} />

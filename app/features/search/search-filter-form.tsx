@@ -8,7 +8,7 @@ import { FieldSection, type FieldsProps } from './filter-fields/field-parts.tsx'
 import type { Kept } from '#app/components/ui/kept-markup.tsx';
 import { LocationFields } from './filter-fields/location-fields.tsx';
 import { MakeModelFields } from './filter-fields/make-model-fields.tsx';
-import { ElectricFields, MileageFields, PowerFields, PriceFields, RegistrationFields } from './filter-fields/number-fields.tsx';
+import { ElectricFields, MileageFields, MonthlyCostFields, PowerFields, PriceFields, RegistrationFields } from './filter-fields/number-fields.tsx';
 import { PriceRatingFields } from './filter-fields/price-rating-fields.tsx';
 import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 
@@ -62,6 +62,7 @@ export function SearchFilterForm(props: SearchFilterFormProps) {
         <BodyTypeFields {...props} />
         <PowerFields {...props} />
         <ElectricFields {...props} />
+        <MonthlyCostFields {...props} />
         <FieldSection title="Weitere Fahrzeugdaten" open={moreVehicleDataChosen(filters)} kept={kept('more-vehicle-data', MoreVehicleDataFields)}>
           <MoreVehicleDataFields {...props} />
         </FieldSection>

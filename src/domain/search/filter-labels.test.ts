@@ -18,4 +18,10 @@ describe('filter labels (issue 27 point 4)', () => {
     expect(filterLabels(filters, names).map((l) => l.id)).toEqual(['make-0', 'model-0', 'priceto', 'fregfrom', 'fuel-D', 'construction-5', 'gearbox-2', 'city']);
     expect(searchName(createFilters(), names)).toBe('Alle Fahrzeuge');
   });
+
+  it("names the monthly-cost bound 'Kosten bis € … im Monat' (issue 26), for the tag and the search agent alike", () => {
+    const filters = createFilters({ fuels: ['D'], costTo: 150 });
+    expect(filterLabels(filters, names)).toEqual([{ id: 'costto', label: 'Kosten bis € 150 im Monat' }, { id: 'fuel-D', label: 'Diesel' }]);
+    expect(searchName(filters, names)).toBe('Kosten bis € 150 im Monat · Diesel');
+  });
 });

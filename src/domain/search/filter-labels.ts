@@ -54,6 +54,7 @@ export function filterLabels(filters: SearchFilters, names: FilterNames): Filter
   if (filters.rangeFrom !== null) add('rangefrom', `Reichweite ab ${formatKm(filters.rangeFrom)}`);
   if (filters.batteryFrom !== null) add('batteryfrom', `Batterie ab ${filters.batteryFrom} kWh`);
   if (filters.dcFrom !== null) add('dcfrom', `DC-Laden ab ${filters.dcFrom} kW`);
+  if (filters.costTo !== null) add('costto', `Kosten bis ${formatPrice(filters.costTo)} im Monat`);
   if (filters.powerFrom !== null) add('powerfrom', `ab ${formatNumber(filters.powerFrom)} ${unit}`);
   if (filters.powerTo !== null) add('powerto', `bis ${formatNumber(filters.powerTo)} ${unit}`);
   for (const fuel of filters.fuels) add(`fuel-${fuel}`, nameOf(names.fuels, fuel));

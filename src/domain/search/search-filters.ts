@@ -33,6 +33,8 @@ export interface SearchFilters {
   rangeFrom: number | null;
   batteryFrom: number | null;
   dcFrom: number | null;
+  /** costto: motor tax + energy at the default 13,000 km a year at most this many euros a month (issue 26 B7) */
+  costTo: number | null;
   /** power bounds in `powerUnit` */
   powerFrom: number | null;
   powerTo: number | null;
@@ -71,7 +73,7 @@ export interface SearchFilters {
 
 export const DEFAULT_FILTERS: Readonly<SearchFilters> = Object.freeze({
   makeModels: [], priceFrom: null, priceTo: null, regFrom: null, regTo: null, kmFrom: null, kmTo: null,
-  rangeFrom: null, batteryFrom: null, dcFrom: null, powerFrom: null, powerTo: null, powerUnit: 'ps', fuels: [], bodyTypes: [], doors: null, seats: null, gearboxes: [],
+  rangeFrom: null, batteryFrom: null, dcFrom: null, costTo: null, powerFrom: null, powerTo: null, powerUnit: 'ps', fuels: [], bodyTypes: [], doors: null, seats: null, gearboxes: [],
   bodyColors: [], offerTypes: [], equipment: [], particularities: [], dealerOnly: false, withPhotos: false, state: null,
   city: null, radius: null, accident: 'N', upholstery: [], emissionClasses: [], priceRatings: [], sellerId: null, text: null,
   sort: 'standard', desc: false, page: 1,
@@ -90,7 +92,7 @@ export function effectiveRadius(filters: SearchFilters): number | null {
 /** Every parameter of the page URL query the codec owns (the keys of SearchUrlQuerySchema). */
 export const SEARCH_URL_PARAMS = [
   'make', 'model', 'make2', 'model2', 'make3', 'model3', 'pricefrom', 'priceto', 'fregfrom', 'fregto', 'kmfrom', 'kmto', 'powerfrom', 'powerto',
-  'rangefrom', 'batteryfrom', 'dcfrom', 'fuel', 'custtype', 'pic', 'offer', 'eq', 'bundesland', 'uph', 'emclass', 'sort', 'desc', 'page', 'cid', 'q', 'powerUnit', 'construction',
+  'rangefrom', 'batteryfrom', 'dcfrom', 'costto', 'fuel', 'custtype', 'pic', 'offer', 'eq', 'bundesland', 'uph', 'emclass', 'sort', 'desc', 'page', 'cid', 'q', 'powerUnit', 'construction',
   'doors', 'seats', 'gearbox', 'bodycolor', 'particularities', 'city', 'radius', 'ustate', 'pricerating',
 ] as const;
 
@@ -113,7 +115,7 @@ function equipmentWithParticularities(filters: SearchFilters): number[] {
 const BOUND_PARAMS = [
   ['pricefrom', 'priceFrom'], ['priceto', 'priceTo'], ['fregfrom', 'regFrom'], ['fregto', 'regTo'],
   ['kmfrom', 'kmFrom'], ['kmto', 'kmTo'], ['powerfrom', 'powerFrom'], ['powerto', 'powerTo'],
-  ['rangefrom', 'rangeFrom'], ['batteryfrom', 'batteryFrom'], ['dcfrom', 'dcFrom'],
+  ['rangefrom', 'rangeFrom'], ['batteryfrom', 'batteryFrom'], ['dcfrom', 'dcFrom'], ['costto', 'costTo'],
 ] as const satisfies readonly (readonly [string, keyof SearchFilters])[];
 
 /**

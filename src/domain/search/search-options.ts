@@ -43,7 +43,7 @@ export const SEAT_RANGES: readonly CountRange[] = [
   { value: '8+', label: '8 und mehr', from: 8, to: null },
 ];
 
-export const SORT_KEYS = ['standard', 'age', 'year', 'price', 'mileage', 'power', 'distance'] as const;
+export const SORT_KEYS = ['standard', 'age', 'year', 'price', 'mileage', 'power', 'cost', 'distance'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
 /** Sort dropdown labels (SPEC §9); each key is offered ascending and descending. */
@@ -54,6 +54,8 @@ export const SORT_LABELS: Record<SortKey, string> = {
   price: 'Preis',
   mileage: 'Kilometerstand',
   power: 'Leistung',
+  /** motor tax + energy at the default 13,000 km a year (issue 26 B7); cars whose cost is unknown come last either way */
+  cost: 'Monatliche Kosten',
   /** offered only when the search has a place (issue 17 §4); without one every car ties and the newest ad id comes first */
   distance: 'Entfernung',
 };
@@ -102,5 +104,5 @@ export const MAX_MAKE_MODEL_PAIRS = 3;
 /** SPEC §5: the search parameters carried along when navigating between search, detail and back. */
 export const PRESERVED_SEARCH_PARAMS = [
   'doors', 'seats', 'fuel', 'gearbox', 'fregfrom', 'fregto', 'pricefrom', 'priceto', 'powerfrom', 'powerto',
-  'kmfrom', 'kmto', 'rangefrom', 'batteryfrom', 'dcfrom', 'custtype', 'pic', 'bodycolor', 'eq', 'particularities', 'construction', 'pricerating',
+  'kmfrom', 'kmto', 'rangefrom', 'batteryfrom', 'dcfrom', 'costto', 'custtype', 'pic', 'bodycolor', 'eq', 'particularities', 'construction', 'pricerating',
 ] as const;

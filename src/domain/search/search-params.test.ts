@@ -139,7 +139,16 @@ describe('search URL codec (SPEC §3)', () => {
   it('keeps the parameters SPEC §5 preserves across navigation (and the price rating filter, issue 17), and only those', () => {
     const q = new URLSearchParams('make=74&doors=2-3&fuel=D&fuel=B&eq=16&page=3&sort=price&construction=4&pic=1&pricerating=1&pricerating=2');
     expect(preservedSearchParams(q).toString()).toBe('doors=2-3&fuel=D&fuel=B&pic=1&eq=16&construction=4&pricerating=1&pricerating=2');
-    expect(PRESERVED_SEARCH_PARAMS).toHaveLength(22);
+    expect(PRESERVED_SEARCH_PARAMS).toHaveLength(23);
+  });
+
+  it("reads the monthly-cost bound and the sort 'Monatliche Kosten' (issue 26) from the page URL and the backend query, and refuses 0", () => {
+    const page = parseSearchUrl(new URLSearchParams('costto=120&sort=cost'));
+    expect(page.ok && [page.filters.costTo, page.filters.sort]).toEqual([120, 'cost']);
+    expect(page.ok && toSearchQuery(page.filters).toString()).toBe('costto=120&sort=cost');
+    const api = parseBackendQuery(new URLSearchParams('costto=120&sort=cost'));
+    expect(api.ok && [api.filters.costTo, api.filters.sort]).toEqual([120, 'cost']);
+    expect(parseBackendQuery(new URLSearchParams('costto=0')).ok).toBe(false);
   });
 
   it('reads the electric-car bounds (issue 26) from the page URL and the backend query, and refuses 0', () => {

@@ -108,6 +108,16 @@ export interface EquipmentItem extends Named<number> {
   rate: number;
   /** first model year in which it appears in the mass market */
   since?: number;
+  /**
+   * first registration month ('YYYY-MM') from which every car has it: ABS and front airbags by the
+   * mid-2000s (ACEA's ABS commitment of 2004), ESP, Isofix and tyre-pressure monitoring for every
+   * new car from November 2014 (EU General Safety Regulation 661/2009)
+   */
+  standardFrom?: string;
+  /** comfort the entry trim lines never have */
+  notOnEntryTrims?: true;
+  /** roof equipment a cabrio cannot have */
+  roof?: true;
 }
 
 const SICHERHEIT = 1;
@@ -125,14 +135,14 @@ const SONSTIGES = 7;
  */
 export const EQUIPMENT: readonly EquipmentItem[] = [
   // Sicherheit
-  { id: 1, name: 'ABS', categoryId: SICHERHEIT, rate: 0.99, since: 1985 },
-  { id: 2, name: 'ESP', categoryId: SICHERHEIT, rate: 0.96, since: 1996 },
-  { id: 3, name: 'Fahrerairbag', categoryId: SICHERHEIT, rate: 0.99, since: 1990 },
-  { id: 4, name: 'Beifahrerairbag', categoryId: SICHERHEIT, rate: 0.98, since: 1993 },
+  { id: 1, name: 'ABS', categoryId: SICHERHEIT, rate: 0.99, since: 1985, standardFrom: '2006-01' },
+  { id: 2, name: 'ESP', categoryId: SICHERHEIT, rate: 0.96, since: 1996, standardFrom: '2014-11' },
+  { id: 3, name: 'Fahrerairbag', categoryId: SICHERHEIT, rate: 0.99, since: 1990, standardFrom: '2006-01' },
+  { id: 4, name: 'Beifahrerairbag', categoryId: SICHERHEIT, rate: 0.98, since: 1993, standardFrom: '2006-01' },
   { id: 5, name: 'Seitenairbags', categoryId: SICHERHEIT, rate: 0.93, since: 1996 },
   { id: 6, name: 'Kopfairbags', categoryId: SICHERHEIT, rate: 0.88, since: 1998 },
-  { id: 7, name: 'Isofix', categoryId: SICHERHEIT, rate: 0.92, since: 1999 },
-  { id: 9, name: 'Reifendruckkontrolle', categoryId: SICHERHEIT, rate: 0.8, since: 2007 },
+  { id: 7, name: 'Isofix', categoryId: SICHERHEIT, rate: 0.92, since: 1999, standardFrom: '2014-11' },
+  { id: 9, name: 'Reifendruckkontrolle', categoryId: SICHERHEIT, rate: 0.8, since: 2007, standardFrom: '2014-11' },
   { id: 10, name: 'Alarmanlage', categoryId: SICHERHEIT, rate: 0.35, since: 1990 },
   { id: 12, name: 'Zentralverriegelung', categoryId: SICHERHEIT, rate: 0.98, since: 1985 },
   // Komfort
@@ -144,9 +154,9 @@ export const EQUIPMENT: readonly EquipmentItem[] = [
   { id: 18, name: 'Sitzheizung', categoryId: KOMFORT, topOfSideBar: true, rate: 0.62, since: 1990 },
   { id: 19, name: 'Lenkradheizung', categoryId: KOMFORT, rate: 0.22, since: 2010 },
   { id: 20, name: 'Standheizung', categoryId: KOMFORT, rate: 0.12, since: 1990 },
-  { id: 21, name: 'Elektrische Sitze', categoryId: KOMFORT, rate: 0.2, since: 1990 },
-  { id: 22, name: 'Sitzbelüftung', categoryId: KOMFORT, rate: 0.06, since: 2005 },
-  { id: 23, name: 'Massagesitze', categoryId: KOMFORT, rate: 0.03, since: 2010 },
+  { id: 21, name: 'Elektrische Sitze', categoryId: KOMFORT, rate: 0.2, since: 1990, notOnEntryTrims: true },
+  { id: 22, name: 'Sitzbelüftung', categoryId: KOMFORT, rate: 0.06, since: 2005, notOnEntryTrims: true },
+  { id: 23, name: 'Massagesitze', categoryId: KOMFORT, rate: 0.03, since: 2010, notOnEntryTrims: true },
   { id: 24, name: 'Keyless Entry', categoryId: KOMFORT, rate: 0.35, since: 2005 },
   { id: 25, name: 'Elektrische Heckklappe', categoryId: KOMFORT, rate: 0.25, since: 2008 },
   { id: 61, name: 'Lichtsensor', categoryId: KOMFORT, rate: 0.72, since: 2000 },
@@ -158,13 +168,13 @@ export const EQUIPMENT: readonly EquipmentItem[] = [
   { id: 40, name: 'Android Auto', categoryId: MULTIMEDIA, rate: 0.55, since: 2016 },
   { id: 41, name: 'Bluetooth-Freisprecheinrichtung', categoryId: MULTIMEDIA, rate: 0.87, since: 2005 },
   { id: 42, name: 'DAB-Radio', categoryId: MULTIMEDIA, rate: 0.55, since: 2012 },
-  { id: 43, name: 'Head-up-Display', categoryId: MULTIMEDIA, rate: 0.12, since: 2010 },
+  { id: 43, name: 'Head-up-Display', categoryId: MULTIMEDIA, rate: 0.12, since: 2010, notOnEntryTrims: true },
   { id: 44, name: 'USB-Anschluss', categoryId: MULTIMEDIA, rate: 0.9, since: 2006 },
   { id: 45, name: 'Induktives Laden', categoryId: MULTIMEDIA, rate: 0.3, since: 2016 },
   { id: 46, name: 'Soundsystem', categoryId: MULTIMEDIA, rate: 0.2, since: 1995 },
   { id: 47, name: 'Digitales Cockpit', categoryId: MULTIMEDIA, rate: 0.4, since: 2014 },
   { id: 48, name: 'Touchscreen', categoryId: MULTIMEDIA, rate: 0.72, since: 2012 },
-  { id: 81, name: 'WLAN-Hotspot', categoryId: MULTIMEDIA, rate: 0.15, since: 2015 },
+  { id: 81, name: 'WLAN-Hotspot', categoryId: MULTIMEDIA, rate: 0.15, since: 2015, notOnEntryTrims: true },
   // Fahrerassistenz
   { id: 26, name: 'Tempomat', categoryId: ASSISTENZ, rate: 0.78, since: 1995 },
   { id: 8, name: 'Notbremsassistent', categoryId: ASSISTENZ, rate: 0.72, since: 2008 },
@@ -187,14 +197,14 @@ export const EQUIPMENT: readonly EquipmentItem[] = [
   { id: 53, name: 'Nebelscheinwerfer', categoryId: EXTERIEUR, rate: 0.6 },
   { id: 54, name: 'Alufelgen', categoryId: EXTERIEUR, topOfSideBar: true, rate: 0.8 },
   { id: 55, name: 'Anhängerkupplung', categoryId: EXTERIEUR, topOfSideBar: true, rate: 0.3 },
-  { id: 56, name: 'Panoramadach', categoryId: EXTERIEUR, rate: 0.18, since: 2003 },
-  { id: 57, name: 'Schiebedach', categoryId: EXTERIEUR, rate: 0.12 },
-  { id: 58, name: 'Dachreling', categoryId: EXTERIEUR, rate: 0.35 },
+  { id: 56, name: 'Panoramadach', categoryId: EXTERIEUR, rate: 0.18, since: 2003, roof: true },
+  { id: 57, name: 'Schiebedach', categoryId: EXTERIEUR, rate: 0.12, roof: true },
+  { id: 58, name: 'Dachreling', categoryId: EXTERIEUR, rate: 0.35, roof: true },
   { id: 59, name: 'Getönte Scheiben hinten', categoryId: EXTERIEUR, rate: 0.42, since: 2000 },
   { id: 60, name: 'Metallic-Lackierung', categoryId: EXTERIEUR, rate: 0.65 },
   { id: 75, name: 'Tagfahrlicht', categoryId: EXTERIEUR, rate: 0.88, since: 2011 },
   // Interieur
-  { id: 64, name: 'Ledersitze', categoryId: INTERIEUR, rate: 0.25 },
+  { id: 64, name: 'Ledersitze', categoryId: INTERIEUR, rate: 0.25, notOnEntryTrims: true },
   { id: 65, name: 'Sportsitze', categoryId: INTERIEUR, rate: 0.25 },
   { id: 66, name: 'Lederlenkrad', categoryId: INTERIEUR, rate: 0.6 },
   { id: 67, name: 'Multifunktionslenkrad', categoryId: INTERIEUR, rate: 0.82, since: 2000 },

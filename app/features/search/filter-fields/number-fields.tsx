@@ -117,3 +117,14 @@ export function ElectricFields({ filters, onChange, idPrefix }: FieldsProps) {
     </fieldset>
   );
 }
+
+/** Issue 26 B7: motor tax + energy at 13,000 km a year at most this much a month (cars whose cost is unknown drop out). */
+export function MonthlyCostFields({ filters, onChange, idPrefix }: FieldsProps) {
+  return (
+    <fieldset className="field-group">
+      <legend className="field-group__legend">Monatliche Kosten</legend>
+      <DigitsInput id={`${idPrefix}-costto`} name="costto" label="Kosten bis (€ im Monat)" value={filters.costTo} maxLength={5}
+        onChange={(v) => onChange(withChange(filters, { costTo: v === 0 ? null : v }), TYPING_DELAY_MS)} />
+    </fieldset>
+  );
+}

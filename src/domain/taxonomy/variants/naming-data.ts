@@ -21,3 +21,8 @@ export const ALWAYS_ALL_WHEEL = new Set([
   'Subaru', 'Land Rover', 'Lamborghini|Urus', 'Porsche|Cayenne', 'Porsche|Macan', 'Bentley|Bentayga', 'Jeep|Wrangler', 'Jeep|Grand Cherokee', 'Mercedes-Benz|G-Klasse', 'Audi|Q7', 'Audi|Q8', 'Audi|RS6', 'Audi|RS4', 'Audi|R8', 'Audi|e-tron',
   'Suzuki|Jimny', 'Puch|G', 'Puch|Pinzgauer', 'Toyota|Land Cruiser', 'Toyota|Hilux', 'VW|Amarok', 'VW|Touareg', 'BMW|X5', 'BMW|X6', 'BMW|X7', 'BMW|X4', 'BMW|iX', 'Volvo|XC90', 'Mitsubishi|Pajero', 'Ssangyong|Rexton', 'Ssangyong|Musso', 'Dodge|RAM',
 ]);
+/** The A-segment city cars: engines up to 1.25 litres, automatics of five gears at most. */
+export const CITY_CARS = new Set([
+  'Kia|Picanto', 'Hyundai|i10', 'VW|Up!', 'Seat|Mii', 'Skoda|Citigo', 'Toyota|Aygo', 'Toyota|Aygo X', 'Peugeot|107', 'Peugeot|108', 'Citroën|C1', 'Chevrolet|Spark', 'Chevrolet|Matiz',
+  'Suzuki|Alto', 'Suzuki|Celerio', 'Opel|Karl', 'Hyundai|Atos', 'Daihatsu|Cuore', 'Fiat|Seicento', 'Renault|Twingo', 'Fiat|Panda', 'Smart|fortwo', 'Smart|forfour',
+]);

@@ -11,7 +11,7 @@ import { MAKES, type FuelCode, type MakeSpec, type ModelSpec } from '../vehicle-
 import { FUEL_LAUNCH } from './fuel-launch-data.ts';
 import { GENERATIONS, type GenerationDraft } from './generation-data.ts';
 import { ENGINE_FAMILIES, type EngineFamily } from './engine-family-data.ts';
-import { ALWAYS_ALL_WHEEL, FRONT_DRIVEN, REAR_DRIVEN } from './naming-data.ts';
+import { ALWAYS_ALL_WHEEL, CITY_CARS, FRONT_DRIVEN, REAR_DRIVEN } from './naming-data.ts';
 import { TRIMS_BY_MAKE, type TrimDraft } from './trim-data.ts';
 
 export type Gearbox = 'M' | 'A';
@@ -73,19 +73,25 @@ function litres(ccm: number): string {
   return (Math.round((ccm + 20) / 100) / 10).toFixed(1);
 }
 
-/** BMW and Mercedes-Benz name versions by series and power class, everyone else by displacement and engine family. */
-function combustionLabel(make: MakeSpec, model: ModelSpec, fuel: 'B' | 'D', ccm: number, kw: number, year: number, family: string): string {
+/**
+ * BMW and Mercedes-Benz name versions by series and power class, everyone else by displacement and engine family.
+ * `since` is the first year the name is sold under: Mercedes diesels were 'CDI' until the 'd' names of 2014.
+ */
+function combustionLabel(make: MakeSpec, model: ModelSpec, fuel: 'B' | 'D', ccm: number, kw: number, year: number, family: string, since: number): string {
   if (make.name === 'BMW' && year >= 1990) {
-    const code = kw < 90 ? '16' : kw < 110 ? '18' : kw < 140 ? '20' : kw < 175 ? '25' : kw < 215 ? '30' : kw < 265 ? '40' : '50';
-    const letter = fuel === 'D' ? 'd' : 'i';
     const series = /^(\d)er/.exec(model.name)?.[1];
+    // The 6, 7 and 8 Series start at '30' (no 625i, no 725i).
+    const from30 = Number(series) >= 6;
+    const code = from30 && kw < 215 ? '30' : kw < 90 ? '16' : kw < 110 ? '18' : kw < 140 ? '20' : kw < 175 ? '25' : kw < 215 ? '30' : kw < 265 ? '40' : '50';
+    const letter = fuel === 'D' ? 'd' : 'i';
     if (series) return `${series}${code}${letter}`;
     if (/^[XZ]\d/.test(model.name)) return `${model.name.startsWith('X') ? 'xDrive' : 'sDrive'}${code}${letter}`;
   }
   if (make.name === 'Mercedes-Benz' && year >= 1993) {
     const series = model.name.replace(/-Klasse$/, '');
     if (series.length <= 4 && !/\d/.test(series)) {
-      const code = fuel === 'D' ? (kw < 90 ? '180 d' : kw < 110 ? '200 d' : kw < 140 ? '220 d' : kw < 175 ? '250 d' : kw < 220 ? '350 d' : '400 d') : (kw < 100 ? '180' : kw < 130 ? '200' : kw < 170 ? '250' : kw < 220 ? '300' : kw < 300 ? '450' : '500');
+      const suffix = since >= 2014 ? ' d' : ' CDI';
+      const code = fuel === 'D' ? `${kw < 90 ? '180' : kw < 110 ? '200' : kw < 140 ? '220' : kw < 175 ? '250' : kw < 220 ? '350' : '400'}${suffix}` : (kw < 100 ? '180' : kw < 130 ? '200' : kw < 170 ? '250' : kw < 220 ? '300' : kw < 300 ? '450' : '500');
       return `${series} ${code}`;
     }
   }
@@ -197,7 +203,8 @@ function eraEngines(make: MakeSpec, model: ModelSpec, fuel: FuelCode, base: 'B' 
   const mid = Math.round((era.from + Math.min(era.to, 2026)) / 2);
   const [ccmMin, priceMax] = displacementBounds(model.newPrice, mid);
   // Small cars had small diesels (1.4–1.6), whatever their sporty petrol versions made.
-  const ccmMax = base === 'D' && model.bodyTypes[0] === 1 ? Math.min(priceMax, 1600) : priceMax;
+  // City cars never had more than 1.25 litres (no Picanto 1.4, no i10 1.4).
+  const ccmMax = CITY_CARS.has(key(make, model)) ? Math.min(priceMax, 1250) : base === 'D' && model.bodyTypes[0] === 1 ? Math.min(priceMax, 1600) : priceMax;
   // Hybrids quote system power: the combustion engine plus the electric motor.
   const boost = fuel === 'H' ? (plugIn ? 1.55 : 1.25) : 1;
   const hybridMin = fuel === 'H' && model.newPrice >= 25_000 ? 1390 : 0;
@@ -232,7 +239,7 @@ function eraEngines(make: MakeSpec, model: ModelSpec, fuel: FuelCode, base: 'B' 
   const out: EngineVariant[] = [];
   const labels = new Set<string>();
   for (const { ccm, kw, name } of picked) {
-    let label = combustionLabel(make, model, base, ccm, kw, mid, fuel === 'B' || fuel === 'D' ? name : '');
+    let label = combustionLabel(make, model, base, ccm, kw, mid, fuel === 'B' || fuel === 'D' ? name : '', era.from);
     // A hybrid keeps the name of its own hybrid engine family (E-Tech, e-Boxer) but not that of a petrol family.
     if (fuel === 'H') label = `${label}${name && engineClass(make, fuel) === 'H' && name !== 'Hybrid' ? ` ${name}` : ''} ${plugIn ? 'Plug-in-Hybrid' : 'Hybrid'}`;
     if (fuel === 'O') label = `${litres(ccm)} ${make.name === 'Dacia' || make.name === 'Chevrolet' ? 'LPG' : 'CNG'}`;
@@ -327,6 +334,25 @@ export type { TrimDraft as Trim };
 /** Trim lines of a make sold in `year` (none for makes that name versions instead). */
 export function trimsIn(makeName: string, year: number): TrimDraft[] {
   return (TRIMS_BY_MAKE[makeName] ?? []).filter((t) => t.from <= year && year <= (t.to ?? OPEN_END));
+}
+
+// Makes whose lines are equipment packages at any power (an M Sport 320d and an M Sport 340i both exist).
+export const PACKAGE_TRIM_MAKES: ReadonlySet<string> = new Set(['Audi', 'BMW', 'Mercedes-Benz', 'Volvo', 'Land Rover', 'Jaguar', 'Lexus', 'Alfa Romeo', 'Mini', 'Porsche', 'DS', 'Polestar', 'Tesla']);
+
+/** M, AMG, RS, S, GTI, OPC, N and the like: sold as a version of their own, never with a trim line. */
+export function isPerformanceVersion(label: string): boolean {
+  return /^(M\d|X\d M|Z4 M)|(^| )M\d{2,3}[id]?\b|AMG|^(RS|S|SQ)\d|^RS\b/.test(label) || /^(GTI|R|RS|OPC|N|GT)\b/.test(label.replace(/^\d\.\d /, ''));
+}
+
+/**
+ * The trim lines a variant was sold in: none for a performance version; at the volume makes the entry
+ * line only up to 110 kW and the middle one up to 132 kW (no 184 PS Octavia Ambition).
+ */
+export function trimsFor(makeName: string, year: number, variant: Pick<EngineVariant, 'label' | 'kw'>): TrimDraft[] {
+  if (isPerformanceVersion(variant.label)) return [];
+  const lines = trimsIn(makeName, year);
+  if (PACKAGE_TRIM_MAKES.has(makeName)) return lines;
+  return lines.filter((t) => (t.level === 'entry' ? variant.kw <= 110 : t.level === 'mid' ? variant.kw <= 132 : true));
 }
 
 export function allTrimNames(makeName: string): Set<string> {
