@@ -21,7 +21,7 @@ const FLAG_BITS = 7;
 const YEAR_CUTS = Array.from({ length: 131 }, (_, i) => (1920 + i) * 12);
 const optionCuts = (options: readonly number[]) => options.flatMap((v) => [v, v + 1]);
 
-export type RangeColumn = 'price' | 'km' | 'reg' | 'kw' | 'ps' | 'lat' | 'evRange' | 'battery' | 'dc';
+export type RangeColumn = 'price' | 'km' | 'reg' | 'kw' | 'ps' | 'lat' | 'evRange' | 'battery' | 'dc' | 'created';
 
 export class SearchIndex {
   readonly store = new ColumnStore();
@@ -59,6 +59,7 @@ export class SearchIndex {
       evRange: new RangeBuckets(() => s.evRange, []),
       battery: new RangeBuckets(() => s.battery, []),
       dc: new RangeBuckets(() => s.dc, []),
+      created: new RangeBuckets(() => s.created, []),
     };
     this.orders = new SortOrders(s);
     this.liveCounts = newFacets(s);

@@ -233,6 +233,9 @@ function generateListing(ctx: ListingContext, id: number, seller: GeneratedSelle
   const electric = fuel === 'E' && electricRange !== null ? electricDriveFacts(factsRandom, { kw: powerKw, rangeKm: electricRange, consumptionKwh: consumption, year }) : null;
   // Dealers import young cars from other markets and sell half of them before registering them here (the buyer pays the NoVA).
   const registeredInAustria = isPrivate || originalMarket === 'Österreich' || year < 2020 || offerType === 'N' || !factsRandom.chance(0.5);
+  // Days on market (issue 27 §7, own stream): a few dealer cars were online before, went offline and came back under their reference.
+  const relistRandom = createSeededRandom(id * 7919 + 27);
+  const firstSeen = !isPrivate && relistRandom.chance(0.06) ? new Date(createdAt.getTime() - relistRandom.int(14, 90) * DAY) : createdAt;
   const row: NewListing & { id: number } = {
     id,
     old_id: 4_000_000 + id,
@@ -295,6 +298,7 @@ function generateListing(ctx: ListingContext, id: number, seller: GeneratedSelle
     lat: seller.row.lat ?? null,
     lon: seller.row.lon ?? null,
     created_at: createdAt.toISOString(),
+    first_seen_at: firstSeen.toISOString(),
     updated_at: updatedAt,
     expires_at: listingExpiry(createdAt),
     sold_at: soldAt?.toISOString() ?? null,

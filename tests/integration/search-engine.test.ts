@@ -9,6 +9,7 @@ import { AUSTRIAN_CITIES } from '#src/domain/geo/austrian-places.ts';
 import { STATE_SLUGS } from '#src/domain/geo/austrian-states.ts';
 import { DOOR_RANGES, kwToPs, MILEAGE_OPTIONS, PARTICULARITIES, PRICE_OPTIONS, RADIUS_OPTIONS, SEAT_RANGES, SORT_KEYS, type CountRange } from '#src/domain/search/search-options.ts';
 import { parseSearchUrl } from '#src/domain/search/search-params.ts';
+import { firstSeenAt, newSinceCutoff } from '#src/domain/listing/days-online.ts';
 import { createFilters, type SearchFilters } from '#src/domain/search/search-filters.ts';
 import { recordListingChange } from '#src/repositories/listing-change.repository.ts';
 import { seedDatabase } from '#src/seed/seed-database.server.ts';
@@ -28,7 +29,7 @@ function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): num
 
 /** The facet a filter belongs to (each facet is counted without its own filter). */
 type OracleGroup = 'seller' | 'makeModel' | 'price' | 'km' | 'reg' | 'power' | 'fuel' | 'body' | 'offer' | 'gear' | 'color' | 'uph' | 'emclass' | 'doors' |
-  'seats' | 'particularities' | 'dealer' | 'photos' | 'state' | 'accident' | 'eq' | 'rating' | 'text' | 'geo';
+  'seats' | 'particularities' | 'dealer' | 'photos' | 'state' | 'accident' | 'eq' | 'rating' | 'text' | 'geo' | 'newSince';
 
 /** A plain, obviously correct filter over database rows: the reference the engine must agree with. */
 function oracleChecks(f: SearchFilters, cityCoords: (v: string) => { lat: number; lon: number } | null): [OracleGroup, (r: OracleRow) => boolean][] {
@@ -60,6 +61,7 @@ function oracleChecks(f: SearchFilters, cityCoords: (v: string) => { lat: number
     ['eq', (r) => f.equipment.every((e) => eqOf(r).has(e))],
     ['rating', (r) => f.priceRatings.length === 0 || f.priceRatings.some((g) => g === r.grade)],
     ['text', (r) => !f.text || f.text.toLowerCase().split(/\s+/).every((t) => r.title.toLowerCase().includes(t))],
+    ['newSince', (r) => f.newSince === null || Date.parse(firstSeenAt(r)) >= newSinceCutoff(f.newSince, new Date()).getTime()],
     ['geo', (r) => !f.city || (!!place && r.lat !== null && r.lon !== null && distanceKm(place.lat, place.lon, r.lat, r.lon) <= (f.radius ?? 50))],
   ];
   return checks;
@@ -120,7 +122,7 @@ function oracleOrder(rows: OracleRow[], f: SearchFilters, cityCoords: (v: string
   const key = (r: OracleRow): number => {
     switch (column) {
       case 'score': return standardScore({ ...r, has_description: r.description === null ? 0 : 1 });
-      case 'created': return Date.parse(r.created_at);
+      case 'created': return Date.parse(firstSeenAt(r));
       case 'reg': return registrationMonths(r.first_registration, r.created_at);
       case 'price': return r.price;
       case 'km': return r.mileage;
@@ -167,6 +169,8 @@ const QUERIES = [
   'eq=11&fuel=E&fuel=H',
   'pricerating=1&pricerating=2',
   'make=74&pricerating=3&pricerating=5&fuel=D',
+  'newsince=7',
+  'newsince=1&fuel=D&sort=age',
 ];
 
 function filtersOf(query: string): SearchFilters {

@@ -18,4 +18,9 @@ describe('filter labels (issue 27 point 4)', () => {
     expect(filterLabels(filters, names).map((l) => l.id)).toEqual(['make-0', 'model-0', 'priceto', 'fregfrom', 'fuel-D', 'construction-5', 'gearbox-2', 'city']);
     expect(searchName(createFilters(), names)).toBe('Alle Fahrzeuge');
   });
+
+  it("names 'Neu seit' in the tags and the agent's name (issue 27 point 7)", () => {
+    expect(searchName(createFilters({ makeModels: [{ make: 60, model: 6001 }], newSince: 3 }), names)).toBe('Skoda Octavia · Neu seit 3 Tagen');
+    expect(filterLabels(createFilters({ newSince: 1 }), names)).toEqual([{ id: 'newsince', label: 'Neu seit 1 Tag' }]);
+  });
 });
