@@ -1,3 +1,4 @@
+import { daysOnlineText } from '#src/domain/listing/days-online.ts';
 import { formatDistance } from '#src/domain/format/distance-format.ts';
 import { PriceReduction } from '#app/components/listing/price-reduction.tsx';
 import { PriceHistoryTable } from './price-history-table.tsx';
@@ -69,6 +70,7 @@ export function DetailView({ view, pageUrl, platform, mobile, valuationUrl, cont
     detail.mileage.formatted,
     powerText(detail.powerInPS, detail.powerInKW),
     detail.fuel.formatted,
+    daysOnlineText(detail.daysOnline),
   ].filter((f): f is string => Boolean(f));
   const widgets = detail.financeIntegrations.widgets;
   // The cost form keeps the page's other parameters (position in the search, back link).
