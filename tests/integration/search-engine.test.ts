@@ -7,7 +7,7 @@ import type { AppServices } from '#src/app-services.server.ts';
 import type { ListingRow } from '#src/db/schema.ts';
 import { AUSTRIAN_CITIES } from '#src/domain/geo/austrian-places.ts';
 import { STATE_SLUGS } from '#src/domain/geo/austrian-states.ts';
-import { DOOR_RANGES, kwToPs, MILEAGE_OPTIONS, PARTICULARITIES, PRICE_OPTIONS, RADIUS_OPTIONS, SEAT_RANGES, SORT_KEYS, type CountRange } from '#src/domain/search/search-options.ts';
+import { DOOR_RANGES, kwToPs, MILEAGE_OPTIONS, NEW_SINCE_DAYS, PARTICULARITIES, PRICE_OPTIONS, RADIUS_OPTIONS, SEAT_RANGES, SORT_KEYS, type CountRange } from '#src/domain/search/search-options.ts';
 import { parseSearchUrl } from '#src/domain/search/search-params.ts';
 import { firstSeenAt, newSinceCutoff } from '#src/domain/listing/days-online.ts';
 import { createFilters, type SearchFilters } from '#src/domain/search/search-filters.ts';
@@ -31,11 +31,15 @@ function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): num
 type OracleGroup = 'seller' | 'makeModel' | 'price' | 'km' | 'reg' | 'power' | 'fuel' | 'body' | 'offer' | 'gear' | 'color' | 'uph' | 'emclass' | 'doors' |
   'seats' | 'particularities' | 'dealer' | 'photos' | 'state' | 'accident' | 'eq' | 'rating' | 'text' | 'geo' | 'newSince';
 
+/** 'Neu seit' cutoffs of this run (computed once: the oracle builds its checks for every row). */
+const NEW_SINCE_FROM = new Map(NEW_SINCE_DAYS.map((days) => [days, newSinceCutoff(days, new Date()).getTime()]));
+
 /** A plain, obviously correct filter over database rows: the reference the engine must agree with. */
 function oracleChecks(f: SearchFilters, cityCoords: (v: string) => { lat: number; lon: number } | null): [OracleGroup, (r: OracleRow) => boolean][] {
   const eqOf = (r: OracleRow) => new Set(r.equipment_ids === '' ? [] : r.equipment_ids.split(',').map(Number));
   const within = (v: number | null, from: number | null, to: number | null) => v !== null && (from === null || v >= from) && (to === null || v <= to);
   const place = f.city && (f.city.lat !== null && f.city.lon !== null ? { lat: f.city.lat, lon: f.city.lon } : cityCoords(f.city.value));
+  const firstSeenFrom = f.newSince === null ? null : (NEW_SINCE_FROM.get(f.newSince) ?? null);
   const checks: [OracleGroup, (r: OracleRow) => boolean][] = [
     ['seller', (r) => f.sellerId === null || r.seller_id === f.sellerId],
     ['makeModel', (r) => f.makeModels.length === 0 || f.makeModels.some((p) => p.make === r.make_id && (p.model === null || p.model === r.model_id))],
@@ -61,7 +65,7 @@ function oracleChecks(f: SearchFilters, cityCoords: (v: string) => { lat: number
     ['eq', (r) => f.equipment.every((e) => eqOf(r).has(e))],
     ['rating', (r) => f.priceRatings.length === 0 || f.priceRatings.some((g) => g === r.grade)],
     ['text', (r) => !f.text || f.text.toLowerCase().split(/\s+/).every((t) => r.title.toLowerCase().includes(t))],
-    ['newSince', (r) => f.newSince === null || Date.parse(firstSeenAt(r)) >= newSinceCutoff(f.newSince, new Date()).getTime()],
+    ['newSince', (r) => firstSeenFrom === null || Date.parse(firstSeenAt(r)) >= firstSeenFrom],
     ['geo', (r) => !f.city || (!!place && r.lat !== null && r.lon !== null && distanceKm(place.lat, place.lon, r.lat, r.lon) <= (f.radius ?? 50))],
   ];
   return checks;
