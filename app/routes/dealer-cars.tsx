@@ -33,6 +33,9 @@ export const links: Route.LinksFunction = () => [
 /** The form field naming the car a dealer enquiry is about (posted with the form without JavaScript). */
 const ENQUIRY_CAR_FIELD = 'fahrzeug';
 
+/** The lead source of enquiries from the dealer page, with and without JavaScript. */
+const DEALER_ENQUIRY_SOURCE = 'DealerPage-GW';
+
 /** The no-JavaScript answer of the dealer's contact form: the contact outcome and the car it was about. */
 type DealerContactActionData = ContactActionData & { enquiryCar: number };
 
@@ -92,7 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const cid = parseRecordId(new URL(request.url).searchParams.get('cid'));
   const [listing] = listingId === null ? [] : await services.listings.getListings([listingId]);
   if (!listing || listing.seller.id !== cid) throw data(null, { status: 404 });
-  const answer = await handleContactPost({ services, request, form, listingId: listing.id, sellerType: listing.seller.type, clientIp: context.clientIp });
+  const answer = await handleContactPost({ services, request, form, listingId: listing.id, sellerType: listing.seller.type, clientIp: context.clientIp, source: DEALER_ENQUIRY_SOURCE });
   return data<DealerContactActionData>({ ...answer.data, enquiryCar: listing.id }, answer.init ?? undefined);
 }
 
@@ -120,7 +123,7 @@ export default function DealerCarsPage({ loaderData }: Route.ComponentProps) {
     <p>Dieser Händler hat derzeit keine Fahrzeuge online; bitte rufen Sie ihn an.</p>
   ) : (
     <ContactForm listingId={carId} sellerType={seller.type} action={`${location.pathname}${location.search}#${DEALER_CONTACT_ID}`}
-      serverState={contactState} leadId={formLeadId} source="DealerPage-GW" suggestedComment="Guten Tag, ich interessiere mich für dieses Fahrzeug. Ist es noch verfügbar?"
+      serverState={contactState} leadId={formLeadId} source={DEALER_ENQUIRY_SOURCE} suggestedComment="Guten Tag, ich interessiere mich für dieses Fahrzeug. Ist es noch verfügbar?"
       leadingFields={
         // Part of the form, so the car chosen without JavaScript is posted with the enquiry.
         <div className="field dealer-profile__car-choice">
