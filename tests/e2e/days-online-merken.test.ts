@@ -124,7 +124,8 @@ describe.each([PHONE, DESKTOP])('Merken and the dealer contact without JavaScrip
     expect(await axeViolations(watched.page)).toEqual([]);
     expect(watched.problems).toEqual([]);
     await watched.context.close();
-  });
+    // Two browser contexts, six page loads and two axe runs: a journey, with a journey's time.
+  }, 240_000);
 
   it('sends the dealer an enquiry about the car chosen in the form', async () => {
     const dealer = db()
