@@ -30,16 +30,20 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: contactFormCss, precedence: 'default' },
 ];
 
-/** The query value naming the car a dealer enquiry is about (the form's no-JavaScript post). */
-const ENQUIRY_CAR_PARAM = 'fahrzeug';
+/** The form field naming the car a dealer enquiry is about (posted with the form without JavaScript). */
+const ENQUIRY_CAR_FIELD = 'fahrzeug';
+
+/** The lead source of enquiries from the dealer page, with and without JavaScript. */
+const DEALER_ENQUIRY_SOURCE = 'DealerPage-GW';
+
+/** The no-JavaScript answer of the dealer's contact form: the contact outcome and the car it was about. */
+type DealerContactActionData = ContactActionData & { enquiryCar: number };
 
 const collator = new Intl.Collator('de-AT', { sensitivity: 'base' });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context;
   const url = new URL(request.url);
-  // A contact form posted without JavaScript comes back to this page with the car it was about.
-  url.searchParams.delete(ENQUIRY_CAR_PARAM);
   const parsed = parseDealerCarsQuery(url.searchParams);
   // SPEC §2: the dealer car list needs cid, otherwise home.
   if (!parsed) throw redirect('/');
@@ -82,17 +86,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * The dealer's contact form posted without JavaScript (issue 27 point 9): the lead pipeline of the
- * detail page, for the car of this dealer the enquiry names; with JavaScript it posts to the API.
+ * detail page, for the car of this dealer chosen in the form; with JavaScript it posts to the API.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
-  const url = new URL(request.url);
-  const listingId = parseRecordId(url.searchParams.get(ENQUIRY_CAR_PARAM));
-  const cid = parseRecordId(url.searchParams.get('cid'));
+  const form = await request.formData();
+  const listingId = parseRecordId(String(form.get(ENQUIRY_CAR_FIELD) ?? ''));
+  const cid = parseRecordId(new URL(request.url).searchParams.get('cid'));
   const [listing] = listingId === null ? [] : await services.listings.getListings([listingId]);
   if (!listing || listing.seller.id !== cid) throw data(null, { status: 404 });
-  const form = await request.formData();
-  return handleContactPost({ services, request, form, listingId: listing.id, sellerType: listing.seller.type, clientIp: context.clientIp });
+  const answer = await handleContactPost({ services, request, form, listingId: listing.id, sellerType: listing.seller.type, clientIp: context.clientIp, source: DEALER_ENQUIRY_SOURCE });
+  return data<DealerContactActionData>({ ...answer.data, enquiryCar: listing.id }, answer.init ?? undefined);
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
@@ -111,25 +115,24 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
 /** SPEC §2 dealer cars: heading, count, sort, make/model filter, list with paging, sticky seller panel. */
 export default function DealerCarsPage({ loaderData }: Route.ComponentProps) {
   const { query, seller, dealer, listings, totalItems, totalPages, makes, platform, backPath, profile, formLeadId } = loaderData;
-  const contactState = useActionData<ContactActionData>() ?? null;
+  const contactState = useActionData<DealerContactActionData>() ?? null;
   const location = useLocation();
   const [enquiryCar, setEnquiryCar] = useState<number | null>(null);
-  const carId = enquiryCar ?? listings[0]?.id ?? null;
-  const formQuery = new URLSearchParams(location.search);
-  if (carId !== null) formQuery.set(ENQUIRY_CAR_PARAM, String(carId));
+  const carId = enquiryCar ?? contactState?.enquiryCar ?? listings[0]?.id ?? null;
   const contactForm = carId === null ? (
     <p>Dieser Händler hat derzeit keine Fahrzeuge online; bitte rufen Sie ihn an.</p>
   ) : (
-    <>
-      <div className="field dealer-profile__car-choice">
-        <label htmlFor="dealer-enquiry-car">Ihre Anfrage betrifft</label>
-        <select id="dealer-enquiry-car" className="field__control" value={carId} onChange={(e) => setEnquiryCar(Number(e.target.value))}>
-          {listings.map((l) => <option key={l.id} value={l.id}>{l.title} · {l.price.formatted}</option>)}
-        </select>
-      </div>
-      <ContactForm key={carId} listingId={carId} sellerType={seller.type} action={`${location.pathname}?${formQuery.toString()}#${DEALER_CONTACT_ID}`}
-        serverState={contactState} leadId={formLeadId} source="DealerPage-GW" suggestedComment="Guten Tag, ich interessiere mich für dieses Fahrzeug. Ist es noch verfügbar?" />
-    </>
+    <ContactForm listingId={carId} sellerType={seller.type} action={`${location.pathname}${location.search}#${DEALER_CONTACT_ID}`}
+      serverState={contactState} leadId={formLeadId} source={DEALER_ENQUIRY_SOURCE} suggestedComment="Guten Tag, ich interessiere mich für dieses Fahrzeug. Ist es noch verfügbar?"
+      leadingFields={
+        // Part of the form, so the car chosen without JavaScript is posted with the enquiry.
+        <div className="field dealer-profile__car-choice">
+          <label htmlFor="dealer-enquiry-car">Ihre Anfrage betrifft</label>
+          <select id="dealer-enquiry-car" name={ENQUIRY_CAR_FIELD} className="field__control" value={carId} onChange={(e) => setEnquiryCar(Number(e.target.value))}>
+            {listings.map((l) => <option key={l.id} value={l.id}>{l.title} · {l.price.formatted}</option>)}
+          </select>
+        </div>
+      } />
   );
   const city = dealer.zipCity?.replace(/^\d+\s*/, '') ?? null;
   const filtered = Boolean(query.safemake);

@@ -1,4 +1,6 @@
+import { data } from 'react-router';
 import { WatchListPage } from '#app/features/watch-list/watch-list-page.tsx';
+import { loadServerWatchList, PRIVATE_PAGE_HEADERS, saveWithoutScript } from '#app/features/watch-list/watch-list-page.server.ts';
 import priceAlertCss from '#app/styles/price-alert.css?url';
 import watchListCss from '#app/styles/watch-list.css?url';
 import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
@@ -8,10 +10,20 @@ import type { Route } from './+types/watch-list';
 
 /**
  * /merkliste/ and /favoriten/ (SPEC §2 route table): optional query selectedIds and from.
- * The list itself lives in the visitor's browser; what the server renders (heading, empty list,
- * how the watch list works) is the same for everyone, so the page may be indexed like any other
- * (Lighthouse SEO gate), with /merkliste/ as the one canonical address of both names.
+ * The list lives in the visitor's browser; the server renders the server copy of it (issue 27 §2:
+ * without JavaScript that is the list), so the page is private to the visitor and never cached.
+ * /merkliste/ is the one canonical address of both names.
  */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return data(await loadServerWatchList(context.services, request), { headers: PRIVATE_PAGE_HEADERS });
+}
+
+/** 'Merken' without JavaScript posts here (app/components/watch-list/watch-button.tsx). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return saveWithoutScript(context.services, request, context.clientIp);
+}
+
+export const headers: Route.HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle('Ihre Merkliste', siteNameFrom(matches)) },
   { name: 'description', content: 'Ihre Merkliste: gemerkte Gebrauchtwagen vergleichen, nach Preis, Kilometerstand oder Erstzulassung sortieren und den Anbieter kontaktieren.' },
@@ -23,6 +35,6 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: priceAlertCss, precedence: 'default' },
 ];
 
-export default function Page() {
-  return <WatchListPage />;
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  return <WatchListPage serverCars={loaderData.cars} error={actionData?.error ?? null} />;
 }

@@ -65,6 +65,9 @@ export interface SellerContactTable {
 }
 
 export type ListingStatus = 'active' | 'sold';
+
+/** A seller's offer reference and when it first appeared: outlives the car's row (issue 27 §7). */
+export interface ListingFirstSightingTable { seller_id: number; offer_reference: string; first_seen_at: string }
 export type PhotoSource = 'generated' | 'uploaded';
 
 export interface ListingTable {
@@ -133,6 +136,8 @@ export interface ListingTable {
   lat: number | null;
   lon: number | null;
   created_at: string;
+  /** first appearance of the car (issue 27 §7); null: the same as created_at (rows written without it) */
+  first_seen_at: ColumnType<string | null, string | null | undefined, string | null>;
   updated_at: string;
   expires_at: string;
   sold_at: string | null;
@@ -388,6 +393,7 @@ export interface Database {
   sellers: SellerTable;
   seller_contacts: SellerContactTable;
   listings: ListingTable;
+  listing_first_sightings: ListingFirstSightingTable;
   listing_changes: ListingChangeTable;
   listing_price_history: ListingPriceHistoryTable;
   listing_price_ratings: ListingPriceRatingTable;

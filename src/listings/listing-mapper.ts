@@ -3,6 +3,7 @@
  * Listing, Vehicle detail, Seller). The API and every page use these functions, so a car looks the
  * same everywhere.
  */
+import { daysOnline, firstSeenAt } from '../domain/listing/days-online.ts';
 import { priceSteps, recentReduction, type EarlierPrice } from '../domain/listing/price-history.ts';
 import type { ListingRow } from '../db/schema.ts';
 import type { PriceRating } from '../domain/pricing/price-rating.ts';
@@ -184,6 +185,8 @@ export function mapListing(row: ListingRow, seller: Seller, ctx: MapperContext):
     vatDeductible: row.vat_deductible === 1,
     hadAccident: row.had_accident === 1,
     createdAt: row.created_at,
+    firstSeenAt: firstSeenAt(row),
+    daysOnline: daysOnline(firstSeenAt(row), ctx.now),
     adTargeting: { equi: row.equipment_ids, acc: String(row.had_accident), stccm: row.engine_displacement === null ? '' : String(row.engine_displacement) },
     gtmData: {
       listingId: row.id,

@@ -61,15 +61,38 @@ export async function findListingsByReferences(db: Db, sellerId: number, offerRe
   return db.selectFrom('listings').selectAll().where('seller_id', '=', sellerId).where('offer_reference', 'in', offerReferences).execute();
 }
 
+/**
+ * New cars take the first sighting of their seller's offer reference (issue 27 §7): a car deleted and
+ * listed again under the same reference keeps counting its days online from its first appearance;
+ * a reference seen for the first time is remembered with the car's creation date.
+ */
+async function withFirstSightings(db: Db, values: readonly NewListing[]): Promise<NewListing[]> {
+  const referenced = values.filter((v): v is NewListing & { offer_reference: string } => v.offer_reference != null);
+  if (referenced.length === 0) return [...values];
+  await db
+    .insertInto('listing_first_sightings')
+    .values(referenced.map((v) => ({ seller_id: v.seller_id, offer_reference: v.offer_reference, first_seen_at: v.first_seen_at ?? v.created_at })))
+    .onConflict((oc) => oc.columns(['seller_id', 'offer_reference']).doNothing())
+    .execute();
+  const seen = new Map<string, string>();
+  for (const sellerId of new Set(referenced.map((v) => v.seller_id))) {
+    const refs = referenced.filter((v) => v.seller_id === sellerId).map((v) => v.offer_reference);
+    const rows = await db.selectFrom('listing_first_sightings').select(['offer_reference', 'first_seen_at']).where('seller_id', '=', sellerId).where('offer_reference', 'in', refs).execute();
+    for (const row of rows) seen.set(`${sellerId}|${row.offer_reference}`, row.first_seen_at);
+  }
+  return values.map((v) => ({ ...v, first_seen_at: (v.offer_reference != null ? seen.get(`${v.seller_id}|${v.offer_reference}`) : undefined) ?? v.first_seen_at ?? v.created_at }));
+}
+
 export async function insertListing(db: Db, values: NewListing): Promise<number> {
-  const row = await db.insertInto('listings').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+  const [row] = await withFirstSightings(db, [values]);
+  const inserted = await db.insertInto('listings').values(row as NewListing).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
 }
 
 /** Several new listings in one statement (feed import); ids in the order of `values`. */
 export async function insertListings(db: Db, values: readonly NewListing[]): Promise<number[]> {
   if (values.length === 0) return [];
-  const rows = await db.insertInto('listings').values([...values]).returning('id').execute();
+  const rows = await db.insertInto('listings').values(await withFirstSightings(db, values)).returning('id').execute();
   return rows.map((r) => r.id);
 }
 

@@ -16,7 +16,7 @@ export async function findIndexRows(db: Kysely<Database>, options: { afterId?: n
       'l.id', 'l.status', 'l.make_id', 'l.model_id', 'l.title', 'l.price', 'l.first_registration', 'l.mileage', 'l.power_kw', 'l.fuel',
       'l.body_type_id', 'l.doors', 'l.seats', 'l.transmission_id', 'l.body_color_id', 'l.offer_type', 'l.equipment_ids',
       'l.warranty', 'l.full_service', 'l.vat_deductible', 'l.seller_id', 's.type as seller_type', 'l.photo_count', 'l.had_accident',
-      'l.upholstery_id', 'l.pollution_class_id', 'l.lat', 'l.lon', 'l.state_slug', 'l.zip', 'l.city', 'l.created_at', 'l.expires_at', 'l.tier', 'r.grade',
+      'l.upholstery_id', 'l.pollution_class_id', 'l.lat', 'l.lon', 'l.state_slug', 'l.zip', 'l.city', 'l.created_at', 'l.first_seen_at', 'l.expires_at', 'l.tier', 'r.grade',
       'l.electric_range', 'l.battery_kwh', 'l.dc_charge_kw',
       // the facts the monthly cost (sort and filter 'Monatliche Kosten') is computed from
       'l.combustion_power_kw', 'l.wltp_co2_combined', 'l.wltp_co2_combined_weighted', 'l.continuous_power_kw', 'l.empty_weight', 'l.wltp_consumption_combined',

@@ -114,15 +114,18 @@ export function createSearchAgentService(deps: SearchAgentDeps): SearchAgentServ
     return searchAgentConfirmationMail(site, { label: searchLabel(filters, taxonomy), resultPath: storedSearchPath(row.search_string) }, confirmPath(token), managePath);
   }
 
-  /** Collects the new cars of one subscription, newest first, created in (seenUntil, cutoff]. */
+  /**
+   * Collects the new cars of one subscription, newest first, first seen in (seenUntil, cutoff]: a car
+   * taken offline and listed again keeps its first appearance (issue 27 §7), so it is not new again.
+   */
   async function newCars(filters: SearchFilters, seenUntil: number, cutoff: number): Promise<Listing[]> {
     const found: Listing[] = [];
     for (let page = 1; found.length < DIGEST_SCAN_LIMIT; page++) {
       const result = await search.search({ ...filters, sort: 'age', desc: true, page }, { page, pageSize: PAGE_SIZE });
       for (const listing of result.listings) {
-        const created = Date.parse(listing.createdAt);
-        if (created <= seenUntil) return found;
-        if (created <= cutoff && !listing.isSold) found.push(listing);
+        const firstSeen = Date.parse(listing.firstSeenAt);
+        if (firstSeen <= seenUntil) return found;
+        if (firstSeen <= cutoff && !listing.isSold) found.push(listing);
       }
       if (page >= result.metadata.totalPages) break;
     }

@@ -21,7 +21,7 @@ const FLAG_BITS = 7;
 const YEAR_CUTS = Array.from({ length: 131 }, (_, i) => (1920 + i) * 12);
 const optionCuts = (options: readonly number[]) => options.flatMap((v) => [v, v + 1]);
 
-export type RangeColumn = 'price' | 'km' | 'reg' | 'kw' | 'ps' | 'lat' | 'evRange' | 'battery' | 'dc' | 'cost';
+export type RangeColumn = 'price' | 'km' | 'reg' | 'kw' | 'ps' | 'lat' | 'evRange' | 'battery' | 'dc' | 'cost' | 'created';
 
 export class SearchIndex {
   readonly store = new ColumnStore();
@@ -60,6 +60,7 @@ export class SearchIndex {
       battery: new RangeBuckets(() => s.battery, []),
       dc: new RangeBuckets(() => s.dc, []),
       cost: new RangeBuckets(() => s.cost, []),
+      created: new RangeBuckets(() => s.created, []),
     };
     this.orders = new SortOrders(s);
     this.liveCounts = newFacets(s);

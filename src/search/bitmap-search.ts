@@ -6,7 +6,7 @@
  * most of the live rows) the few that are missing from the precomputed counts of all live rows.
  */
 import { andCardinality, andInto, andNotInto, cardinality, extractRows, extractRowsAndNot, hasBit, orInto, setBit, type Bitset } from './bitset.ts';
-import type { SearchIndex } from './bitmap-index.ts';
+import type { RangeColumn, SearchIndex } from './bitmap-index.ts';
 import { FLAG_ACCIDENT, FLAG_DEALER, FLAG_PHOTOS, FLAG_SERVICE, FLAG_TOP, FLAG_VAT, FLAG_WARRANTY, type ColumnStore } from './column-store.ts';
 import { BYTE_FACETS, G, type CompiledQuery } from './compiled-query.ts';
 import { FACETS, newFacets, type Facet, type FacetArray, type FacetCounts } from './facet-counts.ts';
@@ -69,6 +69,7 @@ function groupBits(q: CompiledQuery, idx: SearchIndex, g: number): Bitset {
       return intersection((['evRange', 'battery', 'dc'] as const).flatMap((column) => (ev[column] ? [rangeBits(idx, column, ev[column])] : [])), idx);
     }
     case G.reg: return rangeBits(idx, 'reg', q.reg);
+    case G.newSince: return rangeBits(idx, 'created', q.firstSeen);
     case G.power: return rangeBits(idx, q.powerInPs ? 'ps' : 'kw', q.power);
     case G.particularities: return intersection([FLAG_WARRANTY, FLAG_SERVICE, FLAG_VAT].filter((b) => (q.particularities & b) !== 0).map(flag), idx);
     case G.dealer: return flag(FLAG_DEALER);
@@ -111,7 +112,7 @@ function intersection(sets: readonly Bitset[], idx: SearchIndex): Bitset {
   return out;
 }
 
-function rangeBits(idx: SearchIndex, column: 'price' | 'km' | 'reg' | 'kw' | 'ps' | 'evRange' | 'battery' | 'dc' | 'cost', bounds: [number, number] | null): Bitset {
+function rangeBits(idx: SearchIndex, column: Exclude<RangeColumn, 'lat'>, bounds: [number, number] | null): Bitset {
   const out = new Uint32Array(idx.words);
   if (bounds) idx.ranges[column].select(bounds[0], bounds[1], out);
   return out;

@@ -5,6 +5,7 @@
  */
 import { STATE_SLUGS } from '../domain/geo/austrian-states.ts';
 import { FULL_SERVICE_EQUIPMENT_ID, WARRANTY_EQUIPMENT_ID, kwToPs } from '../domain/search/search-options.ts';
+import { firstSeenAt } from '../domain/listing/days-online.ts';
 import type { IndexRow } from '../repositories/search-index.repository.ts';
 import { monthlyCostCents } from '../domain/costs/ownership-costs.ts';
 import { costFactsOf } from '../listings/cost-facts.ts';
@@ -60,8 +61,9 @@ export function isTopTier(tier: string): boolean {
   return tier === 'T30' || tier === 'T40';
 }
 
-export function standardScore(row: Pick<IndexRow, 'created_at' | 'tier' | 'photo_count' | 'has_description'>): number {
-  const created = Date.parse(row.created_at) / DAY_MS;
+export function standardScore(row: Pick<IndexRow, 'created_at' | 'first_seen_at' | 'tier' | 'photo_count' | 'has_description'>): number {
+  // Freshness from the first appearance: a car listed again does not pass for a new one.
+  const created = Date.parse(firstSeenAt(row)) / DAY_MS;
   const photos = row.photo_count === 0 ? -10 : Math.min(row.photo_count, 10) * 0.3;
   return created + (TIER_BONUS_DAYS[row.tier] ?? 0) + photos + (Number(row.has_description) === 1 ? 1 : 0);
 }
@@ -128,6 +130,7 @@ export class ColumnStore {
   state!: Uint8Array;
   city!: Int32Array;
   zip!: Int32Array;
+  /** first appearance (ms): 'Neueste zuerst' and 'Neu seit' */
   created!: Float64Array;
   expires!: Float64Array;
   score!: Float64Array;
@@ -243,7 +246,7 @@ export class ColumnStore {
     this.state[i] = r.state_slug ? (STATE_INDEX.get(r.state_slug) ?? 0) : 0;
     this.city[i] = this.cityNames.intern((r.city ?? '').toLowerCase());
     this.zip[i] = this.zips.intern(r.zip ?? '');
-    this.created[i] = Date.parse(r.created_at);
+    this.created[i] = Date.parse(firstSeenAt(r));
     // Only electric cars carry the EV facts: a plug-in's electric range is no 'Reichweite' filter match.
     const electric = r.fuel === 'E';
     this.evRange[i] = electric ? (r.electric_range ?? 0) : 0;

@@ -5,12 +5,13 @@
 import { EARTH_RADIUS_KM } from '../domain/geo/distance.ts';
 import { STATE_SLUGS } from '../domain/geo/austrian-states.ts';
 import { effectiveRadius, type SearchFilters } from '../domain/search/search-filters.ts';
+import { newSinceCutoff } from '../domain/listing/days-online.ts';
 import { EQ_WORDS, FLAG_SERVICE, FLAG_VAT, FLAG_WARRANTY, type ColumnStore } from './column-store.ts';
 
 export const G = {
   seller: 0, makeModel: 1, price: 2, km: 3, reg: 4, power: 5, fuel: 6, body: 7, offer: 8, gear: 9, color: 10, doors: 11,
   seats: 12, particularities: 13, dealer: 14, photos: 15, state: 16, accident: 17, uph: 18, emclass: 19, eq: 20, text: 21, geo: 22,
-  rating: 23, ev: 24, cost: 25,
+  rating: 23, ev: 24, cost: 25, newSince: 26,
 } as const;
 
 /**
@@ -53,6 +54,8 @@ export interface CompiledQuery {
   /** monthly cost bound in cents (issue 26 B7); an unknown cost is stored above every bound */
   cost: [number, number] | null;
   reg: [number, number] | null;
+  /** 'Neu seit': first appearance from this instant on (ms), null = not filtered */
+  firstSeen: [number, number] | null;
   power: [number, number] | null;
   powerInPs: boolean;
   /** per byte facet: the accepted values (mask[v] = 1), null when not filtered */
@@ -112,8 +115,8 @@ function circle(lat: number, lon: number, radiusKm: number): GeoFilter {
   return { kind: 'circle', lat, lon, cosLat, dLat, dLon, havMax: Math.sin(angle / 2) ** 2 };
 }
 
-/** Great-circle distance in km (haversine); the same geometry as the radius filter. */
-export function compileQuery(filters: SearchFilters, store: ColumnStore, places: PlaceLookup, matchText: (text: string) => TextToken[]): CompiledQuery {
+/** The filters as masks and bounds; `now` places the Vienna days of 'Neu seit'. */
+export function compileQuery(filters: SearchFilters, store: ColumnStore, places: PlaceLookup, matchText: (text: string) => TextToken[], now: Date): CompiledQuery {
   let makeAny: Uint8Array | null = null;
   let modelAny: Uint8Array | null = null;
   if (filters.makeModels.length > 0) {
@@ -166,6 +169,7 @@ export function compileQuery(filters: SearchFilters, store: ColumnStore, places:
     },
     cost: range(null, filters.costTo, (euros) => euros * 100),
     reg: range(filters.regFrom, filters.regTo, (y, upper) => y * 12 + (upper ? 11 : 0)),
+    firstSeen: filters.newSince === null ? null : range(newSinceCutoff(filters.newSince, now).getTime(), null),
     power: range(filters.powerFrom, filters.powerTo),
     powerInPs: filters.powerUnit === 'ps',
     bytes: {
@@ -191,7 +195,7 @@ export function compileQuery(filters: SearchFilters, store: ColumnStore, places:
   };
   const active: Record<number, boolean> = {
     [G.seller]: q.sellerId !== 0, [G.makeModel]: q.makeAny !== null, [G.price]: q.price !== null, [G.km]: q.km !== null, [G.ev]: q.ev !== null, [G.cost]: q.cost !== null,
-    [G.reg]: q.reg !== null, [G.power]: q.power !== null, [G.particularities]: q.particularities !== 0, [G.dealer]: q.dealerOnly,
+    [G.reg]: q.reg !== null, [G.newSince]: q.firstSeen !== null, [G.power]: q.power !== null, [G.particularities]: q.particularities !== 0, [G.dealer]: q.dealerOnly,
     [G.photos]: q.withPhotos, [G.eq]: q.eq !== null, [G.accident]: q.accident !== -1, [G.text]: q.text !== null, [G.geo]: q.geo !== null,
   };
   for (const { key, group } of BYTE_FACETS) active[group] = q.bytes[key] !== null;
@@ -200,6 +204,6 @@ export function compileQuery(filters: SearchFilters, store: ColumnStore, places:
 
 /** Order of the groups' bitsets: selective ones first, so the intersection shrinks early. */
 const CHECK_ORDER: readonly number[] = [
-  G.seller, G.makeModel, G.state, G.offer, G.fuel, G.ev, G.cost, G.body, G.price, G.km, G.reg, G.power, G.gear, G.color, G.doors, G.seats,
+  G.seller, G.makeModel, G.newSince, G.state, G.offer, G.fuel, G.ev, G.cost, G.body, G.price, G.km, G.reg, G.power, G.gear, G.color, G.doors, G.seats,
   G.particularities, G.dealer, G.photos, G.uph, G.emclass, G.rating, G.eq, G.text, G.accident, G.geo,
 ];

@@ -19,6 +19,7 @@ import { SearchIndex } from './bitmap-index.ts';
 import { evaluate, facetCounts, matchRows, TOP_AD_EVERY, topRows, type Ordering, type QueryBits, type SortKeyColumn } from './bitmap-search.ts';
 import type { FacetCounts } from './facet-counts.ts';
 import { filterKey } from './filter-key.ts';
+import { viennaDay } from '../domain/time/vienna-calendar.ts';
 import { createPlaceLocator } from '../domain/geo/place-locator.ts';
 import { compileQuery, type CompiledQuery, type PlaceLookup, type TextToken } from './compiled-query.ts';
 import { LRUCache } from 'lru-cache';
@@ -238,12 +239,12 @@ export class SearchEngine {
   }
 
   private compile(filters: SearchFilters): CompiledQuery {
-    return compileQuery(filters, this.store, this.places, (t) => this.textTokens(t));
+    return compileQuery(filters, this.store, this.places, (t) => this.textTokens(t), this.now());
   }
 
   /** The query's bitsets; `forFacets` also evaluates text and place over every row a count can see. */
   private bits(filters: SearchFilters, forFacets = false): QueryBits {
-    const key = filterKey(filters);
+    const key = this.cacheKey(filters);
     const hit = this.bitsCache.get(key);
     if (hit && (hit.forFacets || !forFacets)) return hit;
     const bits = evaluate(this.compile(filters), this.index, forFacets);
@@ -251,9 +252,14 @@ export class SearchEngine {
     return bits;
   }
 
+  /** The filters' one encoding, with the Vienna day when 'Neu seit' makes the answer depend on it. */
+  private cacheKey(filters: SearchFilters): string {
+    return filters.newSince === null ? filterKey(filters) : `${filterKey(filters)}|${viennaDay(this.now())}`;
+  }
+
   /** Results are cached until the data changes, keyed by the filters' one encoding (filter-key.ts). */
   private cached<T extends NonNullable<unknown>>(kind: string, filters: SearchFilters, extra: string, compute: () => T): T {
-    const key = `${kind}|${extra}|${filterKey(filters)}`;
+    const key = `${kind}|${extra}|${this.cacheKey(filters)}`;
     const hit = this.resultCache.get(key) as T | undefined;
     if (hit !== undefined) return hit;
     const value = compute();

@@ -244,6 +244,9 @@ function generateListing(ctx: ListingContext, id: number, seller: GeneratedSelle
   const drawnUpholstery = PREMIUM_MAKES.has(make.safeValue) && random.chance(0.55) ? random.pick([2, 3]) : random.chance(0.8) ? 1 : random.pick([2, 4, 6]);
   // Leather (full or part) is no entry line's upholstery: cloth instead.
   const upholstery = trimLine?.level === 'entry' && (drawnUpholstery === 2 || drawnUpholstery === 3) ? 1 : drawnUpholstery;
+  // Days on market (issue 27 §7, own stream): a few dealer cars were online before, went offline and came back under their reference.
+  const relistRandom = createSeededRandom(id * 7919 + 27);
+  const firstSeen = !isPrivate && relistRandom.chance(0.06) ? new Date(createdAt.getTime() - relistRandom.int(14, 90) * DAY) : createdAt;
   const row: NewListing & { id: number } = {
     id,
     old_id: 4_000_000 + id,
@@ -307,6 +310,7 @@ function generateListing(ctx: ListingContext, id: number, seller: GeneratedSelle
     lat: seller.row.lat ?? null,
     lon: seller.row.lon ?? null,
     created_at: createdAt.toISOString(),
+    first_seen_at: firstSeen.toISOString(),
     updated_at: updatedAt,
     expires_at: listingExpiry(createdAt),
     sold_at: soldAt?.toISOString() ?? null,

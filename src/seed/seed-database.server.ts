@@ -97,8 +97,11 @@ export async function seedDatabase(handle: DbHandle, options: SeedOptions): Prom
     let batch: InsertObject<Database, 'listings'>[] = [];
     let prices: InsertObject<Database, 'listing_price_history'>[] = [];
     let priceId = 0;
+    const sightings: InsertObject<Database, 'listing_first_sightings'>[] = [];
     for (const listing of listings) {
       batch.push(listing.row);
+      const { seller_id, offer_reference, first_seen_at, created_at } = listing.row;
+      if (offer_reference) sightings.push({ seller_id, offer_reference, first_seen_at: first_seen_at ?? created_at });
       // Explicit ids: a reseed after a reset gives the same rows on SQLite too (its delete keeps the counter).
       for (const p of listing.priceHistory) prices.push({ id: ++priceId, listing_id: listing.row.id, ...p });
       if (batch.length === BATCH) {
@@ -111,6 +114,8 @@ export async function seedDatabase(handle: DbHandle, options: SeedOptions): Prom
     }
     if (batch.length > 0) await trx.insertInto('listings').values(batch).execute();
     if (prices.length > 0) await insertBatched(trx, 'listing_price_history', prices);
+    // Each dealer reference's first appearance, as the ingestion would have remembered it.
+    await insertBatched(trx, 'listing_first_sightings', sightings);
     const ratings = MAKES.flatMap((make) => make.models.map((m) => ({
       make_id: make.id,
       model_id: m.id,

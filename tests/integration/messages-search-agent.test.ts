@@ -61,7 +61,7 @@ describe.each(DIALECTS)('search agent on %s', (dialect) => {
     const confirmed = await h.database.db.selectFrom('search_subscriptions').selectAll().where('id', '=', stored.id).executeTakeFirstOrThrow();
     expect(confirmed.confirmed_at).not.toBeNull();
 
-    // New cars: three match, one is another make, one matches but is sold, one matches but is too expensive.
+    // New cars: three match, one is another make, one matches but is sold, one is too expensive, one was online before.
     const base = Date.parse(confirmed.confirmed_at ?? '') + 1000;
     const at = (i: number) => new Date(base + i * 1000).toISOString();
     const otherMake = [...h.services.taxonomy.makeById.values()].find((m) => m.id !== make.id && m.models.length > 0);
@@ -73,6 +73,8 @@ describe.each(DIALECTS)('search agent on %s', (dialect) => {
       await insertListing(h, template, { title: 'Andere Marke', make_id: otherMake?.id ?? template.make_id, model_id: otherMake?.models[0]?.id ?? template.model_id, created_at: at(4), updated_at: at(4) }),
       await insertListing(h, template, { title: 'Schon verkauft', status: 'sold', sold_at: at(5), created_at: at(5), updated_at: at(5) }),
       await insertListing(h, template, { title: 'Zu teuer', price: priceTo + 1, created_at: at(6), updated_at: at(6) }),
+      // Listed again by its seller (issue 27 §7): a new row, but first seen a month ago, so not new.
+      await insertListing(h, template, { title: 'Wieder eingestellt', price: 20_010, created_at: at(7), first_seen_at: new Date(base - 30 * 86_400_000).toISOString(), updated_at: at(7) }),
     ];
     await h.services.search.refresh();
 

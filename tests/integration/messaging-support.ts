@@ -121,10 +121,14 @@ export async function activeListing(h: MessagingHarness, sellerType: 'D' | 'P' |
   return q.orderBy('listings.id').executeTakeFirstOrThrow();
 }
 
-/** Inserts a listing copied from `template` (without its offer reference, which is unique per seller) with overrides, records the change and refreshes the search index. */
+/**
+ * Inserts a listing copied from `template` (without its offer reference, which is unique per seller,
+ * and without its first appearance: a new car is first seen when it is created) with overrides,
+ * records the change and refreshes the search index.
+ */
 export async function insertListing(h: MessagingHarness, template: NewListing & { id?: unknown }, overrides: Partial<NewListing>): Promise<number> {
   const { id: _ignored, ...rest } = template as NewListing & { id?: unknown; seller_email?: unknown; seller_type?: unknown; call_tracking?: unknown };
-  const row = Object.fromEntries(Object.entries({ ...rest, offer_reference: null, ...overrides }).filter(([k]) => !['seller_email', 'seller_type', 'call_tracking'].includes(k))) as NewListing;
+  const row = Object.fromEntries(Object.entries({ ...rest, offer_reference: null, first_seen_at: null, ...overrides }).filter(([k]) => !['seller_email', 'seller_type', 'call_tracking'].includes(k))) as NewListing;
   const inserted = await h.database.db.insertInto('listings').values(row).returning('id').executeTakeFirstOrThrow();
   await recordListingChange(h.database.db, inserted.id);
   return inserted.id;

@@ -7,8 +7,9 @@ import type { AppServices } from '#src/app-services.server.ts';
 import type { ListingRow } from '#src/db/schema.ts';
 import { AUSTRIAN_CITIES } from '#src/domain/geo/austrian-places.ts';
 import { STATE_SLUGS } from '#src/domain/geo/austrian-states.ts';
-import { DOOR_RANGES, kwToPs, MILEAGE_OPTIONS, PARTICULARITIES, PRICE_OPTIONS, RADIUS_OPTIONS, SEAT_RANGES, SORT_KEYS, type CountRange } from '#src/domain/search/search-options.ts';
+import { DOOR_RANGES, kwToPs, MILEAGE_OPTIONS, NEW_SINCE_DAYS, PARTICULARITIES, PRICE_OPTIONS, RADIUS_OPTIONS, SEAT_RANGES, SORT_KEYS, type CountRange } from '#src/domain/search/search-options.ts';
 import { parseSearchUrl } from '#src/domain/search/search-params.ts';
+import { firstSeenAt, newSinceCutoff } from '#src/domain/listing/days-online.ts';
 import { createFilters, type SearchFilters } from '#src/domain/search/search-filters.ts';
 import { monthlyCostCents } from '#src/domain/costs/ownership-costs.ts';
 import { costFactsOf } from '#src/listings/cost-facts.ts';
@@ -37,13 +38,17 @@ function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): num
 
 /** The facet a filter belongs to (each facet is counted without its own filter). */
 type OracleGroup = 'seller' | 'makeModel' | 'price' | 'km' | 'cost' | 'reg' | 'power' | 'fuel' | 'body' | 'offer' | 'gear' | 'color' | 'uph' | 'emclass' | 'doors' |
-  'seats' | 'particularities' | 'dealer' | 'photos' | 'state' | 'accident' | 'eq' | 'rating' | 'text' | 'geo';
+  'seats' | 'particularities' | 'dealer' | 'photos' | 'state' | 'accident' | 'eq' | 'rating' | 'text' | 'geo' | 'newSince';
+
+/** 'Neu seit' cutoffs of this run (computed once: the oracle builds its checks for every row). */
+const NEW_SINCE_FROM = new Map(NEW_SINCE_DAYS.map((days) => [days, newSinceCutoff(days, new Date()).getTime()]));
 
 /** A plain, obviously correct filter over database rows: the reference the engine must agree with. */
 function oracleChecks(f: SearchFilters, cityCoords: (v: string) => { lat: number; lon: number } | null): [OracleGroup, (r: OracleRow) => boolean][] {
   const eqOf = (r: OracleRow) => new Set(r.equipment_ids === '' ? [] : r.equipment_ids.split(',').map(Number));
   const within = (v: number | null, from: number | null, to: number | null) => v !== null && (from === null || v >= from) && (to === null || v <= to);
   const place = f.city && (f.city.lat !== null && f.city.lon !== null ? { lat: f.city.lat, lon: f.city.lon } : cityCoords(f.city.value));
+  const firstSeenFrom = f.newSince === null ? null : (NEW_SINCE_FROM.get(f.newSince) ?? null);
   const checks: [OracleGroup, (r: OracleRow) => boolean][] = [
     ['seller', (r) => f.sellerId === null || r.seller_id === f.sellerId],
     ['makeModel', (r) => f.makeModels.length === 0 || f.makeModels.some((p) => p.make === r.make_id && (p.model === null || p.model === r.model_id))],
@@ -70,6 +75,7 @@ function oracleChecks(f: SearchFilters, cityCoords: (v: string) => { lat: number
     ['eq', (r) => f.equipment.every((e) => eqOf(r).has(e))],
     ['rating', (r) => f.priceRatings.length === 0 || f.priceRatings.some((g) => g === r.grade)],
     ['text', (r) => !f.text || f.text.toLowerCase().split(/\s+/).every((t) => r.title.toLowerCase().includes(t))],
+    ['newSince', (r) => firstSeenFrom === null || Date.parse(firstSeenAt(r)) >= firstSeenFrom],
     ['geo', (r) => !f.city || (!!place && r.lat !== null && r.lon !== null && distanceKm(place.lat, place.lon, r.lat, r.lon) <= (f.radius ?? 50))],
   ];
   return checks;
@@ -130,7 +136,7 @@ function oracleOrder(rows: OracleRow[], f: SearchFilters, cityCoords: (v: string
   const key = (r: OracleRow): number => {
     switch (column) {
       case 'score': return standardScore({ ...r, has_description: r.description === null ? 0 : 1 });
-      case 'created': return Date.parse(r.created_at);
+      case 'created': return Date.parse(firstSeenAt(r));
       case 'reg': return registrationMonths(r.first_registration, r.created_at);
       case 'price': return r.price;
       case 'km': return r.mileage;
@@ -181,6 +187,8 @@ const QUERIES = [
   'costto=150&sort=cost',
   'costto=80&fuel=E&sort=cost&desc=1',
   'make=74&pricerating=3&pricerating=5&fuel=D',
+  'newsince=7',
+  'newsince=1&fuel=D&sort=age',
 ];
 
 function filtersOf(query: string): SearchFilters {

@@ -27,7 +27,7 @@ export function createVehicleDetail(overrides: Partial<VehicleDetail> = {}): Veh
     make: { raw: 74, formatted: 'VW', safeValue: 'vw' }, model: { raw: 1234, formatted: 'Golf', safeValue: 'golf' }, seller, tier: seller.tier,
     offerType: { raw: 'U', formatted: 'Gebrauchtwagen' }, financingInfo: { monthlyRate: { raw: 237.4, formatted: '€ 237,40' }, text: 'ab € 237,40 mtl.' },
     summary: { id, title: 'VW Golf 1.6 TDI Comfortline', price: { raw: 14990 }, mileage: { raw: 45000 }, firstRegistrationDate: '03/2018', sellerType: seller.type, seller: { id: seller.id }, tier: seller.tier, make: { formatted: 'VW' }, 'price.formatted': '€ 14.990' },
-    consumption: [], numberOfDoors: 5, numberOfSeats: 5, numberOfPreviousOwners: 1, vatDeductible: false, hadAccident: false, createdAt: '2026-10-01T00:00:00.000Z',
+    consumption: [], numberOfDoors: 5, numberOfSeats: 5, numberOfPreviousOwners: 1, vatDeductible: false, hadAccident: false, createdAt: '2026-10-01T00:00:00.000Z', firstSeenAt: '2026-10-01T00:00:00.000Z', daysOnline: 12,
     adTargeting: { equi: '', acc: '0', stccm: '1598' }, gtmData: {}, financeIntegrations: { widgets: [] }, isSold: false, priceReduction: null,
     priceRating: { grade: 3, label: 'Fairer Preis', marketValue: 14_800, deviation: 0.013, comparablesCount: 37, range: { low: 12_490, high: 17_990 }, registrationYearSpan: 2, match: 'like-for-like', listedCount: 30, uncertainty: null },
     offerReference: 'HU-1234', mileageKm: 45000, bodyColor: 'Grau', bodyType: { id: 6, name: 'Limousine' }, transmissionType: 'Schaltgetriebe', gearboxId: 1, numberOfGears: 6,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { WatchButton } from '#app/components/watch-list/watch-button.tsx';
 import { formatDistance } from '#src/domain/format/distance-format.ts';
+import { daysOnlineText } from '#src/domain/listing/days-online.ts';
 import { PriceRatingBadge } from './price-rating-badge.tsx';
 import { PriceReduction } from './price-reduction.tsx';
 import listingCardCss from '#app/styles/listing-card.css?url';
@@ -19,7 +20,7 @@ function tierClass(tier: TierCode): string {
 /** What a card shows of a listing; a full `Listing` fits. */
 export type CardListing = Pick<
   Listing,
-  'id' | 'title' | 'detailURL' | 'tier' | 'price' | 'mileage' | 'powerInKW' | 'powerInPS' | 'fuel' | 'firstRegistrationDate' | 'offerType' | 'financingInfo' | 'envkv' | 'location' | 'sellerType' | 'priceReduction' | 'priceRating'
+  'id' | 'title' | 'detailURL' | 'tier' | 'price' | 'mileage' | 'powerInKW' | 'powerInPS' | 'fuel' | 'firstRegistrationDate' | 'offerType' | 'financingInfo' | 'envkv' | 'location' | 'sellerType' | 'priceReduction' | 'priceRating' | 'daysOnline'
 > & {
   images: ListingImage[];
   /** number of photos when `images` holds only the first (result pages send no more) */
@@ -47,6 +48,7 @@ export function cardListing(listing: Listing): CardListing {
     sellerType: listing.sellerType,
     priceReduction: listing.priceReduction,
     priceRating: listing.priceRating,
+    daysOnline: listing.daysOnline,
     images: listing.images.slice(0, 1),
     imageCount: listing.images.length,
     seller: { isPrivateSeller: listing.seller.isPrivateSeller, companyName: listing.seller.companyName },
@@ -82,6 +84,8 @@ export function ListingCard({ listing, href = listing.detailURL, headingLevel = 
     listing.mileage.formatted,
     `${listing.powerInKW} kW (${listing.powerInPS} PS)`,
     listing.fuel.formatted,
+    // Days on market (issue 27 §7): buyers negotiate with it.
+    daysOnlineText(listing.daysOnline),
   ];
   const seller = listing.seller.isPrivateSeller ? null : listing.seller.companyName;
   return (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isVisitorUUId, parsePersisted } from './watch-list-persistence.ts';
+import { isVisitorUUId } from '#src/domain/watch-list/visitor-cookie.ts';
+import { parsePersisted } from './watch-list-persistence.ts';
 
 describe('stored watch list', () => {
   it('reads a well-formed entry', () => {

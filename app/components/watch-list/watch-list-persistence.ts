@@ -4,15 +4,12 @@
  * that repeats the visitor UUID. The cookie is what lets a list come back from the server copy
  * after the site's local storage was cleared (the UUID is the list's only key on the server).
  */
+import { hasMergePending, isVisitorUUId, mergeCookie, visitorCookie, visitorFromCookies } from '#src/domain/watch-list/visitor-cookie.ts';
 import type { PersistedWatchList, SavedCar } from './watch-list-state.ts';
 
 export const WATCH_LIST_STORAGE_KEY = 'gw:watch-list';
 /** SPEC §3: the legacy client-side stores whose '#'-separated ids are migrated once. */
 export const LEGACY_STORE_KEYS = ['Merkliste', 'Favoriten'] as const;
-const VISITOR_COOKIE = 'gw_visitor';
-const VISITOR_COOKIE_MAX_AGE_S = 2 * 365 * 24 * 3600;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_SAVED = 1000;
 const MAX_MIGRATED = 5000;
 
@@ -57,10 +54,6 @@ export function parsePersisted(raw: string | null): PersistedWatchList | null {
   };
 }
 
-export function isVisitorUUId(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
-}
-
 /** localStorage may be missing or throw (privacy modes, full quota): the list then lives for the page only. */
 function storage(): Storage | null {
   try {
@@ -87,14 +80,18 @@ export function writePersisted(value: PersistedWatchList): void {
 }
 
 export function readVisitorCookie(): string | null {
-  const match = document.cookie.split(/;\s*/).find((part) => part.startsWith(`${VISITOR_COOKIE}=`));
-  const value = match?.slice(VISITOR_COOKIE.length + 1) ?? '';
-  return isVisitorUUId(value) ? value : null;
+  return visitorFromCookies(document.cookie);
 }
 
 export function writeVisitorCookie(visitorUUId: string): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${VISITOR_COOKIE}=${visitorUUId}; Max-Age=${VISITOR_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax${secure}`;
+  document.cookie = visitorCookie(visitorUUId, window.location.protocol === 'https:');
+}
+
+/** A car was saved without JavaScript since the last merge (issue 27 §2)? Reading it clears the mark. */
+export function takeMergeMark(): boolean {
+  if (!hasMergePending(document.cookie)) return false;
+  document.cookie = mergeCookie(false, window.location.protocol === 'https:');
+  return true;
 }
 
 /** A version-4 UUID; crypto.randomUUID exists only on secure origins, getRandomValues everywhere. */

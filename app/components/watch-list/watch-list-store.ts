@@ -6,13 +6,15 @@
  * - The visitor UUID is created on the first add. Every save and removal is repeated on the server
  *   under that UUID, so a list whose local storage was cleared comes back (see restore()).
  * - The legacy stores 'Merkliste' and 'Favoriten' are migrated once through the mapping call.
+ * - Cars saved without JavaScript (a POST to the watch list page, issue 27 §2) join the local list
+ *   once from the server copy (the merge cookie says there are some).
  * The server render and the first (hydrating) render see an empty, not-ready list; the real one
  * follows right after, which is why its consumers reserve their space.
  */
 import { useSyncExternalStore } from 'react';
 import type { WatchListApi } from './watch-list-api.ts';
 import {
-  LEGACY_STORE_KEYS, newVisitorUUId, parsePersisted, readStorage, readVisitorCookie, WATCH_LIST_STORAGE_KEY, writePersisted, writeVisitorCookie,
+  LEGACY_STORE_KEYS, newVisitorUUId, parsePersisted, readStorage, readVisitorCookie, takeMergeMark, WATCH_LIST_STORAGE_KEY, writePersisted, writeVisitorCookie,
 } from './watch-list-persistence.ts';
 import {
   addCars, applyMigration, EMPTY_WATCH_LIST, markValidity, pendingLegacyIds, persistedPart, removeCars, toggleCar, withPersisted,
@@ -71,7 +73,7 @@ function mirrorRemoved(visitorUUId: string | null, ids: readonly number[]) {
   void api().then((a) => Promise.all(ids.map((id) => a.remove(visitorUUId, id)))).catch(() => undefined);
 }
 
-/** Local storage had no list but the cookie knows the visitor: take the server's copy. */
+/** Local storage had no list but the cookie knows the visitor, or cars were saved without JavaScript: add the server's copy. */
 async function restore(visitorUUId: string): Promise<void> {
   try {
     const cars = await (await api()).list(visitorUUId);
@@ -114,7 +116,11 @@ async function start() {
   if (persisted) {
     snapshot = { state: withPersisted(EMPTY_WATCH_LIST, persisted), ready: true };
     emit();
+    // Cars saved without JavaScript (issue 27 §2) are only in the server copy: merged in once.
+    const visitor = readVisitorCookie();
+    if (takeMergeMark() && visitor) await restore(visitor);
   } else {
+    takeMergeMark();
     const visitor = readVisitorCookie();
     if (visitor) await restore(visitor);
     setReady();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from '#src/domain/contact/contact-enquiry-rules.ts';
 import type { SellerTypeCode } from '#src/domain/listing/listing-types.ts';
@@ -39,6 +39,8 @@ export interface ContactFormProps {
   suggestedComment?: string;
   /** called after a successful send (a popup may close itself) */
   onSent?(): void;
+  /** fields the page adds before the contact fields, posted with them without JavaScript (the dealer page's car choice) */
+  leadingFields?: ReactNode;
 }
 
 type Touched = Partial<Record<ContactField, boolean>>;
@@ -55,7 +57,7 @@ function siteBrand(data: unknown): string {
  * sellers, copy to me). With JavaScript it validates in the browser and posts the SPEC §3 payload
  * to /api/vendor-contact-email; without, it posts to `action`. Values survive every error.
  */
-export function ContactForm({ listingId, sellerType, action, serverState, source, leadId, suggestedComment = '', onSent }: ContactFormProps) {
+export function ContactForm({ listingId, sellerType, action, serverState, source, leadId, suggestedComment = '', onSent, leadingFields }: ContactFormProps) {
   const idPrefix = useId();
   const brand = siteBrand(useRouteLoaderData('root'));
   const [values, setValues] = useState<ContactFormValues>(serverState?.values ?? { ...EMPTY_CONTACT_VALUES, comment: suggestedComment });
@@ -163,6 +165,7 @@ export function ContactForm({ listingId, sellerType, action, serverState, source
     <form className="contact-form" method="post" action={action} onSubmit={submit} onFocus={() => void loadValidation()} noValidate aria-busy={sending}>
       <input type="hidden" name="intent" value="contact" />
       {leadId ? <input type="hidden" name="leadId" value={leadId} /> : null}
+      {leadingFields}
       <FormField {...field('name')} label="Name" required maxLength={CONTACT_LIMITS.nameFieldMaxLength} autoComplete="name" />
       <FormField {...field('emailaddress')} label="E-Mail-Adresse" type="email" required maxLength={CONTACT_LIMITS.emailMax} autoComplete="email" />
       <FormField {...field('phone')} label="Telefonnummer" type="tel" maxLength={CONTACT_LIMITS.phoneMax} autoComplete="tel" />

@@ -28,6 +28,8 @@ export interface FormPost {
   listingId: number;
   sellerType: SellerTypeCode;
   clientIp: string | null;
+  /** the page's lead source when it is not the detail page (the form sends it with JavaScript) */
+  source?: string;
 }
 
 const failed = (httpStatus: number): SubmitOutcome => ({ status: 'error', httpStatus });
@@ -54,6 +56,7 @@ export async function handleContactPost(post: FormPost) {
     userAgent: request.headers.get('user-agent') ?? '',
     // The server cannot see the screen: a mobile agent counts as a phone.
     screenWidth: 0,
+    ...(post.source ? { source: post.source } : {}),
   });
   const result = await services.leads.submitEnquiry(payload, formSubmissionMeta(request, form, post.clientIp));
   const status = submissionStatus(result);

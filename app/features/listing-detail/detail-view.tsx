@@ -1,3 +1,4 @@
+import { daysOnlineText } from '#src/domain/listing/days-online.ts';
 import { formatDistance } from '#src/domain/format/distance-format.ts';
 import { PriceReduction } from '#app/components/listing/price-reduction.tsx';
 import { PriceHistoryTable } from './price-history-table.tsx';
@@ -69,6 +70,7 @@ export function DetailView({ view, pageUrl, platform, mobile, valuationUrl, cont
     detail.mileage.formatted,
     powerText(detail.powerInPS, detail.powerInKW),
     detail.fuel.formatted,
+    daysOnlineText(detail.daysOnline),
   ].filter((f): f is string => Boolean(f));
   const widgets = detail.financeIntegrations.widgets;
   // The cost form keeps the page's other parameters (position in the search, back link).
@@ -86,7 +88,8 @@ export function DetailView({ view, pageUrl, platform, mobile, valuationUrl, cont
           <PageHeading backLink={view.backLink ? { to: view.backLink.href, label: view.backLink.label } : null} className="detail__heading">
             {detail.title}
           </PageHeading>
-          <p className="detail__facts">{facts.join(' · ')}</p>
+          {/* Each fact stays whole on a narrow screen ('150 PS (110 kW)' never splits); lines break between them. */}
+          <p className="detail__facts">{facts.map((fact, i) => <span key={fact}>{i > 0 ? ' · ' : ''}<span className="detail__fact">{fact}</span></span>)}</p>
           {view.distance ? <p className="detail__distance">{formatDistance(view.distance.km)} von {view.distance.from} entfernt</p> : null}
           <div className="detail__price-block">
             <p className="detail__price"><span className="visually-hidden">Preis: </span>{detail.price.formatted}</p>

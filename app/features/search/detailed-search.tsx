@@ -6,7 +6,7 @@ import { toSearchQueryString, type SearchFilters } from '#src/domain/search/sear
 import { searchHref } from '#src/domain/search/search-href.ts';
 import { isWithin, ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import type { DetailedSearchData } from './detailed-search.server.ts';
-import { BodyTypeFields, FuelFields, GearboxFields, MoreVehicleDataFields } from './filter-fields/choice-fields.tsx';
+import { BodyTypeFields, FuelFields, GearboxFields, MoreVehicleDataFields, NewSinceFields } from './filter-fields/choice-fields.tsx';
 import { EquipmentFields, ParticularityFields } from './filter-fields/equipment-fields.tsx';
 import { LocationFields } from './filter-fields/location-fields.tsx';
 import { MakeModelFields } from './filter-fields/make-model-fields.tsx';
@@ -64,6 +64,7 @@ export function DetailedSearch({ data }: { data: DetailedSearchData }) {
             <PriceFields {...props} />
             <RegistrationFields {...props} />
             <MileageFields {...props} />
+            <NewSinceFields {...props} />
             <PowerFields {...props} />
             <ElectricFields {...props} />
             <MonthlyCostFields {...props} />

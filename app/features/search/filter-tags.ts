@@ -37,6 +37,7 @@ function without(filters: SearchFilters, id: string): SearchFilters {
     case 'batteryfrom': return withChange(filters, { batteryFrom: null });
     case 'dcfrom': return withChange(filters, { dcFrom: null });
     case 'costto': return withChange(filters, { costTo: null });
+    case 'newsince': return withChange(filters, { newSince: null });
     case 'powerfrom': return withChange(filters, { powerFrom: null });
     case 'powerto': return withChange(filters, { powerTo: null });
     case 'fuel': return withChange(filters, { fuels: drop(filters.fuels, value) });

@@ -2,7 +2,7 @@ import type { FormEvent, ReactElement } from 'react';
 import { Form, Link } from 'react-router';
 import { formatNumber } from '#src/domain/format/number-format.ts';
 import type { SearchFilters } from '#src/domain/search/search-filters.ts';
-import { BodyTypeFields, FuelFields, GearboxFields, MoreVehicleDataFields } from './filter-fields/choice-fields.tsx';
+import { BodyTypeFields, FuelFields, GearboxFields, MoreVehicleDataFields, NewSinceFields } from './filter-fields/choice-fields.tsx';
 import { EquipmentFields, ParticularityFields } from './filter-fields/equipment-fields.tsx';
 import { FieldSection, type FieldsProps } from './filter-fields/field-parts.tsx';
 import type { Kept } from '#app/components/ui/kept-markup.tsx';
@@ -56,6 +56,7 @@ export function SearchFilterForm(props: SearchFilterFormProps) {
         <PriceRatingFields {...props} />
         <RegistrationFields {...props} />
         <MileageFields {...props} />
+        <NewSinceFields {...props} />
         <LocationFields {...props} />
         <FuelFields {...props} />
         <GearboxFields {...props} />

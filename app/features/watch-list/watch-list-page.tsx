@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeading } from '#app/components/layout/page-heading.tsx';
 import { Sticky } from '#app/components/layout/sticky.tsx';
-import { ListingCard } from '#app/components/listing/listing-card.tsx';
+import { ListingCard, type CardListing } from '#app/components/listing/listing-card.tsx';
 import { FROM_COMPARE, FROM_WATCH_LIST } from '#src/domain/listing/detail-back-link.ts';
 import { COMPARE_MIN, comparePath, detailPathFrom, formatIdList, parseIdList, searchString, withIdList } from '#src/domain/watch-list/compare-url.ts';
 import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
@@ -61,12 +61,47 @@ function GoneCard({ car, onRemove }: { car: SavedCar; onRemove(): void }) {
   );
 }
 
+/** The empty list (SPEC §8 text) with the way to the detailed search. */
+function EmptyList() {
+  return (
+    <div className="watch-list__empty">
+      <p className="watch-list__empty-text">{EMPTY_TEXT}</p>
+      <Link to={ROUTE_PATHS.detailedSearch} className="button button--primary">Fahrzeuge suchen</Link>
+    </div>
+  );
+}
+
+/**
+ * The server copy of the list (issue 27 §2): what a visitor without JavaScript sees, and what the
+ * page shows until the browser has read its own list (normally the same cars: every save is mirrored).
+ */
+function ServerList({ cars }: { cars: readonly CardListing[] }) {
+  if (cars.length === 0) return <EmptyList />;
+  return (
+    <ol className="watch-list__items" aria-label="Gemerkte Fahrzeuge">
+      {cars.map((car) => (
+        <li key={car.id} className="watch-list__item" data-watch-item={car.id}>
+          <ListingCard listing={car} href={detailPathFrom(car.detailURL, FROM_WATCH_LIST, [])} headingLevel={2} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export interface WatchListPageProps {
+  /** the visitor's cars in the server copy of the list */
+  serverCars: readonly CardListing[];
+  /** why a save without JavaScript failed */
+  error: string | null;
+}
+
 /**
  * The watch list page (SPEC §2 Watch list page, §4): heading with the count, sort dropdown from 4
  * cars, the sold-cars warning, the cars with their compare checkboxes, and the sticky compare
- * button. The list lives in the browser, so the server renders the frame and a placeholder.
+ * button. The list lives in the browser; until it is read (and without JavaScript) the server's
+ * copy is shown.
  */
-export function WatchListPage() {
+export function WatchListPage({ serverCars, error }: WatchListPageProps) {
   const { state, ready } = useWatchList();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -126,7 +161,7 @@ export function WatchListPage() {
       <div className="watch-list__head">
         <PageHeading className="watch-list__title">
           Ihre Merkliste{' '}
-          <span className="watch-list__count">{ready ? `(${count})` : ''}</span>
+          <span className="watch-list__count">{`(${ready ? count : serverCars.length})`}</span>
         </PageHeading>
         {ready && showSort ? (
           <div className="watch-list__sort">
@@ -148,14 +183,12 @@ export function WatchListPage() {
       ) : null}
 
       {failed ? <p className="watch-list__error" role="alert">{SERVER_ERROR}</p> : null}
+      {error ? <p className="watch-list__error" role="alert">{error}</p> : null}
 
       {!ready ? (
-        <ResultSkeleton count={3} />
+        <ServerList cars={serverCars} />
       ) : count === 0 ? (
-        <div className="watch-list__empty">
-          <p className="watch-list__empty-text">{EMPTY_TEXT}</p>
-          <Link to={ROUTE_PATHS.detailedSearch} className="button button--primary">Fahrzeuge suchen</Link>
-        </div>
+        <EmptyList />
       ) : (
         <WatchRemovalContext.Provider value={(id) => setPending({ kind: 'one', id })}>
           <ol className="watch-list__items" aria-busy={loading} aria-label="Gemerkte Fahrzeuge">

@@ -86,6 +86,9 @@ export interface Listing {
   vatDeductible: boolean;
   hadAccident: boolean;
   createdAt: string;
+  /** first appearance (a car listed again keeps it) and the Vienna days since ('Seit 12 Tagen online', issue 27 §7) */
+  firstSeenAt: string;
+  daysOnline: number;
   adTargeting: { equi: string; acc: string; stccm: string };
   gtmData: Record<string, string | number>;
   financeIntegrations: { widgets: FinanceWidget[] };

@@ -24,4 +24,9 @@ describe('filter labels (issue 27 point 4)', () => {
     expect(filterLabels(filters, names)).toEqual([{ id: 'costto', label: 'Kosten bis € 150 im Monat' }, { id: 'fuel-D', label: 'Diesel' }]);
     expect(searchName(filters, names)).toBe('Kosten bis € 150 im Monat · Diesel');
   });
+
+  it("names 'Neu seit' in the tags and the agent's name (issue 27 point 7)", () => {
+    expect(searchName(createFilters({ makeModels: [{ make: 60, model: 6001 }], newSince: 3 }), names)).toBe('Skoda Octavia · Neu seit 3 Tagen');
+    expect(filterLabels(createFilters({ newSince: 1 }), names)).toEqual([{ id: 'newsince', label: 'Neu seit 1 Tag' }]);
+  });
 });

@@ -36,6 +36,11 @@ function rangeLabel(ranges: readonly CountRange[], value: CountRangeFilter): str
   return ranges.find((r) => r.from === value.from && r.to === value.to)?.label ?? `${value.from ?? 0}${value.to === null ? '+' : `-${value.to}`}`;
 }
 
+/** 'Neu seit 1 Tag', 'Neu seit 7 Tagen': the tag, the agent's name and the filter's options read alike. */
+export function newSinceLabel(days: number): string {
+  return `Neu seit ${days === 1 ? '1 Tag' : `${days} Tagen`}`;
+}
+
 export function filterLabels(filters: SearchFilters, names: FilterNames): FilterLabel[] {
   const out: FilterLabel[] = [];
   const add = (id: string, label: string) => out.push({ id, label });
@@ -55,6 +60,7 @@ export function filterLabels(filters: SearchFilters, names: FilterNames): Filter
   if (filters.batteryFrom !== null) add('batteryfrom', `Batterie ab ${filters.batteryFrom} kWh`);
   if (filters.dcFrom !== null) add('dcfrom', `DC-Laden ab ${filters.dcFrom} kW`);
   if (filters.costTo !== null) add('costto', `Kosten bis ${formatPrice(filters.costTo)} im Monat`);
+  if (filters.newSince !== null) add('newsince', newSinceLabel(filters.newSince));
   if (filters.powerFrom !== null) add('powerfrom', `ab ${formatNumber(filters.powerFrom)} ${unit}`);
   if (filters.powerTo !== null) add('powerto', `bis ${formatNumber(filters.powerTo)} ${unit}`);
   for (const fuel of filters.fuels) add(`fuel-${fuel}`, nameOf(names.fuels, fuel));

@@ -11,7 +11,7 @@ import type { StateSlug } from '../geo/austrian-states.ts';
 import type { PriceGrade } from '../pricing/price-rating.ts';
 import {
   DEFAULT_RADIUS_KM, FULL_SERVICE_EQUIPMENT_ID, MAX_MAKE_MODEL_PAIRS, PRESERVED_SEARCH_PARAMS, WARRANTY_EQUIPMENT_ID,
-  type AccidentState, type Particularity, type PowerUnit, type SortKey,
+  type AccidentState, type NewSinceDays, type Particularity, type PowerUnit, type SortKey,
 } from './search-options.ts';
 
 export interface MakeModelPair { make: number; model: number | null }
@@ -35,6 +35,8 @@ export interface SearchFilters {
   dcFrom: number | null;
   /** costto: motor tax + energy at the default 13,000 km a year at most this many euros a month (issue 26 B7) */
   costTo: number | null;
+  /** newsince: only cars online for at most this many Vienna days ('Neu seit', issue 27 §7) */
+  newSince: NewSinceDays | null;
   /** power bounds in `powerUnit` */
   powerFrom: number | null;
   powerTo: number | null;
@@ -73,7 +75,7 @@ export interface SearchFilters {
 
 export const DEFAULT_FILTERS: Readonly<SearchFilters> = Object.freeze({
   makeModels: [], priceFrom: null, priceTo: null, regFrom: null, regTo: null, kmFrom: null, kmTo: null,
-  rangeFrom: null, batteryFrom: null, dcFrom: null, costTo: null, powerFrom: null, powerTo: null, powerUnit: 'ps', fuels: [], bodyTypes: [], doors: null, seats: null, gearboxes: [],
+  rangeFrom: null, batteryFrom: null, dcFrom: null, costTo: null, newSince: null, powerFrom: null, powerTo: null, powerUnit: 'ps', fuels: [], bodyTypes: [], doors: null, seats: null, gearboxes: [],
   bodyColors: [], offerTypes: [], equipment: [], particularities: [], dealerOnly: false, withPhotos: false, state: null,
   city: null, radius: null, accident: 'N', upholstery: [], emissionClasses: [], priceRatings: [], sellerId: null, text: null,
   sort: 'standard', desc: false, page: 1,
@@ -92,7 +94,7 @@ export function effectiveRadius(filters: SearchFilters): number | null {
 /** Every parameter of the page URL query the codec owns (the keys of SearchUrlQuerySchema). */
 export const SEARCH_URL_PARAMS = [
   'make', 'model', 'make2', 'model2', 'make3', 'model3', 'pricefrom', 'priceto', 'fregfrom', 'fregto', 'kmfrom', 'kmto', 'powerfrom', 'powerto',
-  'rangefrom', 'batteryfrom', 'dcfrom', 'costto', 'fuel', 'custtype', 'pic', 'offer', 'eq', 'bundesland', 'uph', 'emclass', 'sort', 'desc', 'page', 'cid', 'q', 'powerUnit', 'construction',
+  'rangefrom', 'batteryfrom', 'dcfrom', 'costto', 'newsince', 'fuel', 'custtype', 'pic', 'offer', 'eq', 'bundesland', 'uph', 'emclass', 'sort', 'desc', 'page', 'cid', 'q', 'powerUnit', 'construction',
   'doors', 'seats', 'gearbox', 'bodycolor', 'particularities', 'city', 'radius', 'ustate', 'pricerating',
 ] as const;
 
@@ -115,7 +117,7 @@ function equipmentWithParticularities(filters: SearchFilters): number[] {
 const BOUND_PARAMS = [
   ['pricefrom', 'priceFrom'], ['priceto', 'priceTo'], ['fregfrom', 'regFrom'], ['fregto', 'regTo'],
   ['kmfrom', 'kmFrom'], ['kmto', 'kmTo'], ['powerfrom', 'powerFrom'], ['powerto', 'powerTo'],
-  ['rangefrom', 'rangeFrom'], ['batteryfrom', 'batteryFrom'], ['dcfrom', 'dcFrom'], ['costto', 'costTo'],
+  ['rangefrom', 'rangeFrom'], ['batteryfrom', 'batteryFrom'], ['dcfrom', 'dcFrom'], ['costto', 'costTo'], ['newsince', 'newSince'],
 ] as const satisfies readonly (readonly [string, keyof SearchFilters])[];
 
 /**

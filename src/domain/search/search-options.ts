@@ -8,6 +8,10 @@ const range = (from: number, to: number, step: number) => Array.from({ length: M
 /** Price options in euro. */
 export const PRICE_OPTIONS: readonly number[] = [500, 1000, 1500, 2000, 2500, 3000, ...range(4000, 10_000, 1000), 12_500, 15_000, 17_500, 20_000, 25_000, 30_000, 40_000, 50_000, 75_000, 100_000];
 
+/** 'Neu seit' (issue 27 §7): cars online for at most this many Vienna calendar days. */
+export const NEW_SINCE_DAYS = [1, 3, 7] as const;
+export type NewSinceDays = (typeof NEW_SINCE_DAYS)[number];
+
 /** Mileage options in km. */
 export const MILEAGE_OPTIONS: readonly number[] = [200, 5000, 25_000, 50_000, 75_000, ...range(100_000, 200_000, 25_000), 250_000];
 
@@ -104,5 +108,5 @@ export const MAX_MAKE_MODEL_PAIRS = 3;
 /** SPEC §5: the search parameters carried along when navigating between search, detail and back. */
 export const PRESERVED_SEARCH_PARAMS = [
   'doors', 'seats', 'fuel', 'gearbox', 'fregfrom', 'fregto', 'pricefrom', 'priceto', 'powerfrom', 'powerto',
-  'kmfrom', 'kmto', 'rangefrom', 'batteryfrom', 'dcfrom', 'costto', 'custtype', 'pic', 'bodycolor', 'eq', 'particularities', 'construction', 'pricerating',
+  'kmfrom', 'kmto', 'rangefrom', 'batteryfrom', 'dcfrom', 'costto', 'newsince', 'custtype', 'pic', 'bodycolor', 'eq', 'particularities', 'construction', 'pricerating',
 ] as const;

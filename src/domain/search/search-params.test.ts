@@ -136,10 +136,10 @@ describe('search URL codec (SPEC §3)', () => {
     if (!backend.ok) expect(backend.issue.field).toBe('mmm');
   });
 
-  it('keeps the parameters SPEC §5 preserves across navigation (and the price rating filter, issue 17), and only those', () => {
+  it('keeps the parameters SPEC §5 preserves across navigation (and the price rating filter, issue 17; costto, issue 26; newsince, issue 27), and only those', () => {
     const q = new URLSearchParams('make=74&doors=2-3&fuel=D&fuel=B&eq=16&page=3&sort=price&construction=4&pic=1&pricerating=1&pricerating=2');
     expect(preservedSearchParams(q).toString()).toBe('doors=2-3&fuel=D&fuel=B&pic=1&eq=16&construction=4&pricerating=1&pricerating=2');
-    expect(PRESERVED_SEARCH_PARAMS).toHaveLength(23);
+    expect(PRESERVED_SEARCH_PARAMS).toHaveLength(24);
   });
 
   it("reads the monthly-cost bound and the sort 'Monatliche Kosten' (issue 26) from the page URL and the backend query, and refuses 0", () => {
@@ -167,5 +167,16 @@ describe('search URL codec (SPEC §3)', () => {
     expect(api.ok && api.filters.priceRatings).toEqual([3, 5]);
     expect(api.ok && toBackendQuery(api.filters).get('pricerating')).toBe('3,5');
     expect(parseBackendQuery(new URLSearchParams('pricerating=0,6'))).toMatchObject({ ok: false, issue: { field: 'pricerating' } });
+  });
+
+  it("reads 'Neu seit' (newsince 1, 3 or 7 days) on the page URL and the API alike", () => {
+    const page = parseSearchUrl(new URLSearchParams('newsince=3&fuel=D'));
+    expect(page.ok && page.filters.newSince).toBe(3);
+    expect(page.ok && toSearchQuery(page.filters).toString()).toBe('newsince=3&fuel=D');
+    expect(page.ok && toBackendQuery(page.filters).get('newsince')).toBe('3');
+    const lenient = parseSearchUrl(new URLSearchParams('newsince=5'));
+    expect(lenient.ok && lenient.filters.newSince).toBeNull();
+    const api = parseBackendQuery(new URLSearchParams('newsince=5'));
+    expect(api.ok ? null : api.issue.field).toBe('newsince');
   });
 });

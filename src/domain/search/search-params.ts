@@ -15,8 +15,8 @@ import { recordIdListText, recordIdText } from '../validation/record-id-schema.t
 import { isPriceGrade } from '../pricing/price-rating.ts';
 import { STATE_SLUGS } from '../geo/austrian-states.ts';
 import {
-  ACCIDENT_STATES, FULL_SERVICE_EQUIPMENT_ID, MAX_MAKE_MODEL_PAIRS, PARTICULARITIES, POWER_UNITS, SORT_KEYS, WARRANTY_EQUIPMENT_ID,
-  type AccidentState, type Particularity,
+  ACCIDENT_STATES, FULL_SERVICE_EQUIPMENT_ID, MAX_MAKE_MODEL_PAIRS, NEW_SINCE_DAYS, PARTICULARITIES, POWER_UNITS, SORT_KEYS, WARRANTY_EQUIPMENT_ID,
+  type AccidentState, type NewSinceDays, type Particularity,
 } from './search-options.ts';
 import type { CityFilter, CountRangeFilter, MakeModelPair, SearchFilters } from './search-filters.ts';
 
@@ -66,6 +66,8 @@ const sharedFields = {
   batteryfrom: positive(300).optional().describe('Elektroautos: nutzbare Batterie ab (kWh)'),
   dcfrom: positive(1500).optional().describe('Elektroautos: DC-Ladeleistung ab (kW)'),
   costto: positive(100_000).optional().describe('Monatliche Kosten (motorbezogene Versicherungssteuer + Energie bei 13.000 km im Jahr) bis (€); Autos ohne berechenbare Kosten fallen heraus'),
+  newsince: z.enum(NEW_SINCE_DAYS.map(String) as [`${NewSinceDays}`, ...`${NewSinceDays}`[]]).transform((s) => Number(s) as NewSinceDays).optional()
+    .describe("Neu seit: nur Fahrzeuge, die seit höchstens so vielen Tagen (1, 3 oder 7; Wiener Kalendertage ab dem ersten Erscheinen) online sind"),
   powerfrom: uint(9_999_999).optional().describe('Leistung ab (Einheit: powerUnit / powertype)'),
   powerto: uint(9_999_999).optional().describe('Leistung bis'),
   fuel: codeList().optional().describe('Treibstoff-Codes, kommagetrennt (B, D, E, H, O = Sonstige)'),
@@ -258,6 +260,7 @@ function sharedToFilters(q: SharedParsed): SharedFilterFields {
     batteryFrom: q.batteryfrom ?? null,
     dcFrom: q.dcfrom ?? null,
     costTo: q.costto ?? null,
+    newSince: q.newsince ?? null,
     powerFrom: q.powerfrom ?? null,
     powerTo: q.powerto ?? null,
     fuels: q.fuel ?? [],

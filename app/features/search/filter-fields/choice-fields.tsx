@@ -1,5 +1,5 @@
 /** Filters chosen from lists: fuel, gearbox, body, doors and seats, colour, offer type, upholstery, emission class, accident. */
-import { ACCIDENT_STATES, ACCIDENT_STATE_LABELS, DOOR_RANGES, SEAT_RANGES, type AccidentState } from '#src/domain/search/search-options.ts';
+import { ACCIDENT_STATES, ACCIDENT_STATE_LABELS, DOOR_RANGES, NEW_SINCE_DAYS, SEAT_RANGES, type AccidentState, type NewSinceDays } from '#src/domain/search/search-options.ts';
 import { withChange } from '../filter-rules.ts';
 import { CheckboxGroup, Count, RangeChoice, countOf, countText, toggled, type FieldsProps } from './field-parts.tsx';
 
@@ -106,5 +106,30 @@ export function MoreVehicleDataFields(props: FieldsProps) {
       <EmissionClassFields {...props} />
       <AccidentFields {...props} />
     </>
+  );
+}
+
+/** Issue 27 §7 'Neu seit': cars online for at most 1, 3 or 7 Vienna days (from their first appearance). */
+export function NewSinceFields({ filters, onChange, idPrefix }: FieldsProps) {
+  const choices: { value: NewSinceDays | null; label: string }[] = [
+    { value: null, label: 'Beliebig' },
+    ...NEW_SINCE_DAYS.map((days) => ({ value: days, label: days === 1 ? '1 Tag' : `${days} Tagen` })),
+  ];
+  return (
+    <fieldset className="field-group field-group--checks">
+      <legend className="field-group__legend">Neu seit</legend>
+      <ul className="choice-list">
+        {choices.map(({ value, label }) => {
+          const id = `${idPrefix}-newsince-${value ?? 'any'}`;
+          return (
+            <li key={id} className="choice">
+              {/* 'Beliebig' is sent as nothing, so the URL stays clean without JavaScript too. */}
+              <input id={id} type="radio" name="newsince" value={value ?? ''} checked={filters.newSince === value} onChange={() => onChange(withChange(filters, { newSince: value }))} />
+              <label htmlFor={id}><span className="choice__label">{label}</span></label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
   );
 }
