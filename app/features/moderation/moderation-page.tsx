@@ -7,7 +7,7 @@ function CarFacts({ car }: { car: CarView }) {
   return (
     <dl className="moderation__facts">
       <dt>Fahrzeug</dt>
-      <dd>{car.href ? <a href={car.href}>{car.title}</a> : car.title} (Nr. {car.id})</dd>
+      <dd>{car.href ? <a href={car.href}>{car.title}</a> : car.title}{` (Nr. ${car.id})`}</dd>
       <dt>Preis</dt>
       <dd>{car.price ?? '–'}</dd>
       <dt>Verkäufer</dt>
@@ -48,8 +48,8 @@ function BlockForm({ car, formId, answer }: { car: CarView; formId: string; answ
 function ReportItem({ report, answer }: { report: ReportView; answer: ModerationActionData | null }) {
   return (
     <li className="moderation__item">
-      <h3 className="moderation__title">Meldung {report.id}: {report.reason}{report.flagged ? ' (zur Prüfung markiert)' : ''}</h3>
-      <p className="moderation__meta">{report.createdAt} von {report.reporterEmail}</p>
+      <h3 className="moderation__title">{`Meldung ${report.id}: ${report.reason}${report.flagged ? ' (zur Prüfung markiert)' : ''}`}</h3>
+      <p className="moderation__meta">{`${report.createdAt} von ${report.reporterEmail}`}</p>
       <blockquote className="moderation__comment">{report.comment}</blockquote>
       <CarFacts car={report.car} />
       <div className="moderation__actions">
@@ -68,7 +68,7 @@ function FlagItem({ flag, answer }: { flag: FlagView; answer: ModerationActionDa
   return (
     <li className="moderation__item">
       <h3 className="moderation__title">{flag.car.title}</h3>
-      <p className="moderation__meta">{flag.reportCount} Betrugsmeldungen, markiert seit {flag.flaggedAt}</p>
+      <p className="moderation__meta">{`${flag.reportCount} Betrugsmeldungen, markiert seit ${flag.flaggedAt}`}</p>
       <CarFacts car={flag.car} />
       {flag.car.blockable ? <div className="moderation__actions"><BlockForm car={flag.car} formId={`flag-${flag.car.id}`} answer={answer} /></div> : null}
     </li>
@@ -81,13 +81,13 @@ export function ModerationPage({ page, answer }: { page: ModerationPageData; ans
       <h1>Moderation</h1>
       {answer ? <p role={answer.ok ? 'status' : 'alert'} className={answer.ok ? 'moderation__notice' : 'moderation__notice moderation__notice--error'}>{answer.message}</p> : null}
       <section aria-labelledby="moderation-flags">
-        <h2 id="moderation-flags">Zur Prüfung markierte Inserate ({page.flags.length})</h2>
+        <h2 id="moderation-flags">{`Zur Prüfung markierte Inserate (${page.flags.length})`}</h2>
         {page.flags.length === 0 ? <p>Keine markierten Inserate.</p> : (
           <ul className="moderation__list">{page.flags.map((f) => <FlagItem key={f.car.id} flag={f} answer={answer} />)}</ul>
         )}
       </section>
       <section aria-labelledby="moderation-reports">
-        <h2 id="moderation-reports">Offene Meldungen ({page.reports.length})</h2>
+        <h2 id="moderation-reports">{`Offene Meldungen (${page.reports.length})`}</h2>
         {page.reports.length === 0 ? <p>Keine offenen Meldungen.</p> : (
           <ul className="moderation__list">{page.reports.map((r) => <ReportItem key={r.id} report={r} answer={answer} />)}</ul>
         )}
@@ -103,7 +103,7 @@ export function OperatorSignIn({ limitedForSeconds }: { limitedForSeconds: numbe
       <h1>Anmeldung erforderlich</h1>
       {limitedForSeconds === null
         ? <p>Diese Seite ist nur für das Betriebsteam. Bitte melden Sie sich mit Benutzername und Passwort an (Seite neu laden).</p>
-        : <p role="alert">Zu viele Anmeldeversuche. Bitte versuchen Sie es in {Math.ceil(limitedForSeconds / 60)} Minuten erneut.</p>}
+        : <p role="alert">{`Zu viele Anmeldeversuche. Bitte versuchen Sie es in ${Math.ceil(limitedForSeconds / 60)} Minuten erneut.`}</p>}
     </div>
   );
 }
