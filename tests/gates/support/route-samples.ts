@@ -129,6 +129,8 @@ export function routeSamples(s: InventorySample): RouteSample[] {
     page('routes/price-alert', '/preisalarm/'),
     page('routes/price-alert-confirm', `/preisalarm/bestaetigen/${'A'.repeat(32)}`, 404),
     page('routes/price-alert-unsubscribe', `/preisalarm/abbestellen/${'A'.repeat(32)}`),
+    // The gates' server has no ADMIN_USER / ADMIN_PASSWORD_HASH: the operator page does not exist there.
+    page('routes/moderation', '/betrieb/moderation/', 404),
     { route: 'routes/sitemap', path: '/sitemap.xml', status: 200, kind: 'text' },
     { route: 'routes/robots', path: '/robots.txt', status: 200, kind: 'text' },
     page('not-found-page', '/404/', 404),
