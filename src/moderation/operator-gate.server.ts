@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { RateLimiter } from '../abuse/rate-limiter.server.ts';
 import type { Logger } from '../config/logger.server.ts';
+import { rateLimitRefusals } from '../observability/metrics.server.ts';
 import { parseOperatorPasswordHash, verifyOperatorPassword, type OperatorPasswordHash } from './operator-password.server.ts';
 
 /**
@@ -59,6 +60,7 @@ export function createOperatorGate(deps: OperatorGateDeps): OperatorGate {
       // Counted before scrypt runs: past the limit, guesses cost neither CPU nor a chance.
       const verdict = await deps.rateLimiter.check('operator-login', { ip }, clock());
       if (!verdict.allowed) {
+        rateLimitRefusals.inc({ action: 'operator-login' });
         deps.logger.warn('operator sign-in limited');
         return { kind: 'limited', retryAfterSeconds: verdict.retryAfterSeconds };
       }
