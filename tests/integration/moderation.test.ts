@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAR_GONE_MESSAGE } from '#src/domain/listing/listing-messages.ts';
@@ -10,7 +9,6 @@ import { createPageAppHarness, PAGE_ORIGIN, type PageAppHarness } from '../suppo
 import { DIALECTS } from '../support/test-databases.ts';
 
 const run = promisify(execFile);
-const TSX = path.resolve('node_modules/.bin/tsx');
 const PAGE = '/betrieb/moderation/';
 const USER = 'betrieb';
 const PASSWORD = 'Richtiges-Passwort-2026';
@@ -136,19 +134,20 @@ describe.each(DIALECTS)('moderation (issue 25 point 5) on %s', (dialect) => {
     expect(await listOutboxMessages(db(), { kind: 'listing-blocked', recipient: car.email })).toHaveLength(0);
   });
 
-  it('does the same from the command line: npm run moderation -- block / resolve', async () => {
+  it('does the same from the command line: npm run moderation -- list / block', async () => {
     const car = await unreportedCar(7);
     const reportId = await report(car.id, 'Preis viel zu niedrig.');
     const env = { ...process.env, DATA_DIR: h.t.dataDir, DATABASE_URL: h.t.databaseUrl ?? '', LOG_LEVEL: 'silent' };
-    const listed = await run(TSX, ['scripts/moderation.ts', 'list'], { env });
+    const listed = await run(process.execPath, ['--import', 'tsx', 'scripts/moderation.ts', 'list'], { env });
     expect(listed.stdout).toContain(`Meldung ${reportId} vom`);
-    const blocked = await run(TSX, ['scripts/moderation.ts', 'block', String(car.id), '--reason', 'Gefälschte Fahrzeugpapiere.'], { env });
+    const blocked = await run(process.execPath, ['--import', 'tsx', 'scripts/moderation.ts', 'block', String(car.id), '--reason', 'Gefälschte Fahrzeugpapiere.'], { env });
     expect(blocked.stdout).toContain(`Inserat ${car.id} gesperrt; 1 Meldung(en) erledigt`);
     await expect.poll(async () => (await h.request(detailPath(car.title, car.id))).status, { timeout: 10_000, interval: 200 }).toBe(410);
     expect((await searchIds(car.price)).ids).not.toContain(car.id);
     expect(await listOutboxMessages(db(), { kind: 'listing-blocked', recipient: car.email })).toHaveLength(1);
-    await expect(run(TSX, ['scripts/moderation.ts', 'resolve', String(reportId)], { env })).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('nicht (mehr) offen') });
-  }, 120_000);
+    // Its report was closed with the block.
+    expect(await db().selectFrom('fraud_reports').select('status').where('id', '=', reportId).executeTakeFirstOrThrow()).toEqual({ status: 'handled' });
+  }, 300_000);
 });
 
 describe.each(DIALECTS)('without ADMIN_USER and ADMIN_PASSWORD_HASH on %s', (dialect) => {
