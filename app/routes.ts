@@ -44,6 +44,7 @@ export default [
   route(at(ROUTE_PATHS.priceAlert), 'routes/price-alert.tsx'),
   route(at(ROUTE_PATHS.priceAlert, '/bestaetigen/:token'), 'routes/price-alert-confirm.tsx'),
   route(at(ROUTE_PATHS.priceAlert, '/abbestellen/:token'), 'routes/price-alert-unsubscribe.tsx'),
+  route(at(ROUTE_PATHS.moderation), 'routes/moderation.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route(at(ROUTE_PATHS.notFound), 'routes/not-found.tsx', { id: 'not-found-page' }),

@@ -19,6 +19,9 @@ import { SearchEngine } from '#src/search/search-engine.server.ts';
 import { seedDatabase } from '#src/seed/seed-database.server.ts';
 import { loadTaxonomy } from '#src/taxonomy/taxonomy.server.ts';
 import { rssMb } from './process-stats.ts';
+import { answerHelp } from '../scripts/cli-help.ts';
+
+answerHelp('Aufruf: npm run bench:feed-lag [-- --followers=4] [--listings=104000] [--seconds=30] [--writes-per-second=20] [--burst=5000] [--db-prefix=gw_bench]\n  Verzögerung des Änderungs-Feeds mit mehreren Prozessen auf einer PostgreSQL.');
 
 const args = new Map(process.argv.slice(2).map((a) => {
   const [k, v] = a.replace(/^--/, '').split('=');

@@ -29,6 +29,9 @@ import { cpuMs, processTree, treeRss } from './process-stats.ts';
 import { endpointMixes } from './request-mix.ts';
 import { COMPARED_FACETS } from './comparison-docs.ts';
 import { compareSystems, type ComparisonReport } from './system-comparison.ts';
+import { answerHelp } from '../scripts/cli-help.ts';
+
+answerHelp('Aufruf: npm run bench [-- --listings=104000] [--large] [--dialects=sqlite,postgres] [--duration=10]\n                       [--workers=<Kerne>] [--compare-seconds=60] [--compare-queries=3000] [--db-prefix=gw_bench]\n  Such-Benchmark: API-Server unter autocannon, dann Engine, PostgreSQL und Orama im Vergleich.');
 
 const args = new Map(process.argv.slice(2).map((a) => {
   const [k, v] = a.replace(/^--/, '').split('=');

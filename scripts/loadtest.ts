@@ -41,6 +41,9 @@ import { SORT_KEYS } from '#src/domain/search/search-options.ts';
 import { MAKES } from '#src/domain/taxonomy/vehicle-catalogue.ts';
 import { cpuMs, processTree, treeRss } from '../bench/process-stats.ts';
 import { searchMix } from '../bench/request-mix.ts';
+import { answerHelp } from './cli-help.ts';
+
+answerHelp('Aufruf: npm run loadtest [-- --seconds=60] [--listings=104000]\n  Lasttest des Produktionsservers mit autocannon (docs/quality-gates.md); startet und stoppt den Server selbst.');
 
 declare module 'autocannon' {
   interface Request { body?: string; setupRequest?: (request: Request) => Request }

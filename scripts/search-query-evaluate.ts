@@ -7,6 +7,9 @@ import { builtInSearchQueryCatalogue } from '../src/domain/search-query/built-in
 import { CORPUS_YEAR, SEARCH_QUERY_CORPUS } from '../src/domain/search-query/search-query-corpus.ts';
 import { evaluateCorpus } from '../src/domain/search-query/search-query-evaluation.ts';
 import { compileSearchQueryParser } from '../src/domain/search-query/search-query-parser.ts';
+import { answerHelp } from './cli-help.ts';
+
+answerHelp('Aufruf: npm run search-query:evaluate\n  Trefferquote der Freitextsuche über ihr Korpus, je Filterart, die noch falsch gelesenen Anfragen und die Lesezeit.');
 
 const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)} %`;
 const catalogue = builtInSearchQueryCatalogue();

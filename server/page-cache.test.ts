@@ -65,9 +65,11 @@ describe('page cache', () => {
     expect(cache.serve(key, nonce())).toBeNull();
   });
 
-  it('keeps only what every visitor may get: GET, status 200, no cookie set', () => {
+  it('keeps only what every visitor may get: GET without credentials, status 200, no cookie set', () => {
     const { cache } = setup();
     expect(cache.keyOf(new Request('http://site.test/angebote/', { method: 'POST' }))).toBeNull();
+    // The operator page answers whoever signed in: a request with credentials is never kept.
+    expect(cache.keyOf(get('/betrieb/moderation/', { authorization: 'Basic YmV0cmllYjpnZWhlaW0=' }))).toBeNull();
     const n = nonce();
     const html = page(n, randomUUID());
     const notFound = cache.keyOf(get('/gibt-es-nicht/'))!;

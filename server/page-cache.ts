@@ -49,7 +49,8 @@ export function createPageCache({ maxBytes, version, maxAgeMs = MAX_AGE_MS, now 
   return {
     /** The cache key of a request whose answer may be kept, or null. */
     keyOf(request: Request): string | null {
-      if (maxBytes <= 0 || request.method !== 'GET') return null;
+      // A request with credentials (the operator page) is answered for that person only.
+      if (maxBytes <= 0 || request.method !== 'GET' || request.headers.has('authorization')) return null;
       const url = new URL(request.url);
       // The root loader reads the same choice (the banner); other cookies change no page.
       const consent = consentFromCookieHeader(request.headers.get('cookie')) ?? '';

@@ -20,7 +20,7 @@ import type { WatchListService } from './watch-list/watch-list-service.server.ts
  * and handed to React Router as load context, so pages call domain code in-process. There is no
  * database handle here: pages and API handlers reach the data only through these services.
  *
- * Messaging (MessagingServices): `outbox`, `leads`, `searchAgent`, `priceAlerts`, `fraud`, `callTracking`,
+ * Messaging (MessagingServices): `outbox`, `leads`, `searchAgent`, `priceAlerts`, `fraud`, `moderation`, `operatorGate`, `callTracking`,
  * `automatch`, `rateLimiter`, `mailer`; `backgroundJobs` runs delivery and scheduled jobs in this
  * process unless BACKGROUND_JOBS=off.
  */

@@ -17,6 +17,9 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { answerHelp } from '../cli-help.ts';
+
+answerHelp('Aufruf: tsx scripts/drill/cluster-faults.ts [--dialects=sqlite,postgres] [--silent=300,40000]\n  Störungsübung Prozesse und Verbindungen: stumme Verbindungen, Reload, kill -9, SIGTERM; Exit-Code 1 bei verfehltem Ziel.');
 
 const TSX = path.resolve('node_modules/.bin/tsx');
 const ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -20,6 +20,9 @@ import pg from 'pg';
 import { loadEnv } from '#src/config/env.server.ts';
 import { startServer, type RunningServer } from '../../server/start-server.ts';
 import { startTcpRelay, viaRelay, type TcpRelay } from './tcp-relay.ts';
+import { answerHelp } from '../cli-help.ts';
+
+answerHelp('Aufruf: tsx scripts/drill/database-faults.ts   (TEST_PG_ADMIN_URL, DRILL_DEADLINE_MS)\n  Störungsübung Datenbank: PostgreSQL hinter einem TCP-Relay einfrieren und Verbindungen verweigern, unter Last;\n  Exit-Code 1, wenn eine Anfrage hing, kein 503 kam oder die App sich nicht selbst erholte.');
 
 const ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DEADLINE_MS = Number(process.env.DRILL_DEADLINE_MS ?? 2000);

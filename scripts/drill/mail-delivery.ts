@@ -22,6 +22,7 @@ import { migrateToLatest } from '#src/db/migrate.server.ts';
 import { createOutbox } from '#src/outbox/outbox.server.ts';
 import { listOutboxMessages } from '#src/repositories/outbox.repository.ts';
 import { seedIfEmpty } from '#src/seed/seed-database.server.ts';
+import { answerHelp } from '../cli-help.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -269,5 +270,6 @@ async function main(): Promise<number> {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  answerHelp('Aufruf: tsx scripts/drill/mail-delivery.ts [--messages 300] [--kills 3] [--dialect sqlite|postgres|both]\n  Störungsübung Mailversand: den Worker mitten im Senden mit kill -9 beenden und zählen, was ankam (docs/mail-delivery.md).');
   process.exitCode = await main();
 }

@@ -61,7 +61,7 @@ const IngestErrorSchema = z.object({
 });
 const ListingResultSchema = z.object({
   result: z.enum(['created', 'updated', 'renewed', 'unchanged']),
-  listing: z.object({ id: z.number(), offerReference: z.string(), title: z.string(), status: z.enum(['active', 'sold']), expiresAt: z.string(), photoCount: z.number(), url: z.string() }),
+  listing: z.object({ id: z.number(), offerReference: z.string(), title: z.string(), status: z.enum(['active', 'sold', 'blocked']).describe("'blocked': von der Moderation gesperrt, nicht mehr sichtbar"), expiresAt: z.string(), photoCount: z.number(), url: z.string() }),
 });
 const COMMON: Record<number, ApiResponseDoc> = {
   400: { description: 'Ungültige Eingabe; `error.field` nennt das erste falsche Feld, `error.issues` alle', schema: IngestErrorSchema },

@@ -7,7 +7,7 @@ import { addressGroup } from './address-group.ts';
 import { mailboxKey } from './mailbox-key.ts';
 
 /** The public actions that are limited. */
-export type LimitedAction = 'lead' | 'fraud' | 'subscribe' | 'call-tracker' | 'call-number' | 'watch-list' | 'manage-agents' | 'agent-link' | 'price-alert' | 'value-alert';
+export type LimitedAction = 'lead' | 'fraud' | 'subscribe' | 'call-tracker' | 'call-number' | 'watch-list' | 'manage-agents' | 'agent-link' | 'price-alert' | 'value-alert' | 'operator-login';
 
 export interface Limit { max: number; windowSeconds: number }
 export interface ActionLimits { perIp: Limit; perEmail: Limit | null }
@@ -34,6 +34,8 @@ export const DEFAULT_LIMITS: Record<LimitedAction, ActionLimits> = {
   'price-alert': { perIp: { max: 20, windowSeconds: 3600 }, perEmail: { max: 10, windowSeconds: 3600 } },
   // 'Wertalarm' on a valuation: one confirmation mail per submission, like the price alert.
   'value-alert': { perIp: { max: 20, windowSeconds: 3600 }, perEmail: { max: 10, windowSeconds: 3600 } },
+  // Sign-ins on the operator page (src/moderation/operator-gate.server.ts): a mistyped password or two, never a guessing run.
+  'operator-login': { perIp: { max: 10, windowSeconds: 900 }, perEmail: null },
 };
 
 export const RATE_LIMIT_MESSAGE = 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.';

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseOperatorPasswordHash } from '../moderation/operator-password.server.ts';
 import { MESSAGING_ENV } from './messaging-env.ts';
 
 const url = z.string().url();
@@ -37,7 +38,18 @@ const EnvSchema = z.object({
   MAX_CONNECTIONS: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
   /** how long a stopping serving process may finish its requests (server/graceful-drain.ts) */
   DRAIN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** the operator page /betrieb/moderation/ (HTTP Basic); unset (both): the page does not exist */
+  ADMIN_USER: z.string().optional().transform((v) => (v ? v : undefined)),
+  /** `npm run operator:password-hash` makes it: scrypt$N$r$p$salt$key (src/moderation/operator-password.server.ts) */
+  ADMIN_PASSWORD_HASH: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || parseOperatorPasswordHash(v) !== null, 'expected scrypt$N$r$p$salt$key from `npm run operator:password-hash`'),
   ...MESSAGING_ENV,
+}).refine((env) => (env.ADMIN_USER === undefined) === (env.ADMIN_PASSWORD_HASH === undefined), {
+  path: ['ADMIN_PASSWORD_HASH'],
+  message: 'ADMIN_USER and ADMIN_PASSWORD_HASH are set together or not at all',
 });
 
 /** Demo cars of a first start with the embedded SQLite database, unless SEED_LISTINGS says otherwise. */

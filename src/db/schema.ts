@@ -64,7 +64,8 @@ export interface SellerContactTable {
   call_to: string;
 }
 
-export type ListingStatus = 'active' | 'sold';
+/** 'blocked': taken offline by an operator (moderation, migration 2026-11-26-0310; why in `listing_blocks`) */
+export type ListingStatus = 'active' | 'sold' | 'blocked';
 
 /** A seller's offer reference and when it first appeared: outlives the car's row (issue 27 §7). */
 export interface ListingFirstSightingTable { seller_id: number; offer_reference: string; first_seen_at: string }
@@ -344,6 +345,8 @@ export interface AutomatchContactTable {
 }
 export interface SearchAgentPriceTable { subscription_id: number; listing_id: number; price: number }
 export interface SearchAgentTombstoneTable { token: string; search_string: string; deleted_at: string }
+/** An operator's block of a listing (moderation): when and the reason the seller was told. */
+export interface ListingBlockTable { listing_id: number; reason: string; blocked_at: string }
 export interface ListingReviewFlagTable { listing_id: number; reason: string; report_count: number; flagged_at: string; cleared_at: string | null }
 export interface CallTrackingNumberTable {
   raw: string;
@@ -420,6 +423,7 @@ export interface Database {
   search_agent_mailboxes: SearchAgentMailboxTable;
   search_agent_prices: SearchAgentPriceTable;
   listing_review_flags: ListingReviewFlagTable;
+  listing_blocks: ListingBlockTable;
   call_tracking_numbers: CallTrackingNumberTable;
   call_tracking_reveals: CallTrackingRevealTable;
   job_runs: JobRunTable;

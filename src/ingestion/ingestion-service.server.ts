@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from '../config/logger.server.ts';
-import type { Database, ListingRow } from '../db/schema.ts';
+import type { Database, ListingRow, ListingStatus } from '../db/schema.ts';
 import {
   deleteListing, findListingByReference, findSeller, findSellerContacts, insertSeller, listListingIdsOfSeller, markListingsSold,
   moveSellerListings, recordListingChanges, replaceSellerContacts, setUploadedPhotos, updateSeller,
@@ -18,7 +18,7 @@ import { resolveSellerInput, SellerReferenceSchema } from './seller-input.ts';
 import type { IngestTaxonomy } from './taxonomy-lookup.ts';
 import { applyListingPlan, retryWriteConflicts } from './write-transactions.server.ts';
 
-export interface IngestedListing { id: number; offerReference: string; title: string; status: 'active' | 'sold'; expiresAt: string; photoCount: number }
+export interface IngestedListing { id: number; offerReference: string; title: string; status: ListingStatus; expiresAt: string; photoCount: number }
 export interface ListingUpsertResult { outcome: UpsertOutcome; listing: IngestedListing }
 export interface SellerUpsertResult { outcome: 'created' | 'updated' | 'unchanged'; sellerId: number }
 

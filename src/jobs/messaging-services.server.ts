@@ -11,6 +11,8 @@ import { createAutomatchJob, type AutomatchJob } from '../leads/automatch.server
 import { createLeadService, type LeadService } from '../leads/lead-service.server.ts';
 import type { MailSite } from '../mail/mail-layout.ts';
 import { createMailTransport, type MailTransport } from '../mail/mail-transport.server.ts';
+import { createModerationService, type ModerationService } from '../moderation/moderation-service.server.ts';
+import { createOperatorGate, type OperatorGate } from '../moderation/operator-gate.server.ts';
 import { createOutboxWorker, type OutboxWorker } from '../outbox/outbox-worker.server.ts';
 import { createOutbox, type Outbox } from '../outbox/outbox.server.ts';
 import { createPriceAlertService, type PriceAlertService } from '../price-alert/price-alert.server.ts';
@@ -33,6 +35,10 @@ export interface MessagingServices {
   valueAlerts: ValueAlertService;
   /** error / fraud reports: `services.fraud.report(payload, meta)` */
   fraud: FraudService;
+  /** the operator's actions on reports: block a listing, resolve a report (issue 25 point 5) */
+  moderation: ModerationService;
+  /** who may use the operator page (ADMIN_USER / ADMIN_PASSWORD_HASH) */
+  operatorGate: OperatorGate;
   callTracking: CallTrackingService;
   automatch: AutomatchJob;
   rateLimiter: RateLimiter;
@@ -78,6 +84,8 @@ export function createMessagingServices(deps: MessagingDeps): MessagingServices 
     priceAlerts: createPriceAlertService({ db, outbox, abuse, listings: deps.listings, site, logger, now }),
     valueAlerts: createValueAlertService({ db, outbox, abuse, valuation: deps.valuation, site, logger, now }),
     fraud: createFraudService({ db, outbox, abuse, site, logger, operatorEmail: env.REPORTS_EMAIL ?? env.SUPPORT_EMAIL, flagThreshold: env.FRAUD_FLAG_THRESHOLD, now }),
+    moderation: createModerationService({ db, outbox, site, logger, supportEmail: env.SUPPORT_EMAIL, now }),
+    operatorGate: createOperatorGate({ user: env.ADMIN_USER, passwordHash: env.ADMIN_PASSWORD_HASH, rateLimiter, logger, now }),
     callTracking: createCallTrackingService({
       db,
       abuse,

@@ -41,15 +41,17 @@ export async function upsertReviewFlag(db: Kysely<Database>, listingId: number, 
     .execute();
 }
 
-/** Open reports, oldest first, with the listing's title and whether it is flagged. */
+/** Open reports, oldest first, with the listing (title, price, status, seller) and whether it is flagged. */
 export async function listOpenReports(db: Kysely<Database>, limit: number) {
   return db
     .selectFrom('fraud_reports')
     .leftJoin('listings', 'listings.id', 'fraud_reports.listing_id')
+    .leftJoin('sellers', 'sellers.id', 'listings.seller_id')
     .leftJoin('listing_review_flags', (join) => join.onRef('listing_review_flags.listing_id', '=', 'fraud_reports.listing_id').on('listing_review_flags.cleared_at', 'is', null))
     .select([
       'fraud_reports.id', 'fraud_reports.listing_id', 'fraud_reports.reason_id', 'fraud_reports.comment', 'fraud_reports.email',
-      'fraud_reports.created_at', 'listings.title', 'listing_review_flags.flagged_at',
+      'fraud_reports.created_at', 'listings.title', 'listings.price', 'listings.status', 'sellers.company_name', 'sellers.contact_name',
+      'listing_review_flags.flagged_at',
     ])
     .where('fraud_reports.status', '=', 'open')
     .orderBy('fraud_reports.id')
@@ -63,11 +65,21 @@ export async function markReportsHandled(db: Kysely<Database>, ids: readonly num
   return Number(result.numUpdatedRows);
 }
 
+/** Closes every open report of a listing (the listing was blocked: they are all answered). */
+export async function markListingReportsHandled(db: Kysely<Database>, listingId: number, now: string): Promise<number> {
+  const result = await db.updateTable('fraud_reports').set({ status: 'handled', handled_at: now }).where('listing_id', '=', listingId).where('status', '=', 'open').executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 export async function listActiveReviewFlags(db: Kysely<Database>) {
   return db
     .selectFrom('listing_review_flags')
     .leftJoin('listings', 'listings.id', 'listing_review_flags.listing_id')
-    .select(['listing_review_flags.listing_id', 'listing_review_flags.reason', 'listing_review_flags.report_count', 'listing_review_flags.flagged_at', 'listings.title', 'listings.status'])
+    .leftJoin('sellers', 'sellers.id', 'listings.seller_id')
+    .select([
+      'listing_review_flags.listing_id', 'listing_review_flags.reason', 'listing_review_flags.report_count', 'listing_review_flags.flagged_at',
+      'listings.title', 'listings.price', 'listings.status', 'sellers.company_name', 'sellers.contact_name',
+    ])
     .where('listing_review_flags.cleared_at', 'is', null)
     .orderBy('listing_review_flags.flagged_at')
     .execute();

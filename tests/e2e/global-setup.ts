@@ -1,4 +1,6 @@
 import type { TestProject } from 'vitest/node';
+import { hashOperatorPassword } from '#src/moderation/operator-password.server.ts';
+import { TEST_OPERATOR } from '../support/operator-credentials.ts';
 import { startSeededServerProcess, type ServerProcess } from '../support/seeded-test-server.ts';
 
 let servers: ServerProcess[] = [];
@@ -10,10 +12,14 @@ let servers: ServerProcess[] = [];
  */
 export async function setup(project: TestProject) {
   const count = Math.max(1, project.config.maxWorkers);
+  // The operator page exists (tests/e2e/moderation.test.ts signs in with TEST_OPERATOR).
+  const operatorHash = await hashOperatorPassword(TEST_OPERATOR.password);
   servers = await Promise.all(Array.from({ length: count }, () => startSeededServerProcess('e2e', {
     SEED_LISTINGS: process.env.E2E_SEED_LISTINGS ?? '4000',
     // Every browser test posts from 127.0.0.1; the per-IP limits are tested in integration tests.
     RATE_LIMIT_MULTIPLIER: '50',
+    ADMIN_USER: TEST_OPERATOR.username,
+    ADMIN_PASSWORD_HASH: operatorHash,
   })));
   project.provide('e2eServers', servers.map(({ baseUrl, dataDir }) => ({ baseUrl, dataDir })));
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterEach } from 'vitest';
 import { useFileFixture } from './file-fixture.ts';
 
@@ -96,8 +96,13 @@ export async function waitForHydration(page: Page): Promise<void> {
  * A page in a fresh context that records every console error and failed request. Its `goto` and
  * `reload` return once the new document is hydrated.
  */
-export async function openWatchedPage(browser: Browser, viewport: { width: number; height: number } = DESKTOP): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport, locale: 'de-AT' });
+export async function openWatchedPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = DESKTOP,
+  /** e.g. `httpCredentials` for the operator page */
+  contextOptions: BrowserContextOptions = {},
+): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport, locale: 'de-AT', ...contextOptions });
   const page = await context.newPage();
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);

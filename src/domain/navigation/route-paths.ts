@@ -40,6 +40,8 @@ export const ROUTE_PATHS = {
   saleContract: '/fahrzeugbewertung/kaufvertrag.pdf',
   /** 'Sicher kaufen': how to buy without being cheated (issue 27 point 8) */
   safeBuying: '/sicher-kaufen/',
+  /** the operator page (issue 25 point 5): HTTP Basic, noindex, in no sitemap; 404 unless ADMIN_USER is set */
+  moderation: '/betrieb/moderation/',
   notFound: '/404/',
 } as const;
 

@@ -1,4 +1,5 @@
-import { html, multiline } from '../html.ts';
+import { ROUTE_PATHS } from '../../domain/navigation/route-paths.ts';
+import { html, multiline, safeHref } from '../html.ts';
 import { absoluteUrl, mailButton, renderMail, type MailSite, type RenderedMail } from '../mail-layout.ts';
 
 export interface FraudNoticeContent {
@@ -11,9 +12,10 @@ export interface FraudNoticeContent {
   flaggedWithReports: number | null;
 }
 
-/** Tells the operators about a new report; handled with `npm run reports`. */
+/** Tells the operators about a new report; handled on the operator page /betrieb/moderation/ or with `npm run moderation`. */
 export function fraudReportNoticeMail(site: MailSite, notice: FraudNoticeContent): RenderedMail {
   const url = absoluteUrl(site, notice.listing.detailPath);
+  const moderationUrl = absoluteUrl(site, ROUTE_PATHS.moderation);
   const flag = notice.flaggedWithReports === null ? null : `Das Inserat hat jetzt ${notice.flaggedWithReports} Betrugsmeldungen und wurde zur Prüfung markiert.`;
   return renderMail(site, {
     subject: `${notice.flaggedWithReports === null ? '' : '[Prüfung] '}Meldung #${notice.reportId} zu Inserat ${notice.listing.id}: ${notice.reason}`,
@@ -23,7 +25,7 @@ export function fraudReportNoticeMail(site: MailSite, notice: FraudNoticeContent
 <p style="margin:0 0 12px">Inserat <strong>${notice.listing.title}</strong> (Nr. ${notice.listing.id})<br>Grund: ${notice.reason}<br>Gemeldet von: ${notice.reporterEmail}</p>
 <div style="background:#f3f5f8;border-radius:8px;padding:12px 16px">${multiline(notice.comment)}</div>
 ${mailButton('Inserat ansehen', url)}
-<p style="margin:0;color:#5b6472;font-size:14px">Offene Meldungen anzeigen und erledigen: <code>npm run reports</code></p>`,
+<p style="margin:0;color:#5b6472;font-size:14px">Sperren oder erledigen: <a href="${safeHref(moderationUrl)}">Moderation</a> (oder <code>npm run moderation -- list</code>)</p>`,
     text: [
       ...(flag ? [flag, ''] : []),
       `Inserat: ${notice.listing.title} (Nr. ${notice.listing.id})`,
@@ -33,7 +35,7 @@ ${mailButton('Inserat ansehen', url)}
       notice.comment,
       '',
       `Inserat ansehen: ${url}`,
-      'Offene Meldungen anzeigen und erledigen: npm run reports',
+      `Sperren oder erledigen: ${moderationUrl} (oder npm run moderation -- list)`,
     ].join('\n'),
   });
 }

@@ -133,6 +133,8 @@ export function routeSamples(s: InventorySample): RouteSample[] {
     page('routes/value-alert-confirm', `/fahrzeugbewertung/wertalarm/bestaetigen/${'A'.repeat(32)}`, 404),
     page('routes/value-alert-unsubscribe', `/fahrzeugbewertung/wertalarm/abbestellen/${'A'.repeat(32)}`),
     { route: 'routes/sale-contract', path: '/fahrzeugbewertung/kaufvertrag.pdf?mmm=74|8401&freg=2017-06&km=140000&fuel=D&powerkw=85&gear=1&body=6', status: 200, kind: 'text' },
+    // The gates' server has no ADMIN_USER / ADMIN_PASSWORD_HASH: the operator page does not exist there.
+    page('routes/moderation', '/betrieb/moderation/', 404),
     { route: 'routes/sitemap', path: '/sitemap.xml', status: 200, kind: 'text' },
     { route: 'routes/robots', path: '/robots.txt', status: 200, kind: 'text' },
     page('not-found-page', '/404/', 404),

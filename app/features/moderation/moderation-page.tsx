@@ -1,0 +1,109 @@
+import { Form } from 'react-router';
+import type { ModerationActionData } from './moderation-action.server.ts';
+import type { CarView, FlagView, ModerationPageData, ReportView } from './moderation-page.server.ts';
+
+/** The car of a report or flag: what it is, what it costs, who sells it, and a link to look at it. */
+function CarFacts({ car }: { car: CarView }) {
+  return (
+    <dl className="moderation__facts">
+      <dt>Fahrzeug</dt>
+      <dd>{car.href ? <a href={car.href}>{car.title}</a> : car.title}{` (Nr. ${car.id})`}</dd>
+      <dt>Preis</dt>
+      <dd>{car.price ?? '–'}</dd>
+      <dt>Verkäufer</dt>
+      <dd>{car.seller ?? '–'}</dd>
+      <dt>Status</dt>
+      <dd>{car.status}</dd>
+    </dl>
+  );
+}
+
+/** 'Inserat sperren' with the reason the seller is told; `formId` tells the answer which form it belongs to. */
+function BlockForm({ car, formId, answer }: { car: CarView; formId: string; answer: ModerationActionData | null }) {
+  const error = answer && !answer.ok && answer.form === formId && answer.field === 'reason' ? answer.message : null;
+  const reasonId = `${formId}-reason`;
+  return (
+    <Form method="post" className="moderation__block">
+      <input type="hidden" name="intent" value="block" />
+      <input type="hidden" name="listingId" value={car.id} />
+      <input type="hidden" name="form" value={formId} />
+      <label htmlFor={reasonId}>Begründung für den Verkäufer</label>
+      <textarea
+        id={reasonId}
+        name="reason"
+        className="field__control"
+        rows={2}
+        required
+        minLength={5}
+        maxLength={2000}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${reasonId}-error` : undefined}
+      />
+      {error ? <p id={`${reasonId}-error`} className="field__error" role="alert">{error}</p> : null}
+      <button type="submit" className="button button--danger">Inserat sperren</button>
+    </Form>
+  );
+}
+
+function ReportItem({ report, answer }: { report: ReportView; answer: ModerationActionData | null }) {
+  return (
+    <li className="moderation__item">
+      <h3 className="moderation__title">{`Meldung ${report.id}: ${report.reason}${report.flagged ? ' (zur Prüfung markiert)' : ''}`}</h3>
+      <p className="moderation__meta">{`${report.createdAt} von ${report.reporterEmail}`}</p>
+      <blockquote className="moderation__comment">{report.comment}</blockquote>
+      <CarFacts car={report.car} />
+      <div className="moderation__actions">
+        {report.car.blockable ? <BlockForm car={report.car} formId={`report-${report.id}`} answer={answer} /> : null}
+        <Form method="post">
+          <input type="hidden" name="intent" value="resolve" />
+          <input type="hidden" name="reportId" value={report.id} />
+          <button type="submit" className="button button--secondary">Meldung erledigt</button>
+        </Form>
+      </div>
+    </li>
+  );
+}
+
+function FlagItem({ flag, answer }: { flag: FlagView; answer: ModerationActionData | null }) {
+  return (
+    <li className="moderation__item">
+      <h3 className="moderation__title">{flag.car.title}</h3>
+      <p className="moderation__meta">{`${flag.reportCount} Betrugsmeldungen, markiert seit ${flag.flaggedAt}`}</p>
+      <CarFacts car={flag.car} />
+      {flag.car.blockable ? <div className="moderation__actions"><BlockForm car={flag.car} formId={`flag-${flag.car.id}`} answer={answer} /></div> : null}
+    </li>
+  );
+}
+
+export function ModerationPage({ page, answer }: { page: ModerationPageData; answer: ModerationActionData | null }) {
+  return (
+    <div className="moderation">
+      <h1>Moderation</h1>
+      {answer ? <p role={answer.ok ? 'status' : 'alert'} className={answer.ok ? 'moderation__notice' : 'moderation__notice moderation__notice--error'}>{answer.message}</p> : null}
+      <section aria-labelledby="moderation-flags">
+        <h2 id="moderation-flags">{`Zur Prüfung markierte Inserate (${page.flags.length})`}</h2>
+        {page.flags.length === 0 ? <p>Keine markierten Inserate.</p> : (
+          <ul className="moderation__list">{page.flags.map((f) => <FlagItem key={f.car.id} flag={f} answer={answer} />)}</ul>
+        )}
+      </section>
+      <section aria-labelledby="moderation-reports">
+        <h2 id="moderation-reports">{`Offene Meldungen (${page.reports.length})`}</h2>
+        {page.reports.length === 0 ? <p>Keine offenen Meldungen.</p> : (
+          <ul className="moderation__list">{page.reports.map((r) => <ReportItem key={r.id} report={r} answer={answer} />)}</ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** What the page shows instead when the browser has not (or not correctly) signed in. */
+export function OperatorSignIn({ limitedForSeconds }: { limitedForSeconds: number | null }) {
+  return (
+    <div className="moderation">
+      <h1>Anmeldung erforderlich</h1>
+      {limitedForSeconds === null
+        ? <p>Diese Seite ist nur für das Betriebsteam. Bitte melden Sie sich mit Benutzername und Passwort an (Seite neu laden).</p>
+        : <p role="alert">{`Zu viele Anmeldeversuche. Bitte versuchen Sie es in ${Math.ceil(limitedForSeconds / 60)} Minuten erneut.`}</p>}
+    </div>
+  );
+}
