@@ -14,6 +14,7 @@ import { sellerLegalDetails } from './2026-11-26-0270-seller-legal-details.ts';
 import { dealerProfile } from './2026-11-26-0275-dealer-profile.ts';
 import { priceAlerts } from './2026-11-26-0275-price-alerts.ts';
 import { valuation } from './2026-11-26-0280-valuation.ts';
+import { searchAgentTokenHashes } from './2026-11-26-0300-search-agent-token-hashes.ts';
 
 export type MigrationFactory = (dialect: DialectName) => Migration;
 
@@ -33,4 +34,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '2026-11-26-0275-dealer-profile': dealerProfile,
   '2026-11-26-0275-price-alerts': priceAlerts,
   '2026-11-26-0280-valuation': valuation,
+  '2026-11-26-0300-search-agent-token-hashes': () => searchAgentTokenHashes,
 };
