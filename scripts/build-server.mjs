@@ -4,9 +4,11 @@
 // server/start-server.ts finds build/ one level up from its own folder, compiled or not.
 import { build } from 'esbuild';
 
+// The price-rating worker thread (src/pricing/rating-thread.server.ts) is a second entry: build/rating-thread.js,
+// found beside build/server-main.js.
 await build({
-  entryPoints: ['server/main.ts'],
-  outfile: 'build/server-main.js',
+  entryPoints: { 'server-main': 'server/main.ts', 'rating-thread': 'src/pricing/rating-thread.server.ts' },
+  outdir: 'build',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -2,7 +2,7 @@
  * Whether this serving process should be given traffic: from the moment it listens (its search index
  * is loaded before that, `startServer`) until it begins to drain. The cluster primary forks a
  * replacement and waits for it to listen before it drains the old process (server/worker-supervisor.ts);
- * a health endpoint can answer from the same flag.
+ * `/health/ready` answers from the same flag (server/health-routes.ts).
  */
 let state: 'starting' | 'ready' | 'draining' = 'starting';
 
@@ -14,6 +14,7 @@ export function markDraining(): void {
   state = 'draining';
 }
 
-export function isReady(): boolean {
-  return state === 'ready';
+/** Draining: `/health/ready` answers 503, so a balancer stops sending before the process leaves. */
+export function isDraining(): boolean {
+  return state === 'draining';
 }

@@ -5,10 +5,14 @@
  *     ports suffice); a probe on a new connection every 100 ms during and after;
  *   reload — unique requests at 8 keep-alive connections across `kill -HUP <primary>`: 0 may fail;
  *   kill -9 — the same load while one serving process is killed: no request may wait more than 10 s;
+ *   rating run — full price-rating runs (with the evaluation) one after another while 2,000 partner price
+ *     changes go in through the partner API (4 connections) and the total count is polled: 0 writes may
+ *     be refused; prints the count's p99 and the serving processes' largest event-loop delay (their
+ *     metrics, `nodejs_eventloop_lag_max_seconds`, reset by the scrape before the phase);
  *   SIGTERM — the same load while the whole server stops: every request it had received is answered.
  * Prints a table per dialect; exit code 1 when a goal is missed.
  *
- *   tsx scripts/drill/cluster-faults.ts [--dialects=sqlite,postgres] [--silent=300,40000]
+ *   tsx scripts/drill/cluster-faults.ts [--dialects=sqlite,postgres] [--silent=300,40000] [--phases=rating,reload,kill]
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -16,7 +20,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import pg from 'pg';
+import { connectDatabase } from '#src/db/connect.server.ts';
+import { issuePartnerKey } from '#src/ingestion/partner-keys.server.ts';
 import { answerHelp } from '../cli-help.ts';
 
 answerHelp('Aufruf: tsx scripts/drill/cluster-faults.ts [--dialects=sqlite,postgres] [--silent=300,40000]\n  Störungsübung Prozesse und Verbindungen: stumme Verbindungen, Reload, kill -9, SIGTERM; Exit-Code 1 bei verfehltem Ziel.');
@@ -25,13 +32,17 @@ const TSX = path.resolve('node_modules/.bin/tsx');
 const ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const DIALECTS = arg('dialects', 'sqlite,postgres').split(',');
-const SILENT = arg('silent', '300,40000').split(',').map(Number);
+const SILENT = arg('silent', '300,40000').split(',').filter(Boolean).map(Number);
+/** Which of the optional phases run (SIGTERM, the last, always does). */
+const PHASES = arg('phases', 'rating,reload,kill').split(',');
 const CONNECTIONS = 8;
 /** Connections one attacking child opens (its descriptor limit is 20,000). */
 const PER_CHILD = 10_000;
 const MAX_WAIT_MS = 10_000;
 /** A fixed port (DRILL_PORT), as in production; the replacement processes of a reload listen on it too. */
 const PORT = process.env.DRILL_PORT ?? '4150';
+const METRICS_PORT = String(Number(PORT) + 1);
+const PARTNER_WRITES = 2000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const stamp = () => new Date().toISOString().slice(11, 23);
@@ -236,6 +247,84 @@ async function killUnderLoad(server: Server): Promise<Row> {
   };
 }
 
+/** The serving processes' `nodejs_eventloop_lag_max_seconds` (each process resets it when scraped). */
+async function loopDelayMaxMs(): Promise<number[]> {
+  const res = await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`);
+  const text = await res.text();
+  return [...text.matchAll(/^nodejs_eventloop_lag_max_seconds\{[^}]*\} ([0-9.e+-]+)$/gm)].map((m) => Math.round(Number(m[1]) * 1000));
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+};
+
+/** A complete partner car (docs/ingestion.md) at `price`. */
+const partnerCar = (price: number) => JSON.stringify({
+  offerType: 'Gebrauchtwagen', make: 'VW', model: 'Golf', version: '2.0 TDI', price, firstRegistrationDate: '2019-04', mileage: 84000, powerInKW: 110, fuel: 'Diesel',
+  bodyColor: 'Grau', hadAccident: false, bodyType: 'Limousine', transmissionType: 'Automatik', numberOfGears: 7, driveTrain: 'Frontantrieb', numberOfDoors: 5,
+  numberOfSeats: 5, numberOfPreviousOwners: 1, originalMarket: 'Österreich', engineDisplacement: 1968,
+});
+
+async function ratingRunUnderPartnerWrites(server: Server, database: { databaseUrl: string; sqliteFile: string }): Promise<Row> {
+  const handle = connectDatabase({ databaseUrl: database.databaseUrl || undefined, sqliteFile: database.sqliteFile, poolSize: 1 });
+  try {
+    const { key } = await issuePartnerKey(handle.db, 'Drill', [1], new Date());
+    const put = (ref: string, price: number): Promise<Sample> => {
+      const started = Date.now();
+      return fetch(`${server.url}/api/ingest/sellers/1/listings/${ref}`, { method: 'PUT', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: partnerCar(price) })
+        .then(async (res) => ({ started, ended: Date.now(), status: res.status, error: res.ok ? null : `${res.status} ${(await res.text()).slice(0, 80)}` }))
+        .catch((e: Error) => ({ started, ended: Date.now(), status: 0, error: e.message }));
+    };
+    await loopDelayMaxMs();
+    const runsBefore = count(server, 'price ratings computed');
+    const phaseStarted = Date.now();
+    let writing = true;
+    // Full rating runs back to back: without a stored state the next run (every 5 s) rates everything and evaluates.
+    const ratings = (async () => {
+      while (writing) {
+        // A state there (the first start's, then each finished run's) is deleted: the next run rates everything.
+        await sql`delete from price_rating_state`.execute(handle.db);
+        await sleep(200);
+      }
+    })();
+    const counts: Sample[] = [];
+    const polling = (async () => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      while (writing) {
+        counts.push(await request(`${server.url}/api/classified-search/totalcount?mileageto=${++unique}`, agent));
+        await sleep(20);
+      }
+      agent.destroy();
+    })();
+    let next = 0;
+    const writes: Sample[] = [];
+    await Promise.all(Array.from({ length: 4 }, async () => {
+      while (next < PARTNER_WRITES) {
+        const n = next++;
+        writes.push(await put(`DRILL-${n % 100}`, 15_000 + n));
+      }
+    }));
+    const writeMs = Date.now() - phaseStarted;
+    // Let the last run started during the writes finish.
+    await sleep(6000);
+    writing = false;
+    await Promise.all([ratings, polling]);
+    const loopMax = await loopDelayMaxMs();
+    const runs = count(server, 'price ratings computed') - runsBefore;
+    const runMs = [...server.log().matchAll(/"ms":(\d+),"loadMs":\d+,"rateMs":(\d+),"evaluateMs":(\d+),"writeMs":(\d+)/g)].slice(-runs).map((m) => `${m[1]} (rate ${m[2]}, evaluate ${m[3]}, write ${m[4]})`);
+    const refused = writes.filter((w) => w.status === 0 || w.status >= 400);
+    const latencies = counts.filter((c) => !failed(c)).map((c) => c.ended - c.started);
+    return {
+      phase: `rating run during ${PARTNER_WRITES.toLocaleString('en')} partner writes`,
+      figures: `${writes.length} price changes in ${writeMs} ms, ${refused.length} refused (${[...new Set(refused.map((r) => r.error))].slice(0, 3).join('; ') || '–'}), slowest ${slowest(writes)} ms; ${runs} full rating runs finished (ms: ${runMs.join(', ') || '–'}); total count polled ${counts.length}×: p50 ${percentile(latencies, 50)} ms, p99 ${percentile(latencies, 99)} ms, max ${Math.max(0, ...latencies)} ms, ${counts.filter(failed).length} failed; largest event-loop delay per serving process ${loopMax.join(' / ')} ms`,
+      ok: refused.length === 0 && counts.every((c) => !failed(c)),
+    };
+  } finally {
+    await handle.db.destroy();
+  }
+}
+
 async function sigtermUnderLoad(server: Server): Promise<Row> {
   let stopped = false;
   const load = loadUntil(server.url, () => stopped);
@@ -273,7 +362,7 @@ async function drill(dialect: string): Promise<Row[]> {
   try {
     console.log(`${stamp()}  ${dialect}: starting two serving processes …`);
     server = await startCluster({
-      ...process.env, NODE_ENV: 'production', WEB_CONCURRENCY: '2', PORT, HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl,
+      ...process.env, NODE_ENV: 'production', WEB_CONCURRENCY: '2', PORT, METRICS_PORT, HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl,
       SEED_LISTINGS: '2000', LOG_LEVEL: 'info', RATE_LIMIT_MULTIPLIER: '1000',
     });
     const rows: Row[] = [];
@@ -282,9 +371,10 @@ async function drill(dialect: string): Promise<Row[]> {
       console.log(`${stamp()}  ${dialect} ${row.phase}: ${row.figures}${row.ok ? '' : '  ← MISSED'}`);
       rows.push(row);
     };
+    if (PHASES.includes('rating')) await run(ratingRunUnderPartnerWrites(server, { databaseUrl, sqliteFile: path.join(dataDir, 'marketplace.sqlite') }));
     for (const n of SILENT) await run(silentAttack(server, n));
-    await run(reloadUnderLoad(server));
-    await run(killUnderLoad(server));
+    if (PHASES.includes('reload')) await run(reloadUnderLoad(server));
+    if (PHASES.includes('kill')) await run(killUnderLoad(server));
     await run(sigtermUnderLoad(server));
     return rows;
   } finally {

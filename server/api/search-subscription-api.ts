@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { submissionStatus } from '#src/abuse/admission.ts';
 import type { AppServices } from '#src/app-services.server.ts';
+import { unsubscribePath } from '#src/search-agent/search-agent.server.ts';
 import { searchSubscriptionRequestSchema } from '#src/search-agent/subscription-schema.ts';
 import { registerApiOperation } from './openapi.ts';
 import { invalidField, PUBLIC_POST_RESPONSES, publicPost, readJsonBody, submissionMeta, tooManyRequests } from './public-post-guard.ts';
@@ -23,7 +24,14 @@ function registerOperations() {
     },
   });
   registerApiOperation({ method: 'get', path: '/search-subscription/confirm/{token}', summary: 'Suchagent bestätigen (Link der Bestätigungs-E-Mail)', tags: ['Suchagent'], params: TokenParams, responses: LANDING });
-  registerApiOperation({ method: 'get', path: '/search-subscription/unsubscribe/{token}', summary: 'Suchagent löschen (Link am Ende jeder E-Mail)', tags: ['Suchagent'], params: TokenParams, responses: LANDING });
+  registerApiOperation({
+    method: 'get',
+    path: '/search-subscription/unsubscribe/{token}',
+    summary: 'Link älterer E-Mails: weiter zur Seite „Suchagent löschen“ (löscht nichts)',
+    tags: ['Suchagent'],
+    params: TokenParams,
+    responses: { 303: { description: 'Weiter zu /suchagenten/abmelden/{token}; erst deren Schaltfläche löscht' } },
+  });
   registerApiOperation({
     method: 'post',
     path: '/search-subscription/unsubscribe/{token}',
@@ -38,8 +46,9 @@ function registerOperations() {
  * The search agent (SPEC §7 /search-subscription/subscribe, plus the two links of its mails):
  * - POST /search-subscription/subscribe {mail, searchString[, frequency]} → confirmation mail (double opt-in)
  * - GET  /search-subscription/confirm/{token} → result page with the 'saved' banner
- * - GET  /search-subscription/unsubscribe/{token} → deletes; result page with the 'deleted' or
- *   'already unsubscribed' banner (SPEC §8)
+ * - GET  /search-subscription/unsubscribe/{token} → the page with the delete button (the link of mails
+ *   sent before issue 24, and of mail programs opening List-Unsubscribe): a GET never deletes, since mail
+ *   link scanners open every link; the page's button leads to the spec's banners (SPEC §8)
  * - POST /search-subscription/unsubscribe/{token} → the same for mail programs' one-click button (RFC 8058)
  */
 export function createSearchSubscriptionApi(services: AppServices) {
@@ -62,10 +71,10 @@ export function createSearchSubscriptionApi(services: AppServices) {
     const outcome = await services.searchAgent.confirm(c.req.param('token'));
     return c.redirect(outcome.redirectTo, 303);
   });
-  api.get('/search-subscription/unsubscribe/:token', async (c) => {
-    const outcome = await services.searchAgent.unsubscribe(c.req.param('token'));
+  api.get('/search-subscription/unsubscribe/:token', (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.redirect(outcome.redirectTo, 303);
+    c.header('Referrer-Policy', 'same-origin');
+    return c.redirect(unsubscribePath(encodeURIComponent(c.req.param('token'))), 303);
   });
   // Mail programs post here without an Origin header; the token is the authorisation.
   api.post('/search-subscription/unsubscribe/:token', async (c) => {

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppServices } from '#src/app-services.server.ts';
 import { dealerLogoSvg } from '#src/images/dealer-logo.ts';
+import { createPhotoCache } from '#src/images/photo-cache.server.ts';
 import { DEMO_PHOTO_VERSION, renderPhoto, type PhotoFormat, type PhotoSize } from '#src/images/render-photo.server.ts';
 import { uploadedPhotoDir } from '#src/ingestion/photo-store.server.ts';
 import { recordIdText } from '#src/domain/validation/record-id-schema.ts';
@@ -21,11 +22,13 @@ const LogoParams = z.object({ id: recordIdText('Anbieter-Id erwartet') });
 
 /**
  * Listing photos at /images/listings/{id}/{index}-{size}.{webp|jpeg}. Uploaded photos are files
- * under DATA_DIR/photos; demo photos are drawn on first request and cached under DATA_DIR/photo-cache.
+ * under DATA_DIR/photos; demo photos are drawn on first request and cached under DATA_DIR/photo-cache
+ * within `PHOTO_CACHE_MB`.
  */
 export function createImageRouter(services: AppServices) {
   const router = new Hono();
   const dataDir = services.env.DATA_DIR;
+  const photoCache = createPhotoCache({ dir: path.join(dataDir, 'photo-cache'), budgetBytes: services.env.PHOTO_CACHE_MB * 1024 * 1024, logger: services.logger });
   router.get('/listings/:id/:file', async (c) => {
     const match = FILE_PATTERN.exec(c.req.param('file'));
     const parsed = PhotoParams.safeParse({ id: c.req.param('id'), index: match?.[1], size: match?.[2], format: match?.[3] });
@@ -44,8 +47,8 @@ export function createImageRouter(services: AppServices) {
       const body = await fs.readFile(file).catch(() => undefined);
       return body ? c.body(new Uint8Array(body), 200, headers) : c.json({ error: { message: 'Bild nicht gefunden', code: 'NOT_FOUND' } }, 404);
     }
-    const cacheFile = path.join(dataDir, 'photo-cache', String(id), `d${DEMO_PHOTO_VERSION}-${subject.photoSeed}-${fileName}`);
-    let body: Buffer | undefined = await fs.readFile(cacheFile).catch(() => undefined);
+    const cacheKey = `${id}/d${DEMO_PHOTO_VERSION}-${subject.photoSeed}-${fileName}`;
+    let body: Buffer | undefined = await photoCache.read(cacheKey);
     if (!body) {
       body = await renderPhoto(
         {
@@ -63,8 +66,7 @@ export function createImageRouter(services: AppServices) {
         size as PhotoSize,
         format as PhotoFormat,
       );
-      await fs.mkdir(path.dirname(cacheFile), { recursive: true });
-      await fs.writeFile(cacheFile, body);
+      await photoCache.store(cacheKey, body);
     }
     return c.body(new Uint8Array(body), 200, headers);
   });

@@ -26,6 +26,8 @@ const EnvSchema = z.object({
   SEED_VALUE: z.coerce.number().int().default(20261121),
   /** memory for finished pages served again to the next visitor (server/page-cache.ts); 0 turns it off */
   PAGE_CACHE_MB: z.coerce.number().min(0).default(128),
+  /** disk for drawn demo photos (DATA_DIR/photo-cache, src/images/photo-cache.server.ts): least recently used go beyond it; 0 keeps none */
+  PHOTO_CACHE_MB: z.coerce.number().min(0).default(1024),
   /** deadline of every database statement and connection attempt (src/db/connect.server.ts) */
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   /** the Prometheus listener (server/metrics-listener.ts): keep it off the public interface */

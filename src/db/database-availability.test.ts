@@ -18,6 +18,12 @@ describe('isDatabaseUnavailable', () => {
     ['ECONNRESET', 'read ECONNRESET'],
     ['ETIMEDOUT', 'connect ETIMEDOUT'],
     ['SQLITE_BUSY', 'database is locked'],
+    ['SQLITE_FULL', 'database or disk is full'],
+    ['SQLITE_READONLY', 'attempt to write a readonly database'],
+    ['SQLITE_IOERR_WRITE', 'disk I/O error'],
+    ['ENOSPC', 'ENOSPC: no space left on device, write'],
+    ['EROFS', 'EROFS: read-only file system, open'],
+    ['EACCES', "EACCES: permission denied, open '/data/outbox/x.tmp'"],
   ])('%s is an outage', (code, message) => {
     expect(isDatabaseUnavailable(withCode(code, message))).toBe(true);
   });

@@ -1,10 +1,22 @@
 /**
  * Tells a database outage from every other error: the connection was refused, lost or timed out,
- * the server is shutting down, or the SQLite file is locked by another process, unreadable or
- * full. Requests that fail this way answer 503 with the server-error page (SPEC §8) instead of a
+ * the server is shutting down, the SQLite file is locked by another process, unreadable or
+ * full, or the data folder is full or read-only. Requests that fail this way answer 503 with the server-error page (SPEC §8) instead of a
  * 500, and work again by themselves once the database is back: pg's pool opens a new connection on
  * the next query, SQLite retries on the next statement.
  */
+
+/**
+ * The data folder cannot take a write: full (ENOSPC, EDQUOT), mounted read-only (EROFS) or made
+ * unwritable (EACCES, EPERM). Outbox files and uploaded photos live there beside the SQLite file;
+ * like a full database, every write path answers 503 until space is back (issue 24 point 5).
+ */
+const STORAGE_CODES = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EACCES', 'EPERM']);
+/** The local data folder cannot take a write now (full, read-only); it works again once space is back. */
+export function isStorageUnwritable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && STORAGE_CODES.has(code);
+}
 
 /** Node socket errors of a PostgreSQL connection that never came up or broke. */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
@@ -27,7 +39,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && (NETWORK_CODES.has(code) || PG_SQLSTATE.test(code) || SQLITE_CODE.test(code))) return true;
+    if (typeof code === 'string' && (NETWORK_CODES.has(code) || STORAGE_CODES.has(code) || PG_SQLSTATE.test(code) || SQLITE_CODE.test(code))) return true;
     if (DRIVER_MESSAGES.test(current.message)) return true;
     // AggregateError (a connect attempt to several addresses) carries the socket errors inside.
     if (current instanceof AggregateError && current.errors.some((e) => isDatabaseUnavailable(e))) return true;

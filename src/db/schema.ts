@@ -248,6 +248,7 @@ export interface FraudReportTable {
 
 export interface SearchSubscriptionTable {
   id: Generated<number>;
+  /** SHA-256 hash of the confirmation link's token (migration 0300); the link carries the token */
   token: string;
   email: string;
   search_string: string;
@@ -344,9 +345,12 @@ export interface AutomatchContactTable {
   created_at: string;
 }
 export interface SearchAgentPriceTable { subscription_id: number; listing_id: number; price: number }
+/** `token`: the SHA-256 hash of a link token (migration 0300) */
 export interface SearchAgentTombstoneTable { token: string; search_string: string; deleted_at: string }
 /** An operator's block of a listing (moderation): when and the reason the seller was told. */
 export interface ListingBlockTable { listing_id: number; reason: string; blocked_at: string }
+/** A digest mail's own unsubscribe token, as its SHA-256 hash (migration 0300). */
+export interface SearchAgentLinkTokenTable { token: string; subscription_id: number; created_at: string }
 export interface ListingReviewFlagTable { listing_id: number; reason: string; report_count: number; flagged_at: string; cleared_at: string | null }
 export interface CallTrackingNumberTable {
   raw: string;
@@ -420,6 +424,7 @@ export interface Database {
   automatch_requests: AutomatchRequestTable;
   automatch_contacts: AutomatchContactTable;
   search_agent_tombstones: SearchAgentTombstoneTable;
+  search_agent_link_tokens: SearchAgentLinkTokenTable;
   search_agent_mailboxes: SearchAgentMailboxTable;
   search_agent_prices: SearchAgentPriceTable;
   listing_review_flags: ListingReviewFlagTable;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { isStorageUnwritable } from '../db/database-availability.ts';
 import { MAX_IMAGES_PER_LISTING } from '../domain/marketplace/marketplace-facts.ts';
 import { PHOTO_WIDTHS, resizeUpload, type PhotoFormat, type PhotoSize } from '../images/render-photo.server.ts';
 import { IngestError } from './ingest-error.ts';
@@ -63,7 +64,10 @@ export async function renderUploadedPhotos(dataDir: string, listingId: number, f
       const results = await Promise.allSettled(
         variants.map(async ({ size, format }) => fs.writeFile(path.join(staging, `${index}-${size}.${format}`), await resizeUpload(input, size, format))),
       );
-      if (results.some((r) => r.status === 'rejected')) throw IngestError.invalid([{ field, message: 'Bild kann nicht verarbeitet werden' }]);
+      const failure = results.find((r) => r.status === 'rejected');
+      // A full or read-only disk is the site's outage (503 + Retry-After), not a bad photo.
+      if (failure && isStorageUnwritable(failure.reason)) throw failure.reason;
+      if (failure) throw IngestError.invalid([{ field, message: 'Bild kann nicht verarbeitet werden' }]);
     }
     return staging;
   } catch (error) {

@@ -5,6 +5,7 @@ import { finishJobRun, tryStartJobRun } from '../repositories/job-run.repository
 import { dueDailyRun } from '../search-agent/agent-schedule.ts';
 import { INDEX_LAG_MS } from '../search-agent/search-agent.server.ts';
 import type { PricingService } from '../pricing/pricing-service.server.ts';
+import { createRatingThread } from '../pricing/rating-thread-runner.server.ts';
 import type { MessagingServices } from './messaging-services.server.ts';
 import { startPeriodicTask, type PeriodicTask } from './periodic-task.ts';
 
@@ -56,7 +57,7 @@ const FRESH_FULL_RATING_MS = 20 * 60 * MINUTE;
  * follow the inventory and 'So bewerten wir Preise' gets a new evaluation; skipped while a full
  * computation is fresh (its evaluation is made here if missing).
  */
-export async function runDailyPricingIfDue(pricing: PricingService, db: DbHandle, now: Date): Promise<boolean> {
+export async function runDailyPricingIfDue(pricing: Pick<PricingService, 'ensureEvaluation' | 'lastFullComputation' | 'recomputeAll'>, db: DbHandle, now: Date): Promise<boolean> {
   await pricing.ensureEvaluation();
   const last = await pricing.lastFullComputation();
   if (last !== null && now.getTime() - Date.parse(last) < FRESH_FULL_RATING_MS) return false;
@@ -88,14 +89,22 @@ export function startBackgroundJobs(messaging: MessagingServices, options: { env
   // Price alerts on saved cars: a drop is mailed within a minute (at most once per car and day).
   tasks.push(startPeriodicTask('price-alerts', () => messaging.priceAlerts.runDue(), MINUTE, logger));
   tasks.push(startPeriodicTask('value-alerts-daily', () => runDailyValueAlertsIfDue(messaging, db, env.SEARCH_AGENT_HOUR, now()), MINUTE, logger));
-  tasks.push(startPeriodicTask('price-ratings', () => pricing.runPending(), PRICING_POLL_MS, logger));
-  tasks.push(startPeriodicTask('price-ratings-daily', () => runDailyPricingIfDue(pricing, db, now()), 60 * MINUTE, logger));
+  // The rating work runs in a thread of its own: this process may be serving pages (issue 24 point 4).
+  const ratingThread = createRatingThread(env);
+  const threaded = {
+    ensureEvaluation: () => ratingThread.run('first-evaluation'),
+    recomputeAll: () => ratingThread.run('all'),
+    lastFullComputation: () => pricing.lastFullComputation(),
+  };
+  tasks.push(startPeriodicTask('price-ratings', () => ratingThread.run('pending'), PRICING_POLL_MS, logger));
+  tasks.push(startPeriodicTask('price-ratings-daily', () => runDailyPricingIfDue(threaded, db, now()), 60 * MINUTE, logger));
   tasks.push(startPeriodicTask('rate-limit-prune', () => messaging.rateLimiter.prune(now()), 60 * MINUTE, logger));
   logger.info({ worker: messaging.mailer.worker.workerId, transport: messaging.mailer.transport.kind, agentHour: env.SEARCH_AGENT_HOUR }, 'background jobs started');
   return {
     async stop() {
       unsubscribe();
       await Promise.all(tasks.map((t) => t.stop()));
+      await ratingThread.close();
     },
   };
 }

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
+import { writeFileAtomically } from '../files/atomic-write.server.ts';
 
 /** One message as the outbox hands it to a transport. */
 export interface OutgoingMail {
@@ -66,11 +66,8 @@ function fileTransport(outboxDir: string): MailTransport {
     async send(mail) {
       const info = (await builder.sendMail(toNodemailer(mail))) as { message: Buffer };
       await fs.mkdir(outboxDir, { recursive: true });
-      const target = path.join(outboxDir, emlFileName(mail));
-      // Unique per write: two deliveries of one message (a lease that ran out mid-write) never share a temp file.
-      const temp = `${target}.${randomUUID()}.tmp`;
-      await fs.writeFile(temp, info.message);
-      await fs.rename(temp, target);
+      // A full or read-only disk fails the delivery (retried later) and leaves no temp file.
+      await writeFileAtomically(path.join(outboxDir, emlFileName(mail)), info.message);
     },
     close() {
       builder.close();

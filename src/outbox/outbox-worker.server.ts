@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { Kysely } from 'kysely';
 import type { Logger } from '../config/logger.server.ts';
+import { isStorageUnwritable } from '../db/database-availability.ts';
 import type { Database } from '../db/schema.ts';
 import type { MailTransport } from '../mail/mail-transport.server.ts';
 import {
@@ -98,7 +99,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       });
     } catch (error) {
       const permanent = isPermanent(error);
-      const exhausted = row.attempts >= options.maxAttempts;
+      // A full or read-only disk of the file transport is the site's outage, not the message's fault:
+      // it keeps its place until space is back rather than being given up.
+      const exhausted = row.attempts >= options.maxAttempts && !isStorageUnwritable(error);
       const failed = permanent || exhausted;
       const at = now();
       await releaseOutboxMessage(markDb, row.id, token, {

@@ -228,10 +228,10 @@ export function parseAdjustment(text: string): PriceAdjustment {
  * Follows the change feed: rates again the models of the cars written since the last run (not the
  * rating job's own announcements) with the learnt adjustment. Returns the models it rated again.
  */
-export async function followListingChanges(db: Kysely<Database>, options: { now: Date }): Promise<number[]> {
+export async function followListingChanges(db: Kysely<Database>, options: { now: Date; logger?: Pick<Logger, 'info'> }): Promise<number[]> {
   const state = await findRatingState(db);
   if (!state) {
-    await computeAllRatings(db, { now: options.now, evaluate: true });
+    await computeAllRatings(db, { now: options.now, evaluate: true, ...(options.logger ? { logger: options.logger } : {}) });
     return [];
   }
   const feed = await readChangeFeed(db, state.change_seq, FEED_BATCH);
@@ -245,7 +245,7 @@ export async function followListingChanges(db: Kysely<Database>, options: { now:
   const modelIds = await findModelsOfListings(db, feed.filter((c) => c.origin !== 'price-rating').map((c) => c.listing_id));
   // A big import touches most models: rating everything at once reads each car once instead of per batch.
   if (modelIds.length > MAX_MODELS_PER_RUN) {
-    await computeAllRatings(db, { now: options.now, evaluate: false });
+    await computeAllRatings(db, { now: options.now, evaluate: false, ...(options.logger ? { logger: options.logger } : {}) });
     return modelIds;
   }
   const at = options.now.toISOString();

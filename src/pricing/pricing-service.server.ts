@@ -96,7 +96,7 @@ export function createPricingService(options: { db: Kysely<Database>; taxonomy: 
       };
     },
     async runPending() {
-      await followListingChanges(db, { now: now() });
+      await followListingChanges(db, { now: now(), logger });
     },
     async recomputeAll() {
       await computeAllRatings(db, { now: now(), evaluate: true, logger });

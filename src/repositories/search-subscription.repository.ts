@@ -1,15 +1,38 @@
+import { createHash } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, SearchSubscriptionTable } from '../db/schema.ts';
 
+/** `token` is the stored hash, never a link's token. */
 export type SubscriptionRow = Selectable<SearchSubscriptionTable>;
+
+/**
+ * Link tokens are stored only as their SHA-256 hash (issue 24 point 8): whoever reads the database
+ * cannot confirm or delete anyone's agent. The tokens are 192 random bits, so no salt or slow hash is needed.
+ */
+const storedToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 export async function findSubscription(db: Kysely<Database>, email: string, searchString: string): Promise<SubscriptionRow | undefined> {
   return db.selectFrom('search_subscriptions').selectAll().where('email', '=', email).where('search_string', '=', searchString).executeTakeFirst();
 }
 
-/** The random token of the confirmation and unsubscribe links. */
+/** The subscription a link names: the confirmation link's token or a digest mail's unsubscribe token. */
 export async function findSubscriptionByToken(db: Kysely<Database>, token: string): Promise<SubscriptionRow | undefined> {
-  return db.selectFrom('search_subscriptions').selectAll().where('token', '=', token).executeTakeFirst();
+  const hash = storedToken(token);
+  return db
+    .selectFrom('search_subscriptions')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb('token', '=', hash),
+        eb('id', 'in', eb.selectFrom('search_agent_link_tokens').select('subscription_id').where('search_agent_link_tokens.token', '=', hash)),
+      ]),
+    )
+    .executeTakeFirst();
+}
+
+/** Stores a digest mail's own unsubscribe token (the subscription's stored hash cannot be mailed). */
+export async function addUnsubscribeToken(db: Kysely<Database>, subscriptionId: number, token: string, now: string): Promise<void> {
+  await db.insertInto('search_agent_link_tokens').values({ token: storedToken(token), subscription_id: subscriptionId, created_at: now }).execute();
 }
 
 /** Inserts a subscription; null when the same e-mail already has the same search (a concurrent submit). */
@@ -19,7 +42,7 @@ export async function insertSubscription(
 ): Promise<number | null> {
   const inserted = await db
     .insertInto('search_subscriptions')
-    .values({ ...row, confirmed_at: null, last_sent_at: null, seen_until: null, paused_at: null })
+    .values({ ...row, token: storedToken(row.token), confirmed_at: null, last_sent_at: null, seen_until: null, paused_at: null })
     .onConflict((oc) => oc.columns(['email', 'search_string']).doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -28,7 +51,7 @@ export async function insertSubscription(
 
 /** A new confirmation link for a still unconfirmed subscription (the old link stops working). */
 export async function replaceSubscriptionToken(db: Kysely<Database>, id: number, token: string, frequency: string): Promise<void> {
-  await db.updateTable('search_subscriptions').set({ token, frequency }).where('id', '=', id).execute();
+  await db.updateTable('search_subscriptions').set({ token: storedToken(token), frequency }).where('id', '=', id).execute();
 }
 
 export async function setSubscriptionFrequency(db: Kysely<Database>, id: number, frequency: string): Promise<void> {
@@ -40,20 +63,24 @@ export async function confirmSubscription(db: Kysely<Database>, id: number, now:
   await db.updateTable('search_subscriptions').set({ confirmed_at: now, seen_until: now }).where('id', '=', id).where('confirmed_at', 'is', null).execute();
 }
 
-/** Deletes the subscription (and with it the e-mail address) but remembers the search for the token. */
+/** Deletes the subscription (and with it the e-mail address) but remembers the search for each of its link tokens. */
 export async function deleteSubscriptionLeavingTombstone(db: Kysely<Database>, row: SubscriptionRow, now: string): Promise<boolean> {
   const result = await db.deleteFrom('search_subscriptions').where('id', '=', row.id).executeTakeFirst();
   if (Number(result.numDeletedRows) !== 1) return false;
-  await db
-    .insertInto('search_agent_tombstones')
-    .values({ token: row.token, search_string: row.search_string, deleted_at: now })
-    .onConflict((oc) => oc.column('token').doNothing())
-    .execute();
+  const linkTokens = await db.selectFrom('search_agent_link_tokens').select('token').where('subscription_id', '=', row.id).execute();
+  for (const hash of [row.token, ...linkTokens.map((t) => t.token)]) {
+    await db
+      .insertInto('search_agent_tombstones')
+      .values({ token: hash, search_string: row.search_string, deleted_at: now })
+      .onConflict((oc) => oc.column('token').doNothing())
+      .execute();
+  }
+  await db.deleteFrom('search_agent_link_tokens').where('subscription_id', '=', row.id).execute();
   return true;
 }
 
 export async function findTombstone(db: Kysely<Database>, token: string) {
-  return db.selectFrom('search_agent_tombstones').selectAll().where('token', '=', token).executeTakeFirst();
+  return db.selectFrom('search_agent_tombstones').selectAll().where('token', '=', storedToken(token)).executeTakeFirst();
 }
 
 /** Confirmed, not paused subscriptions of one frequency, in id order, one page at a time. */
@@ -149,7 +176,7 @@ export async function restoreSubscription(
 ): Promise<void> {
   await db
     .insertInto('search_subscriptions')
-    .values({ token: row.token, email: row.email, search_string: row.search_string, frequency: row.frequency, created_at: row.now, confirmed_at: row.now, seen_until: row.now, last_sent_at: null, paused_at: null })
+    .values({ token: storedToken(row.token), email: row.email, search_string: row.search_string, frequency: row.frequency, created_at: row.now, confirmed_at: row.now, seen_until: row.now, last_sent_at: null, paused_at: null })
     .onConflict((oc) => oc.columns(['email', 'search_string']).doNothing())
     .execute();
 }

@@ -57,3 +57,9 @@ export function parseAgentNotification(value: string | null | undefined): AgentN
   const notice = NOTICES[kind];
   return { kind, type, tone: type === 0 ? 'success' : 'warning', title: notice.title, text: notice.text };
 }
+
+/** A notice's title and text by kind, for pages that show it themselves (the unsubscribe page). */
+export function agentNotice(kind: AgentNoticeKind): { title: string; text: string } {
+  const { title, text } = NOTICES[kind];
+  return { title, text };
+}

@@ -4,6 +4,7 @@ import type { SubmissionMeta } from '../abuse/admission.ts';
 import type { Logger } from '../config/logger.server.ts';
 import type { Database } from '../db/schema.ts';
 import { formatPrice } from '../domain/format/number-format.ts';
+import { ROUTE_PATHS } from '../domain/navigation/route-paths.ts';
 import type { Listing } from '../domain/listing/listing-types.ts';
 import type { SearchFilters } from '../domain/search/search-filters.ts';
 import type { ListingReader } from '../listings/listing-reader.server.ts';
@@ -11,7 +12,7 @@ import type { MailSite } from '../mail/mail-layout.ts';
 import { searchAgentConfirmationMail, searchAgentDigestMail, type DigestCar } from '../mail/templates/search-agent-mails.ts';
 import type { Outbox } from '../outbox/outbox.server.ts';
 import {
-  advanceSubscription, confirmSubscription, deleteSubscriptionLeavingTombstone, findSubscription, findSubscriptionByToken,
+  addUnsubscribeToken, advanceSubscription, confirmSubscription, deleteSubscriptionLeavingTombstone, findSubscription, findSubscriptionByToken,
   findPriceDrops, findTombstone, insertSubscription, listConfirmedSubscriptions, rememberMailedPrices, replaceSubscriptionToken,
   setSubscriptionFrequency, type SubscriptionRow,
 } from '../repositories/search-subscription.repository.ts';
@@ -41,9 +42,14 @@ export interface AgentLinkOutcome { kind: AgentNoticeKind; redirectTo: string }
 
 export interface DigestRunReport { subscriptions: number; mailed: number; cars: number; priceDrops: number; errors: number }
 
+/** What the unsubscribe page names before its button: the search in words and its result page. */
+export interface UnsubscribeTarget { label: string; resultPath: string }
+
 export interface SearchAgentService extends Pick<AgentManagement, 'overview' | 'manage' | 'requestLink'> {
   subscribe(input: unknown, meta: SubmissionMeta): Promise<SubscribeResult>;
   confirm(token: string): Promise<AgentLinkOutcome>;
+  /** null when the link names no agent (deleted, forged or mistyped): the page says it is already deleted. */
+  unsubscribeTarget(token: string): Promise<UnsubscribeTarget | null>;
   unsubscribe(token: string): Promise<AgentLinkOutcome>;
   /**
    * Mails every confirmed subscription of `frequency` the active cars matching its search that were
@@ -68,7 +74,10 @@ export interface SearchAgentDeps {
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 
 export const confirmPath = (token: string) => `/api/search-subscription/confirm/${token}`;
-export const unsubscribePath = (token: string) => `/api/search-subscription/unsubscribe/${token}`;
+/** The mails' unsubscribe link: a page with a button, since mail link scanners open every link (issue 24). */
+export const unsubscribePath = (token: string) => `${ROUTE_PATHS.searchAgents}abmelden/${token}`;
+/** RFC 8058 one-click unsubscribe: mail programs post here. */
+export const oneClickUnsubscribePath = (token: string) => `/api/search-subscription/unsubscribe/${token}`;
 
 /** A stored search in words, as the mails and 'Meine Suchagenten' name it: every filter (issue 27 point 4). */
 function searchLabel(filters: SearchFilters, taxonomy: Taxonomy): string {
@@ -149,16 +158,17 @@ export function createSearchAgentService(deps: SearchAgentDeps): SearchAgentServ
     }
     const listed = cars.slice(0, DIGEST_MAX_CARS);
     const managePath = await management.linkFor(db, row.email, now);
+    const unsubscribeToken = newToken();
     const mail = searchAgentDigestMail(site, {
       label: searchLabel(filters, taxonomy),
       resultPath: storedSearchPath(toAgeSorted(row.search_string)),
       total: cars.length,
       cars: listed.map(digestCar),
       priceDrops: cheaper.map((l) => ({ ...digestCar(l), oldPrice: formatPrice(oldPrices.get(l.id) ?? l.price.raw) })),
-      unsubscribePath: unsubscribePath(row.token),
+      unsubscribePath: unsubscribePath(unsubscribeToken),
       managePath,
     });
-    const unsubscribeUrl = `${site.publicUrl.replace(/\/$/, '')}${unsubscribePath(row.token)}`;
+    const oneClickUrl = `${site.publicUrl.replace(/\/$/, '')}${oneClickUnsubscribePath(unsubscribeToken)}`;
     const mailed = await db.transaction().execute(async (trx) => {
       // Only the run that moves the watermark mails; a concurrent run in another process skips.
       if (!(await advanceSubscription(trx, row.id, row.seen_until, cutoffIso, now.toISOString()))) return false;
@@ -170,10 +180,11 @@ export function createSearchAgentService(deps: SearchAgentDeps): SearchAgentServ
           to: row.email,
           mail,
           // RFC 8058 one-click unsubscribe: mail programs show their own unsubscribe button.
-          headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+          headers: { 'List-Unsubscribe': `<${oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
         },
         now,
       );
+      await addUnsubscribeToken(trx, row.id, unsubscribeToken, now.toISOString());
       // The prices the subscriber has now seen: a later drop below them is reported once.
       await rememberMailedPrices(trx, row.id, [...listed, ...cheaper].map((l) => ({ listingId: l.id, price: l.price.raw })));
       return true;
@@ -231,6 +242,11 @@ export function createSearchAgentService(deps: SearchAgentDeps): SearchAgentServ
       if (row) return landing(row.search_string, 'confirmed');
       const tombstone = TOKEN_PATTERN.test(token) ? await findTombstone(db, token) : undefined;
       return landing(tombstone?.search_string ?? '', 'confirm-failed');
+    },
+
+    async unsubscribeTarget(token) {
+      const row = TOKEN_PATTERN.test(token) ? await findSubscriptionByToken(db, token) : undefined;
+      return row ? { label: searchLabel(storedSearchFilters(row.search_string), taxonomy), resultPath: storedSearchPath(row.search_string) } : null;
     },
 
     async unsubscribe(token) {

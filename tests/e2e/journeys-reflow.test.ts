@@ -71,6 +71,7 @@ async function urlsByRoute(page: Page): Promise<Record<string, string>> {
     'aktuelle-sicherheitshinweise': '/aktuelle-sicherheitshinweise/',
     suchagenten: '/suchagenten/',
     'suchagenten/:token': await searchAgentsPath(),
+    'suchagenten/abmelden/:token': '/suchagenten/abmelden/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
     'so-berechnen-wir-die-kosten': '/so-berechnen-wir-die-kosten/',
     fahrzeugbewertung: '/fahrzeugbewertung/?mmm=74|8401&freg=2017-06&km=140000&fuel=D&powerkw=85&gear=1&body=6',
     'sicher-kaufen': '/sicher-kaufen/',

@@ -1,8 +1,11 @@
+import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { PHONE, useBrowser, waitForHydration } from '../support/browser.ts';
+import { useTestDb } from '../support/watch-list-fixtures.ts';
 import { baseUrl, openSearchPage } from './search-helpers.ts';
 
 const browser = useBrowser();
+const db = useTestDb();
 
 const uniqueMail = (tag: string) => `e2e-${tag}-${Date.now()}@example.at`;
 
@@ -103,6 +106,46 @@ describe('search agent subscription (SPEC §2, §4, §5)', () => {
     await bar.getByRole('link', { name: 'Speichern' }).click();
     await expect.poll(() => page.locator('#search-agent').getByLabel('E-Mail-Adresse').isVisible()).toBe(true);
     await expect.poll(() => page.locator('#search-agent .search-agent__search').textContent()).toBe('Gespeichert wird Ihre Suche: VW, Preis bis € 20.000');
+    await context.close();
+  });
+});
+
+describe('search agent unsubscribe link (issue 24 point 8)', () => {
+  it('opening the link deletes nothing; the button does, with the spec banner', async () => {
+    const mail = uniqueMail('abmelden');
+    const context = await browser().newContext({ javaScriptEnabled: false, locale: 'de-AT' });
+    await context.addCookies([{ name: 'gw_consent', value: 'denied', url: baseUrl }]);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/angebote/audi/`);
+    await page.locator('#search-agent').getByLabel('E-Mail-Adresse').fill(mail);
+    await page.locator('#search-agent').getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Ihr Suchagent wurde gespeichert!').waitFor();
+    const confirmation = db().prepare("SELECT text_body FROM outbox_messages WHERE recipient = ? AND kind = 'agent-confirmation'").get(mail) as { text_body: string };
+    const token = /\/search-subscription\/confirm\/([A-Za-z0-9_-]+)/.exec(confirmation.text_body)?.[1] ?? 'missing';
+    const count = () => db().prepare('SELECT COUNT(*) AS n FROM search_subscriptions WHERE email = ?').get(mail);
+    // Only the token's hash is stored.
+    expect(db().prepare('SELECT COUNT(*) AS n FROM search_subscriptions WHERE token = ?').get(token)).toEqual({ n: 0 });
+
+    // The old API link of earlier mails leads to the same page; opening it changes nothing.
+    await page.goto(`${baseUrl}/api/search-subscription/unsubscribe/${token}`);
+    expect(new URL(page.url()).pathname).toBe(`/suchagenten/abmelden/${token}`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Suchagent löschen');
+    expect(await page.locator('.search-agents').getByRole('link', { name: 'Audi' }).count()).toBe(1);
+    expect(count()).toEqual({ n: 1 });
+    // axe needs JavaScript: the same page (it only reads) in a browser with it.
+    const withJs = await browser().newContext({ locale: 'de-AT', viewport: PHONE });
+    const jsPage = await withJs.newPage();
+    await jsPage.goto(`${baseUrl}/suchagenten/abmelden/${token}`);
+    expect((await new AxeBuilder({ page: jsPage }).analyze()).violations.map((v) => v.id)).toEqual([]);
+    await withJs.close();
+    expect(count()).toEqual({ n: 1 });
+
+    await page.getByRole('button', { name: 'Suchagent löschen' }).click();
+    await page.locator('.notification-banner').getByText('Ihr Suchagent wurde erfolgreich gelöscht!').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/angebote/audi/');
+    expect(count()).toEqual({ n: 0 });
+    await page.goto(`${baseUrl}/suchagenten/abmelden/${token}`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Sie haben sich bereits von dieser Suche abgemeldet.');
     await context.close();
   });
 });

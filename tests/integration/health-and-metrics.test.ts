@@ -95,6 +95,7 @@ describe('PostgreSQL gone', () => {
       await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
       const ready = await h.request('/health/ready');
       expect(ready.status).toBe(503);
+      expect(ready.headers.get('retry-after')).toBe('5');
       const body = (await ready.json()) as Ready;
       expect(body.checks.database?.ok).toBe(false);
       expect(body.checks.searchIndex?.ok).toBe(false);
@@ -138,6 +139,7 @@ describe('a process that is still starting', () => {
       await expect.poll(() => startingUrl).not.toBe('');
       const ready = await fetch(`${startingUrl}/health/ready`);
       expect(ready.status).toBe(503);
+      expect(ready.headers.get('retry-after')).toBe('5');
       expect(((await ready.json()) as Ready).checks.searchIndex?.ok).toBe(false);
       expect((await fetch(`${startingUrl}/health/live`)).status).toBe(200);
       const page = await fetch(`${startingUrl}/angebote/`);
@@ -151,7 +153,28 @@ describe('a process that is still starting', () => {
     expect(server.url).toBe(startingUrl);
     const ready = await fetch(`${startingUrl}/health/ready`);
     expect(ready.status).toBe(200);
+    expect(ready.headers.get('retry-after')).toBeNull();
     expect((await fetch(`${startingUrl}/angebote/`)).status).toBe(200);
+
+    // Draining (reload, deploy): a balancer's kept-alive probe is told 503 before the process leaves.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const probe = () =>
+      new Promise<{ status: number; retryAfter: string | undefined; body: string }>((resolve, reject) => {
+        http.get(`${startingUrl}/health/ready`, { agent }, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'], body }));
+        }).on('error', reject);
+      });
+    expect((await probe()).status).toBe(200);
+    const drained = server.drainAndClose(30_000);
+    const whileDraining = await probe();
+    expect(whileDraining).toMatchObject({ status: 503, retryAfter: '5' });
+    expect(JSON.parse(whileDraining.body)).toMatchObject({ status: 'draining' });
+    await drained;
+    agent.destroy();
+    server = undefined;
   });
 });
 

@@ -19,8 +19,8 @@ describe.each(DIALECTS)('search agent on %s', (dialect) => {
     await h?.close();
   });
 
-  async function confirmationToken(): Promise<string> {
-    const [mail] = await listOutboxMessages(h.database.db, { kind: 'agent-confirmation', recipient: SUBSCRIBER });
+  async function confirmationToken(recipient = SUBSCRIBER, index = 0): Promise<string> {
+    const mail = (await listOutboxMessages(h.database.db, { kind: 'agent-confirmation', recipient }))[index];
     const match = /\/api\/search-subscription\/confirm\/([A-Za-z0-9_-]+)/.exec(mail?.text_body ?? '');
     if (!match?.[1]) throw new Error('no confirmation link in the mail');
     return match[1];
@@ -92,11 +92,16 @@ describe.each(DIALECTS)('search agent on %s', (dialect) => {
       const row = await h.database.db.selectFrom('listings').select('title').where('id', '=', id).executeTakeFirstOrThrow();
       expect(digest?.text_body).toContain(detailPath(row.title, id));
     }
-    // The unsubscribe link comes last, and as List-Unsubscribe header for mail programs.
-    const unsubscribeUrl = `${h.env.PUBLIC_URL}/api/search-subscription/unsubscribe/${token}`;
+    // The unsubscribe link comes last (a page with a button, its own token per mail), and the one-click
+    // address of the same token is the List-Unsubscribe header for mail programs.
     const text = digest?.text_body ?? '';
-    expect(text.lastIndexOf(unsubscribeUrl)).toBeGreaterThan(text.lastIndexOf('/fahrzeuge/'));
-    expect(JSON.parse(digest?.headers ?? '{}')).toMatchObject({ 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    const unsubscribeMatch = /(https?:\/\/[^/\s]+)\/suchagenten\/abmelden\/([A-Za-z0-9_-]+)/.exec(text);
+    const digestToken = unsubscribeMatch?.[2] ?? '';
+    expect(unsubscribeMatch?.[1]).toBe(h.env.PUBLIC_URL);
+    expect(digestToken).not.toBe(token);
+    expect(text.lastIndexOf('/suchagenten/abmelden/')).toBeGreaterThan(text.lastIndexOf('/fahrzeuge/'));
+    const oneClickUrl = `${h.env.PUBLIC_URL}/api/search-subscription/unsubscribe/${digestToken}`;
+    expect(JSON.parse(digest?.headers ?? '{}')).toMatchObject({ 'List-Unsubscribe': `<${oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
     const afterRun = await h.database.db.selectFrom('search_subscriptions').selectAll().where('id', '=', stored.id).executeTakeFirstOrThrow();
     expect(afterRun.last_sent_at).not.toBeNull();
     expect(afterRun.seen_until).toBe(cutoff.toISOString());
@@ -124,35 +129,59 @@ describe.each(DIALECTS)('search agent on %s', (dialect) => {
     const digestFile = h.emlFiles().find((f) => header(readEml(h, f), 'Message-ID') === digest?.message_id);
     expect(digestFile).toBeDefined();
 
-    // First click: deleted, success banner on the same search.
-    const first = await fetch(unsubscribeUrl.replace(h.env.PUBLIC_URL, h.api.replace(/\/api$/, '')), { redirect: 'manual' });
-    expect(first.status).toBe(303);
-    const firstTarget = new URL(first.headers.get('location') ?? '', 'http://x');
+    // The database holds no link token in plain text, only hashes (issue 24 point 8).
+    const storedTokens = [
+      ...(await h.database.db.selectFrom('search_subscriptions').select('token').execute()).map((r) => r.token),
+      ...(await h.database.db.selectFrom('search_agent_link_tokens').select('token').execute()).map((r) => r.token),
+    ];
+    expect(storedTokens.length).toBeGreaterThan(1);
+    expect(storedTokens).not.toContain(token);
+    expect(storedTokens).not.toContain(digestToken);
+    for (const stored of storedTokens) expect(stored).toMatch(/^[0-9a-f]{64}$/);
+
+    // Opening a link deletes nothing (mail link scanners open every link): the old API link of earlier
+    // mails leads to the page with the button, which names the search.
+    const opened = await fetch(`${h.api}/search-subscription/unsubscribe/${token}`, { redirect: 'manual' });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe(`/suchagenten/abmelden/${token}`);
+    expect(await h.services.searchAgent.unsubscribeTarget(digestToken)).toMatchObject({ label: expect.stringContaining(make.name) as string });
+    expect(await h.database.db.selectFrom('search_subscriptions').select('id').where('id', '=', stored.id).execute()).toHaveLength(1);
+
+    // The page's button (its action calls this): deleted, success banner on the same search.
+    const first = await h.services.searchAgent.unsubscribe(digestToken);
+    const firstTarget = new URL(first.redirectTo, 'http://x');
     expect(firstTarget.pathname).toBe('/angebote/');
     expect(firstTarget.searchParams.get('make')).toBe(String(make.id));
     expect(firstTarget.searchParams.get('notification')).toBe('94-0');
     expect(parseAgentNotification(firstTarget.searchParams.get('notification'))).toMatchObject({ tone: 'success', title: 'Ihr Suchagent wurde erfolgreich gelöscht!' });
     expect(await h.database.db.selectFrom('search_subscriptions').select('id').where('id', '=', stored.id).execute()).toHaveLength(0);
+    expect(await h.services.searchAgent.unsubscribeTarget(digestToken)).toBeNull();
 
     // Second click: already unsubscribed, warning banner, still the same search.
-    const second = await fetch(`${h.api}/search-subscription/unsubscribe/${token}`, { redirect: 'manual' });
-    const secondTarget = new URL(second.headers.get('location') ?? '', 'http://x');
+    const second = await h.services.searchAgent.unsubscribe(token);
+    const secondTarget = new URL(second.redirectTo, 'http://x');
     expect(secondTarget.searchParams.get('make')).toBe(String(make.id));
     expect(secondTarget.searchParams.get('notification')).toBe('94-1');
     expect(parseAgentNotification(secondTarget.searchParams.get('notification'))).toMatchObject({ tone: 'warning', title: 'Sie haben sich bereits von dieser Suche abgemeldet.' });
 
     // No e-mail address remains stored for the deleted agent.
-    const tombstone = await h.database.db.selectFrom('search_agent_tombstones').selectAll().where('token', '=', token).executeTakeFirstOrThrow();
-    expect(JSON.stringify(tombstone)).not.toContain(SUBSCRIBER);
+    const tombstones = await h.database.db.selectFrom('search_agent_tombstones').selectAll().where('search_string', '=', stored.search_string).execute();
+    expect(tombstones).toHaveLength(3);
+    expect(JSON.stringify(tombstones)).not.toContain(SUBSCRIBER);
+    expect(JSON.stringify(tombstones)).not.toContain(token);
   });
 
   it('supports the one-click unsubscribe POST of mail programs', async () => {
     const res = await h.post('/search-subscription/subscribe', { mail: 'oneclick@example.at', searchString: 'pricefrom=1000' });
     expect(res.status).toBe(200);
-    const row = await h.database.db.selectFrom('search_subscriptions').selectAll().where('email', '=', 'oneclick@example.at').executeTakeFirstOrThrow();
-    const post = await fetch(`${h.api}/search-subscription/unsubscribe/${row.token}`, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const token = await confirmationToken('oneclick@example.at');
+    // A GET of the same address deletes nothing.
+    expect((await fetch(`${h.api}/search-subscription/unsubscribe/${token}`, { redirect: 'manual' })).status).toBe(303);
+    expect(await h.database.db.selectFrom('search_subscriptions').select('id').where('email', '=', 'oneclick@example.at').execute()).toHaveLength(1);
+    const post = await fetch(`${h.api}/search-subscription/unsubscribe/${token}`, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(await post.json()).toEqual({ payload: { data: { status: 'deleted' } } });
-    const again = await fetch(`${h.api}/search-subscription/unsubscribe/${row.token}`, { method: 'POST' });
+    expect(await h.database.db.selectFrom('search_subscriptions').select('id').where('email', '=', 'oneclick@example.at').execute()).toHaveLength(0);
+    const again = await fetch(`${h.api}/search-subscription/unsubscribe/${token}`, { method: 'POST' });
     expect(await again.json()).toEqual({ payload: { data: { status: 'already-deleted' } } });
   });
 
@@ -175,15 +204,16 @@ describe.each(DIALECTS)('search agent on %s', (dialect) => {
     const searchString = `make=${template.make_id}&pricefrom=900000`;
     const body = { mail: 'instant@example.at', searchString, frequency: 'instant' };
     expect((await h.post('/search-subscription/subscribe', body)).status).toBe(200);
-    const firstToken = (await h.database.db.selectFrom('search_subscriptions').select('token').where('email', '=', 'instant@example.at').executeTakeFirstOrThrow()).token;
+    const firstToken = await confirmationToken('instant@example.at');
     expect((await h.post('/search-subscription/subscribe', body)).status).toBe(200);
     const row = await h.database.db.selectFrom('search_subscriptions').selectAll().where('email', '=', 'instant@example.at').executeTakeFirstOrThrow();
-    expect(row.token).not.toBe(firstToken);
     expect(await listOutboxMessages(h.database.db, { kind: 'agent-confirmation', recipient: 'instant@example.at' })).toHaveLength(2);
+    const secondToken = await confirmationToken('instant@example.at', 1);
+    expect(secondToken).not.toBe(firstToken);
     // The old link no longer confirms; the new one does.
     const stale = await fetch(`${h.api}/search-subscription/confirm/${firstToken}`, { redirect: 'manual' });
     expect(new URL(stale.headers.get('location') ?? '', 'http://x').searchParams.get('notification')).toBe('94-1-confirm');
-    await fetch(`${h.api}/search-subscription/confirm/${row.token}`, { redirect: 'manual' });
+    await fetch(`${h.api}/search-subscription/confirm/${secondToken}`, { redirect: 'manual' });
 
     const confirmedAt = Date.parse((await h.database.db.selectFrom('search_subscriptions').select('confirmed_at').where('id', '=', row.id).executeTakeFirstOrThrow()).confirmed_at ?? '');
     const fresh = await insertListing(h, template, { title: 'Sofort gemeldet', price: 950_000, created_at: new Date(confirmedAt + 1000).toISOString() });

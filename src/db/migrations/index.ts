@@ -14,6 +14,7 @@ import { sellerLegalDetails } from './2026-11-26-0270-seller-legal-details.ts';
 import { dealerProfile } from './2026-11-26-0275-dealer-profile.ts';
 import { priceAlerts } from './2026-11-26-0275-price-alerts.ts';
 import { valuation } from './2026-11-26-0280-valuation.ts';
+import { searchAgentTokenHashes } from './2026-11-26-0300-search-agent-token-hashes.ts';
 import { listingBlocks } from './2026-11-26-0310-listing-blocks.ts';
 import { listingFirstSeen } from './2026-11-26-0330-listing-first-seen.ts';
 import { valueAlertOnce } from './2026-11-26-0340-value-alert-once.ts';
@@ -36,6 +37,7 @@ export const migrations: Record<string, MigrationFactory> = {
   '2026-11-26-0275-dealer-profile': dealerProfile,
   '2026-11-26-0275-price-alerts': priceAlerts,
   '2026-11-26-0280-valuation': valuation,
+  '2026-11-26-0300-search-agent-token-hashes': () => searchAgentTokenHashes,
   '2026-11-26-0310-listing-blocks': listingBlocks,
   '2026-11-26-0330-listing-first-seen': listingFirstSeen,
   '2026-11-26-0340-value-alert-once': () => valueAlertOnce,

@@ -123,6 +123,7 @@ export function routeSamples(s: InventorySample): RouteSample[] {
     page('routes/price-methodology', '/so-bewerten-wir-preise/'),
     page('routes/listing-photos', `/fahrzeuge/-/${s.listing.id}/fotos`),
     page('routes/search-agents-request', '/suchagenten/'),
+    page('routes/search-agent-unsubscribe', `/suchagenten/abmelden/${'A'.repeat(32)}`),
     page('routes/cost-methodology', '/so-berechnen-wir-die-kosten/'),
     page('routes/valuation', '/fahrzeugbewertung/'),
     page('routes/safe-buying', '/sicher-kaufen/'),

@@ -1,0 +1,36 @@
+import { data, redirect } from 'react-router';
+import { SearchAgentUnsubscribePage } from '#app/features/search-agents/search-agent-unsubscribe-page.tsx';
+import { CROSS_ORIGIN_MESSAGE, isFromOtherSite } from '#src/abuse/same-origin.ts';
+import searchAgentsCss from '../styles/search-agents.css?url';
+import { pageTitle, siteNameFrom } from '../seo/page-title.ts';
+import type { Route } from './+types/search-agent-unsubscribe';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: searchAgentsCss, precedence: 'default' }];
+
+/**
+ * A secret link: never cached, and not sent to other sites in the Referer. Not `no-referrer`: the
+ * page's own form would then post with `Origin: null`, which the cross-site guard refuses.
+ */
+const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'same-origin' };
+export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle('Suchagent löschen', siteNameFrom(matches)) },
+  { name: 'robots', content: 'noindex,nofollow' },
+];
+
+/** Opening the link only shows the button: a GET never deletes. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return data({ target: await context.services.searchAgent.unsubscribeTarget(params.token ?? '') }, { headers: PRIVATE_HEADERS });
+}
+
+/** The button: deletes and lands on the search's result page with the spec's banner. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  if (isFromOtherSite(request, context.services.config.publicUrl)) throw data(CROSS_ORIGIN_MESSAGE, { status: 403 });
+  const outcome = await context.services.searchAgent.unsubscribe(params.token ?? '');
+  return redirect(outcome.redirectTo, { status: 303, headers: PRIVATE_HEADERS });
+}
+
+export default function SearchAgentUnsubscribeRoute({ loaderData }: Route.ComponentProps) {
+  return <SearchAgentUnsubscribePage target={loaderData.target} />;
+}
