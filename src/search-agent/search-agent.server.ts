@@ -158,7 +158,7 @@ export function createSearchAgentService(deps: SearchAgentDeps): SearchAgentServ
     }
     const listed = cars.slice(0, DIGEST_MAX_CARS);
     const managePath = await management.linkFor(db, row.email, now);
-    const unsubscribeToken = newToken();
+    const unsubscribeToken = newSubscriptionToken();
     const mail = searchAgentDigestMail(site, {
       label: searchLabel(filters, taxonomy),
       resultPath: storedSearchPath(toAgeSorted(row.search_string)),
