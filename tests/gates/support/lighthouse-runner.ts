@@ -62,14 +62,18 @@ export function medianRun(runs: readonly LighthouseFigures[]): LighthouseFigures
   return { ...median, allRuns: runs.map((r) => r.scores.performance) };
 }
 
-/** Problems of one run measured against the limits; empty when the page passes. */
-export function lighthouseMisses(f: LighthouseFigures): string[] {
+/**
+ * Problems of one run measured against the limits; empty when the page passes. The speed figures
+ * (performance score, LCP) are CPU timings of this machine: `npm test` prints them, and only the
+ * benchmark `npm run bench:lighthouse` (`speed: true`) holds them to their limits.
+ */
+export function lighthouseMisses(f: LighthouseFigures, { speed }: { speed: boolean }): string[] {
   const misses: string[] = [];
-  if (f.scores.performance < LIGHTHOUSE_LIMITS.performance) misses.push(`performance ${f.scores.performance} < ${LIGHTHOUSE_LIMITS.performance}`);
+  if (speed && f.scores.performance < LIGHTHOUSE_LIMITS.performance) misses.push(`performance ${f.scores.performance} < ${LIGHTHOUSE_LIMITS.performance}`);
   if (f.scores.accessibility < LIGHTHOUSE_LIMITS.accessibility) misses.push(`accessibility ${f.scores.accessibility} < 100`);
   if (f.scores['best-practices'] < LIGHTHOUSE_LIMITS['best-practices']) misses.push(`best practices ${f.scores['best-practices']} < ${LIGHTHOUSE_LIMITS['best-practices']}`);
   if (f.scores.seo < LIGHTHOUSE_LIMITS.seo) misses.push(`SEO ${f.scores.seo} < 100`);
-  if (!(f.lcpMs <= LIGHTHOUSE_LIMITS.lcpMs)) misses.push(`LCP ${Math.round(f.lcpMs)} ms > ${LIGHTHOUSE_LIMITS.lcpMs} ms`);
+  if (speed && !(f.lcpMs <= LIGHTHOUSE_LIMITS.lcpMs)) misses.push(`LCP ${Math.round(f.lcpMs)} ms > ${LIGHTHOUSE_LIMITS.lcpMs} ms`);
   if (!(f.cls <= LIGHTHOUSE_LIMITS.cls)) misses.push(`CLS ${f.cls.toFixed(3)} > ${LIGHTHOUSE_LIMITS.cls}`);
   return misses.length ? [...misses, ...f.failedAudits.map((a) => `  audit: ${a}`)] : [];
 }
