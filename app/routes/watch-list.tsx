@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, type ShouldRevalidateFunction } from 'react-router';
 import { WatchListPage } from '#app/features/watch-list/watch-list-page.tsx';
 import { loadServerWatchList, PRIVATE_PAGE_HEADERS, saveWithoutScript } from '#app/features/watch-list/watch-list-page.server.ts';
 import priceAlertCss from '#app/styles/price-alert.css?url';
@@ -22,6 +22,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return saveWithoutScript(context.services, request, context.clientIp);
 }
+
+/** The server copy changes only by this page's own action: another form's post (the price alert) keeps it. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction !== undefined && formAction !== ROUTE_PATHS.watchList ? false : defaultShouldRevalidate;
 
 export const headers: Route.HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 export const meta: Route.MetaFunction = ({ matches }) => [

@@ -3,15 +3,11 @@
  * an Octavia Kombi Diesel Automatik under € 20.000 from 2018 within 50 km of Linz, save two, set a
  * price alert on the watch list, confirm it by the mail's link, lower one price through the partner
  * API, get exactly one mail with both prices. Each run has its own server on its own database with
- * the background jobs off, so the test drives the price-alert job instead of waiting for it.
+ * the background jobs off (support/dialect-server.ts), so the test drives the price-alert job instead of waiting for it.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadEnv } from '#src/config/env.server.ts';
 import { databaseOf } from '#src/create-services.server.ts';
 import type { DialectName } from '#src/db/connect.server.ts';
 import { AUSTRIAN_CITIES } from '#src/domain/geo/austrian-places.ts';
@@ -20,33 +16,22 @@ import { searchHref } from '#src/domain/search/search-href.ts';
 import { issuePartnerKey } from '#src/ingestion/partner-keys.server.ts';
 import { outboxDirectory } from '#src/jobs/messaging-services.server.ts';
 import { listOutboxMessages } from '#src/repositories/outbox.repository.ts';
-import { startServer, type RunningServer } from '../../server/start-server.ts';
+import type { RunningServer } from '../../server/start-server.ts';
+import { axeViolations } from '../support/axe.ts';
 import { DESKTOP, openWatchedPage, PHONE, useBrowser } from '../support/browser.ts';
-import { createTestDatabase, type TestDatabase } from '../support/test-databases.ts';
+import { startDialectServer, type DialectServer } from '../support/dialect-server.ts';
 
 const browser = useBrowser();
 const RUNS: readonly (readonly [DialectName, { width: number; height: number }])[] = [['sqlite', PHONE], ['postgres', DESKTOP]];
 
-async function axeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 describe.each(RUNS)('acceptance journey: price alert on saved cars (%s)', (dialect, viewport) => {
-  let database: TestDatabase;
+  let site: DialectServer;
   let server: RunningServer;
-  let dataDir: string;
   let key: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-e2e-journey-'));
-    server = await startServer(
-      loadEnv({
-        ...process.env, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: database.databaseUrl ?? '', SEED_LISTINGS: '600',
-        LOG_LEVEL: 'silent', BACKGROUND_JOBS: 'off', RATE_LIMIT_MULTIPLIER: '50', PUBLIC_URL: 'http://127.0.0.1:3000',
-      }),
-    );
+    site = await startDialectServer(dialect);
+    server = site.server;
     // A dealer in Linz sends two matching cars, so the search finds at least two whatever the seed holds.
     key = (await issuePartnerKey(databaseOf(server.services).db, 'Abnahme-Test', [], new Date())).key;
     await partner('PUT', '/api/ingest/sellers/LINZ-1', {
@@ -61,9 +46,7 @@ describe.each(RUNS)('acceptance journey: price alert on saved cars (%s)', (diale
   }, 180_000);
 
   afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    await site?.close();
   });
 
   function partner(method: string, p: string, body: unknown) {

@@ -1,31 +1,40 @@
 /**
- * Issue 25 point 5 in the browser: a reported car is blocked on the operator page; it leaves its
- * result page and its detail page answers 410. (PostgreSQL: tests/integration/moderation.test.ts,
- * the browser tests' servers run on SQLite.)
+ * Issue 25 point 5 in the browser, on both databases (SQLite at 375 px, PostgreSQL at 1280 px for the
+ * anonymous visitor): a reported car is blocked on the operator page; it leaves its result page and
+ * its detail page answers 410. Each run has its own server on its own database.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DialectName } from '#src/db/connect.server.ts';
+import { detailPath } from '#src/domain/listing/title-slug.ts';
+import { hashOperatorPassword } from '#src/moderation/operator-password.server.ts';
 import { axeViolations } from '../support/axe.ts';
 import { DESKTOP, PHONE, openWatchedPage, useBrowser } from '../support/browser.ts';
-import { pickCar } from '../support/listing-detail-fixtures.ts';
+import { startDialectServer, type DialectServer } from '../support/dialect-server.ts';
 import { TEST_OPERATOR } from '../support/operator-credentials.ts';
-import { useTestDb } from '../support/watch-list-fixtures.ts';
 
-const baseUrl = inject('baseUrl');
 const browser = useBrowser();
-const db = useTestDb();
 const PAGE = '/betrieb/moderation/';
+const RUNS: readonly (readonly [DialectName, { width: number; height: number }])[] = [['sqlite', DESKTOP], ['postgres', PHONE]];
 
-describe('moderation page', () => {
+describe.each(RUNS)('moderation page (%s)', (dialect, visitorViewport) => {
+  let site: DialectServer;
+  beforeAll(async () => {
+    site = await startDialectServer(dialect, { ADMIN_USER: TEST_OPERATOR.username, ADMIN_PASSWORD_HASH: await hashOperatorPassword(TEST_OPERATOR.password) });
+  }, 180_000);
+  afterAll(async () => {
+    await site?.close();
+  });
+
   it('asks for credentials, then blocks a reported car: gone from its result page, its detail page answers 410', async () => {
-    // From the id range between 60 and 70 % (other files take the lowest, newest and middle ids).
-    const car = pickCar(db(), 'l.id > (SELECT MAX(id) * 6 / 10 FROM listings) AND l.id < (SELECT MAX(id) * 7 / 10 FROM listings)');
-    const { price } = db().prepare('SELECT price FROM listings WHERE id = ?').get(car.id) as { price: number };
-    const reportId = Number(
-      db()
-        .prepare("INSERT INTO fraud_reports (listing_id, reason_id, comment, email, status, created_at) VALUES (?, 'F', ?, 'melder@example.at', 'open', ?)")
-        .run(car.id, 'Verkäufer verlangt Vorauszahlung per Western Union.', new Date().toISOString()).lastInsertRowid,
-    );
-    const resultPage = `${baseUrl}/angebote/?pricefrom=${price}&priceto=${price}`;
+    const baseUrl = site.url;
+    const row = await site.db.selectFrom('listings').select(['id', 'title', 'price']).where('status', '=', 'active').where('expires_at', '>', new Date().toISOString())
+      .orderBy('id').limit(1).executeTakeFirstOrThrow();
+    const car = { id: row.id, title: row.title, path: detailPath(row.title, row.id) };
+    const report = await site.db.insertInto('fraud_reports')
+      .values({ listing_id: car.id, reason_id: 'F', comment: 'Verkäufer verlangt Vorauszahlung per Western Union.', email: 'melder@example.at', status: 'open', created_at: new Date().toISOString(), handled_at: null })
+      .returning('id').executeTakeFirstOrThrow();
+    const reportId = report.id;
+    const resultPage = `${baseUrl}/angebote/?pricefrom=${row.price}&priceto=${row.price}`;
     const carLink = `a[href^="${car.path}"]`;
 
     // Without credentials the server asks for them (a browser shows its sign-in dialog; headless Chromium cancels it).
@@ -34,7 +43,7 @@ describe('moderation page', () => {
     expect(challenge.headers.get('www-authenticate')).toMatch(/^Basic /);
     expect(await challenge.text()).toContain('Anmeldung erforderlich');
 
-    const anonymous = await openWatchedPage(browser(), DESKTOP);
+    const anonymous = await openWatchedPage(browser(), visitorViewport);
     await anonymous.page.goto(resultPage);
     await expect.poll(() => anonymous.page.locator(carLink).count()).toBeGreaterThan(0);
 
@@ -65,8 +74,8 @@ describe('moderation page', () => {
     }, { timeout: 10_000, interval: 250 }).toBe(0);
     await expect.poll(async () => (await anonymous.page.goto(`${baseUrl}${car.path}`))?.status(), { timeout: 10_000, interval: 250 }).toBe(410);
     await expect.poll(() => anonymous.page.getByText('Das gesuchte Fahrzeug ist leider nicht mehr verfügbar!').count()).toBe(1);
-    const mail = db().prepare("SELECT subject FROM outbox_messages WHERE kind = 'listing-blocked' AND subject LIKE ?").get(`%${car.title}`) as { subject: string } | undefined;
-    expect(mail?.subject).toBe(`Ihr Inserat wurde gesperrt: ${car.title}`);
+    const mails = await site.db.selectFrom('outbox_messages').select('subject').where('kind', '=', 'listing-blocked').execute();
+    expect(mails.map((m) => m.subject)).toEqual([`Ihr Inserat wurde gesperrt: ${car.title}`]);
     await anonymous.context.close();
   });
 });

@@ -121,7 +121,11 @@ export async function openWatchedPage(
     if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
   });
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-  page.on('requestfailed', (req) => problems.push(`requestfailed: ${req.url()} ${req.failure()?.errorText ?? ''}`));
+  // A request the page itself cancels (it navigated on before a photo or a data fetch finished) is no fault of the site.
+  page.on('requestfailed', (req) => {
+    const error = req.failure()?.errorText ?? '';
+    if (error !== 'net::ERR_ABORTED') problems.push(`requestfailed: ${req.url()} ${error}`);
+  });
   page.on('response', (res) => {
     if (res.status() >= 500) problems.push(`http ${res.status()}: ${res.url()}`);
   });
