@@ -24,7 +24,7 @@ import {
   findPriceAlertsOf, insertPriceAlert, listWeeklyAlertsOf, markPriceAlertMailed, renewPriceAlert, type AlertWithCar,
 } from '../repositories/price-alert.repository.ts';
 import { viennaDay } from '../search-agent/agent-schedule.ts';
-import { confirmByToken, newSubscriptionToken, type SubscribeResult } from '../subscription/double-opt-in.server.ts';
+import { confirmByToken, newSubscriptionToken, type SubscribeResult, admitSubscription, savedAnswer } from '../subscription/double-opt-in.server.ts';
 import { PRICE_ALERT_MESSAGES } from './price-alert-rules.ts';
 import { priceAlertRequestSchema } from './price-alert-schema.ts';
 
@@ -137,14 +137,10 @@ export function createPriceAlertService(deps: PriceAlertDeps): PriceAlertService
   return {
     async subscribe(input, meta) {
       const now = clock();
-      const saved = { kind: 'saved', message: PRICE_ALERT_MESSAGES.saved, text: PRICE_ALERT_MESSAGES.savedText } as const;
-      const admission = await abuse.admit('price-alert', priceAlertRequestSchema, input, meta, now, {
-        fallbackMessage: PRICE_ALERT_MESSAGES.email,
-        email: (r) => r.mail.toLowerCase(),
-        botAnswer: saved,
-      });
+      const saved = savedAnswer(PRICE_ALERT_MESSAGES);
+      const admission = await admitSubscription(abuse, { action: 'price-alert', schema: priceAlertRequestSchema, texts: PRICE_ALERT_MESSAGES }, input, meta, now);
       if (admission.kind !== 'admitted') return admission;
-      const email = admission.data.mail.toLowerCase();
+      const { email } = admission;
       const { frequency } = admission.data;
       const cars = (await listings.getListings(admission.data.listingIds)).filter((l) => !l.isSold);
       if (cars.length === 0) return { kind: 'invalid', field: 'listingIds', message: PRICE_ALERT_MESSAGES.cars };

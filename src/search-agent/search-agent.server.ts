@@ -24,7 +24,7 @@ import { AGENT_NOTIFICATION_PARAM, agentNotificationValue, type AgentNoticeKind 
 import { normaliseSearchString, storedSearchFilters, storedSearchPath } from './stored-search.ts';
 import { searchSubscriptionRequestSchema } from './subscription-schema.ts';
 import { SEARCH_AGENT_MESSAGES, type SearchAgentFrequency } from './subscription-rules.ts';
-import { confirmByToken, newSubscriptionToken, type SubscribeResult } from '../subscription/double-opt-in.server.ts';
+import { confirmByToken, newSubscriptionToken, type SubscribeResult, admitSubscription, savedAnswer } from '../subscription/double-opt-in.server.ts';
 
 /** Cars named in one mail; the mail links to the result page for the rest. */
 const DIGEST_MAX_CARS = 20;
@@ -198,14 +198,10 @@ export function createSearchAgentService(deps: SearchAgentDeps): SearchAgentServ
     requestLink: (input, meta) => management.requestLink(input, meta),
     async subscribe(input, meta) {
       const now = clock();
-      const saved = { kind: 'saved', message: SEARCH_AGENT_MESSAGES.saved, text: SEARCH_AGENT_MESSAGES.savedText } as const;
-      const admission = await abuse.admit('subscribe', searchSubscriptionRequestSchema, input, meta, now, {
-        fallbackMessage: SEARCH_AGENT_MESSAGES.email,
-        email: (r) => r.mail.toLowerCase(),
-        botAnswer: saved,
-      });
+      const saved = savedAnswer(SEARCH_AGENT_MESSAGES);
+      const admission = await admitSubscription(abuse, { action: 'subscribe', schema: searchSubscriptionRequestSchema, texts: SEARCH_AGENT_MESSAGES }, input, meta, now);
       if (admission.kind !== 'admitted') return admission;
-      const email = admission.data.mail.toLowerCase();
+      const { email } = admission;
       const normalised = normaliseSearchString(admission.data.searchString, taxonomy);
       if (!normalised.ok) return { kind: 'invalid', field: 'searchString', message: SEARCH_AGENT_MESSAGES.search };
       const { frequency } = admission.data;

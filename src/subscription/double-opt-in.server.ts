@@ -4,10 +4,41 @@
  * and the confirm step. The rules and texts are src/domain/subscription/double-opt-in.ts.
  */
 import { randomBytes } from 'node:crypto';
-import type { Invalid, Limited } from '../abuse/admission.ts';
+import type { z } from 'zod';
+import type { AbuseGuard } from '../abuse/abuse-guard.server.ts';
+import type { Invalid, Limited, SubmissionMeta } from '../abuse/admission.ts';
+import type { LimitedAction } from '../abuse/rate-limiter.server.ts';
 
 /** What `subscribe` answers: saved (confirmation mail queued, or a bot told so), refused input, or rate-limited. */
 export type SubscribeResult = { kind: 'saved'; message: string; text: string } | Invalid | Limited;
+
+/** The texts of a subscription's answers: 'saved' with its sentence, and the address message. */
+export interface SubscriptionTexts { saved: string; savedText: string; email: string }
+
+/** The 'saved' answer: also what a bot is told, so it learns nothing. */
+export function savedAnswer(texts: SubscriptionTexts): SubscribeResult {
+  return { kind: 'saved', message: texts.saved, text: texts.savedText };
+}
+
+/**
+ * A subscribe request through the abuse guard: refused input, a rate limit or a bot end here with
+ * their answer; otherwise the form's data and its address in lower case (the key of every subscription).
+ */
+export async function admitSubscription<T extends { mail: string }>(
+  abuse: AbuseGuard,
+  request: { action: LimitedAction; schema: z.ZodType<T>; texts: SubscriptionTexts },
+  input: unknown,
+  meta: SubmissionMeta,
+  now: Date,
+): Promise<{ kind: 'admitted'; data: T; email: string } | SubscribeResult> {
+  const admission = await abuse.admit(request.action, request.schema, input, meta, now, {
+    fallbackMessage: request.texts.email,
+    email: (r) => r.mail.toLowerCase(),
+    botAnswer: savedAnswer(request.texts),
+  });
+  if (admission.kind !== 'admitted') return admission;
+  return { kind: 'admitted', data: admission.data, email: admission.data.mail.toLowerCase() };
+}
 
 /** A link's secret: 24 random bytes as 32 URL-safe characters. */
 export function newSubscriptionToken(): string {

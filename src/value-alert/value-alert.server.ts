@@ -23,7 +23,7 @@ import {
   renewValueAlert, type ValueAlertRow,
 } from '../repositories/value-alert.repository.ts';
 import { viennaDay } from '../search-agent/agent-schedule.ts';
-import { confirmByToken, newSubscriptionToken, type SubscribeResult } from '../subscription/double-opt-in.server.ts';
+import { confirmByToken, newSubscriptionToken, type SubscribeResult, admitSubscription, savedAnswer } from '../subscription/double-opt-in.server.ts';
 import { VALUE_ALERT_MESSAGES } from './value-alert-rules.ts';
 import { valueAlertRequestSchema } from './value-alert-schema.ts';
 
@@ -114,14 +114,10 @@ export function createValueAlertService(deps: ValueAlertDeps): ValueAlertService
   return {
     async subscribe(input, meta) {
       const now = clock();
-      const saved = { kind: 'saved', message: VALUE_ALERT_MESSAGES.saved, text: VALUE_ALERT_MESSAGES.savedText } as const;
-      const admission = await abuse.admit('value-alert', valueAlertRequestSchema, input, meta, now, {
-        fallbackMessage: VALUE_ALERT_MESSAGES.email,
-        email: (r) => r.mail.toLowerCase(),
-        botAnswer: saved,
-      });
+      const saved = savedAnswer(VALUE_ALERT_MESSAGES);
+      const admission = await admitSubscription(abuse, { action: 'value-alert', schema: valueAlertRequestSchema, texts: VALUE_ALERT_MESSAGES }, input, meta, now);
       if (admission.kind !== 'admitted') return admission;
-      const email = admission.data.mail.toLowerCase();
+      const { email } = admission;
       const checked = readValuationQuery(admission.data.inputs, now);
       if (!checked.ok) return { kind: 'invalid', field: 'inputs', message: VALUE_ALERT_MESSAGES.inputs };
       const inputs = valuationQueryString(checked.input);

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { axeViolations } from '../support/axe.ts';
 import { DESKTOP, openWatchedPage, PHONE, useBrowser } from '../support/browser.ts';
 import { chooseConsent } from '../support/consent.ts';
 
@@ -13,10 +12,6 @@ async function openPage(viewport: { width: number; height: number } = DESKTOP, c
   return watched;
 }
 
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('static pages render their stored content', () => {
   const PAGES: readonly [string, string, RegExp, RegExp][] = [

@@ -6,10 +6,9 @@
  * box and the dealer page go to SCREENSHOT_DIR.
  */
 import os from 'node:os';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { daysOnline, daysOnlineText } from '#src/domain/listing/days-online.ts';
+import { axeViolations } from '../support/axe.ts';
 import { DESKTOP, PHONE, useBrowser } from '../support/browser.ts';
 import { pickCar } from '../support/listing-detail-fixtures.ts';
 import { useTestDb } from '../support/watch-list-fixtures.ts';
@@ -20,10 +19,6 @@ const browser = useBrowser();
 const db = useTestDb();
 const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? os.tmpdir();
 
-async function axeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function noScriptPage(viewport: { width: number; height: number }) {
   const context = await browser().newContext({ viewport, locale: 'de-AT', javaScriptEnabled: false });

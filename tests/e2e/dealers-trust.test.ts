@@ -5,9 +5,8 @@
  * contact form goes through the lead pipeline. axe on both views; screenshots to look at.
  */
 import os from 'node:os';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { axeViolations } from '../support/axe.ts';
 import { DESKTOP, openWatchedPage, PHONE, useBrowser, waitForHydration } from '../support/browser.ts';
 import { chooseConsent } from '../support/consent.ts';
 import { useTestDb } from '../support/watch-list-fixtures.ts';
@@ -17,10 +16,6 @@ const browser = useBrowser();
 const db = useTestDb();
 const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? os.tmpdir();
 
-async function axeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe.each([PHONE, DESKTOP])('dealers you can trust at %o', (viewport) => {
   it('filters the directory by a make in stock and lists the nearest dealers first with their distance', async () => {

@@ -1,8 +1,7 @@
 /** Issue 19 point 17: 'Meine Suchagenten', reached from the link in a real search-agent mail. */
 import os from 'node:os';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe.ts';
 import { DESKTOP, PHONE, useBrowser, waitForHydration } from '../support/browser.ts';
 import { useTestDb } from '../support/watch-list-fixtures.ts';
 import { baseUrl, openSearchPage } from './search-helpers.ts';
@@ -11,10 +10,6 @@ const browser = useBrowser();
 /** Screenshots the issue asks to look at (issue 27): written where the test run can keep them. */
 const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? os.tmpdir();
 
-async function axeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 const db = useTestDb();
 
 /** The management link of the newest mail to `mail`, once the outbox holds it. */

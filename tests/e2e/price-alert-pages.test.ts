@@ -3,9 +3,8 @@
  * plain form, the mail's link confirms ('Ihr Preisalarm ist bestätigt'), and the unsubscribe link
  * opens a page whose button (a POST) stops the alerts. axe on the new pages.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { axeViolations } from '../support/axe.ts';
 import { PHONE, useBrowser } from '../support/browser.ts';
 import { carPool, useTestDb } from '../support/watch-list-fixtures.ts';
 
@@ -13,10 +12,6 @@ const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 const db = useTestDb();
 
-async function axeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const pathIn = (text: string, pattern: RegExp) => pattern.exec(text)?.[1] ?? '/missing-link';
 

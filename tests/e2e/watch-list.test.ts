@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations } from '../support/axe.ts';
 import { openWatchedPage, useBrowser } from '../support/browser.ts';
 import { badgeCount, carPool, markSold, seedWatchList, storedWatchList, takeCars, type TestCar, useTestDb } from '../support/watch-list-fixtures.ts';
 
@@ -23,10 +23,6 @@ async function openWatchList(page: Page, query = '') {
 /** Console errors and failed requests, without requests cut off by the test navigating on (net::ERR_ABORTED). */
 const realProblems = (problems: string[]) => problems.filter((p) => !p.includes('net::ERR_ABORTED'));
 
-async function axeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('Merken button and header badge', () => {
   it('adds and removes a car from a result card, the badge following', async () => {
