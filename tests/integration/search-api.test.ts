@@ -137,8 +137,10 @@ describe.each(DIALECTS)('public JSON API on %s', (dialect) => {
     const cars = await json(await h.get(`/api/v2/dealer-listings?cid=${dealer.Id}`));
     expect(cars.metadata.totalItems).toBe(tc);
     expect(cars.seller).toMatchObject({ id: dealer.Id });
-    const created = cars.listings.map((l: Json) => Date.parse(l.createdAt));
-    expect([...created].sort((a, b) => b - a)).toEqual(created);
+    // Newest first by the car's first appearance (issue 27 §7): a car listed again keeps its place.
+    const firstSeen = cars.listings.map((l: Json) => Date.parse(l.firstSeenAt));
+    expect(firstSeen.every(Number.isFinite)).toBe(true);
+    expect([...firstSeen].sort((a, b) => b - a)).toEqual(firstSeen);
     expect((await json(await h.get(`/api/classified-search/totalcount?cid=${dealer.Id}`))).totalCount).toBe(tc);
     const makes = (await json(await h.get(`/api/classified-search/counters/dealer/makes?cid=${dealer.Id}`))).makes;
     expect(makes.reduce((s: number, m: Json) => s + m.count, 0)).toBe(tc);
