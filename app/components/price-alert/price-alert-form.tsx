@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useFetcher } from 'react-router';
-import { HONEYPOT_FIELD, HONEYPOT_LABEL } from '#src/abuse/honeypot.ts';
 import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { SUBSCRIPTION_MAIL_MAX, type SubscriptionOutcome } from '#src/domain/subscription/double-opt-in.ts';
 import { SubscriptionResult } from '../subscription/subscription-result.tsx';
 import { PRICE_ALERT_FREQUENCIES, PRICE_ALERT_FREQUENCY_LABELS, PRICE_ALERT_TITLE } from '#src/price-alert/price-alert-rules.ts';
+import { HoneypotField } from '#app/components/ui/honeypot-field.tsx';
 
 export interface PriceAlertActionData { alert: SubscriptionOutcome }
 
@@ -27,10 +27,7 @@ export function PriceAlertForm({ listingIds, intro }: { listingIds: readonly num
         <fetcher.Form method="post" action={ROUTE_PATHS.priceAlert} className="price-alert__form" noValidate>
           <p className="price-alert__intro">{intro}</p>
           <input type="hidden" name="listingIds" value={listingIds.join(',')} />
-          <div className="form-honeypot" aria-hidden="true">
-            <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{HONEYPOT_LABEL}</label>
-            <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-          </div>
+          <HoneypotField idPrefix={id} />
           <label className="price-alert__label" htmlFor={`${id}-mail`}>E-Mail-Adresse</label>
           <input
             id={`${id}-mail`}

@@ -7,7 +7,7 @@ import {
 import { firstInvalidField, type FieldErrors } from './field-errors.ts';
 import { FormFeedback } from './form-feedback.tsx';
 import { FormField } from './form-field.tsx';
-import { HoneypotField } from './honeypot-field.tsx';
+import { HoneypotField } from '#app/components/ui/honeypot-field.tsx';
 import type { ErrorReportActionData, SubmitOutcome } from './form-outcome.ts';
 import { sendErrorReport } from './form-requests.ts';
 // type only: the module itself is loaded lazily (import() below), not with this file

@@ -1,9 +1,9 @@
 /** 'Meine Suchagenten': the agents of one e-mail address in words, each with its own buttons. */
 import { Form, Link } from 'react-router';
-import { HONEYPOT_FIELD, HONEYPOT_LABEL } from '#src/abuse/honeypot.ts';
 import type { AgentOverview, ManagedAgent } from '#src/search-agent/agent-management.server.ts';
 import { SUBSCRIPTION_MAIL_MAX } from '#src/domain/subscription/double-opt-in.ts';
 import type { AgentActionData, LinkRequestActionData } from './search-agents-action.server.ts';
+import { HoneypotField } from '#app/components/ui/honeypot-field.tsx';
 
 function ActionButton({ agent, intent, text, className = 'button button--secondary' }: { agent: number; intent: string; text: string; className?: string }) {
   return (
@@ -88,10 +88,7 @@ export function SearchAgentsRequestPage({ actionData }: { actionData: LinkReques
         <p role="status" className="search-agents__notice">{actionData.message}</p>
       ) : (
         <Form method="post" className="search-agents__request" noValidate>
-          <div className="form-honeypot" aria-hidden="true">
-            <label htmlFor={`agents-${HONEYPOT_FIELD}`}>{HONEYPOT_LABEL}</label>
-            <input id={`agents-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-          </div>
+          <HoneypotField idPrefix="agents" />
           <label htmlFor="agents-mail">E-Mail-Adresse</label>
           <input
             id="agents-mail"

@@ -1,12 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Form, useActionData, useFetcher } from 'react-router';
-import { HONEYPOT_FIELD, HONEYPOT_LABEL } from '#src/abuse/honeypot.ts';
 import { SUBSCRIPTION_MAIL_MAX } from '#src/domain/subscription/double-opt-in.ts';
 import { SEARCH_AGENT_MESSAGES } from '#src/search-agent/subscription-rules.ts';
 import { SubscriptionResult } from '#app/components/subscription/subscription-result.tsx';
 import type { SearchAgentActionData } from './search-agent-action.server.ts';
 // type only: the module itself is loaded lazily (import() below), not with this file
 import type * as SubscriptionSchema from '#src/search-agent/subscription-schema.ts';
+import { HoneypotField } from '#app/components/ui/honeypot-field.tsx';
 
 export const SEARCH_AGENT_LABEL = 'Täglich neue Fahrzeuge zu dieser Suche per E-Mail';
 /** Every new car of the whole market would be hundreds a day: a search agent needs at least one filter. */
@@ -95,10 +95,7 @@ function SubscribeBox({ searchString, searchWords, id }: { searchString: string;
       ) : (
         <fetcher.Form method="post" className="search-agent__form" noValidate onSubmit={onSubmit} onFocus={() => void loadSchema()}>
           <input type="hidden" name="searchString" value={searchString} />
-          <div className="form-honeypot" aria-hidden="true">
-            <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{HONEYPOT_LABEL}</label>
-            <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-          </div>
+          <HoneypotField idPrefix={id} />
           <label className="visually-hidden" htmlFor={mailId}>E-Mail-Adresse</label>
           <input
             ref={mailRef}

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useFetcher } from 'react-router';
-import { HONEYPOT_FIELD, HONEYPOT_LABEL } from '#src/abuse/honeypot.ts';
 import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { SUBSCRIPTION_MAIL_MAX, type SubscriptionOutcome } from '#src/domain/subscription/double-opt-in.ts';
 import { VALUE_ALERT_MESSAGES, VALUE_ALERT_TITLE } from '#src/value-alert/value-alert-rules.ts';
 import { SubscriptionResult } from '#app/components/subscription/subscription-result.tsx';
+import { HoneypotField } from '#app/components/ui/honeypot-field.tsx';
 
 export interface ValueAlertActionData { alert: SubscriptionOutcome }
 
@@ -27,10 +27,7 @@ export function ValueAlertForm({ inputs }: { inputs: string }) {
         <fetcher.Form method="post" action={ROUTE_PATHS.valueAlert} className="price-alert__form" noValidate>
           <p className="price-alert__intro">{VALUE_ALERT_MESSAGES.intro}</p>
           <input type="hidden" name="inputs" value={inputs} />
-          <div className="form-honeypot" aria-hidden="true">
-            <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{HONEYPOT_LABEL}</label>
-            <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-          </div>
+          <HoneypotField idPrefix={id} />
           <label className="price-alert__label" htmlFor={`${id}-mail`}>E-Mail-Adresse für den Wertalarm</label>
           <input
             id={`${id}-mail`} className="field__control" type="email" name="mail" autoComplete="email" maxLength={SUBSCRIPTION_MAIL_MAX}
