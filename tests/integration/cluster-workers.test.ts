@@ -145,14 +145,19 @@ describe.each(DIALECTS)('two serving processes on %s', (dialect) => {
     const visible = await timeUntilAllSee(count, 1);
 
     // Both workers keep the car's page in their page cache; the sale through one must drop it in both.
-    const search = JSON.parse((await freshRequest(`${url}/api/v2/search-listings?cid=${sellerId}`)).body) as { listings: { detailURL: string }[] };
-    const detailPath = new URL(search.listings[0]?.detailURL ?? '/', url).pathname;
+    // A worker busy with a job acknowledges its hand-over late and the next connection goes to the other
+    // one again, so four probes in a row do not prove that both have seen the car: the search is asked
+    // until it lists it.
+    const detailUrl = async () => (JSON.parse((await freshRequest(`${url}/api/v2/search-listings?cid=${sellerId}`)).body) as { listings: { detailURL: string }[] }).listings[0]?.detailURL;
+    await expect.poll(detailUrl, { timeout: 30_000, interval: 20 }).toContain('/fahrzeuge/');
+    const detailPath = new URL((await detailUrl()) ?? '', url).pathname;
     const pageStatus = async () => (await freshRequest(`${url}${detailPath}`, { headers: { accept: 'text/html' } })).status;
-    for (let i = 0; i < 4; i++) expect(await pageStatus()).toBe(200);
+    await timeUntilAllSee(pageStatus, 200);
     expect((await freshRequest(`${url}/api/ingest/sellers/CL-1/listings/CL-CAR-1/sold`, { method: 'POST', headers })).status).toBe(200);
     const gone = await timeUntilAllSee(count, 0);
-    // Once a worker's index has the sale, its kept page (stored under the older index version) is never served again.
-    expect([await pageStatus(), await pageStatus(), await pageStatus(), await pageStatus()]).toEqual([410, 410, 410, 410]);
+    // Once a worker's index has the sale, its kept page (stored under the older index version) is not served
+    // again (server/page-cache.test.ts holds the rule); here: every worker ends up answering 410.
+    await timeUntilAllSee(pageStatus, 410);
     console.log(`[${dialect}, 2 workers] new car counted by both after ${visible} ms, its sale (and the page's 410) after ${gone} ms`);
   });
 
