@@ -2,8 +2,8 @@
  * Issue 28 as a seller and a buyer see it: 'Fahrzeugwert berechnen' step by step without JavaScript
  * at 320 px and in place with JavaScript at 1280 px (the same answer, axe on both), the comparables
  * it links to, saving it in the browser; the private-sale contract PDF filled from the inputs; a
- * 'Wertalarm' set and confirmed by the mail's link and unsubscribed by the page's button; the sell
- * page led by the valuation; and for 200 random rated cars the comparables list's total is the
+ * 'Wertalarm' set and confirmed by the mail's link and unsubscribed by the page's button (these two on
+ * both databases); the sell page led by the valuation; and for 200 random rated cars the comparables list's total is the
  * rating's count.
  */
 import fs from 'node:fs';
@@ -11,12 +11,16 @@ import { inflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { PDFDocument } from 'pdf-lib';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { Kysely, SqliteDialect } from 'kysely';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { DialectName } from '#src/db/connect.server.ts';
+import type { Database } from '#src/db/schema.ts';
 import { comparablesFiltersOf } from '#src/domain/pricing/comparables.ts';
 import type { VehicleDetail } from '#src/domain/listing/listing-types.ts';
 import { toBackendQuery } from '#src/domain/search/search-filters.ts';
 import { MAKES } from '#src/domain/taxonomy/vehicle-catalogue.ts';
 import { DESKTOP, openWatchedPage, PHONE, useBrowser } from '../support/browser.ts';
+import { startDialectServer, type DialectServer } from '../support/dialect-server.ts';
 import { useTestDb } from '../support/watch-list-fixtures.ts';
 import { headlineCount } from './search-helpers.ts';
 
@@ -24,21 +28,22 @@ const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 const db = useTestDb();
 const NARROW = { width: 320, height: 800 } as const;
+const DIALECTS: readonly DialectName[] = ['sqlite', 'postgres'];
 
 interface Subject { makeId: number; modelId: number; freg: string; fuel: string; powerKw: number; gearbox: number; bodyType: number; mileage: number }
 
 /** The inputs of a car for sale that has a grade like for like: a valuation of the same car finds comparables too. */
-function subject(): Subject {
-  return db()
-    .prepare(
-      `SELECT l.make_id AS makeId, l.model_id AS modelId, l.first_registration AS freg, l.fuel, l.power_kw AS powerKw, l.transmission_id AS gearbox,
-              l.body_type_id AS bodyType, l.mileage
-         FROM listings l JOIN listing_price_ratings r ON r.listing_id = l.id
-        WHERE l.status = 'active' AND r.grade IS NOT NULL AND r.match_level = 'like-for-like' AND r.comparables_count >= 12 AND l.transmission_id IS NOT NULL
-        ORDER BY r.comparables_count DESC, l.id LIMIT 1`,
-    )
-    .get() as Subject;
+async function subjectOf(database: Kysely<Database>): Promise<Subject> {
+  const car = await database.selectFrom('listings as l').innerJoin('listing_price_ratings as r', 'r.listing_id', 'l.id')
+    .select(['l.make_id as makeId', 'l.model_id as modelId', 'l.first_registration as freg', 'l.fuel', 'l.power_kw as powerKw', 'l.transmission_id as gearbox', 'l.body_type_id as bodyType', 'l.mileage'])
+    .where('l.status', '=', 'active').where('r.grade', 'is not', null).where('r.match_level', '=', 'like-for-like').where('r.comparables_count', '>=', 12)
+    .where('l.transmission_id', 'is not', null)
+    .orderBy('r.comparables_count', 'desc').orderBy('l.id').limit(1).executeTakeFirstOrThrow();
+  return { ...car, freg: car.freg ?? '', gearbox: car.gearbox ?? 0, bodyType: car.bodyType ?? 0 };
 }
+
+/** The subject car on the shared server's database. */
+const subject = () => subjectOf(new Kysely<Database>({ dialect: new SqliteDialect({ database: db() }) }));
 
 async function axeViolations(page: Page): Promise<string[]> {
   const axe = await new AxeBuilder({ page }).include('main').analyze();
@@ -47,7 +52,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 describe('Fahrzeugwert berechnen', () => {
   it('values a car step by step without JavaScript at 320 px, and in place with JavaScript at 1280 px, with the same answer', async () => {
-    const car = subject();
+    const car = await subject();
     // Without JavaScript: each 'Weiter' asks the server for the next step.
     const plain = await browser().newContext({ viewport: NARROW, locale: 'de-AT', javaScriptEnabled: false });
     const p = await plain.newPage();
@@ -153,16 +158,59 @@ function pdfText(bytes: Uint8Array): string {
 }
 
 describe('selling with the valuation', () => {
+  it('leads the sell page with the valuation: its short form opens the valuation with the make', async () => {
+    const car = await subject();
+    const plain = await browser().newContext({ viewport: { width: 320, height: 800 }, locale: 'de-AT', javaScriptEnabled: false });
+    const p = await plain.newPage();
+    await p.goto(`${baseUrl}/auto-verkaufen/`);
+    expect(await p.locator('main').getByRole('heading', { level: 2 }).first().textContent()).toBe('Wie finde ich den richtigen Preis?');
+    expect(await p.getByRole('heading', { name: 'Drei Wege, Ihr Auto zu verkaufen' }).count()).toBe(1);
+    await p.getByLabel('Marke Ihres Autos').selectOption(String(car.makeId));
+    await p.getByRole('button', { name: 'Fahrzeugwert berechnen' }).click();
+    await p.waitForURL(/\/fahrzeugbewertung\/\?make=/);
+    expect(await p.locator('form.valuation-form').getByLabel('Modell', { exact: true }).count()).toBe(1);
+    await plain.close();
+  });
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`passes axe on the valuation result and the sell page at ${viewport.width} px`, async () => {
+      const car = await subject();
+      const { page, context, problems } = await openWatchedPage(browser(), viewport);
+      for (const path of [`/fahrzeugbewertung/?${inputsOf(car)}`, '/auto-verkaufen/']) {
+        await page.goto(`${baseUrl}${path}`);
+        expect(await axeViolations(page)).toEqual([]);
+        expect(await page.locator('html').evaluate((el) => el.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+/**
+ * Selling with the valuation on both databases (each run has its own server with the e2e seed): the
+ * private-sale contract and a 'Wertalarm' confirmed by its e-mail's link.
+ */
+describe.each(DIALECTS)('selling with the valuation (%s)', (dialect) => {
+  let site: DialectServer & { subject(): Promise<Subject> };
+  beforeAll(async () => {
+    const server = await startDialectServer(dialect, { SEED_LISTINGS: '4000' });
+    site = { ...server, subject: () => subjectOf(server.db) };
+  }, 300_000);
+  afterAll(async () => {
+    await site?.close();
+  });
+
   it('downloads the private-sale contract as a PDF carrying the inputs', async () => {
-    const car = subject();
+    const car = await site.subject();
     const make = MAKES.find((m) => m.id === car.makeId);
     const model = make?.models.find((m) => m.id === car.modelId);
     const { page, context, problems } = await openWatchedPage(browser(), DESKTOP);
-    await page.goto(`${baseUrl}/fahrzeugbewertung/?${inputsOf(car)}`);
+    await page.goto(`${site.url}/fahrzeugbewertung/?${inputsOf(car)}`);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Kaufvertrag für den Privatverkauf (PDF)' }).click()]);
     const bytes = new Uint8Array(fs.readFileSync(await download.path()));
     expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
-    const res = await fetch(`${baseUrl}/fahrzeugbewertung/kaufvertrag.pdf?${inputsOf(car)}`);
+    const res = await fetch(`${site.url}/fahrzeugbewertung/kaufvertrag.pdf?${inputsOf(car)}`);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     // It opens (a PDF reader parses it) and names the car.
     const doc = await PDFDocument.load(bytes);
@@ -182,18 +230,18 @@ describe('selling with the valuation', () => {
   });
 
   it("sets a 'Wertalarm', confirms it by the e-mail's link and unsubscribes by the page's button", async () => {
-    const car = subject();
+    const car = await site.subject();
     const mail = `wertalarm-${Date.now()}@example.at`;
     const { page, context, problems } = await openWatchedPage(browser(), PHONE);
-    await page.goto(`${baseUrl}/fahrzeugbewertung/?${inputsOf(car)}`);
+    await page.goto(`${site.url}/fahrzeugbewertung/?${inputsOf(car)}`);
     await page.getByLabel('E-Mail-Adresse für den Wertalarm').fill(mail);
     await page.getByRole('button', { name: 'Wertalarm aktivieren' }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Ihr Wertalarm wurde gespeichert!' }).count()).toBe(1);
-    const confirmationText = () => (db().prepare(`SELECT text_body AS text FROM outbox_messages WHERE kind = 'value-alert-confirmation' AND recipient = ?`).get(mail) as { text: string } | undefined)?.text ?? '';
+    const confirmationText = async () => (await site.db.selectFrom('outbox_messages').select('text_body').where('kind', '=', 'value-alert-confirmation').where('recipient', '=', mail).executeTakeFirst())?.text_body ?? '';
     await expect.poll(confirmationText, { timeout: 10_000, interval: 100 }).toContain('/fahrzeugbewertung/wertalarm/bestaetigen/');
-    const confirmPath = /https?:\/\/[^/\s]+(\/fahrzeugbewertung\/wertalarm\/bestaetigen\/[A-Za-z0-9_-]+)/.exec(confirmationText())?.[1];
+    const confirmPath = /https?:\/\/[^/\s]+(\/fahrzeugbewertung\/wertalarm\/bestaetigen\/[A-Za-z0-9_-]+)/.exec(await confirmationText())?.[1];
     expect(confirmPath).toBeDefined();
-    await page.goto(`${baseUrl}${confirmPath}`);
+    await page.goto(`${site.url}${confirmPath}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Ihr Wertalarm ist bestätigt');
     expect(problems).toEqual([]);
     await context.close();
@@ -201,39 +249,12 @@ describe('selling with the valuation', () => {
     // The unsubscribe page without JavaScript: a plain POST button.
     const plain = await browser().newContext({ viewport: PHONE, locale: 'de-AT', javaScriptEnabled: false });
     const p = await plain.newPage();
-    await p.goto(`${baseUrl}${confirmPath?.replace('/bestaetigen/', '/abbestellen/')}`);
+    await p.goto(`${site.url}${confirmPath?.replace('/bestaetigen/', '/abbestellen/')}`);
     await p.getByRole('button', { name: 'Wertalarm abbestellen' }).click();
     await expect.poll(() => p.getByRole('heading', { level: 1 }).textContent()).toBe('Wertalarm abbestellt');
     await plain.close();
   });
 
-  it('leads the sell page with the valuation: its short form opens the valuation with the make', async () => {
-    const car = subject();
-    const plain = await browser().newContext({ viewport: { width: 320, height: 800 }, locale: 'de-AT', javaScriptEnabled: false });
-    const p = await plain.newPage();
-    await p.goto(`${baseUrl}/auto-verkaufen/`);
-    expect(await p.locator('main').getByRole('heading', { level: 2 }).first().textContent()).toBe('Wie finde ich den richtigen Preis?');
-    expect(await p.getByRole('heading', { name: 'Drei Wege, Ihr Auto zu verkaufen' }).count()).toBe(1);
-    await p.getByLabel('Marke Ihres Autos').selectOption(String(car.makeId));
-    await p.getByRole('button', { name: 'Fahrzeugwert berechnen' }).click();
-    await p.waitForURL(/\/fahrzeugbewertung\/\?make=/);
-    expect(await p.locator('form.valuation-form').getByLabel('Modell', { exact: true }).count()).toBe(1);
-    await plain.close();
-  });
-
-  for (const viewport of [PHONE, DESKTOP]) {
-    it(`passes axe on the valuation result and the sell page at ${viewport.width} px`, async () => {
-      const car = subject();
-      const { page, context, problems } = await openWatchedPage(browser(), viewport);
-      for (const path of [`/fahrzeugbewertung/?${inputsOf(car)}`, '/auto-verkaufen/']) {
-        await page.goto(`${baseUrl}${path}`);
-        expect(await axeViolations(page)).toEqual([]);
-        expect(await page.locator('html').evaluate((el) => el.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      }
-      expect(problems).toEqual([]);
-      await context.close();
-    });
-  }
 });
 
 describe('like-for-like price rating', () => {
