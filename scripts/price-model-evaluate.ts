@@ -39,7 +39,7 @@ const lines = [
   `Anteil innerhalb ±10 %: ${formatPercent(valuation.within10 * 100, 1)}`,
   'Spanne (Verkaufspreis / Bewertung, 10.–90. Perzentil) nach Vergleichsfahrzeugen:',
   ...valuation.errorBands.map((b) => `  ab ${b.minComparables}: ${b.p10.toFixed(3)} … ${b.p90.toFixed(3)} (${b.sampleSize} Verkäufe)`),
-  `Verkaufsdauer: ${valuation.timeToSale.sampleSize} Verkäufe, mittlerer absoluter Fehler ${valuation.timeToSale.mdaeDays} Tage, ${formatPercent(valuation.timeToSale.withinRange * 100, 1)} in der genannten Spanne (mittlere Hälfte)`,
+  `Verkaufsdauer: ${valuation.timeToSale.sampleSize} Verkäufe, medianer absoluter Fehler ${valuation.timeToSale.mdaeDays} Tage, ${formatPercent(valuation.timeToSale.withinRange * 100, 1)} in der genannten Spanne (mittlere Hälfte)`,
 ];
 console.log(lines.join('\n'));
 logger.info({ ms: Date.now() - started }, 'price model evaluated');
