@@ -7,7 +7,7 @@ import type { AppServices } from '#src/app-services.server.ts';
 import type { ListingRow } from '#src/db/schema.ts';
 import { AUSTRIAN_CITIES } from '#src/domain/geo/austrian-places.ts';
 import { STATE_SLUGS } from '#src/domain/geo/austrian-states.ts';
-import { DOOR_RANGES, kwToPs, MILEAGE_OPTIONS, NEW_SINCE_DAYS, PARTICULARITIES, PRICE_OPTIONS, RADIUS_OPTIONS, SEAT_RANGES, SORT_KEYS, type CountRange } from '#src/domain/search/search-options.ts';
+import { DOOR_RANGES, kwToPs, MILEAGE_OPTIONS, PARTICULARITIES, PRICE_OPTIONS, RADIUS_OPTIONS, SEAT_RANGES, SORT_KEYS, type CountRange } from '#src/domain/search/search-options.ts';
 import { parseSearchUrl } from '#src/domain/search/search-params.ts';
 import { firstSeenAt, newSinceCutoff } from '#src/domain/listing/days-online.ts';
 import { createFilters, type SearchFilters } from '#src/domain/search/search-filters.ts';
@@ -40,15 +40,13 @@ function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): num
 type OracleGroup = 'seller' | 'makeModel' | 'price' | 'km' | 'cost' | 'reg' | 'power' | 'fuel' | 'body' | 'offer' | 'gear' | 'color' | 'uph' | 'emclass' | 'doors' |
   'seats' | 'particularities' | 'dealer' | 'photos' | 'state' | 'accident' | 'eq' | 'rating' | 'text' | 'geo' | 'newSince';
 
-/** 'Neu seit' cutoffs of this run (computed once: the oracle builds its checks for every row). */
-const NEW_SINCE_FROM = new Map(NEW_SINCE_DAYS.map((days) => [days, newSinceCutoff(days, new Date()).getTime()]));
-
 /** A plain, obviously correct filter over database rows: the reference the engine must agree with. */
-function oracleChecks(f: SearchFilters, cityCoords: (v: string) => { lat: number; lon: number } | null): [OracleGroup, (r: OracleRow) => boolean][] {
+function oracleChecks(f: SearchFilters, now: number, cityCoords: (v: string) => { lat: number; lon: number } | null): [OracleGroup, (r: OracleRow) => boolean][] {
   const eqOf = (r: OracleRow) => new Set(r.equipment_ids === '' ? [] : r.equipment_ids.split(',').map(Number));
   const within = (v: number | null, from: number | null, to: number | null) => v !== null && (from === null || v >= from) && (to === null || v <= to);
   const place = f.city && (f.city.lat !== null && f.city.lon !== null ? { lat: f.city.lat, lon: f.city.lon } : cityCoords(f.city.value));
-  const firstSeenFrom = f.newSince === null ? null : (NEW_SINCE_FROM.get(f.newSince) ?? null);
+  // The cutoff of the moment of the search: a run crossing Vienna midnight moves it, as it moves the engine's.
+  const firstSeenFrom = f.newSince === null ? null : newSinceCutoff(f.newSince, new Date(now)).getTime();
   const checks: [OracleGroup, (r: OracleRow) => boolean][] = [
     ['seller', (r) => f.sellerId === null || r.seller_id === f.sellerId],
     ['makeModel', (r) => f.makeModels.length === 0 || f.makeModels.some((p) => p.make === r.make_id && (p.model === null || p.model === r.model_id))],
@@ -86,12 +84,12 @@ function isSearchable(r: OracleRow, now: number): boolean {
 }
 
 function oracleMatches(r: OracleRow, f: SearchFilters, now: number, cityCoords: (v: string) => { lat: number; lon: number } | null): boolean {
-  return isSearchable(r, now) && oracleChecks(f, cityCoords).every(([, test]) => test(r));
+  return isSearchable(r, now) && oracleChecks(f, now, cityCoords).every(([, test]) => test(r));
 }
 
 /** The counters a plain tally gives: each facet over the searchable rows passing every filter but its own. */
 function oracleCounters(rows: OracleRow[], f: SearchFilters, now: number, cityCoords: (v: string) => { lat: number; lon: number } | null) {
-  const checks = oracleChecks(f, cityCoords);
+  const checks = oracleChecks(f, now, cityCoords);
   const live = rows.filter((r) => isSearchable(r, now));
   const without = (group: OracleGroup) => live.filter((r) => checks.every(([g, test]) => g === group || test(r)));
   const tally = (group: OracleGroup, keys: (r: OracleRow) => (string | number | null)[]) => {
