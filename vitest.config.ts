@@ -6,6 +6,9 @@ const alias = {
   '#src': fileURLToPath(new URL('./src', import.meta.url)),
 };
 
+// Test databases seeded with the clock are copied from templates of this run only (tests/support/test-databases.ts).
+process.env.GW_TEST_RUN ??= String(Date.now());
+
 /** Browser test files at once, each with its own server and Chromium (`E2E_WORKERS` to change it). */
 const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
