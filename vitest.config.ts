@@ -9,6 +9,9 @@ const alias = {
 // Test databases seeded with the clock are copied from templates of this run only (tests/support/test-databases.ts).
 process.env.GW_TEST_RUN ??= String(Date.now());
 
+/** Integration test files at once (`INTEGRATION_WORKERS` to change it). */
+const INTEGRATION_WORKERS = Number(process.env.INTEGRATION_WORKERS ?? 2);
+
 /** Browser test files at once, each with its own server and Chromium (`E2E_WORKERS` to change it). */
 const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
@@ -31,6 +34,9 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
+          // Vitest's default is one file at a time on two cores; these files mostly wait (PostgreSQL, child
+          // processes, SMTP), each on databases, folders and ports of its own, so two overlap their waits.
+          maxWorkers: INTEGRATION_WORKERS,
           setupFiles: ['tests/support/fast-check-seed.ts', 'tests/support/fail-on-console-error.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

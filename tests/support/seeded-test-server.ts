@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { loadEnv } from '#src/config/env.server.ts';
 import { startServer, type RunningServer } from '../../server/start-server.ts';
+import { copySqliteTemplate, seedOfServices } from './test-databases.ts';
 
 /** What a test gets through `inject`: the server's URL and data folder (SQLite file, outbox, photo cache). */
 export interface TestServerAddress { baseUrl: string; dataDir: string }
@@ -22,6 +23,14 @@ const serverEnv = (dataDir: string, env: Record<string, string>): Record<string,
   PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED_LISTINGS: '4000', LOG_LEVEL: 'warn', ...env,
 });
 
+/** A new data folder holding the database the server would seed on its first start (a copy of this run's template). */
+async function seededDataDir(name: string, env: Record<string, string>): Promise<string> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `gw-${name}-`));
+  const { SEED_LISTINGS } = serverEnv(dataDir, env);
+  await copySqliteTemplate(seedOfServices(Number(SEED_LISTINGS), { ...process.env, ...env }), path.join(dataDir, 'marketplace.sqlite'));
+  return dataDir;
+}
+
 /**
  * A vitest global setup/teardown pair: one real server (production build, SQLite, small seeded
  * inventory in a temp folder) whose URL and data folder the tests get through `inject`.
@@ -31,7 +40,7 @@ export function seededTestServer(name: string, env: Record<string, string>) {
   let dataDir = '';
   return {
     async setup(project: TestProject) {
-      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `gw-${name}-`));
+      dataDir = await seededDataDir(name, env);
       server = await startServer(loadEnv({ ...process.env, ...serverEnv(dataDir, env) }));
       project.provide('baseUrl', server.url);
       project.provide('dataDir', dataDir);
@@ -47,10 +56,10 @@ export interface ServerProcess extends TestServerAddress { close(): Promise<void
 
 /**
  * `server/main.ts` as a child process of its own (one serving process, production React, SQLite in a new
- * temp folder, seeded on start), so several servers use several cores. Resolves once it listens.
+ * temp folder, seeded from the template), so several servers use several cores. Resolves once it listens.
  */
 export async function startSeededServerProcess(name: string, env: Record<string, string>): Promise<ServerProcess> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `gw-${name}-`));
+  const dataDir = await seededDataDir(name, env);
   const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],

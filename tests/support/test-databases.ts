@@ -66,8 +66,16 @@ export async function createTestDatabase(dialect: DialectName, seed?: TestSeed):
  * The demo inventory that services started with SEED_LISTINGS=`listings` (and `env`'s SEED_VALUE, if any)
  * would seed into an empty database: a test database holding it already spares them the seeding.
  */
-export function seedOfServices(listings: number, env: Record<string, string> = {}): TestSeed {
+export function seedOfServices(listings: number, env: Record<string, string | undefined> = {}): TestSeed {
   return { listings, seed: env.SEED_VALUE === undefined ? DEFAULT_SEED_VALUE : Number(env.SEED_VALUE) };
+}
+
+/**
+ * Puts the migrated and seeded SQLite database of `seed` at `sqliteFile` (a server's DATA_DIR/marketplace.sqlite):
+ * the server then starts on it and seeds nothing.
+ */
+export async function copySqliteTemplate(seed: TestSeed, sqliteFile: string): Promise<void> {
+  fs.copyFileSync(await ensureTemplate('sqlite', seed), sqliteFile);
 }
 
 async function withAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
@@ -145,7 +153,7 @@ async function ensureSqliteTemplate(name: string, seed: TestSeed | undefined): P
   fs.mkdirSync(TEMPLATE_DIR, { recursive: true });
   const file = path.join(TEMPLATE_DIR, `${name}.sqlite`);
   if (fs.existsSync(file)) return file;
-  removeExpiredRunTemplates(fs.readdirSync(TEMPLATE_DIR), (entry) => fs.rmSync(path.join(TEMPLATE_DIR, entry), { force: true }));
+  await removeExpiredRunTemplates(fs.readdirSync(TEMPLATE_DIR), (entry) => fs.rmSync(path.join(TEMPLATE_DIR, entry), { force: true }));
   const building = path.join(TEMPLATE_DIR, `building-${randomUUID()}.sqlite`);
   try {
     // Closing the only connection checkpoints the WAL into the file, so the file alone is the database.
