@@ -37,6 +37,7 @@ export default defineConfig({
           // Vitest's default is one file at a time on two cores; these files mostly wait (PostgreSQL, child
           // processes, SMTP), each on databases, folders and ports of its own, so two overlap their waits.
           maxWorkers: INTEGRATION_WORKERS,
+          globalSetup: ['tests/support/test-templates.ts'],
           setupFiles: ['tests/support/fast-check-seed.ts', 'tests/support/fail-on-console-error.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -49,7 +50,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           // One server per worker (global-setup.ts); files run side by side, each on its worker's server.
-          globalSetup: ['tests/e2e/global-setup.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts', 'tests/support/test-templates.ts'],
           setupFiles: ['tests/e2e/worker-server.ts', 'tests/e2e/failure-artifacts.ts'],
           maxWorkers: E2E_WORKERS,
           // A safety net only (assertions wait 10 s each): long journeys share the two cores with another file.
@@ -67,7 +68,7 @@ export default defineConfig({
           name: 'gates',
           include: ['tests/gates/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/gates/global-setup.ts'],
+          globalSetup: ['tests/gates/global-setup.ts', 'tests/support/test-templates.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -95,8 +95,9 @@ function databaseUrlOf(dbName: string): string {
 }
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-/** Everything a template's rows depend on: the migrations and the seed with the domain data it draws from. */
-const TEMPLATE_SOURCES = ['src/db/migrations', 'src/seed', 'src/domain'];
+/** What a template's rows depend on: the schema's migrations, and for a seeded one the seed with the domain data it draws from. */
+const SCHEMA_SOURCES = ['src/db/migrations'];
+const SEED_SOURCES = [...SCHEMA_SOURCES, 'src/seed', 'src/domain'];
 const TEMPLATE_DIR = path.join(os.tmpdir(), 'gw-test-templates');
 /** Templates seeded with the wall clock are removed after this (PostgreSQL keeps databases across runs). */
 const RUN_TEMPLATE_LIFETIME_MS = 24 * 3600 * 1000;
@@ -104,21 +105,23 @@ const RUN_TEMPLATE_LIFETIME_MS = 24 * 3600 * 1000;
 /** This test run's start (vitest.config.ts sets it for every worker); this process's own start otherwise. */
 const TEST_RUN = process.env.GW_TEST_RUN ?? String(Date.now());
 
-let sourcesHash: string | undefined;
 /** The templates this process has already made sure of (name by key). */
 const ready = new Map<string, Promise<string>>();
+const sourceHashes = new Map<readonly string[], string>();
 
-/** The hash of every source file under TEMPLATE_SOURCES: an edited migration or seed makes new templates. */
-function hashSources(): string {
-  if (sourcesHash) return sourcesHash;
+/** The hash of every source file under `dirs`: an edited migration or seed makes new templates. */
+function hashSources(dirs: readonly string[]): string {
+  const known = sourceHashes.get(dirs);
+  if (known) return known;
   const hash = createHash('sha256');
-  const files = TEMPLATE_SOURCES.flatMap((dir) => fs.readdirSync(path.join(ROOT, dir), { recursive: true, withFileTypes: true })
+  const files = dirs.flatMap((dir) => fs.readdirSync(path.join(ROOT, dir), { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && !e.name.endsWith('.test.ts'))
     .map((e) => path.join(e.parentPath, e.name)))
     .sort();
   for (const file of files) hash.update(path.relative(ROOT, file)).update(fs.readFileSync(file));
-  sourcesHash = hash.digest('hex');
-  return sourcesHash;
+  const digest = hash.digest('hex');
+  sourceHashes.set(dirs, digest);
+  return digest;
 }
 
 /**
@@ -127,7 +130,7 @@ function hashSources(): string {
  * than the run; a seed with `now` gives the same rows in every run.
  */
 function ensureTemplate(dialect: DialectName, seed: TestSeed | undefined): Promise<string> {
-  const key = createHash('sha256').update(JSON.stringify({ dialect, sources: hashSources(), seed: seed ?? null })).digest('hex').slice(0, 24);
+  const key = createHash('sha256').update(JSON.stringify({ dialect, sources: hashSources(seed ? SEED_SOURCES : SCHEMA_SOURCES), seed: seed ?? null })).digest('hex').slice(0, 24);
   const name = seed && !seed.now ? `gw_tpl_r${TEST_RUN}_${key}` : `gw_tpl_f_${key}`;
   let template = ready.get(name);
   if (!template) {
@@ -189,6 +192,21 @@ async function ensurePgTemplate(name: string, seed: TestSeed | undefined): Promi
     await withAdmin((admin) => admin.query(`drop database if exists ${building} with (force)`));
   }
   return name;
+}
+
+/**
+ * Deletes the templates of this test run (a global teardown of the projects that make them,
+ * tests/support/test-templates.ts); those of runs that crashed go after RUN_TEMPLATE_LIFETIME_MS.
+ */
+export async function removeRunTemplates(): Promise<void> {
+  const prefix = `gw_tpl_r${TEST_RUN}_`;
+  if (fs.existsSync(TEMPLATE_DIR)) {
+    for (const entry of fs.readdirSync(TEMPLATE_DIR)) if (entry.startsWith(prefix)) fs.rmSync(path.join(TEMPLATE_DIR, entry), { force: true });
+  }
+  await withAdmin(async (admin) => {
+    const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [prefix]);
+    for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`);
+  });
 }
 
 /** Deletes the run-bound templates (named `…_r<run start>_…`) of runs that ended long ago. */
