@@ -13,6 +13,9 @@ const FEATURES = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** Recommended react-hooks rules the app code does not pass yet (see the react-hooks block below). */
+const REACT_HOOKS_NOT_YET = ['react-hooks/refs', 'react-hooks/immutability', 'react-hooks/set-state-in-effect'];
+
 /** Zones: files under `target` must not import from `from` (paths from the project root). */
 const LAYER_ZONES = [
   { target: './src', from: ['./app', './server'], message: 'src/ is below app/ and server/ and never imports them.' },
@@ -85,10 +88,16 @@ export default tseslint.config(
     },
   },
   {
-    // The rules of hooks and complete effect/memo/callback dependencies.
+    // The plugin's recommended rules (rules of hooks, complete dependencies, the React Compiler's checks
+    // of purity, memoisation and components), every one an error: a warning would let a mistake through.
+    // Not yet: refs, immutability and set-state-in-effect, which the code breaks in 28 places (issue 30).
     files: ['app/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    rules: Object.fromEntries(
+      Object.keys(reactHooks.configs['recommended-latest'].rules)
+        .filter((rule) => !REACT_HOOKS_NOT_YET.includes(rule))
+        .map((rule) => [rule, 'error']),
+    ),
   },
   {
     files: ['app/**/*.{ts,tsx}'],

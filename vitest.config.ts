@@ -6,6 +6,12 @@ const alias = {
   '#src': fileURLToPath(new URL('./src', import.meta.url)),
 };
 
+// Test databases seeded with the clock are copied from templates of this run only (tests/support/test-databases.ts).
+process.env.GW_TEST_RUN ??= String(Date.now());
+
+/** Integration test files at once (`INTEGRATION_WORKERS` to change it). */
+const INTEGRATION_WORKERS = Number(process.env.INTEGRATION_WORKERS ?? 2);
+
 /** Browser test files at once, each with its own server and Chromium (`E2E_WORKERS` to change it). */
 const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
@@ -28,6 +34,10 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
+          // Vitest's default is one file at a time on two cores; these files mostly wait (PostgreSQL, child
+          // processes, SMTP), each on databases, folders and ports of its own, so two overlap their waits.
+          maxWorkers: INTEGRATION_WORKERS,
+          globalSetup: ['tests/support/test-templates.ts'],
           setupFiles: ['tests/support/fast-check-seed.ts', 'tests/support/fail-on-console-error.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -40,7 +50,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           // One server per worker (global-setup.ts); files run side by side, each on its worker's server.
-          globalSetup: ['tests/e2e/global-setup.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts', 'tests/support/test-templates.ts'],
           setupFiles: ['tests/e2e/worker-server.ts', 'tests/e2e/failure-artifacts.ts'],
           maxWorkers: E2E_WORKERS,
           // A safety net only (assertions wait 10 s each): long journeys share the two cores with another file.
@@ -58,7 +68,7 @@ export default defineConfig({
           name: 'gates',
           include: ['tests/gates/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/gates/global-setup.ts'],
+          globalSetup: ['tests/gates/global-setup.ts', 'tests/support/test-templates.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -18,7 +18,6 @@ import { connectDatabase, type DbHandle } from '#src/db/connect.server.ts';
 import type { Database } from '#src/db/schema.ts';
 import { createFilters } from '#src/domain/search/search-filters.ts';
 import { insertOutboxMessage } from '#src/repositories/outbox.repository.ts';
-import { seedDatabase } from '#src/seed/seed-database.server.ts';
 import { createTestDatabase, DIALECTS, PG_ADMIN_URL, type TestDatabase } from '../support/test-databases.ts';
 
 /** Rows per table as one hash over their JSON, in a stable order; `upTo` keeps only rows with id ≤ it. */
@@ -79,8 +78,7 @@ describe.each(DIALECTS)('backup and restore on %s', (dialect) => {
   });
 
   it('round-trips a backup taken while mails are being queued', async () => {
-    source = await createTestDatabase(dialect);
-    await seedDatabase(source.handle, { listings: 40, seed: 25 });
+    source = await createTestDatabase(dialect, { listings: 40, seed: 25 });
     const work = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-backup-'));
     cleanup.push(async () => fs.rmSync(work, { recursive: true, force: true }));
     const file = path.join(work, dialect === 'sqlite' ? 'marketplace.sqlite.bak' : 'marketplace.dump');

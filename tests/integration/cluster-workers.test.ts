@@ -12,7 +12,6 @@ import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issuePartnerKey } from '#src/ingestion/partner-keys.server.ts';
-import { seedDatabase } from '#src/seed/seed-database.server.ts';
 import { cpuMs, processTree } from '../../bench/process-stats.ts';
 import { carPayload } from '../support/ingest-harness.ts';
 import { enquiry } from './messaging-support.ts';
@@ -92,8 +91,7 @@ describe.each(DIALECTS)('two serving processes on %s', (dialect) => {
 
   beforeAll(async () => {
     if (!fs.existsSync(path.join(BUILD_DIR, 'server', 'index.js'))) throw new Error(`No build in ${BUILD_DIR}: run BUILD_DIR=${BUILD_DIR} npx react-router build`);
-    t = await createTestDatabase(dialect);
-    await seedDatabase(t.handle, { listings: 300, seed: 18 });
+    t = await createTestDatabase(dialect, { listings: 300, seed: 18 });
     ({ key } = await issuePartnerKey(t.handle.db, 'Portal', [], new Date()));
     cluster = await startCluster({
       ...process.env, WEB_CONCURRENCY: '2', PORT: '0', HOST: '127.0.0.1', DATABASE_URL: t.databaseUrl ?? '', DATA_DIR: t.dataDir, LOG_LEVEL: 'info',

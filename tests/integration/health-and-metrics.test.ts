@@ -13,7 +13,6 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '#src/config/env.server.ts';
 import { detailPath } from '#src/domain/listing/title-slug.ts';
-import { seedDatabase } from '#src/seed/seed-database.server.ts';
 import { startServer, type RunningServer } from '../../server/start-server.ts';
 import { createPageAppHarness, type PageAppHarness } from '../support/page-app-harness.ts';
 import { createTestDatabase, DIALECTS, PG_ADMIN_URL, type TestDatabase } from '../support/test-databases.ts';
@@ -123,8 +122,7 @@ describe('a process that is still starting', () => {
   });
 
   it('is live but answers 503 on /health/ready and every page until its search index is loaded', async () => {
-    t = await createTestDatabase('postgres');
-    await seedDatabase(t.handle, { listings: 40, seed: 25 });
+    t = await createTestDatabase('postgres', { listings: 40, seed: 25 });
     // Holding the listings table keeps the start-up (ratings, then the index load) waiting.
     const blocker = new pg.Client({ connectionString: t.databaseUrl });
     await blocker.connect();

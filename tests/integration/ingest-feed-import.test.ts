@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DialectName } from '#src/db/connect.server.ts';
-import { seedDatabase } from '#src/seed/seed-database.server.ts';
 import { writeCsvFeed } from '../support/feed-generator.ts';
 import { runImportCli, type CliSummary } from '../support/import-cli.ts';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../support/test-databases.ts';
@@ -22,8 +21,7 @@ async function importCli(t: TestDatabase, args: string[]): Promise<{ summary: Cl
 describe.each(DIALECTS)('feed import on %s', (dialect: DialectName) => {
   let t: TestDatabase;
   beforeAll(async () => {
-    t = await createTestDatabase(dialect);
-    await seedDatabase(t.handle, { listings: 100, seed: 3 });
+    t = await createTestDatabase(dialect, { listings: 100, seed: 3 });
   });
   afterAll(async () => {
     await t.drop();

@@ -6,7 +6,6 @@ import type { DialectName } from '#src/db/connect.server.ts';
 import { importFeed } from '#src/ingestion/feed-import.server.ts';
 import type { FeedItem } from '#src/ingestion/feed-reader.ts';
 import { buildIngestTaxonomy } from '#src/ingestion/ingest-taxonomy.ts';
-import { seedDatabase } from '#src/seed/seed-database.server.ts';
 import { loadTaxonomy } from '#src/taxonomy/taxonomy.server.ts';
 import { runImportCli } from '../support/import-cli.ts';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../support/test-databases.ts';
@@ -24,8 +23,7 @@ describe.each(DIALECTS)('broken and Austrian-formatted feeds on %s', (dialect: D
   /** the seeded seller with the most cars, so a wrongly retiring import has cars to retire */
   let SELLER = '';
   beforeAll(async () => {
-    t = await createTestDatabase(dialect);
-    await seedDatabase(t.handle, { listings: 100, seed: 3 });
+    t = await createTestDatabase(dialect, { listings: 100, seed: 3 });
     const busiest = await t.handle.db.selectFrom('listings').select(['seller_id', (eb) => eb.fn.countAll().as('n')])
       .groupBy('seller_id').orderBy('n', 'desc').orderBy('seller_id').limit(1).executeTakeFirstOrThrow();
     SELLER = String(busiest.seller_id);

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issuePartnerKey } from '#src/ingestion/partner-keys.server.ts';
-import { seedDatabase } from '#src/seed/seed-database.server.ts';
 import { carPayload } from '../support/ingest-harness.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-databases.ts';
 
@@ -57,8 +56,7 @@ describe('two server processes on one PostgreSQL', () => {
 
   beforeAll(async () => {
     if (!fs.existsSync(path.join(BUILD_DIR, 'server', 'index.js'))) throw new Error(`No build in ${BUILD_DIR}: run BUILD_DIR=${BUILD_DIR} npx react-router build`);
-    t = await createTestDatabase('postgres');
-    await seedDatabase(t.handle, { listings: 300, seed: 21 });
+    t = await createTestDatabase('postgres', { listings: 300, seed: 21 });
     ({ key } = await issuePartnerKey(t.handle.db, 'Portal', [], new Date()));
     const env = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: t.databaseUrl, DATA_DIR: t.dataDir, LOG_LEVEL: 'info', SEED_LISTINGS: '0', BUILD_DIR };
     [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);

@@ -17,7 +17,6 @@ import type { DbHandle, DialectName } from '#src/db/connect.server.ts';
 import type { NewListing } from '#src/db/schema.ts';
 import { outboxDirectory } from '#src/jobs/messaging-services.server.ts';
 import { recordListingChange } from '#src/repositories/listing-change.repository.ts';
-import { seedDatabase } from '#src/seed/seed-database.server.ts';
 import { createApiRouter } from '../../server/api/api-router.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-databases.ts';
 
@@ -38,8 +37,7 @@ export interface MessagingHarness {
 }
 
 export async function startMessaging(dialect: DialectName, overrides: Record<string, string> = {}, seedListings = 400): Promise<MessagingHarness> {
-  const t = await createTestDatabase(dialect);
-  await seedDatabase(t.handle, { listings: seedListings, seed: 8, now: new Date() });
+  const t = await createTestDatabase(dialect, { listings: seedListings, seed: 8 });
   const env = loadEnv({
     NODE_ENV: 'test',
     DATA_DIR: t.dataDir,

@@ -6,15 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '#src/config/env.server.ts';
 import { createRatingThread, type RatingThread } from '#src/pricing/rating-thread-runner.server.ts';
-import { seedDatabase } from '#src/seed/seed-database.server.ts';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../support/test-databases.ts';
 
 describe.each(DIALECTS)('price-rating thread on %s', (dialect) => {
   let t: TestDatabase;
   let thread: RatingThread;
   beforeAll(async () => {
-    t = await createTestDatabase(dialect);
-    await seedDatabase(t.handle, { listings: 150, seed: 4 });
+    t = await createTestDatabase(dialect, { listings: 150, seed: 4 });
     thread = createRatingThread(loadEnv({ DATA_DIR: t.dataDir, DATABASE_URL: t.databaseUrl ?? '', LOG_LEVEL: 'silent' }));
   });
   afterAll(async () => {

@@ -14,7 +14,6 @@ import { createFilters, type SearchFilters } from '#src/domain/search/search-fil
 import { monthlyCostCents } from '#src/domain/costs/ownership-costs.ts';
 import { costFactsOf } from '#src/listings/cost-facts.ts';
 import { recordListingChange } from '#src/repositories/listing-change.repository.ts';
-import { seedDatabase } from '#src/seed/seed-database.server.ts';
 import { registrationMonths, standardScore } from '#src/search/column-store.ts';
 import { orderingFor, SearchEngine } from '#src/search/search-engine.server.ts';
 import { searchFiltersArbitrary } from '../support/search-filters-arbitrary.ts';
@@ -201,8 +200,7 @@ describe.each(DIALECTS)('search engine on %s', (dialect) => {
   let rows: OracleRow[];
 
   beforeAll(async () => {
-    t = await createTestDatabase(dialect);
-    await seedDatabase(t.handle, { listings: 3000, seed: 5 });
+    t = await createTestDatabase(dialect, { listings: 3000, seed: 5 });
     services = await createServices(
       loadEnv({ DATA_DIR: t.dataDir, DATABASE_URL: t.databaseUrl ?? '', LOG_LEVEL: 'silent', SEED_LISTINGS: '0', BACKGROUND_JOBS: 'off' }),
       createLogger('silent'),

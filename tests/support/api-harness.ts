@@ -4,7 +4,6 @@ import { loadEnv } from '#src/config/env.server.ts';
 import { createLogger } from '#src/config/logger.server.ts';
 import { closeServices, createServices, databaseOf } from '#src/create-services.server.ts';
 import type { DbHandle, DialectName } from '#src/db/connect.server.ts';
-import { seedDatabase } from '#src/seed/seed-database.server.ts';
 import { createApiRouter } from '../../server/api/api-router.ts';
 import { createTestDatabase, type TestDatabase } from './test-databases.ts';
 
@@ -20,8 +19,7 @@ export interface ApiHarness {
 }
 
 export async function createApiHarness(dialect: DialectName, listings: number, seed = 7): Promise<ApiHarness> {
-  const t = await createTestDatabase(dialect);
-  await seedDatabase(t.handle, { listings, seed });
+  const t = await createTestDatabase(dialect, { listings, seed });
   const env = loadEnv({
     DATA_DIR: t.dataDir, DATABASE_URL: t.databaseUrl ?? '', LOG_LEVEL: 'silent', SEED_LISTINGS: '0', PUBLIC_URL: 'http://127.0.0.1:3000', BACKGROUND_JOBS: 'off',
   });

@@ -7,7 +7,9 @@ import { databaseOf } from '#src/create-services.server.ts';
 import type { DialectName } from '#src/db/connect.server.ts';
 import type { Database } from '#src/db/schema.ts';
 import { startServer, type RunningServer } from '../../server/start-server.ts';
-import { createTestDatabase, type TestDatabase } from './test-databases.ts';
+import { createTestDatabase, seedOfServices, type TestDatabase } from './test-databases.ts';
+
+const SEED_LISTINGS = 600;
 
 /** A server of a browser journey that runs on both databases: in this process, with its database at hand. */
 export interface DialectServer {
@@ -26,10 +28,10 @@ export async function startDialectServer(dialect: DialectName, env: Record<strin
   let database: TestDatabase | undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `gw-e2e-${dialect}-`));
   try {
-    database = await createTestDatabase(dialect);
+    database = await createTestDatabase(dialect, seedOfServices(SEED_LISTINGS, env));
     const server = await startServer(
       loadEnv({
-        ...process.env, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: database.databaseUrl ?? '', SEED_LISTINGS: '600',
+        ...process.env, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: database.databaseUrl ?? '', SEED_LISTINGS: String(SEED_LISTINGS),
         LOG_LEVEL: 'silent', BACKGROUND_JOBS: 'off', RATE_LIMIT_MULTIPLIER: '50', PUBLIC_URL: 'http://127.0.0.1:3000', ...env,
       }),
     );

@@ -5,7 +5,6 @@ import { createLogger } from '#src/config/logger.server.ts';
 import { closeServices, createServices } from '#src/create-services.server.ts';
 import type { DialectName } from '#src/db/connect.server.ts';
 import { issuePartnerKey } from '#src/ingestion/partner-keys.server.ts';
-import { seedDatabase } from '#src/seed/seed-database.server.ts';
 import { createApiRouter } from '../../server/api/api-router.ts';
 import { createImageRouter } from '../../server/images/image-router.ts';
 import { createTestDatabase, type TestDatabase } from './test-databases.ts';
@@ -25,8 +24,7 @@ export interface IngestHarness {
 }
 
 export async function createIngestHarness(dialect: DialectName, seedListings = 200): Promise<IngestHarness> {
-  const t = await createTestDatabase(dialect);
-  await seedDatabase(t.handle, { listings: seedListings, seed: 11 });
+  const t = await createTestDatabase(dialect, { listings: seedListings, seed: 11 });
   const env = loadEnv({ DATA_DIR: t.dataDir, DATABASE_URL: t.databaseUrl ?? '', LOG_LEVEL: 'silent', SEED_LISTINGS: '0', PUBLIC_URL: 'http://127.0.0.1:3000' });
   const services = await createServices(env, createLogger('silent'));
   const app = new Hono();

@@ -7,7 +7,7 @@ import type { DialectName } from '#src/db/connect.server.ts';
 import { startTcpRelay, viaRelay, type TcpRelay } from '../../scripts/drill/tcp-relay.ts';
 import { createHttpApp } from '../../server/http-app.ts';
 import { loadServerBuild } from '../../server/start-server.ts';
-import { createTestDatabase, type TestDatabase } from './test-databases.ts';
+import { createTestDatabase, seedOfServices, type TestDatabase } from './test-databases.ts';
 
 /** One line the server logged (pino's JSON), kept for assertions on levels and stack traces. */
 export interface LogLine { level: number; msg?: string; reqId?: string; err?: { stack?: string; message?: string }; [field: string]: unknown }
@@ -41,7 +41,7 @@ export interface PageAppOptions {
 }
 
 export async function createPageAppHarness(dialect: DialectName, { listings = 300, env: extraEnv = {}, relay: withRelay = false }: PageAppOptions = {}): Promise<PageAppHarness> {
-  const t = await createTestDatabase(dialect);
+  const t = await createTestDatabase(dialect, seedOfServices(listings, extraEnv));
   let relay: TcpRelay | null = null;
   if (withRelay && t.databaseUrl) {
     const target = new URL(t.databaseUrl);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { loadEnv } from '#src/config/env.server.ts';
 import { startServer, type RunningServer } from '../../server/start-server.ts';
+import { copySqliteTemplate, seedOfServices } from './test-databases.ts';
 
 /** What a test gets through `inject`: the server's URL and data folder (SQLite file, outbox, photo cache). */
 export interface TestServerAddress { baseUrl: string; dataDir: string }
@@ -17,12 +18,18 @@ declare module 'vitest' {
 }
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-/** Compiling TypeScript, migrating, seeding and loading the index on a busy 2-core machine. */
-const STARTUP_TIMEOUT_MS = 180_000;
 
 const serverEnv = (dataDir: string, env: Record<string, string>): Record<string, string> => ({
   PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED_LISTINGS: '4000', LOG_LEVEL: 'warn', ...env,
 });
+
+/** A new data folder holding the database the server would seed on its first start (a copy of this run's template). */
+async function seededDataDir(name: string, env: Record<string, string>): Promise<string> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `gw-${name}-`));
+  const { SEED_LISTINGS } = serverEnv(dataDir, env);
+  await copySqliteTemplate(seedOfServices(Number(SEED_LISTINGS), { ...process.env, ...env }), path.join(dataDir, 'marketplace.sqlite'));
+  return dataDir;
+}
 
 /**
  * A vitest global setup/teardown pair: one real server (production build, SQLite, small seeded
@@ -33,7 +40,7 @@ export function seededTestServer(name: string, env: Record<string, string>) {
   let dataDir = '';
   return {
     async setup(project: TestProject) {
-      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `gw-${name}-`));
+      dataDir = await seededDataDir(name, env);
       server = await startServer(loadEnv({ ...process.env, ...serverEnv(dataDir, env) }));
       project.provide('baseUrl', server.url);
       project.provide('dataDir', dataDir);
@@ -49,10 +56,10 @@ export interface ServerProcess extends TestServerAddress { close(): Promise<void
 
 /**
  * `server/main.ts` as a child process of its own (one serving process, production React, SQLite in a new
- * temp folder, seeded on start), so several servers use several cores. Resolves once it listens.
+ * temp folder, seeded from the template), so several servers use several cores. Resolves once it listens.
  */
 export async function startSeededServerProcess(name: string, env: Record<string, string>): Promise<ServerProcess> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `gw-${name}-`));
+  const dataDir = await seededDataDir(name, env);
   const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -76,18 +83,19 @@ export async function startSeededServerProcess(name: string, env: Record<string,
   }
 }
 
-/** The URL from the child's "server listening" log line; its later output goes on to stderr when it warns. */
+/**
+ * The URL from the child's "server listening" log line; its later output goes on to stderr when it warns.
+ * No clock: a start-up takes what the machine's load makes it take, and a failed one ends the process.
+ */
 function listeningUrl(child: ChildProcess): Promise<string> {
   let output = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`test server did not start:\n${output}`)), STARTUP_TIMEOUT_MS);
     const onExit = (code: number | null) => reject(new Error(`test server exited with ${String(code)}:\n${output}`));
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       for (const line of output.split('\n')) {
         if (!line.includes('"msg":"server listening"')) continue;
         const { url } = JSON.parse(line) as { url: string };
-        clearTimeout(timer);
         child.off('exit', onExit);
         child.stdout?.off('data', onData);
         child.stdout?.on('data', forwardWarnings);
