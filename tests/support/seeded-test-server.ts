@@ -20,7 +20,9 @@ declare module 'vitest' {
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 const serverEnv = (dataDir: string, env: Record<string, string>): Record<string, string> => ({
-  PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED_LISTINGS: '4000', LOG_LEVEL: 'warn', ...env,
+  PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED_LISTINGS: '4000', LOG_LEVEL: 'warn',
+  // Each test server's metrics on a port of its own (a production start takes 9464, which two would share).
+  METRICS_PORT: '0', ...env,
 });
 
 /** A new data folder holding the database the server would seed on its first start (a copy of this run's template). */
