@@ -9,7 +9,7 @@
  */
 import { setTimeout as delay } from 'node:timers/promises';
 import type SQLite from 'better-sqlite3';
-import { SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDialectConfig, type TransactionSettings } from 'kysely';
+import { SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDialectConfig } from 'kysely';
 
 /** The first retry comes soon (most writes hold the lock for a few ms), later ones less often. */
 const FIRST_RETRY_MS = 2;
@@ -19,12 +19,12 @@ const isBusy = (error: unknown) => (error as { code?: unknown } | null)?.code ==
 
 export function lockWaitingSqliteDialect(sqlite: SQLite.Database, config: SqliteDialectConfig, lockTimeoutMs: number): SqliteDialect {
   class LockWaitingDriver extends SqliteDriver {
-    override async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    override async beginTransaction(connection: DatabaseConnection): Promise<void> {
       const deadline = Date.now() + lockTimeoutMs;
       for (let wait = FIRST_RETRY_MS; ; wait = Math.min(MAX_RETRY_MS, wait * 2)) {
         sqlite.pragma('busy_timeout = 0');
         try {
-          await super.beginTransaction(connection, settings);
+          await super.beginTransaction(connection);
           return;
         } catch (error) {
           // Past the deadline the error is what busy_timeout gave before: SQLITE_BUSY, a 503 for a request.
