@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
-import { lockWaitingSqliteDialect } from './sqlite-lock-wait.ts';
+import { yieldingSqliteDialect } from './sqlite-yielding-driver.ts';
 import { withStatementCache } from './sqlite-statement-cache.ts';
 import pg from 'pg';
 import { dbPoolTimeouts, dbPoolWaits, dbQueryTimeouts } from '../observability/metrics.server.ts';
@@ -69,7 +69,7 @@ export function connectDatabase(options: ConnectOptions): DbHandle {
   sqlite.pragma('foreign_keys = ON');
   const lockTimeoutMs = options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
   sqlite.pragma(`busy_timeout = ${lockTimeoutMs}`);
-  const db = new Kysely<Database>({ dialect: lockWaitingSqliteDialect(sqlite, { database: withStatementCache(sqlite) }, lockTimeoutMs) });
+  const db = new Kysely<Database>({ dialect: yieldingSqliteDialect(sqlite, { database: withStatementCache(sqlite) }, lockTimeoutMs) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
