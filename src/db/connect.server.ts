@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
+import { yieldingSqliteDialect } from './sqlite-yielding-driver.ts';
 import { withStatementCache } from './sqlite-statement-cache.ts';
 import pg from 'pg';
 import { dbPoolTimeouts, dbPoolWaits, dbQueryTimeouts } from '../observability/metrics.server.ts';
@@ -66,8 +67,9 @@ export function connectDatabase(options: ConnectOptions): DbHandle {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma(`busy_timeout = ${options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS}`);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const lockTimeoutMs = options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
+  sqlite.pragma(`busy_timeout = ${lockTimeoutMs}`);
+  const db = new Kysely<Database>({ dialect: yieldingSqliteDialect(sqlite, { database: withStatementCache(sqlite) }, lockTimeoutMs) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 

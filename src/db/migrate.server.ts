@@ -2,7 +2,8 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DbHandle } from './connect.server.ts';
 import { migrations } from './migrations/index.ts';
 
-class InCodeMigrationProvider implements MigrationProvider {
+/** The migrations in code (migrations/index.ts) for Kysely's Migrator. */
+export class InCodeMigrationProvider implements MigrationProvider {
   constructor(private readonly handle: DbHandle) {}
   async getMigrations(): Promise<Record<string, Migration>> {
     const out: Record<string, Migration> = {};

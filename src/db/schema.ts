@@ -264,7 +264,8 @@ export interface SearchSubscriptionTable {
 }
 
 /** The management link of one e-mail address's search agents ('Meine Suchagenten'). */
-export interface SearchAgentMailboxTable { email: string; manage_token: string; created_at: string }
+/** A 'Meine Suchagenten' link's token as its SHA-256 hash, one per mail naming the page (migration 0010 of 27 Nov). */
+export interface SearchAgentManageTokenTable { token: string; email: string; created_at: string }
 
 /** A price alert on one saved car for one e-mail address (issue 27 point 5, migration 0275). */
 export interface PriceAlertTable {
@@ -425,7 +426,7 @@ export interface Database {
   automatch_contacts: AutomatchContactTable;
   search_agent_tombstones: SearchAgentTombstoneTable;
   search_agent_link_tokens: SearchAgentLinkTokenTable;
-  search_agent_mailboxes: SearchAgentMailboxTable;
+  search_agent_manage_tokens: SearchAgentManageTokenTable;
   search_agent_prices: SearchAgentPriceTable;
   listing_review_flags: ListingReviewFlagTable;
   listing_blocks: ListingBlockTable;

@@ -44,3 +44,36 @@ it('holds the write lock from the start of a transaction, so another writer wait
   expect(during).toBe('SQLITE_BUSY');
   expect(otherWrites()).toBe('written');
 });
+
+it('waits for a lock another process holds without stopping the event loop, and begins once it is free', async () => {
+  const file = path.join(dir, 'wait.sqlite');
+  handle = connectDatabase({ sqliteFile: file });
+  await sql`create table t (n integer)`.execute(handle.db);
+  other = new SQLite(file);
+  other.exec('begin immediate');
+  let began = false;
+  const transaction = handle.db.transaction().execute(async (trx) => {
+    began = true;
+    await sql`insert into t (n) values (1)`.execute(trx);
+  });
+  // Timers and I/O still run while the transaction waits: before, SQLite's busy handler held the thread.
+  await new Promise((resolve) => setImmediate(resolve));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(began).toBe(false);
+  other.exec('commit');
+  await transaction;
+  expect(began).toBe(true);
+  expect(other.prepare('select count(*) as n from t').get()).toEqual({ n: 1 });
+});
+
+it('gives up with SQLITE_BUSY (a 503 for a request) once the lock stays taken past the deadline', async () => {
+  const file = path.join(dir, 'deadline.sqlite');
+  handle = connectDatabase({ sqliteFile: file, queryTimeoutMs: 20 });
+  await sql`create table t (n integer)`.execute(handle.db);
+  other = new SQLite(file);
+  other.exec('begin immediate');
+  await expect(handle.db.transaction().execute((trx) => sql`insert into t (n) values (1)`.execute(trx))).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
+  other.exec('rollback');
+  // The connection keeps its busy_timeout for single statements and works on.
+  await sql`insert into t (n) values (2)`.execute(handle.db);
+});

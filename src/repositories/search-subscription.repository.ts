@@ -1,15 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, SearchSubscriptionTable } from '../db/schema.ts';
+import { storedToken } from './stored-token.ts';
 
 /** `token` is the stored hash, never a link's token. */
 export type SubscriptionRow = Selectable<SearchSubscriptionTable>;
-
-/**
- * Link tokens are stored only as their SHA-256 hash (issue 24 point 8): whoever reads the database
- * cannot confirm or delete anyone's agent. The tokens are 192 random bits, so no salt or slow hash is needed.
- */
-const storedToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 export async function findSubscription(db: Kysely<Database>, email: string, searchString: string): Promise<SubscriptionRow | undefined> {
   return db.selectFrom('search_subscriptions').selectAll().where('email', '=', email).where('search_string', '=', searchString).executeTakeFirst();

@@ -1,8 +1,9 @@
 /**
  * 'Meine Suchagenten' (issue 19 point 17): every search-agent mail links to one page per e-mail
  * address that lists its agents in words and pauses, resumes, switches frequency or deletes them.
- * No login: the link carries a random 192-bit token stored per address — as unguessable as a signed
- * link, and it needs no secret that a default installation would have to invent.
+ * No login: the link carries a random 192-bit token — as unguessable as a signed link, and it needs no
+ * secret that a default installation would have to invent. Only its hash is stored (issue 24 point 8),
+ * so every mail naming the page carries a new token; each leads to the same page of the address.
  */
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -14,7 +15,7 @@ import { z } from 'zod';
 import type { MailSite } from '../mail/mail-layout.ts';
 import { agentManageLinkMail } from '../mail/templates/search-agent-mails.ts';
 import type { Outbox } from '../outbox/outbox.server.ts';
-import { ensureMailboxToken, findMailboxEmail } from '../repositories/search-agent-mailbox.repository.ts';
+import { addManageToken, findMailboxEmail } from '../repositories/search-agent-mailbox.repository.ts';
 import {
   deleteSubscriptionLeavingTombstone, listSubscriptionsOfEmail, restoreSubscription, setSubscriptionFrequency, setSubscriptionPaused, setSubscriptionSearch,
 } from '../repositories/search-subscription.repository.ts';
@@ -60,7 +61,7 @@ export const manageLinkRequestSchema = z.object({
 export type LinkRequestResult = { kind: 'sent'; message: string } | Invalid | Limited;
 
 export interface AgentManagement {
-  /** The address's management link path, created on first use (called while composing its mails). */
+  /** A new management link path of the address (called while composing each of its mails). */
   linkFor(db: Kysely<Database>, email: string, now: Date): Promise<string>;
   /** null for a token that names no address (forged, mistyped or all agents deleted). */
   overview(token: string): Promise<AgentOverview | null>;
@@ -84,8 +85,11 @@ export interface AgentManagementDeps {
 export function createAgentManagement({ db, abuse, label, normalise, outbox, site, now = () => new Date() }: AgentManagementDeps): AgentManagement {
   const emailOf = (token: string) => (TOKEN_PATTERN.test(token) ? findMailboxEmail(db, token) : Promise.resolve(null));
 
-  const linkFor = async (trx: Kysely<Database>, email: string, at: Date) =>
-    manageAgentsPath(await ensureMailboxToken(trx, email, randomBytes(24).toString('base64url'), at.toISOString()));
+  const linkFor = async (trx: Kysely<Database>, email: string, at: Date) => {
+    const token = randomBytes(24).toString('base64url');
+    await addManageToken(trx, email, token, at.toISOString());
+    return manageAgentsPath(token);
+  };
 
   return {
     linkFor,

@@ -23,8 +23,10 @@ const optionCuts = (options: readonly number[]) => options.flatMap((v) => [v, v 
 
 export type RangeColumn = 'price' | 'km' | 'reg' | 'kw' | 'ps' | 'lat' | 'evRange' | 'battery' | 'dc' | 'cost' | 'created';
 
+/** Lets the event loop run between the steps of a build (a serving process answers meanwhile). */
+export type Pause = () => Promise<void>;
+
 export class SearchIndex {
-  readonly store = new ColumnStore();
   /** words per bitset: room for the store's capacity */
   words = 0;
   live: Bitset = new Uint32Array(0);
@@ -47,7 +49,7 @@ export class SearchIndex {
   accidentCount = 0;
   private readonly one = new Int32Array(1);
 
-  constructor() {
+  constructor(readonly store = new ColumnStore()) {
     const s = this.store;
     this.ranges = {
       price: new RangeBuckets(() => s.price, optionCuts(PRICE_OPTIONS)),
@@ -106,18 +108,24 @@ export class SearchIndex {
     return n;
   }
 
-  /** Compacts the store and rebuilds the index when many rows are dead or unsorted (appended since the last build). */
-  maintain(): void {
+  /**
+   * When many rows are dead or unsorted (appended since the last build): a new index over a compacted
+   * copy of the store, built in steps with `pause` between them (issue 24 point 4: a whole rebuild at
+   * once held a serving process for hundreds of milliseconds). This index stays as it is meanwhile, so
+   * searches go on using it; the caller swaps the new one in. Null when no compaction is due.
+   */
+  async compacted(pause: Pause): Promise<SearchIndex | null> {
     const s = this.store;
     const limit = Math.max(1000, s.length * 0.2);
-    if (s.deadCount > limit || this.orders.tailLength > limit) {
-      s.compact();
-      this.rebuild();
-    }
+    if (s.deadCount <= limit && this.orders.tailLength <= limit) return null;
+    const next = new SearchIndex(s.compacted());
+    await pause();
+    await next.rebuild(pause);
+    return next;
   }
 
-  /** Builds every bitset, bucket, order and count from the store's live rows. */
-  rebuild(): void {
+  /** Builds every bitset, bucket, order and count from the store's live rows, pausing between the steps. */
+  async rebuild(pause: Pause): Promise<void> {
     const s = this.store;
     this.words = wordsFor(s.capacity);
     const fresh = () => new Uint32Array(this.words);
@@ -137,12 +145,16 @@ export class SearchIndex {
     let n = 0;
     for (let i = 0; i < s.length; i++) if (s.dead[i] === 0) rows[n++] = i;
     this.setBits(rows, n);
-    for (const range of Object.values(this.ranges)) range.build(rows, n, this.words);
+    for (const range of Object.values(this.ranges)) {
+      await pause();
+      range.build(rows, n, this.words);
+    }
+    await pause();
     for (const facet of FACETS) facet.tally(this.liveCounts, s, rows, n, 1);
     const accidents = new Int32Array(this.accidentCount);
     const na = extractRows(this.flags[Math.log2(FLAG_ACCIDENT)] as Bitset, accidents);
     for (const facet of FACETS) facet.tally(this.accidentCounts, s, accidents, na, 1);
-    this.orders.build(rows, n);
+    await this.orders.build(rows, n, pause);
   }
 
   private grow(): void {

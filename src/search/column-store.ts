@@ -1,7 +1,7 @@
 /**
  * The in-memory, column-oriented copy of every searchable listing: one typed array per attribute,
  * one row per listing (the bitmap index, bitmap-index.ts, refers to rows by number). Rows are appended; a changed or removed listing gets its old row flagged dead
- * (and appended again when still searchable); `compact()` drops dead rows now and then.
+ * (and appended again when still searchable); now and then `compacted()` copies the live rows to a new store.
  */
 import { STATE_SLUGS } from '../domain/geo/austrian-states.ts';
 import { FULL_SERVICE_EQUIPMENT_ID, WARRANTY_EQUIPMENT_ID, kwToPs } from '../domain/search/search-options.ts';
@@ -94,15 +94,15 @@ export class ColumnStore {
   length = 0;
   deadCount = 0;
   capacity: number;
-  readonly fuels = new Dictionary();
-  readonly offers = new Dictionary();
-  readonly titles = new Dictionary();
-  readonly cityNames = new Dictionary();
-  readonly zips = new Dictionary();
+  readonly fuels: Dictionary;
+  readonly offers: Dictionary;
+  readonly titles: Dictionary;
+  readonly cityNames: Dictionary;
+  readonly zips: Dictionary;
   maxMakeId = 0;
   maxModelId = 0;
   /** model id → make id, as seen in the data (a make+model pair must agree) */
-  readonly modelMake = new Map<number, number>();
+  readonly modelMake: Map<number, number>;
 
   id!: Int32Array;
   dead!: Uint8Array;
@@ -153,7 +153,16 @@ export class ColumnStore {
   /** listing id → row + 1 (0 = not in the index) */
   private rowOfId = new Int32Array(1024);
 
-  constructor(initialCapacity = 1024) {
+  /** `shared`: a store whose dictionaries this one continues (a compacted copy keeps the interned ids). */
+  constructor(initialCapacity = 1024, shared?: ColumnStore) {
+    this.fuels = shared?.fuels ?? new Dictionary();
+    this.offers = shared?.offers ?? new Dictionary();
+    this.titles = shared?.titles ?? new Dictionary();
+    this.cityNames = shared?.cityNames ?? new Dictionary();
+    this.zips = shared?.zips ?? new Dictionary();
+    this.modelMake = shared?.modelMake ?? new Map();
+    this.maxMakeId = shared?.maxMakeId ?? 0;
+    this.maxModelId = shared?.maxModelId ?? 0;
     this.capacity = Math.max(16, initialCapacity);
     this.allocate(this.capacity);
   }
@@ -276,25 +285,29 @@ export class ColumnStore {
     sellerList.push(i);
   }
 
-  /** Rewrites the columns without dead rows (row numbers change; ids stay). */
-  compact() {
-    const self = this as unknown as Record<string, IntArray>;
+  /**
+   * A copy with the live rows only (row numbers change; ids stay). This store is left as it is, so
+   * searches can go on using it while an index is built on the copy (bitmap-index.ts `compacted`).
+   */
+  compacted(): ColumnStore {
+    const next = new ColumnStore(Math.ceil(this.liveCount * 1.25), this);
+    const from = this as unknown as Record<string, IntArray>;
+    const to = next as unknown as Record<string, IntArray>;
     let out = 0;
     for (let i = 0; i < this.length; i++) {
       if (this.dead[i] === 1) continue;
-      if (out !== i) {
-        for (const [name, , width] of ColumnStore.COLUMNS) {
-          const col = self[name] as IntArray;
-          if (width === 1) col[out] = col[i] as number;
-          else col.copyWithin(out * width, i * width, (i + 1) * width);
-        }
+      for (const [name, , width] of ColumnStore.COLUMNS) {
+        if (width === 1) (to[name] as IntArray)[out] = (from[name] as IntArray)[i] as number;
+        else (to[name] as IntArray).set((from[name] as IntArray).subarray(i * width, (i + 1) * width) as never, out * width);
       }
-      this.rowOfId[this.id[out] as number] = out + 1;
       out++;
     }
-    this.length = out;
-    this.deadCount = 0;
-    this.bySeller = new Map();
-    for (let i = 0; i < out; i++) this.indexRow(i);
+    next.length = out;
+    next.rowOfId = new Int32Array(this.rowOfId.length);
+    for (let i = 0; i < out; i++) {
+      next.rowOfId[next.id[i] as number] = i + 1;
+      next.indexRow(i);
+    }
+    return next;
   }
 }

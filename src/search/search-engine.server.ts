@@ -48,6 +48,8 @@ const CHANGE_BATCH = 5000;
 const ID_CHUNK = 500;
 const EXPIRY_SWEEP_MS = 5000;
 const GAP_TTL_MS = 60_000;
+/** Between the steps of building an index: requests waiting meanwhile are answered. */
+const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * 'standard' ascending lists the best first (highest relevance score) with top ads on every
@@ -134,7 +136,7 @@ export class SearchEngine {
       if (rows.length < LOAD_CHUNK) break;
       afterId = (rows[rows.length - 1] as IndexRow).id;
     }
-    this.index.rebuild();
+    await this.index.rebuild(pause);
     this.nextExpirySweep = nowMs + EXPIRY_SWEEP_MS;
     await this.poll();
     this.options.logger?.info({ listings: this.store.liveCount, ms: Date.now() - started }, 'search index loaded');
@@ -193,7 +195,12 @@ export class SearchEngine {
       this.nextExpirySweep = nowMs + EXPIRY_SWEEP_MS;
       if (this.index.expire(nowMs) > 0) dataChanged = true;
     }
-    this.index.maintain();
+    const compacted = await this.index.compacted(pause);
+    if (compacted) {
+      // Row numbers differ in the new index: evaluated bitsets of the old one must not be used with it.
+      this.index = compacted;
+      this.bitsCache.clear();
+    }
     if (dataChanged) {
       this.version++;
       this.resultCache.clear();

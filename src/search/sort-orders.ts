@@ -74,8 +74,10 @@ export class SortOrders {
 
   constructor(private readonly store: ColumnStore) {}
 
-  build(liveRows: Int32Array, n: number): void {
+  /** Sorts the live rows once per column, with `pause` before each sort (a serving process answers in between). */
+  async build(liveRows: Int32Array, n: number, pause: () => Promise<void>): Promise<void> {
     for (const column of SORT_COLUMNS) {
+      await pause();
       this.main.set(column, { rows: this.sorted(this.store[column], liveRows, n), length: n });
       this.tail.set(column, { rows: new Int32Array(64), length: 0 });
     }

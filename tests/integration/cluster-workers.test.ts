@@ -3,9 +3,10 @@
  * own search index, runs the background jobs once, shows a partner's change from both within a
  * second and keeps rate limits across them (they are counted in the database).
  * Issue 24: a worker closes a connection that sends nothing; SIGHUP replaces both workers without a
- * failed request; a killed worker's jobs move to the other one at once.
+ * failed request; a killed worker's jobs move to the other one at once; a lead whose process dies under
+ * it fails visibly (the connection closes) instead of hanging, and the next ones are stored.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -77,6 +78,13 @@ function environ(pid: number): string[] {
   } catch {
     return [];
   }
+}
+
+/** The process that accepted the connection from `clientPort` (ss names it once a worker took it from the queue). */
+function acceptedBy(serverPort: number, clientPort: number): number | null {
+  const out = execFileSync('ss', ['-Htnp', 'state', 'established', `( sport = :${serverPort} and dport = :${clientPort} )`], { encoding: 'utf8' });
+  const pid = /pid=(\d+)/.exec(out)?.[1];
+  return pid === undefined ? null : Number(pid);
 }
 
 /** The forked serving processes below the server (Node marks cluster workers with NODE_UNIQUE_ID). */
@@ -229,5 +237,42 @@ describe.each(DIALECTS)('two serving processes on %s', (dialect) => {
     await expect.poll(() => (running.log().match(/"msg":"server listening"/g) ?? []).length, { timeout: 120_000, interval: 200 }).toBe(listening + 1);
     expect(workerPids(running.child.pid as number)).toHaveLength(2);
     expect((await freshRequest(`${running.url}/api/classified-search/totalcount`)).status).toBe(200);
+  }, 180_000);
+
+  it('never leaves a lead hanging when its serving process dies: the client sees the failure, and leads sent right after are stored', async () => {
+    if (!cluster) throw new Error('cluster not started');
+    const running = cluster;
+    const port = Number(new URL(running.url).port);
+    const search = JSON.parse((await freshRequest(`${running.url}/api/v2/search-listings?custtype=D`)).body) as { listings: { id: number }[] };
+    const listingId = search.listings[0]?.id ?? 0;
+    const storedLead = async (leadId: string) => (await t.handle.db.selectFrom('leads').select('lead_id').where('lead_id', '=', leadId).executeTakeFirst()) !== undefined;
+
+    // A lead whose body is still on its way when the process that accepted it is killed.
+    const crashed = enquiry(listingId, { emailaddress: 'absturz@example.at' });
+    const body = JSON.stringify(crashed);
+    const socket = net.connect(port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (d: Buffer) => (answer += d.toString()));
+    socket.on('error', () => undefined);
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(`POST /api/vendor-contact-email HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 20)}`);
+    await expect.poll(() => acceptedBy(port, socket.localPort ?? 0), { timeout: 30_000 }).not.toBeNull();
+    const victim = acceptedBy(port, socket.localPort ?? 0) as number;
+    expect(workerPids(running.child.pid as number)).toContain(victim);
+    process.kill(victim, 'SIGKILL');
+    socket.write(body.slice(20));
+    // The connection ends (the browser's form shows its error message); it is not left open without an answer.
+    await closed;
+    expect(answer).toBe('');
+    expect(await storedLead(crashed.leadId)).toBe(false);
+
+    // Sent again at once, and more on new connections while the replacement starts: each answered and stored.
+    for (let i = 0; i < 4; i++) {
+      const lead = i === 0 ? crashed : enquiry(listingId, { emailaddress: `nach-absturz-${i}@example.at` });
+      expect((await freshRequest(`${running.url}/api/vendor-contact-email`, { method: 'POST', body: lead })).status).toBe(200);
+      expect(await storedLead(lead.leadId)).toBe(true);
+    }
+    await expect.poll(() => workerPids(running.child.pid as number).length, { timeout: 120_000, interval: 200 }).toBe(2);
   }, 180_000);
 });

@@ -7,6 +7,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issuePartnerKey } from '#src/ingestion/partner-keys.server.ts';
+import { addManageToken } from '#src/repositories/search-agent-mailbox.repository.ts';
 import { createPageAppHarness, PAGE_ORIGIN, type PageAppHarness } from '../support/page-app-harness.ts';
 import { DIALECTS } from '../support/test-databases.ts';
 
@@ -194,7 +195,7 @@ describe.each(DIALECTS)('hostile requests on %s', (dialect) => {
 
   it('issue 24 point 8: the search-agent page keeps its own referrer policy: its token never travels to other sites, while its own forms still carry their origin', async () => {
     const token = randomBytes(24).toString('base64url');
-    await h.t.handle.db.insertInto('search_agent_mailboxes').values({ email: `referrer-${randomUUID()}@example.at`, manage_token: token, created_at: new Date().toISOString() }).execute();
+    await addManageToken(h.t.handle.db, `referrer-${randomUUID()}@example.at`, token, new Date().toISOString());
     const page = await h.request(`/suchagenten/${token}`, { headers: { accept: 'text/html' } });
     expect(page.status).toBe(200);
     await page.arrayBuffer();

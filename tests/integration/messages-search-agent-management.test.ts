@@ -46,9 +46,18 @@ describe.each(DIALECTS)("'Meine Suchagenten' on %s", (dialect) => {
     await subscribe(OWNER, `/angebote/${make.safeValue}/?fregfrom=2018&pricerating=2&pricerating=1`);
     await subscribe(STRANGER, `/angebote/${make.safeValue}/`);
     const token = await manageToken(OWNER);
-    // One link per address: both confirmation mails name the same page.
+    // One page per address: each mail carries a token of its own, and each opens the address's page.
     const mails = await listOutboxMessages(h.database.db, { kind: 'agent-confirmation', recipient: OWNER });
-    expect(new Set(mails.map((m) => /\/suchagenten\/([A-Za-z0-9_-]+)/.exec(m.text_body)?.[1]))).toEqual(new Set([token]));
+    const mailedTokens = mails.map((m) => /\/suchagenten\/([A-Za-z0-9_-]+)/.exec(m.text_body)?.[1] ?? '');
+    expect(new Set(mailedTokens).size).toBe(2);
+    for (const mailed of mailedTokens) expect((await h.services.searchAgent.overview(mailed))?.email).toBe(OWNER);
+    // Issue 24 point 8: the database holds only their SHA-256 hashes; a leaked table opens no page.
+    const stored = (await h.database.db.selectFrom('search_agent_manage_tokens').select('token').where('email', '=', OWNER).execute()).map((r) => r.token);
+    expect(stored).toHaveLength(2);
+    for (const hash of stored) {
+      expect(hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(mailedTokens).not.toContain(hash);
+    }
 
     const overview = await h.services.searchAgent.overview(token);
     expect(overview?.email).toBe(OWNER);
@@ -102,7 +111,8 @@ describe.each(DIALECTS)("'Meine Suchagenten' on %s", (dialect) => {
     expect(digests).toHaveLength(1);
     expect(digests[0]?.text_body).toContain('Neu nach der Pause');
     expect(digests[0]?.text_body).not.toContain('Neu während der Pause');
-    expect(digests[0]?.text_body).toContain(`/suchagenten/${token}`);
+    const digestLink = /\/suchagenten\/([A-Za-z0-9_-]+)/.exec(digests[0]?.text_body ?? '')?.[1] ?? '';
+    expect((await h.services.searchAgent.overview(digestLink))?.email).toBe(mail);
 
     expect(await h.services.searchAgent.manage(token, { agent: agent.id, intent: 'instant' }, META)).toMatchObject({ kind: 'updated' });
     expect((await h.services.searchAgent.overview(token))?.agents[0]?.frequency).toBe('instant');
@@ -150,7 +160,8 @@ describe.each(DIALECTS)("'Meine Suchagenten' on %s", (dialect) => {
     expect(known).toMatchObject({ kind: 'sent' });
     const links = await listOutboxMessages(h.database.db, { kind: 'agent-link' });
     expect(links.map((m) => m.recipient)).toEqual([OWNER]);
-    expect(links[0]?.text_body).toContain(`/suchagenten/${await manageToken(OWNER)}`);
+    const linked = /\/suchagenten\/([A-Za-z0-9_-]+)/.exec(links[0]?.text_body ?? '')?.[1] ?? '';
+    expect((await h.services.searchAgent.overview(linked))?.email).toBe(OWNER);
     expect(await h.services.searchAgent.requestLink({ mail: 'kein-mail' }, META)).toMatchObject({ kind: 'invalid', field: 'mail' });
     // Rate-limited per address like other public posts (3 an hour).
     for (let i = 0; i < 2; i++) await h.services.searchAgent.requestLink({ mail: OWNER }, META);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import routes from '#app/routes.ts';
 import { detailPath } from '#src/domain/listing/title-slug.ts';
+import { storedToken } from '#src/repositories/stored-token.ts';
 
 export type SampleKind = 'page' | 'text';
 
@@ -36,7 +37,7 @@ const SAMPLE_AGENT_EMAIL = 'gates-suchagent@example.at';
 const SAMPLE_MANAGE_TOKEN = 'GatesSampleManageToken0123456789';
 
 function arrangeSearchAgent(db: SQLite.Database, now: string): void {
-  db.prepare('INSERT OR IGNORE INTO search_agent_mailboxes (email, manage_token, created_at) VALUES (?, ?, ?)').run(SAMPLE_AGENT_EMAIL, SAMPLE_MANAGE_TOKEN, now);
+  db.prepare('INSERT OR IGNORE INTO search_agent_manage_tokens (token, email, created_at) VALUES (?, ?, ?)').run(storedToken(SAMPLE_MANAGE_TOKEN), SAMPLE_AGENT_EMAIL, now);
   db.prepare(
     `INSERT OR IGNORE INTO search_subscriptions (token, email, search_string, confirmed_at, last_sent_at, created_at, frequency, seen_until, paused_at)
      VALUES (?, ?, ?, ?, NULL, ?, 'daily', ?, NULL)`,
