@@ -40,9 +40,20 @@ export interface Supervisor {
   stop(exitCode: number): Promise<never>;
 }
 
-export function superviseWorkers(env: Env, logger: Logger): Supervisor {
+export interface WorkerOptions {
+  /**
+   * V8 old-space limit of each serving process (MB, src/config/memory-budget.ts): the collector works
+   * before the heap grows far past what is live, so the process stays near its memory budget.
+   * An explicit --max-old-space-size in NODE_OPTIONS or the primary's own flags wins.
+   */
+  heapLimitMb?: number;
+}
+
+export function superviseWorkers(env: Env, logger: Logger, options: WorkerOptions = {}): Supervisor {
   // Before the first fork: the workers accept from the shared socket instead of the primary handing connections over.
   cluster.schedulingPolicy = cluster.SCHED_NONE;
+  const chosen = [...process.execArgv, process.env.NODE_OPTIONS ?? ''].some((arg) => arg.includes('--max-old-space-size'));
+  if (options.heapLimitMb && !chosen) cluster.setupPrimary({ execArgv: [...process.execArgv, `--max-old-space-size=${options.heapLimitMb}`] });
   const slots = new Map<number, Slot>();
   /** Workers being replaced or stopped: their exit is expected. */
   const leaving = new Set<Worker>();

@@ -10,6 +10,7 @@ import { createIngestionService } from './ingestion/ingestion-service.server.ts'
 import { startBackgroundJobs } from './jobs/background-jobs.server.ts';
 import { createMessagingServices } from './jobs/messaging-services.server.ts';
 import { createListingReader } from './listings/listing-reader.server.ts';
+import { limitPhotoMemory } from './images/render-photo.server.ts';
 import { collectProcessMetrics } from './observability/metrics.server.ts';
 import { createReadiness } from './observability/readiness.server.ts';
 import { observeServices } from './observability/service-metrics.server.ts';
@@ -44,8 +45,12 @@ export async function createServices(env: Env, logger: Logger): Promise<AppServi
   // Before the search index loads, so its first load has every grade (a later start finds them stored).
   await ensureRatings(db.db, { now: new Date(), logger });
   const taxonomy = await loadTaxonomy(db.db);
-  const engine = await SearchEngine.create({ db, taxonomy, logger });
-  const listings = createListingReader({ db: db.db, taxonomy, carCount: (sellerId) => engine.sellerCarCount(sellerId) });
+  const { caches } = env;
+  limitPhotoMemory(caches.photos);
+  const engine = await SearchEngine.create({ db, taxonomy, logger, cacheBytes: { results: caches.searchResults, bits: caches.searchBits, text: caches.searchText } });
+  const listings = createListingReader({
+    db: db.db, taxonomy, carCount: (sellerId) => engine.sellerCarCount(sellerId), cacheBytes: { cars: caches.listingCars, rows: caches.listingRows, extras: caches.listingExtras },
+  });
   const search = createSearchService(engine, listings);
   collectProcessMetrics();
   observeServices({ db, search });

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseOperatorPasswordHash } from '../moderation/operator-password.server.ts';
+import { cacheBudgets, DEFAULT_MEMORY_BUDGET_MB, type CacheBudgets } from './memory-budget.ts';
 import { MESSAGING_ENV } from './messaging-env.ts';
 
 const url = z.string().url();
@@ -24,8 +25,10 @@ const EnvSchema = z.object({
   SUPPORT_EMAIL: z.string().email().default('support@gebrauchtwagen.at'),
   SEED_LISTINGS: z.coerce.number().int().min(0).optional(),
   SEED_VALUE: z.coerce.number().int().default(20261121),
-  /** memory for finished pages served again to the next visitor (server/page-cache.ts); 0 turns it off */
-  PAGE_CACHE_MB: z.coerce.number().min(0).default(128),
+  /** memory of every cache of one serving process, split among them in src/config/memory-budget.ts; 0 turns them off */
+  MEMORY_BUDGET_MB: z.coerce.number().min(0).default(DEFAULT_MEMORY_BUDGET_MB),
+  /** overrides the page cache's share of MEMORY_BUDGET_MB (server/page-cache.ts); 0 turns it off (benchmarks of uncached pages) */
+  PAGE_CACHE_MB: z.coerce.number().min(0).optional(),
   /** disk for drawn demo photos (DATA_DIR/photo-cache, src/images/photo-cache.server.ts): least recently used go beyond it; 0 keeps none */
   PHOTO_CACHE_MB: z.coerce.number().min(0).default(1024),
   /** deadline of every database statement and connection attempt (src/db/connect.server.ts) */
@@ -57,7 +60,9 @@ const EnvSchema = z.object({
 /** Demo cars of a first start with the embedded SQLite database, unless SEED_LISTINGS says otherwise. */
 const DEFAULT_DEMO_LISTINGS = 104_000;
 
-export type Env = Omit<z.infer<typeof EnvSchema>, 'WEB_CONCURRENCY' | 'SEED_LISTINGS' | 'METRICS_PORT'> & {
+export type Env = Omit<z.infer<typeof EnvSchema>, 'WEB_CONCURRENCY' | 'SEED_LISTINGS' | 'METRICS_PORT' | 'PAGE_CACHE_MB'> & {
+  /** bytes per cache: MEMORY_BUDGET_MB split, the pages' share replaced by PAGE_CACHE_MB when set */
+  caches: CacheBudgets;
   WEB_CONCURRENCY: number;
   /** 9464 by default; any free port under NODE_ENV=test, where several servers run side by side */
   METRICS_PORT: number;
@@ -78,9 +83,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid environment configuration:\n${lines}`);
   }
-  const env = parsed.data;
+  const { PAGE_CACHE_MB, ...env } = parsed.data;
+  const caches = cacheBudgets(env.MEMORY_BUDGET_MB);
   return {
     ...env,
+    caches: PAGE_CACHE_MB === undefined ? caches : { ...caches, pages: PAGE_CACHE_MB * 1024 * 1024 },
     DATA_DIR: path.resolve(env.DATA_DIR),
     sqliteFile: path.resolve(env.DATA_DIR, 'marketplace.sqlite'),
     WEB_CONCURRENCY: env.WEB_CONCURRENCY ?? (env.NODE_ENV === 'test' ? 1 : os.availableParallelism()),
