@@ -11,6 +11,7 @@ import { startBackgroundJobs } from './jobs/background-jobs.server.ts';
 import { createMessagingServices } from './jobs/messaging-services.server.ts';
 import { createListingReader } from './listings/listing-reader.server.ts';
 import { limitPhotoMemory } from './images/render-photo.server.ts';
+import { createDemoPhotos } from './images/demo-photos.server.ts';
 import { collectProcessMetrics } from './observability/metrics.server.ts';
 import { createReadiness } from './observability/readiness.server.ts';
 import { observeServices } from './observability/service-metrics.server.ts';
@@ -58,7 +59,8 @@ export async function createServices(env: Env, logger: Logger): Promise<AppServi
   const pricing = createPricingService({ db: db.db, taxonomy, logger });
   const messaging = createMessagingServices({ env, db, logger, search, listings, taxonomy, valuation: pricing });
   await messaging.callTracking.syncPool();
-  const backgroundJobs = env.BACKGROUND_JOBS === 'inline' ? startBackgroundJobs(messaging, { env, db, logger, pricing }) : null;
+  const photos = createDemoPhotos({ dataDir: env.DATA_DIR, photoCacheBytes: env.PHOTO_CACHE_MB * 1024 * 1024, firstPhotoBytes: env.FIRST_PHOTO_MB * 1024 * 1024, logger });
+  const backgroundJobs = env.BACKGROUND_JOBS === 'inline' ? startBackgroundJobs(messaging, { env, db, logger, pricing, photos }) : null;
   const services: AppServices = {
     env,
     config: publicConfig(env),
@@ -67,6 +69,7 @@ export async function createServices(env: Env, logger: Logger): Promise<AppServi
     search,
     searchQuery: createSearchQueryService(taxonomy),
     listings,
+    photos,
     watchList: createWatchListService({ db: db.db, listings }),
     content: createContentService(db.db),
     dealers: createDealerService({ db: db.db, search, taxonomy }),
@@ -88,7 +91,7 @@ export async function createServices(env: Env, logger: Logger): Promise<AppServi
  */
 export function startBackgroundJobsIn(services: AppServices): void {
   if (services.backgroundJobs) return;
-  services.backgroundJobs = startBackgroundJobs(services, { env: services.env, db: databaseOf(services), logger: services.logger, pricing: services.pricing });
+  services.backgroundJobs = startBackgroundJobs(services, { env: services.env, db: databaseOf(services), logger: services.logger, pricing: services.pricing, photos: services.photos });
 }
 
 export async function closeServices(services: AppServices): Promise<void> {

@@ -12,15 +12,12 @@ import type { Kysely } from 'kysely';
 import type { Database, ListingRow } from '../db/schema.ts';
 import type { Listing, Seller, VehicleDetail } from '../domain/listing/listing-types.ts';
 import { findIdsByOldIds, findListingById, findListingsByIds } from '../repositories/listing-read.repository.ts';
-import { findPhotoSubject, type PhotoSubject } from '../repositories/listing-photo.repository.ts';
-import { saloonShapeOf, type SaloonShape } from '../domain/taxonomy/saloon-shape.ts';
+import { findPhotoSubject } from '../repositories/listing-photo.repository.ts';
+import { drawnPhotoSubject, type DrawnPhotoSubject } from '../images/demo-photos.server.ts';
 import { findSellersWithContacts } from '../repositories/seller.repository.ts';
 import { byteBoundedCache } from '../caching/byte-bounded-cache.ts';
 import type { Taxonomy } from '../taxonomy/taxonomy.server.ts';
 import { isListingAvailable, mapListing, mapSeller, mapVehicleDetail, type MapperContext } from './listing-mapper.ts';
-
-/** A car's photo facts plus the shape its Limousine body is drawn in (a Golf is a hatchback). */
-export type DrawnPhotoSubject = PhotoSubject & { saloonShape: SaloonShape };
 
 export type DetailResult =
   /** ratingChanges: the car's grade changes in words, oldest first (the price history's 'Bewertung geändert: …') */
@@ -241,7 +238,7 @@ export function createListingReader(options: ListingReaderOptions): ListingReade
     },
     async getPhotoSubject(id) {
       const subject = await findPhotoSubject(db, id);
-      return subject && { ...subject, saloonShape: saloonShapeOf(subject.modelId) };
+      return subject && drawnPhotoSubject(subject);
     },
     invalidate(ids) {
       for (const id of ids) {
