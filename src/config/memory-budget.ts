@@ -33,13 +33,21 @@ const SHARES: Record<keyof CacheBudgets, number> = {
   pages: 0.4, listingCars: 0.15, listingRows: 0.1, listingExtras: 0.05, searchResults: 0.15, searchBits: 0.05, searchText: 0.05, photos: 0.05,
 };
 
-/** Sized so that a serving process stays under 300 MB RSS at 104k cars after varied traffic (docs/operations.md). */
-export const DEFAULT_MEMORY_BUDGET_MB = 96;
+/** The shares of caches whose entries are Buffers outside the V8 heap. */
+const SHARES_OUTSIDE_HEAP = SHARES.pages;
 
-/** What one serving process keeps besides its caches: code, React, taxonomy, pools (measured at 104k cars, issue 30). */
-const HEAP_BASE_MB = 160;
-/** Heap of the search index per searchable car (Maps and arrays; its typed arrays are outside the heap). */
-const HEAP_PER_CAR_BYTES = 400;
+/** Sized so that a serving process stays under 300 MB RSS at 104k cars after varied traffic (docs/operations.md). */
+export const DEFAULT_MEMORY_BUDGET_MB = 64;
+
+/**
+ * The heap of a serving process besides its caches and index: code, React, taxonomy (~25 MB), and
+ * room for requests in flight and garbage between collections.
+ */
+const HEAP_BASE_MB = 96;
+/** Heap of the search index per searchable car (Maps and arrays; its typed arrays are outside the heap): ~50 MB used at 104k cars in all. */
+const HEAP_PER_CAR_BYTES = 300;
+/** The caches' share that lives in the heap: kept pages are Buffers outside it. */
+const HEAP_SHARE_OF_BUDGET = 1 - SHARES_OUTSIDE_HEAP;
 
 /** The budget in bytes per cache; 0 turns every cache off. */
 export function cacheBudgets(budgetMb: number): CacheBudgets {
@@ -51,10 +59,13 @@ export function cacheBudgets(budgetMb: number): CacheBudgets {
 
 /**
  * The V8 old-space limit (`--max-old-space-size`, MB) of a serving process holding `cars` searchable
- * cars: what is live without caches, plus the budget, plus as much again as headroom for garbage
- * between collections. Kept pages are Buffers outside the heap, so the budget is an upper bound here.
+ * cars: the heap without caches plus the caches' share in the heap. V8 collects harder as the heap
+ * nears its limit instead of growing: with 1.5 times the whole budget on top (447 MB at 104k cars) a
+ * serving process's heap held ~160 MB of mostly garbage and its RSS passed 500 MB.
  */
 export function heapLimitMb(budgetMb: number, cars: number): number {
-  const live = HEAP_BASE_MB + (cars * HEAP_PER_CAR_BYTES) / (1024 * 1024) + budgetMb;
-  return Math.ceil(live * 1.5);
+  return Math.ceil(HEAP_BASE_MB + (cars * HEAP_PER_CAR_BYTES) / (1024 * 1024) + budgetMb * HEAP_SHARE_OF_BUDGET);
 }
+
+/** The young generation's semi-space (`--max-semi-space-size`, MB): Node's 16 MB default triples into 48 MB of RSS per process. */
+export const SEMI_SPACE_MB = 8;
