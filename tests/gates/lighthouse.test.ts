@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { WATCH_LIST_KEY } from '../support/watch-list-fixtures.ts';
 import { launchDebuggableChromium, type DebuggableChromium } from './support/chromium-debug.ts';
 import { startHttpsFront, type HttpsFront } from './support/https-front.ts';
@@ -44,7 +44,7 @@ beforeAll(async () => {
   // page view: wait until the car's three WebP sizes are on disk, without requesting them, so the
   // detail page is measured as a visitor who is the first to see it gets it.
   const firstPhotos = path.join(inject('dataDir'), 'first-photos', String(inventory.listing.id));
-  await expect.poll(() => (fs.existsSync(firstPhotos) ? fs.readdirSync(firstPhotos).filter((f) => f.endsWith('.webp')).length : 0), { timeout: 120_000 }).toBe(3);
+  await vi.waitFor(() => expect(fs.existsSync(firstPhotos) ? fs.readdirSync(firstPhotos).filter((f) => f.endsWith('.webp')) : []).toHaveLength(3), { timeout: 120_000, interval: 250 });
 });
 afterAll(async () => {
   if (results.length) console.log(`Lighthouse 12.8 (mobile, HTTPS + HTTP/2):\n${lighthouseTable(results)}`);
