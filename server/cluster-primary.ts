@@ -10,27 +10,33 @@ import type { Env } from '#src/config/env.server.ts';
 import type { Logger } from '#src/config/logger.server.ts';
 import { connectDatabase } from '#src/db/connect.server.ts';
 import { migrateToLatest } from '#src/db/migrate.server.ts';
+import { heapLimitMb } from '#src/config/memory-budget.ts';
+import { countActiveListings } from '#src/repositories/listing-read.repository.ts';
 import { ensureRatings } from '#src/pricing/price-ratings.server.ts';
 import { seedIfEmpty } from '#src/seed/seed-database.server.ts';
 import { clusterMetrics, startMetricsListener } from './metrics-listener.ts';
 import { writePidFile } from './pid-file.ts';
 import { superviseWorkers } from './worker-supervisor.ts';
 
-/** Migration, first-start seeding and the first price ratings, once, before any worker opens the database. */
-async function prepareDatabase(env: Env, logger: Logger): Promise<void> {
+/**
+ * Migration, first-start seeding and the first price ratings, once, before any worker opens the
+ * database. Returns the active cars, which size the workers' heap (src/config/memory-budget.ts).
+ */
+async function prepareDatabase(env: Env, logger: Logger): Promise<number> {
   const db = connectDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: env.sqliteFile, queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS });
   try {
     await migrateToLatest(db);
     await seedIfEmpty(db, { listings: env.firstStartListings, seed: env.SEED_VALUE, logger });
     await ensureRatings(db.db, { now: new Date(), logger });
+    return await countActiveListings(db.db);
   } finally {
     await db.close();
   }
 }
 
 export async function runClusterPrimary(env: Env, logger: Logger): Promise<void> {
-  await prepareDatabase(env, logger);
-  const supervisor = superviseWorkers(env, logger);
+  const cars = await prepareDatabase(env, logger);
+  const supervisor = superviseWorkers(env, logger, { heapLimitMb: heapLimitMb(env.MEMORY_BUDGET_MB, cars) });
   process.on('SIGTERM', () => void supervisor.stop(0));
   process.on('SIGINT', () => void supervisor.stop(0));
   process.on('SIGHUP', () => void supervisor.reload());

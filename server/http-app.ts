@@ -52,7 +52,7 @@ export function createHttpApp({ services, build, clientDir }: HttpAppOptions) {
 
   const handle = createRequestHandler(build, 'production');
   const routePattern = pageRoutePatterns(build);
-  const pageCache = createPageCache({ maxBytes: services.env.PAGE_CACHE_MB * 1024 * 1024, version: () => services.search.version() });
+  const pageCache = createPageCache({ maxBytes: services.env.caches.pages, version: () => services.search.version() });
   const pageBodyLimit = bodyLimit({ maxSize: PAGE_FORM_LIMIT, onError: (c) => c.html(plainPage(REQUEST_TOO_LARGE), 413) });
   app.all('*', pageBodyLimit, async (c) => {
     c.set('routePattern', routePattern(c.req.path));

@@ -15,6 +15,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Env } from '#src/config/env.server.ts';
 import type { Logger } from '#src/config/logger.server.ts';
+import { SEMI_SPACE_MB } from '#src/config/memory-budget.ts';
 
 /** Primary → worker: start the background jobs in this process. */
 export const START_JOBS_MESSAGE = 'start-background-jobs';
@@ -40,9 +41,20 @@ export interface Supervisor {
   stop(exitCode: number): Promise<never>;
 }
 
-export function superviseWorkers(env: Env, logger: Logger): Supervisor {
+export interface WorkerOptions {
+  /**
+   * V8 old-space limit of each serving process (MB, src/config/memory-budget.ts): the collector works
+   * before the heap grows far past what is live, so the process stays near its memory budget.
+   * An explicit --max-old-space-size in NODE_OPTIONS or the primary's own flags wins.
+   */
+  heapLimitMb?: number;
+}
+
+export function superviseWorkers(env: Env, logger: Logger, options: WorkerOptions = {}): Supervisor {
   // Before the first fork: the workers accept from the shared socket instead of the primary handing connections over.
   cluster.schedulingPolicy = cluster.SCHED_NONE;
+  const chosen = [...process.execArgv, process.env.NODE_OPTIONS ?? ''].some((arg) => arg.includes('--max-old-space-size'));
+  if (options.heapLimitMb && !chosen) cluster.setupPrimary({ execArgv: [...process.execArgv, `--max-old-space-size=${options.heapLimitMb}`, `--max-semi-space-size=${SEMI_SPACE_MB}`] });
   const slots = new Map<number, Slot>();
   /** Workers being replaced or stopped: their exit is expected. */
   const leaving = new Set<Worker>();
@@ -66,7 +78,9 @@ export function superviseWorkers(env: Env, logger: Logger): Supervisor {
   /** Forks a worker for `slot`; resolves true once it listens, false when it exits before. */
   const fork = (slot: number): Promise<boolean> => {
     // Jobs start by message (placeJobs), never from the environment, so two processes never both start them at once.
-    const worker = cluster.fork({ BACKGROUND_JOBS: 'off' });
+    // glibc gives every thread (libvips draws photos on several) a malloc arena of its own that keeps
+    // freed memory; two arenas keep the RSS of a process that draws photos near what it uses.
+    const worker = cluster.fork({ BACKGROUND_JOBS: 'off', MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' });
     const entry: Slot = { worker, ready: false, startedAt: Date.now() };
     return new Promise((resolve) => {
       worker.once('listening', () => {

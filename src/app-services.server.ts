@@ -7,6 +7,7 @@ import type { IngestionService } from './ingestion/ingestion-service.server.ts';
 import type { BackgroundJobs } from './jobs/background-jobs.server.ts';
 import type { MessagingServices } from './jobs/messaging-services.server.ts';
 import type { ListingReader } from './listings/listing-reader.server.ts';
+import type { DemoPhotos } from './images/demo-photos.server.ts';
 import type { Readiness } from './observability/readiness.server.ts';
 import type { PricingService } from './pricing/pricing-service.server.ts';
 import type { RatingService } from './ratings/rating-service.server.ts';
@@ -36,6 +37,8 @@ export interface AppServices extends MessagingServices {
   searchQuery: SearchQueryService;
   /** cars by id, detail view, sellers */
   listings: ListingReader;
+  /** demo cars' drawn photos on disk, the first drawn ahead */
+  photos: DemoPhotos;
   /** a visitor's saved cars (server copy of the watch list) */
   watchList: WatchListService;
   /** stored static pages (imprint, terms, …) */

@@ -10,6 +10,8 @@ import { createIngestionService } from './ingestion/ingestion-service.server.ts'
 import { startBackgroundJobs } from './jobs/background-jobs.server.ts';
 import { createMessagingServices } from './jobs/messaging-services.server.ts';
 import { createListingReader } from './listings/listing-reader.server.ts';
+import { limitPhotoMemory } from './images/render-photo.server.ts';
+import { createDemoPhotos } from './images/demo-photos.server.ts';
 import { collectProcessMetrics } from './observability/metrics.server.ts';
 import { createReadiness } from './observability/readiness.server.ts';
 import { observeServices } from './observability/service-metrics.server.ts';
@@ -44,8 +46,12 @@ export async function createServices(env: Env, logger: Logger): Promise<AppServi
   // Before the search index loads, so its first load has every grade (a later start finds them stored).
   await ensureRatings(db.db, { now: new Date(), logger });
   const taxonomy = await loadTaxonomy(db.db);
-  const engine = await SearchEngine.create({ db, taxonomy, logger });
-  const listings = createListingReader({ db: db.db, taxonomy, carCount: (sellerId) => engine.sellerCarCount(sellerId) });
+  const { caches } = env;
+  limitPhotoMemory(caches.photos);
+  const engine = await SearchEngine.create({ db, taxonomy, logger, cacheBytes: { results: caches.searchResults, bits: caches.searchBits, text: caches.searchText } });
+  const listings = createListingReader({
+    db: db.db, taxonomy, carCount: (sellerId) => engine.sellerCarCount(sellerId), cacheBytes: { cars: caches.listingCars, rows: caches.listingRows, extras: caches.listingExtras },
+  });
   const search = createSearchService(engine, listings);
   collectProcessMetrics();
   observeServices({ db, search });
@@ -53,7 +59,8 @@ export async function createServices(env: Env, logger: Logger): Promise<AppServi
   const pricing = createPricingService({ db: db.db, taxonomy, logger });
   const messaging = createMessagingServices({ env, db, logger, search, listings, taxonomy, valuation: pricing });
   await messaging.callTracking.syncPool();
-  const backgroundJobs = env.BACKGROUND_JOBS === 'inline' ? startBackgroundJobs(messaging, { env, db, logger, pricing }) : null;
+  const photos = createDemoPhotos({ dataDir: env.DATA_DIR, photoCacheBytes: env.PHOTO_CACHE_MB * 1024 * 1024, firstPhotoBytes: env.FIRST_PHOTO_MB * 1024 * 1024, logger });
+  const backgroundJobs = env.BACKGROUND_JOBS === 'inline' ? startBackgroundJobs(messaging, { env, db, logger, pricing, photos }) : null;
   const services: AppServices = {
     env,
     config: publicConfig(env),
@@ -62,6 +69,7 @@ export async function createServices(env: Env, logger: Logger): Promise<AppServi
     search,
     searchQuery: createSearchQueryService(taxonomy),
     listings,
+    photos,
     watchList: createWatchListService({ db: db.db, listings }),
     content: createContentService(db.db),
     dealers: createDealerService({ db: db.db, search, taxonomy }),
@@ -83,7 +91,7 @@ export async function createServices(env: Env, logger: Logger): Promise<AppServi
  */
 export function startBackgroundJobsIn(services: AppServices): void {
   if (services.backgroundJobs) return;
-  services.backgroundJobs = startBackgroundJobs(services, { env: services.env, db: databaseOf(services), logger: services.logger, pricing: services.pricing });
+  services.backgroundJobs = startBackgroundJobs(services, { env: services.env, db: databaseOf(services), logger: services.logger, pricing: services.pricing, photos: services.photos });
 }
 
 export async function closeServices(services: AppServices): Promise<void> {

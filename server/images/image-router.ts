@@ -4,8 +4,6 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppServices } from '#src/app-services.server.ts';
 import { dealerLogoSvg } from '#src/images/dealer-logo.ts';
-import { createPhotoCache } from '#src/images/photo-cache.server.ts';
-import { DEMO_PHOTO_VERSION, renderPhoto, type PhotoFormat, type PhotoSize } from '#src/images/render-photo.server.ts';
 import { uploadedPhotoDir } from '#src/ingestion/photo-store.server.ts';
 import { recordIdText } from '#src/domain/validation/record-id-schema.ts';
 
@@ -22,13 +20,12 @@ const LogoParams = z.object({ id: recordIdText('Anbieter-Id erwartet') });
 
 /**
  * Listing photos at /images/listings/{id}/{index}-{size}.{webp|jpeg}. Uploaded photos are files
- * under DATA_DIR/photos; demo photos are drawn on first request and cached under DATA_DIR/photo-cache
- * within `PHOTO_CACHE_MB`.
+ * under DATA_DIR/photos; demo photos are drawn ahead (the first) or on first request and kept on disk
+ * (src/images/demo-photos.server.ts).
  */
 export function createImageRouter(services: AppServices) {
   const router = new Hono();
   const dataDir = services.env.DATA_DIR;
-  const photoCache = createPhotoCache({ dir: path.join(dataDir, 'photo-cache'), budgetBytes: services.env.PHOTO_CACHE_MB * 1024 * 1024, logger: services.logger });
   router.get('/listings/:id/:file', async (c) => {
     const match = FILE_PATTERN.exec(c.req.param('file'));
     const parsed = PhotoParams.safeParse({ id: c.req.param('id'), index: match?.[1], size: match?.[2], format: match?.[3] });
@@ -47,27 +44,7 @@ export function createImageRouter(services: AppServices) {
       const body = await fs.readFile(file).catch(() => undefined);
       return body ? c.body(new Uint8Array(body), 200, headers) : c.json({ error: { message: 'Bild nicht gefunden', code: 'NOT_FOUND' } }, 404);
     }
-    const cacheKey = `${id}/d${DEMO_PHOTO_VERSION}-${subject.photoSeed}-${fileName}`;
-    let body: Buffer | undefined = await photoCache.read(cacheKey);
-    if (!body) {
-      body = await renderPhoto(
-        {
-          listingId: subject.id,
-          bodyType: subject.bodyTypeId,
-          saloonShape: subject.saloonShape,
-          colorHex: subject.colorHex,
-          make: subject.makeName,
-          model: subject.modelName,
-          upholsteryId: subject.upholsteryId,
-          privateSeller: subject.privateSeller,
-          photoIndex: index,
-          seed: subject.photoSeed,
-        },
-        size as PhotoSize,
-        format as PhotoFormat,
-      );
-      await photoCache.store(cacheKey, body);
-    }
+    const body = await services.photos.photo(subject, index, size, format);
     return c.body(new Uint8Array(body), 200, headers);
   });
   // Dealer logos at /images/logos/{id}.svg (sellers.logo_url): generated from the company name.

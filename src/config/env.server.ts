@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseOperatorPasswordHash } from '../moderation/operator-password.server.ts';
+import { cacheBudgets, DEFAULT_MEMORY_BUDGET_MB, type CacheBudgets } from './memory-budget.ts';
 import { MESSAGING_ENV } from './messaging-env.ts';
 
 const url = z.string().url();
@@ -24,10 +25,14 @@ const EnvSchema = z.object({
   SUPPORT_EMAIL: z.string().email().default('support@gebrauchtwagen.at'),
   SEED_LISTINGS: z.coerce.number().int().min(0).optional(),
   SEED_VALUE: z.coerce.number().int().default(20261121),
-  /** memory for finished pages served again to the next visitor (server/page-cache.ts); 0 turns it off */
-  PAGE_CACHE_MB: z.coerce.number().min(0).default(128),
+  /** memory of every cache of one serving process, split among them in src/config/memory-budget.ts; 0 turns them off */
+  MEMORY_BUDGET_MB: z.coerce.number().min(0).default(DEFAULT_MEMORY_BUDGET_MB),
+  /** overrides the page cache's share of MEMORY_BUDGET_MB (server/page-cache.ts); 0 turns it off (benchmarks of uncached pages) */
+  PAGE_CACHE_MB: z.coerce.number().min(0).optional(),
   /** disk for drawn demo photos (DATA_DIR/photo-cache, src/images/photo-cache.server.ts): least recently used go beyond it; 0 keeps none */
   PHOTO_CACHE_MB: z.coerce.number().min(0).default(1024),
+  /** disk for the demo cars' first photos drawn ahead (DATA_DIR/first-photos, src/images/demo-photos.server.ts); 0 draws none ahead; default 6144, 0 under NODE_ENV=test */
+  FIRST_PHOTO_MB: z.coerce.number().min(0).optional(),
   /** deadline of every database statement and connection attempt (src/db/connect.server.ts) */
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   /** the Prometheus listener (server/metrics-listener.ts): keep it off the public interface */
@@ -54,10 +59,16 @@ const EnvSchema = z.object({
   message: 'ADMIN_USER and ADMIN_PASSWORD_HASH are set together or not at all',
 });
 
+/** First photos of 104k demo cars (~55 KB each as small, medium and big WebP) with room to spare. */
+const DEFAULT_FIRST_PHOTO_MB = 6144;
+
 /** Demo cars of a first start with the embedded SQLite database, unless SEED_LISTINGS says otherwise. */
 const DEFAULT_DEMO_LISTINGS = 104_000;
 
-export type Env = Omit<z.infer<typeof EnvSchema>, 'WEB_CONCURRENCY' | 'SEED_LISTINGS' | 'METRICS_PORT'> & {
+export type Env = Omit<z.infer<typeof EnvSchema>, 'WEB_CONCURRENCY' | 'SEED_LISTINGS' | 'METRICS_PORT' | 'PAGE_CACHE_MB' | 'FIRST_PHOTO_MB'> & {
+  FIRST_PHOTO_MB: number;
+  /** bytes per cache: MEMORY_BUDGET_MB split, the pages' share replaced by PAGE_CACHE_MB when set */
+  caches: CacheBudgets;
   WEB_CONCURRENCY: number;
   /** 9464 by default; any free port under NODE_ENV=test, where several servers run side by side */
   METRICS_PORT: number;
@@ -78,14 +89,18 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid environment configuration:\n${lines}`);
   }
-  const env = parsed.data;
+  const { PAGE_CACHE_MB, ...env } = parsed.data;
+  const caches = cacheBudgets(env.MEMORY_BUDGET_MB);
   return {
     ...env,
+    caches: PAGE_CACHE_MB === undefined ? caches : { ...caches, pages: PAGE_CACHE_MB * 1024 * 1024 },
     DATA_DIR: path.resolve(env.DATA_DIR),
     sqliteFile: path.resolve(env.DATA_DIR, 'marketplace.sqlite'),
     WEB_CONCURRENCY: env.WEB_CONCURRENCY ?? (env.NODE_ENV === 'test' ? 1 : os.availableParallelism()),
     SEED_LISTINGS: env.SEED_LISTINGS ?? DEFAULT_DEMO_LISTINGS,
     METRICS_PORT: env.METRICS_PORT ?? (env.NODE_ENV === 'test' ? 0 : 9464),
+    // Tests start many small servers side by side: drawing ahead would only take their CPU.
+    FIRST_PHOTO_MB: env.FIRST_PHOTO_MB ?? (env.NODE_ENV === 'test' ? 0 : DEFAULT_FIRST_PHOTO_MB),
     firstStartListings: env.SEED_LISTINGS ?? (env.DATABASE_URL ? null : DEFAULT_DEMO_LISTINGS),
   };
 }

@@ -14,6 +14,8 @@ import { writeFileAtomically } from '../files/atomic-write.server.ts';
 export interface PhotoCache {
   /** The kept photo, or undefined; a hit counts as a use. */
   read(key: string): Promise<Buffer | undefined>;
+  /** Whether the photo is kept, without reading it or counting a use. */
+  has(key: string): Promise<boolean>;
   /** Keeps the photo (best effort) and evicts the least recently used beyond the budget. */
   store(key: string, body: Uint8Array): Promise<void>;
   /** Bytes this process believes the folder holds. */
@@ -86,6 +88,12 @@ export function createPhotoCache({ dir, budgetBytes, logger, now = () => Date.no
       const body = await fs.readFile(path.join(dir, key)).catch(() => undefined);
       if (body) remember(key, body.byteLength);
       return body;
+    },
+    async has(key) {
+      if (budgetBytes === 0) return false;
+      await scanIfDue();
+      if (entries.has(key)) return true;
+      return fs.access(path.join(dir, key)).then(() => true, () => false);
     },
     async store(key, body) {
       if (budgetBytes === 0 || body.byteLength > budgetBytes) return;

@@ -15,6 +15,14 @@ const JPEG_QUALITY = 78;
 /** uploads larger than this (in pixels) are rejected by sharp instead of exhausting memory */
 const MAX_UPLOAD_PIXELS = 100_000_000;
 
+/**
+ * Bounds libvips' memory cache of decoded images (sharp's default: 50 MB and 100 operations per
+ * process) by this process's share of the memory budget (src/config/memory-budget.ts).
+ */
+export function limitPhotoMemory(bytes: number): void {
+  sharp.cache({ memory: Math.floor(bytes / (1024 * 1024)), items: bytes > 0 ? 100 : 0 });
+}
+
 function encode(img: Sharp, format: PhotoFormat): Promise<Buffer> {
   // sharp drops EXIF/ICC/XMP metadata unless keepMetadata()/withMetadata() is called
   return format === 'webp'

@@ -8,6 +8,8 @@ import type { PricingService } from '../pricing/pricing-service.server.ts';
 import { createRatingThread } from '../pricing/rating-thread-runner.server.ts';
 import type { MessagingServices } from './messaging-services.server.ts';
 import { startPeriodicTask, type PeriodicTask } from './periodic-task.ts';
+import type { DemoPhotos } from '../images/demo-photos.server.ts';
+import { createFirstPhotoDrawer } from '../images/first-photo-drawer.server.ts';
 
 export interface BackgroundJobs {
   stop(): Promise<void>;
@@ -19,6 +21,8 @@ const STALE_RUN_MS = 30 * MINUTE;
 export const DAILY_AGENT_JOB = 'search-agent-daily';
 export const DAILY_PRICING_JOB = 'price-ratings-daily';
 export const DAILY_VALUE_ALERT_JOB = 'value-alerts-daily';
+/** Pause between two steps of drawing first photos (src/images/first-photo-drawer.server.ts). */
+const FIRST_PHOTO_STEP_MS = 2000;
 /** Price ratings follow the change feed this often, so a price change is rated again well within a minute. */
 const PRICING_POLL_MS = 5000;
 
@@ -71,11 +75,11 @@ export async function runDailyPricingIfDue(pricing: Pick<PricingService, 'ensure
 /**
  * The worker: mail delivery (woken at once when a message is queued in this process, otherwise
  * polling), automatch, the search agent (daily and instant), price alerts on saved cars, 'Wertalarm' (daily), price ratings (following the change
- * feed, and all again daily) and rate-limit housekeeping. Every task
+ * feed, and all again daily), the demo cars' first photos and rate-limit housekeeping. Every task
  * is safe to run in several processes at once: work is claimed in the database.
  */
-export function startBackgroundJobs(messaging: MessagingServices, options: { env: Env; db: DbHandle; logger: Logger; pricing: PricingService; now?: () => Date }): BackgroundJobs {
-  const { env, db, logger, pricing } = options;
+export function startBackgroundJobs(messaging: MessagingServices, options: { env: Env; db: DbHandle; logger: Logger; pricing: PricingService; photos: DemoPhotos; now?: () => Date }): BackgroundJobs {
+  const { env, db, logger, pricing, photos } = options;
   const now = options.now ?? (() => new Date());
   const tasks: PeriodicTask[] = [];
   const delivery = startPeriodicTask('outbox', () => messaging.mailer.worker.deliverDue(), env.OUTBOX_POLL_MS, logger);
@@ -98,6 +102,12 @@ export function startBackgroundJobs(messaging: MessagingServices, options: { env
   };
   tasks.push(startPeriodicTask('price-ratings', () => ratingThread.run('pending'), PRICING_POLL_MS, logger));
   tasks.push(startPeriodicTask('price-ratings-daily', () => runDailyPricingIfDue(threaded, db, now()), 60 * MINUTE, logger));
+  // The first photo of every demo car, drawn ahead so no page view waits for it (issue 30 point 4).
+  // A step draws ~2 s and the next comes 2 s after it: about half a core, the rest stays with the requests.
+  if (env.FIRST_PHOTO_MB > 0) {
+    const drawer = createFirstPhotoDrawer({ db: db.db, photos, now: () => now().getTime() });
+    tasks.push(startPeriodicTask('first-photos', () => drawer.step(), FIRST_PHOTO_STEP_MS, logger));
+  }
   tasks.push(startPeriodicTask('rate-limit-prune', () => messaging.rateLimiter.prune(now()), 60 * MINUTE, logger));
   logger.info({ worker: messaging.mailer.worker.workerId, transport: messaging.mailer.transport.kind, agentHour: env.SEARCH_AGENT_HOUR }, 'background jobs started');
   return {

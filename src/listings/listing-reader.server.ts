@@ -12,15 +12,12 @@ import type { Kysely } from 'kysely';
 import type { Database, ListingRow } from '../db/schema.ts';
 import type { Listing, Seller, VehicleDetail } from '../domain/listing/listing-types.ts';
 import { findIdsByOldIds, findListingById, findListingsByIds } from '../repositories/listing-read.repository.ts';
-import { findPhotoSubject, type PhotoSubject } from '../repositories/listing-photo.repository.ts';
-import { saloonShapeOf, type SaloonShape } from '../domain/taxonomy/saloon-shape.ts';
+import { findPhotoSubject } from '../repositories/listing-photo.repository.ts';
+import { drawnPhotoSubject, type DrawnPhotoSubject } from '../images/demo-photos.server.ts';
 import { findSellersWithContacts } from '../repositories/seller.repository.ts';
-import { LRUCache } from 'lru-cache';
+import { byteBoundedCache } from '../caching/byte-bounded-cache.ts';
 import type { Taxonomy } from '../taxonomy/taxonomy.server.ts';
 import { isListingAvailable, mapListing, mapSeller, mapVehicleDetail, type MapperContext } from './listing-mapper.ts';
-
-/** A car's photo facts plus the shape its Limousine body is drawn in (a Golf is a hatchback). */
-export type DrawnPhotoSubject = PhotoSubject & { saloonShape: SaloonShape };
 
 export type DetailResult =
   /** ratingChanges: the car's grade changes in words, oldest first (the price history's 'Bewertung geändert: …') */
@@ -59,22 +56,26 @@ export interface ListingReaderOptions {
   /** active cars of a seller (from the search index) */
   carCount(sellerId: number): number;
   now?: () => Date;
+  /** bytes of its caches (src/config/memory-budget.ts); small defaults for tests and tools */
+  cacheBytes?: { cars: number; rows: number; extras: number };
 }
 
 const SELLER_TTL_MS = 30_000;
 const RATING_TTL_MS = 30_000;
+const DEFAULT_CACHE_BYTES = { cars: 8 << 20, rows: 4 << 20, extras: 2 << 20 };
 
 export function createListingReader(options: ListingReaderOptions): ListingReader {
   const { db, taxonomy } = options;
   const now = options.now ?? (() => new Date());
+  const budget = options.cacheBytes ?? DEFAULT_CACHE_BYTES;
   // Result pages ask for the same popular cars again and again; rows are dropped when they change.
-  const rows = new LRUCache<number, ListingRow>({ max: 5000 });
+  const rows = byteBoundedCache<number, ListingRow>(budget.rows);
   // Seller records change rarely and have no change feed: a short time-to-live is enough.
-  const sellers = new LRUCache<number, { seller: Seller; at: number }>({ max: 5000 });
+  const sellers = byteBoundedCache<number, { seller: Seller; at: number }>(budget.extras / 4);
   // Cars in their public shape, mapped once per version of the car for result pages, the API (which
   // also keeps the JSON text) and every other reader. They embed the seller and facts that depend on
   // the time (sold by expiry, recent price cuts), so they expire like seller records do.
-  const mappedCars = new LRUCache<number, { listing: Listing; json: string | null; at: number }>({ max: 5000 });
+  const mappedCars = byteBoundedCache<number, { listing: Listing; json: string | null; at: number }>(budget.cars);
 
   async function loadRows(ids: readonly number[]): Promise<Map<number, ListingRow>> {
     const out = new Map<number, ListingRow>();
@@ -94,7 +95,7 @@ export function createListingReader(options: ListingReaderOptions): ListingReade
   }
 
   // Earlier prices change only with a write to the car, which invalidates it like its row.
-  const earlier = new LRUCache<number, { prices: EarlierPrice[] }>({ max: 5000 });
+  const earlier = byteBoundedCache<number, { prices: EarlierPrice[] }>(budget.extras / 4);
   async function loadEarlierPrices(ids: readonly number[]): Promise<Map<number, EarlierPrice[]>> {
     const out = new Map<number, EarlierPrice[]>();
     const missing = ids.filter((id) => {
@@ -115,7 +116,7 @@ export function createListingReader(options: ListingReaderOptions): ListingReade
 
   // Ratings come from the background job. A changed grade or market value arrives through the change
   // feed (invalidate); the rest of a rating (comparables count, range) is at most RATING_TTL_MS old.
-  const ratings = new LRUCache<number, { rating: PriceRating; at: number }>({ max: 5000 });
+  const ratings = byteBoundedCache<number, { rating: PriceRating; at: number }>(budget.extras / 2);
   async function loadRatings(ids: readonly number[]): Promise<Map<number, PriceRating>> {
     const out = new Map<number, PriceRating>();
     const t = Date.now();
@@ -194,7 +195,14 @@ export function createListingReader(options: ListingReaderOptions): ListingReade
   return {
     getListings: async (ids) => (await cars(ids)).map((entry) => entry.listing),
     async getListingsJson(ids) {
-      return (await cars(ids)).map((entry) => ({ id: entry.listing.id, json: (entry.json ??= JSON.stringify(entry.listing)) }));
+      return (await cars(ids)).map((entry) => {
+        if (entry.json === null) {
+          entry.json = JSON.stringify(entry.listing);
+          // Set again so the cache weighs the text too (unless the car changed meanwhile).
+          if (mappedCars.peek(entry.listing.id) === entry) mappedCars.set(entry.listing.id, entry);
+        }
+        return { id: entry.listing.id, json: entry.json };
+      });
     },
     getListingDetails: (ids, costs) => mapped(ids, mapVehicleDetail, costs),
     async getDetail(id, costs = {}) {
@@ -230,7 +238,7 @@ export function createListingReader(options: ListingReaderOptions): ListingReade
     },
     async getPhotoSubject(id) {
       const subject = await findPhotoSubject(db, id);
-      return subject && { ...subject, saloonShape: saloonShapeOf(subject.modelId) };
+      return subject && drawnPhotoSubject(subject);
     },
     invalidate(ids) {
       for (const id of ids) {

@@ -19,3 +19,9 @@ export async function findIdsByOldIds(db: Kysely<Database>, oldIds: readonly num
   const rows = await db.selectFrom('listings').select(['id', 'old_id']).where('old_id', 'in', unique).execute();
   return rows.filter((r): r is { id: number; old_id: number } => r.old_id !== null);
 }
+
+/** Cars with status active (expired ones included): what a serving process's search index may hold. */
+export async function countActiveListings(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('listings').select((eb) => eb.fn.countAll<number | string>().as('n')).where('status', '=', 'active').executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

@@ -22,7 +22,8 @@ import { filterKey } from './filter-key.ts';
 import { viennaDay } from '../domain/time/vienna-calendar.ts';
 import { createPlaceLocator } from '../domain/geo/place-locator.ts';
 import { compileQuery, type CompiledQuery, type PlaceLookup, type TextToken } from './compiled-query.ts';
-import { LRUCache } from 'lru-cache';
+import type { LRUCache } from 'lru-cache';
+import { byteBoundedCache } from '../caching/byte-bounded-cache.ts';
 
 export interface PageRequest { page?: number; pageSize?: number }
 export interface SearchHits { ids: number[]; metadata: PageMetadata }
@@ -40,7 +41,11 @@ export interface SearchEngineOptions {
   /** poll interval of the change feed; ≤ 500 ms keeps changes visible within a second */
   pollIntervalMs?: number;
   now?: () => Date;
+  /** bytes of its caches (src/config/memory-budget.ts); small defaults for tests and tools */
+  cacheBytes?: { results: number; bits: number; text: number };
 }
+
+const DEFAULT_CACHE_BYTES = { results: 8 << 20, bits: 2 << 20, text: 2 << 20 };
 
 const SORT_COLUMNS: Record<SortKey, SortKeyColumn> = { standard: 'score', age: 'created', year: 'reg', price: 'price', mileage: 'km', power: 'kw', cost: 'cost', distance: 'distance' };
 const LOAD_CHUNK = 10_000;
@@ -99,16 +104,21 @@ export class SearchEngine {
   private nextExpirySweep = 0;
   private readonly listeners: ((ids: number[]) => void)[] = [];
   private readonly now: () => Date;
-  private readonly resultCache = new LRUCache<string, NonNullable<unknown>>({ max: 2000 });
-  private readonly textCache = new LRUCache<string, TextToken[]>({ max: 200 });
+  private readonly resultCache: LRUCache<string, NonNullable<unknown>>;
+  private readonly textCache: LRUCache<string, TextToken[]>;
   /** evaluated queries: one request asks for page, total and counters of the same filters */
-  private readonly bitsCache = new LRUCache<string, QueryBits>({ max: 16 });
+  private readonly bitsCache: LRUCache<string, QueryBits>;
   private readonly places: PlaceLookup;
   /** bumps whenever the searchable data changes; answers cached elsewhere compare it */
   version = 0;
 
   private constructor(private readonly options: SearchEngineOptions) {
     this.now = options.now ?? (() => new Date());
+    const bytes = options.cacheBytes ?? DEFAULT_CACHE_BYTES;
+    this.resultCache = byteBoundedCache(bytes.results);
+    this.textCache = byteBoundedCache(bytes.text);
+    // The bitsets weigh; the compiled query's text tokens are the text cache's. A group may use the index's own bitset (counted anyway: an overestimate).
+    this.bitsCache = byteBoundedCache(bytes.bits, (b) => b.matches.byteLength + b.accidentRows.byteLength + b.groups.reduce((n, g) => n + g.bits.byteLength, 0));
     this.places = { locate: createPlaceLocator(options.taxonomy.cities) };
   }
 

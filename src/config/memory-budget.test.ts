@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { byteBoundedCache } from '../caching/byte-bounded-cache.ts';
+import { cacheBudgets, heapLimitMb } from './memory-budget.ts';
+
+describe('memory budget', () => {
+  it('splits MEMORY_BUDGET_MB among the caches without exceeding it, and 0 leaves every cache without bytes', () => {
+    const budgets = Object.values(cacheBudgets(64));
+    expect(budgets.every((bytes) => bytes > 0)).toBe(true);
+    expect(budgets.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(64 * 1024 * 1024);
+    expect(Object.values(cacheBudgets(0))).toEqual(budgets.map(() => 0));
+  });
+
+  it('gives a serving process a heap limit that grows with the budget and the cars', () => {
+    expect(heapLimitMb(64, 104_000)).toBeGreaterThan(heapLimitMb(32, 104_000));
+    expect(heapLimitMb(64, 1_000_000)).toBeGreaterThan(heapLimitMb(64, 104_000));
+  });
+});
+
+describe('byte-bounded cache', () => {
+  it('evicts the least recently used entries once their approximate bytes pass the limit', () => {
+    const cache = byteBoundedCache<number, string>(10_000);
+    for (let i = 0; i < 100; i++) cache.set(i, 'x'.repeat(1000));
+    expect(cache.calculatedSize).toBeLessThanOrEqual(10_000);
+    expect(cache.has(99)).toBe(true);
+    expect(cache.has(0)).toBe(false);
+  });
+
+  it('keeps nothing larger than the whole cache', () => {
+    const cache = byteBoundedCache<string, Uint32Array>(1000);
+    cache.set('big', new Uint32Array(1000));
+    expect(cache.has('big')).toBe(false);
+  });
+});
