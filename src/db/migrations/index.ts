@@ -18,6 +18,7 @@ import { searchAgentTokenHashes } from './2026-11-26-0300-search-agent-token-has
 import { listingBlocks } from './2026-11-26-0310-listing-blocks.ts';
 import { listingFirstSeen } from './2026-11-26-0330-listing-first-seen.ts';
 import { valueAlertOnce } from './2026-11-26-0340-value-alert-once.ts';
+import { listingVin } from './2026-11-27-0100-listing-vin.ts';
 
 export type MigrationFactory = (dialect: DialectName) => Migration;
 
@@ -41,4 +42,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '2026-11-26-0310-listing-blocks': listingBlocks,
   '2026-11-26-0330-listing-first-seen': listingFirstSeen,
   '2026-11-26-0340-value-alert-once': () => valueAlertOnce,
+  '2026-11-27-0100-listing-vin': () => listingVin,
 };
