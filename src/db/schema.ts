@@ -226,7 +226,8 @@ export interface LeadTable {
   id: Generated<number>;
   identifier: string;
   lead_id: string;
-  listing_id: number;
+  /** empty for a general enquiry to a dealer (issue 27 §9) */
+  listing_id: number | null;
   seller_id: number;
   name: string;
   email: string;

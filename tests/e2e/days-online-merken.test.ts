@@ -6,11 +6,11 @@
  * box and the dealer page go to SCREENSHOT_DIR.
  */
 import os from 'node:os';
-import type { Cookie } from 'playwright-core';
+import type { Cookie, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { daysOnline, daysOnlineText } from '#src/domain/listing/days-online.ts';
 import { axeViolations } from '../support/axe.ts';
-import { DESKTOP, PHONE, useBrowser } from '../support/browser.ts';
+import { DESKTOP, PHONE, useBrowser, waitForHydration } from '../support/browser.ts';
 import { pickCar } from '../support/listing-detail-fixtures.ts';
 import { useTestDb } from '../support/watch-list-fixtures.ts';
 import { apiTotal, headlineCount, openSearchPage } from './search-helpers.ts';
@@ -196,6 +196,39 @@ describe.each([PHONE, DESKTOP])('Merken and the dealer contact without JavaScrip
     await watched.page.goto(`${baseUrl}/handlerwagen/?cid=${dealer.id}`);
     await watched.page.screenshot({ path: `${SCREENSHOTS}/haendlerseite-${viewport.width}.png`, fullPage: true });
     expect(await axeViolations(watched.page)).toEqual([]);
+    await watched.context.close();
+  });
+
+  it('sends the dealer a general enquiry about no car, without and with JavaScript, by e-mail through the outbox', async () => {
+    const dealer = db()
+      .prepare(`SELECT s.id, s.email, s.company_name FROM sellers s WHERE s.type = 'D' AND (SELECT COUNT(*) FROM listings l WHERE l.seller_id = s.id AND l.status = 'active' AND l.expires_at > ?) >= 1
+                ORDER BY s.id DESC LIMIT 1 OFFSET ?`)
+      .get(new Date().toISOString(), viewport === PHONE ? 7 : 8) as { id: number; email: string; company_name: string };
+    const enquire = async (page: Page, mail: string) => {
+      const contact = page.locator('#kontakt');
+      // The general enquiry is the form's first choice.
+      expect(await contact.getByLabel('Ihre Anfrage betrifft').inputValue()).toBe('');
+      expect(await contact.getByLabel('Ihre Anfrage betrifft').locator('option:checked').textContent()).toBe('Allgemeine Anfrage an den Händler');
+      await contact.getByLabel('Name', { exact: false }).first().fill('Johann Berger');
+      await contact.getByLabel('E-Mail-Adresse', { exact: false }).first().fill(mail);
+      await contact.getByRole('button', { name: 'Anfrage senden' }).click();
+      await expect.poll(() => page.locator('#kontakt').getByText('Anfrage erfolgreich gesendet!').count()).toBe(1);
+      expect(db().prepare('SELECT listing_id, seller_id, source FROM leads WHERE email = ?').get(mail)).toEqual({ listing_id: null, seller_id: dealer.id, source: 'DealerPage-GW' });
+      expect(db().prepare("SELECT recipient, reply_to, subject FROM outbox_messages WHERE kind = 'lead-seller' AND reply_to = ?").all(mail))
+        .toEqual([{ recipient: dealer.email, reply_to: mail, subject: `Neue Anfrage an ${dealer.company_name}` }]);
+    };
+
+    const { page, context } = await noScriptPage(viewport);
+    await page.goto(`${baseUrl}/handlerwagen/?cid=${dealer.id}`, { waitUntil: 'domcontentloaded' });
+    await enquire(page, `allgemein-ohne-js-${viewport.width}-${Date.now()}@example.at`);
+    await context.close();
+
+    const watched = await openSearchPage(browser(), viewport);
+    await watched.page.goto(`${baseUrl}/handlerwagen/?cid=${dealer.id}`);
+    await waitForHydration(watched.page);
+    await enquire(watched.page, `allgemein-${viewport.width}-${Date.now()}@example.at`);
+    expect(await axeViolations(watched.page)).toEqual([]);
+    expect(watched.problems).toEqual([]);
     await watched.context.close();
   });
 });
