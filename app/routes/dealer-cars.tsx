@@ -141,7 +141,7 @@ export default function DealerCarsPage({ loaderData }: Route.ComponentProps) {
           <label htmlFor="dealer-enquiry-car">Ihre Anfrage betrifft</label>
           <select id="dealer-enquiry-car" name={ENQUIRY_CAR_FIELD} className="field__control" value={carId ?? GENERAL_ENQUIRY}
             onChange={(e) => setEnquiryCar(e.target.value === GENERAL_ENQUIRY ? null : Number(e.target.value))}>
-            <option value={GENERAL_ENQUIRY}>Allgemeine Anfrage an den Händler</option>
+            <option value={GENERAL_ENQUIRY}>Allgemeine Anfrage</option>
             {listings.map((l) => <option key={l.id} value={l.id}>{l.title} · {l.price.formatted}</option>)}
           </select>
         </div>

@@ -208,7 +208,7 @@ describe.each([PHONE, DESKTOP])('Merken and the dealer contact without JavaScrip
       const contact = page.locator('#kontakt');
       // The general enquiry is the form's first choice.
       expect(await contact.getByLabel('Ihre Anfrage betrifft').inputValue()).toBe('');
-      expect(await contact.getByLabel('Ihre Anfrage betrifft').locator('option:checked').textContent()).toBe('Allgemeine Anfrage an den Händler');
+      expect(await contact.getByLabel('Ihre Anfrage betrifft').locator('option:checked').textContent()).toBe('Allgemeine Anfrage');
       await contact.getByLabel('Name', { exact: false }).first().fill('Johann Berger');
       await contact.getByLabel('E-Mail-Adresse', { exact: false }).first().fill(mail);
       await contact.getByRole('button', { name: 'Anfrage senden' }).click();

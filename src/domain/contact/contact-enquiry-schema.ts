@@ -48,7 +48,7 @@ export type ContactForm = z.infer<typeof contactFormSchema>;
 export const contactEnquiryPayloadSchema = contactFormSchema.extend({
   source: z.literal('DetailPage-GW').or(z.string().min(1).max(40)),
   classifiedGuid: recordIdValue('Fahrzeug-Id erwartet').optional(),
-  dealerId: recordIdValue('Händler-Id erwartet').optional(),
+  dealerId: recordIdValue('Händler-Id erwartet').optional().describe('Statt classifiedGuid: eine allgemeine Anfrage an diesen Händler, zu keinem bestimmten Fahrzeug'),
   leadId: z.uuid(),
   leadMetadata: z
     .object({
