@@ -33,11 +33,14 @@ export const links: Route.LinksFunction = () => [
 /** The form field naming the car a dealer enquiry is about (posted with the form without JavaScript). */
 const ENQUIRY_CAR_FIELD = 'fahrzeug';
 
+/** The choice of a general enquiry, about no particular car (the form's first option). */
+const GENERAL_ENQUIRY = '';
+
 /** The lead source of enquiries from the dealer page, with and without JavaScript. */
 const DEALER_ENQUIRY_SOURCE = 'DealerPage-GW';
 
-/** The no-JavaScript answer of the dealer's contact form: the contact outcome and the car it was about. */
-type DealerContactActionData = ContactActionData & { enquiryCar: number };
+/** The no-JavaScript answer of the dealer's contact form: the contact outcome and the car it was about (null: general). */
+type DealerContactActionData = ContactActionData & { enquiryCar: number | null };
 
 const collator = new Intl.Collator('de-AT', { sensitivity: 'base' });
 
@@ -86,16 +89,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * The dealer's contact form posted without JavaScript (issue 27 point 9): the lead pipeline of the
- * detail page, for the car of this dealer chosen in the form; with JavaScript it posts to the API.
+ * detail page, for the car of this dealer chosen in the form, or a general enquiry to the dealer
+ * (no car chosen); with JavaScript it posts to the API.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
   const form = await request.formData();
-  const listingId = parseRecordId(String(form.get(ENQUIRY_CAR_FIELD) ?? ''));
   const cid = parseRecordId(new URL(request.url).searchParams.get('cid'));
+  const seller = cid === null ? null : await services.listings.getSeller(cid);
+  if (!seller || seller.isPrivateSeller) throw data(null, { status: 404 });
+  const post = { services, request, form, sellerType: seller.type, clientIp: context.clientIp, source: DEALER_ENQUIRY_SOURCE };
+  const chosen = String(form.get(ENQUIRY_CAR_FIELD) ?? '');
+  if (chosen === GENERAL_ENQUIRY) {
+    const answer = await handleContactPost({ ...post, listingId: null, dealerId: seller.id });
+    return data<DealerContactActionData>({ ...answer.data, enquiryCar: null }, answer.init ?? undefined);
+  }
+  const listingId = parseRecordId(chosen);
   const [listing] = listingId === null ? [] : await services.listings.getListings([listingId]);
-  if (!listing || listing.seller.id !== cid) throw data(null, { status: 404 });
-  const answer = await handleContactPost({ services, request, form, listingId: listing.id, sellerType: listing.seller.type, clientIp: context.clientIp, source: DEALER_ENQUIRY_SOURCE });
+  if (!listing || listing.seller.id !== seller.id) throw data(null, { status: 404 });
+  const answer = await handleContactPost({ ...post, listingId: listing.id });
   return data<DealerContactActionData>({ ...answer.data, enquiryCar: listing.id }, answer.init ?? undefined);
 }
 
@@ -117,18 +129,19 @@ export default function DealerCarsPage({ loaderData }: Route.ComponentProps) {
   const { query, seller, dealer, listings, totalItems, totalPages, makes, platform, backPath, profile, formLeadId } = loaderData;
   const contactState = useActionData<DealerContactActionData>() ?? null;
   const location = useLocation();
-  const [enquiryCar, setEnquiryCar] = useState<number | null>(null);
-  const carId = enquiryCar ?? contactState?.enquiryCar ?? listings[0]?.id ?? null;
-  const contactForm = carId === null ? (
-    <p>Dieser Händler hat derzeit keine Fahrzeuge online; bitte rufen Sie ihn an.</p>
-  ) : (
-    <ContactForm listingId={carId} sellerType={seller.type} action={`${location.pathname}${location.search}#${DEALER_CONTACT_ID}`}
-      serverState={contactState} leadId={formLeadId} source={DEALER_ENQUIRY_SOURCE} suggestedComment="Guten Tag, ich interessiere mich für dieses Fahrzeug. Ist es noch verfügbar?"
+  // undefined: not chosen yet (a general enquiry, or the car of the answered post); null: general.
+  const [enquiryCar, setEnquiryCar] = useState<number | null | undefined>(undefined);
+  const carId = enquiryCar === undefined ? (contactState?.enquiryCar ?? null) : enquiryCar;
+  const contactForm = (
+    <ContactForm listingId={carId} dealerId={seller.id} sellerType={seller.type} action={`${location.pathname}${location.search}#${DEALER_CONTACT_ID}`}
+      serverState={contactState} leadId={formLeadId} source={DEALER_ENQUIRY_SOURCE} suggestedComment="Guten Tag, ich interessiere mich für Ihre Angebote. Bitte melden Sie sich bei mir."
       leadingFields={
-        // Part of the form, so the car chosen without JavaScript is posted with the enquiry.
+        // Part of the form, so the choice made without JavaScript is posted with the enquiry.
         <div className="field dealer-profile__car-choice">
           <label htmlFor="dealer-enquiry-car">Ihre Anfrage betrifft</label>
-          <select id="dealer-enquiry-car" name={ENQUIRY_CAR_FIELD} className="field__control" value={carId} onChange={(e) => setEnquiryCar(Number(e.target.value))}>
+          <select id="dealer-enquiry-car" name={ENQUIRY_CAR_FIELD} className="field__control" value={carId ?? GENERAL_ENQUIRY}
+            onChange={(e) => setEnquiryCar(e.target.value === GENERAL_ENQUIRY ? null : Number(e.target.value))}>
+            <option value={GENERAL_ENQUIRY}>Allgemeine Anfrage</option>
             {listings.map((l) => <option key={l.id} value={l.id}>{l.title} · {l.price.formatted}</option>)}
           </select>
         </div>

@@ -1,6 +1,6 @@
 import { data, type ShouldRevalidateFunction } from 'react-router';
 import { WatchListPage } from '#app/features/watch-list/watch-list-page.tsx';
-import { loadServerWatchList, PRIVATE_PAGE_HEADERS, saveWithoutScript } from '#app/features/watch-list/watch-list-page.server.ts';
+import { loadServerWatchList, PRIVATE_PAGE_HEADERS, watchListFormPost } from '#app/features/watch-list/watch-list-page.server.ts';
 import priceAlertCss from '#app/styles/price-alert.css?url';
 import watchListCss from '#app/styles/watch-list.css?url';
 import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
@@ -18,9 +18,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(await loadServerWatchList(context.services, request), { headers: PRIVATE_PAGE_HEADERS });
 }
 
-/** 'Merken' without JavaScript posts here (app/components/watch-list/watch-button.tsx). */
+/** 'Merken' (app/components/watch-list/watch-button.tsx) and 'Entfernen' without JavaScript post here. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return saveWithoutScript(context.services, request, context.clientIp);
+  return watchListFormPost(context.services, request, context.clientIp);
 }
 
 /** The server copy changes only by this page's own action: another form's post (the price alert) keeps it. */
@@ -40,5 +40,5 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  return <WatchListPage serverCars={loaderData.cars} error={actionData?.error ?? null} />;
+  return <WatchListPage serverCars={loaderData.cars} removed={loaderData.removed} error={actionData?.error ?? null} />;
 }

@@ -69,6 +69,8 @@ export type ListingStatus = 'active' | 'sold' | 'blocked';
 
 /** A seller's offer reference and when it first appeared: outlives the car's row (issue 27 §7). */
 export interface ListingFirstSightingTable { seller_id: number; offer_reference: string; first_seen_at: string }
+/** The first appearance of a seller's car by its VIN (issue 27 §7), beside the one by offer reference. */
+export interface ListingVinSightingTable { seller_id: number; vin: string; first_seen_at: string }
 export type PhotoSource = 'generated' | 'uploaded';
 
 export interface ListingTable {
@@ -139,6 +141,8 @@ export interface ListingTable {
   created_at: string;
   /** first appearance of the car (issue 27 §7); null: the same as created_at (rows written without it) */
   first_seen_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the vehicle identification number where the partner sends one (never shown publicly in full) */
+  vin: string | null;
   updated_at: string;
   expires_at: string;
   sold_at: string | null;
@@ -222,7 +226,8 @@ export interface LeadTable {
   id: Generated<number>;
   identifier: string;
   lead_id: string;
-  listing_id: number;
+  /** empty for a general enquiry to a dealer (issue 27 §9) */
+  listing_id: number | null;
   seller_id: number;
   name: string;
   email: string;
@@ -402,6 +407,7 @@ export interface Database {
   seller_contacts: SellerContactTable;
   listings: ListingTable;
   listing_first_sightings: ListingFirstSightingTable;
+  listing_vin_sightings: ListingVinSightingTable;
   listing_changes: ListingChangeTable;
   listing_price_history: ListingPriceHistoryTable;
   listing_price_ratings: ListingPriceRatingTable;

@@ -6,6 +6,7 @@ import {
   toFieldIssues, type TaxonomyRef,
 } from './input-coercion.ts';
 import type { IngestTaxonomy, TaxonomyLookup } from './taxonomy-lookup.ts';
+import { VinSchema } from '../domain/listing/vin.ts';
 import { UNKNOWN_MAKE_MESSAGE, UNKNOWN_MODEL_MESSAGE } from '../domain/taxonomy/unknown-value-messages.ts';
 
 /** Equipment ids that describe the offer rather than an extra (SPEC §9): they mirror fields of the listing. */
@@ -58,6 +59,9 @@ const HighlightsSchema = z.strictObject({
  */
 export const ListingInputSchema = z.strictObject({
   offerReference: z.preprocess((v) => (v === null || v === '' ? undefined : v), OfferReferenceSchema.optional()),
+  /** optional; only recognises a car listed again (issue 27 §7), never shown publicly */
+  vin: z.preprocess((v) => (v === null || v === '' ? undefined : v), VinSchema.optional())
+    .describe('Fahrgestellnummer (FIN/VIN, ISO 3779: 17 Zeichen ohne I, O, Q); optional, nie öffentlich angezeigt'),
   offerType: optionalRef(),
   make: requiredRef(),
   model: requiredRef(),
@@ -110,7 +114,7 @@ export type ListingValues = Pick<
   | 'wltp_consumption_combined' | 'wltp_consumption_combined_weighted' | 'wltp_consumption_electric_combined'
   | 'wltp_consumption_electric_combined_weighted' | 'electric_range' | 'electric_range_city' | 'warranty' | 'full_service'
   | 'equipment_ids' | 'description' | 'combustion_power_kw' | 'continuous_power_kw' | 'battery_kwh' | 'dc_charge_kw'
-  | 'ac_charge_kw' | 'heat_pump'
+  | 'ac_charge_kw' | 'heat_pump' | 'vin'
 > & { registered_in_austria: number };
 
 export interface ResolvedListing { values: ListingValues; tier: Tier | undefined; renew: boolean; offerReference: string | undefined }
@@ -240,6 +244,7 @@ export function resolveListingInput(raw: unknown, taxonomy: IngestTaxonomy, now:
     full_service: fullService ? 1 : 0,
     equipment_ids: [...equipment].sort((a, b) => a - b).join(','),
     description: cleanDescription(input.description),
+    vin: input.vin ?? null,
   };
   return { ok: true, listing: { values, tier: input.tier, renew: input.renew === true, offerReference: input.offerReference } };
 }

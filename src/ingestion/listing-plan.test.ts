@@ -17,7 +17,7 @@ function resolved(overrides: Partial<ResolvedListing['values']> = {}, extra: Par
       wltp_consumption_combined: null, wltp_consumption_combined_weighted: null, wltp_consumption_electric_combined: null,
       wltp_consumption_electric_combined_weighted: null, electric_range: null, electric_range_city: null, warranty: 0, full_service: 0,
       equipment_ids: '', description: null, registered_in_austria: 1, combustion_power_kw: null, continuous_power_kw: null, battery_kwh: null,
-      dc_charge_kw: null, ac_charge_kw: null, heat_pump: null, ...overrides,
+      dc_charge_kw: null, ac_charge_kw: null, heat_pump: null, vin: null, ...overrides,
     },
     tier: undefined, renew: false, offerReference: undefined, ...extra,
   };

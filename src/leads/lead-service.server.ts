@@ -9,11 +9,15 @@ import { CONTACT_MESSAGES } from '../domain/contact/contact-enquiry-rules.ts';
 import { formatPrice } from '../domain/format/number-format.ts';
 import { detailPath } from '../domain/listing/title-slug.ts';
 import type { MailSite } from '../mail/mail-layout.ts';
-import { buyerCopyMail, sellerLeadMail, type LeadMailBuyer, type LeadMailListing } from '../mail/templates/lead-mails.ts';
+import type { RenderedMail } from '../mail/mail-layout.ts';
+import {
+  buyerCopyMail, dealerCopyMail, dealerLeadMail, sellerLeadMail, type LeadMailBuyer, type LeadMailDealer, type LeadMailListing,
+} from '../mail/templates/lead-mails.ts';
+import { DEALER_CARS_DEFAULT_SORT, dealerCarsPath } from '../domain/dealers/dealer-cars-query.ts';
 import { isListingAvailable } from '../listings/listing-mapper.ts';
 import type { Outbox } from '../outbox/outbox.server.ts';
 import { insertAutomatchRequest } from '../repositories/automatch.repository.ts';
-import { findLeadByLeadId, findLeadTarget, insertLead } from '../repositories/lead.repository.ts';
+import { findDealerLeadTarget, findLeadByLeadId, findLeadTarget, insertLead } from '../repositories/lead.repository.ts';
 
 export type EnquiryResult =
   /** stored and queued; `identifier` is the message id the API returns (payload.data.Identifier) */
@@ -26,11 +30,21 @@ export type EnquiryResult =
 
 export interface LeadService {
   /**
-   * The one way an enquiry enters the system, for the JSON API and the detail page's no-JS form
-   * action alike: validation (the shared zod schema), honeypot and rate limits, the lead row and
+   * The one way an enquiry enters the system, for the JSON API and the no-JS form actions of the
+   * detail and dealer pages alike (about a car, or in general to a dealer): validation (the shared zod schema), honeypot and rate limits, the lead row and
    * its mails (seller, optional copy, automatch request) in one transaction.
    */
   submitEnquiry(input: unknown, meta: SubmissionMeta): Promise<EnquiryResult>;
+}
+
+interface EnquiryRecipient {
+  kind: 'found';
+  listingId: number | null;
+  sellerId: number;
+  sellerEmail: string;
+  privateSeller: boolean;
+  sellerMail: RenderedMail;
+  copyMail: RenderedMail;
 }
 
 export interface LeadServiceDeps {
@@ -45,6 +59,30 @@ export interface LeadServiceDeps {
 export function createLeadService(deps: LeadServiceDeps): LeadService {
   const { db, outbox, abuse, site, logger } = deps;
   const clock = deps.now ?? (() => new Date());
+
+  /**
+   * Who gets the enquiry and which mails: the seller of an available car, or a dealer asked in
+   * general from the dealer page (issue 27 §9; private sellers have no page of their own).
+   */
+  async function enquiryRecipient(listingId: number | undefined, dealerId: number | undefined, buyer: LeadMailBuyer, now: Date): Promise<EnquiryRecipient | Exclude<EnquiryResult, { kind: 'sent' }>> {
+    if (listingId === undefined) {
+      const dealer = dealerId === undefined ? undefined : await findDealerLeadTarget(db, dealerId);
+      if (!dealer) return { kind: 'not-found' };
+      const mailDealer: LeadMailDealer = { companyName: dealer.company_name ?? '', pagePath: dealerCarsPath({ cid: dealer.id, safemake: null, safemodel: null, ...DEALER_CARS_DEFAULT_SORT, page: 1, origin: null }) };
+      return {
+        kind: 'found', listingId: null, sellerId: dealer.id, sellerEmail: dealer.email, privateSeller: false,
+        sellerMail: dealerLeadMail(site, mailDealer, buyer), copyMail: dealerCopyMail(site, mailDealer, buyer),
+      };
+    }
+    const target = await findLeadTarget(db, listingId);
+    if (!target) return { kind: 'not-found' };
+    if (!isListingAvailable(target, now)) return { kind: 'sold', message: CONTACT_MESSAGES.sold };
+    const listing: LeadMailListing = { id: target.id, title: target.title, price: formatPrice(target.price), detailPath: detailPath(target.title, target.id) };
+    return {
+      kind: 'found', listingId: target.id, sellerId: target.seller_id, sellerEmail: target.seller_email, privateSeller: target.seller_type === 'P',
+      sellerMail: sellerLeadMail(site, listing, buyer), copyMail: buyerCopyMail(site, listing, buyer),
+    };
+  }
 
   return {
     async submitEnquiry(input, meta) {
@@ -62,21 +100,19 @@ export function createLeadService(deps: LeadServiceDeps): LeadService {
       const previous = await findLeadByLeadId(db, payload.leadId);
       if (previous) return { kind: 'sent', identifier: previous.identifier };
 
-      const target = await findLeadTarget(db, payload.classifiedGuid);
-      if (!target) return { kind: 'not-found' };
-      if (!isListingAvailable(target, now)) return { kind: 'sold', message: CONTACT_MESSAGES.sold };
-
-      const automatch = target.seller_type === 'P' && (payload.automatch || payload.leadMetadata?.isOptedInToAutoMatch === true);
-      const identifier = randomUUID();
-      const listing: LeadMailListing = { id: target.id, title: target.title, price: formatPrice(target.price), detailPath: detailPath(target.title, target.id) };
       const buyer: LeadMailBuyer = { name: payload.name, email: payload.emailaddress, phone: payload.phone, comment: payload.comment };
+      const recipient = await enquiryRecipient(payload.classifiedGuid, payload.dealerId, buyer, now);
+      if (recipient.kind !== 'found') return recipient;
+      const { listingId, sellerId, sellerEmail, sellerMail, copyMail, privateSeller } = recipient;
+      const automatch = listingId !== null && privateSeller && (payload.automatch || payload.leadMetadata?.isOptedInToAutoMatch === true);
+      const identifier = randomUUID();
 
       const stored = await db.transaction().execute(async (trx) => {
         const leadRowId = await insertLead(trx, {
           identifier,
           lead_id: payload.leadId,
-          listing_id: target.id,
-          seller_id: target.seller_id,
+          listing_id: listingId,
+          seller_id: sellerId,
           name: payload.name,
           email: payload.emailaddress,
           phone: payload.phone || null,
@@ -88,11 +124,11 @@ export function createLeadService(deps: LeadServiceDeps): LeadService {
           created_at: now.toISOString(),
         });
         if (leadRowId === null) return null;
-        await outbox.enqueue(trx, { kind: 'lead-seller', key: `lead-${identifier}`, to: target.seller_email, replyTo: payload.emailaddress, mail: sellerLeadMail(site, listing, buyer) }, now);
+        await outbox.enqueue(trx, { kind: 'lead-seller', key: `lead-${identifier}`, to: sellerEmail, replyTo: payload.emailaddress, mail: sellerMail }, now);
         if (payload.sendcopy) {
-          await outbox.enqueue(trx, { kind: 'lead-copy', key: `lead-copy-${identifier}`, to: payload.emailaddress, mail: buyerCopyMail(site, listing, buyer) }, now);
+          await outbox.enqueue(trx, { kind: 'lead-copy', key: `lead-copy-${identifier}`, to: payload.emailaddress, mail: copyMail }, now);
         }
-        if (automatch) await insertAutomatchRequest(trx, { lead_id: leadRowId, listing_id: target.id, due_at: now.toISOString(), created_at: now.toISOString() });
+        if (automatch && listingId !== null) await insertAutomatchRequest(trx, { lead_id: leadRowId, listing_id: listingId, due_at: now.toISOString(), created_at: now.toISOString() });
         return identifier;
       });
       if (stored === null) {
@@ -101,7 +137,7 @@ export function createLeadService(deps: LeadServiceDeps): LeadService {
         return winner ? { kind: 'sent', identifier: winner.identifier } : { kind: 'not-found' };
       }
       outbox.notify();
-      logger.info({ listingId: target.id, identifier, sendCopy: payload.sendcopy, automatch }, 'lead stored');
+      logger.info({ listingId, sellerId, identifier, sendCopy: payload.sendcopy, automatch }, 'lead stored');
       return { kind: 'sent', identifier };
     },
   };

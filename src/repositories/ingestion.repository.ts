@@ -61,26 +61,51 @@ export async function findListingsByReferences(db: Db, sellerId: number, offerRe
   return db.selectFrom('listings').selectAll().where('seller_id', '=', sellerId).where('offer_reference', 'in', offerReferences).execute();
 }
 
+/** A first appearance by the earlier of two ISO dates. */
+const earlier = (a: string, b: string | undefined) => (b !== undefined && b < a ? b : a);
+
 /**
- * New cars take the first sighting of their seller's offer reference (issue 27 §7): a car deleted and
- * listed again under the same reference keeps counting its days online from its first appearance;
- * a reference seen for the first time is remembered with the car's creation date.
+ * New cars take the first sighting of their seller's offer reference or VIN, whichever is earlier
+ * (issue 27 §7): a car deleted and listed again under the same reference, or under a new reference
+ * with the same VIN, keeps counting its days online from its first appearance. A reference or VIN seen
+ * for the first time is remembered with that date.
  */
 async function withFirstSightings(db: Db, values: readonly NewListing[]): Promise<NewListing[]> {
-  const referenced = values.filter((v): v is NewListing & { offer_reference: string } => v.offer_reference != null);
-  if (referenced.length === 0) return [...values];
-  await db
-    .insertInto('listing_first_sightings')
-    .values(referenced.map((v) => ({ seller_id: v.seller_id, offer_reference: v.offer_reference, first_seen_at: v.first_seen_at ?? v.created_at })))
-    .onConflict((oc) => oc.columns(['seller_id', 'offer_reference']).doNothing())
-    .execute();
-  const seen = new Map<string, string>();
-  for (const sellerId of new Set(referenced.map((v) => v.seller_id))) {
-    const refs = referenced.filter((v) => v.seller_id === sellerId).map((v) => v.offer_reference);
-    const rows = await db.selectFrom('listing_first_sightings').select(['offer_reference', 'first_seen_at']).where('seller_id', '=', sellerId).where('offer_reference', 'in', refs).execute();
-    for (const row of rows) seen.set(`${sellerId}|${row.offer_reference}`, row.first_seen_at);
+  const byReference = new Map<string, string>();
+  const byVin = new Map<string, string>();
+  for (const sellerId of new Set(values.map((v) => v.seller_id))) {
+    const own = values.filter((v) => v.seller_id === sellerId);
+    const refs = own.flatMap((v) => (v.offer_reference != null ? [v.offer_reference] : []));
+    const vins = own.flatMap((v) => (v.vin != null ? [v.vin] : []));
+    if (refs.length > 0) {
+      const rows = await db.selectFrom('listing_first_sightings').select(['offer_reference', 'first_seen_at']).where('seller_id', '=', sellerId).where('offer_reference', 'in', refs).execute();
+      for (const row of rows) byReference.set(`${sellerId}|${row.offer_reference}`, row.first_seen_at);
+    }
+    if (vins.length > 0) {
+      const rows = await db.selectFrom('listing_vin_sightings').select(['vin', 'first_seen_at']).where('seller_id', '=', sellerId).where('vin', 'in', vins).execute();
+      for (const row of rows) byVin.set(`${sellerId}|${row.vin}`, row.first_seen_at);
+    }
   }
-  return values.map((v) => ({ ...v, first_seen_at: (v.offer_reference != null ? seen.get(`${v.seller_id}|${v.offer_reference}`) : undefined) ?? v.first_seen_at ?? v.created_at }));
+  const dated = values.map((v) => {
+    const own = v.first_seen_at ?? v.created_at;
+    const seen = earlier(earlier(own, v.offer_reference != null ? byReference.get(`${v.seller_id}|${v.offer_reference}`) : undefined), v.vin != null ? byVin.get(`${v.seller_id}|${v.vin}`) : undefined);
+    return { ...v, first_seen_at: seen };
+  });
+  const referenced = dated.filter((v): v is typeof v & { offer_reference: string } => v.offer_reference != null);
+  if (referenced.length > 0) {
+    await db.insertInto('listing_first_sightings')
+      .values(referenced.map((v) => ({ seller_id: v.seller_id, offer_reference: v.offer_reference, first_seen_at: v.first_seen_at })))
+      .onConflict((oc) => oc.columns(['seller_id', 'offer_reference']).doNothing())
+      .execute();
+  }
+  await recordVinSightings(db, dated.flatMap((v) => (v.vin != null ? [{ seller_id: v.seller_id, vin: v.vin, first_seen_at: v.first_seen_at }] : [])));
+  return dated;
+}
+
+/** Remembers when a seller's VIN was first seen; an earlier sighting stays. */
+async function recordVinSightings(db: Db, rows: readonly { seller_id: number; vin: string; first_seen_at: string }[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insertInto('listing_vin_sightings').values([...rows]).onConflict((oc) => oc.columns(['seller_id', 'vin']).doNothing()).execute();
 }
 
 export async function insertListing(db: Db, values: NewListing): Promise<number> {
@@ -100,6 +125,11 @@ export async function updateListing(db: Db, listingId: number, values: ListingUp
   // Every price change keeps the old price with its dates (issue 17 §3: 'Preisverlauf', 'Preis gesenkt').
   if (typeof values.price === 'number') await recordPriceChange(db, listingId, values.price, typeof values.updated_at === 'string' ? values.updated_at : new Date().toISOString());
   await db.updateTable('listings').set(values).where('id', '=', listingId).execute();
+  // A VIN sent later for a stored car is remembered with the car's first appearance.
+  if (typeof values.vin === 'string') {
+    const row = await db.selectFrom('listings').select(['seller_id', 'first_seen_at', 'created_at']).where('id', '=', listingId).executeTakeFirst();
+    if (row) await recordVinSightings(db, [{ seller_id: row.seller_id, vin: values.vin, first_seen_at: row.first_seen_at ?? row.created_at }]);
+  }
 }
 
 export async function deleteListing(db: Db, listingId: number): Promise<void> {

@@ -16,6 +16,11 @@ export async function findLeadTarget(db: Kysely<Database>, listingId: number) {
 }
 export type LeadTarget = NonNullable<Awaited<ReturnType<typeof findLeadTarget>>>;
 
+/** The dealer a general enquiry from the dealer page goes to (private sellers have no page). */
+export async function findDealerLeadTarget(db: Kysely<Database>, sellerId: number) {
+  return db.selectFrom('sellers').select(['id', 'email', 'company_name']).where('id', '=', sellerId).where('type', '=', 'D').executeTakeFirst();
+}
+
 export async function findLeadByLeadId(db: Kysely<Database>, leadId: string): Promise<Selectable<LeadTable> | undefined> {
   return db.selectFrom('leads').selectAll().where('lead_id', '=', leadId).executeTakeFirst();
 }

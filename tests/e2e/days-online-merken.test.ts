@@ -6,10 +6,11 @@
  * box and the dealer page go to SCREENSHOT_DIR.
  */
 import os from 'node:os';
+import type { Cookie, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { daysOnline, daysOnlineText } from '#src/domain/listing/days-online.ts';
 import { axeViolations } from '../support/axe.ts';
-import { DESKTOP, PHONE, useBrowser } from '../support/browser.ts';
+import { DESKTOP, PHONE, useBrowser, waitForHydration } from '../support/browser.ts';
 import { pickCar } from '../support/listing-detail-fixtures.ts';
 import { useTestDb } from '../support/watch-list-fixtures.ts';
 import { apiTotal, headlineCount, openSearchPage } from './search-helpers.ts';
@@ -24,6 +25,21 @@ async function noScriptPage(viewport: { width: number; height: number }) {
   const context = await browser().newContext({ viewport, locale: 'de-AT', javaScriptEnabled: false });
   await context.addCookies([{ name: 'gw_consent', value: 'denied', url: baseUrl }]);
   return { context, page: await context.newPage() };
+}
+
+/**
+ * axe on a page as a visitor without JavaScript sees it: axe itself needs scripts, so the page's own
+ * scripts are kept from loading instead (the page never hydrates).
+ */
+async function axeWithoutScripts(url: string, cookies: Cookie[], viewport: { width: number; height: number }) {
+  const context = await browser().newContext({ viewport, locale: 'de-AT' });
+  await context.addCookies(cookies);
+  await context.route(/\.(js|mjs)(\?|$)/, (route) => route.abort());
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  const violations = await axeViolations(page);
+  await context.close();
+  return violations;
 }
 
 const DAYS_TEXT = /^(Neu seit heute|Seit 1 Tag online|Seit \d+ Tagen online)$/;
@@ -122,6 +138,37 @@ describe.each([PHONE, DESKTOP])('Merken and the dealer contact without JavaScrip
     // Two browser contexts, six page loads and two axe runs: a journey, with a journey's time.
   }, 240_000);
 
+  it('removes a car from the watch list without JavaScript, comes back to the list and offers it back', async () => {
+    const [first, second] = [pickCar(db(), `s.type = 'D'`), pickCar(db(), `s.type = 'D'`)];
+    const { page, context } = await noScriptPage(viewport);
+    for (const car of [first, second]) {
+      await page.goto(`${baseUrl}${car.path}`, { waitUntil: 'domcontentloaded' });
+      await page.locator(`main [data-watch-listing-id="${car.id}"]`).first().click();
+      await page.waitForURL((url) => url.hash === `#gemerkt-${car.id}`, { waitUntil: 'domcontentloaded' });
+    }
+    await page.goto(`${baseUrl}/merkliste/`, { waitUntil: 'domcontentloaded' });
+    expect(await page.locator('h1').textContent()).toContain('(2)');
+
+    await page.locator(`[data-server-remove-id="${first.id}"]`).click();
+    await page.waitForURL((url) => url.pathname === '/merkliste/' && url.searchParams.get('entfernt') === String(first.id), { waitUntil: 'domcontentloaded' });
+    expect(await page.locator('h1').textContent()).toContain('(1)');
+    expect(await page.locator('[data-watch-item]').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-watch-item'))))).toEqual([second.id]);
+    const notice = page.locator('.watch-list__removed');
+    expect(await notice.textContent()).toContain('wurde aus Ihrer Merkliste entfernt.');
+    expect(await axeWithoutScripts(page.url(), await context.cookies(), viewport)).toEqual([]);
+
+    // 'Rückgängig' saves it again; removing the last car leaves the empty list.
+    await notice.getByRole('button', { name: /Rückgängig/ }).click();
+    await page.waitForURL((url) => url.pathname === '/merkliste/' && !url.searchParams.has('entfernt'), { waitUntil: 'domcontentloaded' });
+    expect(await page.locator('h1').textContent()).toContain('(2)');
+    for (const car of [first, second]) {
+      await page.locator(`[data-server-remove-id="${car.id}"]`).click();
+      await page.waitForURL((url) => url.searchParams.get('entfernt') === String(car.id), { waitUntil: 'domcontentloaded' });
+    }
+    expect(await page.getByText('Sie haben noch keine Fahrzeuge in Ihrer Merkliste!').count()).toBe(1);
+    await context.close();
+  });
+
   it('sends the dealer an enquiry about the car chosen in the form', async () => {
     const dealer = db()
       .prepare(`SELECT s.id FROM sellers s WHERE s.type = 'D' AND (SELECT COUNT(*) FROM listings l WHERE l.seller_id = s.id AND l.status = 'active' AND l.expires_at > ?) >= 3
@@ -149,6 +196,39 @@ describe.each([PHONE, DESKTOP])('Merken and the dealer contact without JavaScrip
     await watched.page.goto(`${baseUrl}/handlerwagen/?cid=${dealer.id}`);
     await watched.page.screenshot({ path: `${SCREENSHOTS}/haendlerseite-${viewport.width}.png`, fullPage: true });
     expect(await axeViolations(watched.page)).toEqual([]);
+    await watched.context.close();
+  });
+
+  it('sends the dealer a general enquiry about no car, without and with JavaScript, by e-mail through the outbox', async () => {
+    const dealer = db()
+      .prepare(`SELECT s.id, s.email, s.company_name FROM sellers s WHERE s.type = 'D' AND (SELECT COUNT(*) FROM listings l WHERE l.seller_id = s.id AND l.status = 'active' AND l.expires_at > ?) >= 1
+                ORDER BY s.id DESC LIMIT 1 OFFSET ?`)
+      .get(new Date().toISOString(), viewport === PHONE ? 7 : 8) as { id: number; email: string; company_name: string };
+    const enquire = async (page: Page, mail: string) => {
+      const contact = page.locator('#kontakt');
+      // The general enquiry is the form's first choice.
+      expect(await contact.getByLabel('Ihre Anfrage betrifft').inputValue()).toBe('');
+      expect(await contact.getByLabel('Ihre Anfrage betrifft').locator('option:checked').textContent()).toBe('Allgemeine Anfrage');
+      await contact.getByLabel('Name', { exact: false }).first().fill('Johann Berger');
+      await contact.getByLabel('E-Mail-Adresse', { exact: false }).first().fill(mail);
+      await contact.getByRole('button', { name: 'Anfrage senden' }).click();
+      await expect.poll(() => page.locator('#kontakt').getByText('Anfrage erfolgreich gesendet!').count()).toBe(1);
+      expect(db().prepare('SELECT listing_id, seller_id, source FROM leads WHERE email = ?').get(mail)).toEqual({ listing_id: null, seller_id: dealer.id, source: 'DealerPage-GW' });
+      expect(db().prepare("SELECT recipient, reply_to, subject FROM outbox_messages WHERE kind = 'lead-seller' AND reply_to = ?").all(mail))
+        .toEqual([{ recipient: dealer.email, reply_to: mail, subject: `Neue Anfrage an ${dealer.company_name}` }]);
+    };
+
+    const { page, context } = await noScriptPage(viewport);
+    await page.goto(`${baseUrl}/handlerwagen/?cid=${dealer.id}`, { waitUntil: 'domcontentloaded' });
+    await enquire(page, `allgemein-ohne-js-${viewport.width}-${Date.now()}@example.at`);
+    await context.close();
+
+    const watched = await openSearchPage(browser(), viewport);
+    await watched.page.goto(`${baseUrl}/handlerwagen/?cid=${dealer.id}`);
+    await waitForHydration(watched.page);
+    await enquire(watched.page, `allgemein-${viewport.width}-${Date.now()}@example.at`);
+    expect(await axeViolations(watched.page)).toEqual([]);
+    expect(watched.problems).toEqual([]);
     await watched.context.close();
   });
 });

@@ -73,9 +73,11 @@ describe.each([PHONE, DESKTOP])('dealers you can trust at %o', (viewport) => {
     await page.locator('.dealer-profile').screenshot({ path: `${SCREENSHOTS}/haendlerseite-profil-${viewport.width}.png` });
     await page.screenshot({ path: `${SCREENSHOTS}/haendlerseite-${viewport.width}.png` });
 
-    // The contact form: an enquiry about the chosen car of this dealer, through the lead pipeline.
+    // The contact form: an enquiry about the chosen car of this dealer (after the general enquiry, the first choice), through the lead pipeline.
     const contact = page.locator('#kontakt');
-    const carId = Number(await contact.getByLabel('Ihre Anfrage betrifft').inputValue());
+    const choice = contact.getByLabel('Ihre Anfrage betrifft');
+    const carId = Number(await choice.locator('option').nth(1).getAttribute('value'));
+    await choice.selectOption(String(carId));
     const mail = `haendler-${viewport.width}-${Date.now()}@example.at`;
     await contact.getByLabel('Name', { exact: false }).first().fill('Maria Gruber');
     await contact.getByLabel('E-Mail-Adresse', { exact: false }).first().fill(mail);

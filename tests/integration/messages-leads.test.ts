@@ -48,6 +48,30 @@ describe.each(DIALECTS)('leads, automatch and abuse protection on %s', (dialect)
     expect(await h.services.mailer.worker.deliverDue()).toEqual({ sent: 0, retried: 0, failed: 0 });
   });
 
+  it('takes a general enquiry to a dealer (no car) with a copy to the buyer, and refuses one to a private seller or with both a car and a dealer', async () => {
+    const listing = await activeListing(h, 'D');
+    const dealer = await h.database.db.selectFrom('sellers').select(['id', 'email', 'company_name']).where('id', '=', listing.seller_id).executeTakeFirstOrThrow();
+    const { classifiedGuid: _car, ...general } = enquiry(listing.id, { source: 'DealerPage-GW', sendcopy: true, emailaddress: 'allgemein@example.at' });
+    const res = await h.post('/vendor-contact-email', { ...general, dealerId: dealer.id });
+    expect(res.status).toBe(200);
+    const identifier = ((await res.json()) as { payload: { data: { Identifier: string } } }).payload.data.Identifier;
+    const lead = await h.database.db.selectFrom('leads').selectAll().where('identifier', '=', identifier).executeTakeFirstOrThrow();
+    expect(lead).toMatchObject({ listing_id: null, seller_id: dealer.id, source: 'DealerPage-GW', send_copy: 1 });
+    const toDealer = await h.database.db.selectFrom('outbox_messages').select(['recipient', 'subject']).where('kind', '=', 'lead-seller').where('reply_to', '=', 'allgemein@example.at').executeTakeFirst();
+    expect(toDealer?.recipient).toBe(dealer.email);
+    expect(toDealer?.subject).toBe(`Neue Anfrage an ${dealer.company_name}`);
+    const [copy] = await listOutboxMessages(h.database.db, { kind: 'lead-copy', recipient: 'allgemein@example.at' });
+    expect(copy?.subject).toBe(`Kopie Ihrer Anfrage an ${dealer.company_name}`);
+    expect(copy?.text_body).toContain(`/handlerwagen/?cid=${dealer.id}`);
+
+    const privateSeller = (await activeListing(h, 'P')).seller_id;
+    expect((await h.post('/vendor-contact-email', { ...enquiry(listing.id), classifiedGuid: undefined, dealerId: privateSeller })).status).toBe(404);
+    expect((await h.post('/vendor-contact-email', { ...enquiry(listing.id), dealerId: dealer.id })).status).toBe(400);
+    expect((await h.post('/vendor-contact-email', { ...enquiry(listing.id), classifiedGuid: undefined })).status).toBe(400);
+    // Exactly the two mails go out.
+    expect(await h.services.mailer.worker.deliverDue()).toEqual({ sent: 2, retried: 0, failed: 0 });
+  });
+
   it('sends one copy to the buyer with sendcopy, and a repeated submit sends nothing again', async () => {
     const listing = await activeListing(h, 'D');
     const before = new Set(h.emlFiles());

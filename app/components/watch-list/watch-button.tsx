@@ -23,6 +23,9 @@ export interface WatchButtonProps {
 
 /** The name of the form field that carries the car; the watch list page's action reads it. */
 export const WATCH_FORM_LISTING_FIELD = 'listingId';
+/** The field that turns a post to the watch list page into a removal (its 'Entfernen' without JavaScript). */
+export const WATCH_FORM_INTENT_FIELD = 'intent';
+export const WATCH_FORM_REMOVE_INTENT = 'entfernen';
 /** The page to go back to after a save without JavaScript. */
 export const WATCH_FORM_RETURN_FIELD = 'returnTo';
 /** The fragment the save without JavaScript returns to: it shows the button's confirmation. */

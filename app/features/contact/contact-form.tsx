@@ -23,7 +23,9 @@ let validation: Promise<typeof ContactValidation> | null = null;
 const loadValidation = () => (validation ??= import('./contact-validation.ts'));
 
 export interface ContactFormProps {
-  listingId: number;
+  /** the car asked about; null for a general enquiry to the dealer `dealerId` (the dealer page) */
+  listingId: number | null;
+  dealerId?: number;
   sellerType: SellerTypeCode;
   /**
    * Where the form posts without JavaScript: the detail page, whose action validates with the same
@@ -57,7 +59,7 @@ function siteBrand(data: unknown): string {
  * sellers, copy to me). With JavaScript it validates in the browser and posts the SPEC §3 payload
  * to /api/vendor-contact-email; without, it posts to `action`. Values survive every error.
  */
-export function ContactForm({ listingId, sellerType, action, serverState, source, leadId, suggestedComment = '', onSent, leadingFields }: ContactFormProps) {
+export function ContactForm({ listingId, dealerId, sellerType, action, serverState, source, leadId, suggestedComment = '', onSent, leadingFields }: ContactFormProps) {
   const idPrefix = useId();
   const brand = siteBrand(useRouteLoaderData('root'));
   const [values, setValues] = useState<ContactFormValues>(serverState?.values ?? { ...EMPTY_CONTACT_VALUES, comment: suggestedComment });
@@ -135,7 +137,7 @@ export function ContactForm({ listingId, sellerType, action, serverState, source
     if (privateSeller) storeAutomatchChoice(values.automatch);
     setSending(true);
     const payload = contactPayload(result.form, {
-      listingId, brand, leadId: crypto.randomUUID(), userAgent: navigator.userAgent, screenWidth: window.screen.width, source,
+      listingId, ...(dealerId === undefined ? {} : { dealerId }), brand, leadId: crypto.randomUUID(), userAgent: navigator.userAgent, screenWidth: window.screen.width, source,
     });
     const answer = await sendEnquiry(payload, honeypot.current?.value ?? '');
     setSending(false);

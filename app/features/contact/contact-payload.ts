@@ -29,7 +29,9 @@ export function contactValuesFromFormData(form: FormData): ContactFormValues {
 }
 
 export interface EnquiryContext {
-  listingId: number;
+  /** the car asked about; null for a general enquiry to the dealer `dealerId` (issue 27 §9) */
+  listingId: number | null;
+  dealerId?: number;
   leadId: string;
   brand: string;
   userAgent: string;
@@ -41,7 +43,7 @@ export function contactPayload(form: ContactForm, ctx: EnquiryContext): ContactE
   return {
     ...form,
     source: ctx.source ?? CONTACT_SOURCE,
-    classifiedGuid: ctx.listingId,
+    ...(ctx.listingId === null ? { dealerId: ctx.dealerId } : { classifiedGuid: ctx.listingId }),
     leadId: ctx.leadId,
     leadMetadata: {
       leadId: ctx.leadId,

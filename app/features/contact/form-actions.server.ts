@@ -39,7 +39,10 @@ function fieldError<F extends string>(fields: readonly F[], field: string, messa
   return (fields as readonly string[]).includes(field) ? ({ [field]: message } as FieldErrors<F>) : {};
 }
 
-export async function handleContactPost(post: FormPost) {
+/** A contact post: about a car, or (listingId null) a general enquiry to the dealer `dealerId`. */
+export interface ContactPost extends Omit<FormPost, 'listingId'> { listingId: number | null; dealerId?: number }
+
+export async function handleContactPost(post: ContactPost) {
   const { services, request, form, listingId, sellerType } = post;
   const values = contactValuesFromFormData(form);
   const answer = (status: number, outcome: SubmitOutcome | null, errors: FieldErrors<ContactField> = {}) =>
@@ -50,6 +53,7 @@ export async function handleContactPost(post: FormPost) {
   const leadId = form.get('leadId');
   const payload = contactPayload(validation.form, {
     listingId,
+    ...(post.dealerId === undefined ? {} : { dealerId: post.dealerId }),
     // The page renders a lead id into the form, so reloading the answer page does not send twice.
     leadId: typeof leadId === 'string' && /^[0-9a-f-]{36}$/i.test(leadId) ? leadId : randomUUID(),
     brand: services.config.siteName,

@@ -1,6 +1,6 @@
 import { RecentlyViewed } from '#app/components/recently-viewed/recently-viewed.tsx';
 import { ResultSkeleton } from '#app/components/listing/result-skeleton.tsx';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeading } from '#app/components/layout/page-heading.tsx';
 import { Sticky } from '#app/components/layout/sticky.tsx';
@@ -11,7 +11,9 @@ import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { PriceAlertForm } from '#app/components/price-alert/price-alert-form.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { useSavedCarData, type SavedCarData } from './use-saved-car-data.ts';
-import { WatchRemovalContext } from '#app/components/watch-list/watch-button.tsx';
+import {
+  WATCH_FORM_INTENT_FIELD, WATCH_FORM_LISTING_FIELD, WATCH_FORM_REMOVE_INTENT, WATCH_FORM_RETURN_FIELD, WatchRemovalContext,
+} from '#app/components/watch-list/watch-button.tsx';
 import { watchListStore, useWatchList } from '#app/components/watch-list/watch-list-store.ts';
 import {
   effectiveSelection, invalidCarIds, selectionDisabled, SORT_DROPDOWN_MIN_CARS,
@@ -71,26 +73,54 @@ function EmptyList() {
   );
 }
 
+/** A post to the watch list page without JavaScript: 'Entfernen' of one car, or saving it back. */
+function ServerListForm({ car, remove, children }: { car: CardListing; remove: boolean; children: ReactNode }) {
+  return (
+    <form method="post" action={ROUTE_PATHS.watchList} className="watch-list__server-form">
+      <input type="hidden" name={WATCH_FORM_LISTING_FIELD} value={car.id} />
+      {remove
+        ? <input type="hidden" name={WATCH_FORM_INTENT_FIELD} value={WATCH_FORM_REMOVE_INTENT} />
+        : <input type="hidden" name={WATCH_FORM_RETURN_FIELD} value={ROUTE_PATHS.watchList} />}
+      <button type="submit" className="button" data-server-remove-id={remove ? car.id : undefined}>
+        {children}<span className="visually-hidden">: {car.title}</span>
+      </button>
+    </form>
+  );
+}
+
 /**
  * The server copy of the list (issue 27 §2): what a visitor without JavaScript sees, and what the
  * page shows until the browser has read its own list (normally the same cars: every save is mirrored).
+ * Each car can be removed by a plain form; the car just removed is offered back once.
  */
-function ServerList({ cars }: { cars: readonly CardListing[] }) {
-  if (cars.length === 0) return <EmptyList />;
+function ServerList({ cars, removed }: { cars: readonly CardListing[]; removed: CardListing | null }) {
   return (
-    <ol className="watch-list__items" aria-label="Gemerkte Fahrzeuge">
-      {cars.map((car) => (
-        <li key={car.id} className="watch-list__item" data-watch-item={car.id}>
-          <ListingCard listing={car} href={detailPathFrom(car.detailURL, FROM_WATCH_LIST, [])} headingLevel={2} />
-        </li>
-      ))}
-    </ol>
+    <>
+      {removed ? (
+        <div className="watch-list__removed" role="status">
+          <p>Das Fahrzeug „{removed.title}“ wurde aus Ihrer Merkliste entfernt.</p>
+          <ServerListForm car={removed} remove={false}>Rückgängig</ServerListForm>
+        </div>
+      ) : null}
+      {cars.length === 0 ? <EmptyList /> : (
+        <ol className="watch-list__items" aria-label="Gemerkte Fahrzeuge">
+          {cars.map((car) => (
+            <li key={car.id} className="watch-list__item" data-watch-item={car.id}>
+              <ListingCard listing={car} href={detailPathFrom(car.detailURL, FROM_WATCH_LIST, [])} headingLevel={2}
+                actions={<ServerListForm car={car} remove>Entfernen</ServerListForm>} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
   );
 }
 
 export interface WatchListPageProps {
   /** the visitor's cars in the server copy of the list */
   serverCars: readonly CardListing[];
+  /** the car just removed without JavaScript */
+  removed: CardListing | null;
   /** why a save without JavaScript failed */
   error: string | null;
 }
@@ -101,7 +131,7 @@ export interface WatchListPageProps {
  * button. The list lives in the browser; until it is read (and without JavaScript) the server's
  * copy is shown.
  */
-export function WatchListPage({ serverCars, error }: WatchListPageProps) {
+export function WatchListPage({ serverCars, removed, error }: WatchListPageProps) {
   const { state, ready } = useWatchList();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -186,7 +216,7 @@ export function WatchListPage({ serverCars, error }: WatchListPageProps) {
       {error ? <p className="watch-list__error" role="alert">{error}</p> : null}
 
       {!ready ? (
-        <ServerList cars={serverCars} />
+        <ServerList cars={serverCars} removed={removed} />
       ) : count === 0 ? (
         <EmptyList />
       ) : (

@@ -19,6 +19,8 @@ import { listingBlocks } from './2026-11-26-0310-listing-blocks.ts';
 import { listingFirstSeen } from './2026-11-26-0330-listing-first-seen.ts';
 import { valueAlertOnce } from './2026-11-26-0340-value-alert-once.ts';
 import { manageTokenHashes } from './2026-11-27-0010-manage-token-hashes.ts';
+import { listingVin } from './2026-11-27-0100-listing-vin.ts';
+import { dealerEnquiries } from './2026-11-27-0110-dealer-enquiries.ts';
 
 export type MigrationFactory = (dialect: DialectName) => Migration;
 
@@ -43,4 +45,6 @@ export const migrations: Record<string, MigrationFactory> = {
   '2026-11-26-0330-listing-first-seen': listingFirstSeen,
   '2026-11-26-0340-value-alert-once': () => valueAlertOnce,
   '2026-11-27-0010-manage-token-hashes': () => manageTokenHashes,
+  '2026-11-27-0100-listing-vin': () => listingVin,
+  '2026-11-27-0110-dealer-enquiries': dealerEnquiries,
 };

@@ -66,6 +66,58 @@ ${mailButton('Fahrzeug ansehen', url)}`,
   });
 }
 
+/** The dealer a general enquiry goes to (issue 27 §9): no car, the dealer page instead. */
+export interface LeadMailDealer { companyName: string; pagePath: string }
+
+/** To the dealer: a general enquiry from the dealer page, about no particular car. */
+export function dealerLeadMail(site: MailSite, dealer: LeadMailDealer, buyer: LeadMailBuyer): RenderedMail {
+  const url = absoluteUrl(site, dealer.pagePath);
+  return renderMail(site, {
+    subject: `Neue Anfrage an ${dealer.companyName}`,
+    preheader: `${buyer.name} hat Ihnen über Ihre Händlerseite geschrieben.`,
+    heading: 'Neue Anfrage über Ihre Händlerseite',
+    html: html`<p style="margin:0 0 12px">Guten Tag,</p>
+<p style="margin:0 0 12px">${buyer.name} hat Ihnen über Ihre Händlerseite geschrieben (keine Anfrage zu einem bestimmten Fahrzeug).</p>
+${enquiryTable(buyer)}
+<p style="margin:16px 0 0">Antworten Sie einfach auf diese E-Mail – Ihre Antwort geht direkt an ${buyer.name}.</p>
+${mailButton('Händlerseite ansehen', url)}`,
+    text: [
+      'Guten Tag,',
+      '',
+      `${buyer.name} hat Ihnen über Ihre Händlerseite geschrieben (keine Anfrage zu einem bestimmten Fahrzeug).`,
+      '',
+      enquiryText(buyer),
+      '',
+      `Antworten Sie einfach auf diese E-Mail – Ihre Antwort geht direkt an ${buyer.name}.`,
+      '',
+      `Händlerseite ansehen: ${url}`,
+    ].join('\n'),
+  });
+}
+
+/** The copy of a general enquiry a buyer asked for with 'sendcopy'. */
+export function dealerCopyMail(site: MailSite, dealer: LeadMailDealer, buyer: LeadMailBuyer): RenderedMail {
+  const url = absoluteUrl(site, dealer.pagePath);
+  return renderMail(site, {
+    subject: `Kopie Ihrer Anfrage an ${dealer.companyName}`,
+    preheader: `Ihre Anfrage wurde an ${dealer.companyName} gesendet.`,
+    heading: 'Ihre Anfrage wurde gesendet',
+    html: html`<p style="margin:0 0 12px">Guten Tag ${buyer.name},</p>
+<p style="margin:0 0 12px">vielen Dank für Ihre Anfrage an <strong>${dealer.companyName}</strong>. Der Händler meldet sich direkt bei Ihnen. Hier ist eine Kopie Ihrer Nachricht:</p>
+${enquiryTable(buyer)}
+${mailButton('Händlerseite ansehen', url)}`,
+    text: [
+      `Guten Tag ${buyer.name},`,
+      '',
+      `vielen Dank für Ihre Anfrage an ${dealer.companyName}. Der Händler meldet sich direkt bei Ihnen. Hier ist eine Kopie Ihrer Nachricht:`,
+      '',
+      enquiryText(buyer),
+      '',
+      `Händlerseite ansehen: ${url}`,
+    ].join('\n'),
+  });
+}
+
 export interface AutomatchCar { title: string; price: string; detailPath: string }
 
 /**
