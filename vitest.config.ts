@@ -25,6 +25,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'app/**/*.test.ts', 'app/**/*.test.tsx', 'server/**/*.test.ts', 'tests/lint/**/*.test.ts'],
           environment: 'node',
+          // Run together with integration (npm test), whose worker count differs: Vitest then needs an order.
+          sequence: { groupOrder: 0 },
           setupFiles: ['tests/support/fast-check-seed.ts', 'tests/support/fail-on-console-error.ts'],
         },
       },
@@ -37,6 +39,7 @@ export default defineConfig({
           // Vitest's default is one file at a time on two cores; these files mostly wait (PostgreSQL, child
           // processes, SMTP), each on databases, folders and ports of its own, so two overlap their waits.
           maxWorkers: INTEGRATION_WORKERS,
+          sequence: { groupOrder: 1 },
           globalSetup: ['tests/support/test-templates.ts'],
           setupFiles: ['tests/support/fast-check-seed.ts', 'tests/support/fail-on-console-error.ts'],
           testTimeout: 60_000,

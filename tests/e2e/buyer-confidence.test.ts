@@ -68,13 +68,16 @@ describe('car page first screen (issue 27 point 2)', () => {
     await context.close();
   });
 
-  it('without JavaScript: the call link shows, Weitere Fotos opens the page of all photos and leads back', async () => {
+  it.each([PHONE, DESKTOP])('without JavaScript at %o: the call link shows, Weitere Fotos opens the page of all photos and leads back', async (viewport) => {
     const car = ratedCar();
-    const context = await browser().newContext({ viewport: PHONE, locale: 'de-AT', javaScriptEnabled: false });
+    const context = await browser().newContext({ viewport, locale: 'de-AT', javaScriptEnabled: false });
     await context.addCookies([{ name: 'gw_consent', value: 'denied', url: baseUrl }]);
     const page = await context.newPage();
     await page.goto(`${baseUrl}${car.path}`, { waitUntil: 'domcontentloaded' });
-    await expect.poll(() => page.locator('.contact-bar').getByRole('link', { name: 'Anrufen' }).isVisible()).toBe(true);
+    // The phone's sticky bar, or the seller box beside the photos on a wide screen: a link that dials.
+    const call = viewport === PHONE ? page.locator('.contact-bar').getByRole('link', { name: 'Anrufen' }) : page.locator('.seller-box a[href^="tel:"]').first();
+    await expect.poll(() => call.isVisible()).toBe(true);
+    expect(await call.getAttribute('href')).toBe(`tel:${firstCallable(car.sellerId)}`);
     await page.getByRole('link', { name: /Weitere Fotos/ }).click({ noWaitAfter: true });
     await page.waitForURL(`${baseUrl}${car.path}/fotos`, { waitUntil: 'domcontentloaded' });
     await expect.poll(() => page.locator('.photo-page__list img').count()).toBe(car.photoCount);
@@ -83,7 +86,7 @@ describe('car page first screen (issue 27 point 2)', () => {
     await page.waitForURL(`${baseUrl}${car.path}`, { waitUntil: 'domcontentloaded' });
     await context.close();
     // axe runs as a script: the photo page is checked with JavaScript on
-    const withJs = await openSearchPage(browser(), PHONE);
+    const withJs = await openSearchPage(browser(), viewport);
     await withJs.page.goto(`${baseUrl}${car.path}/fotos`);
     await expectNoAxeViolations(withJs.page);
     await withJs.context.close();

@@ -28,9 +28,9 @@ async function manageLink(mail: string): Promise<string> {
 }
 
 describe("'Meine Suchagenten'", () => {
-  it('lists the saved search in words and pauses, resumes, switches and deletes it by clicking', async () => {
-    const mail = `e2e-verwalten-${Date.now()}@example.at`;
-    const { page, context, problems } = await openSearchPage(browser(), DESKTOP);
+  it.each([PHONE, DESKTOP])('lists the saved search in words and pauses, resumes, switches, edits and deletes it by clicking, at %o', async (viewport) => {
+    const mail = `e2e-verwalten-${viewport.width}-${Date.now()}@example.at`;
+    const { page, context, problems } = await openSearchPage(browser(), viewport);
     await page.goto(`${baseUrl}/angebote/vw/?priceto=20000`);
     await waitForHydration(page);
     const agent = page.locator('#search-agent');

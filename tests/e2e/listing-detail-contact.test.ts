@@ -104,9 +104,9 @@ describe('call button (SPEC §4)', () => {
     await context.close();
   });
 
-  it('reveals the seller’s numbers with their labels when call tracking is off', async () => {
+  it.each([PHONE, DESKTOP])('reveals the seller’s numbers with their labels when call tracking is off, at %o', async (viewport) => {
     const car = pickCar(db(), "s.type = 'D' AND s.call_tracking = 0 AND (SELECT count(*) FROM seller_contacts c WHERE c.seller_id = s.id) >= 2");
-    const { page, context } = await openDetail(car.path);
+    const { page, context } = await openDetail(car.path, viewport);
     let trackerCalls = 0;
     await page.route('**/api/call-tracker', (route) => {
       trackerCalls++;

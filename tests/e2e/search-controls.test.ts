@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE, useBrowser, waitForHydration } from '../support/browser.ts';
+import { DESKTOP, PHONE, useBrowser, waitForHydration } from '../support/browser.ts';
 import { apiTotal, baseUrl, documentStillMarked, headlineCount, markDocument, openSearchPage } from './search-helpers.ts';
 
 const browser = useBrowser();
@@ -143,23 +143,26 @@ describe('filter behaviour (SPEC §4)', () => {
       '/angebote/oberoesterreich/', '/angebote/oberoesterreich/linz/', `/angebote/?cid=${dealer?.Id}`,
     ];
     const groups = ['Treibstoff', 'Getriebe', 'Aufbau', 'Preisbewertung'];
-    const withJs = await openSearchPage(browser());
-    const withoutJs = await browser().newContext({ viewport: PHONE, locale: 'de-AT', javaScriptEnabled: false });
-    const plain = await withoutJs.newPage();
-    // The same loader data renders both; every level once, the model page both ways (page loads are few).
-    const runs = [{ page: withJs.page, levels: levels.slice(1, 4) }, { page: plain, levels: [...levels.slice(0, 2), ...levels.slice(4)] }];
-    for (const { page, levels: shown } of runs) {
+    // The same loader data renders every variant: at 375 and 1280 px, with and without JavaScript, each
+    // variant sees three levels and each level is seen twice (page loads are few).
+    const variants = [
+      { viewport: DESKTOP, javaScript: true, levels: levels.slice(0, 3) }, { viewport: PHONE, javaScript: true, levels: levels.slice(3) },
+      { viewport: PHONE, javaScript: false, levels: levels.slice(1, 4) }, { viewport: DESKTOP, javaScript: false, levels: [...levels.slice(4), levels[0] ?? ''] },
+    ];
+    for (const { viewport, javaScript, levels: shown } of variants) {
+      const watched = javaScript ? await openSearchPage(browser(), viewport) : null;
+      const context = watched?.context ?? (await browser().newContext({ viewport, locale: 'de-AT', javaScriptEnabled: false }));
+      const page = watched?.page ?? (await context.newPage());
       for (const level of shown) {
         await page.goto(`${baseUrl}${level}`);
         for (const legend of groups) {
           const counts = page.locator('fieldset', { has: page.locator('legend', { hasText: legend }) }).first().locator('.choice__count');
-          await expect.poll(() => counts.count(), { message: `${legend} on ${level}` }).toBeGreaterThan(0);
+          await expect.poll(() => counts.count(), { message: `${legend} on ${level} at ${viewport.width} px, JavaScript ${javaScript ? 'on' : 'off'}` }).toBeGreaterThan(0);
         }
       }
+      expect(watched?.problems ?? []).toEqual([]);
+      await context.close();
     }
-    expect(withJs.problems).toEqual([]);
-    await withJs.context.close();
-    await withoutJs.close();
   });
 
   it('refreshes ad slots about 3 s after the search changes; targeting carries a random number', async () => {
