@@ -33,6 +33,11 @@ describe("'Meine Suchagenten'", () => {
     const { page, context, problems } = await openSearchPage(browser(), viewport);
     await page.goto(`${baseUrl}/angebote/vw/?priceto=20000`);
     await waitForHydration(page);
+    // On a phone the box opens from the bar at the bottom ('Speichern').
+    const openAgentBox = async () => {
+      if (viewport === PHONE) await page.locator('.mobile-bar').getByRole('link', { name: 'Speichern' }).click();
+    };
+    await openAgentBox();
     const agent = page.locator('#search-agent');
     await expect.poll(() => agent.locator('.search-agent__search').textContent()).toBe('Gespeichert wird Ihre Suche: VW, Preis bis € 20.000');
     await agent.getByLabel('E-Mail-Adresse').fill(mail);
@@ -69,6 +74,7 @@ describe("'Meine Suchagenten'", () => {
     await page.waitForURL((url) => url.pathname === '/angebote/vw/' && url.searchParams.has('suchagent'));
     await page.goto(page.url().replace('priceto=20000', 'priceto=15000'));
     await waitForHydration(page);
+    await openAgentBox();
     const editBox = page.locator('#search-agent');
     expect(await editBox.getByRole('heading').textContent()).toBe('Suchagent ändern');
     await editBox.getByRole('button', { name: 'Suchagent mit dieser Suche speichern' }).click();
