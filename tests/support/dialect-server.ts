@@ -28,10 +28,11 @@ export async function startDialectServer(dialect: DialectName, env: Record<strin
   let database: TestDatabase | undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `gw-e2e-${dialect}-`));
   try {
-    database = await createTestDatabase(dialect, seedOfServices(SEED_LISTINGS, env));
+    const listings = Number(env.SEED_LISTINGS ?? SEED_LISTINGS);
+    database = await createTestDatabase(dialect, seedOfServices(listings, env));
     const server = await startServer(
       loadEnv({
-        ...process.env, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: database.databaseUrl ?? '', SEED_LISTINGS: String(SEED_LISTINGS),
+        ...process.env, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: database.databaseUrl ?? '', SEED_LISTINGS: String(listings),
         LOG_LEVEL: 'silent', BACKGROUND_JOBS: 'off', RATE_LIMIT_MULTIPLIER: '50', PUBLIC_URL: 'http://127.0.0.1:3000', ...env,
       }),
     );
