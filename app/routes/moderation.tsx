@@ -17,10 +17,11 @@ export const headers: Route.HeadersFunction = ({ errorHeaders }) => {
   return merged;
 };
 
-export const meta: Route.MetaFunction = ({ matches }) => [
+// Without data (404 when no operator is configured, 401) the error page gives the title; two would be invalid.
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => loaderData ? [
   { title: pageTitle('Moderation', siteNameFrom(matches)) },
   { name: 'robots', content: 'noindex,nofollow' },
-];
+] : [];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOperator(context.services, request, context.clientIp);
