@@ -17,53 +17,60 @@ function enquiryText(buyer: LeadMailBuyer): string {
   return [`Name: ${buyer.name}`, `E-Mail: ${buyer.email}`, ...(buyer.phone ? [`Telefon: ${buyer.phone}`] : []), '', 'Nachricht:', buyer.comment].join('\n');
 }
 
+/**
+ * The frame of every enquiry mail: greeting, one sentence about what was asked (the name in it bold in
+ * HTML), the buyer's details and message, an optional closing line and a link button.
+ */
+interface EnquiryMail {
+  subject: string;
+  preheader: string;
+  heading: string;
+  greeting: string;
+  /** the sentence before the details, around its bold name: [before, name, after] */
+  intro: readonly [string, string, string];
+  closing?: string;
+  link: { label: string; url: string };
+}
+
+function enquiryMail(site: MailSite, mail: EnquiryMail, buyer: LeadMailBuyer): RenderedMail {
+  const [before, name, after] = mail.intro;
+  return renderMail(site, {
+    subject: mail.subject,
+    preheader: mail.preheader,
+    heading: mail.heading,
+    html: html`<p style="margin:0 0 12px">${mail.greeting}</p>
+<p style="margin:0 0 12px">${before}<strong>${name}</strong>${after}</p>
+${enquiryTable(buyer)}
+${mail.closing ? html`<p style="margin:16px 0 0">${mail.closing}</p>\n` : ''}${mailButton(mail.link.label, mail.link.url)}`,
+    text: [mail.greeting, '', `${before}${name}${after}`, '', enquiryText(buyer), '', ...(mail.closing ? [mail.closing, ''] : []), `${mail.link.label}: ${mail.link.url}`].join('\n'),
+  });
+}
+
+const replyToBuyer = (buyer: LeadMailBuyer) => `Antworten Sie einfach auf diese E-Mail – Ihre Antwort geht direkt an ${buyer.name}.`;
+
 /** To the seller; the mail's Reply-To is the buyer, so answering goes straight to them. */
 export function sellerLeadMail(site: MailSite, listing: LeadMailListing, buyer: LeadMailBuyer): RenderedMail {
-  const url = absoluteUrl(site, listing.detailPath);
-  return renderMail(site, {
+  return enquiryMail(site, {
     subject: `Neue Anfrage zu Ihrem Fahrzeug: ${listing.title}`,
     preheader: `${buyer.name} interessiert sich für Ihr Fahrzeug ${listing.title}.`,
     heading: 'Neue Anfrage zu Ihrem Inserat',
-    html: html`<p style="margin:0 0 12px">Guten Tag,</p>
-<p style="margin:0 0 12px">${buyer.name} interessiert sich für Ihr Fahrzeug <strong>${listing.title}</strong> (${listing.price}, Angebotsnummer ${listing.id}).</p>
-${enquiryTable(buyer)}
-<p style="margin:16px 0 0">Antworten Sie einfach auf diese E-Mail – Ihre Antwort geht direkt an ${buyer.name}.</p>
-${mailButton('Inserat ansehen', url)}`,
-    text: [
-      'Guten Tag,',
-      '',
-      `${buyer.name} interessiert sich für Ihr Fahrzeug ${listing.title} (${listing.price}, Angebotsnummer ${listing.id}).`,
-      '',
-      enquiryText(buyer),
-      '',
-      `Antworten Sie einfach auf diese E-Mail – Ihre Antwort geht direkt an ${buyer.name}.`,
-      '',
-      `Inserat ansehen: ${url}`,
-    ].join('\n'),
-  });
+    greeting: 'Guten Tag,',
+    intro: [`${buyer.name} interessiert sich für Ihr Fahrzeug `, listing.title, ` (${listing.price}, Angebotsnummer ${listing.id}).`],
+    closing: replyToBuyer(buyer),
+    link: { label: 'Inserat ansehen', url: absoluteUrl(site, listing.detailPath) },
+  }, buyer);
 }
 
 /** The copy a buyer asked for with 'sendcopy'. */
 export function buyerCopyMail(site: MailSite, listing: LeadMailListing, buyer: LeadMailBuyer): RenderedMail {
-  const url = absoluteUrl(site, listing.detailPath);
-  return renderMail(site, {
+  return enquiryMail(site, {
     subject: `Kopie Ihrer Anfrage: ${listing.title}`,
     preheader: `Ihre Anfrage zu ${listing.title} wurde an den Anbieter gesendet.`,
     heading: 'Ihre Anfrage wurde gesendet',
-    html: html`<p style="margin:0 0 12px">Guten Tag ${buyer.name},</p>
-<p style="margin:0 0 12px">vielen Dank für Ihre Anfrage zum Fahrzeug <strong>${listing.title}</strong> (${listing.price}). Der Anbieter meldet sich direkt bei Ihnen. Hier ist eine Kopie Ihrer Nachricht:</p>
-${enquiryTable(buyer)}
-${mailButton('Fahrzeug ansehen', url)}`,
-    text: [
-      `Guten Tag ${buyer.name},`,
-      '',
-      `vielen Dank für Ihre Anfrage zum Fahrzeug ${listing.title} (${listing.price}). Der Anbieter meldet sich direkt bei Ihnen. Hier ist eine Kopie Ihrer Nachricht:`,
-      '',
-      enquiryText(buyer),
-      '',
-      `Fahrzeug ansehen: ${url}`,
-    ].join('\n'),
-  });
+    greeting: `Guten Tag ${buyer.name},`,
+    intro: ['vielen Dank für Ihre Anfrage zum Fahrzeug ', listing.title, ` (${listing.price}). Der Anbieter meldet sich direkt bei Ihnen. Hier ist eine Kopie Ihrer Nachricht:`],
+    link: { label: 'Fahrzeug ansehen', url: absoluteUrl(site, listing.detailPath) },
+  }, buyer);
 }
 
 /** The dealer a general enquiry goes to (issue 27 §9): no car, the dealer page instead. */
@@ -71,51 +78,27 @@ export interface LeadMailDealer { companyName: string; pagePath: string }
 
 /** To the dealer: a general enquiry from the dealer page, about no particular car. */
 export function dealerLeadMail(site: MailSite, dealer: LeadMailDealer, buyer: LeadMailBuyer): RenderedMail {
-  const url = absoluteUrl(site, dealer.pagePath);
-  return renderMail(site, {
+  return enquiryMail(site, {
     subject: `Neue Anfrage an ${dealer.companyName}`,
     preheader: `${buyer.name} hat Ihnen über Ihre Händlerseite geschrieben.`,
     heading: 'Neue Anfrage über Ihre Händlerseite',
-    html: html`<p style="margin:0 0 12px">Guten Tag,</p>
-<p style="margin:0 0 12px">${buyer.name} hat Ihnen über Ihre Händlerseite geschrieben (keine Anfrage zu einem bestimmten Fahrzeug).</p>
-${enquiryTable(buyer)}
-<p style="margin:16px 0 0">Antworten Sie einfach auf diese E-Mail – Ihre Antwort geht direkt an ${buyer.name}.</p>
-${mailButton('Händlerseite ansehen', url)}`,
-    text: [
-      'Guten Tag,',
-      '',
-      `${buyer.name} hat Ihnen über Ihre Händlerseite geschrieben (keine Anfrage zu einem bestimmten Fahrzeug).`,
-      '',
-      enquiryText(buyer),
-      '',
-      `Antworten Sie einfach auf diese E-Mail – Ihre Antwort geht direkt an ${buyer.name}.`,
-      '',
-      `Händlerseite ansehen: ${url}`,
-    ].join('\n'),
-  });
+    greeting: 'Guten Tag,',
+    intro: [`${buyer.name} hat Ihnen über Ihre `, 'Händlerseite', ' geschrieben (keine Anfrage zu einem bestimmten Fahrzeug).'],
+    closing: replyToBuyer(buyer),
+    link: { label: 'Händlerseite ansehen', url: absoluteUrl(site, dealer.pagePath) },
+  }, buyer);
 }
 
 /** The copy of a general enquiry a buyer asked for with 'sendcopy'. */
 export function dealerCopyMail(site: MailSite, dealer: LeadMailDealer, buyer: LeadMailBuyer): RenderedMail {
-  const url = absoluteUrl(site, dealer.pagePath);
-  return renderMail(site, {
+  return enquiryMail(site, {
     subject: `Kopie Ihrer Anfrage an ${dealer.companyName}`,
     preheader: `Ihre Anfrage wurde an ${dealer.companyName} gesendet.`,
     heading: 'Ihre Anfrage wurde gesendet',
-    html: html`<p style="margin:0 0 12px">Guten Tag ${buyer.name},</p>
-<p style="margin:0 0 12px">vielen Dank für Ihre Anfrage an <strong>${dealer.companyName}</strong>. Der Händler meldet sich direkt bei Ihnen. Hier ist eine Kopie Ihrer Nachricht:</p>
-${enquiryTable(buyer)}
-${mailButton('Händlerseite ansehen', url)}`,
-    text: [
-      `Guten Tag ${buyer.name},`,
-      '',
-      `vielen Dank für Ihre Anfrage an ${dealer.companyName}. Der Händler meldet sich direkt bei Ihnen. Hier ist eine Kopie Ihrer Nachricht:`,
-      '',
-      enquiryText(buyer),
-      '',
-      `Händlerseite ansehen: ${url}`,
-    ].join('\n'),
-  });
+    greeting: `Guten Tag ${buyer.name},`,
+    intro: ['vielen Dank für Ihre Anfrage an ', dealer.companyName, '. Der Händler meldet sich direkt bei Ihnen. Hier ist eine Kopie Ihrer Nachricht:'],
+    link: { label: 'Händlerseite ansehen', url: absoluteUrl(site, dealer.pagePath) },
+  }, buyer);
 }
 
 export interface AutomatchCar { title: string; price: string; detailPath: string }
