@@ -30,11 +30,13 @@ export const REMOVED_PARAM = 'entfernt';
 
 export async function loadServerWatchList(services: AppServices, request: Request): Promise<ServerWatchList> {
   const visitor = visitorFromCookies(request.headers.get('Cookie'));
-  const removedId = parseRecordId(new URL(request.url).searchParams.get(REMOVED_PARAM));
   const saved = visitor ? (await services.watchList.list(visitor)).filter((c) => c.isValid).map((c) => c.id) : [];
-  const cars = await services.listings.getListings(removedId === null || saved.includes(removedId) ? saved : [...saved, removedId]);
+  // Offered back only while it is still off the list (after 'Rückgängig' it is simply saved again).
+  const named = parseRecordId(new URL(request.url).searchParams.get(REMOVED_PARAM));
+  const removedId = named !== null && !saved.includes(named) ? named : null;
+  const cars = await services.listings.getListings(removedId === null ? saved : [...saved, removedId]);
   const onOffer = cars.filter((l) => !l.isSold).map(cardListing);
-  return { cars: onOffer.filter((c) => c.id !== removedId || saved.includes(c.id)), removed: onOffer.find((c) => c.id === removedId && !saved.includes(c.id)) ?? null };
+  return { cars: onOffer.filter((c) => c.id !== removedId), removed: onOffer.find((c) => c.id === removedId) ?? null };
 }
 
 export interface WatchFormError { error: string }
