@@ -19,7 +19,10 @@ function precompressAssets(): Plugin {
       for (const file of Object.keys(bundle).filter((f) => /\.(?:js|css|svg|json)$/.test(f))) {
         const target = path.join(options.dir, file);
         const body = fs.readFileSync(target);
-        fs.writeFileSync(`${target}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+        fs.writeFileSync(
+          `${target}.br`,
+          brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+        );
         fs.writeFileSync(`${target}.gz`, gzipSync(body, { level: 9 }));
       }
     },

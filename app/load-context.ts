@@ -20,7 +20,9 @@ export interface RequestContext {
   requestId: string;
 }
 
-export interface RequestFailures { databaseUnavailable: boolean }
+export interface RequestFailures {
+  databaseUnavailable: boolean;
+}
 
 declare module 'react-router' {
   interface AppLoadContext extends RequestContext {}

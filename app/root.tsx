@@ -37,7 +37,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const config = rootData?.config;
   const siteName = config?.siteName ?? 'Gebrauchtwagen.at';
-  const mode = resolveDisplayMode(new URLSearchParams(location.search), matches.map((m) => m.handle));
+  const mode = resolveDisplayMode(
+    new URLSearchParams(location.search),
+    matches.map((m) => m.handle),
+  );
   return (
     <html lang="de-AT">
       <head>
@@ -49,15 +52,21 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <DisplayModeProvider value={mode}>
-          <a className="skip-link" href="#main">Zum Inhalt springen</a>
+          <a className="skip-link" href="#main">
+            Zum Inhalt springen
+          </a>
           {rootData ? <ConsentBanner choice={rootData.consent} /> : null}
           {mode.header === 'always' ? null : (
-            <SiteHeader siteName={siteName} partnerPortalUrl={config?.partnerPortalUrl ?? ROUTE_PATHS.dealerRegistration} className={hiddenOnClass(mode.header)} />
+            <SiteHeader
+              siteName={siteName}
+              partnerPortalUrl={config?.partnerPortalUrl ?? ROUTE_PATHS.dealerRegistration}
+              className={hiddenOnClass(mode.header)}
+            />
           )}
-          <main id="main" className="site-main">{children}</main>
-          {mode.footer === 'always' ? null : (
-            <SiteFooter siteName={siteName} socialUrl={config?.socialUrl ?? '#'} className={hiddenOnClass(mode.footer)} />
-          )}
+          <main id="main" className="site-main">
+            {children}
+          </main>
+          {mode.footer === 'always' ? null : <SiteFooter siteName={siteName} socialUrl={config?.socialUrl ?? '#'} className={hiddenOnClass(mode.footer)} />}
         </DisplayModeProvider>
         <HydrationMark />
         <ScrollManager nonce={nonce} />

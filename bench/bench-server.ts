@@ -14,7 +14,10 @@ import { closeServices, createServices } from '#src/create-services.server.ts';
 import { createFilters } from '#src/domain/search/search-filters.ts';
 import { createApiRouter } from '../server/api/api-router.ts';
 
-interface WorkerReady { url: string; indexed: number }
+interface WorkerReady {
+  url: string;
+  indexed: number;
+}
 
 const workers = Math.max(1, Number(process.env.BENCH_WORKERS ?? 1));
 const started = Date.now();

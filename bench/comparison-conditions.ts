@@ -19,15 +19,23 @@ export type Condition =
 /** The filter group each compared facet leaves out when it is counted. */
 export const FACET_GROUP: Record<ComparedFacet, string> = { make: 'makeModel', fuel: 'fuel', construction: 'body', gearbox: 'gear', bundesland: 'state' };
 /** The document field each compared facet counts. */
-export const FACET_FIELD: Record<ComparedFacet, 'make' | 'fuel' | 'body' | 'gear' | 'state'> = { make: 'make', fuel: 'fuel', construction: 'body', gearbox: 'gear', bundesland: 'state' };
+export const FACET_FIELD: Record<ComparedFacet, 'make' | 'fuel' | 'body' | 'gear' | 'state'> = {
+  make: 'make',
+  fuel: 'fuel',
+  construction: 'body',
+  gearbox: 'gear',
+  bundesland: 'state',
+};
 
 export function conditionsOf(f: SearchFilters): Condition[] {
   const out: Condition[] = [];
   if (f.sellerId !== null) out.push({ group: 'seller', kind: 'in', field: 'sellerId', values: [f.sellerId] });
   if (f.makeModels.length > 0) {
     out.push({
-      group: 'makeModel', kind: 'makeModel',
-      makes: f.makeModels.filter((m) => m.model === null).map((m) => m.make), models: f.makeModels.flatMap((m) => (m.model === null ? [] : [m.model])),
+      group: 'makeModel',
+      kind: 'makeModel',
+      makes: f.makeModels.filter((m) => m.model === null).map((m) => m.make),
+      models: f.makeModels.flatMap((m) => (m.model === null ? [] : [m.model])),
     });
   }
   const range = (group: string, field: 'price' | 'km' | 'regYear' | 'kw' | 'ps', from: number | null, to: number | null) => {
@@ -47,7 +55,8 @@ export function conditionsOf(f: SearchFilters): Condition[] {
   if (f.withPhotos) out.push({ group: 'photos', kind: 'flag', field: 'photos', value: true });
   if (f.accident !== 'AN') out.push({ group: 'accident', kind: 'flag', field: 'accident', value: f.accident === 'A' });
   const radius = effectiveRadius(f);
-  if (f.city?.lat != null && f.city.lon != null && radius !== null) out.push({ group: 'geo', kind: 'circle', lat: f.city.lat, lon: f.city.lon, radiusKm: radius });
+  if (f.city?.lat != null && f.city.lon != null && radius !== null)
+    out.push({ group: 'geo', kind: 'circle', lat: f.city.lat, lon: f.city.lon, radiusKm: radius });
   return out;
 }
 
@@ -59,15 +68,23 @@ export type SortField = keyof Pick<ComparisonDoc, 'created' | 'regYear' | 'price
  */
 export function orderOf(f: SearchFilters): { field: SortField; descending: boolean } {
   switch (f.sort) {
-    case 'standard': return { field: 'created', descending: !f.desc };
-    case 'age': return { field: 'created', descending: f.desc };
-    case 'year': return { field: 'regYear', descending: f.desc };
-    case 'price': return { field: 'price', descending: f.desc };
-    case 'mileage': return { field: 'km', descending: f.desc };
-    case 'power': return { field: 'kw', descending: f.desc };
+    case 'standard':
+      return { field: 'created', descending: !f.desc };
+    case 'age':
+      return { field: 'created', descending: f.desc };
+    case 'year':
+      return { field: 'regYear', descending: f.desc };
+    case 'price':
+      return { field: 'price', descending: f.desc };
+    case 'mileage':
+      return { field: 'km', descending: f.desc };
+    case 'power':
+      return { field: 'kw', descending: f.desc };
     // The reference documents carry no monthly cost: one more sorted numeric column, the same cost class as the price.
-    case 'cost': return { field: 'price', descending: f.desc };
-    case 'distance': return f.city?.lat != null ? { field: 'distance', descending: f.desc } : { field: 'created', descending: true };
+    case 'cost':
+      return { field: 'price', descending: f.desc };
+    case 'distance':
+      return f.city?.lat != null ? { field: 'distance', descending: f.desc } : { field: 'created', descending: true };
   }
 }
 

@@ -43,7 +43,11 @@ export type ComparedFacet = (typeof COMPARED_FACETS)[number];
 export type FacetCounts = Record<ComparedFacet, Record<string, number>>;
 
 /** What each system answers for one search: the page's ids, the total and the facet counts. */
-export interface ComparisonAnswer { ids: number[]; total: number; facets: FacetCounts }
+export interface ComparisonAnswer {
+  ids: number[];
+  total: number;
+  facets: FacetCounts;
+}
 
 export interface ComparedSystem {
   name: string;
@@ -53,8 +57,15 @@ export interface ComparedSystem {
 /** The filters the comparison leaves out: free text (each system tokenises differently) and rare groups none of the mixes use. */
 export function isComparable(f: SearchFilters): boolean {
   return (
-    f.text === null && f.offerTypes.length === 0 && f.bodyColors.length === 0 && f.doors === null && f.seats === null && f.upholstery.length === 0 &&
-    f.emissionClasses.length === 0 && f.particularities.every((p) => p === 'warranty') && (f.city === null || (f.city.lat !== null && f.city.lon !== null))
+    f.text === null &&
+    f.offerTypes.length === 0 &&
+    f.bodyColors.length === 0 &&
+    f.doors === null &&
+    f.seats === null &&
+    f.upholstery.length === 0 &&
+    f.emissionClasses.length === 0 &&
+    f.particularities.every((p) => p === 'warranty') &&
+    (f.city === null || (f.city.lat !== null && f.city.lon !== null))
   );
 }
 
@@ -69,11 +80,27 @@ export async function loadComparisonDocs(handle: DbHandle, now = Date.now()): Pr
       if (r.status !== 'active' || Date.parse(r.expires_at) <= now) continue;
       const equipment = r.equipment_ids === '' ? [] : r.equipment_ids.split(',').map(Number);
       docs.push({
-        id: r.id, make: r.make_id, model: r.model_id, price: r.price, km: r.mileage,
-        regYear: Number((r.first_registration ?? r.created_at).slice(0, 4)), kw: r.power_kw, ps: kwToPs(r.power_kw), fuel: r.fuel,
-        body: r.body_type_id, gear: r.transmission_id ?? 0, dealer: r.seller_type === 'D', photos: r.photo_count > 0,
-        accident: Number(r.had_accident) === 1, warranty: Number(r.warranty) === 1 || equipment.includes(WARRANTY_EQUIPMENT_ID),
-        state: r.state_slug, sellerId: r.seller_id, lat: r.lat, lon: r.lon, created: Date.parse(r.created_at), equipment,
+        id: r.id,
+        make: r.make_id,
+        model: r.model_id,
+        price: r.price,
+        km: r.mileage,
+        regYear: Number((r.first_registration ?? r.created_at).slice(0, 4)),
+        kw: r.power_kw,
+        ps: kwToPs(r.power_kw),
+        fuel: r.fuel,
+        body: r.body_type_id,
+        gear: r.transmission_id ?? 0,
+        dealer: r.seller_type === 'D',
+        photos: r.photo_count > 0,
+        accident: Number(r.had_accident) === 1,
+        warranty: Number(r.warranty) === 1 || equipment.includes(WARRANTY_EQUIPMENT_ID),
+        state: r.state_slug,
+        sellerId: r.seller_id,
+        lat: r.lat,
+        lon: r.lon,
+        created: Date.parse(r.created_at),
+        equipment,
       });
     }
     if (rows.length < LOAD_CHUNK) break;

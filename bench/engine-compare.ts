@@ -23,10 +23,12 @@ import { SearchEngine } from '#src/search/search-engine.server.ts';
 import { loadTaxonomy } from '#src/taxonomy/taxonomy.server.ts';
 import { endpointMixes } from './request-mix.ts';
 
-const args = new Map(process.argv.slice(2).map((a) => {
-  const [k, v] = a.replace(/^--/, '').split('=');
-  return [k ?? '', v ?? 'true'] as const;
-}));
+const args = new Map(
+  process.argv.slice(2).map((a) => {
+    const [k, v] = a.replace(/^--/, '').split('=');
+    return [k ?? '', v ?? 'true'] as const;
+  }),
+);
 const DATA_DIR = path.resolve(args.get('data-dir') ?? process.env.DATA_DIR ?? './data');
 const AGAINST = args.get('against') ?? 'main';
 const ROUNDS = Number(args.get('rounds') ?? 14);
@@ -41,7 +43,9 @@ interface Engine {
   counters(filters: SearchFilters): unknown;
   close(): Promise<void>;
 }
-interface EngineClass { create(options: { db: unknown; taxonomy: unknown; pollIntervalMs: number }): Promise<Engine> }
+interface EngineClass {
+  create(options: { db: unknown; taxonomy: unknown; pollIntervalMs: number }): Promise<Engine>;
+}
 
 /** Copies the earlier engine's files out of git; its imports of other layers point at today's modules. */
 function checkoutEarlierEngine(): string {
@@ -52,7 +56,9 @@ function checkoutEarlierEngine(): string {
   // An ES module package that finds the project's dependencies.
   fs.writeFileSync(path.join(base, 'package.json'), '{ "type": "module" }\n');
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(base, 'node_modules'));
-  const files = execFileSync('git', ['ls-tree', '--name-only', `${AGAINST}:src/search`], { cwd: root, encoding: 'utf8' }).split('\n').filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+  const files = execFileSync('git', ['ls-tree', '--name-only', `${AGAINST}:src/search`], { cwd: root, encoding: 'utf8' })
+    .split('\n')
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
   for (const file of files) {
     const text = execFileSync('git', ['show', `${AGAINST}:src/search/${file}`], { cwd: root, encoding: 'utf8' });
     fs.writeFileSync(path.join(dir, file), text.replaceAll("from '../", `from '${root}/src/`));
@@ -83,7 +89,10 @@ const taxonomy = await loadTaxonomy(handle.db);
 const Earlier = (await import(checkoutEarlierEngine())) as { SearchEngine: EngineClass };
 
 const engines: { name: string; engine: Engine; bytes: number; loadMs: number }[] = [];
-for (const [name, Ctor] of [[AGAINST, Earlier.SearchEngine], ['this branch', SearchEngine as unknown as EngineClass]] as const) {
+for (const [name, Ctor] of [
+  [AGAINST, Earlier.SearchEngine],
+  ['this branch', SearchEngine as unknown as EngineClass],
+] as const) {
   const before = await settle();
   const started = performance.now();
   const engine = await Ctor.create({ db: handle, taxonomy, pollIntervalMs: 0 });
@@ -137,9 +146,12 @@ for (const op of [...OPS, 'all'] as const) {
     return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) };
   });
   const [a, b] = stats as [{ p50: number; p95: number }, { p50: number; p95: number }];
-  console.log(`${op.padEnd(10)}${stats.map((s) => `${ms(s.p50)}${ms(s.p95)}`).join('    ')}   ${(a.p50 / b.p50).toFixed(1).padStart(8)}×   ${(a.p95 / b.p95).toFixed(1).padStart(8)}×`);
+  console.log(
+    `${op.padEnd(10)}${stats.map((s) => `${ms(s.p50)}${ms(s.p95)}`).join('    ')}   ${(a.p50 / b.p50).toFixed(1).padStart(8)}×   ${(a.p95 / b.p95).toFixed(1).padStart(8)}×`,
+  );
 }
-for (const e of engines) console.log(`${e.name}: load ${(e.loadMs / 1000).toFixed(1)} s, index memory +${(e.bytes / 1048576).toFixed(0)} MB (heap + array buffers)`);
+for (const e of engines)
+  console.log(`${e.name}: load ${(e.loadMs / 1000).toFixed(1)} s, index memory +${(e.bytes / 1048576).toFixed(0)} MB (heap + array buffers)`);
 console.log(`process RSS ${(process.memoryUsage().rss / 1048576).toFixed(0)} MB (both engines)`);
 if (VERIFY) {
   // Counters a version does not know yet (a facet added since) are left out of the comparison.
@@ -148,10 +160,12 @@ if (VERIFY) {
     const counters = Object.fromEntries(Object.entries(a[3].counters).filter(([k]) => k in known[3].counters));
     return JSON.stringify([a[0], a[1], a[2], { ...a[3], counters }]);
   };
-  const differing = queries.map((_, i) => i).filter((i) => {
-    const [a, b] = [answers[0]?.[i] as Answer, answers[1]?.[i] as Answer];
-    return comparable(a, b) !== comparable(b, a);
-  });
+  const differing = queries
+    .map((_, i) => i)
+    .filter((i) => {
+      const [a, b] = [answers[0]?.[i] as Answer, answers[1]?.[i] as Answer];
+      return comparable(a, b) !== comparable(b, a);
+    });
   console.log(`answers differing: ${differing.length}${differing.length > 0 ? ` (first: query ${differing[0]})` : ''}`);
 }
 for (const e of engines) await e.engine.close();

@@ -21,12 +21,16 @@ import { loadTaxonomy } from '#src/taxonomy/taxonomy.server.ts';
 import { rssMb } from './process-stats.ts';
 import { answerHelp } from '../scripts/cli-help.ts';
 
-answerHelp('Aufruf: npm run bench:feed-lag [-- --followers=4] [--listings=104000] [--seconds=30] [--writes-per-second=20] [--burst=5000] [--db-prefix=gw_bench]\n  Verzögerung des Änderungs-Feeds mit mehreren Prozessen auf einer PostgreSQL.');
+answerHelp(
+  'Aufruf: npm run bench:feed-lag [-- --followers=4] [--listings=104000] [--seconds=30] [--writes-per-second=20] [--burst=5000] [--db-prefix=gw_bench]\n  Verzögerung des Änderungs-Feeds mit mehreren Prozessen auf einer PostgreSQL.',
+);
 
-const args = new Map(process.argv.slice(2).map((a) => {
-  const [k, v] = a.replace(/^--/, '').split('=');
-  return [k ?? '', v ?? 'true'] as const;
-}));
+const args = new Map(
+  process.argv.slice(2).map((a) => {
+    const [k, v] = a.replace(/^--/, '').split('=');
+    return [k ?? '', v ?? 'true'] as const;
+  }),
+);
 const FOLLOWERS = Number(args.get('followers') ?? 4);
 const LISTINGS = Number(args.get('listings') ?? 104_000);
 const SECONDS = Number(args.get('seconds') ?? 30);
@@ -44,7 +48,14 @@ async function follow(databaseUrl: string): Promise<void> {
   const engine = await SearchEngine.create({ db: handle, taxonomy: await loadTaxonomy(handle.db) });
   engine.onChange((ids) => process.send?.({ kind: 'applied', ids, at: Date.now() } satisfies FollowerMessage));
   process.send?.({ kind: 'ready', loadMs: Date.now() - started, rssMb: rssMb(process.pid), listings: engine.size } satisfies FollowerMessage);
-  process.on('disconnect', () => void engine.close().then(() => handle.close()).then(() => process.exit(0)));
+  process.on(
+    'disconnect',
+    () =>
+      void engine
+        .close()
+        .then(() => handle.close())
+        .then(() => process.exit(0)),
+  );
 }
 
 async function prepareDatabase(): Promise<string> {
@@ -58,7 +69,10 @@ async function prepareDatabase(): Promise<string> {
   const handle = connectDatabase({ databaseUrl: url.toString() });
   try {
     await migrateToLatest(handle);
-    const row = await handle.db.selectFrom('listings').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    const row = await handle.db
+      .selectFrom('listings')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
     if (Number(row?.n ?? 0) === 0) {
       console.log(`seeding ${LISTINGS.toLocaleString('en')} listings into ${name} …`);
       await seedDatabase(handle, { listings: LISTINGS, seed: 20261121 });
@@ -72,7 +86,11 @@ async function prepareDatabase(): Promise<string> {
 /** A price change and its feed row in one transaction, as every write of the app does. */
 async function changeListings(handle: DbHandle, ids: readonly number[]): Promise<void> {
   await handle.db.transaction().execute(async (trx) => {
-    await trx.updateTable('listings').set((eb) => ({ price: eb('price', '+', 1) })).where('id', 'in', [...ids]).execute();
+    await trx
+      .updateTable('listings')
+      .set((eb) => ({ price: eb('price', '+', 1) }))
+      .where('id', 'in', [...ids])
+      .execute();
     for (const id of ids) await recordListingChange(trx, id);
   });
 }
@@ -93,7 +111,10 @@ async function main(): Promise<void> {
     for (let i = 0; i < FOLLOWERS; i++) {
       const seen = new Map<number, number>();
       applied.push(seen);
-      const child = fork(new URL(import.meta.url).pathname, ['--follower'], { env: { ...process.env, FEED_LAG_DATABASE_URL: databaseUrl }, execArgv: ['--import', 'tsx'] });
+      const child = fork(new URL(import.meta.url).pathname, ['--follower'], {
+        env: { ...process.env, FEED_LAG_DATABASE_URL: databaseUrl },
+        execArgv: ['--import', 'tsx'],
+      });
       children.push(child);
       child.on('message', (m: FollowerMessage) => {
         if (m.kind === 'applied') for (const id of m.ids) seen.set(id, m.at);
@@ -101,7 +122,9 @@ async function main(): Promise<void> {
       });
     }
   });
-  console.log(`${FOLLOWERS} followers ready: ${ready.map((r) => `${r.listings.toLocaleString('en')} listings in ${(r.loadMs / 1000).toFixed(1)} s, ${r.rssMb} MB`).join('; ')}`);
+  console.log(
+    `${FOLLOWERS} followers ready: ${ready.map((r) => `${r.listings.toLocaleString('en')} listings in ${(r.loadMs / 1000).toFixed(1)} s, ${r.rssMb} MB`).join('; ')}`,
+  );
 
   // Steady writes: each write changes a different listing, so every sighting belongs to one write.
   const committed = new Map<number, number>();
@@ -143,13 +166,20 @@ async function main(): Promise<void> {
   await handle.close();
 
   const rss = ready.map((r) => r.rssMb);
-  console.log(`\n### Change feed lag: ${FOLLOWERS} processes following listing_changes on one PostgreSQL, ${LISTINGS.toLocaleString('en')} listings, ${os.availableParallelism()} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
+  console.log(
+    `\n### Change feed lag: ${FOLLOWERS} processes following listing_changes on one PostgreSQL, ${LISTINGS.toLocaleString('en')} listings, ${os.availableParallelism()} cores, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}\n`,
+  );
   console.log('| what | value |');
   console.log('|---|---|');
   console.log(`| steady writes | ${committed.size} in ${SECONDS} s (${WRITES_PER_SECOND}/s), each seen by ${FOLLOWERS} processes |`);
   console.log(`| lag p50 / p95 / max | ${percentile(lags, 0.5)} / ${percentile(lags, 0.95)} / ${lags.at(-1) ?? Number.NaN} ms |`);
   console.log(`| changes not seen | ${missed} |`);
-  console.log(`| burst of ${burstIds.length.toLocaleString('en')} changes (commit ${burstCommitted - burstStart} ms) applied by all | ${drainedMs} ms (${Math.round((burstIds.length / Math.max(1, drainedMs)) * 1000).toLocaleString('en')} changes/s) |`);
+  console.log(
+    `| burst of ${burstIds.length.toLocaleString('en')} changes (commit ${burstCommitted - burstStart} ms) applied by all | ${drainedMs} ms (${Math.round((burstIds.length / Math.max(1, drainedMs)) * 1000).toLocaleString('en')} changes/s) |`,
+  );
   console.log(`| index load per process | ${Math.min(...ready.map((r) => r.loadMs))}–${Math.max(...ready.map((r) => r.loadMs))} ms |`);
   console.log(`| RSS per process after load | ${Math.min(...rss)}–${Math.max(...rss)} MB |`);
 }

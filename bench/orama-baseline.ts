@@ -11,8 +11,24 @@ import { COMPARED_FACETS, type ComparedFacet, type ComparedSystem, type Comparis
 import { conditionsOf, FACET_FIELD, FACET_GROUP, orderOf, pageOffset, type Condition } from './comparison-conditions.ts';
 
 const SCHEMA = {
-  make: 'enum', model: 'enum', price: 'number', km: 'number', regYear: 'number', kw: 'number', ps: 'number', fuel: 'enum', body: 'enum', gear: 'enum',
-  dealer: 'boolean', photos: 'boolean', accident: 'boolean', warranty: 'boolean', state: 'enum', sellerId: 'enum', location: 'geopoint', created: 'number',
+  make: 'enum',
+  model: 'enum',
+  price: 'number',
+  km: 'number',
+  regYear: 'number',
+  kw: 'number',
+  ps: 'number',
+  fuel: 'enum',
+  body: 'enum',
+  gear: 'enum',
+  dealer: 'boolean',
+  photos: 'boolean',
+  accident: 'boolean',
+  warranty: 'boolean',
+  state: 'enum',
+  sellerId: 'enum',
+  location: 'geopoint',
+  created: 'number',
   equipment: 'enum[]',
 } as const;
 /** More values than any compared facet has (Orama returns the 10 largest by default). */
@@ -26,11 +42,16 @@ function conditionWhere(c: Condition): Where {
       const parts: Where[] = [...(c.makes.length > 0 ? [{ make: { in: c.makes } }] : []), ...(c.models.length > 0 ? [{ model: { in: c.models } }] : [])];
       return parts.length === 1 ? (parts[0] as Where) : { or: parts };
     }
-    case 'in': return { [c.field]: { in: c.values } };
-    case 'range': return { [c.field]: c.from !== null && c.to !== null ? { between: [c.from, c.to] } : c.from !== null ? { gte: c.from } : { lte: c.to } };
-    case 'flag': return { [c.field]: c.value };
-    case 'allOf': return { equipment: { containsAll: c.values } };
-    case 'circle': return { location: { radius: { coordinates: { lat: c.lat, lon: c.lon }, value: c.radiusKm, unit: 'km', inside: true } } };
+    case 'in':
+      return { [c.field]: { in: c.values } };
+    case 'range':
+      return { [c.field]: c.from !== null && c.to !== null ? { between: [c.from, c.to] } : c.from !== null ? { gte: c.from } : { lte: c.to } };
+    case 'flag':
+      return { [c.field]: c.value };
+    case 'allOf':
+      return { equipment: { containsAll: c.values } };
+    case 'circle':
+      return { location: { radius: { coordinates: { lat: c.lat, lon: c.lon }, value: c.radiusKm, unit: 'km', inside: true } } };
   }
 }
 
@@ -52,11 +73,32 @@ export async function createOramaBaseline(docs: readonly ComparisonDoc[]): Promi
   const db: AnyOrama = create({ schema: SCHEMA });
   const BATCH = 5000;
   for (let i = 0; i < docs.length; i += BATCH) {
-    await insertMultiple(db, docs.slice(i, i + BATCH).map((d) => ({
-      id: String(d.id), make: d.make, model: d.model, price: d.price, km: d.km, regYear: d.regYear, kw: d.kw, ps: d.ps, fuel: d.fuel, body: d.body,
-      gear: d.gear, dealer: d.dealer, photos: d.photos, accident: d.accident, warranty: d.warranty, state: d.state ?? '', sellerId: d.sellerId,
-      created: d.created, equipment: d.equipment, ...(d.lat !== null && d.lon !== null ? { location: { lat: d.lat, lon: d.lon } } : {}),
-    })), BATCH);
+    await insertMultiple(
+      db,
+      docs.slice(i, i + BATCH).map((d) => ({
+        id: String(d.id),
+        make: d.make,
+        model: d.model,
+        price: d.price,
+        km: d.km,
+        regYear: d.regYear,
+        kw: d.kw,
+        ps: d.ps,
+        fuel: d.fuel,
+        body: d.body,
+        gear: d.gear,
+        dealer: d.dealer,
+        photos: d.photos,
+        accident: d.accident,
+        warranty: d.warranty,
+        state: d.state ?? '',
+        sellerId: d.sellerId,
+        created: d.created,
+        equipment: d.equipment,
+        ...(d.lat !== null && d.lon !== null ? { location: { lat: d.lat, lon: d.lon } } : {}),
+      })),
+      BATCH,
+    );
   }
   const loadMs = Date.now() - started;
   const after = process.memoryUsage();
@@ -84,7 +126,12 @@ export async function createOramaBaseline(docs: readonly ComparisonDoc[]): Promi
       const facets = {} as FacetCounts;
       for (const f of ownFacets) facets[f] = facetCounts(main.facets?.[FACET_FIELD[f]]?.values);
       for (const f of COMPARED_FACETS.filter((x) => inUse.has(FACET_GROUP[x]))) {
-        const r = await search(db, { term: '', where: whereOf(conditions.filter((c) => c.group !== FACET_GROUP[f])), limit: 0, facets: facetParam([f]) } as never);
+        const r = await search(db, {
+          term: '',
+          where: whereOf(conditions.filter((c) => c.group !== FACET_GROUP[f])),
+          limit: 0,
+          facets: facetParam([f]),
+        } as never);
         facets[f] = facetCounts(r.facets?.[FACET_FIELD[f]]?.values);
       }
       return { ids: main.hits.map((h) => Number(h.id)), total: main.count, facets };

@@ -30,10 +30,12 @@ import { MAKES } from '#src/domain/taxonomy/vehicle-catalogue.ts';
 import { seedDatabase } from '#src/seed/seed-database.server.ts';
 import { searchMix, uncachedVariant } from './request-mix.ts';
 
-const args = new Map(process.argv.slice(2).map((a) => {
-  const [k, v] = a.replace(/^--/, '').split('=');
-  return [k ?? '', v ?? 'true'] as const;
-}));
+const args = new Map(
+  process.argv.slice(2).map((a) => {
+    const [k, v] = a.replace(/^--/, '').split('=');
+    return [k ?? '', v ?? 'true'] as const;
+  }),
+);
 const SECONDS = Number(args.get('seconds') ?? 20);
 const WARMUP_SECONDS = 5;
 const CONNECTIONS = 10;
@@ -44,7 +46,12 @@ const PROFILE = args.has('prof');
 /** PAGE_BENCH_ROOT measures another checkout (built) of the project with the same requests, for before/after. */
 const ROOT = path.resolve(process.env.PAGE_BENCH_ROOT ?? path.join(import.meta.dirname, '..'));
 const DATA_DIR = process.env.PAGE_BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'page-render-bench', `sqlite-${LISTINGS}`);
-const HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html,application/xhtml+xml', 'accept-language': 'de-AT,de;q=0.9', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36' };
+const HEADERS = {
+  'accept-encoding': 'gzip, deflate, br',
+  accept: 'text/html,application/xhtml+xml',
+  'accept-language': 'de-AT,de;q=0.9',
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36',
+};
 /** Linux reports process CPU time in clock ticks of 10 ms. */
 const MS_PER_TICK = 10;
 
@@ -53,7 +60,10 @@ async function prepareDataDir(): Promise<void> {
   const handle = connectDatabase({ sqliteFile: path.join(DATA_DIR, 'marketplace.sqlite') });
   try {
     await migrateToLatest(handle);
-    const row = await handle.db.selectFrom('listings').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    const row = await handle.db
+      .selectFrom('listings')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
     if (Number(row?.n ?? 0) === 0) {
       console.log(`Seeding ${LISTINGS} listings into ${DATA_DIR} …`);
       await seedDatabase(handle, { listings: LISTINGS, seed: 20261121 });
@@ -68,8 +78,17 @@ async function startServer(): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, [...flags, '--import', 'tsx', path.join(ROOT, 'server', 'main.ts')], {
     cwd: ROOT,
     env: {
-      ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, DATABASE_URL: '', PAGE_CACHE_MB: '0',
-      BACKGROUND_JOBS: 'off', SEED_LISTINGS: String(LISTINGS), LOG_LEVEL: 'warn', RATE_LIMIT_MULTIPLIER: '1000',
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      DATABASE_URL: '',
+      PAGE_CACHE_MB: '0',
+      BACKGROUND_JOBS: 'off',
+      SEED_LISTINGS: String(LISTINGS),
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MULTIPLIER: '1000',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -77,7 +96,13 @@ async function startServer(): Promise<{ url: string; child: ChildProcess }> {
   const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`server exited with ${code}`))));
   readline.createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', () => undefined);
   for (let i = 0; ; i++) {
-    const up = await Promise.race([fetch(`${url}/robots.txt`).then((r) => r.ok, () => false), exited]);
+    const up = await Promise.race([
+      fetch(`${url}/robots.txt`).then(
+        (r) => r.ok,
+        () => false,
+      ),
+      exited,
+    ]);
     if (up) return { url, child };
     if (i > 600) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 200));
@@ -97,20 +122,36 @@ function percentile(sorted: readonly number[], q: number): number {
 }
 
 /** Runs autocannon with every request taking the next path of `paths` (unique while they last). */
-function drive(url: string, paths: readonly string[], seconds: number): Promise<{ latencies: number[]; requests: number; non2xx: number; errors: number; seconds: number }> {
+function drive(
+  url: string,
+  paths: readonly string[],
+  seconds: number,
+): Promise<{ latencies: number[]; requests: number; non2xx: number; errors: number; seconds: number }> {
   let next = 0;
   const latencies: number[] = [];
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const instance = autocannon({
-      url,
-      connections: CONNECTIONS,
-      duration: seconds,
-      requests: [{ method: 'GET', path: paths[0] ?? '/', headers: HEADERS, setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] ?? '/' }) }],
-    }, (error, result) => {
-      if (error) reject(error);
-      else resolve({ latencies, requests: result.requests.total, non2xx: result.non2xx, errors: result.errors + result.timeouts, seconds: (Date.now() - started) / 1000 });
-    });
+    const instance = autocannon(
+      {
+        url,
+        connections: CONNECTIONS,
+        duration: seconds,
+        requests: [
+          { method: 'GET', path: paths[0] ?? '/', headers: HEADERS, setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] ?? '/' }) },
+        ],
+      },
+      (error, result) => {
+        if (error) reject(error);
+        else
+          resolve({
+            latencies,
+            requests: result.requests.total,
+            non2xx: result.non2xx,
+            errors: result.errors + result.timeouts,
+            seconds: (Date.now() - started) / 1000,
+          });
+      },
+    );
     instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
   });
 }
@@ -123,12 +164,24 @@ async function measure(name: string, url: string, pid: number, warmup: readonly 
   const sorted = [...run.latencies].sort((a, b) => a - b);
   const distinct = Math.min(run.requests, paths.length);
   return {
-    page: name, 'req/s': Math.round(run.requests / run.seconds), p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), p99: percentile(sorted, 0.99),
-    'CPU ms/page': Number((cpuMs / run.requests).toFixed(1)), requests: run.requests, unique: distinct, non2xx: run.non2xx, errors: run.errors, 'RSS MB': rssMb(pid),
+    page: name,
+    'req/s': Math.round(run.requests / run.seconds),
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    p99: percentile(sorted, 0.99),
+    'CPU ms/page': Number((cpuMs / run.requests).toFixed(1)),
+    requests: run.requests,
+    unique: distinct,
+    non2xx: run.non2xx,
+    errors: run.errors,
+    'RSS MB': rssMb(pid),
   };
 }
 
-const slugs: SlugSource = { makes: MAKES.map((m) => ({ id: m.id, safeValue: m.safeValue })), models: MAKES.flatMap((m) => m.models.map((x) => ({ id: x.id, makeId: m.id, safeValue: x.safeValue }))) };
+const slugs: SlugSource = {
+  makes: MAKES.map((m) => ({ id: m.id, safeValue: m.safeValue })),
+  models: MAKES.flatMap((m) => m.models.map((x) => ({ id: x.id, makeId: m.id, safeValue: x.safeValue }))),
+};
 
 /** The mix's searches that answer 200 (deep pages past the end redirect), each made unique per round. */
 async function resultPaths(url: string, rounds: number, firstRound: number): Promise<string[]> {
@@ -140,7 +193,8 @@ async function resultPaths(url: string, rounds: number, firstRound: number): Pro
     if (res.status === 200) ok.push(filters);
   }
   const paths: string[] = [];
-  for (let round = firstRound; round < firstRound + rounds; round++) ok.forEach((filters, i) => paths.push(searchHref(uncachedVariant(filters, round * 1000 + i), slugs)));
+  for (let round = firstRound; round < firstRound + rounds; round++)
+    ok.forEach((filters, i) => paths.push(searchHref(uncachedVariant(filters, round * 1000 + i), slugs)));
   return paths;
 }
 

@@ -13,8 +13,23 @@ import { COMPARED_FACETS, type ComparedSystem, type ComparisonDoc, type FacetCou
 import { conditionsOf, FACET_FIELD, FACET_GROUP, orderOf, pageOffset, type Condition } from './comparison-conditions.ts';
 
 const COLUMNS: Record<string, string> = {
-  make: 'make_id', model: 'model_id', fuel: 'fuel', body: 'body', gear: 'gear', state: 'state', sellerId: 'seller_id', price: 'price', km: 'km',
-  regYear: 'reg_year', kw: 'kw', ps: 'ps', dealer: 'dealer', photos: 'photos', warranty: 'warranty', accident: 'accident', created: 'created',
+  make: 'make_id',
+  model: 'model_id',
+  fuel: 'fuel',
+  body: 'body',
+  gear: 'gear',
+  state: 'state',
+  sellerId: 'seller_id',
+  price: 'price',
+  km: 'km',
+  regYear: 'reg_year',
+  kw: 'kw',
+  ps: 'ps',
+  dealer: 'dealer',
+  photos: 'photos',
+  warranty: 'warranty',
+  accident: 'accident',
+  created: 'created',
 };
 const INDEXED = ['make_id, model_id', 'model_id', 'price', 'km', 'reg_year', 'kw', 'ps', 'fuel', 'body', 'gear', 'state', 'seller_id', 'created', 'lat, lon'];
 const INSERT_BATCH = 2000;
@@ -35,16 +50,22 @@ class Params {
 function conditionSql(c: Condition, p: Params): string {
   switch (c.kind) {
     case 'makeModel': {
-      const parts = [...(c.makes.length > 0 ? [`make_id = any(${p.add(c.makes)}::int[])`] : []), ...(c.models.length > 0 ? [`model_id = any(${p.add(c.models)}::int[])`] : [])];
+      const parts = [
+        ...(c.makes.length > 0 ? [`make_id = any(${p.add(c.makes)}::int[])`] : []),
+        ...(c.models.length > 0 ? [`model_id = any(${p.add(c.models)}::int[])`] : []),
+      ];
       return `(${parts.join(' or ')})`;
     }
-    case 'in': return `${COLUMNS[c.field]} = any(${p.add(c.values)})`;
+    case 'in':
+      return `${COLUMNS[c.field]} = any(${p.add(c.values)})`;
     case 'range': {
       const col = COLUMNS[c.field] as string;
       return [c.from === null ? null : `${col} >= ${p.add(c.from)}`, c.to === null ? null : `${col} <= ${p.add(c.to)}`].filter(Boolean).join(' and ');
     }
-    case 'flag': return c.value ? (COLUMNS[c.field] as string) : `not ${COLUMNS[c.field]}`;
-    case 'allOf': return `equipment @> ${p.add(c.values)}::int[]`;
+    case 'flag':
+      return c.value ? (COLUMNS[c.field] as string) : `not ${COLUMNS[c.field]}`;
+    case 'allOf':
+      return `equipment @> ${p.add(c.values)}::int[]`;
     case 'circle': {
       // The bounding box lets the (lat, lon) index narrow the rows before the exact distance test.
       const angle = Math.min(Math.PI, c.radiusKm / EARTH_RADIUS_KM);
@@ -62,7 +83,11 @@ function whereSql(conditions: readonly Condition[], p: Params): string {
   return conditions.length === 0 ? '' : `where ${conditions.map((c) => conditionSql(c, p)).join(' and ')}`;
 }
 
-export async function createPostgresBaseline(adminUrl: string, databaseName: string, docs: readonly ComparisonDoc[]): Promise<ComparedSystem & { close(): Promise<void>; loadMs: number }> {
+export async function createPostgresBaseline(
+  adminUrl: string,
+  databaseName: string,
+  docs: readonly ComparisonDoc[],
+): Promise<ComparedSystem & { close(): Promise<void>; loadMs: number }> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   if ((await admin.query('select 1 from pg_database where datname = $1', [databaseName])).rowCount === 0) await admin.query(`create database ${databaseName}`);
@@ -84,8 +109,12 @@ export async function createPostgresBaseline(adminUrl: string, databaseName: str
       created timestamptz not null, equipment int[] not null)`);
     for (let i = 0; i < docs.length; i += INSERT_BATCH) {
       const p = new Params();
-      const values = docs.slice(i, i + INSERT_BATCH).map((d) =>
-        `(${[d.id, d.make, d.model, d.price, d.km, d.regYear, d.kw, d.ps, d.fuel, d.body, d.gear, d.dealer, d.photos, d.accident, d.warranty, d.state, d.sellerId, d.lat, d.lon, new Date(d.created).toISOString(), d.equipment].map((v) => p.add(v)).join(',')})`);
+      const values = docs
+        .slice(i, i + INSERT_BATCH)
+        .map(
+          (d) =>
+            `(${[d.id, d.make, d.model, d.price, d.km, d.regYear, d.kw, d.ps, d.fuel, d.body, d.gear, d.dealer, d.photos, d.accident, d.warranty, d.state, d.sellerId, d.lat, d.lon, new Date(d.created).toISOString(), d.equipment].map((v) => p.add(v)).join(',')})`,
+        );
       await client.query(`insert into ${table} values ${values.join(',')}`, p.values);
     }
     for (const cols of INDEXED) await client.query(`create index on ${table} (${cols})`);
@@ -96,7 +125,10 @@ export async function createPostgresBaseline(adminUrl: string, databaseName: str
   const facetSql = (facet: (typeof COMPARED_FACETS)[number], conditions: readonly Condition[]) => {
     const p = new Params();
     const col = COLUMNS[FACET_FIELD[facet]] as string;
-    const where = whereSql(conditions.filter((c) => c.group !== FACET_GROUP[facet]), p);
+    const where = whereSql(
+      conditions.filter((c) => c.group !== FACET_GROUP[facet]),
+      p,
+    );
     return { text: `select ${col} as v, count(*) as n from ${table} ${where} group by ${col}`, values: p.values };
   };
 
@@ -109,9 +141,14 @@ export async function createPostgresBaseline(adminUrl: string, databaseName: str
       const p = new Params();
       const where = whereSql(conditions, p);
       const circle = conditions.find((c) => c.kind === 'circle');
-      const sortSql = order.field === 'distance' && circle ? distanceSql(p.add(circle.lat), p.add(circle.lon)) : (COLUMNS[order.field === 'distance' ? 'created' : order.field] as string);
+      const sortSql =
+        order.field === 'distance' && circle
+          ? distanceSql(p.add(circle.lat), p.add(circle.lon))
+          : (COLUMNS[order.field === 'distance' ? 'created' : order.field] as string);
       const page = await client.query<{ id: number }>(
-        `select id from ${table} ${where} order by ${sortSql} ${order.descending ? 'desc' : 'asc'}, id limit ${SEARCH_PAGE_SIZE} offset ${pageOffset(filters)}`, p.values);
+        `select id from ${table} ${where} order by ${sortSql} ${order.descending ? 'desc' : 'asc'}, id limit ${SEARCH_PAGE_SIZE} offset ${pageOffset(filters)}`,
+        p.values,
+      );
       const count = new Params();
       const total = await client.query<{ n: string }>(`select count(*) as n from ${table} ${whereSql(conditions, count)}`, count.values);
       const facets = {} as FacetCounts;

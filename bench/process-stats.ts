@@ -7,7 +7,11 @@ import fs from 'node:fs';
 
 const CLOCK_TICKS_PER_SECOND = 100;
 
-interface ProcStat { pid: number; ppid: number; cpuTicks: number }
+interface ProcStat {
+  pid: number;
+  ppid: number;
+  cpuTicks: number;
+}
 
 function readStat(pid: number): ProcStat | null {
   try {
@@ -55,6 +59,8 @@ export function rssMb(pid: number): number {
 
 /** The serving processes' memory: the largest one and the sum, over the processes that hold memory worth naming. */
 export function treeRss(root: number): { maxMb: number; totalMb: number; processes: number } {
-  const sizes = processTree(root).map(rssMb).filter((mb) => mb > 0);
+  const sizes = processTree(root)
+    .map(rssMb)
+    .filter((mb) => mb > 0);
   return { maxMb: Math.max(0, ...sizes), totalMb: sizes.reduce((a, b) => a + b, 0), processes: sizes.length };
 }

@@ -58,10 +58,13 @@ export function searchMix(seed = 2026): { kind: string; filters: SearchFilters }
     withPhotos: r.chance(0.3),
     ...(r.chance(0.3) ? city(r) : {}),
   }));
-  for (const sort of SORT_KEYS) for (const desc of [false, true]) add('sort', 2, () => ({ sort, desc, ...(r.chance(0.5) ? { makeModels: [makeModel(r, false)] } : {}) }));
+  for (const sort of SORT_KEYS)
+    for (const desc of [false, true]) add('sort', 2, () => ({ sort, desc, ...(r.chance(0.5) ? { makeModels: [makeModel(r, false)] } : {}) }));
   add('deep-page', 15, () => ({ page: r.int(10, 60), sort: r.pick(SORT_KEYS), ...(r.chance(0.3) ? { makeModels: [makeModel(r, false)] } : {}) }));
   add('state', 10, () => ({ state: r.pick(STATE_SLUGS) }));
-  add('free-text', 10, () => ({ text: r.pick(['golf', 'a4 avant', 'octavia combi', 'tiguan', '3er touring', 'hybrid', 'diesel', 'sport', 'c-klasse', 'clio']) }));
+  add('free-text', 10, () => ({
+    text: r.pick(['golf', 'a4 avant', 'octavia combi', 'tiguan', '3er touring', 'hybrid', 'diesel', 'sport', 'c-klasse', 'clio']),
+  }));
   add('dealer', 5, () => ({ sellerId: r.int(1, 2000), accident: 'AN', sort: 'age', desc: true }));
   return out;
 }
@@ -76,7 +79,10 @@ export function uncachedVariant(filters: SearchFilters, k: number): SearchFilter
   return { ...filters, priceTo: 90_000_000 - k };
 }
 
-export interface EndpointMix { name: string; paths: string[] }
+export interface EndpointMix {
+  name: string;
+  paths: string[];
+}
 
 /** Request paths per measured endpoint; `unique` repeats the mix with cache-busting variants. */
 export function endpointMixes(options: { listings: number; unique: boolean; rounds?: number }): EndpointMix[] {

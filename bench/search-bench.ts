@@ -31,12 +31,16 @@ import { COMPARED_FACETS } from './comparison-docs.ts';
 import { compareSystems, type ComparisonReport } from './system-comparison.ts';
 import { answerHelp } from '../scripts/cli-help.ts';
 
-answerHelp('Aufruf: npm run bench [-- --listings=104000] [--large] [--dialects=sqlite,postgres] [--duration=10]\n                       [--workers=<Kerne>] [--compare-seconds=60] [--compare-queries=3000] [--db-prefix=gw_bench]\n  Such-Benchmark: API-Server unter autocannon, dann Engine, PostgreSQL und Orama im Vergleich.');
+answerHelp(
+  'Aufruf: npm run bench [-- --listings=104000] [--large] [--dialects=sqlite,postgres] [--duration=10]\n                       [--workers=<Kerne>] [--compare-seconds=60] [--compare-queries=3000] [--db-prefix=gw_bench]\n  Such-Benchmark: API-Server unter autocannon, dann Engine, PostgreSQL und Orama im Vergleich.',
+);
 
-const args = new Map(process.argv.slice(2).map((a) => {
-  const [k, v] = a.replace(/^--/, '').split('=');
-  return [k ?? '', v ?? 'true'] as const;
-}));
+const args = new Map(
+  process.argv.slice(2).map((a) => {
+    const [k, v] = a.replace(/^--/, '').split('=');
+    return [k ?? '', v ?? 'true'] as const;
+  }),
+);
 const LISTINGS = args.has('large') ? 1_000_000 : Number(args.get('listings') ?? 104_000);
 const DIALECTS = (args.get('dialects') ?? 'sqlite,postgres').split(',') as DialectName[];
 const DURATION = Number(args.get('duration') ?? 10);
@@ -50,12 +54,26 @@ const PG_ADMIN = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.
 const here = path.dirname(new URL(import.meta.url).pathname);
 const LARGE = LISTINGS >= 500_000;
 /** Issue 18's targets for unique requests (p95 ms); issue 30's for memory per serving process (MB). */
-const TARGET_P95: Record<string, number> = LARGE ? { 'search-listings': 40, counters: 60, navigation: 40 } : { 'search-listings': 15, counters: 20, navigation: 15 };
+const TARGET_P95: Record<string, number> = LARGE
+  ? { 'search-listings': 40, counters: 60, navigation: 40 }
+  : { 'search-listings': 15, counters: 20, navigation: 15 };
 const TARGET_RSS_MB = LARGE ? 1500 : 300;
 
 interface Row {
-  dialect: string; endpoint: string; mode: string; rps: number; p50: number; p95: number; p99: number; failed: number; requests: number;
-  cpuMs: number; rssMaxMb: number; rssTotalMb: number; processes: number; load: number;
+  dialect: string;
+  endpoint: string;
+  mode: string;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  failed: number;
+  requests: number;
+  cpuMs: number;
+  rssMaxMb: number;
+  rssTotalMb: number;
+  processes: number;
+  load: number;
 }
 
 function percentile(sorted: number[], q: number): number {
@@ -86,7 +104,10 @@ async function prepareDatabase(dialect: DialectName): Promise<{ env: Record<stri
   const handle = connectDatabase({ databaseUrl: databaseUrl || undefined, sqliteFile: path.join(dataDir, 'marketplace.sqlite') });
   await migrateToLatest(handle);
   // The folder and database names carry the inventory size: a filled one was seeded by an earlier run.
-  const row = await handle.db.selectFrom('listings').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const row = await handle.db
+    .selectFrom('listings')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
   if (Number(row?.n ?? 0) === 0) {
     const started = Date.now();
     console.log(`[${dialect}] seeding ${LISTINGS.toLocaleString('en')} listings …`);
@@ -171,7 +192,9 @@ async function benchDialect(dialect: DialectName): Promise<Row[]> {
   const { env } = await prepareDatabase(dialect);
   const server = await startServer(env);
   const pid = server.child.pid as number;
-  console.log(`[${dialect}] server up in ${(server.startupMs / 1000).toFixed(1)} s with ${server.indexed.toLocaleString('en')} listings indexed, ${WORKERS} serving process(es)`);
+  console.log(
+    `[${dialect}] server up in ${(server.startupMs / 1000).toFixed(1)} s with ${server.indexed.toLocaleString('en')} listings indexed, ${WORKERS} serving process(es)`,
+  );
   const rows: Row[] = [];
   try {
     // Uncached first: every request is new, as a buyer's filter changes are.
@@ -189,8 +212,19 @@ async function benchDialect(dialect: DialectName): Promise<Row[]> {
         const rss = treeRss(pid);
         const sorted = r.latencies.sort((a, b) => a - b);
         const row: Row = {
-          dialect, endpoint: name, mode, rps: r.rps, p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), p99: percentile(sorted, 0.99),
-          failed: r.failed, requests: r.requests, cpuMs: cpu / Math.max(1, r.requests), rssMaxMb: rss.maxMb, rssTotalMb: rss.totalMb, processes: rss.processes,
+          dialect,
+          endpoint: name,
+          mode,
+          rps: r.rps,
+          p50: percentile(sorted, 0.5),
+          p95: percentile(sorted, 0.95),
+          p99: percentile(sorted, 0.99),
+          failed: r.failed,
+          requests: r.requests,
+          cpuMs: cpu / Math.max(1, r.requests),
+          rssMaxMb: rss.maxMb,
+          rssTotalMb: rss.totalMb,
+          processes: rss.processes,
           load: os.loadavg()[0] ?? 0,
         };
         rows.push(row);
@@ -212,7 +246,12 @@ async function compare(): Promise<ComparisonReport> {
   const handle = connectDatabase({ databaseUrl: env.DATABASE_URL || undefined, sqliteFile: path.join(env.DATA_DIR ?? '', 'marketplace.sqlite') });
   try {
     return await compareSystems({
-      handle, pgAdminUrl: PG_ADMIN, pgDatabase: `${DB_PREFIX}_compare`, seconds: COMPARE_SECONDS, maxQueries: COMPARE_QUERIES, log: (line) => console.log(line),
+      handle,
+      pgAdminUrl: PG_ADMIN,
+      pgDatabase: `${DB_PREFIX}_compare`,
+      seconds: COMPARE_SECONDS,
+      maxQueries: COMPARE_QUERIES,
+      log: (line) => console.log(line),
     });
   } finally {
     await handle.close();
@@ -224,20 +263,31 @@ for (const dialect of DIALECTS) all.push(...(await benchDialect(dialect)));
 const comparison = await compare();
 
 const cores = os.availableParallelism();
-console.log(`\n### Search API: ${LISTINGS.toLocaleString('en')} listings, ${CONNECTIONS} connections, ${DURATION} s per endpoint, ${WORKERS} serving process(es), ${cores} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
+console.log(
+  `\n### Search API: ${LISTINGS.toLocaleString('en')} listings, ${CONNECTIONS} connections, ${DURATION} s per endpoint, ${WORKERS} serving process(es), ${cores} cores, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}\n`,
+);
 console.log('| dialect | endpoint | mode | req/s | p50 ms | p95 ms | p99 ms | target p95 | server CPU ms/req | RSS MB (max / total, processes) | failed |');
 console.log('|---|---|---|---:|---:|---:|---:|---|---:|---|---:|');
 for (const r of all) {
   const target = r.mode === 'uncached' ? TARGET_P95[r.endpoint] : undefined;
   const verdict = target === undefined ? '' : `≤ ${target} ${r.p95 <= target ? 'met' : 'MISSED'}`;
   const rss = `${r.rssMaxMb} / ${r.rssTotalMb} (${r.processes})${r.rssMaxMb > TARGET_RSS_MB ? ` > ${TARGET_RSS_MB} MISSED` : ''}`;
-  console.log(`| ${r.dialect} | ${r.endpoint} | ${r.mode} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${verdict} | ${r.cpuMs.toFixed(2)} | ${rss} | ${r.failed} |`);
+  console.log(
+    `| ${r.dialect} | ${r.endpoint} | ${r.mode} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${verdict} | ${r.cpuMs.toFixed(2)} | ${rss} | ${r.failed} |`,
+  );
 }
-console.log(`\n### Same unique searches side by side (page + total + ${COMPARED_FACETS.length} facets, one search at a time, each system an equal share of ${COMPARE_SECONDS} s; ratios on the same searches): ${comparison.documents.toLocaleString('en')} documents\n`);
+console.log(
+  `\n### Same unique searches side by side (page + total + ${COMPARED_FACETS.length} facets, one search at a time, each system an equal share of ${COMPARE_SECONDS} s; ratios on the same searches): ${comparison.documents.toLocaleString('en')} documents\n`,
+);
 console.log('| system | searches | p50 ms | p95 ms | p50 × engine | p95 × engine | totals agree | facets agree | setup |');
 console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|');
 const pct = (v: number) => `${(v * 100).toFixed(1)} %`;
 for (const s of comparison.systems) {
-  console.log(`| ${s.name} | ${s.queries} | ${s.p50.toFixed(2)} | ${s.p95.toFixed(2)} | ${s.ratioP50.toFixed(1)} | ${s.ratioP95.toFixed(1)} | ${pct(s.totalsAgree)} | ${pct(s.facetsAgree)} | ${s.setup} |`);
+  console.log(
+    `| ${s.name} | ${s.queries} | ${s.p50.toFixed(2)} | ${s.p95.toFixed(2)} | ${s.ratioP50.toFixed(1)} | ${s.ratioP95.toFixed(1)} | ${pct(s.totalsAgree)} | ${pct(s.facetsAgree)} | ${s.setup} |`,
+  );
 }
 for (const d of comparison.disagreements) console.log(`  differs: ${d}`);

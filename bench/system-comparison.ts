@@ -20,8 +20,23 @@ import { createOramaBaseline } from './orama-baseline.ts';
 import { createPostgresBaseline } from './postgres-baseline.ts';
 import { searchMix, uncachedVariant } from './request-mix.ts';
 
-export interface SystemFigures { name: string; queries: number; p50: number; p95: number; ratioP50: number; ratioP95: number; totalsAgree: number; facetsAgree: number; setup: string }
-export interface ComparisonReport { documents: number; queries: number; systems: SystemFigures[]; disagreements: string[] }
+export interface SystemFigures {
+  name: string;
+  queries: number;
+  p50: number;
+  p95: number;
+  ratioP50: number;
+  ratioP95: number;
+  totalsAgree: number;
+  facetsAgree: number;
+  setup: string;
+}
+export interface ComparisonReport {
+  documents: number;
+  queries: number;
+  systems: SystemFigures[];
+  disagreements: string[];
+}
 
 /** `count` realistic searches, each unique (different seeds of the mix, plus a bound no car reaches), that all three systems can express. */
 export function comparisonQueries(count: number): SearchFilters[] {
@@ -56,12 +71,23 @@ function engineSystem(engine: SearchEngine): ComparedSystem {
     answer(filters) {
       const page = engine.search(filters);
       const { totalCount, counters } = engine.counters(filters);
-      return Promise.resolve({ ids: page.ids, total: totalCount, facets: Object.fromEntries(COMPARED_FACETS.map((f) => [f, counters[f]])) as ComparisonAnswer['facets'] });
+      return Promise.resolve({
+        ids: page.ids,
+        total: totalCount,
+        facets: Object.fromEntries(COMPARED_FACETS.map((f) => [f, counters[f]])) as ComparisonAnswer['facets'],
+      });
     },
   };
 }
 
-export async function compareSystems(options: { handle: DbHandle; pgAdminUrl: string; pgDatabase: string; seconds: number; maxQueries: number; log: (line: string) => void }): Promise<ComparisonReport> {
+export async function compareSystems(options: {
+  handle: DbHandle;
+  pgAdminUrl: string;
+  pgDatabase: string;
+  seconds: number;
+  maxQueries: number;
+  log: (line: string) => void;
+}): Promise<ComparisonReport> {
   const { handle, log } = options;
   const docs = await loadComparisonDocs(handle);
   const started = Date.now();
@@ -73,7 +99,11 @@ export async function compareSystems(options: { handle: DbHandle; pgAdminUrl: st
   const orama = await createOramaBaseline(docs);
   log(`[compare] Orama loaded in ${(orama.loadMs / 1000).toFixed(1)} s (+${orama.heapMb} MB heap and array buffers)`);
   const systems: ComparedSystem[] = [engineSystem(engine), postgres, orama];
-  const setups = [engineLoad, `one table, B-tree indexes, ready in ${(postgres.loadMs / 1000).toFixed(0)} s`, `load ${(orama.loadMs / 1000).toFixed(0)} s, +${orama.heapMb} MB heap and array buffers`];
+  const setups = [
+    engineLoad,
+    `one table, B-tree indexes, ready in ${(postgres.loadMs / 1000).toFixed(0)} s`,
+    `load ${(orama.loadMs / 1000).toFixed(0)} s, +${orama.heapMb} MB heap and array buffers`,
+  ];
   /** per system, per search: ms, or undefined when the system had used up its share of the time */
   const latencies = systems.map(() => [] as (number | undefined)[]);
   const spent = systems.map(() => 0);
@@ -101,7 +131,8 @@ export async function compareSystems(options: { handle: DbHandle; pgAdminUrl: st
       answers.forEach((a, s) => {
         if (!a) return;
         if (a.total === reference.total) agreeTotals[s] = (agreeTotals[s] ?? 0) + 1;
-        else if (disagreements.length < 5) disagreements.push(`${systems[s]?.name}: total ${a.total} vs engine ${reference.total} for ${JSON.stringify(filters)}`);
+        else if (disagreements.length < 5)
+          disagreements.push(`${systems[s]?.name}: total ${a.total} vs engine ${reference.total} for ${JSON.stringify(filters)}`);
         if (COMPARED_FACETS.every((f) => sameCounts(a.facets[f], reference.facets[f]))) agreeFacets[s] = (agreeFacets[s] ?? 0) + 1;
       });
     }
@@ -121,9 +152,15 @@ export async function compareSystems(options: { handle: DbHandle; pgAdminUrl: st
       // The ratio compares the same searches: the engine's times on the searches this system answered.
       const base = sortedOf(own.map((v, q) => (v === undefined ? undefined : engineTimes[q])));
       return {
-        name: s.name, queries: sorted.length, p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95),
-        ratioP50: percentile(sorted, 0.5) / percentile(base, 0.5), ratioP95: percentile(sorted, 0.95) / percentile(base, 0.95),
-        totalsAgree: (agreeTotals[i] ?? 0) / Math.max(1, sorted.length), facetsAgree: (agreeFacets[i] ?? 0) / Math.max(1, sorted.length), setup: setups[i] ?? '',
+        name: s.name,
+        queries: sorted.length,
+        p50: percentile(sorted, 0.5),
+        p95: percentile(sorted, 0.95),
+        ratioP50: percentile(sorted, 0.5) / percentile(base, 0.5),
+        ratioP95: percentile(sorted, 0.95) / percentile(base, 0.95),
+        totalsAgree: (agreeTotals[i] ?? 0) / Math.max(1, sorted.length),
+        facetsAgree: (agreeFacets[i] ?? 0) / Math.max(1, sorted.length),
+        setup: setups[i] ?? '',
       };
     }),
   };

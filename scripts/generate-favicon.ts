@@ -9,7 +9,14 @@ import sharp from 'sharp';
 const MARK = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#0b5cad"/><text x="32" y="32" dy=".35em" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="30" font-weight="700" fill="#fff">GW</text></svg>`;
 const SIZES = [16, 32, 48];
 
-const images = await Promise.all(SIZES.map((size) => sharp(Buffer.from(MARK), { density: 72 * (size / 64) * 4 }).resize(size, size).png().toBuffer()));
+const images = await Promise.all(
+  SIZES.map((size) =>
+    sharp(Buffer.from(MARK), { density: 72 * (size / 64) * 4 })
+      .resize(size, size)
+      .png()
+      .toBuffer(),
+  ),
+);
 
 // ICONDIR (6 bytes) + one ICONDIRENTRY (16 bytes) per image, then the PNG data.
 const header = Buffer.alloc(6 + 16 * images.length);

@@ -26,31 +26,49 @@ const DOCUMENTS: { file: string; title: string; blocks: Block[] }[] = [
     file: 'agb-verbraucher.pdf',
     title: 'Allgemeine Geschäftsbedingungen für Verbraucher',
     blocks: [
-      p(`Diese Bedingungen gelten für die Nutzung von Gebrauchtwagen.at durch Verbraucherinnen und Verbraucher im Sinne des Konsumentenschutzgesetzes (KSchG). Betreiberin ist die ${OPERATOR}.`),
+      p(
+        `Diese Bedingungen gelten für die Nutzung von Gebrauchtwagen.at durch Verbraucherinnen und Verbraucher im Sinne des Konsumentenschutzgesetzes (KSchG). Betreiberin ist die ${OPERATOR}.`,
+      ),
       h('§ 1 Leistungen'),
-      p('Gebrauchtwagen.at ist ein Online-Marktplatz, auf dem Händler und Privatpersonen Fahrzeuge anbieten. Wir stellen die Plattform bereit; Kaufverträge kommen ausschließlich zwischen Käufer und Anbieter zustande. Wir sind weder Verkäufer noch Vermittler und wickeln keine Zahlungen ab.'),
+      p(
+        'Gebrauchtwagen.at ist ein Online-Marktplatz, auf dem Händler und Privatpersonen Fahrzeuge anbieten. Wir stellen die Plattform bereit; Kaufverträge kommen ausschließlich zwischen Käufer und Anbieter zustande. Wir sind weder Verkäufer noch Vermittler und wickeln keine Zahlungen ab.',
+      ),
       h('§ 2 Nutzung durch Suchende'),
       p('Suchen, Merkliste, Vergleich, Suchagent und Anfragen an Anbieter sind für Suchende kostenlos. Eine Registrierung ist dafür nicht erforderlich.'),
       h('§ 3 Inserate von Privatpersonen'),
-      p(`Privatpersonen können über das Partnerportal bis zu ${FREE_PRIVATE_LISTINGS} Personenkraftwagen gleichzeitig kostenlos inserieren, jeweils mit bis zu ${MAX_IMAGES_PER_LISTING} Bildern. Ein Inserat bleibt ${LISTING_LIFETIME_DAYS} Tage online und kann verlängert werden.`),
+      p(
+        `Privatpersonen können über das Partnerportal bis zu ${FREE_PRIVATE_LISTINGS} Personenkraftwagen gleichzeitig kostenlos inserieren, jeweils mit bis zu ${MAX_IMAGES_PER_LISTING} Bildern. Ein Inserat bleibt ${LISTING_LIFETIME_DAYS} Tage online und kann verlängert werden.`,
+      ),
       p('Wer inseriert, versichert, dass'),
       li('die Angaben zum Fahrzeug vollständig und wahr sind, insbesondere zu Kilometerstand, Unfallschäden und Mängeln,'),
       li('er oder sie über das Fahrzeug verfügen darf und die Bilder selbst aufgenommen hat oder verwenden darf,'),
       li('das Fahrzeug nur einmal inseriert ist und das Inserat nach dem Verkauf unverzüglich entfernt wird.'),
       h('§ 4 Kostenpflichtige Zusatzleistungen'),
-      p('Optionale Extras (etwa eine hervorgehobene Darstellung) sind kostenpflichtig. Preis und Leistung werden vor der Buchung angezeigt. Sie können binnen 14 Tagen ab Vertragsabschluss ohne Angabe von Gründen vom Vertrag zurücktreten (§ 11 FAGG). Haben Sie ausdrücklich verlangt, dass wir sofort mit der Leistung beginnen, und ist die Leistung vollständig erbracht, erlischt das Rücktrittsrecht (§ 18 Abs. 1 Z 1 FAGG).'),
+      p(
+        'Optionale Extras (etwa eine hervorgehobene Darstellung) sind kostenpflichtig. Preis und Leistung werden vor der Buchung angezeigt. Sie können binnen 14 Tagen ab Vertragsabschluss ohne Angabe von Gründen vom Vertrag zurücktreten (§ 11 FAGG). Haben Sie ausdrücklich verlangt, dass wir sofort mit der Leistung beginnen, und ist die Leistung vollständig erbracht, erlischt das Rücktrittsrecht (§ 18 Abs. 1 Z 1 FAGG).',
+      ),
       h('§ 5 Unzulässige Inhalte'),
-      p('Unzulässig sind insbesondere Inserate ohne tatsächliches Verkaufsangebot, falsche oder irreführende Angaben, Inhalte, die Rechte Dritter verletzen, sowie Aufforderungen zu Vorauszahlungen an Unbekannte. Wir dürfen solche Inserate ohne Vorankündigung entfernen und den Zugang sperren.'),
+      p(
+        'Unzulässig sind insbesondere Inserate ohne tatsächliches Verkaufsangebot, falsche oder irreführende Angaben, Inhalte, die Rechte Dritter verletzen, sowie Aufforderungen zu Vorauszahlungen an Unbekannte. Wir dürfen solche Inserate ohne Vorankündigung entfernen und den Zugang sperren.',
+      ),
       h('§ 6 Haftung'),
-      p('Für Inhalte der Inserate sind die Anbieter verantwortlich. Wir haften für Schäden nur bei Vorsatz oder grober Fahrlässigkeit; die Haftung für Personenschäden bleibt unberührt. Für die ständige Verfügbarkeit der Plattform übernehmen wir keine Gewähr, bemühen uns aber um einen störungsfreien Betrieb.'),
+      p(
+        'Für Inhalte der Inserate sind die Anbieter verantwortlich. Wir haften für Schäden nur bei Vorsatz oder grober Fahrlässigkeit; die Haftung für Personenschäden bleibt unberührt. Für die ständige Verfügbarkeit der Plattform übernehmen wir keine Gewähr, bemühen uns aber um einen störungsfreien Betrieb.',
+      ),
       h('§ 7 Datenschutz'),
       p('Wie wir personenbezogene Daten verarbeiten, beschreibt unsere Datenschutzerklärung unter gebrauchtwagen.at/datenschutz/.'),
       h('§ 8 Änderungen'),
-      p('Änderungen dieser Bedingungen teilen wir registrierten Nutzern mindestens einen Monat vor Inkrafttreten mit. Widersprechen Sie nicht, gelten die Änderungen ab dann; auf diese Folge weisen wir in der Mitteilung hin.'),
+      p(
+        'Änderungen dieser Bedingungen teilen wir registrierten Nutzern mindestens einen Monat vor Inkrafttreten mit. Widersprechen Sie nicht, gelten die Änderungen ab dann; auf diese Folge weisen wir in der Mitteilung hin.',
+      ),
       h('§ 9 Recht und Gerichtsstand'),
-      p('Es gilt österreichisches Recht unter Ausschluss des UN-Kaufrechts. Zwingende Verbraucherschutzbestimmungen des Staates, in dem Sie Ihren gewöhnlichen Aufenthalt haben, bleiben unberührt. Für Klagen gegen Verbraucher ist das Gericht an deren Wohnsitz zuständig (§ 14 KSchG).'),
+      p(
+        'Es gilt österreichisches Recht unter Ausschluss des UN-Kaufrechts. Zwingende Verbraucherschutzbestimmungen des Staates, in dem Sie Ihren gewöhnlichen Aufenthalt haben, bleiben unberührt. Für Klagen gegen Verbraucher ist das Gericht an deren Wohnsitz zuständig (§ 14 KSchG).',
+      ),
       h('§ 10 Streitbeilegung'),
-      p(`Bei Fragen und Beschwerden erreichen Sie uns unter ${SUPPORT_EMAIL}. Wir nehmen an Verfahren vor der Schlichtung für Verbrauchergeschäfte (www.verbraucherschlichtung.at) teil.`),
+      p(
+        `Bei Fragen und Beschwerden erreichen Sie uns unter ${SUPPORT_EMAIL}. Wir nehmen an Verfahren vor der Schlichtung für Verbrauchergeschäfte (www.verbraucherschlichtung.at) teil.`,
+      ),
       { kind: 'small', text: UPDATED },
     ],
   },
@@ -58,30 +76,48 @@ const DOCUMENTS: { file: string; title: string; blocks: Block[] }[] = [
     file: 'agb-haendler.pdf',
     title: 'Allgemeine Geschäftsbedingungen für Händler',
     blocks: [
-      p(`Diese Bedingungen gelten für Unternehmer, die über Gebrauchtwagen.at Fahrzeuge anbieten (Händler). Betreiberin ist die ${OPERATOR}. Abweichende Bedingungen des Händlers gelten nur, wenn wir ihnen schriftlich zustimmen.`),
+      p(
+        `Diese Bedingungen gelten für Unternehmer, die über Gebrauchtwagen.at Fahrzeuge anbieten (Händler). Betreiberin ist die ${OPERATOR}. Abweichende Bedingungen des Händlers gelten nur, wenn wir ihnen schriftlich zustimmen.`,
+      ),
       h('§ 1 Vertragsschluss'),
-      p('Der Vertrag kommt mit unserer Bestätigung der Registrierung zustande. Wir dürfen einen Nachweis der Gewerbeberechtigung für den Kraftfahrzeughandel, die UID-Nummer und gegebenenfalls einen Firmenbuchauszug verlangen.'),
+      p(
+        'Der Vertrag kommt mit unserer Bestätigung der Registrierung zustande. Wir dürfen einen Nachweis der Gewerbeberechtigung für den Kraftfahrzeughandel, die UID-Nummer und gegebenenfalls einen Firmenbuchauszug verlangen.',
+      ),
       h('§ 2 Leistungen'),
       li('Veröffentlichung der Fahrzeuge des Händlers im vereinbarten Paket,'),
       li('Import des Bestands über Schnittstellen, eigene Händlerseite mit Logo, Standort und Bewertungen,'),
       li('Weiterleitung von Anfragen per E-Mail und auf Wunsch über Vermittlungsrufnummern (Call-Tracking).'),
       h('§ 3 Pflichten des Händlers'),
-      li('Inserate enthalten den Endpreis einschließlich Umsatzsteuer und Normverbrauchsabgabe sowie alle gesetzlichen Pflichtangaben, bei neuen Personenkraftwagen auch Verbrauch und CO2-Emissionen nach dem Pkw-Verbraucherinformationsgesetz.'),
+      li(
+        'Inserate enthalten den Endpreis einschließlich Umsatzsteuer und Normverbrauchsabgabe sowie alle gesetzlichen Pflichtangaben, bei neuen Personenkraftwagen auch Verbrauch und CO2-Emissionen nach dem Pkw-Verbraucherinformationsgesetz.',
+      ),
       li('Angaben zu Kilometerstand, Vorschäden, Erstzulassung und Ausstattung sind richtig und vollständig.'),
       li('Verkaufte Fahrzeuge werden binnen 24 Stunden entfernt; bei Bestandsimport über die Schnittstelle geschieht das automatisch.'),
       li('Der Händler tritt in Inseraten als Unternehmer auf und beantwortet Anfragen innerhalb angemessener Frist.'),
       h('§ 4 Entgelte und Zahlung'),
-      p('Es gelten die bei Vertragsabschluss vereinbarten Preise zuzüglich Umsatzsteuer. Entgelte werden monatlich im Voraus verrechnet und sind binnen 14 Tagen ab Rechnungsdatum ohne Abzug fällig. Bei Zahlungsverzug gelten die Zinsen nach § 456 UGB; wir dürfen Inserate nach erfolgloser Mahnung deaktivieren.'),
+      p(
+        'Es gelten die bei Vertragsabschluss vereinbarten Preise zuzüglich Umsatzsteuer. Entgelte werden monatlich im Voraus verrechnet und sind binnen 14 Tagen ab Rechnungsdatum ohne Abzug fällig. Bei Zahlungsverzug gelten die Zinsen nach § 456 UGB; wir dürfen Inserate nach erfolgloser Mahnung deaktivieren.',
+      ),
       h('§ 5 Nutzungsrechte'),
-      p('Der Händler räumt uns für die Dauer des Vertrags das nicht ausschließliche Recht ein, Fahrzeugdaten, Bilder und Logo auf Gebrauchtwagen.at, in unseren Apps und in Werbung für die Inserate zu verwenden. Er stellt sicher, dass er über diese Rechte verfügt.'),
+      p(
+        'Der Händler räumt uns für die Dauer des Vertrags das nicht ausschließliche Recht ein, Fahrzeugdaten, Bilder und Logo auf Gebrauchtwagen.at, in unseren Apps und in Werbung für die Inserate zu verwenden. Er stellt sicher, dass er über diese Rechte verfügt.',
+      ),
       h('§ 6 Laufzeit und Kündigung'),
-      p('Der Vertrag läuft auf unbestimmte Zeit und kann von beiden Seiten mit einer Frist von einem Monat zum Monatsende schriftlich gekündigt werden. Das Recht zur Kündigung aus wichtigem Grund, etwa bei wiederholt irreführenden Inseraten, bleibt unberührt.'),
+      p(
+        'Der Vertrag läuft auf unbestimmte Zeit und kann von beiden Seiten mit einer Frist von einem Monat zum Monatsende schriftlich gekündigt werden. Das Recht zur Kündigung aus wichtigem Grund, etwa bei wiederholt irreführenden Inseraten, bleibt unberührt.',
+      ),
       h('§ 7 Haftung'),
-      p('Wir haften nicht für leichte Fahrlässigkeit, ausgenommen Personenschäden. Die Haftung für entgangenen Gewinn und Folgeschäden ist ausgeschlossen, soweit gesetzlich zulässig.'),
+      p(
+        'Wir haften nicht für leichte Fahrlässigkeit, ausgenommen Personenschäden. Die Haftung für entgangenen Gewinn und Folgeschäden ist ausgeschlossen, soweit gesetzlich zulässig.',
+      ),
       h('§ 8 Datenschutz'),
-      p('Anfragen von Interessenten leiten wir an den Händler weiter; ab Erhalt verarbeitet der Händler diese Daten als eigener Verantwortlicher nach der DSGVO und nur zur Beantwortung der Anfrage und zur Vertragsanbahnung.'),
+      p(
+        'Anfragen von Interessenten leiten wir an den Händler weiter; ab Erhalt verarbeitet der Händler diese Daten als eigener Verantwortlicher nach der DSGVO und nur zur Beantwortung der Anfrage und zur Vertragsanbahnung.',
+      ),
       h('§ 9 Schlussbestimmungen'),
-      p('Es gilt österreichisches Recht unter Ausschluss des UN-Kaufrechts und der Verweisungsnormen. Gerichtsstand ist das für Handelssachen in Wien sachlich zuständige Gericht. Änderungen und Ergänzungen bedürfen der Schriftform; E-Mail genügt.'),
+      p(
+        'Es gilt österreichisches Recht unter Ausschluss des UN-Kaufrechts und der Verweisungsnormen. Gerichtsstand ist das für Handelssachen in Wien sachlich zuständige Gericht. Änderungen und Ergänzungen bedürfen der Schriftform; E-Mail genügt.',
+      ),
       p(`Händlerservice: ${SUPPORT_PHONE.display}, ${DEALER_PHONE_HOURS}.`),
       { kind: 'small', text: UPDATED },
     ],
@@ -90,24 +126,36 @@ const DOCUMENTS: { file: string; title: string; blocks: Block[] }[] = [
     file: 'barrierefreiheitserklaerung.pdf',
     title: 'Erklärung zur Barrierefreiheit',
     blocks: [
-      p(`Die ${OPERATOR} ist bemüht, ihre Website gebrauchtwagen.at im Einklang mit dem Barrierefreiheitsgesetz (BaFG) barrierefrei zugänglich zu machen. Diese Erklärung gilt für die Website gebrauchtwagen.at.`),
+      p(
+        `Die ${OPERATOR} ist bemüht, ihre Website gebrauchtwagen.at im Einklang mit dem Barrierefreiheitsgesetz (BaFG) barrierefrei zugänglich zu machen. Diese Erklärung gilt für die Website gebrauchtwagen.at.`,
+      ),
       h('Stand der Vereinbarkeit'),
-      p('Die Website ist mit der Norm EN 301 549 und den Web Content Accessibility Guidelines (WCAG) 2.2 auf Stufe AA weitgehend vereinbar. Die unten genannten Einschränkungen sind bekannt.'),
+      p(
+        'Die Website ist mit der Norm EN 301 549 und den Web Content Accessibility Guidelines (WCAG) 2.2 auf Stufe AA weitgehend vereinbar. Die unten genannten Einschränkungen sind bekannt.',
+      ),
       h('Was wir dafür tun'),
       li('Alle Seiten sind mit Tastatur bedienbar, der Fokus ist stets sichtbar, und ein Link führt direkt zum Inhalt.'),
       li('Die Seiten verwenden semantisches HTML mit Überschriften, Landmarken und beschrifteten Formularfeldern.'),
-      li('Kontraste entsprechen mindestens dem Verhältnis 4,5:1; Inhalte passen sich Bildschirmen ab 320 Pixel Breite und einer Vergrößerung bis 400 Prozent an.'),
+      li(
+        'Kontraste entsprechen mindestens dem Verhältnis 4,5:1; Inhalte passen sich Bildschirmen ab 320 Pixel Breite und einer Vergrößerung bis 400 Prozent an.',
+      ),
       li('Jede Seite wird bei jeder Änderung automatisch mit axe und Lighthouse auf Barrieren geprüft, bei Telefon- und Desktop-Breite.'),
       h('Nicht barrierefreie Inhalte'),
       li('Fahrzeugfotos stammen von den Anbietern. Ihr Alternativtext nennt Marke und Modell, beschreibt aber keine Einzelheiten wie Schäden.'),
-      li('Die PDF-Dokumente im Seitenfuß (darunter diese Erklärung) sind nicht mit Strukturinformationen (Tags) versehen. Die gleichen Inhalte stellen wir Ihnen auf Anfrage gerne als barrierefreies Dokument oder per E-Mail zur Verfügung.'),
+      li(
+        'Die PDF-Dokumente im Seitenfuß (darunter diese Erklärung) sind nicht mit Strukturinformationen (Tags) versehen. Die gleichen Inhalte stellen wir Ihnen auf Anfrage gerne als barrierefreies Dokument oder per E-Mail zur Verfügung.',
+      ),
       li('Das Partnerportal für Inserenten wird von einem Dienstleister betrieben und ist nicht Gegenstand dieser Erklärung.'),
       h('Erstellung dieser Erklärung'),
       p('Diese Erklärung wurde im November 2026 auf Grundlage einer Selbstbewertung und automatischer Prüfungen erstellt und wird jährlich überprüft.'),
       h('Feedback und Kontakt'),
-      p(`Sind Ihnen Barrieren aufgefallen, oder benötigen Sie Inhalte in einer anderen Form? Schreiben Sie uns an ${SUPPORT_EMAIL} oder rufen Sie uns an: ${SUPPORT_PHONE.display} (${DEALER_PHONE_HOURS}). Wir antworten innerhalb von zwei Wochen.`),
+      p(
+        `Sind Ihnen Barrieren aufgefallen, oder benötigen Sie Inhalte in einer anderen Form? Schreiben Sie uns an ${SUPPORT_EMAIL} oder rufen Sie uns an: ${SUPPORT_PHONE.display} (${DEALER_PHONE_HOURS}). Wir antworten innerhalb von zwei Wochen.`,
+      ),
       h('Durchsetzungsverfahren'),
-      p('Wenn Sie mit unserer Antwort nicht zufrieden sind, können Sie sich an die Marktüberwachungsbehörde nach dem Barrierefreiheitsgesetz wenden, das Sozialministeriumservice, Babenbergerstraße 5, 1010 Wien (www.sozialministeriumservice.at). Dort ist auch ein kostenloses Schlichtungsverfahren nach dem Behindertengleichstellungsgesetz möglich.'),
+      p(
+        'Wenn Sie mit unserer Antwort nicht zufrieden sind, können Sie sich an die Marktüberwachungsbehörde nach dem Barrierefreiheitsgesetz wenden, das Sozialministeriumservice, Babenbergerstraße 5, 1010 Wien (www.sozialministeriumservice.at). Dort ist auch ein kostenloses Schlichtungsverfahren nach dem Behindertengleichstellungsgesetz möglich.',
+      ),
       { kind: 'small', text: UPDATED },
     ],
   },
@@ -145,7 +193,19 @@ function wrap(text: string, size: number, width: number): string[] {
 }
 
 /** Windows-1252 bytes (WinAnsiEncoding) as a PDF hex string. */
-const CP1252_EXTRA: Record<string, number> = { '€': 0x80, '‚': 0x82, '„': 0x84, '…': 0x85, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95, '–': 0x96, '—': 0x97 };
+const CP1252_EXTRA: Record<string, number> = {
+  '€': 0x80,
+  '‚': 0x82,
+  '„': 0x84,
+  '…': 0x85,
+  '‘': 0x91,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '•': 0x95,
+  '–': 0x96,
+  '—': 0x97,
+};
 function winAnsiHex(text: string): string {
   let hex = '';
   for (const ch of text) {
@@ -181,13 +241,15 @@ function layoutPages(title: string, blocks: Block[]): string[] {
       ops.push(`BT /${style.font} ${style.size} Tf ${x.toFixed(2)} ${y.toFixed(2)} Td ${winAnsiHex(line)} Tj ET`);
     });
   }
-  return pages.map((ops, i) => [...ops, `BT /F1 8.5 Tf ${(PAGE_WIDTH - MARGIN - 60).toFixed(2)} 36 Td ${winAnsiHex(`Seite ${i + 1} von ${pages.length}`)} Tj ET`].join('\n'));
+  return pages.map((ops, i) =>
+    [...ops, `BT /F1 8.5 Tf ${(PAGE_WIDTH - MARGIN - 60).toFixed(2)} 36 Td ${winAnsiHex(`Seite ${i + 1} von ${pages.length}`)} Tj ET`].join('\n'),
+  );
 }
 
 function buildPdf(title: string, blocks: Block[]): Buffer {
   const pageStreams = layoutPages(title, blocks);
   const objects: string[] = [];
-  const add = (body: string) => objects.push(body) ;
+  const add = (body: string) => objects.push(body);
   // 1 catalog, 2 pages, 3 F1, 4 F2, 5 info, then (page, content) pairs.
   const pageIds = pageStreams.map((_, i) => 6 + i * 2);
   add(`<< /Type /Catalog /Pages 2 0 R /Lang (de-AT) /ViewerPreferences << /DisplayDocTitle true >> >>`);
@@ -196,7 +258,9 @@ function buildPdf(title: string, blocks: Block[]): Buffer {
   add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>');
   add(`<< /Title ${utf16Hex(title)} /Author ${utf16Hex('Gebrauchtwagen.at')} /Producer (scripts/generate-legal-pdfs.ts) >>`);
   for (const [i, stream] of pageStreams.entries()) {
-    add(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${pageIds[i]! + 1} 0 R >>`);
+    add(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${pageIds[i]! + 1} 0 R >>`,
+    );
     add(`<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`);
   }
   let out = '%PDF-1.7\n%\xe2\xe3\xcf\xd3\n';

@@ -64,7 +64,9 @@ function printSummary(summary: FeedImportSummary, extra: { seconds: number; peak
   if (summary.feedError) {
     // Written before the break only when the file changed between readFeed's two reads.
     const written = summary.created + summary.updated + summary.renewed;
-    out(`Feed abgelehnt, ${written === 0 ? 'nichts importiert' : `nur ${written} Fahrzeuge vor der Bruchstelle geschrieben (die Datei änderte sich während des Imports)`}: ${path.basename(file)}`);
+    out(
+      `Feed abgelehnt, ${written === 0 ? 'nichts importiert' : `nur ${written} Fahrzeuge vor der Bruchstelle geschrieben (die Datei änderte sich während des Imports)`}: ${path.basename(file)}`,
+    );
     out(`  ${summary.feedError.message}`);
     if (options.full) out('  Kein Fahrzeug wurde als verkauft markiert.');
     return;

@@ -43,36 +43,74 @@ import { cpuMs, processTree, treeRss } from '../bench/process-stats.ts';
 import { searchMix } from '../bench/request-mix.ts';
 import { answerHelp } from './cli-help.ts';
 
-answerHelp('Aufruf: npm run loadtest [-- --seconds=60] [--listings=104000]\n  Lasttest des Produktionsservers mit autocannon (docs/quality-gates.md); startet und stoppt den Server selbst.');
+answerHelp(
+  'Aufruf: npm run loadtest [-- --seconds=60] [--listings=104000]\n  Lasttest des Produktionsservers mit autocannon (docs/quality-gates.md); startet und stoppt den Server selbst.',
+);
 
 declare module 'autocannon' {
-  interface Request { body?: string; setupRequest?: (request: Request) => Request }
+  interface Request {
+    body?: string;
+    setupRequest?: (request: Request) => Request;
+  }
 }
 
-const args = new Map(process.argv.slice(2).map((a) => {
-  const [k, v] = a.replace(/^--/, '').split('=');
-  return [k ?? '', v ?? 'true'] as const;
-}));
+const args = new Map(
+  process.argv.slice(2).map((a) => {
+    const [k, v] = a.replace(/^--/, '').split('=');
+    return [k ?? '', v ?? 'true'] as const;
+  }),
+);
 const SECONDS = Number(args.get('seconds') ?? 60);
 const LISTINGS = Number(args.get('listings') ?? 104_000);
 const WARMUP_SECONDS = Math.min(10, SECONDS);
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
-const PAGE_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html,application/xhtml+xml', 'accept-language': 'de-AT,de;q=0.9', 'user-agent': 'Mozilla/5.0 (loadtest)' };
+const PAGE_HEADERS = {
+  'accept-encoding': 'gzip, deflate, br',
+  accept: 'text/html,application/xhtml+xml',
+  'accept-language': 'de-AT,de;q=0.9',
+  'user-agent': 'Mozilla/5.0 (loadtest)',
+};
 const API_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json', 'x-requested-with': 'XMLHttpRequest', 'accept-language': 'de-at' };
 /** Loopback means one client address for everything: the limits are scaled up for this run only. */
 const RATE_LIMIT_MULTIPLIER = '1000';
 
 const LARGE = LISTINGS >= 500_000;
 const GOALS = {
-  listRps: 300, listP99Ms: 100, detailRps: 400, rssGrowth: 1.5,
-  uniqueListRps: LARGE ? 120 : 250, uniqueListP95Ms: 60, randomDetailRps: 400, randomDetailP95Ms: 40, rssPerProcessMb: LARGE ? 1500 : 300, firstStartMs: 60_000,
+  listRps: 300,
+  listP99Ms: 100,
+  detailRps: 400,
+  rssGrowth: 1.5,
+  uniqueListRps: LARGE ? 120 : 250,
+  uniqueListP95Ms: 60,
+  randomDetailRps: 400,
+  randomDetailP95Ms: 40,
+  rssPerProcessMb: LARGE ? 1500 : 300,
+  firstStartMs: 60_000,
 } as const;
 
 /** One request of a scenario; setupRequest gives every contact post its own lead. */
 type LoadRequest = NonNullable<Parameters<typeof autocannon>[0]['requests']>[number];
-interface Scenario { name: string; connections: number; requests: LoadRequest[] }
-interface Row { name: string; connections: number; requests: number; rps: number; p50: number; p95: number; p99: number; errors: number; non2xx: number; statuses: string; cpuMsPerRequest: number; rssBeforeMb: number; rssAfterMb: number }
+interface Scenario {
+  name: string;
+  connections: number;
+  requests: LoadRequest[];
+}
+interface Row {
+  name: string;
+  connections: number;
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  statuses: string;
+  cpuMsPerRequest: number;
+  rssBeforeMb: number;
+  rssAfterMb: number;
+}
 
 function percentile(sorted: readonly number[], q: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -104,8 +142,18 @@ async function startServerProcess(dataDir: string, extraEnv: Record<string, stri
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'main.ts')], {
     cwd: ROOT,
     env: {
-      ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', BUILD_DIR,
-      SEED_LISTINGS: String(LISTINGS), LOG_LEVEL: 'info', RATE_LIMIT_MULTIPLIER, WEB_CONCURRENCY: String(WORKERS), ...extraEnv,
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      BUILD_DIR,
+      SEED_LISTINGS: String(LISTINGS),
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_MULTIPLIER,
+      WEB_CONCURRENCY: String(WORKERS),
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -136,7 +184,10 @@ async function status(url: string, headers: Record<string, string>): Promise<num
 }
 
 /** Result-list addresses as the site links them (pretty paths), kept when they answer 200. */
-const SLUGS: SlugSource = { makes: MAKES.map((m) => ({ id: m.id, safeValue: m.safeValue })), models: MAKES.flatMap((m) => m.models.map((x) => ({ id: x.id, makeId: m.id, safeValue: x.safeValue }))) };
+const SLUGS: SlugSource = {
+  makes: MAKES.map((m) => ({ id: m.id, safeValue: m.safeValue })),
+  models: MAKES.flatMap((m) => m.models.map((x) => ({ id: x.id, makeId: m.id, safeValue: x.safeValue }))),
+};
 
 async function resultListPaths(base: string): Promise<string[]> {
   const candidates = [...new Set(searchMix().map(({ filters }) => searchHref({ ...filters, page: Math.min(filters.page, 5) }, SLUGS)))];
@@ -167,7 +218,12 @@ function uniqueResultListPaths(count: number): string[] {
 async function randomDetailPaths(dataDir: string, count: number): Promise<string[]> {
   const handle = connectDatabase({ sqliteFile: path.join(dataDir, 'marketplace.sqlite') });
   try {
-    const rows = await handle.db.selectFrom('listings').select(['id', 'title']).where('status', '=', 'active').where('expires_at', '>', new Date().toISOString()).execute();
+    const rows = await handle.db
+      .selectFrom('listings')
+      .select(['id', 'title'])
+      .where('status', '=', 'active')
+      .where('expires_at', '>', new Date().toISOString())
+      .execute();
     const r = createSeededRandom(4040);
     return Array.from({ length: count }, () => {
       const row = rows[r.int(0, rows.length - 1)] as { id: number; title: string };
@@ -196,8 +252,12 @@ function contactPost(base: string, listingId: number): LoadRequest {
     setupRequest: (request) => ({
       ...request,
       body: JSON.stringify({
-        name: 'Lasttest Kundin', emailaddress: `last-${randomUUID()}@example.at`, comment: 'Ist das Fahrzeug noch verfügbar? Ich würde es gerne besichtigen.',
-        source: 'DetailPage-GW', classifiedGuid: listingId, leadId: randomUUID(),
+        name: 'Lasttest Kundin',
+        emailaddress: `last-${randomUUID()}@example.at`,
+        comment: 'Ist das Fahrzeug noch verfügbar? Ich würde es gerne besichtigen.',
+        source: 'DetailPage-GW',
+        classifiedGuid: listingId,
+        leadId: randomUUID(),
       }),
     }),
   };
@@ -219,7 +279,14 @@ function interleave(groups: { weight: number; requests: LoadRequest[] }[], total
   return out;
 }
 
-interface RunResult { latencies: number[]; rps: number; requests: number; errors: number; non2xx: number; statuses: Map<number, number> }
+interface RunResult {
+  latencies: number[];
+  rps: number;
+  requests: number;
+  errors: number;
+  non2xx: number;
+  statuses: Map<number, number>;
+}
 
 function run(base: string, scenario: Scenario, seconds: number): Promise<RunResult> {
   return new Promise((resolve, reject) => {
@@ -227,7 +294,15 @@ function run(base: string, scenario: Scenario, seconds: number): Promise<RunResu
     const statuses = new Map<number, number>();
     const instance = autocannon({ url: base, connections: scenario.connections, duration: seconds, requests: scenario.requests }, (err, result) => {
       if (err) reject(err);
-      else resolve({ latencies, rps: result.requests.total / (result.duration || seconds), requests: result.requests.total, errors: result.errors + result.timeouts, non2xx: result.non2xx, statuses });
+      else
+        resolve({
+          latencies,
+          rps: result.requests.total / (result.duration || seconds),
+          requests: result.requests.total,
+          errors: result.errors + result.timeouts,
+          non2xx: result.non2xx,
+          statuses,
+        });
     });
     instance.on('response', (_client, status, _bytes, responseTime) => {
       latencies.push(responseTime);
@@ -249,9 +324,22 @@ async function measure(url: string, pid: number, scenarios: readonly Scenario[])
     const cpuMsPerRequest = (cpuMs(pids) - cpuBefore) / Math.max(1, r.requests);
     const sorted = r.latencies.sort((a, b) => a - b);
     const row: Row = {
-      name: scenario.name, connections: scenario.connections, requests: r.requests, rps: r.rps, p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95),
-      p99: percentile(sorted, 0.99), errors: r.errors, non2xx: r.non2xx, cpuMsPerRequest, rssBeforeMb, rssAfterMb: treeRss(pid).maxMb,
-      statuses: [...r.statuses].sort(([a], [b]) => a - b).map(([code, n]) => `${code}×${n}`).join(' '),
+      name: scenario.name,
+      connections: scenario.connections,
+      requests: r.requests,
+      rps: r.rps,
+      p50: percentile(sorted, 0.5),
+      p95: percentile(sorted, 0.95),
+      p99: percentile(sorted, 0.99),
+      errors: r.errors,
+      non2xx: r.non2xx,
+      cpuMsPerRequest,
+      rssBeforeMb,
+      rssAfterMb: treeRss(pid).maxMb,
+      statuses: [...r.statuses]
+        .sort(([a], [b]) => a - b)
+        .map(([code, n]) => `${code}×${n}`)
+        .join(' '),
     };
     rows.push(row);
     console.log(
@@ -269,8 +357,11 @@ async function measure(url: string, pid: number, scenarios: readonly Scenario[])
 function sequence(name: string, paths: readonly string[]): Scenario {
   let cursor = 0;
   return {
-    name, connections: 10,
-    requests: [{ method: 'GET', path: paths[0] ?? '/', headers: PAGE_HEADERS, setupRequest: (request) => ({ ...request, path: paths[cursor++ % paths.length] ?? '/' }) }],
+    name,
+    connections: 10,
+    requests: [
+      { method: 'GET', path: paths[0] ?? '/', headers: PAGE_HEADERS, setupRequest: (request) => ({ ...request, path: paths[cursor++ % paths.length] ?? '/' }) },
+    ],
   };
 }
 
@@ -293,7 +384,12 @@ async function main() {
   let details: string[] = [];
   const page = (p: string): LoadRequest => ({ method: 'GET', path: p, headers: PAGE_HEADERS });
   try {
-    console.log(`Server ${url} (pid ${pid}, ${WORKERS} serving processes) up in ${(startMs / 1000).toFixed(1)} s, ${LISTINGS.toLocaleString('de-AT')} listings, ${SECONDS} s per scenario, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    console.log(
+      `Server ${url} (pid ${pid}, ${WORKERS} serving processes) up in ${(startMs / 1000).toFixed(1)} s, ${LISTINGS.toLocaleString('de-AT')} listings, ${SECONDS} s per scenario, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
     lists = await resultListPaths(url);
     details = await detailPaths(url, 400);
     const listingIds = details.map((p) => Number(p.split('/').pop()));
@@ -309,7 +405,9 @@ async function main() {
       ],
       1000,
     );
-    console.log(`Request sets: ${lists.length} result lists, ${details.length} detail pages, ${apiSearches.length} API searches, contact posts (2 % of the mix)`);
+    console.log(
+      `Request sets: ${lists.length} result lists, ${details.length} detail pages, ${apiSearches.length} API searches, contact posts (2 % of the mix)`,
+    );
 
     // Warm-up (JIT, caches), not measured.
     await run(url, { name: 'warm-up', connections: 10, requests: mix }, WARMUP_SECONDS);
@@ -346,11 +444,20 @@ async function main() {
     await stop(uncached.child);
   }
 
-  console.log(`\n### Load test: ${LISTINGS.toLocaleString('de-AT')} listings, SQLite, ${WORKERS} serving processes, ${SECONDS} s per scenario, loopback, Accept-Encoding gzip/br; load average now ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
-  console.log('| scenario | connections | requests | req/s | p50 ms | p95 ms | p99 ms | server CPU ms/req | errors | statuses | RSS before MB | RSS after MB (largest process) |');
+  console.log(
+    `\n### Load test: ${LISTINGS.toLocaleString('de-AT')} listings, SQLite, ${WORKERS} serving processes, ${SECONDS} s per scenario, loopback, Accept-Encoding gzip/br; load average now ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}\n`,
+  );
+  console.log(
+    '| scenario | connections | requests | req/s | p50 ms | p95 ms | p99 ms | server CPU ms/req | errors | statuses | RSS before MB | RSS after MB (largest process) |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
-    console.log(`| ${r.name} | ${r.connections} | ${r.requests} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.cpuMsPerRequest.toFixed(1)} | ${r.errors} | ${r.statuses} | ${r.rssBeforeMb} | ${r.rssAfterMb} |`);
+    console.log(
+      `| ${r.name} | ${r.connections} | ${r.requests} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.cpuMsPerRequest.toFixed(1)} | ${r.errors} | ${r.statuses} | ${r.rssBeforeMb} | ${r.rssAfterMb} |`,
+    );
   }
 
   const list = rows.find((r) => r.name === 'result list');
@@ -362,16 +469,23 @@ async function main() {
     [`result list ≥ ${GOALS.listRps} req/s at 10 connections (${list?.rps.toFixed(0)})`, (list?.rps ?? 0) >= GOALS.listRps],
     [`result list p99 ≤ ${GOALS.listP99Ms} ms at 10 connections (${ms(list?.p99 ?? Number.NaN)})`, (list?.p99 ?? Infinity) <= GOALS.listP99Ms],
     [`detail page ≥ ${GOALS.detailRps} req/s at 10 connections (${detail?.rps.toFixed(0)})`, (detail?.rps ?? 0) >= GOALS.detailRps],
-    [`unique result pages ≥ ${GOALS.uniqueListRps} req/s (${uniqueList?.rps.toFixed(0)}; ${uniqueCount} addresses, ${uniqueList?.requests ?? 0} requested)`, (uniqueList?.rps ?? 0) >= GOALS.uniqueListRps],
+    [
+      `unique result pages ≥ ${GOALS.uniqueListRps} req/s (${uniqueList?.rps.toFixed(0)}; ${uniqueCount} addresses, ${uniqueList?.requests ?? 0} requested)`,
+      (uniqueList?.rps ?? 0) >= GOALS.uniqueListRps,
+    ],
     [`unique result pages p95 ≤ ${GOALS.uniqueListP95Ms} ms (${ms(uniqueList?.p95 ?? Number.NaN)})`, (uniqueList?.p95 ?? Infinity) <= GOALS.uniqueListP95Ms],
     [`every unique result page requested once (${uniqueList?.requests ?? 0} of ${uniqueCount})`, (uniqueList?.requests ?? 0) <= uniqueCount],
     [`random detail pages ≥ ${GOALS.randomDetailRps} req/s (${randomDetail?.rps.toFixed(0)})`, (randomDetail?.rps ?? 0) >= GOALS.randomDetailRps],
-    [`random detail pages p95 ≤ ${GOALS.randomDetailP95Ms} ms (${ms(randomDetail?.p95 ?? Number.NaN)})`, (randomDetail?.p95 ?? Infinity) <= GOALS.randomDetailP95Ms],
+    [
+      `random detail pages p95 ≤ ${GOALS.randomDetailP95Ms} ms (${ms(randomDetail?.p95 ?? Number.NaN)})`,
+      (randomDetail?.p95 ?? Infinity) <= GOALS.randomDetailP95Ms,
+    ],
     [`RSS per serving process ≤ ${GOALS.rssPerProcessMb} MB (largest ${rssMax} MB)`, rssMax <= GOALS.rssPerProcessMb],
     [`no errors and only 2xx answers (${rows.reduce((n, r) => n + r.errors + r.non2xx, 0)})`, rows.every((r) => r.errors === 0 && r.non2xx === 0)],
     [`no memory growth: RSS ${rssStart} → ${rssEnd} MB (≤ ${GOALS.rssGrowth}×)`, rssEnd <= rssStart * GOALS.rssGrowth],
   ];
-  if (fresh && LISTINGS === 104_000) verdicts.push([`first start incl. seed of 104k ≤ ${GOALS.firstStartMs / 1000} s (${(startMs / 1000).toFixed(1)} s)`, startMs <= GOALS.firstStartMs]);
+  if (fresh && LISTINGS === 104_000)
+    verdicts.push([`first start incl. seed of 104k ≤ ${GOALS.firstStartMs / 1000} s (${(startMs / 1000).toFixed(1)} s)`, startMs <= GOALS.firstStartMs]);
   else console.log(`\n(first start incl. seed not measured: ${fresh ? 'not the default inventory' : `database reused; remove ${dataDir} to measure it`})`);
   console.log('');
   for (const [text, ok] of verdicts) console.log(`${ok ? 'PASS' : 'MISS'}  ${text}`);

@@ -40,7 +40,11 @@ const { siteName, publicUrl } = publicConfig(env);
 const handle = connectDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: env.sqliteFile, poolSize: 1 });
 // The mail is queued in the outbox; the server's (or `npm run worker`'s) delivery sends it.
 const moderation = createModerationService({
-  db: handle.db, outbox: createOutbox({ from: env.MAIL_FROM, defaultReplyTo: env.MAIL_REPLY_TO }), site: { siteName, publicUrl }, logger: createLogger('warn'), supportEmail: env.SUPPORT_EMAIL,
+  db: handle.db,
+  outbox: createOutbox({ from: env.MAIL_FROM, defaultReplyTo: env.MAIL_REPLY_TO }),
+  site: { siteName, publicUrl },
+  logger: createLogger('warn'),
+  supportEmail: env.SUPPORT_EMAIL,
 });
 const carLine = (car: ModeratedCar) =>
   `Inserat ${car.id} [${car.status ?? 'gelöscht'}] ${car.title ?? ''} · ${car.price === null ? '–' : formatPrice(car.price)} · ${car.seller ?? '–'}${car.detailPath ? ` · ${publicUrl.replace(/\/$/, '')}${car.detailPath}` : ''}`;
@@ -65,7 +69,9 @@ try {
       for (const f of overview.flags) process.stdout.write(`  ${carLine(f.car)}\n      ${f.reportCount} Betrugsmeldungen seit ${f.flaggedAt}\n`);
       process.stdout.write(`Offene Meldungen: ${overview.reports.length}\n`);
       for (const r of overview.reports) {
-        process.stdout.write(`  Meldung ${r.id} vom ${r.createdAt.slice(0, 16).replace('T', ' ')}: ${r.reason}${r.flagged ? ' [markiert]' : ''}, von ${r.reporterEmail}\n`);
+        process.stdout.write(
+          `  Meldung ${r.id} vom ${r.createdAt.slice(0, 16).replace('T', ' ')}: ${r.reason}${r.flagged ? ' [markiert]' : ''}, von ${r.reporterEmail}\n`,
+        );
         process.stdout.write(`      ${carLine(r.car)}\n      „${r.comment.replace(/\s+/g, ' ').trim()}“\n`);
       }
     }

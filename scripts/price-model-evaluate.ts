@@ -13,7 +13,9 @@ import { NO_RATING_REASONS } from '#src/domain/pricing/price-rating.ts';
 import { evaluateAndStore } from '#src/pricing/price-ratings.server.ts';
 import { answerHelp } from './cli-help.ts';
 
-answerHelp("Aufruf: npm run price-model:evaluate\n  5-fache Kreuzvalidierung des Marktwerts über die Autos im Verkauf; speichert die Kennzahlen für 'So bewerten wir Preise'.");
+answerHelp(
+  "Aufruf: npm run price-model:evaluate\n  5-fache Kreuzvalidierung des Marktwerts über die Autos im Verkauf; speichert die Kennzahlen für 'So bewerten wir Preise'.",
+);
 
 const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL);

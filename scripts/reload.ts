@@ -8,7 +8,9 @@ import { loadEnv } from '#src/config/env.server.ts';
 import { pidFilePath } from '../server/pid-file.ts';
 import { answerHelp } from './cli-help.ts';
 
-answerHelp('Aufruf: npm run reload\n  Ersetzt die Serverprozesse des laufenden Servers (DATA_DIR/server.pid) nacheinander, ohne Anfragen zu verlieren;\n  dasselbe wie kill -HUP <PID> oder systemctl reload.');
+answerHelp(
+  'Aufruf: npm run reload\n  Ersetzt die Serverprozesse des laufenden Servers (DATA_DIR/server.pid) nacheinander, ohne Anfragen zu verlieren;\n  dasselbe wie kill -HUP <PID> oder systemctl reload.',
+);
 
 const file = pidFilePath(loadEnv());
 const pid = fs.existsSync(file) ? Number(fs.readFileSync(file, 'utf8').trim()) : NaN;

@@ -13,12 +13,22 @@ import { createFraudService } from '#src/fraud/fraud-service.server.ts';
 import { createOutbox } from '#src/outbox/outbox.server.ts';
 import { answerHelp } from './cli-help.ts';
 
-answerHelp('Aufruf: npm run reports [-- --json]\n       npm run reports -- --handle 3,4       Meldungen 3 und 4 als erledigt markieren\n       npm run reports -- --clear-flag 123   Prüfmarke von Inserat 123 aufheben\n  Listet offene Fehler-/Betrugsmeldungen und zur Prüfung markierte Inserate.');
+answerHelp(
+  'Aufruf: npm run reports [-- --json]\n       npm run reports -- --handle 3,4       Meldungen 3 und 4 als erledigt markieren\n       npm run reports -- --clear-flag 123   Prüfmarke von Inserat 123 aufheben\n  Listet offene Fehler-/Betrugsmeldungen und zur Prüfung markierte Inserate.',
+);
 
 const { values } = parseArgs({
-  options: { handle: { type: 'string', multiple: true, default: [] }, 'clear-flag': { type: 'string', multiple: true, default: [] }, json: { type: 'boolean', default: false } },
+  options: {
+    handle: { type: 'string', multiple: true, default: [] },
+    'clear-flag': { type: 'string', multiple: true, default: [] },
+    json: { type: 'boolean', default: false },
+  },
 });
-const ids = (list: string[]) => list.flatMap((v) => v.split(',')).map((v) => Number(v.trim())).filter((n) => Number.isInteger(n) && n > 0);
+const ids = (list: string[]) =>
+  list
+    .flatMap((v) => v.split(','))
+    .map((v) => Number(v.trim()))
+    .filter((n) => Number.isInteger(n) && n > 0);
 
 const env = loadEnv();
 const { siteName, publicUrl } = publicConfig(env);
@@ -45,17 +55,23 @@ try {
   const toHandle = ids(values.handle);
   const toClear = ids(values['clear-flag']);
   if (toHandle.length > 0) console.log(`${await fraud.markHandled(toHandle)} von ${toHandle.length} Meldungen als erledigt markiert.`);
-  for (const listingId of toClear) console.log((await fraud.clearFlag(listingId)) ? `Prüfmarkierung von Inserat ${listingId} aufgehoben.` : `Inserat ${listingId} war nicht markiert.`);
+  for (const listingId of toClear)
+    console.log((await fraud.clearFlag(listingId)) ? `Prüfmarkierung von Inserat ${listingId} aufgehoben.` : `Inserat ${listingId} war nicht markiert.`);
   if (toHandle.length === 0 && toClear.length === 0) {
     const [open, flags] = await Promise.all([fraud.listOpen(), fraud.listFlags()]);
     if (values.json) {
       console.log(JSON.stringify({ open, flags }, null, 2));
     } else {
       console.log(`Zur Prüfung markierte Inserate: ${flags.length}`);
-      for (const f of flags) console.log(`  Inserat ${f.listing_id} (${f.status ?? 'gelöscht'}) ${oneLine(f.title ?? '', 50)}: ${f.report_count} Betrugsmeldungen seit ${f.flagged_at}`);
+      for (const f of flags)
+        console.log(
+          `  Inserat ${f.listing_id} (${f.status ?? 'gelöscht'}) ${oneLine(f.title ?? '', 50)}: ${f.report_count} Betrugsmeldungen seit ${f.flagged_at}`,
+        );
       console.log(`\nOffene Meldungen: ${open.length}`);
       for (const r of open) {
-        console.log(`  #${r.id} ${r.created_at.slice(0, 16).replace('T', ' ')}  Inserat ${r.listing_id}${r.flagged_at ? ' [markiert]' : ''}  ${reason(r.reason_id)}  von ${r.email}`);
+        console.log(
+          `  #${r.id} ${r.created_at.slice(0, 16).replace('T', ' ')}  Inserat ${r.listing_id}${r.flagged_at ? ' [markiert]' : ''}  ${reason(r.reason_id)}  von ${r.email}`,
+        );
         console.log(`      ${oneLine(r.title ?? '(Inserat gelöscht)', 60)}: „${oneLine(r.comment, 100)}“`);
       }
       if (open.length > 0) console.log('\nErledigen: npm run reports -- --handle <id>[,<id>…]');

@@ -9,7 +9,9 @@ import { evaluateCorpus } from '../src/domain/search-query/search-query-evaluati
 import { compileSearchQueryParser } from '../src/domain/search-query/search-query-parser.ts';
 import { answerHelp } from './cli-help.ts';
 
-answerHelp('Aufruf: npm run search-query:evaluate\n  Trefferquote der Freitextsuche über ihr Korpus, je Filterart, die noch falsch gelesenen Anfragen und die Lesezeit.');
+answerHelp(
+  'Aufruf: npm run search-query:evaluate\n  Trefferquote der Freitextsuche über ihr Korpus, je Filterart, die noch falsch gelesenen Anfragen und die Lesezeit.',
+);
 
 const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)} %`;
 const catalogue = builtInSearchQueryCatalogue();
@@ -40,4 +42,6 @@ for (let round = 0; round < 20; round++) {
 }
 times.sort((a, b) => a - b);
 const at = (p: number) => (times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? 0).toFixed(3);
-console.log(`\nParse time over ${times.length} parses: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms, max ${(times.at(-1) ?? 0).toFixed(3)} ms; index built once in ${compileMs.toFixed(1)} ms`);
+console.log(
+  `\nParse time over ${times.length} parses: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms, max ${(times.at(-1) ?? 0).toFixed(3)} ms; index built once in ${compileMs.toFixed(1)} ms`,
+);

@@ -8,7 +8,9 @@ import { resetDatabase } from '#src/seed/reset-database.server.ts';
 import { seedDatabase } from '#src/seed/seed-database.server.ts';
 import { answerHelp } from './cli-help.ts';
 
-answerHelp('Aufruf: npm run seed -- [--listings N] [--seed S]\n  Ersetzt alle Daten durch einen neuen Demo-Bestand (Standard: SEED_LISTINGS bzw. 104000 Autos, SEED_VALUE).');
+answerHelp(
+  'Aufruf: npm run seed -- [--listings N] [--seed S]\n  Ersetzt alle Daten durch einen neuen Demo-Bestand (Standard: SEED_LISTINGS bzw. 104000 Autos, SEED_VALUE).',
+);
 
 const { values } = parseArgs({ options: { listings: { type: 'string' }, seed: { type: 'string' } } });
 const env = loadEnv();

@@ -5,7 +5,9 @@ import { createLogger } from '#src/config/logger.server.ts';
 import { closeServices, createServices, databaseOf } from '#src/create-services.server.ts';
 import { answerHelp } from './cli-help.ts';
 
-answerHelp('Aufruf: npm run worker\n  Hintergrundaufgaben (Mailversand, Automatch, Suchagent, Preisbewertungen) in einem eigenen Prozess; läuft bis SIGTERM/SIGINT.');
+answerHelp(
+  'Aufruf: npm run worker\n  Hintergrundaufgaben (Mailversand, Automatch, Suchagent, Preisbewertungen) in einem eigenen Prozess; läuft bis SIGTERM/SIGINT.',
+);
 
 const env = loadEnv({ ...process.env, BACKGROUND_JOBS: 'inline' });
 const logger = createLogger(env.LOG_LEVEL);

@@ -10,7 +10,12 @@ app.use('*', compression());
 app.get('/page', (c) => c.html(page));
 app.get('/small', (c) => c.html('<p>klein</p>'));
 app.get('/photo', (c) => c.body(new Uint8Array(4096), 200, { 'Content-Type': 'image/webp' }));
-app.get('/finished', (c) => compressedResponse(c.req.header('accept-encoding'), new TextEncoder().encode(page), { status: 200, headers: new Headers({ 'Content-Type': 'text/html; charset=UTF-8' }) }));
+app.get('/finished', (c) =>
+  compressedResponse(c.req.header('accept-encoding'), new TextEncoder().encode(page), {
+    status: 200,
+    headers: new Headers({ 'Content-Type': 'text/html; charset=UTF-8' }),
+  }),
+);
 app.get('/encoded', (c) => c.body(new Uint8Array(4096), 200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }));
 
 const get = (path: string, acceptEncoding?: string) => app.request(path, { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} });

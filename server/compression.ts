@@ -44,7 +44,11 @@ const finished = new WeakSet<Response>();
  * A response of `body` for a client sending `acceptEncoding`, compressed when worth it. For a handler
  * that holds its body in memory anyway (pages): the middleware leaves such a response alone.
  */
-export function compressedResponse(acceptEncoding: string | undefined, body: Uint8Array<ArrayBuffer>, init: { status: number; statusText?: string; headers: Headers }): Response {
+export function compressedResponse(
+  acceptEncoding: string | undefined,
+  body: Uint8Array<ArrayBuffer>,
+  init: { status: number; statusText?: string; headers: Headers },
+): Response {
   const headers = new Headers(init.headers);
   headers.append('Vary', 'Accept-Encoding');
   const encoding = acceptedEncoding(acceptEncoding);
@@ -62,7 +66,14 @@ export function compression(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
-    if (c.req.method === 'HEAD' || finished.has(res) || res.headers.has('content-encoding') || !res.body || !COMPRESSIBLE.test(res.headers.get('content-type') ?? '')) return;
+    if (
+      c.req.method === 'HEAD' ||
+      finished.has(res) ||
+      res.headers.has('content-encoding') ||
+      !res.body ||
+      !COMPRESSIBLE.test(res.headers.get('content-type') ?? '')
+    )
+      return;
     const body = new Uint8Array(await res.arrayBuffer());
     // Reset first: Hono copies the old response's headers (Content-Length among them) into a new one.
     c.res = undefined;

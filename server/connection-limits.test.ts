@@ -37,11 +37,13 @@ function silentConnection(port: number): { closed: Promise<string>; connected: P
 
 function get(port: number, agent: http.Agent | false = false): Promise<{ status: number; connection: string | undefined; body: string }> {
   return new Promise((resolve, reject) => {
-    http.get({ port, host: '127.0.0.1', path: '/', agent }, (res) => {
-      let body = '';
-      res.on('data', (d: Buffer) => (body += d.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body }));
-    }).on('error', reject);
+    http
+      .get({ port, host: '127.0.0.1', path: '/', agent }, (res) => {
+        let body = '';
+        res.on('data', (d: Buffer) => (body += d.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body }));
+      })
+      .on('error', reject);
   });
 }
 
@@ -60,7 +62,10 @@ describe('connection limits', () => {
     const silent = silentConnection(port);
     await silent.connected;
     await expect.poll(() => limits.open()).toBe(1);
-    const held = () => new Promise<string>((resolve) => http.get({ port, host: '127.0.0.1', path: '/hold', agent: false }, (res) => res.on('data', (d: Buffer) => resolve(d.toString()))));
+    const held = () =>
+      new Promise<string>((resolve) =>
+        http.get({ port, host: '127.0.0.1', path: '/hold', agent: false }, (res) => res.on('data', (d: Buffer) => resolve(d.toString()))),
+      );
     const first = held();
     await expect.poll(() => holds.length).toBe(1);
     // The cap is reached: the next request's connection displaces the silent one.
@@ -109,7 +114,9 @@ describe('drain', () => {
     let arrived: () => void = () => undefined;
     const inProgress = new Promise<void>((resolve) => (arrived = resolve));
     const { port, drain } = await listen(() => arrived());
-    const hanging = new Promise<string>((resolve) => http.get({ port, host: '127.0.0.1', path: '/', agent: false }).on('error', (e: NodeJS.ErrnoException) => resolve(e.code ?? e.message)));
+    const hanging = new Promise<string>((resolve) =>
+      http.get({ port, host: '127.0.0.1', path: '/', agent: false }).on('error', (e: NodeJS.ErrnoException) => resolve(e.code ?? e.message)),
+    );
     await inProgress;
     expect(await drain.drain(50)).toEqual({ cut: true });
     expect(await hanging).toBe('ECONNRESET');

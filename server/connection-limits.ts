@@ -63,7 +63,10 @@ function oldestSilent(open: Set<TrackedSocket>): TrackedSocket | undefined {
   return undefined;
 }
 
-const CLIENT_ERROR_STATUS: Record<string, string> = { ERR_HTTP_REQUEST_TIMEOUT: '408 Request Timeout', HPE_HEADER_OVERFLOW: '431 Request Header Fields Too Large' };
+const CLIENT_ERROR_STATUS: Record<string, string> = {
+  ERR_HTTP_REQUEST_TIMEOUT: '408 Request Timeout',
+  HPE_HEADER_OVERFLOW: '431 Request Header Fields Too Large',
+};
 
 /**
  * A connection whose request head is late (the timeouts above) or malformed gets its status line and

@@ -39,7 +39,10 @@ export function createHttpApp({ services, build, clientDir }: HttpAppOptions) {
   // scripts and styles decide when the first paint happens (docs/quality-gates.md, Lighthouse).
   app.use('*', compression());
   // Bounded by the database deadline plus time to render; uploads and photo rendering take longer by nature.
-  app.use('*', requestDeadline(services.env.DB_QUERY_TIMEOUT_MS + RENDER_ALLOWANCE_MS, (p) => /^\/(?:api\/ingest|images|assets)\//.test(p)));
+  app.use(
+    '*',
+    requestDeadline(services.env.DB_QUERY_TIMEOUT_MS + RENDER_ALLOWANCE_MS, (p) => /^\/(?:api\/ingest|images|assets)\//.test(p)),
+  );
 
   app.route('/api', createApiRouter(services));
   app.route('/images', createImageRouter(services));
@@ -72,7 +75,14 @@ export function createHttpApp({ services, build, clientDir }: HttpAppOptions) {
       return id;
     };
     const request = namesNoPage(c.req.url) ? notFoundRequest(c.req.raw) : c.req.raw;
-    const response = await handle(request, { services, cspNonce: nonce, clientIp: clientIp(c, services.env.TRUST_PROXY), failures, freshId, requestId: c.get('requestId') });
+    const response = await handle(request, {
+      services,
+      cspNonce: nonce,
+      clientIp: clientIp(c, services.env.TRUST_PROXY),
+      failures,
+      freshId,
+      requestId: c.get('requestId'),
+    });
     // The ErrorBoundary already shows the server-error text; an outage is 503, not a bug (500).
     if (failures.databaseUnavailable && response.status >= 500) return outageResponse(response);
     if (!response.body || !(response.headers.get('content-type') ?? '').startsWith('text/html')) return response;
@@ -93,7 +103,10 @@ export function createHttpApp({ services, build, clientDir }: HttpAppOptions) {
     }
     if (c.req.path.startsWith('/api/')) {
       return unavailable
-        ? c.json({ error: { message: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.', code: 'SERVICE_UNAVAILABLE' } }, 503)
+        ? c.json(
+            { error: { message: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.', code: 'SERVICE_UNAVAILABLE' } },
+            503,
+          )
         : c.json({ error: { message: 'Interner Fehler', code: 'INTERNAL' } }, 500);
     }
     return c.html(plainPage({ ...SERVER_ERROR, reference: c.get('requestId') }), status);
@@ -133,7 +146,11 @@ function outageResponse(response: Response): Response {
 }
 
 /** SPEC §8 'Server error'; the same text as the app's ErrorBoundary. */
-const SERVER_ERROR = { title: 'Fehler', heading: 'Upppss, da ist etwas schief gelaufen. Bitte die Seite neu laden.', link: { href: '', label: 'SEITE NEU LADEN' } };
+const SERVER_ERROR = {
+  title: 'Fehler',
+  heading: 'Upppss, da ist etwas schief gelaufen. Bitte die Seite neu laden.',
+  link: { href: '', label: 'SEITE NEU LADEN' },
+};
 const HOME_LINK = { href: '/', label: 'Zur Startseite' };
 const REQUEST_TOO_LARGE = { title: 'Anfrage zu groß', heading: 'Die Anfrage ist zu groß.', link: HOME_LINK };
 

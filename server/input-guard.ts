@@ -8,7 +8,12 @@
 import { CROSS_ORIGIN_MESSAGE, isFromOtherSite } from '#src/abuse/same-origin.ts';
 import { fieldWithNul, hasNul } from '#src/domain/validation/text-input.ts';
 
-export interface RefusedRequest { status: 400 | 403 | 415; title: string; heading: string; field?: string }
+export interface RefusedRequest {
+  status: 400 | 403 | 415;
+  title: string;
+  heading: string;
+  field?: string;
+}
 
 /** The first query parameter holding a NUL (its name), 'path' for a path segment, or null. */
 export function nulInAddress(url: URL): string | null {
@@ -23,12 +28,19 @@ export function nulInAddress(url: URL): string | null {
 }
 
 export const nulRefusal = (field: string): RefusedRequest => ({
-  status: 400, title: 'Ungültige Anfrage', heading: `Das Feld „${field}“ enthält ein ungültiges Zeichen.`, field,
+  status: 400,
+  title: 'Ungültige Anfrage',
+  heading: `Das Feld „${field}“ enthält ein ungültiges Zeichen.`,
+  field,
 });
 
 const FORM_TYPES = /^(?:application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const UNREADABLE: RefusedRequest = { status: 400, title: 'Ungültige Anfrage', heading: 'Das Formular konnte nicht gelesen werden. Bitte versuchen Sie es erneut.' };
+const UNREADABLE: RefusedRequest = {
+  status: 400,
+  title: 'Ungültige Anfrage',
+  heading: 'Das Formular konnte nicht gelesen werden. Bitte versuchen Sie es erneut.',
+};
 
 /**
  * Why a request for a page must not reach React Router, or null when it may. (A NUL in the path

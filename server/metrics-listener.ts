@@ -9,7 +9,10 @@ import { AggregatorRegistry } from 'prom-client';
 import type { Logger } from '#src/config/logger.server.ts';
 import { metricsRegistry } from '#src/observability/metrics.server.ts';
 
-export interface MetricsSource { contentType: string; collect(): Promise<string> }
+export interface MetricsSource {
+  contentType: string;
+  collect(): Promise<string>;
+}
 
 export const ownMetrics: MetricsSource = { contentType: metricsRegistry.contentType, collect: () => metricsRegistry.metrics() };
 
@@ -18,7 +21,10 @@ export function clusterMetrics(): MetricsSource {
   return { contentType: aggregator.contentType, collect: () => aggregator.clusterMetrics() };
 }
 
-export interface MetricsListener { url: string; close(): Promise<void> }
+export interface MetricsListener {
+  url: string;
+  close(): Promise<void>;
+}
 
 /** Starts the listener; a port that is taken is logged as an error, and the site serves on without metrics. */
 export async function startMetricsListener(options: { host: string; port: number; source: MetricsSource; logger: Logger }): Promise<MetricsListener | null> {

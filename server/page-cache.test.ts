@@ -4,7 +4,8 @@ import { createPageCache } from './page-cache.ts';
 
 const nonce = () => randomBytes(16).toString('base64');
 const get = (path: string, headers: Record<string, string> = {}) => new Request(`http://site.test${path}`, { headers });
-const htmlResponse = (status = 200, headers: Record<string, string> = {}) => new Response(null, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', ...headers } });
+const htmlResponse = (status = 200, headers: Record<string, string> = {}) =>
+  new Response(null, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', ...headers } });
 
 function setup(options: { maxBytes?: number } = {}) {
   const clock = { now: 1_000, version: 1 };
@@ -92,8 +93,12 @@ describe('page cache', () => {
     expect(key('/angebote/', { 'user-agent': 'iPhone' })).not.toBe(key('/angebote/', { 'user-agent': 'Android' }));
     expect(key('/angebote/', { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Mobile' })).not.toBe(key('/angebote/'));
     // Two desktop browsers (or two iPhone versions) get one kept copy.
-    expect(key('/angebote/', { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/126.0' })).toBe(key('/angebote/', { 'user-agent': 'Mozilla/5.0 (Macintosh) Firefox/127.0' }));
-    expect(key('/angebote/', { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5) Mobile' })).toBe(key('/angebote/', { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1) Mobile' }));
+    expect(key('/angebote/', { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/126.0' })).toBe(
+      key('/angebote/', { 'user-agent': 'Mozilla/5.0 (Macintosh) Firefox/127.0' }),
+    );
+    expect(key('/angebote/', { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5) Mobile' })).toBe(
+      key('/angebote/', { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1) Mobile' }),
+    );
   });
 
   it('keeps at most its size in bytes, dropping the least recently served first', () => {

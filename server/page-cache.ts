@@ -28,7 +28,10 @@ export interface PageCacheOptions {
 }
 
 /** What the render of one page used that must differ in every response. */
-export interface ResponseSecrets { nonce: string; ids: readonly string[] }
+export interface ResponseSecrets {
+  nonce: string;
+  ids: readonly string[];
+}
 
 interface KeptPage {
   body: Buffer;

@@ -18,7 +18,10 @@ export function pageRoutePatterns(build: ServerBuild): (pathname: string) => str
   const routes = tree(undefined);
   return (pathname) => {
     const matches = matchRoutes(routes, pathname) ?? [];
-    const pattern = matches.map((m) => m.route.path ?? '').filter((p) => p !== '' && p !== '/').join('/');
+    const pattern = matches
+      .map((m) => m.route.path ?? '')
+      .filter((p) => p !== '' && p !== '/')
+      .join('/');
     return `/${pattern}`;
   };
 }

@@ -5,7 +5,10 @@ import { requestDeadline } from './request-deadline.ts';
 
 function appWith(ms: number) {
   const app = new Hono();
-  app.use('*', requestDeadline(ms, (p) => p.startsWith('/slow-by-nature/')));
+  app.use(
+    '*',
+    requestDeadline(ms, (p) => p.startsWith('/slow-by-nature/')),
+  );
   app.get('/never', () => new Promise<Response>(() => undefined));
   app.get('/quick', (c) => c.text('ok'));
   app.get('/slow-by-nature/x', async (c) => {

@@ -13,7 +13,9 @@ import type { Logger } from '#src/config/logger.server.ts';
 import { httpRequestDuration, httpRequests } from '#src/observability/metrics.server.ts';
 import { runWithRequest } from '#src/observability/request-context.ts';
 
-export interface ObservedEnv { Variables: { requestId: string; routePattern: string | undefined } }
+export interface ObservedEnv {
+  Variables: { requestId: string; routePattern: string | undefined };
+}
 
 /** What a proxy or client may hand us as the id: short, and nothing a log reader could trip over. */
 const SANE_REQUEST_ID = /^[\w.:-]{1,64}$/;

@@ -20,7 +20,10 @@ async function runBootstrap(code: string) {
   const globals = {
     requestAnimationFrame: (fn: () => void) => setTimeout(fn),
     setTimeout,
-    document: { head: { append: (...els: { rel: string; href: string }[]) => appended.push(...els.map((el) => ({ rel: el.rel, href: el.href }))) }, createElement: () => ({}) },
+    document: {
+      head: { append: (...els: { rel: string; href: string }[]) => appended.push(...els.map((el) => ({ rel: el.rel, href: el.href }))) },
+      createElement: () => ({}),
+    },
     window: {} as Record<string, unknown>,
     load: async (url: string) => {
       imported.push(url);

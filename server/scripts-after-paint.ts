@@ -49,10 +49,13 @@ export function loadScriptsAfterFirstPaint(document: Buffer<ArrayBuffer>): Buffe
   if (!bounds || open === undefined || code === undefined || close === undefined || !code.includes(ROUTER_BOOTSTRAP_MARK)) return document;
 
   const preloads: string[] = [];
-  const head = document.subarray(0, headEnd).toString().replace(MODULE_PRELOAD, (_tag, href: string) => {
-    preloads.push(href);
-    return '';
-  });
+  const head = document
+    .subarray(0, headEnd)
+    .toString()
+    .replace(MODULE_PRELOAD, (_tag, href: string) => {
+      preloads.push(href);
+      return '';
+    });
   const imports = [...code.matchAll(STATIC_IMPORT)].map(([, name, url]) => ({ name: name ?? '', url: url ?? '' }));
   const deferred = [
     // rAF runs just before the next frame is drawn; the timeout after it runs once it has been.

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 
-export interface SecurityEnv { Variables: { cspNonce: string } }
+export interface SecurityEnv {
+  Variables: { cspNonce: string };
+}
 
 /**
  * Per-request CSP nonce plus the headers every response carries. Inline scripts only run with the

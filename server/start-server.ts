@@ -46,9 +46,13 @@ export async function startServer(env: Env, hooks: { onStarting?: (url: string) 
   }
   const started = Date.now();
   let handler: { fetch: (request: Request, env: unknown) => Response | Promise<Response> } = createStartupGate();
-  const listen = () => new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: (request, bindings) => handler.fetch(request, bindings), port: env.PORT, hostname: env.HOST, serverOptions: connectionServerOptions() }, () => resolve(s));
-  });
+  const listen = () =>
+    new Promise<ServerType>((resolve) => {
+      const s = serve(
+        { fetch: (request, bindings) => handler.fetch(request, bindings), port: env.PORT, hostname: env.HOST, serverOptions: connectionServerOptions() },
+        () => resolve(s),
+      );
+    });
   const urlOf = (s: ServerType) => {
     const address = s.address();
     return `http://${env.HOST}:${typeof address === 'object' && address ? address.port : env.PORT}`;

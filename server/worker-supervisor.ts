@@ -54,7 +54,8 @@ export function superviseWorkers(env: Env, logger: Logger, options: WorkerOption
   // Before the first fork: the workers accept from the shared socket instead of the primary handing connections over.
   cluster.schedulingPolicy = cluster.SCHED_NONE;
   const chosen = [...process.execArgv, process.env.NODE_OPTIONS ?? ''].some((arg) => arg.includes('--max-old-space-size'));
-  if (options.heapLimitMb && !chosen) cluster.setupPrimary({ execArgv: [...process.execArgv, `--max-old-space-size=${options.heapLimitMb}`, `--max-semi-space-size=${SEMI_SPACE_MB}`] });
+  if (options.heapLimitMb && !chosen)
+    cluster.setupPrimary({ execArgv: [...process.execArgv, `--max-old-space-size=${options.heapLimitMb}`, `--max-semi-space-size=${SEMI_SPACE_MB}`] });
   const slots = new Map<number, Slot>();
   /** Workers being replaced or stopped: their exit is expected. */
   const leaving = new Set<Worker>();

@@ -48,9 +48,17 @@ export async function createServices(env: Env, logger: Logger): Promise<AppServi
   const taxonomy = await loadTaxonomy(db.db);
   const { caches } = env;
   limitPhotoMemory(caches.photos);
-  const engine = await SearchEngine.create({ db, taxonomy, logger, cacheBytes: { results: caches.searchResults, bits: caches.searchBits, text: caches.searchText } });
+  const engine = await SearchEngine.create({
+    db,
+    taxonomy,
+    logger,
+    cacheBytes: { results: caches.searchResults, bits: caches.searchBits, text: caches.searchText },
+  });
   const listings = createListingReader({
-    db: db.db, taxonomy, carCount: (sellerId) => engine.sellerCarCount(sellerId), cacheBytes: { cars: caches.listingCars, rows: caches.listingRows, extras: caches.listingExtras },
+    db: db.db,
+    taxonomy,
+    carCount: (sellerId) => engine.sellerCarCount(sellerId),
+    cacheBytes: { cars: caches.listingCars, rows: caches.listingRows, extras: caches.listingExtras },
   });
   const search = createSearchService(engine, listings);
   collectProcessMetrics();
@@ -59,7 +67,12 @@ export async function createServices(env: Env, logger: Logger): Promise<AppServi
   const pricing = createPricingService({ db: db.db, taxonomy, logger });
   const messaging = createMessagingServices({ env, db, logger, search, listings, taxonomy, valuation: pricing });
   await messaging.callTracking.syncPool();
-  const photos = createDemoPhotos({ dataDir: env.DATA_DIR, photoCacheBytes: env.PHOTO_CACHE_MB * 1024 * 1024, firstPhotoBytes: env.FIRST_PHOTO_MB * 1024 * 1024, logger });
+  const photos = createDemoPhotos({
+    dataDir: env.DATA_DIR,
+    photoCacheBytes: env.PHOTO_CACHE_MB * 1024 * 1024,
+    firstPhotoBytes: env.FIRST_PHOTO_MB * 1024 * 1024,
+    logger,
+  });
   const backgroundJobs = env.BACKGROUND_JOBS === 'inline' ? startBackgroundJobs(messaging, { env, db, logger, pricing, photos }) : null;
   const services: AppServices = {
     env,
@@ -91,7 +104,13 @@ export async function createServices(env: Env, logger: Logger): Promise<AppServi
  */
 export function startBackgroundJobsIn(services: AppServices): void {
   if (services.backgroundJobs) return;
-  services.backgroundJobs = startBackgroundJobs(services, { env: services.env, db: databaseOf(services), logger: services.logger, pricing: services.pricing, photos: services.photos });
+  services.backgroundJobs = startBackgroundJobs(services, {
+    env: services.env,
+    db: databaseOf(services),
+    logger: services.logger,
+    pricing: services.pricing,
+    photos: services.photos,
+  });
 }
 
 export async function closeServices(services: AppServices): Promise<void> {

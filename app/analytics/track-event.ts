@@ -29,7 +29,9 @@ export type TrackingData = Record<string, string | number | boolean | null>;
 export const TRACKING_CONTEXT = { country: 'gw.at', platform: 'web' } as const;
 
 declare global {
-  interface Window { dataLayer?: Record<string, unknown>[] }
+  interface Window {
+    dataLayer?: Record<string, unknown>[];
+  }
 }
 
 let consentGranted = false;

@@ -40,7 +40,11 @@ describe('browser API client', () => {
   });
 
   it('turns 4xx and 204 into NOT_FOUND errors and records only 404 and 410', async () => {
-    const answers = [json({ error: { message: 'Ungültig', code: 'BAD_REQUEST', field: 'pricefrom' } }, 400), json({ error: { message: 'weg', code: 'GONE' } }, 410), new Response(null, { status: 204 })];
+    const answers = [
+      json({ error: { message: 'Ungültig', code: 'BAD_REQUEST', field: 'pricefrom' } }, 400),
+      json({ error: { message: 'weg', code: 'GONE' } }, 410),
+      new Response(null, { status: 204 }),
+    ];
     const { client, records } = setup(() => answers.shift() as Response);
     const bad = await failure(client.request('/v2/search-listings'));
     expect([bad.type, bad.status, bad.body?.field]).toEqual(['NOT_FOUND', 400, 'pricefrom']);
@@ -52,7 +56,13 @@ describe('browser API client', () => {
   });
 
   it('records 5xx and missing answers as server errors with status, url and message, unless omitError', async () => {
-    const answers: (() => Response)[] = [() => json({}, 503), () => { throw new TypeError('Failed to fetch'); }, () => json({}, 500)];
+    const answers: (() => Response)[] = [
+      () => json({}, 503),
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      () => json({}, 500),
+    ];
     const { client, records } = setup(() => (answers.shift() as () => Response)(), { resetTimeout: 10 });
     const down = await failure(client.request('/a'));
     expect([down.type, down.status, down.message]).toEqual(['ERROR_MESSAGES', 503, 'Request failed with status code 503']);

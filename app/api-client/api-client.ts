@@ -22,7 +22,11 @@ import type { NavigationResult, SearchCounters, SearchListingsResult } from '#sr
 export const API_BASE = '/api';
 export const API_HEADERS = { 'X-Requested-With': 'XMLHttpRequest', 'Accept-Language': 'de-at', Accept: 'application/json' } as const;
 /** SPEC §4 / §9: breaker 3000 ms / 70 % / 30000 ms. */
-export interface BreakerOptions { timeout: number; errorThresholdPercentage: number; resetTimeout: number }
+export interface BreakerOptions {
+  timeout: number;
+  errorThresholdPercentage: number;
+  resetTimeout: number;
+}
 export const BREAKER_OPTIONS: Readonly<BreakerOptions> = { timeout: 3000, errorThresholdPercentage: 70, resetTimeout: 30_000 };
 /** Watch list and compare fetch cars in chunks of 50 (SPEC §4). */
 export const ID_CHUNK = 50;
@@ -30,9 +34,18 @@ export const ID_CHUNK = 50;
 export type NotificationType = 'ERROR_MESSAGES' | 'NOT_FOUND';
 
 /** What the global handling records (SPEC §8): shown as a notification by the page. */
-export interface ServerErrorRecord { type: NotificationType; status: number | null; url: string; message: string }
+export interface ServerErrorRecord {
+  type: NotificationType;
+  status: number | null;
+  url: string;
+  message: string;
+}
 
-export interface ApiErrorBody { message: string; code: string; field?: string }
+export interface ApiErrorBody {
+  message: string;
+  code: string;
+  field?: string;
+}
 
 export class ApiClientError extends Error {
   constructor(
@@ -123,12 +136,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   const getBreaker = () =>
     (breaker ??= loadCircuitBreaker().then((CB) => {
-      const b: Breaker = new CB(async (url: string, init: RequestInit) => {
-        const res = await doFetch(url, init);
-        // 204 and 4xx are answers, not outages: they must not open the breaker (see errorFilter).
-        if (res.status >= 500) throw new ApiClientError('ERROR_MESSAGES', res.status, url, `Request failed with status code ${res.status}`);
-        return res;
-      }, { ...BREAKER_OPTIONS, ...options.breaker, errorFilter: (err: unknown) => err instanceof ApiClientError && err.type === 'NOT_FOUND' });
+      const b: Breaker = new CB(
+        async (url: string, init: RequestInit) => {
+          const res = await doFetch(url, init);
+          // 204 and 4xx are answers, not outages: they must not open the breaker (see errorFilter).
+          if (res.status >= 500) throw new ApiClientError('ERROR_MESSAGES', res.status, url, `Request failed with status code ${res.status}`);
+          return res;
+        },
+        { ...BREAKER_OPTIONS, ...options.breaker, errorFilter: (err: unknown) => err instanceof ApiClientError && err.type === 'NOT_FOUND' },
+      );
       return b;
     }));
 
@@ -158,7 +174,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const err =
         cause instanceof ApiClientError
           ? cause
-          : new ApiClientError('ERROR_MESSAGES', null, url, cause instanceof Error ? cause.message : String(cause), null, (cause as { code?: string } | null)?.code ?? null);
+          : new ApiClientError(
+              'ERROR_MESSAGES',
+              null,
+              url,
+              cause instanceof Error ? cause.message : String(cause),
+              null,
+              (cause as { code?: string } | null)?.code ?? null,
+            );
       record(err, opts.omitError);
       throw err;
     }
@@ -179,14 +202,16 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   return {
     request,
     searchListings: (filters, pageSize, opts) => request('/v2/search-listings', { ...opts, query: toBackendQuery(filters, pageSize ? { pageSize } : {}) }),
-    totalCount: async (filters, opts) => (await request<{ totalCount: number }>('/classified-search/totalcount', { ...opts, query: toBackendQuery(filters) })).totalCount,
+    totalCount: async (filters, opts) =>
+      (await request<{ totalCount: number }>('/classified-search/totalcount', { ...opts, query: toBackendQuery(filters) })).totalCount,
     counters: (filters, opts) => request('/classified-search/counters', { ...opts, query: toBackendQuery(filters) }),
     navigation: (filters, index, opts) => request(`/navigation/${index}`, { ...opts, query: toBackendQuery(filters) }),
     listings: (ids, opts) => byIdChunks<Listing>('/v2/listings', 'listingIds', ids, 'listings', opts),
     listingDetails: (ids, opts) => byIdChunks<VehicleDetail>('/v2/listings-details', 'listingIds', ids, 'listings', opts),
     mapOldIds: (oldIds, opts) => byIdChunks<{ oldId: number; id: number }>('/v2/mapping-listings', 'oldCarIds', oldIds, 'mappings', opts),
     citySuggestions: async (text, opts) =>
-      (await request<{ payload: { data: { suggestions: { id: number; suggestion: string }[] } } }>(`/geocode/suggestions/${encodeURIComponent(text)}`, opts)).payload.data.suggestions,
+      (await request<{ payload: { data: { suggestions: { id: number; suggestion: string }[] } } }>(`/geocode/suggestions/${encodeURIComponent(text)}`, opts))
+        .payload.data.suggestions,
     cityCoordinates: async (id, opts) => (await request<{ data: { lat: number; lon: number } }>(`/geocode/latLon/${id}`, opts)).data,
     saveToWatchList: (uuid, id, opts) => request(`/watch-list/${encodeURIComponent(uuid)}/${id}`, { ...opts, method: 'PUT' }),
     removeFromWatchList: (uuid, id, opts) => request(`/watch-list/${encodeURIComponent(uuid)}/${id}`, { ...opts, method: 'DELETE' }),

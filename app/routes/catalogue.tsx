@@ -24,7 +24,11 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(`${PRODUCT_NAME} nach Marke, Karosserie und Angebotsart`, siteNameFrom(matches)) },
-  { name: 'description', content: 'Alle Automarken, Karosserieformen und Angebotsarten auf einen Blick: Gebrauchtwagen, Jahreswagen, Neuwagen, Oldtimer, Tageszulassungen und Vorführwagen in Österreich.' },
+  {
+    name: 'description',
+    content:
+      'Alle Automarken, Karosserieformen und Angebotsarten auf einen Blick: Gebrauchtwagen, Jahreswagen, Neuwagen, Oldtimer, Tageszulassungen und Vorführwagen in Österreich.',
+  },
   canonicalLink(matches, ROUTE_PATHS.catalogue),
 ];
 
@@ -33,7 +37,11 @@ function LinkList({ id, title, items }: { id: string; title: string; items: read
     <section aria-labelledby={id} className="catalogue__group">
       <h2 id={id}>{title}</h2>
       <ul className="catalogue__list">
-        {items.map((l) => <li key={l.label}><Link to={l.href}>{l.label}</Link></li>)}
+        {items.map((l) => (
+          <li key={l.label}>
+            <Link to={l.href}>{l.label}</Link>
+          </li>
+        ))}
       </ul>
     </section>
   );

@@ -57,7 +57,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       cars={loaderData.cars}
       carIds={carIds}
       selectedIds={parseIdList(query.get('selectedIds'))}
-      contactForm={(car) => <ContactForm key={car.id} listingId={car.id} sellerType={car.seller.type} source={CONTACT_SOURCE} suggestedComment={suggestedEnquiry(car.title)} />}
+      contactForm={(car) => (
+        <ContactForm key={car.id} listingId={car.id} sellerType={car.seller.type} source={CONTACT_SOURCE} suggestedComment={suggestedEnquiry(car.title)} />
+      )}
     />
   );
 }

@@ -13,7 +13,10 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: cont
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle('Kontakt', siteNameFrom(matches)) },
-  { name: 'description', content: 'So erreichen Sie den Kundenservice von Gebrauchtwagen.at: Händler telefonisch Montag bis Freitag 9 bis 16 Uhr, Privatverkäufer per E-Mail.' },
+  {
+    name: 'description',
+    content: 'So erreichen Sie den Kundenservice von Gebrauchtwagen.at: Händler telefonisch Montag bis Freitag 9 bis 16 Uhr, Privatverkäufer per E-Mail.',
+  },
   canonicalLink(matches, ROUTE_PATHS.contact),
 ];
 
@@ -38,19 +41,27 @@ export default function ContactPage() {
             ))}
           </fieldset>
           <p>
-            <a className="button button--primary" href={contactMailto(supportEmail, concern)}>E-Mail an den Kundenservice schreiben</a>
+            <a className="button button--primary" href={contactMailto(supportEmail, concern)}>
+              E-Mail an den Kundenservice schreiben
+            </a>
           </p>
-          <p className="muted">Es öffnet sich Ihr E-Mail-Programm mit einem Entwurf an <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.</p>
+          <p className="muted">
+            Es öffnet sich Ihr E-Mail-Programm mit einem Entwurf an <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+          </p>
         </section>
         <section aria-labelledby="contact-hours" className="support-hours">
           <h2 id="contact-hours">So erreichen Sie uns</h2>
           <h3>Für Händler</h3>
           <p>
             Telefonisch {DEALER_PHONE_HOURS}:<br />
-            <a className="support-hours__phone" href={`tel:${SUPPORT_PHONE.tel}`}>{SUPPORT_PHONE.display}</a>
+            <a className="support-hours__phone" href={`tel:${SUPPORT_PHONE.tel}`}>
+              {SUPPORT_PHONE.display}
+            </a>
           </p>
           <h3>Für Privatverkäufer und Käufer</h3>
-          <p>Ausschließlich per E-Mail an <a href={`mailto:${supportEmail}`}>{supportEmail}</a>. Wir antworten in der Regel innerhalb eines Werktags.</p>
+          <p>
+            Ausschließlich per E-Mail an <a href={`mailto:${supportEmail}`}>{supportEmail}</a>. Wir antworten in der Regel innerhalb eines Werktags.
+          </p>
           <p>Fragen zu einem bestimmten Fahrzeug richten Sie bitte direkt an den Anbieter – über das Kontaktformular auf der Fahrzeugseite.</p>
         </section>
       </div>

@@ -59,28 +59,35 @@ export default function CookieSettingsPage({ loaderData, actionData }: Route.Com
       <PageHeading>Cookie-Einstellungen</PageHeading>
       <div className="content-body">
         <p>
-          Hier entscheiden Sie, welche Cookies und ähnlichen Technologien wir verwenden dürfen. Ihre Auswahl gilt
-          sechs Monate; danach fragen wir erneut. Sie können sie hier jederzeit ändern.
+          Hier entscheiden Sie, welche Cookies und ähnlichen Technologien wir verwenden dürfen. Ihre Auswahl gilt sechs Monate; danach fragen wir erneut. Sie
+          können sie hier jederzeit ändern.
         </p>
         <h2>Technisch notwendig</h2>
         <p>
-          Immer aktiv. Dazu gehören das Cookie, das Ihre Auswahl auf dieser Seite speichert, und der lokale
-          Speicher Ihres Browsers für die Merkliste. Ohne sie funktioniert die Website nicht.
+          Immer aktiv. Dazu gehören das Cookie, das Ihre Auswahl auf dieser Seite speichert, und der lokale Speicher Ihres Browsers für die Merkliste. Ohne sie
+          funktioniert die Website nicht.
         </p>
         <h2>Statistik und Marketing</h2>
         <p>
-          Nur mit Ihrer Einwilligung. Wir werten aus, welche Seiten und Funktionen genutzt werden (etwa
-          ausgeführte Suchen oder gemerkte Fahrzeuge), um das Angebot zu verbessern, und zeigen Werbung, die zu
-          Ihrer Suche passt. Ohne Einwilligung werden diese Ereignisse nicht erfasst.
+          Nur mit Ihrer Einwilligung. Wir werten aus, welche Seiten und Funktionen genutzt werden (etwa ausgeführte Suchen oder gemerkte Fahrzeuge), um das
+          Angebot zu verbessern, und zeigen Werbung, die zu Ihrer Suche passt. Ohne Einwilligung werden diese Ereignisse nicht erfasst.
         </p>
         <p className="consent-status" role="status">
           {choice ? CHOICE_LABELS[choice] : 'Sie haben noch keine Auswahl getroffen.'}
         </p>
-        {actionData?.error ? <p className="form-error" role="alert">{actionData.error}</p> : null}
+        {actionData?.error ? (
+          <p className="form-error" role="alert">
+            {actionData.error}
+          </p>
+        ) : null}
         <Form method="post" className="consent-settings__actions">
           <input type="hidden" name="returnTo" value={ROUTE_PATHS.cookieSettings} />
-          <button type="submit" name="choice" value="denied" className="button">Nur notwendige</button>
-          <button type="submit" name="choice" value="granted" className="button">Alle akzeptieren</button>
+          <button type="submit" name="choice" value="denied" className="button">
+            Nur notwendige
+          </button>
+          <button type="submit" name="choice" value="granted" className="button">
+            Alle akzeptieren
+          </button>
         </Form>
       </div>
     </div>

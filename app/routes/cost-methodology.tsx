@@ -9,7 +9,11 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: cont
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle('So berechnen wir die Kosten', siteNameFrom(matches)) },
-  { name: 'description', content: 'Wie wir motorbezogene Versicherungssteuer, Energiekosten, NoVA und Pickerl-Termin eines Autos aus seinen eigenen Daten berechnen – mit den Quellen.' },
+  {
+    name: 'description',
+    content:
+      'Wie wir motorbezogene Versicherungssteuer, Energiekosten, NoVA und Pickerl-Termin eines Autos aus seinen eigenen Daten berechnen – mit den Quellen.',
+  },
   canonicalLink(matches, ROUTE_PATHS.costMethodology),
 ];
 

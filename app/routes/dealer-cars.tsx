@@ -67,10 +67,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (query.page > 1 && query.page > totalPages) throw data(null, { status: 404 });
 
   // The filter lists the dealer's makes and models by name.
-  const makes: DealerMakeOption[] = services.dealers.stock(seller.id).map(({ make: m, count, models }) => ({
-    safeValue: m.safeValue, name: m.name, count,
-    models: models.map(({ model: md, count: n }) => ({ safeValue: md.safeValue, name: md.name, count: n })).sort((a, b) => collator.compare(a.name, b.name)),
-  })).sort((a, b) => collator.compare(a.name, b.name));
+  const makes: DealerMakeOption[] = services.dealers
+    .stock(seller.id)
+    .map(({ make: m, count, models }) => ({
+      safeValue: m.safeValue,
+      name: m.name,
+      count,
+      models: models.map(({ model: md, count: n }) => ({ safeValue: md.safeValue, name: md.name, count: n })).sort((a, b) => collator.compare(a.name, b.name)),
+    }))
+    .sort((a, b) => collator.compare(a.name, b.name));
 
   return {
     query,
@@ -118,7 +123,10 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   const plain = !query.safemake && query.page === 1 && query.sort === 'age' && query.desc;
   return [
     { title: pageTitle(`Fahrzeuge von ${dealer.companyName}${city}`, siteNameFrom(matches)) },
-    { name: 'description', content: `${formatNumber(loaderData.totalItems)} Gebrauchtwagen und Neuwagen von ${dealer.companyName}${city}: alle Angebote, Kontakt und Anfahrt.` },
+    {
+      name: 'description',
+      content: `${formatNumber(loaderData.totalItems)} Gebrauchtwagen und Neuwagen von ${dealer.companyName}${city}: alle Angebote, Kontakt und Anfahrt.`,
+    },
     { name: 'robots', content: plain ? 'index,follow' : 'noindex,follow' },
     canonicalLink(matches, dealerCarsPath({ ...query, safemake: null, safemodel: null, sort: 'age', desc: true, page: 1, origin: null })),
   ];
@@ -133,19 +141,36 @@ export default function DealerCarsPage({ loaderData }: Route.ComponentProps) {
   const [enquiryCar, setEnquiryCar] = useState<number | null | undefined>(undefined);
   const carId = enquiryCar === undefined ? (contactState?.enquiryCar ?? null) : enquiryCar;
   const contactForm = (
-    <ContactForm listingId={carId} dealerId={seller.id} sellerType={seller.type} action={`${location.pathname}${location.search}#${DEALER_CONTACT_ID}`}
-      serverState={contactState} leadId={formLeadId} source={DEALER_ENQUIRY_SOURCE} suggestedComment="Guten Tag, ich interessiere mich für Ihre Angebote. Bitte melden Sie sich bei mir."
+    <ContactForm
+      listingId={carId}
+      dealerId={seller.id}
+      sellerType={seller.type}
+      action={`${location.pathname}${location.search}#${DEALER_CONTACT_ID}`}
+      serverState={contactState}
+      leadId={formLeadId}
+      source={DEALER_ENQUIRY_SOURCE}
+      suggestedComment="Guten Tag, ich interessiere mich für Ihre Angebote. Bitte melden Sie sich bei mir."
       leadingFields={
         // Part of the form, so the choice made without JavaScript is posted with the enquiry.
         <div className="field dealer-profile__car-choice">
           <label htmlFor="dealer-enquiry-car">Ihre Anfrage betrifft</label>
-          <select id="dealer-enquiry-car" name={ENQUIRY_CAR_FIELD} className="field__control" value={carId ?? GENERAL_ENQUIRY}
-            onChange={(e) => setEnquiryCar(e.target.value === GENERAL_ENQUIRY ? null : Number(e.target.value))}>
+          <select
+            id="dealer-enquiry-car"
+            name={ENQUIRY_CAR_FIELD}
+            className="field__control"
+            value={carId ?? GENERAL_ENQUIRY}
+            onChange={(e) => setEnquiryCar(e.target.value === GENERAL_ENQUIRY ? null : Number(e.target.value))}
+          >
             <option value={GENERAL_ENQUIRY}>Allgemeine Anfrage</option>
-            {listings.map((l) => <option key={l.id} value={l.id}>{l.title} · {l.price.formatted}</option>)}
+            {listings.map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.title} · {l.price.formatted}
+              </option>
+            ))}
           </select>
         </div>
-      } />
+      }
+    />
   );
   const city = dealer.zipCity?.replace(/^\d+\s*/, '') ?? null;
   const filtered = Boolean(query.safemake);
@@ -172,7 +197,11 @@ export default function DealerCarsPage({ loaderData }: Route.ComponentProps) {
             <div className="dealer-empty">
               <h2>Keine Fahrzeuge gefunden</h2>
               <p>{filtered ? 'Zu dieser Auswahl hat der Händler derzeit keine Fahrzeuge.' : 'Dieser Händler hat derzeit keine Fahrzeuge online.'}</p>
-              {filtered ? <Link to={dealerCarsPath({ ...query, safemake: null, safemodel: null, page: 1 })}>Alle Fahrzeuge des Händlers anzeigen</Link> : <Link to={ROUTE_PATHS.search}>Alle Angebote durchsuchen</Link>}
+              {filtered ? (
+                <Link to={dealerCarsPath({ ...query, safemake: null, safemodel: null, page: 1 })}>Alle Fahrzeuge des Händlers anzeigen</Link>
+              ) : (
+                <Link to={ROUTE_PATHS.search}>Alle Angebote durchsuchen</Link>
+              )}
             </div>
           ) : (
             <ol className="dealer-cars__list" aria-label={`Fahrzeuge von ${dealer.companyName}`}>
@@ -184,7 +213,12 @@ export default function DealerCarsPage({ loaderData }: Route.ComponentProps) {
             </ol>
           )}
           <Pagination currentPage={query.page} totalPages={totalPages} hrefFor={(page) => dealerCarsPath({ ...query, page })} />
-          <DealerProfileSections dealer={dealer} profile={profile} company={{ homepage: seller.homepage, companyRegister: seller.companyRegister, vatId: seller.vatId }} contactForm={contactForm} />
+          <DealerProfileSections
+            dealer={dealer}
+            profile={profile}
+            company={{ homepage: seller.homepage, companyRegister: seller.companyRegister, vatId: seller.vatId }}
+            contactForm={contactForm}
+          />
         </div>
       </div>
     </div>

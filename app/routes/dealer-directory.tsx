@@ -35,9 +35,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
-  const searched = loaderData ? Boolean(loaderData.search.name || loaderData.search.city || loaderData.search.zip || loaderData.search.make || loaderData.search.near) : false;
+  const searched = loaderData
+    ? Boolean(loaderData.search.name || loaderData.search.city || loaderData.search.zip || loaderData.search.make || loaderData.search.near)
+    : false;
   return [
-    { title: pageTitle(loaderData && loaderData.page > 1 ? `Händlersuche – Seite ${loaderData.page}` : 'Händlersuche: Autohändler in Österreich', siteNameFrom(matches)) },
+    {
+      title: pageTitle(
+        loaderData && loaderData.page > 1 ? `Händlersuche – Seite ${loaderData.page}` : 'Händlersuche: Autohändler in Österreich',
+        siteNameFrom(matches),
+      ),
+    },
     { name: 'description', content: 'Finden Sie Autohändler in ganz Österreich nach Name, Ort oder Postleitzahl und sehen Sie alle ihre Fahrzeuge.' },
     { name: 'robots', content: searched ? 'noindex,follow' : 'index,follow' },
     canonicalLink(matches, loaderData && !searched ? loaderData.canonical : ROUTE_PATHS.dealerDirectory),
@@ -52,7 +59,11 @@ export default function DealerDirectoryPage({ loaderData }: Route.ComponentProps
     <div className="page dealer-directory">
       <PageHeading>Händlersuche</PageHeading>
       <DealerSearchForm key={location.search} search={search} makes={makes} />
-      {placeFound ? null : <p className="dealer-directory__hint" role="alert">Den Ort „{search.near}“ kennen wir nicht: Bitte geben Sie einen Ort oder eine Postleitzahl in Österreich ein.</p>}
+      {placeFound ? null : (
+        <p className="dealer-directory__hint" role="alert">
+          Den Ort „{search.near}“ kennen wir nicht: Bitte geben Sie einen Ort oder eine Postleitzahl in Österreich ein.
+        </p>
+      )}
       <p className="dealer-directory__count" role="status">
         <strong>{formatNumber(total)}</strong> Autohändler gefunden
       </p>
@@ -69,20 +80,38 @@ export default function DealerDirectoryPage({ loaderData }: Route.ComponentProps
               <DealerLogo dealer={d} eager={i < 4} />
               <div className="dealer-item__body">
                 <h2 className="dealer-item__name">
-                  <Link to={d.carsHref} onClick={() => trackEvent('dealer_vehicles_open', { dealerId: d.id, origin: 'dealer_directory' })}>{d.companyName}</Link>
+                  <Link to={d.carsHref} onClick={() => trackEvent('dealer_vehicles_open', { dealerId: d.id, origin: 'dealer_directory' })}>
+                    {d.companyName}
+                  </Link>
                 </h2>
                 <p className="dealer-item__address">
-                  {d.street ? <>{d.street}<br /></> : null}
+                  {d.street ? (
+                    <>
+                      {d.street}
+                      <br />
+                    </>
+                  ) : null}
                   {d.zipCity}
                 </p>
                 {d.rating ? <DealerRating rating={d.rating} /> : null}
-                {d.distanceKm !== null ? <p className="dealer-item__distance">{formatDistance(d.distanceKm)} von {search.near} entfernt</p> : null}
+                {d.distanceKm !== null ? (
+                  <p className="dealer-item__distance">
+                    {formatDistance(d.distanceKm)} von {search.near} entfernt
+                  </p>
+                ) : null}
               </div>
               <div className="dealer-item__cars">
-                <span className="dealer-item__count">{formatNumber(d.carCount)} {d.carCount === 1 ? 'Fahrzeug' : 'Fahrzeuge'}</span>
+                <span className="dealer-item__count">
+                  {formatNumber(d.carCount)} {d.carCount === 1 ? 'Fahrzeug' : 'Fahrzeuge'}
+                </span>
                 {/* A larger target for the pointer; keyboards and screen readers use the name link. */}
-                <Link to={d.carsHref} className="button dealer-item__button" aria-hidden="true" tabIndex={-1}
-                  onClick={() => trackEvent('dealer_vehicles_open', { dealerId: d.id, origin: 'dealer_directory' })}>
+                <Link
+                  to={d.carsHref}
+                  className="button dealer-item__button"
+                  aria-hidden="true"
+                  tabIndex={-1}
+                  onClick={() => trackEvent('dealer_vehicles_open', { dealerId: d.id, origin: 'dealer_directory' })}
+                >
                   Alle Fahrzeuge
                 </Link>
               </div>

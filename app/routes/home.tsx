@@ -17,7 +17,11 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle('Gebrauchtwagen in Österreich kaufen und verkaufen', siteNameFrom(matches)) },
-  { name: 'description', content: 'Gebrauchtwagen und Neuwagen in ganz Österreich: Angebote von Händlern und privat, mit Fotos, Preisen und Finanzierung. Jetzt Auto finden oder kostenlos verkaufen.' },
+  {
+    name: 'description',
+    content:
+      'Gebrauchtwagen und Neuwagen in ganz Österreich: Angebote von Händlern und privat, mit Fotos, Preisen und Finanzierung. Jetzt Auto finden oder kostenlos verkaufen.',
+  },
   { name: 'robots', content: 'index,follow' },
   canonicalLink(matches, '/'),
 ];

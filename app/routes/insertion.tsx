@@ -13,14 +13,23 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: cont
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle('Auto inserieren: kostenlos in 4 Schritten', siteNameFrom(matches)) },
-  { name: 'description', content: `Inserieren Sie bis zu ${FREE_PRIVATE_LISTINGS} PKW kostenlos mit je ${MAX_IMAGES_PER_LISTING} Bildern – ${LISTING_LIFETIME_DAYS} Tage online.` },
+  {
+    name: 'description',
+    content: `Inserieren Sie bis zu ${FREE_PRIVATE_LISTINGS} PKW kostenlos mit je ${MAX_IMAGES_PER_LISTING} Bildern – ${LISTING_LIFETIME_DAYS} Tage online.`,
+  },
   canonicalLink(matches, ROUTE_PATHS.insertion),
 ];
 
 const STEPS = [
   { title: 'Anmelden', text: 'Melden Sie sich im Partnerportal an oder legen Sie in einer Minute ein kostenloses Konto an.' },
-  { title: 'Fahrzeugdaten eingeben', text: 'Marke, Modell, Erstzulassung, Kilometerstand, Ausstattung und Preis – die meisten Felder füllen sich aus der Typenliste.' },
-  { title: 'Fotos hochladen', text: `Bis zu ${MAX_IMAGES_PER_LISTING} Bilder. Fotografieren Sie bei Tageslicht rundum, den Innenraum, den Tacho und eventuelle Schäden.` },
+  {
+    title: 'Fahrzeugdaten eingeben',
+    text: 'Marke, Modell, Erstzulassung, Kilometerstand, Ausstattung und Preis – die meisten Felder füllen sich aus der Typenliste.',
+  },
+  {
+    title: 'Fotos hochladen',
+    text: `Bis zu ${MAX_IMAGES_PER_LISTING} Bilder. Fotografieren Sie bei Tageslicht rundum, den Innenraum, den Tacho und eventuelle Schäden.`,
+  },
   { title: 'Veröffentlichen', text: `Ihr Inserat ist sofort sichtbar und bleibt ${LISTING_LIFETIME_DAYS} Tage online.` },
 ];
 
@@ -30,7 +39,9 @@ export default function InsertionPage() {
   return (
     <div className="page insertion">
       <PageHeading>Inserat aufgeben</PageHeading>
-      <p className="lead">Als Privatperson inserieren Sie bis zu {FREE_PRIVATE_LISTINGS} PKW kostenlos, jeweils mit bis zu {MAX_IMAGES_PER_LISTING} Bildern.</p>
+      <p className="lead">
+        Als Privatperson inserieren Sie bis zu {FREE_PRIVATE_LISTINGS} PKW kostenlos, jeweils mit bis zu {MAX_IMAGES_PER_LISTING} Bildern.
+      </p>
       <ol className="steps">
         {STEPS.map((s) => (
           <li key={s.title} className="steps__item">
@@ -46,12 +57,19 @@ export default function InsertionPage() {
       </p>
       <h2>Tipps für ein erfolgreiches Inserat</h2>
       <ul>
-        <li>Ein realistischer Preis bringt die meisten Anfragen – vergleichen Sie ähnliche Fahrzeuge in der <Link to={ROUTE_PATHS.search}>Suche</Link>.</li>
+        <li>
+          Ein realistischer Preis bringt die meisten Anfragen – vergleichen Sie ähnliche Fahrzeuge in der <Link to={ROUTE_PATHS.search}>Suche</Link>.
+        </li>
         <li>Nennen Sie Servicehistorie, Vorbesitzer und bekannte Mängel ehrlich. Das schafft Vertrauen und spart Diskussionen bei der Besichtigung.</li>
         <li>Beantworten Sie Anfragen rasch; die meisten Interessenten melden sich in den ersten Tagen.</li>
-        <li>Lesen Sie vor dem Verkauf unsere <Link to={ROUTE_PATHS.safetyAdvice}>Sicherheitshinweise</Link> und nutzen Sie den <Link to={ROUTE_PATHS.salesContract}>KFZ-Kaufvertrag</Link>.</li>
+        <li>
+          Lesen Sie vor dem Verkauf unsere <Link to={ROUTE_PATHS.safetyAdvice}>Sicherheitshinweise</Link> und nutzen Sie den{' '}
+          <Link to={ROUTE_PATHS.salesContract}>KFZ-Kaufvertrag</Link>.
+        </li>
       </ul>
-      <p>Lieber schnell und ohne Inserat verkaufen? <Link to={ROUTE_PATHS.sellCar}>Direkt-Verkauf vergleichen</Link></p>
+      <p>
+        Lieber schnell und ohne Inserat verkaufen? <Link to={ROUTE_PATHS.sellCar}>Direkt-Verkauf vergleichen</Link>
+      </p>
     </div>
   );
 }

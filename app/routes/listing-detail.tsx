@@ -32,8 +32,6 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: priceAlertCss, precedence: 'default' },
 ];
 
-
-
 /** Unknown id → 'Fahrzeug nicht gefunden' (404); sold or expired → the car-gone message (410). */
 async function loadView(context: Route.LoaderArgs['context'], idParam: string | undefined, query: URLSearchParams) {
   const id = parseRecordId(idParam);
@@ -132,7 +130,14 @@ export default function ListingDetailPage({ loaderData }: Route.ComponentProps) 
       mobile={mobile}
       valuationUrl={valuationUrl}
       contactForm={
-        <ContactForm listingId={detail.id} sellerType={detail.seller.type} action={`${formAction}#${CONTACT_SECTION_ID}`} serverState={contactState} leadId={formLeadId} suggestedComment={suggestedEnquiry(detail.title)} />
+        <ContactForm
+          listingId={detail.id}
+          sellerType={detail.seller.type}
+          action={`${formAction}#${CONTACT_SECTION_ID}`}
+          serverState={contactState}
+          leadId={formLeadId}
+          suggestedComment={suggestedEnquiry(detail.title)}
+        />
       }
       errorReportForm={<ErrorReportForm listingId={detail.id} action={`${formAction}#${ERROR_REPORT_SECTION_ID}`} serverState={errorReportState} />}
       errorReportOpen={errorReportState !== null}

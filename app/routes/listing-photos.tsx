@@ -27,10 +27,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   if (!loaderData) return [];
-  return [
-    { title: pageTitle(`Fotos: ${loaderData.title}`, siteNameFrom(matches)) },
-    { name: 'robots', content: 'noindex,follow' },
-  ];
+  return [{ title: pageTitle(`Fotos: ${loaderData.title}`, siteNameFrom(matches)) }, { name: 'robots', content: 'noindex,follow' }];
 };
 
 export default function ListingPhotosPage({ loaderData }: Route.ComponentProps) {
@@ -38,8 +35,12 @@ export default function ListingPhotosPage({ loaderData }: Route.ComponentProps) 
   return (
     <article className="photo-page">
       <PageHeading backLink={{ to: detailHref, label: 'Zurück zum Fahrzeug' }}>Fotos: {title}</PageHeading>
-      <p className="photo-page__price">{price} · <Link to={detailHref}>Zum Fahrzeug</Link></p>
-      {images.length === 0 ? <p>Leider sind keine Bilder verfügbar.</p> : (
+      <p className="photo-page__price">
+        {price} · <Link to={detailHref}>Zum Fahrzeug</Link>
+      </p>
+      {images.length === 0 ? (
+        <p>Leider sind keine Bilder verfügbar.</p>
+      ) : (
         <ol className="photo-page__list">
           {images.map((image, i) => (
             <li key={image.small}>

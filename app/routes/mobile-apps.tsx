@@ -28,7 +28,12 @@ export default function MobileAppsPage() {
   const config = usePublicConfig();
   const partners = [
     { name: new URL(config.vanPartnerUrl).hostname.replace(/^www\./, ''), url: config.vanPartnerUrl, color: '#2a6f4e', text: 'Transporter und Nutzfahrzeuge' },
-    { name: new URL(config.caravanPartnerUrl).hostname.replace(/^www\./, ''), url: config.caravanPartnerUrl, color: '#8a4b0f', text: 'Wohnmobile und Wohnwagen' },
+    {
+      name: new URL(config.caravanPartnerUrl).hostname.replace(/^www\./, ''),
+      url: config.caravanPartnerUrl,
+      color: '#8a4b0f',
+      text: 'Wohnmobile und Wohnwagen',
+    },
   ];
   return (
     <div className="page mobile-apps">
@@ -37,7 +42,9 @@ export default function MobileAppsPage() {
         <div>
           <p className="lead">Mit der kostenlosen {config.siteName} App haben Sie den österreichischen Gebrauchtwagenmarkt immer dabei.</p>
           <ul className="check-list">
-            {APP_FEATURES.map((f) => <li key={f}>{f}</li>)}
+            {APP_FEATURES.map((f) => (
+              <li key={f}>{f}</li>
+            ))}
           </ul>
           <div className="store-badges">
             <AppStoreBadge store="apple" href={config.appStoreUrl} />
@@ -52,7 +59,10 @@ export default function MobileAppsPage() {
             <li key={p.url} className="partners__item">
               <a href={p.url} target="_blank" rel="noopener noreferrer">
                 <PartnerLogo name={p.name} color={p.color} />
-                <span className="partners__text">{p.text}<span className="visually-hidden"> (öffnet in neuem Tab)</span></span>
+                <span className="partners__text">
+                  {p.text}
+                  <span className="visually-hidden"> (öffnet in neuem Tab)</span>
+                </span>
               </a>
             </li>
           ))}

@@ -18,10 +18,8 @@ export const headers: Route.HeadersFunction = ({ errorHeaders }) => {
 };
 
 // Without data (404 when no operator is configured, 401) the error page gives the title; two would be invalid.
-export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => loaderData ? [
-  { title: pageTitle('Moderation', siteNameFrom(matches)) },
-  { name: 'robots', content: 'noindex,nofollow' },
-] : [];
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
+  loaderData ? [{ title: pageTitle('Moderation', siteNameFrom(matches)) }, { name: 'robots', content: 'noindex,nofollow' }] : [];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOperator(context.services, request, context.clientIp);

@@ -22,7 +22,11 @@ const BENEFITS = [
   'Anfragen per E-Mail und Telefon direkt an Ihr Verkaufsteam',
 ];
 
-const DOCUMENTS = ['Gewerbeberechtigung für den Kraftfahrzeughandel', 'UID-Nummer und Firmenbuchnummer (falls eingetragen)', 'Ansprechperson mit E-Mail-Adresse und Telefonnummer'];
+const DOCUMENTS = [
+  'Gewerbeberechtigung für den Kraftfahrzeughandel',
+  'UID-Nummer und Firmenbuchnummer (falls eingetragen)',
+  'Ansprechperson mit E-Mail-Adresse und Telefonnummer',
+];
 
 /** SPEC §2 /new-reg/: the pre-registration hand-off to the partner portal for dealers. */
 export default function NewRegistrationPage() {
@@ -34,22 +38,29 @@ export default function NewRegistrationPage() {
         <section aria-labelledby="new-reg-register" className="panel">
           <h2 id="new-reg-register">Neu hier? Jetzt registrieren</h2>
           <ul className="check-list">
-            {BENEFITS.map((b) => <li key={b}>{b}</li>)}
+            {BENEFITS.map((b) => (
+              <li key={b}>{b}</li>
+            ))}
           </ul>
           <h3>Das brauchen Sie für die Registrierung</h3>
           <ul>
-            {DOCUMENTS.map((d) => <li key={d}>{d}</li>)}
+            {DOCUMENTS.map((d) => (
+              <li key={d}>{d}</li>
+            ))}
           </ul>
-          <a className="button button--primary" href={partnerRegistrationUrl}>Als Händler registrieren</a>
+          <a className="button button--primary" href={partnerRegistrationUrl}>
+            Als Händler registrieren
+          </a>
         </section>
         <section aria-labelledby="new-reg-login" className="panel">
           <h2 id="new-reg-login">Bereits Partner?</h2>
           <p>Melden Sie sich im Partnerportal an, um Ihre Fahrzeuge, Anfragen und Statistiken zu verwalten.</p>
-          <a className="button button--secondary" href={partnerPortalUrl}>Zum Händler-Login</a>
+          <a className="button button--secondary" href={partnerPortalUrl}>
+            Zum Händler-Login
+          </a>
           <h3>Fragen zur Registrierung?</h3>
           <p>
-            Unser Händlerservice hilft {DEALER_PHONE_HOURS}:{' '}
-            <a href={`tel:${SUPPORT_PHONE.tel}`}>{SUPPORT_PHONE.display}</a>
+            Unser Händlerservice hilft {DEALER_PHONE_HOURS}: <a href={`tel:${SUPPORT_PHONE.tel}`}>{SUPPORT_PHONE.display}</a>
           </p>
         </section>
       </div>

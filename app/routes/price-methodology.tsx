@@ -9,7 +9,10 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: cont
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle('So bewerten wir Preise', siteNameFrom(matches)) },
-  { name: 'description', content: 'Wie wir den Marktwert eines Autos schätzen, ab wann ein Preis gut oder hoch ist, wann es keine Bewertung gibt und wie genau die Schätzung ist.' },
+  {
+    name: 'description',
+    content: 'Wie wir den Marktwert eines Autos schätzen, ab wann ein Preis gut oder hoch ist, wann es keine Bewertung gibt und wie genau die Schätzung ist.',
+  },
   canonicalLink(matches, ROUTE_PATHS.priceMethodology),
 ];
 

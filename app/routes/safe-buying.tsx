@@ -11,7 +11,11 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: cont
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle('Sicher kaufen: Gebrauchtwagen ohne Betrug', siteNameFrom(matches)) },
-  { name: 'description', content: 'Woran Sie gefälschte Auto-Inserate erkennen und wie Sie einen Gebrauchtwagen sicher kaufen: keine Anzahlung vorab, Papiere prüfen, persönlich treffen.' },
+  {
+    name: 'description',
+    content:
+      'Woran Sie gefälschte Auto-Inserate erkennen und wie Sie einen Gebrauchtwagen sicher kaufen: keine Anzahlung vorab, Papiere prüfen, persönlich treffen.',
+  },
   canonicalLink(matches, ROUTE_PATHS.safeBuying),
 ];
 
@@ -23,24 +27,44 @@ export default function SafeBuyingRoute() {
   return (
     <article className="page content-page">
       <PageHeading>Sicher kaufen</PageHeading>
-      <p>Die allermeisten Angebote sind echt. Betrüger locken aber mit Autos weit unter dem Marktpreis und wollen Geld, bevor Sie das Auto gesehen haben. So schützen Sie sich:</p>
+      <p>
+        Die allermeisten Angebote sind echt. Betrüger locken aber mit Autos weit unter dem Marktpreis und wollen Geld, bevor Sie das Auto gesehen haben. So
+        schützen Sie sich:
+      </p>
       <h2>Vor dem Kauf</h2>
       <ul>
-        <li>Zahlen Sie nie eine Anzahlung, Reservierungsgebühr oder „Transportgebühr“, bevor Sie Auto und Papiere gesehen haben – auch nicht über einen angeblichen Treuhand- oder Lieferdienst.</li>
+        <li>
+          Zahlen Sie nie eine Anzahlung, Reservierungsgebühr oder „Transportgebühr“, bevor Sie Auto und Papiere gesehen haben – auch nicht über einen
+          angeblichen Treuhand- oder Lieferdienst.
+        </li>
         <li>Ein Preis weit unter dem Marktwert ist ein Warnzeichen. Fragen Sie nach dem Grund.</li>
-        <li>Bleiben Sie bei Fragen zum Auto auf dieser Seite oder am Telefon; seien Sie vorsichtig, wenn der Verkäufer nur per Messenger aus dem Ausland erreichbar ist.</li>
+        <li>
+          Bleiben Sie bei Fragen zum Auto auf dieser Seite oder am Telefon; seien Sie vorsichtig, wenn der Verkäufer nur per Messenger aus dem Ausland
+          erreichbar ist.
+        </li>
       </ul>
       <h2>Bei der Besichtigung</h2>
       <ul>
         <li>Treffen Sie den Verkäufer persönlich, am besten bei Tageslicht, und machen Sie eine Probefahrt.</li>
         <li>Prüfen Sie den Typenschein und die Zulassungsbescheinigung: stimmen Name, Fahrgestellnummer und Daten mit dem Auto überein?</li>
         <li>Lassen Sie sich das §57a-Gutachten („Pickerl“) und das Serviceheft zeigen.</li>
-        <li>Halten Sie den Kauf schriftlich fest, z. B. mit unserem <Link to={ROUTE_PATHS.salesContract}>KFZ-Kaufvertrag</Link>.</li>
+        <li>
+          Halten Sie den Kauf schriftlich fest, z. B. mit unserem <Link to={ROUTE_PATHS.salesContract}>KFZ-Kaufvertrag</Link>.
+        </li>
       </ul>
       <h2>Gewährleistung und Garantie</h2>
-      <p>Welche Rechte Sie haben, hängt davon ab, wer verkauft: Händler, Privatperson oder Vermittler. Jede Anzeige sagt es beim Kontaktformular; mehr bei der <a href={CONSUMER_RIGHTS_SOURCE.url} target="_blank" rel="noopener noreferrer">Arbeiterkammer<span className="visually-hidden"> (öffnet in neuem Tab)</span></a>.</p>
+      <p>
+        Welche Rechte Sie haben, hängt davon ab, wer verkauft: Händler, Privatperson oder Vermittler. Jede Anzeige sagt es beim Kontaktformular; mehr bei der{' '}
+        <a href={CONSUMER_RIGHTS_SOURCE.url} target="_blank" rel="noopener noreferrer">
+          Arbeiterkammer<span className="visually-hidden"> (öffnet in neuem Tab)</span>
+        </a>
+        .
+      </p>
       <h2>Verdacht?</h2>
-      <p>Melden Sie eine verdächtige Anzeige mit „Fehler melden“ auf der Fahrzeugseite (Grund „Betrugsverdacht“); wir prüfen sie. Aktuelle Betrugsmaschen finden Sie in unseren <Link to={ROUTE_PATHS.currentSafetyAdvice}>Sicherheitshinweisen</Link>.</p>
+      <p>
+        Melden Sie eine verdächtige Anzeige mit „Fehler melden“ auf der Fahrzeugseite (Grund „Betrugsverdacht“); wir prüfen sie. Aktuelle Betrugsmaschen finden
+        Sie in unseren <Link to={ROUTE_PATHS.currentSafetyAdvice}>Sicherheitshinweisen</Link>.
+      </p>
     </article>
   );
 }

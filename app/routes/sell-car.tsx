@@ -15,7 +15,10 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: cont
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle('Auto verkaufen: kostenlos inserieren oder direkt verkaufen', siteNameFrom(matches)) },
-  { name: 'description', content: 'Verkaufen Sie Ihr Auto kostenlos selbst zum besten Preis oder direkt an geprüfte Händler mit sofortiger Bezahlung und kostenloser Abmeldung.' },
+  {
+    name: 'description',
+    content: 'Verkaufen Sie Ihr Auto kostenlos selbst zum besten Preis oder direkt an geprüfte Händler mit sofortiger Bezahlung und kostenloser Abmeldung.',
+  },
   canonicalLink(matches, ROUTE_PATHS.sellCar),
 ];
 
@@ -34,7 +37,9 @@ export default function SellCarPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page sell-car">
       <PageHeading>Auto verkaufen</PageHeading>
-      <p className="sell-car__intro">Wählen Sie, wie Sie Ihr Auto verkaufen möchten – selbst zum besten Preis oder schnell und bequem direkt an einen Händler.</p>
+      <p className="sell-car__intro">
+        Wählen Sie, wie Sie Ihr Auto verkaufen möchten – selbst zum besten Preis oder schnell und bequem direkt an einen Händler.
+      </p>
 
       <section className="sell-valuation" aria-labelledby="sell-price">
         <h2 id="sell-price">Wie finde ich den richtigen Preis?</h2>
@@ -46,9 +51,15 @@ export default function SellCarPage({ loaderData }: Route.ComponentProps) {
           <label htmlFor="sell-valuation-make">Marke Ihres Autos</label>
           <select id="sell-valuation-make" name="make" className="field__control" defaultValue="">
             <option value="">Marke wählen</option>
-            {loaderData.makes.map((m) => <option key={m.value} value={m.value}>{m.label}</option>)}
+            {loaderData.makes.map((m) => (
+              <option key={m.value} value={m.value}>
+                {m.label}
+              </option>
+            ))}
           </select>
-          <button type="submit" className="button button--primary">Fahrzeugwert berechnen</button>
+          <button type="submit" className="button button--primary">
+            Fahrzeugwert berechnen
+          </button>
         </form>
       </section>
 
@@ -59,9 +70,12 @@ export default function SellCarPage({ loaderData }: Route.ComponentProps) {
             <article key={w.id} className="sell-way" aria-labelledby={`sell-way-${w.id}`}>
               <h3 id={`sell-way-${w.id}`}>{w.title}</h3>
               <dl>
-                <dt>Zeit</dt><dd>{w.time}</dd>
-                <dt>Geld</dt><dd>{w.money}</dd>
-                <dt>Aufwand</dt><dd>{w.effort}</dd>
+                <dt>Zeit</dt>
+                <dd>{w.time}</dd>
+                <dt>Geld</dt>
+                <dd>{w.money}</dd>
+                <dt>Aufwand</dt>
+                <dd>{w.effort}</dd>
               </dl>
             </article>
           ))}
@@ -74,10 +88,13 @@ export default function SellCarPage({ loaderData }: Route.ComponentProps) {
             <h2 id={`sell-route-${r.id}`}>{r.title}</h2>
             <p>{r.lead}</p>
             <ul className="check-list">
-              {r.points.map((p) => <li key={p}>{p}</li>)}
+              {r.points.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
             </ul>
             <a className="button button--primary sell-route__cta" href={partnerPortalUrl} target="_blank" rel="noopener noreferrer">
-              {r.cta}<span className="visually-hidden"> (öffnet in neuem Tab)</span>
+              {r.cta}
+              <span className="visually-hidden"> (öffnet in neuem Tab)</span>
             </a>
           </article>
         ))}
@@ -102,8 +119,12 @@ export default function SellCarPage({ loaderData }: Route.ComponentProps) {
               {COMPARISON_ROWS.map((row) => (
                 <tr key={row.label}>
                   <th scope="row">{row.label}</th>
-                  <td><StarRating value={row.self} /></td>
-                  <td><StarRating value={row.direct} /></td>
+                  <td>
+                    <StarRating value={row.self} />
+                  </td>
+                  <td>
+                    <StarRating value={row.direct} />
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -114,12 +135,15 @@ export default function SellCarPage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="sell-contract">
         <h2 id="sell-contract">Kaufvertrag für den Privatverkauf</h2>
         <p>
-          Unser Kaufvertrag als PDF zum Ausdrucken: Verkäufer, Käufer, Fahrzeug, Zustand von Karosserie, Innenraum, Motor, Reifen und Papieren,
-          Kaufpreis und der beim Privatverkauf übliche Gewährleistungsausschluss. Aus Ihrer Fahrzeugbewertung heraus sind Marke, Modell, Erstzulassung und
-          Kilometerstand schon ausgefüllt.
+          Unser Kaufvertrag als PDF zum Ausdrucken: Verkäufer, Käufer, Fahrzeug, Zustand von Karosserie, Innenraum, Motor, Reifen und Papieren, Kaufpreis und
+          der beim Privatverkauf übliche Gewährleistungsausschluss. Aus Ihrer Fahrzeugbewertung heraus sind Marke, Modell, Erstzulassung und Kilometerstand
+          schon ausgefüllt.
         </p>
         <p>
-          <a href={ROUTE_PATHS.saleContract} download>Kaufvertrag (PDF, leer) herunterladen</a> · <Link to={ROUTE_PATHS.salesContract}>Tipps zum KFZ-Kaufvertrag</Link>
+          <a href={ROUTE_PATHS.saleContract} download>
+            Kaufvertrag (PDF, leer) herunterladen
+          </a>{' '}
+          · <Link to={ROUTE_PATHS.salesContract}>Tipps zum KFZ-Kaufvertrag</Link>
         </p>
       </section>
 
@@ -127,7 +151,9 @@ export default function SellCarPage({ loaderData }: Route.ComponentProps) {
         <h2 id="sell-facts">Gut zu wissen</h2>
         <ul className="fact-list">
           {MARKETPLACE_FACTS.map((f) => (
-            <li key={f.figure}><strong className="fact-list__figure">{f.figure}</strong> {f.text}</li>
+            <li key={f.figure}>
+              <strong className="fact-list__figure">{f.figure}</strong> {f.text}
+            </li>
           ))}
         </ul>
       </section>

@@ -20,7 +20,11 @@ export const links: Route.LinksFunction = () => [
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle('Fahrzeugwert berechnen: kostenlos, ohne Anmeldung', siteNameFrom(matches)) },
-  { name: 'description', content: 'Was ist Ihr Auto wert, und wie schnell verkaufen Sie es? Kostenlose Bewertung ohne E-Mail und Anmeldung, mit Spanne, Vergleichsfahrzeugen und Verkaufsdauer.' },
+  {
+    name: 'description',
+    content:
+      'Was ist Ihr Auto wert, und wie schnell verkaufen Sie es? Kostenlose Bewertung ohne E-Mail und Anmeldung, mit Spanne, Vergleichsfahrzeugen und Verkaufsdauer.',
+  },
   canonicalLink(matches, ROUTE_PATHS.valuation),
 ];
 
@@ -35,15 +39,19 @@ export default function ValuationRoute({ loaderData }: Route.ComponentProps) {
     <div className="page valuation">
       <PageHeading>Fahrzeugwert berechnen</PageHeading>
       <p className="valuation__intro">
-        Kostenlos, ohne E-Mail und ohne Anmeldung: der Marktwert Ihres Autos bei einem Privatverkauf, mit ehrlicher Spanne, den Vergleichsfahrzeugen
-        und wie schnell Sie zu welchem Preis verkaufen.
+        Kostenlos, ohne E-Mail und ohne Anmeldung: der Marktwert Ihres Autos bei einem Privatverkauf, mit ehrlicher Spanne, den Vergleichsfahrzeugen und wie
+        schnell Sie zu welchem Preis verkaufen.
       </p>
       <div className="valuation__layout">
         <ValuationForm form={form} />
         <div className="valuation__result" aria-live="polite">
           {answer ? <ValuationAnswerView answer={answer} /> : null}
           {answer ? <ValueAlertForm key={answer.query} inputs={answer.query} /> : null}
-          {noAnswer ? <p className="valuation__none" role="status"><strong>Keine Bewertung möglich.</strong> {noAnswer}</p> : null}
+          {noAnswer ? (
+            <p className="valuation__none" role="status">
+              <strong>Keine Bewertung möglich.</strong> {noAnswer}
+            </p>
+          ) : null}
           <SavedValuations current={answer ? { query: answer.query, title: answer.title, marketValue: answer.marketValue } : null} />
         </div>
       </div>

@@ -30,7 +30,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, default
 export const headers: Route.HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle('Ihre Merkliste', siteNameFrom(matches)) },
-  { name: 'description', content: 'Ihre Merkliste: gemerkte Gebrauchtwagen vergleichen, nach Preis, Kilometerstand oder Erstzulassung sortieren und den Anbieter kontaktieren.' },
+  {
+    name: 'description',
+    content: 'Ihre Merkliste: gemerkte Gebrauchtwagen vergleichen, nach Preis, Kilometerstand oder Erstzulassung sortieren und den Anbieter kontaktieren.',
+  },
   canonicalLink(matches, ROUTE_PATHS.watchList),
 ];
 

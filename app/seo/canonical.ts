@@ -1,4 +1,8 @@
-interface MatchWithRootData { id: string; data?: unknown; loaderData?: unknown }
+interface MatchWithRootData {
+  id: string;
+  data?: unknown;
+  loaderData?: unknown;
+}
 
 /** The canonical link descriptor for a `meta` function: the site's public URL plus `path`. */
 export function canonicalLink(matches: readonly (MatchWithRootData | undefined)[], path: string) {

@@ -3,7 +3,11 @@ export function pageTitle(title: string, siteName: string): string {
   return `${title} - ${siteName}`;
 }
 
-interface MatchWithRootData { id: string; data?: unknown; loaderData?: unknown }
+interface MatchWithRootData {
+  id: string;
+  data?: unknown;
+  loaderData?: unknown;
+}
 
 /** The site name from the root loader, for `meta` functions. */
 export function siteNameFrom(matches: readonly (MatchWithRootData | undefined)[]): string {

@@ -26,7 +26,9 @@ import { connectDatabase } from '#src/db/connect.server.ts';
 import { issuePartnerKey } from '#src/ingestion/partner-keys.server.ts';
 import { answerHelp } from '../cli-help.ts';
 
-answerHelp('Aufruf: tsx scripts/drill/cluster-faults.ts [--dialects=sqlite,postgres] [--silent=300,40000]\n  Störungsübung Prozesse und Verbindungen: stumme Verbindungen, Reload, kill -9, SIGTERM; Exit-Code 1 bei verfehltem Ziel.');
+answerHelp(
+  'Aufruf: tsx scripts/drill/cluster-faults.ts [--dialects=sqlite,postgres] [--silent=300,40000]\n  Störungsübung Prozesse und Verbindungen: stumme Verbindungen, Reload, kill -9, SIGTERM; Exit-Code 1 bei verfehltem Ziel.',
+);
 
 const TSX = path.resolve('node_modules/.bin/tsx');
 const ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -47,7 +49,12 @@ const PARTNER_WRITES = 2000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const stamp = () => new Date().toISOString().slice(11, 23);
 
-interface Server { child: ChildProcess; url: string; port: number; log: () => string }
+interface Server {
+  child: ChildProcess;
+  url: string;
+  port: number;
+  log: () => string;
+}
 
 function startCluster(env: NodeJS.ProcessEnv): Promise<Server> {
   // Node itself, not the tsx wrapper: signals (SIGHUP) must reach the cluster primary.
@@ -69,7 +76,12 @@ function startCluster(env: NodeJS.ProcessEnv): Promise<Server> {
   });
 }
 
-interface Sample { started: number; ended: number; status: number; error: string | null }
+interface Sample {
+  started: number;
+  ended: number;
+  status: number;
+  error: string | null;
+}
 
 function request(url: string, agent: http.Agent | false): Promise<Sample> {
   const started = Date.now();
@@ -131,18 +143,27 @@ function establishedOnServer(port: number): number {
 /** The drill's own load and probes: what stays open once an attack is over. */
 const SETTLED_CONNECTIONS = 50;
 
-interface Row { phase: string; figures: string; ok: boolean }
+interface Row {
+  phase: string;
+  figures: string;
+  ok: boolean;
+}
 
 async function silentAttack(server: Server, count: number): Promise<Row> {
   const children = Array.from({ length: Math.ceil(count / PER_CHILD) }, (_, i) => {
     const n = Math.min(PER_CHILD, count - i * PER_CHILD);
-    return spawn(TSX, ['scripts/drill/silent-sockets.ts'], { env: { ...process.env, COUNT: String(n), TARGET_PORT: String(server.port), SOURCE: `127.0.0.${i + 2}` }, stdio: ['ignore', 'pipe', 'inherit'] });
+    return spawn(TSX, ['scripts/drill/silent-sockets.ts'], {
+      env: { ...process.env, COUNT: String(n), TARGET_PORT: String(server.port), SOURCE: `127.0.0.${i + 2}` },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
   });
   const state = children.map(() => ({ connected: 0, closed: 0, failed: 0 }));
-  children.forEach((child, i) => child.stdout?.on('data', (chunk: Buffer) => {
-    const last = chunk.toString().trim().split('\n').pop();
-    if (last) state[i] = JSON.parse(last) as (typeof state)[number];
-  }));
+  children.forEach((child, i) =>
+    child.stdout?.on('data', (chunk: Buffer) => {
+      const last = chunk.toString().trim().split('\n').pop();
+      if (last) state[i] = JSON.parse(last) as (typeof state)[number];
+    }),
+  );
   const sum = (k: 'connected' | 'closed' | 'failed') => state.reduce((a, s) => a + s[k], 0);
   const started = Date.now();
   let attacking = true;
@@ -260,11 +281,29 @@ const percentile = (values: number[], p: number) => {
 };
 
 /** A complete partner car (docs/ingestion.md) at `price`. */
-const partnerCar = (price: number) => JSON.stringify({
-  offerType: 'Gebrauchtwagen', make: 'VW', model: 'Golf', version: '2.0 TDI', price, firstRegistrationDate: '2019-04', mileage: 84000, powerInKW: 110, fuel: 'Diesel',
-  bodyColor: 'Grau', hadAccident: false, bodyType: 'Limousine', transmissionType: 'Automatik', numberOfGears: 7, driveTrain: 'Frontantrieb', numberOfDoors: 5,
-  numberOfSeats: 5, numberOfPreviousOwners: 1, originalMarket: 'Österreich', engineDisplacement: 1968,
-});
+const partnerCar = (price: number) =>
+  JSON.stringify({
+    offerType: 'Gebrauchtwagen',
+    make: 'VW',
+    model: 'Golf',
+    version: '2.0 TDI',
+    price,
+    firstRegistrationDate: '2019-04',
+    mileage: 84000,
+    powerInKW: 110,
+    fuel: 'Diesel',
+    bodyColor: 'Grau',
+    hadAccident: false,
+    bodyType: 'Limousine',
+    transmissionType: 'Automatik',
+    numberOfGears: 7,
+    driveTrain: 'Frontantrieb',
+    numberOfDoors: 5,
+    numberOfSeats: 5,
+    numberOfPreviousOwners: 1,
+    originalMarket: 'Österreich',
+    engineDisplacement: 1968,
+  });
 
 async function ratingRunUnderPartnerWrites(server: Server, database: { databaseUrl: string; sqliteFile: string }): Promise<Row> {
   const handle = connectDatabase({ databaseUrl: database.databaseUrl || undefined, sqliteFile: database.sqliteFile, poolSize: 1 });
@@ -272,7 +311,11 @@ async function ratingRunUnderPartnerWrites(server: Server, database: { databaseU
     const { key } = await issuePartnerKey(handle.db, 'Drill', [1], new Date());
     const put = (ref: string, price: number): Promise<Sample> => {
       const started = Date.now();
-      return fetch(`${server.url}/api/ingest/sellers/1/listings/${ref}`, { method: 'PUT', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: partnerCar(price) })
+      return fetch(`${server.url}/api/ingest/sellers/1/listings/${ref}`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: partnerCar(price),
+      })
         .then(async (res) => ({ started, ended: Date.now(), status: res.status, error: res.ok ? null : `${res.status} ${(await res.text()).slice(0, 80)}` }))
         .catch((e: Error) => ({ started, ended: Date.now(), status: 0, error: e.message }));
     };
@@ -299,12 +342,14 @@ async function ratingRunUnderPartnerWrites(server: Server, database: { databaseU
     })();
     let next = 0;
     const writes: Sample[] = [];
-    await Promise.all(Array.from({ length: 4 }, async () => {
-      while (next < PARTNER_WRITES) {
-        const n = next++;
-        writes.push(await put(`DRILL-${n % 100}`, 15_000 + n));
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        while (next < PARTNER_WRITES) {
+          const n = next++;
+          writes.push(await put(`DRILL-${n % 100}`, 15_000 + n));
+        }
+      }),
+    );
     const writeMs = Date.now() - phaseStarted;
     // Let the last run started during the writes finish.
     await sleep(6000);
@@ -312,7 +357,9 @@ async function ratingRunUnderPartnerWrites(server: Server, database: { databaseU
     await Promise.all([ratings, polling]);
     const loopMax = await loopDelayMaxMs();
     const runs = count(server, 'price ratings computed') - runsBefore;
-    const runMs = [...server.log().matchAll(/"ms":(\d+),"loadMs":\d+,"rateMs":(\d+),"evaluateMs":(\d+),"writeMs":(\d+)/g)].slice(-runs).map((m) => `${m[1]} (rate ${m[2]}, evaluate ${m[3]}, write ${m[4]})`);
+    const runMs = [...server.log().matchAll(/"ms":(\d+),"loadMs":\d+,"rateMs":(\d+),"evaluateMs":(\d+),"writeMs":(\d+)/g)]
+      .slice(-runs)
+      .map((m) => `${m[1]} (rate ${m[2]}, evaluate ${m[3]}, write ${m[4]})`);
     const refused = writes.filter((w) => w.status === 0 || w.status >= 400);
     const latencies = counts.filter((c) => !failed(c)).map((c) => c.ended - c.started);
     return {
@@ -362,8 +409,17 @@ async function drill(dialect: string): Promise<Row[]> {
   try {
     console.log(`${stamp()}  ${dialect}: starting two serving processes …`);
     server = await startCluster({
-      ...process.env, NODE_ENV: 'production', WEB_CONCURRENCY: '2', PORT, METRICS_PORT, HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl,
-      SEED_LISTINGS: '2000', LOG_LEVEL: 'info', RATE_LIMIT_MULTIPLIER: '1000',
+      ...process.env,
+      NODE_ENV: 'production',
+      WEB_CONCURRENCY: '2',
+      PORT,
+      METRICS_PORT,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      SEED_LISTINGS: '2000',
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_MULTIPLIER: '1000',
     });
     const rows: Row[] = [];
     const run = async (phase: Promise<Row>) => {

@@ -22,7 +22,9 @@ import { startServer, type RunningServer } from '../../server/start-server.ts';
 import { startTcpRelay, viaRelay, type TcpRelay } from './tcp-relay.ts';
 import { answerHelp } from '../cli-help.ts';
 
-answerHelp('Aufruf: tsx scripts/drill/database-faults.ts   (TEST_PG_ADMIN_URL, DRILL_DEADLINE_MS)\n  Störungsübung Datenbank: PostgreSQL hinter einem TCP-Relay einfrieren und Verbindungen verweigern, unter Last;\n  Exit-Code 1, wenn eine Anfrage hing, kein 503 kam oder die App sich nicht selbst erholte.');
+answerHelp(
+  'Aufruf: tsx scripts/drill/database-faults.ts   (TEST_PG_ADMIN_URL, DRILL_DEADLINE_MS)\n  Störungsübung Datenbank: PostgreSQL hinter einem TCP-Relay einfrieren und Verbindungen verweigern, unter Last;\n  Exit-Code 1, wenn eine Anfrage hing, kein 503 kam oder die App sich nicht selbst erholte.',
+);
 
 const ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DEADLINE_MS = Number(process.env.DRILL_DEADLINE_MS ?? 2000);
@@ -34,7 +36,12 @@ const HARD_LIMIT_MS = 120_000;
 /** A request open longer than this counts as hung. */
 const HUNG_MS = 3 * DEADLINE_MS + 2000;
 
-interface Sample { phase: string; started: number; ended: number | null; status: number | null }
+interface Sample {
+  phase: string;
+  started: number;
+  ended: number | null;
+  status: number | null;
+}
 
 const samples: Sample[] = [];
 let phase = 'start';
@@ -83,7 +90,12 @@ function report(): boolean {
       const hit = answered.filter((s) => s.status === status).sort((a, b) => a.ended! - b.ended!)[0];
       return hit ? String(hit.ended! - start) : '–';
     };
-    console.log(`| ${name} | ${mine.length} | ${answered.length} | ${[...statuses].sort(([a], [b]) => a - b).map(([s, c]) => `${s}×${c}`).join(' ')} | ${slowest} | ${first(503)} | ${first(200)} |`);
+    console.log(
+      `| ${name} | ${mine.length} | ${answered.length} | ${[...statuses]
+        .sort(([a], [b]) => a - b)
+        .map(([s, c]) => `${s}×${c}`)
+        .join(' ')} | ${slowest} | ${first(503)} | ${first(200)} |`,
+    );
     if (answered.length < mine.length || slowest > HUNG_MS || statuses.has(0) || statuses.has(500)) ok = false;
     if (name.startsWith('fault') && !statuses.has(503)) ok = false;
     if (name.startsWith('recovery') && first(200) === '–') ok = false;
@@ -106,8 +118,17 @@ async function main(): Promise<boolean> {
     console.log(`PostgreSQL ${dbName} behind relay 127.0.0.1:${relay.port}; statement deadline ${DEADLINE_MS} ms; starting the server …`);
     server = await startServer(
       loadEnv({
-        ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: viaRelay(dbUrl.toString(), relay),
-        SEED_LISTINGS: '600', LOG_LEVEL: 'fatal', BACKGROUND_JOBS: 'off', DB_QUERY_TIMEOUT_MS: String(DEADLINE_MS), PAGE_CACHE_MB: '16',
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: viaRelay(dbUrl.toString(), relay),
+        SEED_LISTINGS: '600',
+        LOG_LEVEL: 'fatal',
+        BACKGROUND_JOBS: 'off',
+        DB_QUERY_TIMEOUT_MS: String(DEADLINE_MS),
+        PAGE_CACHE_MB: '16',
       }),
     );
     const found = (await (await fetch(`${server.url}/api/v2/search-listings?size=50`)).json()) as { listings: { detailURL: string }[] };

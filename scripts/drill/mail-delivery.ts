@@ -148,7 +148,18 @@ export async function runMailDeliveryDrill(options: MailDrillOptions): Promise<M
     const ids: string[] = [];
     const now = new Date();
     for (let i = 0; i < options.messages; i++) {
-      ids.push(await outbox.enqueue(handle.db, { kind: 'fraud-notice', key: `drill-${i}`, to: `empfaenger${i}@drill.example`, mail: { subject: `Drill ${i}`, html: `<p>Nachricht ${i}</p>`, text: `Nachricht ${i}` } }, now));
+      ids.push(
+        await outbox.enqueue(
+          handle.db,
+          {
+            kind: 'fraud-notice',
+            key: `drill-${i}`,
+            to: `empfaenger${i}@drill.example`,
+            mail: { subject: `Drill ${i}`, html: `<p>Nachricht ${i}</p>`, text: `Nachricht ${i}` },
+          },
+          now,
+        ),
+      );
     }
     const port = await smtp.listen();
 
@@ -203,19 +214,28 @@ export async function runMailDeliveryDrill(options: MailDrillOptions): Promise<M
           if (smtp.total() < target) return;
           wakeOnAcceptance = null;
           clearTimeout(timer);
-          setTimeout(() => {
-            worker.child.kill('SIGKILL');
-            resolve();
-          }, randomInt(0, 4));
+          setTimeout(
+            () => {
+              worker.child.kill('SIGKILL');
+              resolve();
+            },
+            randomInt(0, 4),
+          );
         };
         wakeOnAcceptance();
       });
       await worker.exited;
       // Bytes the worker wrote before it died may still be in flight: count them before classifying.
-      await until(() => smtp.idle(), 30_000, () => 'the killed worker\'s SMTP session never closed');
+      await until(
+        () => smtp.idle(),
+        30_000,
+        () => "the killed worker's SMTP session never closed",
+      );
       const claimed = (await listOutboxMessages(handle.db)).filter((r) => r.status === 'sending');
       for (const row of claimed) if (smtp.accepted.has(row.message_id)) raced.add(row.message_id);
-      log(`${options.dialect}: kill ${kill} after ${smtp.total()} acceptances; ${claimed.length} claimed, ${claimed.filter((r) => smtp.accepted.has(r.message_id)).length} of them already accepted`);
+      log(
+        `${options.dialect}: kill ${kill} after ${smtp.total()} acceptances; ${claimed.length} claimed, ${claimed.filter((r) => smtp.accepted.has(r.message_id)).length} of them already accepted`,
+      );
     }
 
     const last = startWorker();
@@ -227,7 +247,11 @@ export async function runMailDeliveryDrill(options: MailDrillOptions): Promise<M
     last.child.kill('SIGTERM');
     await last.exited;
     // A late repeat would still be on its way: count once every session has closed.
-    await until(() => smtp.idle(), 30_000, () => 'the last worker\'s SMTP session never closed');
+    await until(
+      () => smtp.idle(),
+      30_000,
+      () => "the last worker's SMTP session never closed",
+    );
 
     const duplicates = [...smtp.accepted].filter(([, n]) => n > 1).map(([id]) => id);
     const result: MailDrillResult = {
@@ -269,10 +293,19 @@ async function pgReachable(url: string): Promise<boolean> {
 }
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { messages: { type: 'string', default: '300' }, kills: { type: 'string', default: '3' }, dialect: { type: 'string', default: 'both' } } });
+  const { values } = parseArgs({
+    options: { messages: { type: 'string', default: '300' }, kills: { type: 'string', default: '3' }, dialect: { type: 'string', default: 'both' } },
+  });
   const messages = Number(values.messages);
   const kills = Number(values.kills);
-  if (!Number.isInteger(messages) || messages < 10 || !Number.isInteger(kills) || kills < 1 || kills >= messages || !['sqlite', 'postgres', 'both'].includes(values.dialect)) {
+  if (
+    !Number.isInteger(messages) ||
+    messages < 10 ||
+    !Number.isInteger(kills) ||
+    kills < 1 ||
+    kills >= messages ||
+    !['sqlite', 'postgres', 'both'].includes(values.dialect)
+  ) {
     console.error('usage: tsx scripts/drill/mail-delivery.ts [--messages N≥10] [--kills K≥1] [--dialect sqlite|postgres|both]');
     return 2;
   }
@@ -298,6 +331,8 @@ async function main(): Promise<number> {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  answerHelp('Aufruf: tsx scripts/drill/mail-delivery.ts [--messages 300] [--kills 3] [--dialect sqlite|postgres|both]\n  Störungsübung Mailversand: den Worker mitten im Senden mit kill -9 beenden und zählen, was ankam (docs/mail-delivery.md).');
+  answerHelp(
+    'Aufruf: tsx scripts/drill/mail-delivery.ts [--messages 300] [--kills 3] [--dialect sqlite|postgres|both]\n  Störungsübung Mailversand: den Worker mitten im Senden mit kill -9 beenden und zählen, was ankam (docs/mail-delivery.md).',
+  );
   process.exitCode = await main();
 }

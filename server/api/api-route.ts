@@ -38,14 +38,20 @@ export const idParam = (label: string) => recordIdText(`${label} erwartet`);
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-export interface RouteSpec<Q extends z.ZodObject | undefined, P extends z.ZodObject | undefined, B extends z.ZodType | undefined>
-  extends Omit<ApiOperation, 'query' | 'params' | 'body'> {
+export interface RouteSpec<Q extends z.ZodObject | undefined, P extends z.ZodObject | undefined, B extends z.ZodType | undefined> extends Omit<
+  ApiOperation,
+  'query' | 'params' | 'body'
+> {
   query?: Q;
   params?: P;
   body?: B;
 }
 
-export interface RouteInput<Q, P, B> { query: Q; params: P; body: B }
+export interface RouteInput<Q, P, B> {
+  query: Q;
+  params: P;
+  body: B;
+}
 
 function firstIssue(error: z.ZodError, fallback: string): { field: string; message: string } {
   const issue = error.issues[0];
@@ -53,11 +59,11 @@ function firstIssue(error: z.ZodError, fallback: string): { field: string; messa
 }
 
 /** Mounts `handler` on `router` for the operation and registers it for /api/openapi.json. */
-export function apiRoute<Q extends z.ZodObject | undefined = undefined, P extends z.ZodObject | undefined = undefined, B extends z.ZodType | undefined = undefined>(
-  router: Hono,
-  spec: RouteSpec<Q, P, B>,
-  handler: (c: Context, input: RouteInput<Out<Q>, Out<P>, Out<B>>) => Response | Promise<Response>,
-): void {
+export function apiRoute<
+  Q extends z.ZodObject | undefined = undefined,
+  P extends z.ZodObject | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+>(router: Hono, spec: RouteSpec<Q, P, B>, handler: (c: Context, input: RouteInput<Out<Q>, Out<P>, Out<B>>) => Response | Promise<Response>): void {
   registerApiOperation(spec as ApiOperation);
   const honoPath = spec.path.replace(/\{(\w+)\}/g, ':$1');
   router.on(spec.method.toUpperCase(), honoPath, async (c) => {

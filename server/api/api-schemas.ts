@@ -14,13 +14,25 @@ export const PriceRatingSchema = z
       grade: z.number().int().min(1).max(5).describe('1 Sehr guter Preis, 2 Guter Preis, 3 Fairer Preis, 4 Erhöhter Preis, 5 Hoher Preis'),
       label: z.string(),
       marketValue: z.number().describe('estimated market value in euro, rounded to 100'),
-      deviation: z.number().describe('(price − marketValue) / marketValue, 3 decimals; thresholds: ≤ −0.10 grade 1, ≤ −0.05 grade 2, ≤ 0.05 grade 3, ≤ 0.10 grade 4, above grade 5'),
+      deviation: z
+        .number()
+        .describe(
+          '(price − marketValue) / marketValue, 3 decimals; thresholds: ≤ −0.10 grade 1, ≤ −0.05 grade 2, ≤ 0.05 grade 3, ≤ 0.10 grade 4, above grade 5',
+        ),
       comparablesCount: z.number().int().describe('cars the market value was learnt from (for sale now or sold within a year)'),
-      range: z.object({ low: z.number(), high: z.number() }).describe("lowest and highest price of the comparables (euro)"),
-      registrationYearSpan: z.number().int().describe("the comparables' first registration lies within ± this many years of the car's (2, or 3 when ±2 found fewer than 5)"),
-      match: z.enum(['like-for-like', 'model-fuel']).describe("'like-for-like': the comparables share gearbox and body group; 'model-fuel': too few did, so any gearbox and body"),
+      range: z.object({ low: z.number(), high: z.number() }).describe('lowest and highest price of the comparables (euro)'),
+      registrationYearSpan: z
+        .number()
+        .int()
+        .describe("the comparables' first registration lies within ± this many years of the car's (2, or 3 when ±2 found fewer than 5)"),
+      match: z
+        .enum(['like-for-like', 'model-fuel'])
+        .describe("'like-for-like': the comparables share gearbox and body group; 'model-fuel': too few did, so any gearbox and body"),
       listedCount: z.number().int().describe("cars the comparables' result list shows: the comparables for sale now and this car"),
-      uncertainty: z.string().nullable().describe("'Unsichere Bewertung: nur 6 vergleichbare Fahrzeuge, große Preisspanne'; null when the rating is sure enough"),
+      uncertainty: z
+        .string()
+        .nullable()
+        .describe("'Unsichere Bewertung: nur 6 vergleichbare Fahrzeuge, große Preisspanne'; null when the rating is sure enough"),
     }),
     z.object({
       grade: z.null(),
@@ -80,7 +92,9 @@ export const ListingSchema = z
     numberOfPreviousOwners: z.number().nullable(),
     adTargeting: z.object({ equi: z.string(), acc: z.string(), stccm: z.string() }),
     gtmData: z.record(z.string(), z.union([z.string(), z.number()])),
-    financeIntegrations: z.object({ widgets: z.array(z.object({ productType: z.enum(['finance', 'insurance']), stage: z.object({ rate: formatted, linkUrl: z.string() }) })) }),
+    financeIntegrations: z.object({
+      widgets: z.array(z.object({ productType: z.enum(['finance', 'insurance']), stage: z.object({ rate: formatted, linkUrl: z.string() }) })),
+    }),
     isSold: z.boolean(),
     priceReduction: z
       .object({ previousPrice: formatted, since: z.string().describe('ISO instant of the reduction') })
@@ -91,21 +105,32 @@ export const ListingSchema = z
   .meta({ id: 'Listing' });
 
 const euros = z.number().describe('Euro, zwei Nachkommastellen');
-export const OwnershipCostsSchema = z.object({
-  kmPerYear: z.number().describe('Jahreskilometer, mit denen die Energiekosten gerechnet sind (Standard 13.000)'),
-  motorTax: z.object({
-    monthly: euros, yearly: euros,
-    rule: z.enum(['leistung-vor-10-2020', 'leistung-co2-ab-10-2020', 'elektro-ab-04-2025']).describe('angewandte Regel des § 6 Abs. 3 VersStG'),
-    basis: z.string().describe('die Rechnung in Worten'),
-  }).nullable().describe('motorbezogene Versicherungssteuer (jährliche Zahlung); null: siehe reasons.motorTax'),
-  energy: z.object({ monthly: euros, basis: z.string(), pricesAsOf: z.string().describe('Stand der österreichischen Durchschnittspreise') }).nullable()
-    .describe('Treibstoff/Strom bei kmPerYear; null: siehe reasons.energy'),
-  nova: z.object({ amount: euros, basis: z.string() }).nullable().describe('einmalige NoVA bei der Zulassung (nur nicht in Österreich zugelassene Fahrzeuge)'),
-  pickerlDue: z.string().nullable().describe("nächste § 57a-Begutachtung 'YYYY-MM' (3-2-1-Regel)"),
-  pickerlDueInMonths: z.number().nullable(),
-  totalMonthly: euros.nullable().describe('Steuer + Energie pro Monat; null, wenn ein Teil fehlt'),
-  reasons: z.object({ motorTax: z.string().nullable(), energy: z.string().nullable(), nova: z.string().nullable() }).describe('warum ein Teil null ist'),
-}).meta({ id: 'OwnershipCosts' });
+export const OwnershipCostsSchema = z
+  .object({
+    kmPerYear: z.number().describe('Jahreskilometer, mit denen die Energiekosten gerechnet sind (Standard 13.000)'),
+    motorTax: z
+      .object({
+        monthly: euros,
+        yearly: euros,
+        rule: z.enum(['leistung-vor-10-2020', 'leistung-co2-ab-10-2020', 'elektro-ab-04-2025']).describe('angewandte Regel des § 6 Abs. 3 VersStG'),
+        basis: z.string().describe('die Rechnung in Worten'),
+      })
+      .nullable()
+      .describe('motorbezogene Versicherungssteuer (jährliche Zahlung); null: siehe reasons.motorTax'),
+    energy: z
+      .object({ monthly: euros, basis: z.string(), pricesAsOf: z.string().describe('Stand der österreichischen Durchschnittspreise') })
+      .nullable()
+      .describe('Treibstoff/Strom bei kmPerYear; null: siehe reasons.energy'),
+    nova: z
+      .object({ amount: euros, basis: z.string() })
+      .nullable()
+      .describe('einmalige NoVA bei der Zulassung (nur nicht in Österreich zugelassene Fahrzeuge)'),
+    pickerlDue: z.string().nullable().describe("nächste § 57a-Begutachtung 'YYYY-MM' (3-2-1-Regel)"),
+    pickerlDueInMonths: z.number().nullable(),
+    totalMonthly: euros.nullable().describe('Steuer + Energie pro Monat; null, wenn ein Teil fehlt'),
+    reasons: z.object({ motorTax: z.string().nullable(), energy: z.string().nullable(), nova: z.string().nullable() }).describe('warum ein Teil null ist'),
+  })
+  .meta({ id: 'OwnershipCosts' });
 
 export const VehicleDetailSchema = ListingSchema.extend({
   offerReference: z.string().nullable(),
@@ -122,17 +147,25 @@ export const VehicleDetailSchema = ListingSchema.extend({
   priceHistory: z.array(z.object({ price: formatted, since: z.string() })).describe("'Preisverlauf': every price, oldest first, the current one last"),
   registeredInAustria: z.boolean().describe('false: Import, noch nicht in Österreich zugelassen (NoVA fällig)'),
   combustionPowerInKW: z.number().nullable().describe('Hybride: Leistung des Verbrennungsmotors'),
-  electric: z.object({
-    continuousPowerInKW: z.number().nullable(), batteryCapacityKWh: z.number().nullable(), maxDcChargingKW: z.number().nullable(),
-    maxAcChargingKW: z.number().nullable(), heatPump: z.boolean().nullable(),
-  }).nullable().describe('Elektroauto: Dauerleistung, nutzbare Batterie, DC/AC-Ladeleistung, Wärmepumpe'),
+  electric: z
+    .object({
+      continuousPowerInKW: z.number().nullable(),
+      batteryCapacityKWh: z.number().nullable(),
+      maxDcChargingKW: z.number().nullable(),
+      maxAcChargingKW: z.number().nullable(),
+      heatPump: z.boolean().nullable(),
+    })
+    .nullable()
+    .describe('Elektroauto: Dauerleistung, nutzbare Batterie, DC/AC-Ladeleistung, Wärmepumpe'),
   ownershipCosts: OwnershipCostsSchema,
 }).meta({ id: 'VehicleDetail' });
 
 export const PageMetadataSchema = z.object({ currentPage: z.number(), pageSize: z.number(), totalItems: z.number(), totalPages: z.number() });
 
 export const SearchListingsResponseSchema = z.object({
-  listings: z.array(ListingSchema.extend({ distanceKm: z.number().nullable().describe("km from the search's place (city with coordinates); null without one") })),
+  listings: z.array(
+    ListingSchema.extend({ distanceKm: z.number().nullable().describe("km from the search's place (city with coordinates); null without one") }),
+  ),
   metadata: PageMetadataSchema,
   displayStrings: z.object({ makeModel: z.string().nullable(), offerType: z.string().nullable(), place: z.string().nullable(), totalCount: z.string() }),
   seller: SellerSchema.nullable(),
@@ -142,15 +175,36 @@ export const SearchListingsResponseSchema = z.object({
 const countMap = z.record(z.string(), z.number());
 export const CountersResponseSchema = z.object({
   totalCount: z.number(),
-  counters: z.object({
-    make: countMap, model: countMap, fuel: countMap, construction: countMap, offer: countMap, gearbox: countMap, bodycolor: countMap,
-    doors: countMap, seats: countMap, uph: countMap, emclass: countMap, bundesland: countMap, eq: countMap, particularities: countMap,
-    custtype: countMap, pic: countMap, ustate: countMap,
-  }).describe('je Filter die Trefferzahl pro Wert, jeweils ohne den eigenen Filter gezählt'),
+  counters: z
+    .object({
+      make: countMap,
+      model: countMap,
+      fuel: countMap,
+      construction: countMap,
+      offer: countMap,
+      gearbox: countMap,
+      bodycolor: countMap,
+      doors: countMap,
+      seats: countMap,
+      uph: countMap,
+      emclass: countMap,
+      bundesland: countMap,
+      eq: countMap,
+      particularities: countMap,
+      custtype: countMap,
+      pic: countMap,
+      ustate: countMap,
+    })
+    .describe('je Filter die Trefferzahl pro Wert, jeweils ohne den eigenen Filter gezählt'),
 });
 
 export const TotalCountSchema = z.object({ totalCount: z.number() });
-export const NavigationSchema = z.object({ prev: z.number().nullable(), next: z.number().nullable(), total: z.number().describe('höchstens 400'), matching: z.number().describe('alle Treffer der Suche') });
+export const NavigationSchema = z.object({
+  prev: z.number().nullable(),
+  next: z.number().nullable(),
+  total: z.number().describe('höchstens 400'),
+  matching: z.number().describe('alle Treffer der Suche'),
+});
 
 export const DealerRecordSchema = z.object({
   CompanyName: z.string().nullable(),
@@ -165,7 +219,13 @@ export const DealerRecordSchema = z.object({
   AverageRatings: z.number(),
   RatingsCount: z.number(),
   RatingsEnabled: z.boolean(),
-  PhoneNumbers: z.object({ office: z.string().nullable(), private: z.string().nullable(), tracker: z.string().nullable(), mobile: z.string().nullable(), fax: z.string().nullable() }),
+  PhoneNumbers: z.object({
+    office: z.string().nullable(),
+    private: z.string().nullable(),
+    tracker: z.string().nullable(),
+    mobile: z.string().nullable(),
+    fax: z.string().nullable(),
+  }),
 });
 export const DealersResponseSchema = z.object({
   dealers: z.array(DealerRecordSchema),

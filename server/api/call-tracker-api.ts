@@ -18,7 +18,8 @@ export function createCallTrackerApi(services: AppServices) {
     method: 'post',
     path: '/call-tracker',
     summary: 'Vermittlungsnummer (Call-Tracking) für Anbieter und Fahrzeug anfordern',
-    description: 'Vergibt eine Nummer aus dem konfigurierten Pool je (Fahrzeug, Anbieter) mit Ablaufzeit und protokolliert die Anzeige. Ist keine Vermittlungsnummer möglich (Call-Tracking aus, für den Anbieter nicht aktiv, Kontingent dieser Adresse verbraucht, alle Nummern in Gebrauch), antwortet sie mit der ersten Nummer des Anbieters (tracked: false).',
+    description:
+      'Vergibt eine Nummer aus dem konfigurierten Pool je (Fahrzeug, Anbieter) mit Ablaufzeit und protokolliert die Anzeige. Ist keine Vermittlungsnummer möglich (Call-Tracking aus, für den Anbieter nicht aktiv, Kontingent dieser Adresse verbraucht, alle Nummern in Gebrauch), antwortet sie mit der ersten Nummer des Anbieters (tracked: false).',
     tags: ['Nachrichten'],
     body: callTrackerRequestSchema,
     responses: {

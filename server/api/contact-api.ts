@@ -20,7 +20,10 @@ export function createContactApi(services: AppServices) {
     tags: ['Nachrichten'],
     body: contactEnquiryPayloadSchema,
     responses: {
-      200: { description: 'Gespeichert; Identifier ist die Nachrichten-Id', schema: z.object({ payload: z.object({ data: z.object({ Identifier: z.string() }) }) }) },
+      200: {
+        description: 'Gespeichert; Identifier ist die Nachrichten-Id',
+        schema: z.object({ payload: z.object({ data: z.object({ Identifier: z.string() }) }) }),
+      },
       404: { description: 'Unbekanntes Fahrzeug', schema: ApiErrorSchema },
       412: { description: "Fahrzeug verkauft oder abgelaufen: 'Dieses Fahrzeug ist leider nicht mehr verfügbar.'", schema: ApiErrorSchema },
       ...PUBLIC_POST_RESPONSES,

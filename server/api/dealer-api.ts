@@ -7,13 +7,26 @@ import { DealersResponseSchema } from './api-schemas.ts';
 
 const TAGS = ['Händler'];
 
-const searchText = z.string().trim().max(60, 'Höchstens 60 Zeichen').refine((s) => !/[<>]/.test(s), 'Ungültige Zeichen');
+const searchText = z
+  .string()
+  .trim()
+  .max(60, 'Höchstens 60 Zeichen')
+  .refine((s) => !/[<>]/.test(s), 'Ungültige Zeichen');
 
 const DealersQuery = z.object({
   name: searchText.optional().describe('Teil des Firmennamens'),
   city: searchText.optional().describe('Teil des Ortsnamens'),
-  zip: z.string().regex(/^\d{1,4}$/, 'PLZ (Ziffern) erwartet').optional().describe('PLZ oder ihr Anfang'),
-  page: z.string().regex(/^\d{1,6}$/, 'Seitennummer erwartet').transform(Number).pipe(z.number().int().min(1, 'Seitennummer ab 1')).optional(),
+  zip: z
+    .string()
+    .regex(/^\d{1,4}$/, 'PLZ (Ziffern) erwartet')
+    .optional()
+    .describe('PLZ oder ihr Anfang'),
+  page: z
+    .string()
+    .regex(/^\d{1,6}$/, 'Seitennummer erwartet')
+    .transform(Number)
+    .pipe(z.number().int().min(1, 'Seitennummer ab 1'))
+    .optional(),
 });
 
 /** Dealer directory and per-seller car counts. */
@@ -23,14 +36,21 @@ export function createDealerApi(services: AppServices) {
   apiRoute(
     api,
     {
-      method: 'get', path: '/v2/dealers', tags: TAGS, query: DealersQuery,
+      method: 'get',
+      path: '/v2/dealers',
+      tags: TAGS,
+      query: DealersQuery,
       summary: `Händlerverzeichnis, ${DEALER_PAGE_SIZE} je Seite, nach Firmenname`,
       responses: { 200: { description: 'Händler', schema: DealersResponseSchema } },
     },
     async (c, { query }) => {
       const page = query.page ?? 1;
       const { total, dealers: found } = await services.dealers.directory({
-        name: query.name || undefined, city: query.city || undefined, zip: query.zip, offset: (page - 1) * DEALER_PAGE_SIZE, limit: DEALER_PAGE_SIZE,
+        name: query.name || undefined,
+        city: query.city || undefined,
+        zip: query.zip,
+        offset: (page - 1) * DEALER_PAGE_SIZE,
+        limit: DEALER_PAGE_SIZE,
       });
       const dealers = found.map(({ seller: s, contacts: numbers }) => {
         const first = (type: string) => numbers.find((n) => n.phone_type === type)?.formatted_number ?? null;
@@ -50,14 +70,20 @@ export function createDealerApi(services: AppServices) {
           PhoneNumbers: { office: first('Office'), private: first('Private'), tracker: first('Tracker'), mobile: first('Mobile'), fax: first('Fax') },
         };
       });
-      return c.json({ dealers, metadata: { current_page: page, page_size: DEALER_PAGE_SIZE, total_items: total, total_pages: Math.ceil(total / DEALER_PAGE_SIZE) } });
+      return c.json({
+        dealers,
+        metadata: { current_page: page, page_size: DEALER_PAGE_SIZE, total_items: total, total_pages: Math.ceil(total / DEALER_PAGE_SIZE) },
+      });
     },
   );
 
   apiRoute(
     api,
     {
-      method: 'get', path: '/v2/sellers/{id}/car-count', tags: TAGS, params: z.object({ id: idParam('Anbieter-Id') }),
+      method: 'get',
+      path: '/v2/sellers/{id}/car-count',
+      tags: TAGS,
+      params: z.object({ id: idParam('Anbieter-Id') }),
       summary: 'Anzahl aktiver Fahrzeuge eines Anbieters (tc)',
       responses: { 200: { description: 'Anzahl', schema: z.object({ tc: z.number() }) }, 404: { description: 'Unbekannter Anbieter' } },
     },

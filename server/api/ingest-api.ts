@@ -57,11 +57,24 @@ const AUTH = 'Nur für Partner: Header `Authorization: Bearer <API-Schlüssel>`.
 const SellerParams = z.object({ sellerRef: SellerReferenceSchema.describe('Ihre Referenz des Verkäufers (bei zugewiesenen Verkäufern deren Id)') });
 const ListingParams = SellerParams.extend({ offerRef: OfferReferenceSchema.describe('Ihre offerReference des Fahrzeugs') });
 const IngestErrorSchema = z.object({
-  error: z.object({ message: z.string(), code: z.string(), field: z.string().optional(), issues: z.array(z.object({ field: z.string(), message: z.string() })).optional() }),
+  error: z.object({
+    message: z.string(),
+    code: z.string(),
+    field: z.string().optional(),
+    issues: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  }),
 });
 const ListingResultSchema = z.object({
   result: z.enum(['created', 'updated', 'renewed', 'unchanged']),
-  listing: z.object({ id: z.number(), offerReference: z.string(), title: z.string(), status: z.enum(['active', 'sold', 'blocked']).describe("'blocked': von der Moderation gesperrt, nicht mehr sichtbar"), expiresAt: z.string(), photoCount: z.number(), url: z.string() }),
+  listing: z.object({
+    id: z.number(),
+    offerReference: z.string(),
+    title: z.string(),
+    status: z.enum(['active', 'sold', 'blocked']).describe("'blocked': von der Moderation gesperrt, nicht mehr sichtbar"),
+    expiresAt: z.string(),
+    photoCount: z.number(),
+    url: z.string(),
+  }),
 });
 const COMMON: Record<number, ApiResponseDoc> = {
   400: { description: 'Ungültige Eingabe; `error.field` nennt das erste falsche Feld, `error.issues` alle', schema: IngestErrorSchema },
@@ -71,31 +84,64 @@ const COMMON: Record<number, ApiResponseDoc> = {
 
 function registerIngestOperations() {
   registerApiOperation({
-    method: 'put', path: '/ingest/sellers/{sellerRef}', tags: TAGS, params: SellerParams, body: SellerInputSchema,
+    method: 'put',
+    path: '/ingest/sellers/{sellerRef}',
+    tags: TAGS,
+    params: SellerParams,
+    body: SellerInputSchema,
     summary: 'Verkäufer anlegen oder ändern (idempotent über Ihre Referenz)',
     description: `${AUTH} Adressänderungen verschieben auch die Fahrzeuge des Verkäufers.`,
-    responses: { ...COMMON, 200: { description: 'Geändert oder unverändert', schema: z.object({ result: z.enum(['updated', 'unchanged']), seller: z.object({ id: z.number(), sellerReference: z.string() }) }) }, 201: { description: 'Angelegt' } },
+    responses: {
+      ...COMMON,
+      200: {
+        description: 'Geändert oder unverändert',
+        schema: z.object({ result: z.enum(['updated', 'unchanged']), seller: z.object({ id: z.number(), sellerReference: z.string() }) }),
+      },
+      201: { description: 'Angelegt' },
+    },
   });
   registerApiOperation({
-    method: 'put', path: '/ingest/sellers/{sellerRef}/listings/{offerRef}', tags: TAGS, params: ListingParams, body: ListingInputSchema,
+    method: 'put',
+    path: '/ingest/sellers/{sellerRef}/listings/{offerRef}',
+    tags: TAGS,
+    params: ListingParams,
+    body: ListingInputSchema,
     summary: 'Fahrzeug anlegen oder ersetzen (idempotent über die offerReference)',
     description: `${AUTH} Ersetzt das ganze Fahrzeug in einer Transaktion. Gleiche Daten ändern nichts; \`renew: true\` verlängert um 126 Tage; ein verkauftes Fahrzeug wird wieder aktiv.`,
-    responses: { ...COMMON, 200: { description: 'Geändert, verlängert oder unverändert', schema: ListingResultSchema }, 201: { description: 'Angelegt', schema: ListingResultSchema } },
+    responses: {
+      ...COMMON,
+      200: { description: 'Geändert, verlängert oder unverändert', schema: ListingResultSchema },
+      201: { description: 'Angelegt', schema: ListingResultSchema },
+    },
   });
   registerApiOperation({
-    method: 'put', path: '/ingest/sellers/{sellerRef}/listings/{offerRef}/photos', tags: TAGS, params: ListingParams,
+    method: 'put',
+    path: '/ingest/sellers/{sellerRef}/listings/{offerRef}/photos',
+    tags: TAGS,
+    params: ListingParams,
     summary: `Fotos ersetzen (multipart/form-data, Feld photos je Foto, 1 bis ${MAX_IMAGES_PER_LISTING}, je höchstens ${MAX_PHOTO_BYTES / 1024 / 1024} MB)`,
     description: `${AUTH} Jedes Foto wird in small/medium/big als WebP und JPEG gespeichert, Metadaten entfernt; die Bildadressen ändern sich.`,
-    responses: { ...COMMON, 200: { description: 'Fotos ersetzt', schema: ListingResultSchema }, 413: { description: 'Zu groß' }, 415: { description: 'Kein multipart/form-data' } },
+    responses: {
+      ...COMMON,
+      200: { description: 'Fotos ersetzt', schema: ListingResultSchema },
+      413: { description: 'Zu groß' },
+      415: { description: 'Kein multipart/form-data' },
+    },
   });
   registerApiOperation({
-    method: 'post', path: '/ingest/sellers/{sellerRef}/listings/{offerRef}/sold', tags: TAGS, params: ListingParams,
+    method: 'post',
+    path: '/ingest/sellers/{sellerRef}/listings/{offerRef}/sold',
+    tags: TAGS,
+    params: ListingParams,
     summary: 'Fahrzeug als verkauft markieren (idempotent)',
     description: `${AUTH} Verschwindet sofort aus Suche und Zählern; die Detailseite antwortet 410.`,
     responses: { ...COMMON, 200: { description: 'Verkauft (oder war es schon)', schema: ListingResultSchema } },
   });
   registerApiOperation({
-    method: 'delete', path: '/ingest/sellers/{sellerRef}/listings/{offerRef}', tags: TAGS, params: ListingParams,
+    method: 'delete',
+    path: '/ingest/sellers/{sellerRef}/listings/{offerRef}',
+    tags: TAGS,
+    params: ListingParams,
     summary: 'Fahrzeug löschen (mit Fotos)',
     description: AUTH,
     responses: { ...COMMON, 200: { description: 'Gelöscht', schema: z.object({ result: z.literal('deleted') }) } },
@@ -113,7 +159,8 @@ export function createIngestApi(services: AppServices) {
   const api = new Hono<IngestEnv>();
   const publicUrl = services.config.publicUrl.replace(/\/$/, '');
   const listingJson = (listing: IngestedListing) => ({ ...listing, url: `${publicUrl}${detailPath(listing.title, listing.id)}` });
-  const upsertJson = (c: Context, { outcome, listing }: ListingUpsertResult) => c.json({ result: outcome, listing: listingJson(listing) }, outcome === 'created' ? 201 : 200);
+  const upsertJson = (c: Context, { outcome, listing }: ListingUpsertResult) =>
+    c.json({ result: outcome, listing: listingJson(listing) }, outcome === 'created' ? 201 : 200);
 
   api.onError((error, c) => {
     // Anything else is the app's error handler's: 503 + Retry-After for an outage, else 500.

@@ -12,16 +12,23 @@ const TAGS = ['Fahrzeuge'];
 /** Watch list and compare fetch cars in chunks of 50 (SPEC §4). */
 const MAX_IDS = 50;
 
-const idList = (what: string) =>
-  recordIdListText(`Kommagetrennte ${what} erwartet`).pipe(z.array(z.number()).max(MAX_IDS, `Höchstens ${MAX_IDS} Ids`));
+const idList = (what: string) => recordIdListText(`Kommagetrennte ${what} erwartet`).pipe(z.array(z.number()).max(MAX_IDS, `Höchstens ${MAX_IDS} Ids`));
 
 const ListingIdParam = idParam('Fahrzeug-Id');
 /** Running costs at a yearly mileage (issue 26): `?kmPerYear=26000`. */
 const CostQuery = z.object({
-  kmPerYear: z.coerce.number().int('Ganze Kilometer erwartet').min(MIN_KM_PER_YEAR, `Mindestens ${MIN_KM_PER_YEAR} km`).max(MAX_KM_PER_YEAR, `Höchstens ${MAX_KM_PER_YEAR} km`).optional()
+  kmPerYear: z.coerce
+    .number()
+    .int('Ganze Kilometer erwartet')
+    .min(MIN_KM_PER_YEAR, `Mindestens ${MIN_KM_PER_YEAR} km`)
+    .max(MAX_KM_PER_YEAR, `Höchstens ${MAX_KM_PER_YEAR} km`)
+    .optional()
     .describe(`Jahreskilometer für die Energiekosten (${MIN_KM_PER_YEAR}–${MAX_KM_PER_YEAR}, Standard ${DEFAULT_KM_PER_YEAR})`),
 });
-const slug = z.string().max(60).regex(/^[a-z0-9-]+$/, 'Slug erwartet');
+const slug = z
+  .string()
+  .max(60)
+  .regex(/^[a-z0-9-]+$/, 'Slug erwartet');
 
 const costOptions = (query: { kmPerYear?: number | undefined }) => (query.kmPerYear === undefined ? {} : { kmPerYear: query.kmPerYear });
 
@@ -33,7 +40,10 @@ export function createListingApi(services: AppServices) {
   apiRoute(
     api,
     {
-      method: 'get', path: '/v2/listings', tags: TAGS, query: z.object({ listingIds: idList('Fahrzeug-Ids') }),
+      method: 'get',
+      path: '/v2/listings',
+      tags: TAGS,
+      query: z.object({ listingIds: idList('Fahrzeug-Ids') }),
       summary: 'Fahrzeuge nach Id (Merkliste); verkaufte mit isSold = true, unbekannte fehlen',
       responses: { 200: { description: 'Fahrzeuge in der angefragten Reihenfolge', schema: z.object({ listings: z.array(ListingSchema) }) } },
     },
@@ -43,7 +53,10 @@ export function createListingApi(services: AppServices) {
   apiRoute(
     api,
     {
-      method: 'get', path: '/v2/listings-details', tags: TAGS, query: CostQuery.extend({ listingIds: idList('Fahrzeug-Ids') }),
+      method: 'get',
+      path: '/v2/listings-details',
+      tags: TAGS,
+      query: CostQuery.extend({ listingIds: idList('Fahrzeug-Ids') }),
       summary: 'Fahrzeugdetails nach Id (Vergleich)',
       responses: { 200: { description: 'Fahrzeugdetails in der angefragten Reihenfolge', schema: z.object({ listings: z.array(VehicleDetailSchema) }) } },
     },
@@ -53,9 +66,17 @@ export function createListingApi(services: AppServices) {
   apiRoute(
     api,
     {
-      method: 'get', path: '/v2/mapping-listings', tags: TAGS, query: z.object({ oldCarIds: idList('alte Fahrzeug-Ids') }),
+      method: 'get',
+      path: '/v2/mapping-listings',
+      tags: TAGS,
+      query: z.object({ oldCarIds: idList('alte Fahrzeug-Ids') }),
       summary: 'Alte Fahrzeug-Ids (frühere Merklisten) auf aktuelle Ids abbilden',
-      responses: { 200: { description: 'Zuordnungen; unbekannte alte Ids fehlen', schema: z.object({ mappings: z.array(z.object({ oldId: z.number(), id: z.number() })) }) } },
+      responses: {
+        200: {
+          description: 'Zuordnungen; unbekannte alte Ids fehlen',
+          schema: z.object({ mappings: z.array(z.object({ oldId: z.number(), id: z.number() })) }),
+        },
+      },
     },
     async (c, { query }) => c.json({ mappings: await listings.mapOldIds(query.oldCarIds) }),
   );
@@ -63,7 +84,11 @@ export function createListingApi(services: AppServices) {
   apiRoute(
     api,
     {
-      method: 'get', path: '/v2/listings/{id}', tags: TAGS, params: z.object({ id: ListingIdParam }), query: CostQuery,
+      method: 'get',
+      path: '/v2/listings/{id}',
+      tags: TAGS,
+      params: z.object({ id: ListingIdParam }),
+      query: CostQuery,
       summary: 'Fahrzeugdetail',
       responses: {
         200: { description: 'Fahrzeugdetail', schema: VehicleDetailSchema },
@@ -82,9 +107,15 @@ export function createListingApi(services: AppServices) {
   apiRoute(
     api,
     {
-      method: 'get', path: '/finance/comparison', tags: TAGS, query: z.object({ guid: ListingIdParam.describe('Fahrzeug-Id') }),
+      method: 'get',
+      path: '/finance/comparison',
+      tags: TAGS,
+      query: z.object({ guid: ListingIdParam.describe('Fahrzeug-Id') }),
       summary: 'Finanzierungsbeispiel (Annuität: 20 % Anzahlung, 60 Monate, 6,99 % Sollzins, 2 % Bearbeitungsgebühr)',
-      responses: { 200: { description: 'Beispielrechnung', schema: FinanceComparisonSchema }, 404: { description: 'Unbekanntes Fahrzeug oder Preis zu niedrig für eine Finanzierung' } },
+      responses: {
+        200: { description: 'Beispielrechnung', schema: FinanceComparisonSchema },
+        404: { description: 'Unbekanntes Fahrzeug oder Preis zu niedrig für eine Finanzierung' },
+      },
     },
     async (c, { query }) => {
       const result = await services.finance.comparison(query.guid);
@@ -97,7 +128,10 @@ export function createListingApi(services: AppServices) {
   apiRoute(
     api,
     {
-      method: 'get', path: '/rating', tags: TAGS, query: z.object({ safemake: slug, safemodel: slug.optional() }),
+      method: 'get',
+      path: '/rating',
+      tags: TAGS,
+      query: z.object({ safemake: slug, safemodel: slug.optional() }),
       summary: 'Bewertung eines Modells (oder einer Marke): Durchschnitt und Anzahl',
       responses: { 200: { description: 'Bewertung', schema: RatingSchema }, 404: { description: 'Unbekannte Marke/Modell oder keine Bewertungen' } },
     },

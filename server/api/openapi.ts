@@ -8,7 +8,10 @@ import { z } from 'zod';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete' | 'patch';
 
-export interface ApiResponseDoc { description: string; schema?: z.ZodType }
+export interface ApiResponseDoc {
+  description: string;
+  schema?: z.ZodType;
+}
 
 export interface ApiOperation {
   method: HttpMethod;
@@ -34,9 +37,7 @@ export function registerApiOperation(operation: ApiOperation): void {
 }
 
 /** The JSON error body every 4xx answer carries. */
-export const ApiErrorSchema = z
-  .object({ error: z.object({ message: z.string(), code: z.string(), field: z.string().optional() }) })
-  .meta({ id: 'ApiError' });
+export const ApiErrorSchema = z.object({ error: z.object({ message: z.string(), code: z.string(), field: z.string().optional() }) }).meta({ id: 'ApiError' });
 
 type JsonSchema = Record<string, unknown>;
 
@@ -72,9 +73,14 @@ export function buildOpenApiDocument(info: { title: string; version: string }): 
   for (const op of sorted) {
     const responses: Record<string, JsonSchema> = {};
     const withInput = op.query || op.params || op.body;
-    const all: Record<number, ApiResponseDoc> = withInput ? { 400: { description: 'Ungültige Eingabe; `error.field` nennt den Parameter', schema: ApiErrorSchema }, ...op.responses } : op.responses;
+    const all: Record<number, ApiResponseDoc> = withInput
+      ? { 400: { description: 'Ungültige Eingabe; `error.field` nennt den Parameter', schema: ApiErrorSchema }, ...op.responses }
+      : op.responses;
     for (const [status, r] of Object.entries(all)) {
-      responses[status] = { description: r.description, ...(r.schema ? { content: { 'application/json': { schema: schemaOf(r.schema, 'output', components) } } } : {}) };
+      responses[status] = {
+        description: r.description,
+        ...(r.schema ? { content: { 'application/json': { schema: schemaOf(r.schema, 'output', components) } } } : {}),
+      };
     }
     (paths[op.path] ??= {})[op.method] = {
       operationId: `${op.method}${op.path.replace(/[{}]/g, '').replace(/[^a-zA-Z0-9]+(.)?/g, (_m, ch: string | undefined) => (ch ? ch.toUpperCase() : ''))}`,

@@ -27,7 +27,10 @@ export function sameOriginOnly(publicUrl: string): MiddlewareHandler {
  * Validation, rate limits and the honeypot are the services' `admit` step, so the page actions get them too.
  */
 export function publicPost(publicUrl: string): MiddlewareHandler {
-  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: { message: 'Die Anfrage ist zu groß.', code: 'PAYLOAD_TOO_LARGE' } }, 413) });
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ error: { message: 'Die Anfrage ist zu groß.', code: 'PAYLOAD_TOO_LARGE' } }, 413),
+  });
   return async (c, next) => (isFromOtherSite(c.req.raw, publicUrl) ? refuseCrossOrigin(c) : limitBody(c, next));
 }
 
@@ -38,7 +41,10 @@ export function publicPost(publicUrl: string): MiddlewareHandler {
  */
 export function clientIp(c: Context, trustedProxies: number): string | null {
   if (trustedProxies > 0) {
-    const chain = (c.req.header('x-forwarded-for') ?? '').split(',').map((a) => a.trim()).filter(Boolean);
+    const chain = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean);
     const forwarded = chain[Math.max(0, chain.length - trustedProxies)];
     if (forwarded) return forwarded;
   }

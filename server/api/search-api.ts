@@ -18,14 +18,27 @@ const PAGE_TTL_MS = 30_000;
 
 const DealerListingsQuery = SearchBackendQuerySchema.pick({ sort: true, desc: true, page: true, size: true }).extend({
   cid: SearchBackendQuerySchema.shape.cid.unwrap().describe('Anbieter-Id'),
-  safemake: z.string().max(60).regex(/^[a-z0-9-]+$/, 'Slug erwartet').optional().describe('Marke (SAFE_VALUE)'),
-  safemodel: z.string().max(60).regex(/^[a-z0-9-]+$/, 'Slug erwartet').optional().describe('Modell (SAFE_VALUE); nur mit safemake'),
+  safemake: z
+    .string()
+    .max(60)
+    .regex(/^[a-z0-9-]+$/, 'Slug erwartet')
+    .optional()
+    .describe('Marke (SAFE_VALUE)'),
+  safemodel: z
+    .string()
+    .max(60)
+    .regex(/^[a-z0-9-]+$/, 'Slug erwartet')
+    .optional()
+    .describe('Modell (SAFE_VALUE); nur mit safemake'),
 });
 
 const DealerMakesSchema = z.object({
   makes: z.array(
     z.object({
-      MAKE_ID: z.number(), GENERIC_NAME: z.string(), SAFE_VALUE: z.string(), count: z.number(),
+      MAKE_ID: z.number(),
+      GENERIC_NAME: z.string(),
+      SAFE_VALUE: z.string(),
+      count: z.number(),
       models: z.array(z.object({ MODEL_ID: z.number(), GENERIC_NAME: z.string(), SAFE_VALUE: z.string(), count: z.number() })),
     }),
   ),
@@ -39,7 +52,10 @@ export function createSearchApi(services: AppServices) {
   async function searchResponseText(filters: SearchFilters, pageSize: number | undefined): Promise<string> {
     const { listings, metadata, seller } = await search.searchJson(filters, { pageSize });
     const frame: Omit<SearchListingsResult, 'listings'> = {
-      metadata, displayStrings: displayStrings(filters, taxonomy, metadata.totalItems), seller, ad_targeting: adTargeting(filters, taxonomy),
+      metadata,
+      displayStrings: displayStrings(filters, taxonomy, metadata.totalItems),
+      seller,
+      ad_targeting: adTargeting(filters, taxonomy),
     };
     // The cars are ready JSON text; the frame follows them in the order SearchListingsResult names.
     return `{"listings":[${listings.join(',')}],${JSON.stringify(frame).slice(1)}`;
@@ -60,9 +76,13 @@ export function createSearchApi(services: AppServices) {
   apiRoute(
     api,
     {
-      method: 'get', path: '/v2/search-listings', tags: TAGS, query: SearchBackendQuerySchema,
+      method: 'get',
+      path: '/v2/search-listings',
+      tags: TAGS,
+      query: SearchBackendQuerySchema,
       summary: 'Suchergebnisse (eine Seite) zu den Suchparametern',
-      description: 'Parameter im Backend-Format (SPEC §3): mmm, body, doorfrom/doorto, seatsfrom/seatsto, gear, bcol, zip/lat/lon/zipr, … Eine Seite hinter der letzten liefert eine leere Liste mit korrekten Metadaten.',
+      description:
+        'Parameter im Backend-Format (SPEC §3): mmm, body, doorfrom/doorto, seatsfrom/seatsto, gear, bcol, zip/lat/lon/zipr, … Eine Seite hinter der letzten liefert eine leere Liste mit korrekten Metadaten.',
       responses: { 200: { description: 'Treffer', schema: SearchListingsResponseSchema } },
     },
     async (c, { query }) => {
@@ -74,7 +94,10 @@ export function createSearchApi(services: AppServices) {
   apiRoute(
     api,
     {
-      method: 'get', path: '/v2/dealer-listings', tags: TAGS, query: DealerListingsQuery,
+      method: 'get',
+      path: '/v2/dealer-listings',
+      tags: TAGS,
+      query: DealerListingsQuery,
       summary: 'Fahrzeuge eines Händlers (Standard: sort=age, desc=1)',
       responses: { 200: { description: 'Treffer', schema: SearchListingsResponseSchema }, 404: { description: 'Marke oder Modell unbekannt' } },
     },
@@ -98,7 +121,10 @@ export function createSearchApi(services: AppServices) {
   apiRoute(
     api,
     {
-      method: 'get', path: '/classified-search/totalcount', tags: TAGS, query: SearchBackendQuerySchema,
+      method: 'get',
+      path: '/classified-search/totalcount',
+      tags: TAGS,
+      query: SearchBackendQuerySchema,
       summary: 'Anzahl der Treffer (auch mit cid für einen Händler)',
       responses: { 200: { description: 'Anzahl', schema: TotalCountSchema } },
     },
@@ -108,7 +134,10 @@ export function createSearchApi(services: AppServices) {
   apiRoute(
     api,
     {
-      method: 'get', path: '/classified-search/counters', tags: TAGS, query: SearchBackendQuerySchema,
+      method: 'get',
+      path: '/classified-search/counters',
+      tags: TAGS,
+      query: SearchBackendQuerySchema,
       summary: 'Trefferzahlen je Filterwert (Facetten)',
       responses: { 200: { description: 'Zähler', schema: CountersResponseSchema } },
     },
@@ -118,13 +147,19 @@ export function createSearchApi(services: AppServices) {
   apiRoute(
     api,
     {
-      method: 'get', path: '/classified-search/counters/dealer/makes', tags: TAGS, query: DealerListingsQuery.pick({ cid: true }),
+      method: 'get',
+      path: '/classified-search/counters/dealer/makes',
+      tags: TAGS,
+      query: DealerListingsQuery.pick({ cid: true }),
       summary: 'Marken und Modelle im Bestand eines Händlers, mit Anzahl',
       responses: { 200: { description: 'Marken', schema: DealerMakesSchema } },
     },
     (c, { query }) => {
       const makes = services.dealers.stock(query.cid).map(({ make, count, models }) => ({
-        MAKE_ID: make.id, GENERIC_NAME: make.name, SAFE_VALUE: make.safeValue, count,
+        MAKE_ID: make.id,
+        GENERIC_NAME: make.name,
+        SAFE_VALUE: make.safeValue,
+        count,
         models: models.map(({ model, count: n }) => ({ MODEL_ID: model.id, GENERIC_NAME: model.name, SAFE_VALUE: model.safeValue, count: n })),
       }));
       return c.json({ makes });
@@ -134,8 +169,17 @@ export function createSearchApi(services: AppServices) {
   apiRoute(
     api,
     {
-      method: 'get', path: '/navigation/{index}', tags: TAGS, query: SearchBackendQuerySchema,
-      params: z.object({ index: z.string().regex(/^\d{1,6}$/, 'Position erwartet').transform(Number).pipe(z.number().int().min(1).max(NAVIGATOR_CAP, `Position 1 bis ${NAVIGATOR_CAP}`)) }),
+      method: 'get',
+      path: '/navigation/{index}',
+      tags: TAGS,
+      query: SearchBackendQuerySchema,
+      params: z.object({
+        index: z
+          .string()
+          .regex(/^\d{1,6}$/, 'Position erwartet')
+          .transform(Number)
+          .pipe(z.number().int().min(1).max(NAVIGATOR_CAP, `Position 1 bis ${NAVIGATOR_CAP}`)),
+      }),
       summary: 'Vorheriges und nächstes Fahrzeug um eine Trefferposition (1 bis 400)',
       responses: { 200: { description: 'Navigation', schema: NavigationSchema } },
     },

@@ -8,22 +8,33 @@ import { registerApiOperation } from './openapi.ts';
 import { invalidField, PUBLIC_POST_RESPONSES, publicPost, readJsonBody, submissionMeta, tooManyRequests } from './public-post-guard.ts';
 
 const TokenParams = z.object({ token: z.string().describe('Token aus dem Link der E-Mail') });
-const LANDING = { 303: { description: "Weiter zur Ergebnisseite der Suche mit `notification` (94-0 gelöscht / gespeichert, 94-1 bereits abgemeldet)" } };
+const LANDING = { 303: { description: 'Weiter zur Ergebnisseite der Suche mit `notification` (94-0 gelöscht / gespeichert, 94-1 bereits abgemeldet)' } };
 
 function registerOperations() {
   registerApiOperation({
     method: 'post',
     path: '/search-subscription/subscribe',
     summary: 'Suchagent anlegen (Double-Opt-in)',
-    description: 'Speichert nur suchbare Werte der Suche und sendet eine Bestätigungs-E-Mail; erst nach Bestätigung kommen Benachrichtigungen (täglich oder sofort).',
+    description:
+      'Speichert nur suchbare Werte der Suche und sendet eine Bestätigungs-E-Mail; erst nach Bestätigung kommen Benachrichtigungen (täglich oder sofort).',
     tags: ['Suchagent'],
     body: searchSubscriptionRequestSchema,
     responses: {
-      200: { description: "'Ihr Suchagent wurde gespeichert!'", schema: z.object({ payload: z.object({ data: z.object({ message: z.string(), text: z.string() }) }) }) },
+      200: {
+        description: "'Ihr Suchagent wurde gespeichert!'",
+        schema: z.object({ payload: z.object({ data: z.object({ message: z.string(), text: z.string() }) }) }),
+      },
       ...PUBLIC_POST_RESPONSES,
     },
   });
-  registerApiOperation({ method: 'get', path: '/search-subscription/confirm/{token}', summary: 'Suchagent bestätigen (Link der Bestätigungs-E-Mail)', tags: ['Suchagent'], params: TokenParams, responses: LANDING });
+  registerApiOperation({
+    method: 'get',
+    path: '/search-subscription/confirm/{token}',
+    summary: 'Suchagent bestätigen (Link der Bestätigungs-E-Mail)',
+    tags: ['Suchagent'],
+    params: TokenParams,
+    responses: LANDING,
+  });
   registerApiOperation({
     method: 'get',
     path: '/search-subscription/unsubscribe/{token}',
@@ -38,7 +49,12 @@ function registerOperations() {
     summary: 'Suchagent löschen per One-Click (RFC 8058, List-Unsubscribe-Post)',
     tags: ['Suchagent'],
     params: TokenParams,
-    responses: { 200: { description: 'deleted oder already-deleted', schema: z.object({ payload: z.object({ data: z.object({ status: z.enum(['deleted', 'already-deleted']) }) }) }) } },
+    responses: {
+      200: {
+        description: 'deleted oder already-deleted',
+        schema: z.object({ payload: z.object({ data: z.object({ status: z.enum(['deleted', 'already-deleted']) }) }) }),
+      },
+    },
   });
 }
 

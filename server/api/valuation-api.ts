@@ -12,18 +12,29 @@ const TAGS = ['Fahrzeugbewertung'];
 const ValuationSchema = z
   .object({
     marketValue: z.number().describe('market value of a private sale in euro, rounded to 100'),
-    range: z.object({ low: z.number(), high: z.number() }).describe("80 % of sold cars valued on as many comparables fetched a price in this range (the evaluation's real error)"),
+    range: z
+      .object({ low: z.number(), high: z.number() })
+      .describe("80 % of sold cars valued on as many comparables fetched a price in this range (the evaluation's real error)"),
     comparablesCount: z.number().int().describe('comparables the value rests on: for sale now and sold within a year'),
     comparablesForSale: z.number().int().describe('of these, for sale now: the cars comparablesUrl lists'),
     comparablesUrl: z.string().describe('the comparables for sale now as a result list (a page address)'),
     comparablesApiUrl: z.string().describe('the same search for /api/v2/search-listings'),
-    daysToSell: z.array(z.object({ price: z.number(), days: z.number().int(), low: z.number().int(), high: z.number().int() }))
+    daysToSell: z
+      .array(z.object({ price: z.number(), days: z.number().int(), low: z.number().int(), high: z.number().int() }))
       .describe('expected days online at 5 % under, at and 5 % over the market value; low–high: the middle half of sold cars'),
-    factors: z.array(z.object({ kind: z.enum(['age', 'mileage', 'power', 'equipment', 'allWheel']), own: z.number(), typical: z.number(), effect: z.number() }))
+    factors: z
+      .array(z.object({ kind: z.enum(['age', 'mileage', 'power', 'equipment', 'allWheel']), own: z.number(), typical: z.number(), effect: z.number() }))
       .describe("what moves the value: this car against the comparables' typical car, effect in euro"),
     basis: z.string().describe('how the value was made, in words'),
     accuracy: z
-      .object({ evaluatedAt: z.string(), mdape: z.number(), within10: z.number(), sampleSize: z.number(), daysToSellMdae: z.number(), daysToSellWithinRange: z.number() })
+      .object({
+        evaluatedAt: z.string(),
+        mdape: z.number(),
+        within10: z.number(),
+        sampleSize: z.number(),
+        daysToSellMdae: z.number(),
+        daysToSellWithinRange: z.number(),
+      })
       .nullable()
       .describe('the published accuracy of valuations and days to sell (held-out sold cars); null before the first evaluation'),
   })
@@ -35,7 +46,10 @@ export function createValuationApi(services: AppServices) {
   apiRoute(
     api,
     {
-      method: 'get', path: '/v2/valuation', tags: TAGS, query: ValuationQuerySchema,
+      method: 'get',
+      path: '/v2/valuation',
+      tags: TAGS,
+      query: ValuationQuerySchema,
       summary: 'Marktwert eines Autos aus seinen Angaben, mit Spanne, Vergleichsfahrzeugen und Verkaufsdauer bei drei Preisen',
       responses: {
         200: { description: 'Bewertung', schema: ValuationSchema },

@@ -29,12 +29,19 @@ export function createWatchListApi(services: AppServices) {
   apiRoute(
     api,
     {
-      method: 'get', path: '/watch-list/{visitorUUId}', tags: TAGS, params: VisitorParams,
+      method: 'get',
+      path: '/watch-list/{visitorUUId}',
+      tags: TAGS,
+      params: VisitorParams,
       summary: 'Gemerkte Fahrzeuge eines Besuchers in Merk-Reihenfolge',
       responses: {
         200: {
           description: 'Merkliste; isValid = false für verkaufte oder abgelaufene Fahrzeuge',
-          schema: z.object({ visitorUUId: z.string(), count: z.number(), savedCars: z.array(z.object({ id: z.number(), oldId: z.number().nullable(), idx: z.number(), isValid: z.boolean() })) }),
+          schema: z.object({
+            visitorUUId: z.string(),
+            count: z.number(),
+            savedCars: z.array(z.object({ id: z.number(), oldId: z.number().nullable(), idx: z.number(), isValid: z.boolean() })),
+          }),
         },
       },
     },
@@ -47,7 +54,10 @@ export function createWatchListApi(services: AppServices) {
   apiRoute(
     api,
     {
-      method: 'put', path: '/watch-list/{visitorUUId}/{listingId}', tags: TAGS, params: ItemParams,
+      method: 'put',
+      path: '/watch-list/{visitorUUId}/{listingId}',
+      tags: TAGS,
+      params: ItemParams,
       summary: 'Fahrzeug merken (erneutes Merken behält die Position)',
       responses: {
         200: { description: 'Gemerkt', schema: CountSchema },
@@ -67,7 +77,10 @@ export function createWatchListApi(services: AppServices) {
   apiRoute(
     api,
     {
-      method: 'delete', path: '/watch-list/{visitorUUId}/{listingId}', tags: TAGS, params: ItemParams,
+      method: 'delete',
+      path: '/watch-list/{visitorUUId}/{listingId}',
+      tags: TAGS,
+      params: ItemParams,
       summary: 'Fahrzeug aus der Merkliste entfernen',
       responses: { 200: { description: 'Entfernt', schema: CountSchema } },
     },

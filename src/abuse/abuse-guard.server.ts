@@ -33,7 +33,14 @@ export interface AbuseGuard {
    * The preamble every public submission shares: validate with the service's schema (first issue),
    * then honeypot and rate limits. Anything but `admitted` is the service's answer as it stands.
    */
-  admit<T, A extends Answer>(action: LimitedAction, schema: z.ZodType<T>, input: unknown, meta: SubmissionMeta, now: Date, rules: AdmissionRules<T, A>): Promise<Admission<T, A>>;
+  admit<T, A extends Answer>(
+    action: LimitedAction,
+    schema: z.ZodType<T>,
+    input: unknown,
+    meta: SubmissionMeta,
+    now: Date,
+    rules: AdmissionRules<T, A>,
+  ): Promise<Admission<T, A>>;
   /** Honeypot and limits alone, for a second budget inside an admitted request (e.g. new call-tracking numbers). */
   screen(action: LimitedAction, meta: SubmissionMeta, email: string | null, now: Date): Promise<Screening>;
 }

@@ -8,8 +8,15 @@ import type { z } from 'zod';
 import { HONEYPOT_FIELD } from './honeypot.ts';
 
 /** The first thing wrong with a submission, named by its top-level field ('body' when it is not one). */
-export interface Invalid { kind: 'invalid'; field: string; message: string }
-export interface Limited { kind: 'limited'; retryAfterSeconds: number }
+export interface Invalid {
+  kind: 'invalid';
+  field: string;
+  message: string;
+}
+export interface Limited {
+  kind: 'limited';
+  retryAfterSeconds: number;
+}
 
 export type Parsed<T> = { kind: 'parsed'; data: T } | Invalid;
 

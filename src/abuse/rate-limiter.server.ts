@@ -7,10 +7,27 @@ import { addressGroup } from './address-group.ts';
 import { mailboxKey } from './mailbox-key.ts';
 
 /** The public actions that are limited. */
-export type LimitedAction = 'lead' | 'fraud' | 'subscribe' | 'call-tracker' | 'call-number' | 'watch-list' | 'manage-agents' | 'agent-link' | 'price-alert' | 'value-alert' | 'operator-login';
+export type LimitedAction =
+  | 'lead'
+  | 'fraud'
+  | 'subscribe'
+  | 'call-tracker'
+  | 'call-number'
+  | 'watch-list'
+  | 'manage-agents'
+  | 'agent-link'
+  | 'price-alert'
+  | 'value-alert'
+  | 'operator-login';
 
-export interface Limit { max: number; windowSeconds: number }
-export interface ActionLimits { perIp: Limit; perEmail: Limit | null }
+export interface Limit {
+  max: number;
+  windowSeconds: number;
+}
+export interface ActionLimits {
+  perIp: Limit;
+  perEmail: Limit | null;
+}
 
 /**
  * Per rolling hour unless noted. Generous enough for a person comparing many cars (and for several people
@@ -42,7 +59,10 @@ export const RATE_LIMIT_MESSAGE = 'Zu viele Anfragen. Bitte warten Sie einen Mom
 
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number; limitedBy: 'ip' | 'email' };
 
-export interface RequestIdentity { ip: string | null; email?: string | null }
+export interface RequestIdentity {
+  ip: string | null;
+  email?: string | null;
+}
 
 export interface RateLimiter {
   /** Counts the request and says whether it is within every limit that applies. */
@@ -72,10 +92,11 @@ const SALT_NAME = 'rate-limit-salt';
 export function createRateLimiter(db: Kysely<Database>, options: { multiplier: number; limits?: Partial<Record<LimitedAction, ActionLimits>> }): RateLimiter {
   const limits: Record<LimitedAction, ActionLimits> = { ...DEFAULT_LIMITS, ...options.limits };
   let salt: Promise<string> | null = null;
-  const saltOnce = () => (salt ??= ensureAppSecret(db, SALT_NAME, randomBytes(32).toString('base64url')).catch((err: unknown) => {
-    salt = null;
-    throw err;
-  }));
+  const saltOnce = () =>
+    (salt ??= ensureAppSecret(db, SALT_NAME, randomBytes(32).toString('base64url')).catch((err: unknown) => {
+      salt = null;
+      throw err;
+    }));
   return {
     async check(action, who, now) {
       const rule = limits[action];
@@ -83,7 +104,11 @@ export function createRateLimiter(db: Kysely<Database>, options: { multiplier: n
       const checks: { bucket: string; limit: Limit; by: 'ip' | 'email' }[] = [];
       if (who.ip) checks.push({ bucket: `${action}:ip:${hashKey(addressGroup(who.ip))}`, limit: rule.perIp, by: 'ip' });
       if (rule.perEmail && who.email) checks.push({ bucket: `${action}:mail:${hashKey(mailboxKey(who.email))}`, limit: rule.perEmail, by: 'email' });
-      const ids = await insertRateLimitHits(db, checks.map((c) => c.bucket), now.toISOString());
+      const ids = await insertRateLimitHits(
+        db,
+        checks.map((c) => c.bucket),
+        now.toISOString(),
+      );
       for (const check of checks) {
         const windowMs = check.limit.windowSeconds * 1000;
         const { hits, oldest } = await countRateLimitHitsSince(db, check.bucket, new Date(now.getTime() - windowMs).toISOString());

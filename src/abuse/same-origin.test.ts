@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isFromOtherSite } from './same-origin.ts';
 
 const PUBLIC_URL = 'https://www.gebrauchtwagen.at';
-const fromOtherSite = (headers: Record<string, string>) => isFromOtherSite({ headers: new Headers(headers), url: 'http://127.0.0.1:3000/api/fraud' }, PUBLIC_URL);
+const fromOtherSite = (headers: Record<string, string>) =>
+  isFromOtherSite({ headers: new Headers(headers), url: 'http://127.0.0.1:3000/api/fraud' }, PUBLIC_URL);
 
 describe('isFromOtherSite', () => {
   it('accepts our own origins (public URL and the address asked) and requests without browser headers', () => {

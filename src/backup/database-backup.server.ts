@@ -14,7 +14,10 @@ import pg from 'pg';
 
 const run = promisify(execFile);
 
-export interface DatabaseLocation { databaseUrl: string | undefined; sqliteFile: string }
+export interface DatabaseLocation {
+  databaseUrl: string | undefined;
+  sqliteFile: string;
+}
 
 export class BackupError extends Error {}
 
@@ -23,7 +26,8 @@ async function pgTool(tool: 'pg_dump' | 'pg_restore', args: string[]): Promise<v
     await run(tool, args, { maxBuffer: 16 * 1024 * 1024 });
   } catch (error) {
     const { code, stderr } = error as { code?: unknown; stderr?: string };
-    if (code === 'ENOENT') throw new BackupError(`${tool} is not installed: install the PostgreSQL client programs (Debian: apt-get install postgresql-client)`);
+    if (code === 'ENOENT')
+      throw new BackupError(`${tool} is not installed: install the PostgreSQL client programs (Debian: apt-get install postgresql-client)`);
     throw new BackupError(`${tool} failed: ${(stderr ?? String(error)).trim()}`);
   }
 }

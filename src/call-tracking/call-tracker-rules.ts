@@ -14,7 +14,12 @@ export const CALL_PLATFORMS = ['MWEB', 'DESKTOP'] as const;
  * The answer: the number to show and the one to dial. `tracked` is false (and `expiresAt` null) when
  * the answer is the seller's own first number, the SPEC §4 fallback given when no virtual number can be.
  */
-export interface VirtualNumber { formatted: string; raw: string; expiresAt: string | null; tracked: boolean }
+export interface VirtualNumber {
+  formatted: string;
+  raw: string;
+  expiresAt: string | null;
+  tracked: boolean;
+}
 
 /** SPEC §7: GW_DETAIL_PAGE when a listing id exists, else GW_DEALER_INFO_PAGE. */
 export function requestOriginFor(listingId: number | null | undefined): (typeof REQUEST_ORIGINS)[number] {

@@ -7,7 +7,14 @@ import { firstCallableNumber } from '../domain/listing/callable-number.ts';
 import { isListingAvailable } from '../listings/listing-mapper.ts';
 import type { ListingReader } from '../listings/listing-reader.server.ts';
 import {
-  findAssignedNumber, findCallTrackingSubject, findNumber, findTakeableNumbers, insertNumberReveal, renewAssignedNumber, syncNumberPool, takeNumber,
+  findAssignedNumber,
+  findCallTrackingSubject,
+  findNumber,
+  findTakeableNumbers,
+  insertNumberReveal,
+  renewAssignedNumber,
+  syncNumberPool,
+  takeNumber,
 } from '../repositories/call-tracking.repository.ts';
 import { callTrackerRequestSchema } from './call-tracker-schema.ts';
 import { type VirtualNumber } from './call-tracker-rules.ts';

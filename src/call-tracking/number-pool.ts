@@ -1,5 +1,8 @@
 /** One virtual number of the pool: as shown ('+43 800 201 100') and as dialled ('+43800201100'). */
-export interface PoolNumber { formatted: string; raw: string }
+export interface PoolNumber {
+  formatted: string;
+  raw: string;
+}
 
 /**
  * Reads CALL_TRACKING_POOL: comma-separated numbers as they should be displayed. Entries that are

@@ -7,57 +7,66 @@ import { MESSAGING_ENV } from './messaging-env.ts';
 
 const url = z.string().url();
 
-const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
-  SITE_NAME: z.string().min(1).default('Gebrauchtwagen.at'),
-  PUBLIC_URL: url.default('http://127.0.0.1:3000'),
-  PARTNER_PORTAL_URL: url.default('https://partner.gebrauchtwagen.at'),
-  PARTNER_REGISTRATION_URL: url.default('https://partner.gebrauchtwagen.at/registrierung'),
-  APP_STORE_URL: url.default('https://apps.apple.com/at/app/gebrauchtwagen-at/id000000000'),
-  PLAY_STORE_URL: url.default('https://play.google.com/store/apps/details?id=at.gebrauchtwagen.app'),
-  VAN_PARTNER_URL: url.default('https://www.transporter.at'),
-  CARAVAN_PARTNER_URL: url.default('https://www.wohnmobil.at'),
-  SOCIAL_URL: url.default('https://www.facebook.com/gebrauchtwagen.at'),
-  SUPPORT_EMAIL: z.string().email().default('support@gebrauchtwagen.at'),
-  SEED_LISTINGS: z.coerce.number().int().min(0).optional(),
-  SEED_VALUE: z.coerce.number().int().default(20261121),
-  /** memory of every cache of one serving process, split among them in src/config/memory-budget.ts; 0 turns them off */
-  MEMORY_BUDGET_MB: z.coerce.number().min(0).default(DEFAULT_MEMORY_BUDGET_MB),
-  /** overrides the page cache's share of MEMORY_BUDGET_MB (server/page-cache.ts); 0 turns it off (benchmarks of uncached pages) */
-  PAGE_CACHE_MB: z.coerce.number().min(0).optional(),
-  /** disk for drawn demo photos (DATA_DIR/photo-cache, src/images/photo-cache.server.ts): least recently used go beyond it; 0 keeps none */
-  PHOTO_CACHE_MB: z.coerce.number().min(0).default(1024),
-  /** disk for the demo cars' first photos drawn ahead (DATA_DIR/first-photos, src/images/demo-photos.server.ts); 0 draws none ahead; default 6144, 0 under NODE_ENV=test */
-  FIRST_PHOTO_MB: z.coerce.number().min(0).optional(),
-  /** deadline of every database statement and connection attempt (src/db/connect.server.ts) */
-  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
-  /** the Prometheus listener (server/metrics-listener.ts): keep it off the public interface */
-  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
-  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** serving processes of `npm start` (server/cluster-primary.ts); default: one per core, 1 under NODE_ENV=test */
-  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
-  /** open TCP connections per serving process (server/connection-limits.ts); below its descriptor limit */
-  MAX_CONNECTIONS: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
-  /** how long a stopping serving process may finish its requests (server/graceful-drain.ts) */
-  DRAIN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
-  /** the operator page /betrieb/moderation/ (HTTP Basic); unset (both): the page does not exist */
-  ADMIN_USER: z.string().optional().transform((v) => (v ? v : undefined)),
-  /** `npm run operator:password-hash` makes it: scrypt$N$r$p$salt$key (src/moderation/operator-password.server.ts) */
-  ADMIN_PASSWORD_HASH: z
-    .string()
-    .optional()
-    .transform((v) => (v ? v : undefined))
-    .refine((v) => v === undefined || parseOperatorPasswordHash(v) !== null, 'expected scrypt$N$r$p$salt$key from `npm run operator:password-hash`'),
-  ...MESSAGING_ENV,
-}).refine((env) => (env.ADMIN_USER === undefined) === (env.ADMIN_PASSWORD_HASH === undefined), {
-  path: ['ADMIN_PASSWORD_HASH'],
-  message: 'ADMIN_USER and ADMIN_PASSWORD_HASH are set together or not at all',
-});
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .url()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    SITE_NAME: z.string().min(1).default('Gebrauchtwagen.at'),
+    PUBLIC_URL: url.default('http://127.0.0.1:3000'),
+    PARTNER_PORTAL_URL: url.default('https://partner.gebrauchtwagen.at'),
+    PARTNER_REGISTRATION_URL: url.default('https://partner.gebrauchtwagen.at/registrierung'),
+    APP_STORE_URL: url.default('https://apps.apple.com/at/app/gebrauchtwagen-at/id000000000'),
+    PLAY_STORE_URL: url.default('https://play.google.com/store/apps/details?id=at.gebrauchtwagen.app'),
+    VAN_PARTNER_URL: url.default('https://www.transporter.at'),
+    CARAVAN_PARTNER_URL: url.default('https://www.wohnmobil.at'),
+    SOCIAL_URL: url.default('https://www.facebook.com/gebrauchtwagen.at'),
+    SUPPORT_EMAIL: z.string().email().default('support@gebrauchtwagen.at'),
+    SEED_LISTINGS: z.coerce.number().int().min(0).optional(),
+    SEED_VALUE: z.coerce.number().int().default(20261121),
+    /** memory of every cache of one serving process, split among them in src/config/memory-budget.ts; 0 turns them off */
+    MEMORY_BUDGET_MB: z.coerce.number().min(0).default(DEFAULT_MEMORY_BUDGET_MB),
+    /** overrides the page cache's share of MEMORY_BUDGET_MB (server/page-cache.ts); 0 turns it off (benchmarks of uncached pages) */
+    PAGE_CACHE_MB: z.coerce.number().min(0).optional(),
+    /** disk for drawn demo photos (DATA_DIR/photo-cache, src/images/photo-cache.server.ts): least recently used go beyond it; 0 keeps none */
+    PHOTO_CACHE_MB: z.coerce.number().min(0).default(1024),
+    /** disk for the demo cars' first photos drawn ahead (DATA_DIR/first-photos, src/images/demo-photos.server.ts); 0 draws none ahead; default 6144, 0 under NODE_ENV=test */
+    FIRST_PHOTO_MB: z.coerce.number().min(0).optional(),
+    /** deadline of every database statement and connection attempt (src/db/connect.server.ts) */
+    DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+    /** the Prometheus listener (server/metrics-listener.ts): keep it off the public interface */
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** serving processes of `npm start` (server/cluster-primary.ts); default: one per core, 1 under NODE_ENV=test */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+    /** open TCP connections per serving process (server/connection-limits.ts); below its descriptor limit */
+    MAX_CONNECTIONS: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
+    /** how long a stopping serving process may finish its requests (server/graceful-drain.ts) */
+    DRAIN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    /** the operator page /betrieb/moderation/ (HTTP Basic); unset (both): the page does not exist */
+    ADMIN_USER: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+    /** `npm run operator:password-hash` makes it: scrypt$N$r$p$salt$key (src/moderation/operator-password.server.ts) */
+    ADMIN_PASSWORD_HASH: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .refine((v) => v === undefined || parseOperatorPasswordHash(v) !== null, 'expected scrypt$N$r$p$salt$key from `npm run operator:password-hash`'),
+    ...MESSAGING_ENV,
+  })
+  .refine((env) => (env.ADMIN_USER === undefined) === (env.ADMIN_PASSWORD_HASH === undefined), {
+    path: ['ADMIN_PASSWORD_HASH'],
+    message: 'ADMIN_USER and ADMIN_PASSWORD_HASH are set together or not at all',
+  });
 
 /** First photos of 104k demo cars (~55 KB each as small, medium and big WebP) with room to spare. */
 const DEFAULT_FIRST_PHOTO_MB = 6144;

@@ -30,7 +30,14 @@ export interface CacheBudgets {
 }
 
 const SHARES: Record<keyof CacheBudgets, number> = {
-  pages: 0.4, listingCars: 0.15, listingRows: 0.1, listingExtras: 0.05, searchResults: 0.15, searchBits: 0.05, searchText: 0.05, photos: 0.05,
+  pages: 0.4,
+  listingCars: 0.15,
+  listingRows: 0.1,
+  listingExtras: 0.05,
+  searchResults: 0.15,
+  searchBits: 0.05,
+  searchText: 0.05,
+  photos: 0.05,
 };
 
 /** The shares of caches whose entries are Buffers outside the V8 heap. */

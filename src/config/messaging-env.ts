@@ -16,12 +16,24 @@ const DEMO_TRACKER_POOL = Array.from({ length: 40 }, (_, i) => `+43 800 201 ${St
  */
 export const MESSAGING_ENV = {
   /** smtp://user:pass@host:587 or smtps://…; empty: every message is written as .eml into DATA_DIR/outbox. */
-  SMTP_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  SMTP_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().min(3).default('Gebrauchtwagen.at <noreply@gebrauchtwagen.at>'),
   /** Where replies to system mails (confirmation, digests) go; lead mails reply to the buyer instead. */
-  MAIL_REPLY_TO: z.string().email().optional().or(z.literal('').transform(() => undefined)),
+  MAIL_REPLY_TO: z
+    .string()
+    .email()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Receives fraud-report notices; defaults to SUPPORT_EMAIL. */
-  REPORTS_EMAIL: z.string().email().optional().or(z.literal('').transform(() => undefined)),
+  REPORTS_EMAIL: z
+    .string()
+    .email()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** 'inline': the server process also delivers mail and runs the scheduled jobs; 'off': only `npm run worker` does. */
   BACKGROUND_JOBS: z.enum(['inline', 'off']).default('inline'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
@@ -35,7 +47,12 @@ export const MESSAGING_ENV = {
   CALL_TRACKING_ENABLED: onOff(true),
   /** Comma-separated virtual numbers as they are displayed, e.g. '+43 800 201 100,+43 800 201 101'. */
   CALL_TRACKING_POOL: z.string().default(DEMO_TRACKER_POOL),
-  CALL_TRACKING_TTL_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 90).default(60 * 24),
+  CALL_TRACKING_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60 * 24 * 90)
+    .default(60 * 24),
   /** Multiplies every rate limit (e.g. 100 for load tests on one machine). */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(1_000_000).default(1),
   /**

@@ -3,7 +3,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { findStaticContent } from '../repositories/static-content.repository.ts';
 
-export interface StaticContentPage { name: string; title: string; html: string }
+export interface StaticContentPage {
+  name: string;
+  title: string;
+  html: string;
+}
 
 export interface ContentService {
   /** The stored page, or undefined when there is none under this name. */

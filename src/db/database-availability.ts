@@ -33,7 +33,8 @@ const PG_SQLSTATE = /^(?:08[0-9A-Z]{3}|53[0-9A-Z]{3}|57P0[1-5]|57014|55000|55P03
 /** SQLite: locked beyond busy_timeout, file missing/unreadable/corrupt, disk full or read-only. */
 const SQLITE_CODE = /^SQLITE_(?:BUSY|LOCKED|CANTOPEN|IOERR|FULL|NOTADB|CORRUPT|READONLY)/;
 /** pg (pool and client) and better-sqlite3 report these without a code. */
-const DRIVER_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Cannot use a pool after calling end|connection is not open/i;
+const DRIVER_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Cannot use a pool after calling end|connection is not open/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;

@@ -5,16 +5,63 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
  * timestamps as ISO-8601 text so the same queries run on SQLite and PostgreSQL.
  */
 
-export interface MakeTable { id: number; name: string; safe_value: string; idx: number }
-export interface ModelLineTable { id: number; make_id: number; name: string; safe_value: string }
-export interface ModelTable { id: number; make_id: number; model_line_id: number | null; name: string; safe_value: string; idx: number }
-export interface NamedCodeTable { id: string; name: string }
-export interface NamedIdTable { id: number; name: string }
-export interface BodyColorTable { id: number; name: string; hex: string }
-export interface EquipmentTable { id: number; category_id: number; name: string; top_of_side_bar: number }
+export interface MakeTable {
+  id: number;
+  name: string;
+  safe_value: string;
+  idx: number;
+}
+export interface ModelLineTable {
+  id: number;
+  make_id: number;
+  name: string;
+  safe_value: string;
+}
+export interface ModelTable {
+  id: number;
+  make_id: number;
+  model_line_id: number | null;
+  name: string;
+  safe_value: string;
+  idx: number;
+}
+export interface NamedCodeTable {
+  id: string;
+  name: string;
+}
+export interface NamedIdTable {
+  id: number;
+  name: string;
+}
+export interface BodyColorTable {
+  id: number;
+  name: string;
+  hex: string;
+}
+export interface EquipmentTable {
+  id: number;
+  category_id: number;
+  name: string;
+  top_of_side_bar: number;
+}
 
-export interface StateTable { slug: string; name: string; city_name: string; lat: number; lon: number }
-export interface CityTable { id: number; state_slug: string; name: string; slug: string; zip: string; lat: number; lon: number; population: number }
+export interface StateTable {
+  slug: string;
+  name: string;
+  city_name: string;
+  lat: number;
+  lon: number;
+}
+export interface CityTable {
+  id: number;
+  state_slug: string;
+  name: string;
+  slug: string;
+  zip: string;
+  lat: number;
+  lon: number;
+  population: number;
+}
 
 export type SellerType = 'D' | 'P' | 'C';
 export type Tier = 'T10' | 'T20' | 'T30' | 'T40';
@@ -68,9 +115,17 @@ export interface SellerContactTable {
 export type ListingStatus = 'active' | 'sold' | 'blocked';
 
 /** A seller's offer reference and when it first appeared: outlives the car's row (issue 27 §7). */
-export interface ListingFirstSightingTable { seller_id: number; offer_reference: string; first_seen_at: string }
+export interface ListingFirstSightingTable {
+  seller_id: number;
+  offer_reference: string;
+  first_seen_at: string;
+}
 /** The first appearance of a seller's car by its VIN (issue 27 §7), beside the one by offer reference. */
-export interface ListingVinSightingTable { seller_id: number; vin: string; first_seen_at: string }
+export interface ListingVinSightingTable {
+  seller_id: number;
+  vin: string;
+  first_seen_at: string;
+}
 export type PhotoSource = 'generated' | 'uploaded';
 
 export interface ListingTable {
@@ -152,7 +207,12 @@ export interface ListingTable {
  * Append-only change feed: every write to a listing adds a row so each process's search index catches up.
  * `origin` 'price-rating': the rating job announced a changed grade (it ignores its own rows).
  */
-export interface ListingChangeTable { seq: Generated<number>; listing_id: number; changed_at: string; origin: Generated<ListingChangeOrigin> }
+export interface ListingChangeTable {
+  seq: Generated<number>;
+  listing_id: number;
+  changed_at: string;
+  origin: Generated<ListingChangeOrigin>;
+}
 export type ListingChangeOrigin = 'listing' | 'price-rating';
 
 /** A car's price rating (migration 2026-11-25-0100): market value and grade, or the reason there is none. */
@@ -217,10 +277,26 @@ export interface PriceModelEvaluationTable {
 }
 /** The rating job's one row (id 1): its position in the change feed and the learnt price adjustment (JSON). */
 /** time_to_sale (migration 2026-11-26-0280): the fitted TimeToSaleModel as JSON, null before it. */
-export interface PriceRatingStateTable { id: number; change_seq: number; adjustment: string; time_to_sale: string | null; computed_at: string }
+export interface PriceRatingStateTable {
+  id: number;
+  change_seq: number;
+  adjustment: string;
+  time_to_sale: string | null;
+  computed_at: string;
+}
 
-export interface ModelRatingTable { make_id: number; model_id: number; average: number; count: number }
-export interface StaticContentTable { name: string; title: string; html: string; updated_at: string }
+export interface ModelRatingTable {
+  make_id: number;
+  model_id: number;
+  average: number;
+  count: number;
+}
+export interface StaticContentTable {
+  name: string;
+  title: string;
+  html: string;
+  updated_at: string;
+}
 
 export interface LeadTable {
   id: Generated<number>;
@@ -270,7 +346,11 @@ export interface SearchSubscriptionTable {
 
 /** The management link of one e-mail address's search agents ('Meine Suchagenten'). */
 /** A 'Meine Suchagenten' link's token as its SHA-256 hash, one per mail naming the page (migration 0010 of 27 Nov). */
-export interface SearchAgentManageTokenTable { token: string; email: string; created_at: string }
+export interface SearchAgentManageTokenTable {
+  token: string;
+  email: string;
+  created_at: string;
+}
 
 /** A price alert on one saved car for one e-mail address (issue 27 point 5, migration 0275). */
 export interface PriceAlertTable {
@@ -295,12 +375,32 @@ export interface PriceAlertTable {
   last_mailed_at: string | null;
 }
 
-export interface WatchListItemTable { visitor_uuid: string; listing_id: number; position: number; created_at: string }
+export interface WatchListItemTable {
+  visitor_uuid: string;
+  listing_id: number;
+  position: number;
+  created_at: string;
+}
 
 /** Ingestion partners, their API keys (only the SHA-256 hash is stored) and the sellers each may write. */
-export interface PartnerTable { id: Generated<number>; name: string; created_at: string }
-export interface PartnerApiKeyTable { id: Generated<number>; partner_id: number; key_prefix: string; key_hash: string; created_at: string; revoked_at: string | null }
-export interface PartnerSellerTable { partner_id: number; seller_id: number; seller_reference: string }
+export interface PartnerTable {
+  id: Generated<number>;
+  name: string;
+  created_at: string;
+}
+export interface PartnerApiKeyTable {
+  id: Generated<number>;
+  partner_id: number;
+  key_prefix: string;
+  key_hash: string;
+  created_at: string;
+  revoked_at: string | null;
+}
+export interface PartnerSellerTable {
+  partner_id: number;
+  seller_id: number;
+  seller_reference: string;
+}
 
 /** Messages and background jobs (migration 0008). */
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
@@ -326,8 +426,15 @@ export interface OutboxMessageTable {
   sent_at: string | null;
 }
 /** One accepted hit of a rate-limited action (rolling windows count these). */
-export interface RateLimitEventTable { id: Generated<number>; bucket: string; at: string }
-export interface AppSecretTable { name: string; value: string }
+export interface RateLimitEventTable {
+  id: Generated<number>;
+  bucket: string;
+  at: string;
+}
+export interface AppSecretTable {
+  name: string;
+  value: string;
+}
 export interface AutomatchRequestTable {
   id: Generated<number>;
   lead_id: number;
@@ -350,14 +457,36 @@ export interface AutomatchContactTable {
   message_id: string;
   created_at: string;
 }
-export interface SearchAgentPriceTable { subscription_id: number; listing_id: number; price: number }
+export interface SearchAgentPriceTable {
+  subscription_id: number;
+  listing_id: number;
+  price: number;
+}
 /** `token`: the SHA-256 hash of a link token (migration 0300) */
-export interface SearchAgentTombstoneTable { token: string; search_string: string; deleted_at: string }
+export interface SearchAgentTombstoneTable {
+  token: string;
+  search_string: string;
+  deleted_at: string;
+}
 /** An operator's block of a listing (moderation): when and the reason the seller was told. */
-export interface ListingBlockTable { listing_id: number; reason: string; blocked_at: string }
+export interface ListingBlockTable {
+  listing_id: number;
+  reason: string;
+  blocked_at: string;
+}
 /** A digest mail's own unsubscribe token, as its SHA-256 hash (migration 0300). */
-export interface SearchAgentLinkTokenTable { token: string; subscription_id: number; created_at: string }
-export interface ListingReviewFlagTable { listing_id: number; reason: string; report_count: number; flagged_at: string; cleared_at: string | null }
+export interface SearchAgentLinkTokenTable {
+  token: string;
+  subscription_id: number;
+  created_at: string;
+}
+export interface ListingReviewFlagTable {
+  listing_id: number;
+  reason: string;
+  report_count: number;
+  flagged_at: string;
+  cleared_at: string | null;
+}
 export interface CallTrackingNumberTable {
   raw: string;
   formatted: string;
@@ -377,7 +506,12 @@ export interface CallTrackingRevealTable {
   user_agent: string | null;
   created_at: string;
 }
-export interface JobRunTable { job: string; run_key: string; started_at: string; finished_at: string | null }
+export interface JobRunTable {
+  job: string;
+  run_key: string;
+  started_at: string;
+  finished_at: string | null;
+}
 
 /** An earlier asking price of a listing, valid from `valid_from` until `valid_to` (ISO timestamps). */
 export interface ListingPriceHistoryTable {

@@ -12,7 +12,12 @@ import type { SearchService } from '../search/search-service.server.ts';
 import type { Taxonomy, TaxonomyMake, TaxonomyModel } from '../taxonomy/taxonomy.server.ts';
 
 /** `distanceKm`: from the searched place, when there was one and the dealer has a position */
-export interface DirectoryDealer { seller: SellerRow; contacts: SellerContactRow[]; carCount: number; distanceKm: number | null }
+export interface DirectoryDealer {
+  seller: SellerRow;
+  contacts: SellerContactRow[];
+  carCount: number;
+  distanceKm: number | null;
+}
 
 /** The directory's search: the repository's, with the make by safe value and the place as typed. */
 export type DirectorySearch = Omit<DealerSearch, 'makeId' | 'origin'> & { make?: string | undefined; near?: string | undefined };
@@ -25,7 +30,11 @@ export interface DirectoryResult {
 }
 
 /** One make in a dealer's stock with its models; both with the number of active cars. */
-export interface StockMake { make: TaxonomyMake; count: number; models: { model: TaxonomyModel; count: number }[] }
+export interface StockMake {
+  make: TaxonomyMake;
+  count: number;
+  models: { model: TaxonomyModel; count: number }[];
+}
 
 export interface DealerService {
   /** One page of dealers by company name, each with phone numbers and active car count. */
@@ -46,7 +55,10 @@ export function createDealerService(deps: { db: Kysely<Database>; search: Search
       const makeId = make === undefined ? undefined : (taxonomy.makeBySafeValue.get(make)?.id ?? -1);
       const origin = near === undefined ? null : locate(near);
       const { total, rows } = await searchDealers(db, { ...query, makeId, origin: origin ?? undefined });
-      const contacts = await findSellersWithContacts(db, rows.map((r) => r.id));
+      const contacts = await findSellersWithContacts(
+        db,
+        rows.map((r) => r.id),
+      );
       return {
         total,
         placeFound: near === undefined || origin !== null,
@@ -67,14 +79,16 @@ export function createDealerService(deps: { db: Kysely<Database>; search: Search
       return search.sellerMakes(sellerId).flatMap(({ makeId, count, models }) => {
         const make = taxonomy.makeById.get(makeId);
         if (!make) return [];
-        return [{
-          make,
-          count,
-          models: models.flatMap(({ modelId, count: n }) => {
-            const model = taxonomy.modelById.get(modelId);
-            return model ? [{ model, count: n }] : [];
-          }),
-        }];
+        return [
+          {
+            make,
+            count,
+            models: models.flatMap(({ modelId, count: n }) => {
+              const model = taxonomy.modelById.get(modelId);
+              return model ? [{ model, count: n }] : [];
+            }),
+          },
+        ];
       });
     },
   };

@@ -10,8 +10,15 @@ import type { MailSite } from '../mail/mail-layout.ts';
 import { fraudReportNoticeMail } from '../mail/templates/fraud-report-mails.ts';
 import type { Outbox } from '../outbox/outbox.server.ts';
 import {
-  clearReviewFlag, countDistinctReporters, findReportedListing, findReviewFlag, insertFraudReport, listActiveReviewFlags,
-  listOpenReports, markReportsHandled, upsertReviewFlag,
+  clearReviewFlag,
+  countDistinctReporters,
+  findReportedListing,
+  findReviewFlag,
+  insertFraudReport,
+  listActiveReviewFlags,
+  listOpenReports,
+  markReportsHandled,
+  upsertReviewFlag,
 } from '../repositories/fraud-report.repository.ts';
 
 /** SPEC §8 reason F: suspected fraud. Only these reports count towards the review flag. */
@@ -69,7 +76,13 @@ export function createFraudService(deps: FraudServiceDeps): FraudService {
       const at = now.toISOString();
 
       const outcome = await db.transaction().execute(async (trx) => {
-        const id = await insertFraudReport(trx, { listing_id: listing.id, reason_id: report.reasonId, comment: report.comment, email: report.email, created_at: at });
+        const id = await insertFraudReport(trx, {
+          listing_id: listing.id,
+          reason_id: report.reasonId,
+          comment: report.comment,
+          email: report.email,
+          created_at: at,
+        });
         let flaggedWith: number | null = null;
         if (report.reasonId === FRAUD_REASON_ID) {
           const flag = await findReviewFlag(trx, listing.id);

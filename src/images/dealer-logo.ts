@@ -13,7 +13,13 @@ const LEGAL_FORMS = /^(gmbh|kg|og|ag|e\.?u\.?|co\.?|&|und|\+|-)$/i;
 export function dealerInitials(companyName: string): string {
   const words = companyName.split(/\s+/).filter((w) => w !== '' && !LEGAL_FORMS.test(w));
   const letters = words.map((w) => [...w].find((ch) => /\p{L}|\p{N}/u.test(ch)) ?? '').filter((ch) => ch !== '');
-  const initials = letters.length >= 2 ? letters.slice(0, 2).join('') : [...(words[0] ?? '')].filter((ch) => /\p{L}|\p{N}/u.test(ch)).slice(0, 2).join('');
+  const initials =
+    letters.length >= 2
+      ? letters.slice(0, 2).join('')
+      : [...(words[0] ?? '')]
+          .filter((ch) => /\p{L}|\p{N}/u.test(ch))
+          .slice(0, 2)
+          .join('');
   return initials.toLocaleUpperCase('de-AT') || '?';
 }
 

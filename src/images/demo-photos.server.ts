@@ -44,12 +44,24 @@ export interface DemoPhotos {
   drawFirstPhotos(subjects: readonly DrawnPhotoSubject[]): Promise<boolean>;
 }
 
-export function createDemoPhotos({ dataDir, photoCacheBytes, firstPhotoBytes, logger }: { dataDir: string; photoCacheBytes: number; firstPhotoBytes: number; logger: Logger }): DemoPhotos {
+export function createDemoPhotos({
+  dataDir,
+  photoCacheBytes,
+  firstPhotoBytes,
+  logger,
+}: {
+  dataDir: string;
+  photoCacheBytes: number;
+  firstPhotoBytes: number;
+  logger: Logger;
+}): DemoPhotos {
   const gallery = createPhotoCache({ dir: path.join(dataDir, 'photo-cache'), budgetBytes: photoCacheBytes, logger });
   const first = createPhotoCache({ dir: path.join(dataDir, 'first-photos'), budgetBytes: firstPhotoBytes, logger });
-  const isFirst = (index: number, size: PhotoSize, format: PhotoFormat) => index === 0 && FIRST_PHOTO_VARIANTS.some((v) => v.size === size && v.format === format);
+  const isFirst = (index: number, size: PhotoSize, format: PhotoFormat) =>
+    index === 0 && FIRST_PHOTO_VARIANTS.some((v) => v.size === size && v.format === format);
   // The photo seed is part of the name: a car whose photos change gets new files.
-  const keyOf = (subject: DrawnPhotoSubject, index: number, size: PhotoSize, format: PhotoFormat) => `${subject.id}/d${DEMO_PHOTO_VERSION}-${subject.photoSeed}-${index}-${size}.${format}`;
+  const keyOf = (subject: DrawnPhotoSubject, index: number, size: PhotoSize, format: PhotoFormat) =>
+    `${subject.id}/d${DEMO_PHOTO_VERSION}-${subject.photoSeed}-${index}-${size}.${format}`;
   const draw = (subject: DrawnPhotoSubject, index: number, size: PhotoSize, format: PhotoFormat) =>
     renderPhoto(
       {

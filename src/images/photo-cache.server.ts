@@ -25,7 +25,17 @@ export interface PhotoCache {
 /** How often the folder is read again to count the other processes' photos. */
 const RESCAN_MS = 5 * 60_000;
 
-export function createPhotoCache({ dir, budgetBytes, logger, now = () => Date.now() }: { dir: string; budgetBytes: number; logger: Logger; now?: () => number }): PhotoCache {
+export function createPhotoCache({
+  dir,
+  budgetBytes,
+  logger,
+  now = () => Date.now(),
+}: {
+  dir: string;
+  budgetBytes: number;
+  logger: Logger;
+  now?: () => number;
+}): PhotoCache {
   /** key (relative path) → bytes, least recently used first (a Map keeps insertion order). */
   const entries = new Map<string, number>();
   let total = 0;
@@ -93,7 +103,10 @@ export function createPhotoCache({ dir, budgetBytes, logger, now = () => Date.no
       if (budgetBytes === 0) return false;
       await scanIfDue();
       if (entries.has(key)) return true;
-      return fs.access(path.join(dir, key)).then(() => true, () => false);
+      return fs.access(path.join(dir, key)).then(
+        () => true,
+        () => false,
+      );
     },
     async store(key, body) {
       if (budgetBytes === 0 || body.byteLength > budgetBytes) return;

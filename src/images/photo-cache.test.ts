@@ -11,7 +11,10 @@ const photo = (kb: number) => new Uint8Array(kb * 1024).fill(7);
 /** Bytes of every file under the folder, as the disk sees them. */
 function bytesOnDisk(dir: string): number {
   if (!fs.existsSync(dir)) return 0;
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).reduce((sum, e) => sum + fs.statSync(path.join(e.parentPath, e.name)).size, 0);
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .reduce((sum, e) => sum + fs.statSync(path.join(e.parentPath, e.name)).size, 0);
 }
 
 describe('photo cache (issue 24 point 5)', () => {

@@ -25,9 +25,7 @@ export function limitPhotoMemory(bytes: number): void {
 
 function encode(img: Sharp, format: PhotoFormat): Promise<Buffer> {
   // sharp drops EXIF/ICC/XMP metadata unless keepMetadata()/withMetadata() is called
-  return format === 'webp'
-    ? img.webp({ quality: WEBP_QUALITY, effort: 2 }).toBuffer()
-    : img.jpeg({ quality: JPEG_QUALITY, mozjpeg: true }).toBuffer();
+  return format === 'webp' ? img.webp({ quality: WEBP_QUALITY, effort: 2 }).toBuffer() : img.jpeg({ quality: JPEG_QUALITY, mozjpeg: true }).toBuffer();
 }
 
 /**
@@ -38,10 +36,7 @@ function encode(img: Sharp, format: PhotoFormat): Promise<Buffer> {
 export async function renderPhoto(input: CarIllustrationInput, size: PhotoSize, format: PhotoFormat): Promise<Buffer> {
   const width = PHOTO_WIDTHS[size];
   const height = Math.round((width * SVG_HEIGHT) / SVG_WIDTH);
-  const svg = renderCarSvg(input).replace(
-    `width="${SVG_WIDTH}" height="${SVG_HEIGHT}"`,
-    `width="${width}" height="${height}"`,
-  );
+  const svg = renderCarSvg(input).replace(`width="${SVG_WIDTH}" height="${SVG_HEIGHT}"`, `width="${width}" height="${height}"`);
   const img = sharp(Buffer.from(svg), { density: 72 }).flatten({ background: '#ffffff' });
   return encode(img, format);
 }

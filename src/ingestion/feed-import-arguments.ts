@@ -25,7 +25,9 @@ const ArgumentsSchema = z
     files: z.array(z.string()).length(1, 'Genau eine Feed-Datei angeben.'),
     seller: z
       .string()
-      .transform((text, ctx) => parseSellerId(text) ?? (ctx.addIssue({ code: 'custom', message: `Verkäufer-ID in Ziffern erwartet (1 bis ${MAX_SELLER_ID})` }), z.NEVER))
+      .transform(
+        (text, ctx) => parseSellerId(text) ?? (ctx.addIssue({ code: 'custom', message: `Verkäufer-ID in Ziffern erwartet (1 bis ${MAX_SELLER_ID})` }), z.NEVER),
+      )
       .optional(),
     format: z.enum(['csv', 'json'], "'csv' oder 'json' erwartet").optional(),
     'dry-run': z.boolean(),
@@ -37,7 +39,11 @@ const ArgumentsSchema = z
     const file = args.files[0] as string;
     const format = args.format ?? formatFromFileName(file);
     if (!format) {
-      ctx.addIssue({ code: 'custom', path: ['format'], message: 'Format unbekannt: Dateiendung .csv/.txt/.json/.ndjson/.jsonl oder --format csv|json angeben' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['format'],
+        message: 'Format unbekannt: Dateiendung .csv/.txt/.json/.ndjson/.jsonl oder --format csv|json angeben',
+      });
       return z.NEVER;
     }
     return { file, format, sellerId: args.seller, dryRun: args['dry-run'], full: args.full, renew: args.renew, json: args.json };

@@ -1,7 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database, ListingRow } from '../db/schema.ts';
 import {
-  findListingsByReferences, findSeller, insertListings, listActiveListingIdsOfSeller, markListingsSold, recordListingChanges, updateListing,
+  findListingsByReferences,
+  findSeller,
+  insertListings,
+  listActiveListingIdsOfSeller,
+  markListingsSold,
+  recordListingChanges,
+  updateListing,
 } from '../repositories/ingestion.repository.ts';
 import type { FieldIssue } from './ingest-error.ts';
 import type { FeedItem, FeedReadError, FeedRecord } from './feed-reader.ts';
@@ -35,7 +41,12 @@ export interface FeedImportOptions {
   onProgress?: (recordsDone: number) => void;
 }
 
-export interface Rejection { position: string; offerReference?: string; field: string; message: string }
+export interface Rejection {
+  position: string;
+  offerReference?: string;
+  field: string;
+  message: string;
+}
 
 export interface FeedImportSummary {
   records: number;
@@ -68,7 +79,10 @@ interface Entry {
   listing: ResolvedListing;
 }
 
-interface PlannedWrite { entry: Entry; plan: ListingPlan }
+interface PlannedWrite {
+  entry: Entry;
+  plan: ListingPlan;
+}
 
 /** Sellers' references of rejected records in a chunk: a full feed keeps those cars. */
 type RejectedReferences = Map<number, Set<string>>;
@@ -115,8 +129,19 @@ class FeedImportRun {
 
   constructor(private readonly options: FeedImportOptions) {
     this.summary = {
-      records: 0, created: 0, updated: 0, renewed: 0, unchanged: 0, rejected: 0, markedSold: 0, dryRun: options.dryRun,
-      rejections: [], reasons: [], ignoredColumns: [], warnings: [], feedError: null,
+      records: 0,
+      created: 0,
+      updated: 0,
+      renewed: 0,
+      unchanged: 0,
+      rejected: 0,
+      markedSold: 0,
+      dryRun: options.dryRun,
+      rejections: [],
+      reasons: [],
+      ignoredColumns: [],
+      warnings: [],
+      feedError: null,
     };
   }
 
@@ -185,7 +210,9 @@ class FeedImportRun {
     const offerReference = ref.success ? ref.data : undefined;
     const sellerId = rawSellerId === undefined ? options.sellerId : parseSellerId(rawSellerId);
     if (sellerId === undefined) {
-      this.reject(item.position, offerReference, [{ field: 'sellerId', message: rawSellerId === undefined ? 'Pflichtfeld fehlt (oder --seller angeben)' : 'Verkäufer-ID in Ziffern erwartet' }]);
+      this.reject(item.position, offerReference, [
+        { field: 'sellerId', message: rawSellerId === undefined ? 'Pflichtfeld fehlt (oder --seller angeben)' : 'Verkäufer-ID in Ziffern erwartet' },
+      ]);
       return undefined;
     }
     if (options.sellerId !== undefined && sellerId !== options.sellerId) {
@@ -197,7 +224,9 @@ class FeedImportRun {
       return undefined;
     }
     if (!offerReference) {
-      this.reject(item.position, undefined, [{ field: 'offerReference', message: fields.offerReference === undefined ? 'Pflichtfeld fehlt' : 'Ungültige Referenz' }]);
+      this.reject(item.position, undefined, [
+        { field: 'offerReference', message: fields.offerReference === undefined ? 'Pflichtfeld fehlt' : 'Ungültige Referenz' },
+      ]);
       return undefined;
     }
     const resolved = resolveListingInput(fields, options.taxonomy, options.now);
@@ -238,10 +267,11 @@ class FeedImportRun {
       for (const row of await findListingsByReferences(this.options.db, sellerId, refs)) existing.set(key(sellerId, row.offer_reference ?? ''), row);
     }
     // A rejected record still names a car that is in stock: a full feed must not retire it.
-    for (const [sellerId, refs] of rejectedRefs) for (const ref of refs) {
-      const row = existing.get(key(sellerId, ref));
-      if (row) this.seen.add(row.id);
-    }
+    for (const [sellerId, refs] of rejectedRefs)
+      for (const ref of refs) {
+        const row = existing.get(key(sellerId, ref));
+        if (row) this.seen.add(row.id);
+      }
     return existing;
   }
 

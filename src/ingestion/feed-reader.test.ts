@@ -17,7 +17,10 @@ describe('CSV feed reader', () => {
     for (const size of [1, 3, 7, 1000]) {
       const items = await collect('csv', text, size);
       expect(items).toEqual([
-        { position: 'Zeile 2', data: { offerReference: 'A-1', price: '12990', description: 'Sehr "gepflegt";\nzweite Zeile', wltp: { co2EmissionsCombined: '142' } } },
+        {
+          position: 'Zeile 2',
+          data: { offerReference: 'A-1', price: '12990', description: 'Sehr "gepflegt";\nzweite Zeile', wltp: { co2EmissionsCombined: '142' } },
+        },
         { position: 'Zeile 4', data: { offerReference: 'A-2', price: '5000' } },
       ]);
     }
@@ -36,7 +39,9 @@ describe('CSV feed reader', () => {
   it('refuses a file where a later quote closes an open one (text follows the closing quote)', async () => {
     for (const size of [1, 5, 1000]) {
       const items = await collect('csv', 'a;b\n1;"offen\n3;4\n5;"zu"\n', size);
-      expect(items).toEqual([{ position: 'Zeile 2', error: 'Zeile 2: Anführungszeichen nicht geschlossen (Text nach dem schließenden Anführungszeichen in Zeile 4)', broken: true }]);
+      expect(items).toEqual([
+        { position: 'Zeile 2', error: 'Zeile 2: Anführungszeichen nicht geschlossen (Text nach dem schließenden Anführungszeichen in Zeile 4)', broken: true },
+      ]);
     }
     // Spaces between a closing quote and the delimiter are harmless.
     expect(await collect('csv', 'a;b\n"x" ;"y"  \r\n')).toEqual([{ position: 'Zeile 2', data: { a: 'x', b: 'y' } }]);
@@ -98,7 +103,9 @@ describe('JSON feed reader', () => {
       }
     }
     expect(await collect('json', '[{"a":1},{"a":')).toEqual([{ position: 'Eintrag 2', error: 'Unerwartetes Dateiende mitten in Eintrag 2', broken: true }]);
-    expect(await collect('json', '[{"a":1},')).toEqual([{ position: 'nach Eintrag 1', error: "Unerwartetes Dateiende: das schließende ']' fehlt", broken: true }]);
+    expect(await collect('json', '[{"a":1},')).toEqual([
+      { position: 'nach Eintrag 1', error: "Unerwartetes Dateiende: das schließende ']' fehlt", broken: true },
+    ]);
   });
 
   it('ends in the break when the file was cut between the check and the import', async () => {
@@ -108,7 +115,10 @@ describe('JSON feed reader', () => {
     };
     const items: FeedItem[] = [];
     for await (const item of readFeed('json', open)) items.push(item);
-    expect(items).toEqual([{ position: 'Eintrag 1', data: { a: 1 } }, { position: 'Eintrag 2', error: 'Unerwartetes Dateiende mitten in Eintrag 2', broken: true }]);
+    expect(items).toEqual([
+      { position: 'Eintrag 1', data: { a: 1 } },
+      { position: 'Eintrag 2', error: 'Unerwartetes Dateiende mitten in Eintrag 2', broken: true },
+    ]);
   });
 
   it('refuses an empty file, text that is not JSON, and text after the array', async () => {

@@ -19,10 +19,17 @@ export interface FeedRecord {
 }
 
 /** A record that could not even be read (broken JSON); the import reports it as rejected. */
-export interface FeedReadError { position: string; error: string }
+export interface FeedReadError {
+  position: string;
+  error: string;
+}
 
 /** The file cannot be read to its end; whatever came before must not be applied. Always the last item. */
-export interface FeedBroken { position: string; error: string; broken: true }
+export interface FeedBroken {
+  position: string;
+  error: string;
+  broken: true;
+}
 
 export type FeedItem = FeedRecord | FeedReadError | FeedBroken;
 
@@ -51,7 +58,10 @@ export async function* readFeed(format: FeedFormat, open: () => AsyncIterable<st
 
 /** Thrown inside a reader when the text cannot be framed into records any further. */
 class FeedSyntaxError extends Error {
-  constructor(readonly position: string, message: string) {
+  constructor(
+    readonly position: string,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -65,7 +75,10 @@ function detectDelimiter(headerLine: string): string {
   return counts[0]?.d ?? ';';
 }
 
-interface CsvRow { line: number; fields: string[] }
+interface CsvRow {
+  line: number;
+  fields: string[];
+}
 
 /** Splits CSV text into rows of fields; text arrives in pieces that may end anywhere, even inside quotes. */
 class CsvTokenizer {

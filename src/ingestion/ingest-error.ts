@@ -1,13 +1,10 @@
 /** One rejected input value: `field` is the dotted path in the partner's payload, e.g. `wltp.co2EmissionsCombined`. */
-export interface FieldIssue { field: string; message: string }
+export interface FieldIssue {
+  field: string;
+  message: string;
+}
 
-export type IngestErrorCode =
-  | 'VALIDATION'
-  | 'UNAUTHORIZED'
-  | 'SELLER_NOT_FOUND'
-  | 'LISTING_NOT_FOUND'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE';
+export type IngestErrorCode = 'VALIDATION' | 'UNAUTHORIZED' | 'SELLER_NOT_FOUND' | 'LISTING_NOT_FOUND' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE';
 
 const STATUS: Record<IngestErrorCode, 400 | 401 | 404 | 413 | 415> = {
   VALIDATION: 400,

@@ -5,7 +5,9 @@ import { PlaceLookup, TaxonomyLookup, type IngestTaxonomy } from './taxonomy-loo
 export function buildIngestTaxonomy(taxonomy: Taxonomy): IngestTaxonomy {
   return {
     makes: new TaxonomyLookup(taxonomy.makes.map((m) => ({ id: m.id, name: m.name, aliases: [m.safeValue] }))),
-    modelsByMake: new Map(taxonomy.makes.map((make) => [make.id, new TaxonomyLookup(make.models.map((m) => ({ id: m.id, name: m.name, aliases: [m.safeValue] })))])),
+    modelsByMake: new Map(
+      taxonomy.makes.map((make) => [make.id, new TaxonomyLookup(make.models.map((m) => ({ id: m.id, name: m.name, aliases: [m.safeValue] })))]),
+    ),
     offerTypes: new TaxonomyLookup(taxonomy.offerTypes),
     fuels: new TaxonomyLookup(taxonomy.fuels),
     bodyTypes: new TaxonomyLookup(taxonomy.bodyTypes),
@@ -17,7 +19,9 @@ export function buildIngestTaxonomy(taxonomy: Taxonomy): IngestTaxonomy {
     equipment: new TaxonomyLookup(taxonomy.equipment),
     // Most populous first, so a town name shared by several places finds the big one.
     places: new PlaceLookup(
-      [...taxonomy.cities].sort((a, b) => b.population - a.population).map((c) => ({ name: c.name, zip: c.zip, stateSlug: c.stateSlug, lat: c.lat, lon: c.lon })),
+      [...taxonomy.cities]
+        .sort((a, b) => b.population - a.population)
+        .map((c) => ({ name: c.name, zip: c.zip, stateSlug: c.stateSlug, lat: c.lat, lon: c.lon })),
     ),
   };
 }

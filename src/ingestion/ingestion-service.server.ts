@@ -2,8 +2,18 @@ import type { Kysely } from 'kysely';
 import type { Logger } from '../config/logger.server.ts';
 import type { Database, ListingRow, ListingStatus } from '../db/schema.ts';
 import {
-  deleteListing, findListingByReference, findSeller, findSellerContacts, insertSeller, listListingIdsOfSeller, markListingsSold,
-  moveSellerListings, recordListingChanges, replaceSellerContacts, setUploadedPhotos, updateSeller,
+  deleteListing,
+  findListingByReference,
+  findSeller,
+  findSellerContacts,
+  insertSeller,
+  listListingIdsOfSeller,
+  markListingsSold,
+  moveSellerListings,
+  recordListingChanges,
+  replaceSellerContacts,
+  setUploadedPhotos,
+  updateSeller,
 } from '../repositories/ingestion.repository.ts';
 import { recordListingChange } from '../repositories/listing-change.repository.ts';
 import { findScopedSellerId, grantSeller, type AuthenticatedPartner } from '../repositories/partner.repository.ts';
@@ -18,9 +28,22 @@ import { resolveSellerInput, SellerReferenceSchema } from './seller-input.ts';
 import type { IngestTaxonomy } from './taxonomy-lookup.ts';
 import { applyListingPlan, retryWriteConflicts } from './write-transactions.server.ts';
 
-export interface IngestedListing { id: number; offerReference: string; title: string; status: ListingStatus; expiresAt: string; photoCount: number }
-export interface ListingUpsertResult { outcome: UpsertOutcome; listing: IngestedListing }
-export interface SellerUpsertResult { outcome: 'created' | 'updated' | 'unchanged'; sellerId: number }
+export interface IngestedListing {
+  id: number;
+  offerReference: string;
+  title: string;
+  status: ListingStatus;
+  expiresAt: string;
+  photoCount: number;
+}
+export interface ListingUpsertResult {
+  outcome: UpsertOutcome;
+  listing: IngestedListing;
+}
+export interface SellerUpsertResult {
+  outcome: 'created' | 'updated' | 'unchanged';
+  sellerId: number;
+}
 
 export type { AuthenticatedPartner };
 
@@ -52,7 +75,14 @@ function parseReference(schema: typeof OfferReferenceSchema, value: string, fiel
 }
 
 function toIngested(row: ListingRow): IngestedListing {
-  return { id: row.id, offerReference: row.offer_reference ?? '', title: row.title, status: row.status, expiresAt: row.expires_at, photoCount: row.photo_count };
+  return {
+    id: row.id,
+    offerReference: row.offer_reference ?? '',
+    title: row.title,
+    status: row.status,
+    expiresAt: row.expires_at,
+    photoCount: row.photo_count,
+  };
 }
 
 export function createIngestionService({ db, taxonomy: reference, dataDir, logger, now = () => new Date() }: IngestionDeps): IngestionService {
@@ -107,7 +137,13 @@ export function createIngestionService({ db, taxonomy: reference, dataDir, logge
           // Cars show their seller's name, contacts and place, so each one is a change for the search index.
           const moved = existing.zip !== values.zip || existing.city !== values.city || existing.lat !== values.lat || existing.lon !== values.lon;
           const listingIds = moved
-            ? await moveSellerListings(trx, existing.id, { zip: values.zip, city: values.city, state_slug: values.state_slug, lat: values.lat, lon: values.lon })
+            ? await moveSellerListings(trx, existing.id, {
+                zip: values.zip,
+                city: values.city,
+                state_slug: values.state_slug,
+                lat: values.lat,
+                lon: values.lon,
+              })
             : await listListingIdsOfSeller(trx, existing.id);
           await recordListingChanges(trx, listingIds, at);
           return { outcome: 'updated', sellerId: existing.id };

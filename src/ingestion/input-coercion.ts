@@ -11,10 +11,12 @@ import type { FieldIssue } from './ingest-error.ts';
 const blankToUndefined = (value: unknown): unknown => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
 
 /** Text as an Austrian export writes it ('19.000,-', '84.000 km'); what is not a number stays text and fails as such. */
-const toNumber = (units: readonly string[]) => (value: unknown): unknown => {
-  const v = blankToUndefined(value);
-  return typeof v === 'string' ? (parseAustrianNumber(v, units) ?? v) : v;
-};
+const toNumber =
+  (units: readonly string[]) =>
+  (value: unknown): unknown => {
+    const v = blankToUndefined(value);
+    return typeof v === 'string' ? (parseAustrianNumber(v, units) ?? v) : v;
+  };
 
 const TRUE_WORDS = new Set(['true', '1', 'ja', 'j', 'yes', 'y', 'x']);
 const FALSE_WORDS = new Set(['false', '0', 'nein', 'n', 'no']);
@@ -29,7 +31,12 @@ function toBoolean(value: unknown): unknown {
 /** Lists arrive as JSON arrays or, in CSV, separated by '|'. */
 function toList(value: unknown): unknown {
   const v = blankToUndefined(value);
-  return typeof v === 'string' ? v.split('|').map((s) => s.trim()).filter((s) => s !== '') : v;
+  return typeof v === 'string'
+    ? v
+        .split('|')
+        .map((s) => s.trim())
+        .filter((s) => s !== '')
+    : v;
 }
 
 const trimmed = (value: unknown): unknown => {
@@ -42,7 +49,8 @@ const trimmed = (value: unknown): unknown => {
  * "integer", so 1e20 is told the field's maximum rather than zod's safe-integer bound.
  */
 export const requiredInt = (min: number, max: number, units: readonly string[] = []) => z.preprocess(toNumber(units), z.number().min(min).max(max).int());
-export const optionalInt = (min: number, max: number, units: readonly string[] = []) => z.preprocess(toNumber(units), z.number().min(min).max(max).int().optional());
+export const optionalInt = (min: number, max: number, units: readonly string[] = []) =>
+  z.preprocess(toNumber(units), z.number().min(min).max(max).int().optional());
 export const optionalDecimal = (min: number, max: number) => z.preprocess(toNumber([]), z.number().min(min).max(max).optional());
 export const optionalBoolean = () => z.preprocess(toBoolean, z.boolean().optional());
 export const requiredText = (max: number) => z.preprocess(trimmed, z.string().min(1).max(max));
@@ -50,7 +58,9 @@ export const optionalText = (max: number) => z.preprocess(trimmed, z.string().ma
 export const optionalList = <T extends z.ZodType>(item: T, max: number) => z.preprocess(toList, z.array(item).max(max).optional());
 
 /** A taxonomy value: an id (number, or a code such as 'B') or a name ('Benzin'); resolved later. */
-export const taxonomyRef = z.union([z.number().int(), z.string().trim().min(1).max(100)]).describe('Id (Zahl oder Code) oder Name aus der Taxonomie (/api/taxonomy/…)');
+export const taxonomyRef = z
+  .union([z.number().int(), z.string().trim().min(1).max(100)])
+  .describe('Id (Zahl oder Code) oder Name aus der Taxonomie (/api/taxonomy/…)');
 export const requiredRef = () => z.preprocess(blankToUndefined, taxonomyRef);
 export const optionalRef = () => z.preprocess(blankToUndefined, taxonomyRef.optional());
 export type TaxonomyRef = z.infer<typeof taxonomyRef>;
@@ -93,14 +103,31 @@ function issueMessage(issue: z.core.$ZodIssue): string {
     case 'invalid_type':
       if (issue.input === undefined) return 'Pflichtfeld fehlt';
       if (issue.expected === 'int') return 'Ganze Zahl erwartet';
-      if (issue.expected === 'number' && typeof issue.input === 'string') return `Zahl erwartet, nicht ${quoted(issue.input)} (Tausender mit Punkt, Dezimalkomma: 19.000 oder 19.000,50)`;
-      return issue.expected === 'number' ? 'Zahl erwartet' : issue.expected === 'boolean' ? 'true oder false erwartet' : issue.expected === 'array' ? 'Liste erwartet' : issue.expected === 'object' ? 'Objekt erwartet' : 'Text erwartet';
+      if (issue.expected === 'number' && typeof issue.input === 'string')
+        return `Zahl erwartet, nicht ${quoted(issue.input)} (Tausender mit Punkt, Dezimalkomma: 19.000 oder 19.000,50)`;
+      return issue.expected === 'number'
+        ? 'Zahl erwartet'
+        : issue.expected === 'boolean'
+          ? 'true oder false erwartet'
+          : issue.expected === 'array'
+            ? 'Liste erwartet'
+            : issue.expected === 'object'
+              ? 'Objekt erwartet'
+              : 'Text erwartet';
     case 'invalid_union':
       return 'ID oder Name erwartet';
     case 'too_small':
-      return issue.origin === 'string' ? (Number(issue.minimum) <= 1 ? 'Darf nicht leer sein' : `Mindestens ${issue.minimum} Zeichen`) : `Mindestens ${formatNumber(Number(issue.minimum))}`;
+      return issue.origin === 'string'
+        ? Number(issue.minimum) <= 1
+          ? 'Darf nicht leer sein'
+          : `Mindestens ${issue.minimum} Zeichen`
+        : `Mindestens ${formatNumber(Number(issue.minimum))}`;
     case 'too_big':
-      return issue.origin === 'string' ? `Höchstens ${issue.maximum} Zeichen` : issue.origin === 'array' ? `Höchstens ${issue.maximum} Einträge` : `Höchstens ${formatNumber(Number(issue.maximum))}`;
+      return issue.origin === 'string'
+        ? `Höchstens ${issue.maximum} Zeichen`
+        : issue.origin === 'array'
+          ? `Höchstens ${issue.maximum} Einträge`
+          : `Höchstens ${formatNumber(Number(issue.maximum))}`;
     case 'invalid_format':
       return 'Ungültiges Format';
     case 'invalid_value':

@@ -2,8 +2,17 @@ import { z } from 'zod';
 import type { ListingTable, Tier } from '../db/schema.ts';
 import type { FieldIssue } from './ingest-error.ts';
 import {
-  optionalBoolean, optionalDecimal, optionalInt, optionalList, optionalRef, optionalText, requiredInt, requiredRef, taxonomyRef,
-  toFieldIssues, type TaxonomyRef,
+  optionalBoolean,
+  optionalDecimal,
+  optionalInt,
+  optionalList,
+  optionalRef,
+  optionalText,
+  requiredInt,
+  requiredRef,
+  taxonomyRef,
+  toFieldIssues,
+  type TaxonomyRef,
 } from './input-coercion.ts';
 import type { IngestTaxonomy, TaxonomyLookup } from './taxonomy-lookup.ts';
 import { VinSchema } from '../domain/listing/vin.ts';
@@ -60,7 +69,8 @@ const HighlightsSchema = z.strictObject({
 export const ListingInputSchema = z.strictObject({
   offerReference: z.preprocess((v) => (v === null || v === '' ? undefined : v), OfferReferenceSchema.optional()),
   /** optional; only recognises a car listed again (issue 27 §7), never shown publicly */
-  vin: z.preprocess((v) => (v === null || v === '' ? undefined : v), VinSchema.optional())
+  vin: z
+    .preprocess((v) => (v === null || v === '' ? undefined : v), VinSchema.optional())
     .describe('Fahrgestellnummer (FIN/VIN, ISO 3779: 17 Zeichen ohne I, O, Q); optional, nie öffentlich angezeigt'),
   offerType: optionalRef(),
   make: requiredRef(),
@@ -107,17 +117,60 @@ export const ListingInputSchema = z.strictObject({
 /** The listing columns an ingested car determines (seller, status, dates, photos and location come from elsewhere). */
 export type ListingValues = Pick<
   ListingTable,
-  | 'offer_type' | 'make_id' | 'model_id' | 'title' | 'version' | 'price' | 'vat_deductible' | 'first_registration' | 'mileage'
-  | 'power_kw' | 'fuel' | 'body_color_id' | 'had_accident' | 'body_type_id' | 'transmission_id' | 'number_of_gears'
-  | 'drive_train' | 'doors' | 'seats' | 'previous_owners' | 'original_market' | 'engine_displacement' | 'empty_weight'
-  | 'upholstery_id' | 'co2' | 'pollution_class_id' | 'consumption' | 'wltp_co2_combined' | 'wltp_co2_combined_weighted'
-  | 'wltp_consumption_combined' | 'wltp_consumption_combined_weighted' | 'wltp_consumption_electric_combined'
-  | 'wltp_consumption_electric_combined_weighted' | 'electric_range' | 'electric_range_city' | 'warranty' | 'full_service'
-  | 'equipment_ids' | 'description' | 'combustion_power_kw' | 'continuous_power_kw' | 'battery_kwh' | 'dc_charge_kw'
-  | 'ac_charge_kw' | 'heat_pump' | 'vin'
+  | 'offer_type'
+  | 'make_id'
+  | 'model_id'
+  | 'title'
+  | 'version'
+  | 'price'
+  | 'vat_deductible'
+  | 'first_registration'
+  | 'mileage'
+  | 'power_kw'
+  | 'fuel'
+  | 'body_color_id'
+  | 'had_accident'
+  | 'body_type_id'
+  | 'transmission_id'
+  | 'number_of_gears'
+  | 'drive_train'
+  | 'doors'
+  | 'seats'
+  | 'previous_owners'
+  | 'original_market'
+  | 'engine_displacement'
+  | 'empty_weight'
+  | 'upholstery_id'
+  | 'co2'
+  | 'pollution_class_id'
+  | 'consumption'
+  | 'wltp_co2_combined'
+  | 'wltp_co2_combined_weighted'
+  | 'wltp_consumption_combined'
+  | 'wltp_consumption_combined_weighted'
+  | 'wltp_consumption_electric_combined'
+  | 'wltp_consumption_electric_combined_weighted'
+  | 'electric_range'
+  | 'electric_range_city'
+  | 'warranty'
+  | 'full_service'
+  | 'equipment_ids'
+  | 'description'
+  | 'combustion_power_kw'
+  | 'continuous_power_kw'
+  | 'battery_kwh'
+  | 'dc_charge_kw'
+  | 'ac_charge_kw'
+  | 'heat_pump'
+  | 'vin'
 > & { registered_in_austria: number };
 
-export interface ResolvedListing { values: ListingValues; tier: Tier | undefined; renew: boolean; offerReference: string | undefined }
+export interface ResolvedListing {
+  values: ListingValues;
+  tier: Tier | undefined;
+  renew: boolean;
+  offerReference: string | undefined;
+}
 
 export type ResolveResult = { ok: true; listing: ResolvedListing } | { ok: false; issues: FieldIssue[] };
 
@@ -186,7 +239,8 @@ export function resolveListingInput(raw: unknown, taxonomy: IngestTaxonomy, now:
   // Four-wheel drive, warranty and service history are both a field and an equipment id; keep them in step.
   if (driveTrain === undefined && equipment.has(FOUR_WHEEL_DRIVE)) driveTrain = 'A';
   if (driveTrain === 'A') equipment.add(FOUR_WHEEL_DRIVE);
-  else if (equipment.has(FOUR_WHEEL_DRIVE)) issues.push({ field: 'equipments', message: `Allradantrieb (${FOUR_WHEEL_DRIVE}) widerspricht driveTrain '${driveTrain}'` });
+  else if (equipment.has(FOUR_WHEEL_DRIVE))
+    issues.push({ field: 'equipments', message: `Allradantrieb (${FOUR_WHEEL_DRIVE}) widerspricht driveTrain '${driveTrain}'` });
   const warranty = input.highlights?.warranty === true || equipment.has(WARRANTY);
   const fullService = input.highlights?.fullService === true || equipment.has(FULL_SERVICE_HISTORY);
   if (warranty) equipment.add(WARRANTY);

@@ -10,16 +10,59 @@ const seller: SellerContext = { id: 7, tier: 'T20', location: { zip: '8010', cit
 function resolved(overrides: Partial<ResolvedListing['values']> = {}, extra: Partial<ResolvedListing> = {}): ResolvedListing {
   return {
     values: {
-      offer_type: 'U', make_id: 74, model_id: 8401, title: 'VW Golf', version: null, price: 9990, vat_deductible: 0, first_registration: '2018-03',
-      mileage: 90_000, power_kw: 85, fuel: 'D', body_color_id: null, had_accident: 0, body_type_id: 6, transmission_id: null, number_of_gears: null,
-      drive_train: null, doors: null, seats: null, previous_owners: null, original_market: null, engine_displacement: null, empty_weight: null,
-      upholstery_id: null, co2: null, pollution_class_id: null, consumption: null, wltp_co2_combined: null, wltp_co2_combined_weighted: null,
-      wltp_consumption_combined: null, wltp_consumption_combined_weighted: null, wltp_consumption_electric_combined: null,
-      wltp_consumption_electric_combined_weighted: null, electric_range: null, electric_range_city: null, warranty: 0, full_service: 0,
-      equipment_ids: '', description: null, registered_in_austria: 1, combustion_power_kw: null, continuous_power_kw: null, battery_kwh: null,
-      dc_charge_kw: null, ac_charge_kw: null, heat_pump: null, vin: null, ...overrides,
+      offer_type: 'U',
+      make_id: 74,
+      model_id: 8401,
+      title: 'VW Golf',
+      version: null,
+      price: 9990,
+      vat_deductible: 0,
+      first_registration: '2018-03',
+      mileage: 90_000,
+      power_kw: 85,
+      fuel: 'D',
+      body_color_id: null,
+      had_accident: 0,
+      body_type_id: 6,
+      transmission_id: null,
+      number_of_gears: null,
+      drive_train: null,
+      doors: null,
+      seats: null,
+      previous_owners: null,
+      original_market: null,
+      engine_displacement: null,
+      empty_weight: null,
+      upholstery_id: null,
+      co2: null,
+      pollution_class_id: null,
+      consumption: null,
+      wltp_co2_combined: null,
+      wltp_co2_combined_weighted: null,
+      wltp_consumption_combined: null,
+      wltp_consumption_combined_weighted: null,
+      wltp_consumption_electric_combined: null,
+      wltp_consumption_electric_combined_weighted: null,
+      electric_range: null,
+      electric_range_city: null,
+      warranty: 0,
+      full_service: 0,
+      equipment_ids: '',
+      description: null,
+      registered_in_austria: 1,
+      combustion_power_kw: null,
+      continuous_power_kw: null,
+      battery_kwh: null,
+      dc_charge_kw: null,
+      ac_charge_kw: null,
+      heat_pump: null,
+      vin: null,
+      ...overrides,
     },
-    tier: undefined, renew: false, offerReference: undefined, ...extra,
+    tier: undefined,
+    renew: false,
+    offerReference: undefined,
+    ...extra,
   };
 }
 
@@ -41,20 +84,30 @@ describe('planListingWrite', () => {
   it('writes nothing for identical data and only the changed columns otherwise, keeping the expiry', () => {
     const row = stored(resolved());
     expect(planListingWrite(row, resolved(), 'R-1', seller, NOW)).toEqual({ outcome: 'unchanged', id: 42 });
-    expect(planListingWrite(row, resolved({ price: 8990 }), 'R-1', seller, NOW)).toEqual({ outcome: 'updated', id: 42, set: { price: 8990, updated_at: NOW.toISOString() } });
+    expect(planListingWrite(row, resolved({ price: 8990 }), 'R-1', seller, NOW)).toEqual({
+      outcome: 'updated',
+      id: 42,
+      set: { price: 8990, updated_at: NOW.toISOString() },
+    });
     expect(planListingWrite(row, resolved({}, { tier: 'T40' }), 'R-1', seller, NOW)).toMatchObject({ outcome: 'updated', set: { tier: 'T40' } });
   });
 
   it('renews on request, also an expired car', () => {
     const row = stored(resolved(), { expires_at: new Date(NOW.getTime() - DAY).toISOString() });
     expect(planListingWrite(row, resolved(), 'R-1', seller, NOW)).toEqual({ outcome: 'unchanged', id: 42 });
-    expect(planListingWrite(row, resolved({}, { renew: true }), 'R-1', seller, NOW)).toEqual({ outcome: 'renewed', id: 42, set: { expires_at: new Date(NOW.getTime() + 126 * DAY).toISOString() } });
+    expect(planListingWrite(row, resolved({}, { renew: true }), 'R-1', seller, NOW)).toEqual({
+      outcome: 'renewed',
+      id: 42,
+      set: { expires_at: new Date(NOW.getTime() + 126 * DAY).toISOString() },
+    });
   });
 
   it('brings a sold car that is sent again back into stock with a new lifetime', () => {
     const row = stored(resolved(), { status: 'sold', sold_at: NOW.toISOString() });
     expect(planListingWrite(row, resolved(), 'R-1', seller, NOW)).toEqual({
-      outcome: 'updated', id: 42, set: { status: 'active', sold_at: null, expires_at: new Date(NOW.getTime() + 126 * DAY).toISOString(), updated_at: NOW.toISOString() },
+      outcome: 'updated',
+      id: 42,
+      set: { status: 'active', sold_at: null, expires_at: new Date(NOW.getTime() + 126 * DAY).toISOString(), updated_at: NOW.toISOString() },
     });
   });
 });

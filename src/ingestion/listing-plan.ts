@@ -10,15 +10,17 @@ export interface SellerContext {
 }
 
 export function sellerContext(seller: SellerRow): SellerContext {
-  return { id: seller.id, tier: seller.tier, location: { zip: seller.zip, city: seller.city, state_slug: seller.state_slug, lat: seller.lat, lon: seller.lon } };
+  return {
+    id: seller.id,
+    tier: seller.tier,
+    location: { zip: seller.zip, city: seller.city, state_slug: seller.state_slug, lat: seller.lat, lon: seller.lon },
+  };
 }
 
 export type UpsertOutcome = 'created' | 'updated' | 'renewed' | 'unchanged';
 
 export type ListingPlan =
-  | { outcome: 'created'; row: NewListing }
-  | { outcome: 'updated' | 'renewed'; id: number; set: ListingUpdate }
-  | { outcome: 'unchanged'; id: number };
+  { outcome: 'created'; row: NewListing } | { outcome: 'updated' | 'renewed'; id: number; set: ListingUpdate } | { outcome: 'unchanged'; id: number };
 
 type Desired = ListingValues & Pick<NewListing, 'tier' | 'zip' | 'city' | 'state_slug' | 'lat' | 'lon'>;
 
@@ -63,7 +65,11 @@ export function planListingWrite(
     return { outcome: 'updated', id: existing.id, set: { ...changed, status: 'active', sold_at: null, expires_at: listingExpiry(now), updated_at: at } };
   }
   if (listing.renew) {
-    return { outcome: dataChanged ? 'updated' : 'renewed', id: existing.id, set: { ...changed, expires_at: listingExpiry(now), ...(dataChanged ? { updated_at: at } : {}) } };
+    return {
+      outcome: dataChanged ? 'updated' : 'renewed',
+      id: existing.id,
+      set: { ...changed, expires_at: listingExpiry(now), ...(dataChanged ? { updated_at: at } : {}) },
+    };
   }
   if (!dataChanged) return { outcome: 'unchanged', id: existing.id };
   return { outcome: 'updated', id: existing.id, set: { ...changed, updated_at: at } };

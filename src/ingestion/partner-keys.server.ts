@@ -2,7 +2,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import {
-  existingSellerIds, findPartnerByKeyHash, findPartnerByName, grantSeller, insertApiKey, insertPartner, revokeApiKeys,
+  existingSellerIds,
+  findPartnerByKeyHash,
+  findPartnerByName,
+  grantSeller,
+  insertApiKey,
+  insertPartner,
+  revokeApiKeys,
   type AuthenticatedPartner,
 } from '../repositories/partner.repository.ts';
 import { IngestError } from './ingest-error.ts';
@@ -32,7 +38,12 @@ export async function authenticatePartner(db: Kysely<Database>, authorization: s
   return partner;
 }
 
-export interface IssuedKey { partnerId: number; partnerCreated: boolean; key: string; prefix: string }
+export interface IssuedKey {
+  partnerId: number;
+  partnerCreated: boolean;
+  key: string;
+  prefix: string;
+}
 
 /**
  * Creates the partner (or finds it by name), issues a new key and lets it write the given

@@ -57,7 +57,9 @@ export async function renderUploadedPhotos(dataDir: string, listingId: number, f
       const input = Buffer.from(file.buffer, file.byteOffset, file.byteLength);
       const unreadable = IngestError.invalid([{ field, message: `Kein lesbares Bild (${ACCEPTED} erwartet)` }]);
       if (!isAcceptedRaster(input)) throw unreadable;
-      const meta = await sharp(input).metadata().catch(() => undefined);
+      const meta = await sharp(input)
+        .metadata()
+        .catch(() => undefined);
       if (!meta?.width || !meta.height) throw unreadable;
       const variants = SIZES.flatMap((size) => FORMATS.map((format) => ({ size, format })));
       // Settle all six before deciding, so no write is still running when a failure removes the folder.
@@ -83,7 +85,10 @@ export async function renderUploadedPhotos(dataDir: string, listingId: number, f
 export async function swapInPhotos(dataDir: string, listingId: number, staging: string, commit: () => Promise<void>): Promise<void> {
   const target = uploadedPhotoDir(dataDir, listingId);
   const backup = `${target}.old-${randomUUID()}`;
-  const hadPhotos = await fs.rename(target, backup).then(() => true, () => false);
+  const hadPhotos = await fs.rename(target, backup).then(
+    () => true,
+    () => false,
+  );
   await fs.rename(staging, target);
   try {
     await commit();

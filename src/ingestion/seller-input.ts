@@ -20,7 +20,12 @@ export const SellerReferenceSchema = z
   .max(100)
   .regex(/^[^\u0000-\u001f\u007f]+$/);
 
-const PhoneNumber = z.string().trim().min(6).max(25).regex(/^[0-9A-Za-z +\-/()]+$/);
+const PhoneNumber = z
+  .string()
+  .trim()
+  .min(6)
+  .max(25)
+  .regex(/^[0-9A-Za-z +\-/()]+$/);
 
 /**
  * A seller as the partner portal sends it (SPEC §3 Seller): dealers (D), private sellers (P) or
@@ -35,7 +40,10 @@ export const SellerInputSchema = z
     email: z.string().trim().max(120).pipe(z.email()),
     address: z.strictObject({
       street: optionalText(120),
-      zip: z.string().trim().regex(/^\d{4}$/),
+      zip: z
+        .string()
+        .trim()
+        .regex(/^\d{4}$/),
       city: requiredText(80),
     }),
     contacts: z
@@ -56,7 +64,10 @@ export const SellerInputSchema = z
         ratingsCount: optionalInt(0, 1_000_000),
         ratingsStars: optionalDecimal(0, 5),
         ratingsEnabled: optionalBoolean(),
-        ratingsReviewUrl: z.url({ protocol: /^https?$/ }).max(300).optional(),
+        ratingsReviewUrl: z
+          .url({ protocol: /^https?$/ })
+          .max(300)
+          .optional(),
         /** how many ratings gave 1, 2, 3, 4 and 5 stars (issue 27 point 9) */
         distribution: z.array(z.number().int().min(0).max(1_000_000)).length(5).optional(),
         /** individual ratings shown on the dealer page, newest first */
@@ -68,8 +79,16 @@ export const SellerInputSchema = z
       .optional(),
     callTracking: optionalBoolean(),
     /** Firmenbuchnummer and UID-Nummer (issue 27): the legal details a business gives; ignored for P */
-    companyRegister: z.string().trim().regex(/^FN ?\d{1,6}[a-z]$/i).optional(),
-    vatId: z.string().trim().regex(/^ATU\d{8}$/).optional(),
+    companyRegister: z
+      .string()
+      .trim()
+      .regex(/^FN ?\d{1,6}[a-z]$/i)
+      .optional(),
+    vatId: z
+      .string()
+      .trim()
+      .regex(/^ATU\d{8}$/)
+      .optional(),
   })
   .superRefine((seller, ctx) => {
     if (seller.type !== 'P' && !seller.companyName) ctx.addIssue({ code: 'custom', path: ['companyName'], message: 'Pflichtfeld für Händler und Agenturen' });

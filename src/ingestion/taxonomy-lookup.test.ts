@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { PlaceLookup, TaxonomyLookup } from './taxonomy-lookup.ts';
 
 describe('TaxonomyLookup', () => {
-  const bodyTypes = new TaxonomyLookup([{ id: 3, name: 'Coupé' }, { id: 6, name: 'Limousine' }]);
-  const models = new TaxonomyLookup([{ id: 9001, name: '500' }, { id: 500, name: 'Panda' }]);
+  const bodyTypes = new TaxonomyLookup([
+    { id: 3, name: 'Coupé' },
+    { id: 6, name: 'Limousine' },
+  ]);
+  const models = new TaxonomyLookup([
+    { id: 9001, name: '500' },
+    { id: 500, name: 'Panda' },
+  ]);
 
   it('finds by id or by name, ignoring case, accents and spacing', () => {
     expect(bodyTypes.resolve(3)?.name).toBe('Coupé');

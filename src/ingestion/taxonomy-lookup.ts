@@ -4,7 +4,11 @@
  * what search and detail pages show.
  */
 
-export interface TaxonomyEntry<I extends string | number> { id: I; name: string; aliases?: readonly string[] }
+export interface TaxonomyEntry<I extends string | number> {
+  id: I;
+  name: string;
+  aliases?: readonly string[];
+}
 
 /** Case, accents, ß and spacing do not matter when matching a name: 'coupe' finds 'Coupé'. */
 export function normalizeName(value: string): string {
@@ -47,7 +51,13 @@ export class TaxonomyLookup<I extends string | number> {
   }
 }
 
-export interface IngestPlace { name: string; zip: string; stateSlug: string; lat: number; lon: number }
+export interface IngestPlace {
+  name: string;
+  zip: string;
+  stateSlug: string;
+  lat: number;
+  lon: number;
+}
 
 /**
  * Coordinates and federal state for a seller's address, so radius and state filters find its cars.

@@ -61,7 +61,11 @@ const FRESH_FULL_RATING_MS = 20 * 60 * MINUTE;
  * follow the inventory and 'So bewerten wir Preise' gets a new evaluation; skipped while a full
  * computation is fresh (its evaluation is made here if missing).
  */
-export async function runDailyPricingIfDue(pricing: Pick<PricingService, 'ensureEvaluation' | 'lastFullComputation' | 'recomputeAll'>, db: DbHandle, now: Date): Promise<boolean> {
+export async function runDailyPricingIfDue(
+  pricing: Pick<PricingService, 'ensureEvaluation' | 'lastFullComputation' | 'recomputeAll'>,
+  db: DbHandle,
+  now: Date,
+): Promise<boolean> {
   await pricing.ensureEvaluation();
   const last = await pricing.lastFullComputation();
   if (last !== null && now.getTime() - Date.parse(last) < FRESH_FULL_RATING_MS) return false;
@@ -78,7 +82,10 @@ export async function runDailyPricingIfDue(pricing: Pick<PricingService, 'ensure
  * feed, and all again daily), the demo cars' first photos and rate-limit housekeeping. Every task
  * is safe to run in several processes at once: work is claimed in the database.
  */
-export function startBackgroundJobs(messaging: MessagingServices, options: { env: Env; db: DbHandle; logger: Logger; pricing: PricingService; photos: DemoPhotos; now?: () => Date }): BackgroundJobs {
+export function startBackgroundJobs(
+  messaging: MessagingServices,
+  options: { env: Env; db: DbHandle; logger: Logger; pricing: PricingService; photos: DemoPhotos; now?: () => Date },
+): BackgroundJobs {
   const { env, db, logger, pricing, photos } = options;
   const now = options.now ?? (() => new Date());
   const tasks: PeriodicTask[] = [];
@@ -88,7 +95,12 @@ export function startBackgroundJobs(messaging: MessagingServices, options: { env
   tasks.push(startPeriodicTask('automatch', () => messaging.automatch.runDue(), MINUTE, logger));
   tasks.push(startPeriodicTask('search-agent-daily', () => runDailyAgentIfDue(messaging, db, env.SEARCH_AGENT_HOUR, now()), MINUTE, logger));
   tasks.push(
-    startPeriodicTask('search-agent-instant', () => messaging.searchAgent.runDigests('instant', new Date(now().getTime() - INDEX_LAG_MS)), env.SEARCH_AGENT_INSTANT_MINUTES * MINUTE, logger),
+    startPeriodicTask(
+      'search-agent-instant',
+      () => messaging.searchAgent.runDigests('instant', new Date(now().getTime() - INDEX_LAG_MS)),
+      env.SEARCH_AGENT_INSTANT_MINUTES * MINUTE,
+      logger,
+    ),
   );
   // Price alerts on saved cars: a drop is mailed within a minute (at most once per car and day).
   tasks.push(startPeriodicTask('price-alerts', () => messaging.priceAlerts.runDue(), MINUTE, logger));
@@ -109,7 +121,10 @@ export function startBackgroundJobs(messaging: MessagingServices, options: { env
     tasks.push(startPeriodicTask('first-photos', () => drawer.step(), FIRST_PHOTO_STEP_MS, logger));
   }
   tasks.push(startPeriodicTask('rate-limit-prune', () => messaging.rateLimiter.prune(now()), 60 * MINUTE, logger));
-  logger.info({ worker: messaging.mailer.worker.workerId, transport: messaging.mailer.transport.kind, agentHour: env.SEARCH_AGENT_HOUR }, 'background jobs started');
+  logger.info(
+    { worker: messaging.mailer.worker.workerId, transport: messaging.mailer.transport.kind, agentHour: env.SEARCH_AGENT_HOUR },
+    'background jobs started',
+  );
   return {
     async stop() {
       unsubscribe();

@@ -73,7 +73,14 @@ export function createMessagingServices(deps: MessagingDeps): MessagingServices 
   const outbox = createOutbox({ from: env.MAIL_FROM, defaultReplyTo: env.MAIL_REPLY_TO });
   const transport = createMailTransport({ smtpUrl: env.SMTP_URL, outboxDir: outboxDirectory(env), sendTimeoutMs: Math.max(1000, Math.floor(leaseMs / 2)) });
   const worker = createOutboxWorker({
-    db, transport, from: env.MAIL_FROM, logger, leaseMs, maxAttempts: env.OUTBOX_MAX_ATTEMPTS, reserveMarkConnection: deps.db.dialect === 'postgres', now,
+    db,
+    transport,
+    from: env.MAIL_FROM,
+    logger,
+    leaseMs,
+    maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+    reserveMarkConnection: deps.db.dialect === 'postgres',
+    now,
   });
   const rateLimiter = createRateLimiter(db, { multiplier: env.RATE_LIMIT_MULTIPLIER });
   const abuse = createAbuseGuard(rateLimiter, logger);
@@ -83,7 +90,16 @@ export function createMessagingServices(deps: MessagingDeps): MessagingServices 
     searchAgent: createSearchAgentService({ db, outbox, abuse, search: deps.search, listings: deps.listings, taxonomy: deps.taxonomy, site, logger, now }),
     priceAlerts: createPriceAlertService({ db, outbox, abuse, listings: deps.listings, site, logger, now }),
     valueAlerts: createValueAlertService({ db, outbox, abuse, valuation: deps.valuation, site, logger, now }),
-    fraud: createFraudService({ db, outbox, abuse, site, logger, operatorEmail: env.REPORTS_EMAIL ?? env.SUPPORT_EMAIL, flagThreshold: env.FRAUD_FLAG_THRESHOLD, now }),
+    fraud: createFraudService({
+      db,
+      outbox,
+      abuse,
+      site,
+      logger,
+      operatorEmail: env.REPORTS_EMAIL ?? env.SUPPORT_EMAIL,
+      flagThreshold: env.FRAUD_FLAG_THRESHOLD,
+      now,
+    }),
     moderation: createModerationService({ db, outbox, site, logger, supportEmail: env.SUPPORT_EMAIL, now }),
     operatorGate: createOperatorGate({ user: env.ADMIN_USER, passwordHash: env.ADMIN_PASSWORD_HASH, rateLimiter, logger, now }),
     callTracking: createCallTrackingService({

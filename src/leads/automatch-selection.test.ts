@@ -5,7 +5,14 @@ const WIEN = { lat: 48.2082, lon: 16.3738 };
 const enquired = { modelId: 10, price: 20_000, ...WIEN };
 let nextId = 1;
 const car = (sellerId: number, overrides: Partial<CandidateCar> = {}): CandidateCar => ({
-  id: nextId++, title: `Auto ${nextId}`, price: 20_000, modelId: 10, lat: WIEN.lat, lon: WIEN.lon, sellerId, ...overrides,
+  id: nextId++,
+  title: `Auto ${nextId}`,
+  price: 20_000,
+  modelId: 10,
+  lat: WIEN.lat,
+  lon: WIEN.lon,
+  sellerId,
+  ...overrides,
 });
 
 describe('chooseAutomatchDealers', () => {

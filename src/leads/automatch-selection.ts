@@ -9,11 +9,32 @@ export const AUTOMATCH_MAX_DISTANCE_KM = 150;
 /** Cars named per dealer in the mail. */
 export const AUTOMATCH_CARS_PER_DEALER = 3;
 
-export interface EnquiredCar { modelId: number; price: number; lat: number | null; lon: number | null }
-export interface CandidateCar { id: number; title: string; price: number; modelId: number; lat: number | null; lon: number | null; sellerId: number }
+export interface EnquiredCar {
+  modelId: number;
+  price: number;
+  lat: number | null;
+  lon: number | null;
+}
+export interface CandidateCar {
+  id: number;
+  title: string;
+  price: number;
+  modelId: number;
+  lat: number | null;
+  lon: number | null;
+  sellerId: number;
+}
 
-export interface RankedCar extends CandidateCar { sameModel: boolean; distanceKm: number | null }
-export interface DealerChoice { dealerId: number; cars: RankedCar[]; similarCars: number; distanceKm: number | null }
+export interface RankedCar extends CandidateCar {
+  sameModel: boolean;
+  distanceKm: number | null;
+}
+export interface DealerChoice {
+  dealerId: number;
+  cars: RankedCar[];
+  similarCars: number;
+  distanceKm: number | null;
+}
 
 export function priceBand(price: number): { min: number; max: number } {
   return { min: Math.floor(price * (1 - AUTOMATCH_PRICE_BAND)), max: Math.ceil(price * (1 + AUTOMATCH_PRICE_BAND)) };

@@ -8,7 +8,11 @@ import type { MailSite } from '../mail/mail-layout.ts';
 import { automatchDealerMail } from '../mail/templates/lead-mails.ts';
 import type { Outbox } from '../outbox/outbox.server.ts';
 import {
-  claimAutomatchRequest, completeAutomatchRequest, findAutomatchWork, findDueAutomatchIds, findSimilarDealerCars,
+  claimAutomatchRequest,
+  completeAutomatchRequest,
+  findAutomatchWork,
+  findDueAutomatchIds,
+  findSimilarDealerCars,
 } from '../repositories/automatch.repository.ts';
 import { AUTOMATCH_MAX_DISTANCE_KM, boundingBox, chooseAutomatchDealers, priceBand } from './automatch-selection.ts';
 
@@ -49,15 +53,29 @@ export function createAutomatchJob(deps: { db: Kysely<Database>; outbox: Outbox;
         rows.map((r) => ({ id: r.id, title: r.title, price: r.price, modelId: r.model_id, lat: r.lat, lon: r.lon, sellerId: r.seller_id })),
       );
     }
-    const enquired = { id: work.listing_id, title: work.title ?? '', price: work.price === null ? '' : formatPrice(work.price), detailPath: detailPath(work.title ?? '-', work.listing_id) };
+    const enquired = {
+      id: work.listing_id,
+      title: work.title ?? '',
+      price: work.price === null ? '' : formatPrice(work.price),
+      detailPath: detailPath(work.title ?? '-', work.listing_id),
+    };
     const buyer = { name: work.name, email: work.email, phone: work.phone ?? '', comment: work.comment };
     await db.transaction().execute(async (trx) => {
       const contacts = [];
       for (const choice of choices) {
         const to = emails.get(choice.dealerId);
         if (!to) continue;
-        const mail = automatchDealerMail(site, enquired, buyer, choice.cars.map((c) => ({ title: c.title, price: formatPrice(c.price), detailPath: detailPath(c.title, c.id) })));
-        const messageId = await outbox.enqueue(trx, { kind: 'automatch-dealer', key: `automatch-${work.identifier}-${choice.dealerId}`, to, replyTo: work.email, mail }, now);
+        const mail = automatchDealerMail(
+          site,
+          enquired,
+          buyer,
+          choice.cars.map((c) => ({ title: c.title, price: formatPrice(c.price), detailPath: detailPath(c.title, c.id) })),
+        );
+        const messageId = await outbox.enqueue(
+          trx,
+          { kind: 'automatch-dealer', key: `automatch-${work.identifier}-${choice.dealerId}`, to, replyTo: work.email, mail },
+          now,
+        );
         contacts.push({
           lead_id: work.lead_id,
           dealer_id: choice.dealerId,

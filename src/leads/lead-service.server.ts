@@ -11,7 +11,13 @@ import { detailPath } from '../domain/listing/title-slug.ts';
 import type { MailSite } from '../mail/mail-layout.ts';
 import type { RenderedMail } from '../mail/mail-layout.ts';
 import {
-  buyerCopyMail, dealerCopyMail, dealerLeadMail, sellerLeadMail, type LeadMailBuyer, type LeadMailDealer, type LeadMailListing,
+  buyerCopyMail,
+  dealerCopyMail,
+  dealerLeadMail,
+  sellerLeadMail,
+  type LeadMailBuyer,
+  type LeadMailDealer,
+  type LeadMailListing,
 } from '../mail/templates/lead-mails.ts';
 import { DEALER_CARS_DEFAULT_SORT, dealerCarsPath } from '../domain/dealers/dealer-cars-query.ts';
 import { isListingAvailable } from '../listings/listing-mapper.ts';
@@ -64,14 +70,27 @@ export function createLeadService(deps: LeadServiceDeps): LeadService {
    * Who gets the enquiry and which mails: the seller of an available car, or a dealer asked in
    * general from the dealer page (issue 27 §9; private sellers have no page of their own).
    */
-  async function enquiryRecipient(listingId: number | undefined, dealerId: number | undefined, buyer: LeadMailBuyer, now: Date): Promise<EnquiryRecipient | Exclude<EnquiryResult, { kind: 'sent' }>> {
+  async function enquiryRecipient(
+    listingId: number | undefined,
+    dealerId: number | undefined,
+    buyer: LeadMailBuyer,
+    now: Date,
+  ): Promise<EnquiryRecipient | Exclude<EnquiryResult, { kind: 'sent' }>> {
     if (listingId === undefined) {
       const dealer = dealerId === undefined ? undefined : await findDealerLeadTarget(db, dealerId);
       if (!dealer) return { kind: 'not-found' };
-      const mailDealer: LeadMailDealer = { companyName: dealer.company_name ?? '', pagePath: dealerCarsPath({ cid: dealer.id, safemake: null, safemodel: null, ...DEALER_CARS_DEFAULT_SORT, page: 1, origin: null }) };
+      const mailDealer: LeadMailDealer = {
+        companyName: dealer.company_name ?? '',
+        pagePath: dealerCarsPath({ cid: dealer.id, safemake: null, safemodel: null, ...DEALER_CARS_DEFAULT_SORT, page: 1, origin: null }),
+      };
       return {
-        kind: 'found', listingId: null, sellerId: dealer.id, sellerEmail: dealer.email, privateSeller: false,
-        sellerMail: dealerLeadMail(site, mailDealer, buyer), copyMail: dealerCopyMail(site, mailDealer, buyer),
+        kind: 'found',
+        listingId: null,
+        sellerId: dealer.id,
+        sellerEmail: dealer.email,
+        privateSeller: false,
+        sellerMail: dealerLeadMail(site, mailDealer, buyer),
+        copyMail: dealerCopyMail(site, mailDealer, buyer),
       };
     }
     const target = await findLeadTarget(db, listingId);
@@ -79,8 +98,13 @@ export function createLeadService(deps: LeadServiceDeps): LeadService {
     if (!isListingAvailable(target, now)) return { kind: 'sold', message: CONTACT_MESSAGES.sold };
     const listing: LeadMailListing = { id: target.id, title: target.title, price: formatPrice(target.price), detailPath: detailPath(target.title, target.id) };
     return {
-      kind: 'found', listingId: target.id, sellerId: target.seller_id, sellerEmail: target.seller_email, privateSeller: target.seller_type === 'P',
-      sellerMail: sellerLeadMail(site, listing, buyer), copyMail: buyerCopyMail(site, listing, buyer),
+      kind: 'found',
+      listingId: target.id,
+      sellerId: target.seller_id,
+      sellerEmail: target.seller_email,
+      privateSeller: target.seller_type === 'P',
+      sellerMail: sellerLeadMail(site, listing, buyer),
+      copyMail: buyerCopyMail(site, listing, buyer),
     };
   }
 
@@ -128,7 +152,8 @@ export function createLeadService(deps: LeadServiceDeps): LeadService {
         if (payload.sendcopy) {
           await outbox.enqueue(trx, { kind: 'lead-copy', key: `lead-copy-${identifier}`, to: payload.emailaddress, mail: copyMail }, now);
         }
-        if (automatch && listingId !== null) await insertAutomatchRequest(trx, { lead_id: leadRowId, listing_id: listingId, due_at: now.toISOString(), created_at: now.toISOString() });
+        if (automatch && listingId !== null)
+          await insertAutomatchRequest(trx, { lead_id: leadRowId, listing_id: listingId, due_at: now.toISOString(), created_at: now.toISOString() });
         return identifier;
       });
       if (stored === null) {

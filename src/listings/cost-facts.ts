@@ -2,10 +2,24 @@ import type { ListingRow } from '../db/schema.ts';
 import type { CarCostFacts } from '../domain/costs/ownership-costs.ts';
 
 /** The columns of a listing the cost rules read: the detail page and API as well as the search index (sort and filter by monthly cost). */
-export type CostFactsRow = Pick<ListingRow,
-  | 'fuel' | 'first_registration' | 'power_kw' | 'combustion_power_kw' | 'wltp_co2_combined' | 'wltp_co2_combined_weighted' | 'continuous_power_kw'
-  | 'empty_weight' | 'wltp_consumption_combined' | 'wltp_consumption_electric_combined' | 'consumption' | 'wltp_consumption_combined_weighted'
-  | 'wltp_consumption_electric_combined_weighted' | 'price' | 'registered_in_austria'>;
+export type CostFactsRow = Pick<
+  ListingRow,
+  | 'fuel'
+  | 'first_registration'
+  | 'power_kw'
+  | 'combustion_power_kw'
+  | 'wltp_co2_combined'
+  | 'wltp_co2_combined_weighted'
+  | 'continuous_power_kw'
+  | 'empty_weight'
+  | 'wltp_consumption_combined'
+  | 'wltp_consumption_electric_combined'
+  | 'consumption'
+  | 'wltp_consumption_combined_weighted'
+  | 'wltp_consumption_electric_combined_weighted'
+  | 'price'
+  | 'registered_in_austria'
+>;
 
 /** The facts of a row the cost rules read (src/domain/costs/). */
 export function costFactsOf(row: CostFactsRow): CarCostFacts {
@@ -25,4 +39,3 @@ export function costFactsOf(row: CostFactsRow): CarCostFacts {
     registeredInAustria: row.registered_in_austria !== 0,
   };
 }
-

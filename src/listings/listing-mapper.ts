@@ -15,7 +15,14 @@ import { ownershipCosts } from '../domain/costs/ownership-costs.ts';
 import { costFactsOf } from './cost-facts.ts';
 import { formatKm, formatNumber, formatPrice } from '../domain/format/number-format.ts';
 import type {
-  EquipmentCategoryGroup, FinanceWidget, FinancingInfo, Listing, ListingImage, Seller, SellerContact, VehicleDetail,
+  EquipmentCategoryGroup,
+  FinanceWidget,
+  FinancingInfo,
+  Listing,
+  ListingImage,
+  Seller,
+  SellerContact,
+  VehicleDetail,
 } from '../domain/listing/listing-types.ts';
 import { detailPath } from '../domain/listing/title-slug.ts';
 import { kwToPs } from '../domain/search/search-options.ts';
@@ -59,9 +66,12 @@ export function mapSeller({ seller: s, contacts }: SellerWithContacts): Seller {
     companyName: s.company_name,
     address: { street: s.street, zip: s.zip, city: s.city },
     coordinates: s.lat !== null && s.lon !== null ? { lat: s.lat, lon: s.lon } : null,
-    contacts: contacts.map(
-      (c): SellerContact => ({ phoneType: c.phone_type, formattedNumber: c.formatted_number, callTo: c.call_to, display: c.phone_type !== 'Tracker' }),
-    ),
+    contacts: contacts.map((c): SellerContact => ({
+      phoneType: c.phone_type,
+      formattedNumber: c.formatted_number,
+      callTo: c.call_to,
+      display: c.phone_type !== 'Tracker',
+    })),
     homepage: s.homepage,
     contactName: s.contact_name,
     isPrivateSeller: s.type === 'P',
@@ -103,7 +113,8 @@ export function registrationDate(value: string | null): string | null {
 function consumptionLines(row: ListingRow): string[] {
   const lines: string[] = [];
   if (row.consumption !== null) lines.push(`${formatNumber(row.consumption, 1)} ${row.fuel === 'E' ? 'kWh' : 'l'}/100 km (kombiniert)`);
-  if (row.wltp_consumption_electric_combined !== null && row.fuel !== 'E') lines.push(`${formatNumber(row.wltp_consumption_electric_combined, 1)} kWh/100 km (kombiniert, elektrisch)`);
+  if (row.wltp_consumption_electric_combined !== null && row.fuel !== 'E')
+    lines.push(`${formatNumber(row.wltp_consumption_electric_combined, 1)} kWh/100 km (kombiniert, elektrisch)`);
   if (row.co2 !== null) lines.push(`${formatNumber(row.co2)} g CO₂/km (kombiniert)`);
   return lines;
 }
@@ -120,12 +131,18 @@ function financeWidgets(row: ListingRow, example: AnnuityExample | null, now: Da
     // The trailing '_0' is the part a partner link replaces with the click time (SPEC §2 finance box).
     widgets.push({
       productType: 'finance',
-      stage: { rate: { raw: example.monthlyRate, formatted: formatPrice(example.monthlyRate) }, linkUrl: `${FINANCE_PARTNER_URL}?betrag=${example.creditAmount}&laufzeit=${example.months}&ref=gw_${row.id}_0` },
+      stage: {
+        rate: { raw: example.monthlyRate, formatted: formatPrice(example.monthlyRate) },
+        linkUrl: `${FINANCE_PARTNER_URL}?betrag=${example.creditAmount}&laufzeit=${example.months}&ref=gw_${row.id}_0`,
+      },
     });
   }
   const tax = motorTax(costFactsOf(row), now);
   const premium = monthlyInsuranceEstimate(isMotorTax(tax) ? tax.monthly : null);
-  widgets.push({ productType: 'insurance', stage: { rate: { raw: premium, formatted: formatPrice(premium) }, linkUrl: `${INSURANCE_PARTNER_URL}?kw=${row.power_kw}&ref=gw_${row.id}` } });
+  widgets.push({
+    productType: 'insurance',
+    stage: { rate: { raw: premium, formatted: formatPrice(premium) }, linkUrl: `${INSURANCE_PARTNER_URL}?kw=${row.power_kw}&ref=gw_${row.id}` },
+  });
   return widgets;
 }
 
@@ -260,14 +277,24 @@ export function mapVehicleDetail(row: ListingRow, seller: Seller, ctx: MapperCon
     electricRangeCity: row.electric_range_city,
     registeredInAustria: row.registered_in_austria !== 0,
     combustionPowerInKW: row.combustion_power_kw,
-    electric: row.fuel === 'E' || row.battery_kwh !== null
-      ? { continuousPowerInKW: row.continuous_power_kw, batteryCapacityKWh: row.battery_kwh, maxDcChargingKW: row.dc_charge_kw, maxAcChargingKW: row.ac_charge_kw, heatPump: row.heat_pump === null ? null : row.heat_pump === 1 }
-      : null,
+    electric:
+      row.fuel === 'E' || row.battery_kwh !== null
+        ? {
+            continuousPowerInKW: row.continuous_power_kw,
+            batteryCapacityKWh: row.battery_kwh,
+            maxDcChargingKW: row.dc_charge_kw,
+            maxAcChargingKW: row.ac_charge_kw,
+            heatPump: row.heat_pump === null ? null : row.heat_pump === 1,
+          }
+        : null,
     ownershipCosts: ownershipCosts(costFactsOf(row), ctx.now, ctx.kmPerYear),
     equipments: equipment.items,
     equipmentsByCategory: equipment.byCategory,
     description: row.description,
     highlights: { warranty: row.warranty === 1, vatDeductible: row.vat_deductible === 1, fullService: row.full_service === 1 },
-    priceHistory: priceSteps(ctx.earlierPrices?.get(row.id) ?? [], { price: row.price, since: row.created_at }).map((step) => ({ price: { raw: step.price, formatted: formatPrice(step.price) }, since: step.since })),
+    priceHistory: priceSteps(ctx.earlierPrices?.get(row.id) ?? [], { price: row.price, since: row.created_at }).map((step) => ({
+      price: { raw: step.price, formatted: formatPrice(step.price) },
+      since: step.since,
+    })),
   };
 }

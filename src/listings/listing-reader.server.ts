@@ -48,7 +48,9 @@ export interface ListingReader {
 }
 
 /** The yearly mileage the running costs of a detail are computed at. */
-export interface CostOptions { kmPerYear?: number }
+export interface CostOptions {
+  kmPerYear?: number;
+}
 
 export interface ListingReaderOptions {
   db: Kysely<Database>;
@@ -129,10 +131,21 @@ export function createListingReader(options: ListingReaderOptions): ListingReade
       const found = new Map((await findRatings(db, missing)).map((r) => [r.listing_id, r]));
       for (const id of missing) {
         const r = found.get(id);
-        const rating = priceRatingOf(r && {
-          grade: r.grade, marketValue: r.market_value, deviation: r.deviation, reason: r.reason, comparablesCount: r.comparables_count,
-          rangeLow: r.range_low, rangeHigh: r.range_high, yearSpan: r.year_span, match: r.match_level, forSaleCount: r.for_sale_count, spread: r.price_spread,
-        });
+        const rating = priceRatingOf(
+          r && {
+            grade: r.grade,
+            marketValue: r.market_value,
+            deviation: r.deviation,
+            reason: r.reason,
+            comparablesCount: r.comparables_count,
+            rangeLow: r.range_low,
+            rangeHigh: r.range_high,
+            yearSpan: r.year_span,
+            match: r.match_level,
+            forSaleCount: r.for_sale_count,
+            spread: r.price_spread,
+          },
+        );
         ratings.set(id, { rating, at: t });
         out.set(id, rating);
       }
@@ -162,7 +175,9 @@ export function createListingReader(options: ListingReaderOptions): ListingReade
   async function mapped<T>(ids: readonly number[], map: (row: ListingRow, seller: Seller, ctx: MapperContext) => T, costs: CostOptions = {}): Promise<T[]> {
     const byId = await loadRows(ids);
     const [sellerById, earlierPrices, priceRatings] = await Promise.all([
-      loadSellers([...byId.values()].map((r) => r.seller_id)), loadEarlierPrices([...byId.keys()]), loadRatings([...byId.keys()]),
+      loadSellers([...byId.values()].map((r) => r.seller_id)),
+      loadEarlierPrices([...byId.keys()]),
+      loadRatings([...byId.keys()]),
     ]);
     const ctx: MapperContext = { taxonomy, now: now(), earlierPrices, priceRatings, ...costs };
     const out: T[] = [];
@@ -222,8 +237,13 @@ export function createListingReader(options: ListingReaderOptions): ListingReade
         ratingChanges: changes.map((c) => ({
           since: c.changed_at,
           text: ratingChangeText({
-            changedAt: c.changed_at, oldGrade: c.old_grade, newGrade: c.new_grade, oldMarketValue: c.old_market_value, newMarketValue: c.new_market_value,
-            oldPrice: c.old_price, newPrice: c.new_price,
+            changedAt: c.changed_at,
+            oldGrade: c.old_grade,
+            newGrade: c.new_grade,
+            oldMarketValue: c.old_market_value,
+            newMarketValue: c.new_market_value,
+            oldPrice: c.old_price,
+            newPrice: c.new_price,
           }),
         })),
       };

@@ -6,7 +6,9 @@ describe('mail HTML', () => {
   it('escapes every interpolated value but keeps nested templates', () => {
     const name = '<img src=x onerror=alert(1)> & "Co"';
     const out = html`<p title="${name}">${name}${html`<b>${'ok'}</b>`}</p>`;
-    expect(out.value).toBe('<p title="&lt;img src=x onerror=alert(1)&gt; &amp; &quot;Co&quot;">&lt;img src=x onerror=alert(1)&gt; &amp; &quot;Co&quot;<b>ok</b></p>');
+    expect(out.value).toBe(
+      '<p title="&lt;img src=x onerror=alert(1)&gt; &amp; &quot;Co&quot;">&lt;img src=x onerror=alert(1)&gt; &amp; &quot;Co&quot;<b>ok</b></p>',
+    );
     expect(escapeHtml("it's")).toBe('it&#39;s');
   });
 

@@ -49,8 +49,14 @@ function toNodemailer(mail: OutgoingMail): SendMailOptions {
 
 /** '20261121T101500Z-lead-seller-….eml': sortable by time, named after the Message-ID. */
 function emlFileName(mail: Pick<OutgoingMail, 'messageId' | 'date'>): string {
-  const stamp = mail.date.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
-  const id = mail.messageId.replace(/^<|>$/g, '').replace(/@.*$/, '').replace(/[^A-Za-z0-9._-]/g, '_');
+  const stamp = mail.date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
+  const id = mail.messageId
+    .replace(/^<|>$/g, '')
+    .replace(/@.*$/, '')
+    .replace(/[^A-Za-z0-9._-]/g, '_');
   return `${stamp}-${id}.eml`;
 }
 

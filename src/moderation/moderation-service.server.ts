@@ -7,7 +7,13 @@ import type { BlockListingInput, ResolveReportInput } from '../domain/moderation
 import type { MailSite } from '../mail/mail-layout.ts';
 import { listingBlockedMail } from '../mail/templates/listing-blocked-mail.ts';
 import type { Outbox } from '../outbox/outbox.server.ts';
-import { clearReviewFlag, listActiveReviewFlags, listOpenReports, markListingReportsHandled, markReportsHandled } from '../repositories/fraud-report.repository.ts';
+import {
+  clearReviewFlag,
+  listActiveReviewFlags,
+  listOpenReports,
+  markListingReportsHandled,
+  markReportsHandled,
+} from '../repositories/fraud-report.repository.ts';
 import { blockListing, findListingToBlock } from '../repositories/listing-block.repository.ts';
 import { recordListingChange } from '../repositories/listing-change.repository.ts';
 
@@ -37,12 +43,12 @@ export interface ReviewFlagView {
   car: ModeratedCar;
 }
 
-export interface ModerationOverview { reports: OpenReportView[]; flags: ReviewFlagView[] }
+export interface ModerationOverview {
+  reports: OpenReportView[];
+  flags: ReviewFlagView[];
+}
 
-export type BlockResult =
-  | { kind: 'blocked'; listingId: number; reportsClosed: number }
-  | { kind: 'already-blocked' }
-  | { kind: 'not-found' };
+export type BlockResult = { kind: 'blocked'; listingId: number; reportsClosed: number } | { kind: 'already-blocked' } | { kind: 'not-found' };
 
 export type ResolveResult = { kind: 'resolved' } | { kind: 'not-open' };
 
@@ -70,7 +76,13 @@ export interface ModerationDeps {
 
 const reasonLabel = (id: string) => ERROR_REPORT_REASONS.find((r) => r.id === id)?.label ?? id;
 
-interface CarColumns { title: string | null; price: number | null; status: ListingStatus | null; company_name: string | null; contact_name: string | null }
+interface CarColumns {
+  title: string | null;
+  price: number | null;
+  status: ListingStatus | null;
+  company_name: string | null;
+  contact_name: string | null;
+}
 
 function carOf(id: number, row: CarColumns): ModeratedCar {
   return {
@@ -92,7 +104,13 @@ export function createModerationService(deps: ModerationDeps): ModerationService
       const [reports, flags] = await Promise.all([listOpenReports(db, 500), listActiveReviewFlags(db)]);
       return {
         reports: reports.map((r) => ({
-          id: r.id, createdAt: r.created_at, reason: reasonLabel(r.reason_id), comment: r.comment, reporterEmail: r.email, flagged: r.flagged_at !== null, car: carOf(r.listing_id, r),
+          id: r.id,
+          createdAt: r.created_at,
+          reason: reasonLabel(r.reason_id),
+          comment: r.comment,
+          reporterEmail: r.email,
+          flagged: r.flagged_at !== null,
+          car: carOf(r.listing_id, r),
         })),
         flags: flags.map((f) => ({ flaggedAt: f.flagged_at, reportCount: f.report_count, car: carOf(f.listing_id, f) })),
       };
@@ -109,13 +127,17 @@ export function createModerationService(deps: ModerationDeps): ModerationService
         await recordListingChange(trx, listingId, now);
         const reportsClosed = await markListingReportsHandled(trx, listingId, at);
         await clearReviewFlag(trx, listingId, at);
-        await outbox.enqueue(trx, {
-          kind: 'listing-blocked',
-          key: `listing-blocked-${listingId}`,
-          to: listing.seller_email,
-          replyTo: deps.supportEmail,
-          mail: listingBlockedMail(site, { id: listingId, title: listing.title, reason }, deps.supportEmail),
-        }, now);
+        await outbox.enqueue(
+          trx,
+          {
+            kind: 'listing-blocked',
+            key: `listing-blocked-${listingId}`,
+            to: listing.seller_email,
+            replyTo: deps.supportEmail,
+            mail: listingBlockedMail(site, { id: listingId, title: listing.title, reason }, deps.supportEmail),
+          },
+          now,
+        );
         return { kind: 'blocked', listingId, reportsClosed };
       });
       if (outcome.kind === 'blocked') {

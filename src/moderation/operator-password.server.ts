@@ -8,7 +8,13 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
  * e.g. `scrypt$32768$8$1$3vP…$Hq9…`, made by `npm run operator:password-hash`. The parameters travel
  * with the hash, so a stronger setting later does not invalidate an older hash.
  */
-export interface OperatorPasswordHash { n: number; r: number; p: number; salt: Buffer; key: Buffer }
+export interface OperatorPasswordHash {
+  n: number;
+  r: number;
+  p: number;
+  salt: Buffer;
+  key: Buffer;
+}
 
 /** 2^15 × 8: about 32 MiB and a few tens of milliseconds per check (OWASP's scrypt minimum is 2^17 × 8 × 1 at 128 MiB; one operator login a session does not need more). */
 const DEFAULT_COST = { n: 32_768, r: 8, p: 1 } as const;

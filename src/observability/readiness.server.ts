@@ -10,9 +10,15 @@ import { maxChangeSeq } from '../repositories/listing-change.repository.ts';
 import { outboxQueue } from '../repositories/outbox.repository.ts';
 import type { SearchService } from '../search/search-service.server.ts';
 
-export interface CheckResult { ok: boolean; detail: string }
+export interface CheckResult {
+  ok: boolean;
+  detail: string;
+}
 export type CheckName = 'database' | 'migrations' | 'searchIndex' | 'outbox';
-export interface ReadinessReport { ready: boolean; checks: Record<CheckName, CheckResult> }
+export interface ReadinessReport {
+  ready: boolean;
+  checks: Record<CheckName, CheckResult>;
+}
 
 export interface Readiness {
   check(): Promise<ReadinessReport>;

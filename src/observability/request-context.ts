@@ -5,7 +5,9 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-export interface RequestContext { requestId: string }
+export interface RequestContext {
+  requestId: string;
+}
 
 const storage = new AsyncLocalStorage<RequestContext>();
 

@@ -10,10 +10,10 @@ import type { SearchService } from '../search/search-service.server.ts';
 import { gaugeOnScrape } from './metrics.server.ts';
 
 export function observeServices({ db, search }: { db: DbHandle; search: SearchService }): void {
-  gaugeOnScrape('search_index_feed_lag_changes', 'Changes in listing_changes this process\'s search index has not applied yet', async () => {
+  gaugeOnScrape('search_index_feed_lag_changes', "Changes in listing_changes this process's search index has not applied yet", async () => {
     return Math.max(0, (await maxChangeSeq(db.db)) - search.feedStatus().position);
   });
-  gaugeOnScrape('search_index_feed_age_seconds', 'Seconds since this process\'s search index last read the change feed', () => {
+  gaugeOnScrape('search_index_feed_age_seconds', "Seconds since this process's search index last read the change feed", () => {
     const last = search.feedStatus().lastPollOkAt;
     return last === null ? Number.NaN : (Date.now() - last.getTime()) / 1000;
   });

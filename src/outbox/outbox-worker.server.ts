@@ -6,9 +6,7 @@ import type { Logger } from '../config/logger.server.ts';
 import { isStorageUnwritable } from '../db/database-availability.ts';
 import type { Database } from '../db/schema.ts';
 import type { MailTransport } from '../mail/mail-transport.server.ts';
-import {
-  claimOutboxMessage, findClaimableIds, markOutboxSent, releaseOutboxMessage, type OutboxRow,
-} from '../repositories/outbox.repository.ts';
+import { claimOutboxMessage, findClaimableIds, markOutboxSent, releaseOutboxMessage, type OutboxRow } from '../repositories/outbox.repository.ts';
 import { retryDelayMs } from './retry-backoff.ts';
 
 export interface OutboxWorkerOptions {
@@ -31,7 +29,11 @@ export interface OutboxWorkerOptions {
   now?: () => Date;
 }
 
-export interface DeliveryReport { sent: number; retried: number; failed: number }
+export interface DeliveryReport {
+  sent: number;
+  retried: number;
+  failed: number;
+}
 
 export interface OutboxWorker {
   readonly workerId: string;

@@ -4,8 +4,20 @@ import type { RenderedMail } from '../mail/mail-layout.ts';
 import { insertOutboxMessage } from '../repositories/outbox.repository.ts';
 
 /** What a message is about; kept on the row for operators and tests. */
-export type MailKind = 'lead-seller' | 'lead-copy' | 'automatch-dealer' | 'agent-confirmation' | 'agent-digest' | 'agent-link' | 'fraud-notice'
-  | 'price-alert-confirmation' | 'price-alert' | 'price-alert-weekly' | 'value-alert-confirmation' | 'value-alert' | 'listing-blocked';
+export type MailKind =
+  | 'lead-seller'
+  | 'lead-copy'
+  | 'automatch-dealer'
+  | 'agent-confirmation'
+  | 'agent-digest'
+  | 'agent-link'
+  | 'fraud-notice'
+  | 'price-alert-confirmation'
+  | 'price-alert'
+  | 'price-alert-weekly'
+  | 'value-alert-confirmation'
+  | 'value-alert'
+  | 'listing-blocked';
 
 export interface MailToQueue {
   kind: MailKind;

@@ -21,7 +21,8 @@ export const PRICE_ALERT_MESSAGES = {
   savedText:
     'Wir haben Ihnen eine E-Mail geschickt: Bitte bestätigen Sie Ihre Adresse über den Link darin. Danach schreiben wir Ihnen, wenn ein gemerktes Fahrzeug günstiger oder verkauft wird.',
   confirmed: 'Ihr Preisalarm ist bestätigt',
-  confirmedText: 'Wir schreiben Ihnen, sobald ein gemerktes Fahrzeug günstiger wird oder nicht mehr verfügbar ist – höchstens eine E-Mail pro Fahrzeug und Tag.',
+  confirmedText:
+    'Wir schreiben Ihnen, sobald ein gemerktes Fahrzeug günstiger wird oder nicht mehr verfügbar ist – höchstens eine E-Mail pro Fahrzeug und Tag.',
   confirmFailed: 'Dieser Bestätigungslink ist nicht mehr gültig.',
   unsubscribed: 'Sie erhalten zu diesem Fahrzeug keine Preisalarme mehr.',
   alreadyUnsubscribed: 'Dieser Preisalarm wurde bereits abbestellt.',

@@ -20,8 +20,18 @@ import { absoluteUrl } from '../mail/mail-layout.ts';
 import { priceAlertChangeMail, priceAlertConfirmationMail, priceAlertWeeklyMail, type AlertCar } from '../mail/templates/price-alert-mails.ts';
 import type { Outbox } from '../outbox/outbox.server.ts';
 import {
-  confirmPriceAlerts, countPriceAlertsOfConfirmToken, deletePriceAlert, findDueInstantAlerts, findDueWeeklyEmails, findPriceAlertByUnsubscribeToken,
-  findPriceAlertsOf, insertPriceAlert, listWeeklyAlertsOf, markPriceAlertMailed, renewPriceAlert, type AlertWithCar,
+  confirmPriceAlerts,
+  countPriceAlertsOfConfirmToken,
+  deletePriceAlert,
+  findDueInstantAlerts,
+  findDueWeeklyEmails,
+  findPriceAlertByUnsubscribeToken,
+  findPriceAlertsOf,
+  insertPriceAlert,
+  listWeeklyAlertsOf,
+  markPriceAlertMailed,
+  renewPriceAlert,
+  type AlertWithCar,
 } from '../repositories/price-alert.repository.ts';
 import { viennaDay } from '../search-agent/agent-schedule.ts';
 import { confirmByToken, newSubscriptionToken, type SubscribeResult, admitSubscription, savedAnswer } from '../subscription/double-opt-in.server.ts';
@@ -36,7 +46,11 @@ export const priceAlertConfirmPath = (token: string) => `${ROUTE_PATHS.priceAler
 export const priceAlertUnsubscribePath = (token: string) => `${ROUTE_PATHS.priceAlert}abbestellen/${token}`;
 
 export type PriceAlertConfirmResult = { kind: 'confirmed'; cars: number } | { kind: 'confirm-failed' };
-export interface PriceAlertRunReport { changeMails: number; weeklyMails: number; errors: number }
+export interface PriceAlertRunReport {
+  changeMails: number;
+  weeklyMails: number;
+  errors: number;
+}
 
 export interface PriceAlertService {
   /** Saves alerts for the cars (unknown or sold ones are skipped) and queues one confirmation mail. */
@@ -123,28 +137,48 @@ export function createPriceAlertService(deps: PriceAlertDeps): PriceAlertService
     const first = entries[0];
     if (!first) return false;
     const byId = await listingsById(entries);
-    const mail = priceAlertWeeklyMail(site, entries.map((e) => alertCar(e, byId.get(e.alert.listing_id))));
-    return db.transaction().execute(async (trx) => {
-      for (const entry of entries) if (!(await markPriceAlertMailed(trx, entry.alert, mailedChange(entry, day, iso)))) throw new WeeklyRaceLost();
-      await outbox.enqueue(trx, { kind: 'price-alert-weekly', key: `price-alert-weekly-${first.alert.id}-${day}`, to: email, mail }, at);
-      return true;
-    }).catch((error: unknown) => {
-      if (error instanceof WeeklyRaceLost) return false;
-      throw error;
-    });
+    const mail = priceAlertWeeklyMail(
+      site,
+      entries.map((e) => alertCar(e, byId.get(e.alert.listing_id))),
+    );
+    return db
+      .transaction()
+      .execute(async (trx) => {
+        for (const entry of entries) if (!(await markPriceAlertMailed(trx, entry.alert, mailedChange(entry, day, iso)))) throw new WeeklyRaceLost();
+        await outbox.enqueue(trx, { kind: 'price-alert-weekly', key: `price-alert-weekly-${first.alert.id}-${day}`, to: email, mail }, at);
+        return true;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof WeeklyRaceLost) return false;
+        throw error;
+      });
   }
 
   return {
     async subscribe(input, meta) {
       const now = clock();
       const saved = savedAnswer(PRICE_ALERT_MESSAGES);
-      const admission = await admitSubscription(abuse, { action: 'price-alert', schema: priceAlertRequestSchema, texts: PRICE_ALERT_MESSAGES }, input, meta, now);
+      const admission = await admitSubscription(
+        abuse,
+        { action: 'price-alert', schema: priceAlertRequestSchema, texts: PRICE_ALERT_MESSAGES },
+        input,
+        meta,
+        now,
+      );
       if (admission.kind !== 'admitted') return admission;
       const { email } = admission;
       const { frequency } = admission.data;
       const cars = (await listings.getListings(admission.data.listingIds)).filter((l) => !l.isSold);
       if (cars.length === 0) return { kind: 'invalid', field: 'listingIds', message: PRICE_ALERT_MESSAGES.cars };
-      const existing = new Map((await findPriceAlertsOf(db, email, cars.map((c) => c.id))).map((r) => [r.listing_id, r]));
+      const existing = new Map(
+        (
+          await findPriceAlertsOf(
+            db,
+            email,
+            cars.map((c) => c.id),
+          )
+        ).map((r) => [r.listing_id, r]),
+      );
       const token = newSubscriptionToken();
       const toConfirm: string[] = [];
       await db.transaction().execute(async (trx) => {
@@ -158,7 +192,14 @@ export function createPriceAlertService(deps: PriceAlertDeps): PriceAlertService
           if (row) await renewPriceAlert(trx, row.id, { frequency, confirm_token: token });
           else {
             await insertPriceAlert(trx, {
-              email, listing_id: car.id, title: car.title, frequency, confirm_token: token, unsubscribe_token: newSubscriptionToken(), known_price: car.price.raw, created_at: now.toISOString(),
+              email,
+              listing_id: car.id,
+              title: car.title,
+              frequency,
+              confirm_token: token,
+              unsubscribe_token: newSubscriptionToken(),
+              known_price: car.price.raw,
+              created_at: now.toISOString(),
             });
           }
           toConfirm.push(car.title);
@@ -199,7 +240,7 @@ export function createPriceAlertService(deps: PriceAlertDeps): PriceAlertService
       const at = clock();
       const day = viennaDay(at);
       const report: PriceAlertRunReport = { changeMails: 0, weeklyMails: 0, errors: 0 };
-      for (let afterId = 0; ; ) {
+      for (let afterId = 0; ;) {
         const due = await findDueInstantAlerts(db, day, at.toISOString(), afterId, BATCH);
         if (due.length === 0) break;
         const byId = await listingsById(due);

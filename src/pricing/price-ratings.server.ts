@@ -12,13 +12,33 @@ import type { Database, PriceRatingChangeTable } from '../db/schema.ts';
 import { SOLD_LOOKBACK_DAYS, type PricedCar } from '../domain/pricing/comparables.ts';
 import { appraise, pricingGroups, type PriceAppraisal, type PricingGroup } from '../domain/pricing/market-value.ts';
 import { fitPriceAdjustment, NO_ADJUSTMENT, type PriceAdjustment } from '../domain/pricing/price-adjustment.ts';
-import { crossValidationSteps, evaluateValuation, saleObservations, type EvaluationFigures, type ValuationEvaluation } from '../domain/pricing/price-evaluation.ts';
+import {
+  crossValidationSteps,
+  evaluateValuation,
+  saleObservations,
+  type EvaluationFigures,
+  type ValuationEvaluation,
+} from '../domain/pricing/price-evaluation.ts';
 import { fitTimeToSale, type TimeToSaleModel } from '../domain/pricing/time-to-sale.ts';
 import { COUNTED_VALUE_ITEMS } from '../domain/pricing/valuation.ts';
 import { FOUR_WHEEL_DRIVE_EQUIPMENT_ID, FULL_SERVICE_EQUIPMENT_ID, WARRANTY_EQUIPMENT_ID } from '../domain/search/search-options.ts';
 import {
-  advanceRatingFeed, deleteRatingsOfMissingListings, findLatestEvaluation, findModelsOfListings, findPricingRows, findRatingState, findRatingsOfModels,
-  insertEvaluation, insertRatingChanges, latestChangeSeq, readChangeFeed, recordRatingChanges, saveRatingState, saveRatings, type PricingRow, type StoredRating,
+  advanceRatingFeed,
+  deleteRatingsOfMissingListings,
+  findLatestEvaluation,
+  findModelsOfListings,
+  findPricingRows,
+  findRatingState,
+  findRatingsOfModels,
+  insertEvaluation,
+  insertRatingChanges,
+  latestChangeSeq,
+  readChangeFeed,
+  recordRatingChanges,
+  saveRatingState,
+  saveRatings,
+  type PricingRow,
+  type StoredRating,
 } from '../repositories/price-rating.repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -65,20 +85,47 @@ function pricedCar(row: PricingRow): PricedCar {
 
 /** The cars a market value is learnt from at `now` (for sale, or sold within the look-back). */
 export async function loadPricedCars(db: Kysely<Database>, now: Date, modelIds?: readonly number[]): Promise<PricedCar[]> {
-  const rows = await findPricingRows(db, { now: now.toISOString(), soldSince: new Date(now.getTime() - SOLD_LOOKBACK_DAYS * DAY_MS).toISOString(), ...(modelIds ? { modelIds } : {}) });
+  const rows = await findPricingRows(db, {
+    now: now.toISOString(),
+    soldSince: new Date(now.getTime() - SOLD_LOOKBACK_DAYS * DAY_MS).toISOString(),
+    ...(modelIds ? { modelIds } : {}),
+  });
   return rows.map(pricedCar);
 }
 
 function stored(a: PriceAppraisal, price: number): StoredRating {
   return {
-    listing_id: a.listingId, model_id: a.modelId, market_value: a.marketValue, deviation: a.deviation, grade: a.grade, reason: a.reason,
-    comparables_count: a.comparablesCount, range_low: a.rangeLow, range_high: a.rangeHigh, year_span: a.yearSpan,
-    match_level: a.match, for_sale_count: a.forSaleCount, price_spread: a.spread, rated_price: price,
+    listing_id: a.listingId,
+    model_id: a.modelId,
+    market_value: a.marketValue,
+    deviation: a.deviation,
+    grade: a.grade,
+    reason: a.reason,
+    comparables_count: a.comparablesCount,
+    range_low: a.rangeLow,
+    range_high: a.rangeHigh,
+    year_span: a.yearSpan,
+    match_level: a.match,
+    for_sale_count: a.forSaleCount,
+    price_spread: a.spread,
+    rated_price: price,
   };
 }
 
 const RATING_FIELDS = [
-  'model_id', 'market_value', 'deviation', 'grade', 'reason', 'comparables_count', 'range_low', 'range_high', 'year_span', 'match_level', 'for_sale_count', 'price_spread', 'rated_price',
+  'model_id',
+  'market_value',
+  'deviation',
+  'grade',
+  'reason',
+  'comparables_count',
+  'range_low',
+  'range_high',
+  'year_span',
+  'match_level',
+  'for_sale_count',
+  'price_spread',
+  'rated_price',
 ] as const satisfies readonly (keyof StoredRating)[];
 
 function sameRating(a: StoredRating, b: StoredRating): boolean {
@@ -106,8 +153,14 @@ function diffRatings(cars: readonly PricedCar[], adjustment: PriceAdjustment, no
     if (!old || old.grade !== next.grade || old.market_value !== next.market_value) announce.push(car.id);
     if (old && old.grade !== next.grade && (old.grade !== null || next.grade !== null)) {
       gradeChanges.push({
-        listing_id: car.id, changed_at: at, old_grade: old.grade, new_grade: next.grade, old_market_value: old.market_value, new_market_value: next.market_value,
-        old_price: old.rated_price, new_price: next.rated_price,
+        listing_id: car.id,
+        changed_at: at,
+        old_grade: old.grade,
+        new_grade: next.grade,
+        old_market_value: old.market_value,
+        new_market_value: next.market_value,
+        old_price: old.rated_price,
+        new_price: next.rated_price,
       });
     }
   }
@@ -120,13 +173,22 @@ function fitTimeToSaleModel(cars: readonly PricedCar[], groups: ReadonlyMap<stri
 }
 
 /** The rating's cross-validation and the valuation's held-out evaluation. */
-export interface ModelEvaluation { rating: EvaluationFigures; valuation: ValuationEvaluation }
+export interface ModelEvaluation {
+  rating: EvaluationFigures;
+  valuation: ValuationEvaluation;
+}
 
 function storeEvaluation(db: Kysely<Database> | Transaction<Database>, figures: ModelEvaluation, at: string): Promise<void> {
   const { rating } = figures;
   return insertEvaluation(db, {
-    computed_at: at, method: rating.method, sample_size: rating.sampleSize, mdape: rating.mdape, within_10: rating.within10,
-    grade_distribution: JSON.stringify(rating.gradeDistribution), unrated: JSON.stringify(rating.unrated), valuation: JSON.stringify(figures.valuation),
+    computed_at: at,
+    method: rating.method,
+    sample_size: rating.sampleSize,
+    mdape: rating.mdape,
+    within_10: rating.within10,
+    grade_distribution: JSON.stringify(rating.gradeDistribution),
+    unrated: JSON.stringify(rating.unrated),
+    valuation: JSON.stringify(figures.valuation),
   });
 }
 
@@ -152,14 +214,23 @@ export async function evaluateAndStore(db: Kysely<Database>, now: Date): Promise
 /** Ratings written per transaction by a full computation. */
 const WRITE_SLICE = 2000;
 
-export interface FullComputation { rated: number; changed: number; announced: number; evaluation: ModelEvaluation | null; ms: number }
+export interface FullComputation {
+  rated: number;
+  changed: number;
+  announced: number;
+  evaluation: ModelEvaluation | null;
+  ms: number;
+}
 
 /**
  * Learns the price adjustment from the whole inventory, rates every car for sale and (with
  * `evaluate`) stores the cross-validated accuracy. Changes are announced on the feed unless no
  * rating existed before (on the first start no search index has seen a grade yet).
  */
-export async function computeAllRatings(db: Kysely<Database>, options: { now: Date; evaluate: boolean; logger?: Pick<Logger, 'info'> }): Promise<FullComputation> {
+export async function computeAllRatings(
+  db: Kysely<Database>,
+  options: { now: Date; evaluate: boolean; logger?: Pick<Logger, 'info'> },
+): Promise<FullComputation> {
   const started = Date.now();
   const { now } = options;
   // The feed position first: changes written while computing are looked at again by the next run.
@@ -192,9 +263,24 @@ export async function computeAllRatings(db: Kysely<Database>, options: { now: Da
     await saveRatingState(trx, { changeSeq: seq, adjustment: JSON.stringify(adjustment), timeToSale: JSON.stringify(timeToSale), computedAt: at });
     if (evaluation) await storeEvaluation(trx, evaluation, at);
   });
-  const result = { rated: cars.filter((c) => !c.sold).length, changed: changed.length, announced: previous.length > 0 ? announce.length : 0, evaluation, ms: Date.now() - started };
+  const result = {
+    rated: cars.filter((c) => !c.sold).length,
+    changed: changed.length,
+    announced: previous.length > 0 ? announce.length : 0,
+    evaluation,
+    ms: Date.now() - started,
+  };
   options.logger?.info(
-    { rated: result.rated, changed: result.changed, announced: result.announced, ms: result.ms, loadMs: loaded - started, rateMs: rated - loaded, evaluateMs: evaluated - rated, writeMs: Date.now() - evaluated },
+    {
+      rated: result.rated,
+      changed: result.changed,
+      announced: result.announced,
+      ms: result.ms,
+      loadMs: loaded - started,
+      rateMs: rated - loaded,
+      evaluateMs: evaluated - rated,
+      writeMs: Date.now() - evaluated,
+    },
     'price ratings computed',
   );
   return result;
@@ -242,7 +328,10 @@ export async function followListingChanges(db: Kysely<Database>, options: { now:
     if (change.seq !== position + 1 && options.now.getTime() - Date.parse(change.changed_at) < GAP_WAIT_MS) break;
     position = change.seq;
   }
-  const modelIds = await findModelsOfListings(db, feed.filter((c) => c.origin !== 'price-rating').map((c) => c.listing_id));
+  const modelIds = await findModelsOfListings(
+    db,
+    feed.filter((c) => c.origin !== 'price-rating').map((c) => c.listing_id),
+  );
   // A big import touches most models: rating everything at once reads each car once instead of per batch.
   if (modelIds.length > MAX_MODELS_PER_RUN) {
     await computeAllRatings(db, { now: options.now, evaluate: false, ...(options.logger ? { logger: options.logger } : {}) });
@@ -250,7 +339,10 @@ export async function followListingChanges(db: Kysely<Database>, options: { now:
   }
   const at = options.now.toISOString();
   const adjustment = parseAdjustment(state.adjustment);
-  const [cars, previous] = await Promise.all([modelIds.length > 0 ? loadPricedCars(db, options.now, modelIds) : [], modelIds.length > 0 ? findRatingsOfModels(db, modelIds) : []]);
+  const [cars, previous] = await Promise.all([
+    modelIds.length > 0 ? loadPricedCars(db, options.now, modelIds) : [],
+    modelIds.length > 0 ? findRatingsOfModels(db, modelIds) : [],
+  ]);
   const { changed, announce, gradeChanges } = diffRatings(cars, adjustment, options.now, previous);
   await db.transaction().execute(async (trx) => {
     if (position !== state.change_seq && !(await advanceRatingFeed(trx, state.change_seq, position))) return;

@@ -6,9 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from '../config/logger.server.ts';
 import type { Database } from '../db/schema.ts';
-import {
-  MIN_MILEAGE_BAND_KM, MILEAGE_SPREAD, OLDTIMER_YEARS, POWER_SPREAD, SOLD_LOOKBACK_DAYS, YEAR_SPANS,
-} from '../domain/pricing/comparables.ts';
+import { MIN_MILEAGE_BAND_KM, MILEAGE_SPREAD, OLDTIMER_YEARS, POWER_SPREAD, SOLD_LOOKBACK_DAYS, YEAR_SPANS } from '../domain/pricing/comparables.ts';
 import { MIN_COMPARABLES } from '../domain/pricing/market-value.ts';
 import type { EvaluationFigures, ValuationEvaluation } from '../domain/pricing/price-evaluation.ts';
 import { CONFIDENT_COMPARABLES, MAX_UNCERTAINTY, WIDE_SPREAD } from '../domain/pricing/rating-confidence.ts';

@@ -8,7 +8,12 @@ import { Worker } from 'node:worker_threads';
 import type { Env } from '../config/env.server.ts';
 
 export type RatingTask = 'pending' | 'all' | 'first-evaluation';
-export interface RatingThreadData { databaseUrl: string | undefined; sqliteFile: string; queryTimeoutMs: number; logLevel: string }
+export interface RatingThreadData {
+  databaseUrl: string | undefined;
+  sqliteFile: string;
+  queryTimeoutMs: number;
+  logLevel: string;
+}
 export type RatingThreadReply = { id: number; ok: true } | { id: number; ok: false; error: string };
 
 export interface RatingThread {
@@ -40,7 +45,12 @@ export function createRatingThread(env: Pick<Env, 'DATABASE_URL' | 'sqliteFile' 
   }
 
   function start(): Worker {
-    const started = startThread({ databaseUrl: env.DATABASE_URL, sqliteFile: env.sqliteFile, queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS, logLevel: env.LOG_LEVEL });
+    const started = startThread({
+      databaseUrl: env.DATABASE_URL,
+      sqliteFile: env.sqliteFile,
+      queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS,
+      logLevel: env.LOG_LEVEL,
+    });
     started.on('message', (reply: RatingThreadReply) => {
       const w = waiting.get(reply.id);
       waiting.delete(reply.id);

@@ -29,6 +29,11 @@ parentPort?.on('message', (message: { id: number; task: RatingTask } | 'close') 
   }
   run(message.task).then(
     () => parentPort?.postMessage({ id: message.id, ok: true } satisfies RatingThreadReply),
-    (error: unknown) => parentPort?.postMessage({ id: message.id, ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies RatingThreadReply),
+    (error: unknown) =>
+      parentPort?.postMessage({
+        id: message.id,
+        ok: false,
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      } satisfies RatingThreadReply),
   );
 });

@@ -44,7 +44,13 @@ export type ValuationOutcome =
     }
   | { status: 'none'; reason: 'too-few-comparables' | 'uncertain' | 'oldtimer'; comparablesCount: number };
 
-interface Model { adjustment: PriceAdjustment; timeToSale: TimeToSaleModel; errorBands: readonly ErrorBand[]; accuracy: ValuationAccuracy | null; computedAt: string | null }
+interface Model {
+  adjustment: PriceAdjustment;
+  timeToSale: TimeToSaleModel;
+  errorBands: readonly ErrorBand[];
+  accuracy: ValuationAccuracy | null;
+  computedAt: string | null;
+}
 
 export interface ValuationService {
   value(input: ValuationInput): Promise<ValuationOutcome>;
@@ -62,12 +68,17 @@ export function createValuationService(options: { db: Kysely<Database>; taxonomy
       adjustment: state ? parseAdjustment(state.adjustment) : NO_ADJUSTMENT,
       timeToSale: state ? parseTimeToSale(state.time_to_sale) : NO_TIME_TO_SALE,
       errorBands: valuation?.errorBands ?? [],
-      accuracy: evaluation && valuation && valuation.sampleSize > 0
-        ? {
-            evaluatedAt: evaluation.computed_at, mdape: valuation.mdape, within10: valuation.within10, sampleSize: valuation.sampleSize,
-            daysToSellMdae: valuation.timeToSale.mdaeDays, daysToSellWithinRange: valuation.timeToSale.withinRange,
-          }
-        : null,
+      accuracy:
+        evaluation && valuation && valuation.sampleSize > 0
+          ? {
+              evaluatedAt: evaluation.computed_at,
+              mdape: valuation.mdape,
+              within10: valuation.within10,
+              sampleSize: valuation.sampleSize,
+              daysToSellMdae: valuation.timeToSale.mdaeDays,
+              daysToSellWithinRange: valuation.timeToSale.withinRange,
+            }
+          : null,
       computedAt: state?.computed_at ?? null,
     };
   }
@@ -91,8 +102,14 @@ export function createValuationService(options: { db: Kysely<Database>; taxonomy
       const { valuation } = result;
       const filters = comparablesFilters(
         {
-          makeId: input.makeId, modelId: input.modelId, fuel: input.fuel, registrationYear: Number(input.firstRegistration.slice(0, 4)), mileage: input.mileage,
-          powerKw: input.powerKw, gearbox: input.gearbox, bodyType: input.bodyType,
+          makeId: input.makeId,
+          modelId: input.modelId,
+          fuel: input.fuel,
+          registrationYear: Number(input.firstRegistration.slice(0, 4)),
+          mileage: input.mileage,
+          powerKw: input.powerKw,
+          gearbox: input.gearbox,
+          bodyType: input.bodyType,
         },
         valuation.yearSpan,
         valuation.match,

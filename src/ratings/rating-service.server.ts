@@ -3,7 +3,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { findRating } from '../repositories/rating.repository.ts';
 
-export interface ModelRating { average: number; count: number }
+export interface ModelRating {
+  average: number;
+  count: number;
+}
 
 export interface RatingService {
   /** The rating of a model, or of the whole make when modelId is null; undefined without ratings. */

@@ -1,7 +1,10 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { AutomatchContactTable, Database } from '../db/schema.ts';
 
-export async function insertAutomatchRequest(db: Kysely<Database>, row: { lead_id: number; listing_id: number; due_at: string; created_at: string }): Promise<void> {
+export async function insertAutomatchRequest(
+  db: Kysely<Database>,
+  row: { lead_id: number; listing_id: number; due_at: string; created_at: string },
+): Promise<void> {
   await db
     .insertInto('automatch_requests')
     .values({ ...row, claim_token: null, claim_expires_at: null, processed_at: null })
@@ -42,9 +45,21 @@ export async function findAutomatchWork(db: Kysely<Database>, id: number) {
     .innerJoin('leads', 'leads.id', 'automatch_requests.lead_id')
     .leftJoin('listings', 'listings.id', 'automatch_requests.listing_id')
     .select([
-      'automatch_requests.id', 'automatch_requests.lead_id', 'automatch_requests.listing_id',
-      'leads.identifier', 'leads.name', 'leads.email', 'leads.phone', 'leads.comment',
-      'listings.title', 'listings.price', 'listings.make_id', 'listings.model_id', 'listings.lat', 'listings.lon', 'listings.seller_id',
+      'automatch_requests.id',
+      'automatch_requests.lead_id',
+      'automatch_requests.listing_id',
+      'leads.identifier',
+      'leads.name',
+      'leads.email',
+      'leads.phone',
+      'leads.comment',
+      'listings.title',
+      'listings.price',
+      'listings.make_id',
+      'listings.model_id',
+      'listings.lat',
+      'listings.lon',
+      'listings.seller_id',
     ])
     .where('automatch_requests.id', '=', id)
     .executeTakeFirst();
@@ -67,8 +82,14 @@ export async function findSimilarDealerCars(db: Kysely<Database>, q: SimilarCarQ
     .selectFrom('listings')
     .innerJoin('sellers', 'sellers.id', 'listings.seller_id')
     .select([
-      'listings.id', 'listings.title', 'listings.price', 'listings.model_id', 'listings.lat', 'listings.lon',
-      'listings.seller_id', 'sellers.email as seller_email',
+      'listings.id',
+      'listings.title',
+      'listings.price',
+      'listings.model_id',
+      'listings.lat',
+      'listings.lon',
+      'listings.seller_id',
+      'sellers.email as seller_email',
     ])
     .where('sellers.type', '=', 'D')
     .where('listings.status', '=', 'active')
@@ -103,7 +124,12 @@ export async function completeAutomatchRequest(
     .where('status', '=', 'pending')
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return false;
-  if (contacts.length > 0) await db.insertInto('automatch_contacts').values([...contacts]).onConflict((oc) => oc.columns(['lead_id', 'dealer_id']).doNothing()).execute();
+  if (contacts.length > 0)
+    await db
+      .insertInto('automatch_contacts')
+      .values([...contacts])
+      .onConflict((oc) => oc.columns(['lead_id', 'dealer_id']).doNothing())
+      .execute();
   return true;
 }
 

@@ -66,7 +66,12 @@ export async function findTakeableNumbers(db: Kysely<Database>, expiringBy: stri
  * Gives a number to the pair if it is still takeable (see findTakeableNumbers): a conditional
  * update only one concurrent request can win. A recycled number's previous pair loses it.
  */
-export async function takeNumber(db: Kysely<Database>, raw: string, pair: { listingId: number; sellerId: number }, at: { now: string; expiringBy: string; expiresAt: string }): Promise<boolean> {
+export async function takeNumber(
+  db: Kysely<Database>,
+  raw: string,
+  pair: { listingId: number; sellerId: number },
+  at: { now: string; expiringBy: string; expiresAt: string },
+): Promise<boolean> {
   const result = await db
     .updateTable('call_tracking_numbers')
     .set({ listing_id: pair.listingId, seller_id: pair.sellerId, assigned_at: at.now, expires_at: at.expiresAt })
@@ -83,14 +88,25 @@ export async function findNumber(db: Kysely<Database>, raw: string) {
 
 export async function insertNumberReveal(
   db: Kysely<Database>,
-  row: { number_raw: string; listing_id: number | null; seller_id: number; request_origin: string; platform: string; user_agent: string | null; created_at: string },
+  row: {
+    number_raw: string;
+    listing_id: number | null;
+    seller_id: number;
+    request_origin: string;
+    platform: string;
+    user_agent: string | null;
+    created_at: string;
+  },
 ): Promise<void> {
   await db.insertInto('call_tracking_reveals').values(row).execute();
 }
 
 export async function findCallTrackingSubject(db: Kysely<Database>, sellerId: number, listingId: number | null) {
   const seller = await db.selectFrom('sellers').select(['id', 'call_tracking']).where('id', '=', sellerId).executeTakeFirst();
-  const listing = listingId === null ? undefined : await db.selectFrom('listings').select(['id', 'seller_id', 'status', 'expires_at']).where('id', '=', listingId).executeTakeFirst();
+  const listing =
+    listingId === null
+      ? undefined
+      : await db.selectFrom('listings').select(['id', 'seller_id', 'status', 'expires_at']).where('id', '=', listingId).executeTakeFirst();
   return { seller, listing };
 }
 

@@ -47,10 +47,21 @@ export async function listOpenReports(db: Kysely<Database>, limit: number) {
     .selectFrom('fraud_reports')
     .leftJoin('listings', 'listings.id', 'fraud_reports.listing_id')
     .leftJoin('sellers', 'sellers.id', 'listings.seller_id')
-    .leftJoin('listing_review_flags', (join) => join.onRef('listing_review_flags.listing_id', '=', 'fraud_reports.listing_id').on('listing_review_flags.cleared_at', 'is', null))
+    .leftJoin('listing_review_flags', (join) =>
+      join.onRef('listing_review_flags.listing_id', '=', 'fraud_reports.listing_id').on('listing_review_flags.cleared_at', 'is', null),
+    )
     .select([
-      'fraud_reports.id', 'fraud_reports.listing_id', 'fraud_reports.reason_id', 'fraud_reports.comment', 'fraud_reports.email',
-      'fraud_reports.created_at', 'listings.title', 'listings.price', 'listings.status', 'sellers.company_name', 'sellers.contact_name',
+      'fraud_reports.id',
+      'fraud_reports.listing_id',
+      'fraud_reports.reason_id',
+      'fraud_reports.comment',
+      'fraud_reports.email',
+      'fraud_reports.created_at',
+      'listings.title',
+      'listings.price',
+      'listings.status',
+      'sellers.company_name',
+      'sellers.contact_name',
       'listing_review_flags.flagged_at',
     ])
     .where('fraud_reports.status', '=', 'open')
@@ -61,13 +72,23 @@ export async function listOpenReports(db: Kysely<Database>, limit: number) {
 
 export async function markReportsHandled(db: Kysely<Database>, ids: readonly number[], now: string): Promise<number> {
   if (ids.length === 0) return 0;
-  const result = await db.updateTable('fraud_reports').set({ status: 'handled', handled_at: now }).where('id', 'in', [...ids]).where('status', '=', 'open').executeTakeFirst();
+  const result = await db
+    .updateTable('fraud_reports')
+    .set({ status: 'handled', handled_at: now })
+    .where('id', 'in', [...ids])
+    .where('status', '=', 'open')
+    .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
 /** Closes every open report of a listing (the listing was blocked: they are all answered). */
 export async function markListingReportsHandled(db: Kysely<Database>, listingId: number, now: string): Promise<number> {
-  const result = await db.updateTable('fraud_reports').set({ status: 'handled', handled_at: now }).where('listing_id', '=', listingId).where('status', '=', 'open').executeTakeFirst();
+  const result = await db
+    .updateTable('fraud_reports')
+    .set({ status: 'handled', handled_at: now })
+    .where('listing_id', '=', listingId)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
@@ -77,8 +98,15 @@ export async function listActiveReviewFlags(db: Kysely<Database>) {
     .leftJoin('listings', 'listings.id', 'listing_review_flags.listing_id')
     .leftJoin('sellers', 'sellers.id', 'listings.seller_id')
     .select([
-      'listing_review_flags.listing_id', 'listing_review_flags.reason', 'listing_review_flags.report_count', 'listing_review_flags.flagged_at',
-      'listings.title', 'listings.price', 'listings.status', 'sellers.company_name', 'sellers.contact_name',
+      'listing_review_flags.listing_id',
+      'listing_review_flags.reason',
+      'listing_review_flags.report_count',
+      'listing_review_flags.flagged_at',
+      'listings.title',
+      'listings.price',
+      'listings.status',
+      'sellers.company_name',
+      'sellers.contact_name',
     ])
     .where('listing_review_flags.cleared_at', 'is', null)
     .orderBy('listing_review_flags.flagged_at')
@@ -86,6 +114,11 @@ export async function listActiveReviewFlags(db: Kysely<Database>) {
 }
 
 export async function clearReviewFlag(db: Kysely<Database>, listingId: number, now: string): Promise<boolean> {
-  const result = await db.updateTable('listing_review_flags').set({ cleared_at: now }).where('listing_id', '=', listingId).where('cleared_at', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('listing_review_flags')
+    .set({ cleared_at: now })
+    .where('listing_id', '=', listingId)
+    .where('cleared_at', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

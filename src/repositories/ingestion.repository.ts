@@ -9,7 +9,11 @@ type Db = Kysely<Database> | Transaction<Database>;
 // ---------------------------------------------------------------------------------------------
 // sellers
 
-export interface SellerContactValues { phone_type: PhoneType; formatted_number: string; call_to: string }
+export interface SellerContactValues {
+  phone_type: PhoneType;
+  formatted_number: string;
+  call_to: string;
+}
 
 export async function findSeller(db: Db, sellerId: number): Promise<SellerRow | undefined> {
   return db.selectFrom('sellers').selectAll().where('id', '=', sellerId).executeTakeFirst();
@@ -31,7 +35,10 @@ export async function updateSeller(db: Db, sellerId: number, values: Omit<Partia
 export async function replaceSellerContacts(db: Db, sellerId: number, contacts: readonly SellerContactValues[]): Promise<void> {
   await db.deleteFrom('seller_contacts').where('seller_id', '=', sellerId).execute();
   if (contacts.length === 0) return;
-  await db.insertInto('seller_contacts').values(contacts.map((c, position) => ({ ...c, seller_id: sellerId, position }))).execute();
+  await db
+    .insertInto('seller_contacts')
+    .values(contacts.map((c, position) => ({ ...c, seller_id: sellerId, position })))
+    .execute();
 }
 
 /** A seller's listings take its address; returns the ids of the listings that moved. */
@@ -78,52 +85,82 @@ async function withFirstSightings(db: Db, values: readonly NewListing[]): Promis
     const refs = own.flatMap((v) => (v.offer_reference != null ? [v.offer_reference] : []));
     const vins = own.flatMap((v) => (v.vin != null ? [v.vin] : []));
     if (refs.length > 0) {
-      const rows = await db.selectFrom('listing_first_sightings').select(['offer_reference', 'first_seen_at']).where('seller_id', '=', sellerId).where('offer_reference', 'in', refs).execute();
+      const rows = await db
+        .selectFrom('listing_first_sightings')
+        .select(['offer_reference', 'first_seen_at'])
+        .where('seller_id', '=', sellerId)
+        .where('offer_reference', 'in', refs)
+        .execute();
       for (const row of rows) byReference.set(`${sellerId}|${row.offer_reference}`, row.first_seen_at);
     }
     if (vins.length > 0) {
-      const rows = await db.selectFrom('listing_vin_sightings').select(['vin', 'first_seen_at']).where('seller_id', '=', sellerId).where('vin', 'in', vins).execute();
+      const rows = await db
+        .selectFrom('listing_vin_sightings')
+        .select(['vin', 'first_seen_at'])
+        .where('seller_id', '=', sellerId)
+        .where('vin', 'in', vins)
+        .execute();
       for (const row of rows) byVin.set(`${sellerId}|${row.vin}`, row.first_seen_at);
     }
   }
   const dated = values.map((v) => {
     const own = v.first_seen_at ?? v.created_at;
-    const seen = earlier(earlier(own, v.offer_reference != null ? byReference.get(`${v.seller_id}|${v.offer_reference}`) : undefined), v.vin != null ? byVin.get(`${v.seller_id}|${v.vin}`) : undefined);
+    const seen = earlier(
+      earlier(own, v.offer_reference != null ? byReference.get(`${v.seller_id}|${v.offer_reference}`) : undefined),
+      v.vin != null ? byVin.get(`${v.seller_id}|${v.vin}`) : undefined,
+    );
     return { ...v, first_seen_at: seen };
   });
   const referenced = dated.filter((v): v is typeof v & { offer_reference: string } => v.offer_reference != null);
   if (referenced.length > 0) {
-    await db.insertInto('listing_first_sightings')
+    await db
+      .insertInto('listing_first_sightings')
       .values(referenced.map((v) => ({ seller_id: v.seller_id, offer_reference: v.offer_reference, first_seen_at: v.first_seen_at })))
       .onConflict((oc) => oc.columns(['seller_id', 'offer_reference']).doNothing())
       .execute();
   }
-  await recordVinSightings(db, dated.flatMap((v) => (v.vin != null ? [{ seller_id: v.seller_id, vin: v.vin, first_seen_at: v.first_seen_at }] : [])));
+  await recordVinSightings(
+    db,
+    dated.flatMap((v) => (v.vin != null ? [{ seller_id: v.seller_id, vin: v.vin, first_seen_at: v.first_seen_at }] : [])),
+  );
   return dated;
 }
 
 /** Remembers when a seller's VIN was first seen; an earlier sighting stays. */
 async function recordVinSightings(db: Db, rows: readonly { seller_id: number; vin: string; first_seen_at: string }[]): Promise<void> {
   if (rows.length === 0) return;
-  await db.insertInto('listing_vin_sightings').values([...rows]).onConflict((oc) => oc.columns(['seller_id', 'vin']).doNothing()).execute();
+  await db
+    .insertInto('listing_vin_sightings')
+    .values([...rows])
+    .onConflict((oc) => oc.columns(['seller_id', 'vin']).doNothing())
+    .execute();
 }
 
 export async function insertListing(db: Db, values: NewListing): Promise<number> {
   const [row] = await withFirstSightings(db, [values]);
-  const inserted = await db.insertInto('listings').values(row as NewListing).returning('id').executeTakeFirstOrThrow();
+  const inserted = await db
+    .insertInto('listings')
+    .values(row as NewListing)
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return inserted.id;
 }
 
 /** Several new listings in one statement (feed import); ids in the order of `values`. */
 export async function insertListings(db: Db, values: readonly NewListing[]): Promise<number[]> {
   if (values.length === 0) return [];
-  const rows = await db.insertInto('listings').values(await withFirstSightings(db, values)).returning('id').execute();
+  const rows = await db
+    .insertInto('listings')
+    .values(await withFirstSightings(db, values))
+    .returning('id')
+    .execute();
   return rows.map((r) => r.id);
 }
 
 export async function updateListing(db: Db, listingId: number, values: ListingUpdate): Promise<void> {
   // Every price change keeps the old price with its dates (issue 17 §3: 'Preisverlauf', 'Preis gesenkt').
-  if (typeof values.price === 'number') await recordPriceChange(db, listingId, values.price, typeof values.updated_at === 'string' ? values.updated_at : new Date().toISOString());
+  if (typeof values.price === 'number')
+    await recordPriceChange(db, listingId, values.price, typeof values.updated_at === 'string' ? values.updated_at : new Date().toISOString());
   await db.updateTable('listings').set(values).where('id', '=', listingId).execute();
   // A VIN sent later for a stored car is remembered with the car's first appearance.
   if (typeof values.vin === 'string') {
@@ -163,6 +200,9 @@ export async function setUploadedPhotos(db: Db, listingId: number, photoCount: n
 export async function recordListingChanges(db: Db, listingIds: readonly number[], at: string): Promise<void> {
   // 2 parameters per row; chunks stay far below both dialects' bound-parameter limits.
   for (let i = 0; i < listingIds.length; i += 2000) {
-    await db.insertInto('listing_changes').values(listingIds.slice(i, i + 2000).map((listing_id) => ({ listing_id, changed_at: at }))).execute();
+    await db
+      .insertInto('listing_changes')
+      .values(listingIds.slice(i, i + 2000).map((listing_id) => ({ listing_id, changed_at: at })))
+      .execute();
   }
 }

@@ -7,9 +7,20 @@ export async function findLeadTarget(db: Kysely<Database>, listingId: number) {
     .selectFrom('listings')
     .innerJoin('sellers', 'sellers.id', 'listings.seller_id')
     .select([
-      'listings.id', 'listings.title', 'listings.price', 'listings.status', 'listings.expires_at', 'listings.make_id',
-      'listings.model_id', 'listings.lat', 'listings.lon', 'listings.seller_id',
-      'sellers.type as seller_type', 'sellers.email as seller_email', 'sellers.company_name as seller_company', 'sellers.contact_name as seller_contact',
+      'listings.id',
+      'listings.title',
+      'listings.price',
+      'listings.status',
+      'listings.expires_at',
+      'listings.make_id',
+      'listings.model_id',
+      'listings.lat',
+      'listings.lon',
+      'listings.seller_id',
+      'sellers.type as seller_type',
+      'sellers.email as seller_email',
+      'sellers.company_name as seller_company',
+      'sellers.contact_name as seller_contact',
     ])
     .where('listings.id', '=', listingId)
     .executeTakeFirst();

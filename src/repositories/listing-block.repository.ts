@@ -16,7 +16,12 @@ export async function findListingToBlock(db: Kysely<Database>, listingId: number
  * records the listing change in the same transaction (listing-change.repository.ts).
  */
 export async function blockListing(db: Kysely<Database>, listingId: number, reason: string, now: string): Promise<boolean> {
-  const result = await db.updateTable('listings').set({ status: 'blocked', updated_at: now }).where('id', '=', listingId).where('status', '!=', 'blocked').executeTakeFirst();
+  const result = await db
+    .updateTable('listings')
+    .set({ status: 'blocked', updated_at: now })
+    .where('id', '=', listingId)
+    .where('status', '!=', 'blocked')
+    .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return false;
   await db.insertInto('listing_blocks').values({ listing_id: listingId, reason, blocked_at: now }).execute();
   return true;

@@ -10,7 +10,10 @@ export async function recordListingChange(db: Kysely<Database>, listingId: numbe
 }
 
 export async function maxChangeSeq(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('listing_changes').select((eb) => eb.fn.max('seq').as('seq')).executeTakeFirst();
+  const row = await db
+    .selectFrom('listing_changes')
+    .select((eb) => eb.fn.max('seq').as('seq'))
+    .executeTakeFirst();
   return Number(row?.seq ?? 0);
 }
 

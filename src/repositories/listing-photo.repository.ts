@@ -22,7 +22,19 @@ function subjectQuery(db: Kysely<Database>) {
     .innerJoin('models as md', 'md.id', 'l.model_id')
     .innerJoin('sellers as s', 's.id', 'l.seller_id')
     .leftJoin('body_colors as bc', 'bc.id', 'l.body_color_id')
-    .select(['l.id', 'l.photo_count', 'l.photo_source', 'l.photo_seed', 'l.body_type_id', 'l.model_id', 'l.upholstery_id', 's.type as seller_type', 'bc.hex', 'mk.name as make_name', 'md.name as model_name']);
+    .select([
+      'l.id',
+      'l.photo_count',
+      'l.photo_source',
+      'l.photo_seed',
+      'l.body_type_id',
+      'l.model_id',
+      'l.upholstery_id',
+      's.type as seller_type',
+      'bc.hex',
+      'mk.name as make_name',
+      'md.name as model_name',
+    ]);
 }
 
 type SubjectRow = NonNullable<Awaited<ReturnType<ReturnType<typeof subjectQuery>['executeTakeFirst']>>>;

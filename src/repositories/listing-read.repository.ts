@@ -22,6 +22,10 @@ export async function findIdsByOldIds(db: Kysely<Database>, oldIds: readonly num
 
 /** Cars with status active (expired ones included): what a serving process's search index may hold. */
 export async function countActiveListings(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('listings').select((eb) => eb.fn.countAll<number | string>().as('n')).where('status', '=', 'active').executeTakeFirst();
+  const row = await db
+    .selectFrom('listings')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('status', '=', 'active')
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }

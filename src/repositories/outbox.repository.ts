@@ -6,7 +6,11 @@ export type NewOutboxRow = Insertable<OutboxMessageTable>;
 
 /** Inserts a message unless one with the same Message-ID exists (enqueueing is idempotent). */
 export async function insertOutboxMessage(db: Kysely<Database>, row: NewOutboxRow): Promise<void> {
-  await db.insertInto('outbox_messages').values(row).onConflict((oc) => oc.column('message_id').doNothing()).execute();
+  await db
+    .insertInto('outbox_messages')
+    .values(row)
+    .onConflict((oc) => oc.column('message_id').doNothing())
+    .execute();
 }
 
 /** Ids of messages a worker may take now: due pending ones, and claims whose lease ran out. */
@@ -78,16 +82,31 @@ export async function releaseOutboxMessage(
 ): Promise<void> {
   await db
     .updateTable('outbox_messages')
-    .set({ status: outcome.status, next_attempt_at: outcome.nextAttemptAt, last_error: outcome.error.slice(0, 1000), claim_token: null, claim_expires_at: null })
+    .set({
+      status: outcome.status,
+      next_attempt_at: outcome.nextAttemptAt,
+      last_error: outcome.error.slice(0, 1000),
+      claim_token: null,
+      claim_expires_at: null,
+    })
     .where('id', '=', id)
     .where('claim_token', '=', token)
     .execute();
 }
 
-export interface OutboxCounts { pending: number; sending: number; sent: number; failed: number }
+export interface OutboxCounts {
+  pending: number;
+  sending: number;
+  sent: number;
+  failed: number;
+}
 
 export async function countOutboxByStatus(db: Kysely<Database>): Promise<OutboxCounts> {
-  const rows = await db.selectFrom('outbox_messages').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute();
+  const rows = await db
+    .selectFrom('outbox_messages')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('status')
+    .execute();
   const counts: OutboxCounts = { pending: 0, sending: 0, sent: 0, failed: 0 };
   for (const r of rows) counts[r.status] = Number(r.n);
   return counts;
@@ -100,11 +119,18 @@ export async function listOutboxMessages(db: Kysely<Database>, filter: { kind?: 
   return q.execute();
 }
 
-export interface OutboxQueue { depth: number; oldestDueAt: string | null }
+export interface OutboxQueue {
+  depth: number;
+  oldestDueAt: string | null;
+}
 
 /** Messages still to deliver (pending or being sent), and when the oldest one that is due now was due. */
 export async function outboxQueue(db: Kysely<Database>, now: string): Promise<OutboxQueue> {
-  const depth = await db.selectFrom('outbox_messages').select((eb) => eb.fn.countAll<number>().as('n')).where('status', 'in', ['pending', 'sending']).executeTakeFirst();
+  const depth = await db
+    .selectFrom('outbox_messages')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', 'in', ['pending', 'sending'])
+    .executeTakeFirst();
   const oldest = await db
     .selectFrom('outbox_messages')
     .select((eb) => eb.fn.min('next_attempt_at').as('at'))

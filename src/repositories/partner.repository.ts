@@ -5,7 +5,10 @@ import type { Database } from '../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export interface AuthenticatedPartner { id: number; name: string }
+export interface AuthenticatedPartner {
+  id: number;
+  name: string;
+}
 
 /** The partner owning a live (not revoked) key with this hash. */
 export async function findPartnerByKeyHash(db: Db, keyHash: string): Promise<AuthenticatedPartner | undefined> {
@@ -33,7 +36,13 @@ export async function insertApiKey(db: Db, partnerId: number, keyPrefix: string,
 
 /** Returns how many live keys with this prefix were revoked. */
 export async function revokeApiKeys(db: Db, keyPrefix: string, at: string): Promise<number> {
-  const rows = await db.updateTable('partner_api_keys').set({ revoked_at: at }).where('key_prefix', '=', keyPrefix).where('revoked_at', 'is', null).returning('id').execute();
+  const rows = await db
+    .updateTable('partner_api_keys')
+    .set({ revoked_at: at })
+    .where('key_prefix', '=', keyPrefix)
+    .where('revoked_at', 'is', null)
+    .returning('id')
+    .execute();
   return rows.length;
 }
 

@@ -11,7 +11,16 @@ export async function findPriceAlertsOf(db: Kysely<Database>, email: string, lis
 /** A new alert; nothing when the address has one for the car already (a concurrent submit). */
 export async function insertPriceAlert(
   db: Kysely<Database>,
-  row: { email: string; listing_id: number; title: string; frequency: string; confirm_token: string; unsubscribe_token: string; known_price: number; created_at: string },
+  row: {
+    email: string;
+    listing_id: number;
+    title: string;
+    frequency: string;
+    confirm_token: string;
+    unsubscribe_token: string;
+    known_price: number;
+    created_at: string;
+  },
 ): Promise<void> {
   await db
     .insertInto('price_alerts')
@@ -27,12 +36,21 @@ export async function renewPriceAlert(db: Kysely<Database>, id: number, change: 
 
 /** Confirms every alert of one confirmation link; the number confirmed now. */
 export async function confirmPriceAlerts(db: Kysely<Database>, confirmToken: string, now: string): Promise<number> {
-  const result = await db.updateTable('price_alerts').set({ confirmed_at: now }).where('confirm_token', '=', confirmToken).where('confirmed_at', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('price_alerts')
+    .set({ confirmed_at: now })
+    .where('confirm_token', '=', confirmToken)
+    .where('confirmed_at', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
 export async function countPriceAlertsOfConfirmToken(db: Kysely<Database>, confirmToken: string): Promise<number> {
-  const row = await db.selectFrom('price_alerts').select((eb) => eb.fn.countAll<number>().as('n')).where('confirm_token', '=', confirmToken).executeTakeFirst();
+  const row = await db
+    .selectFrom('price_alerts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('confirm_token', '=', confirmToken)
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
@@ -67,9 +85,7 @@ export async function findDueInstantAlerts(db: Kysely<Database>, day: string, no
     .where('a.confirmed_at', 'is not', null)
     .where('a.ended_at', 'is', null)
     .where((eb) => eb.or([eb('a.last_mailed_day', 'is', null), eb('a.last_mailed_day', '!=', day)]))
-    .where((eb) =>
-      eb.or([eb('l.id', 'is', null), eb('l.status', '!=', 'active'), eb('l.expires_at', '<=', now), eb('l.price', '<', eb.ref('a.known_price'))]),
-    )
+    .where((eb) => eb.or([eb('l.id', 'is', null), eb('l.status', '!=', 'active'), eb('l.expires_at', '<=', now), eb('l.price', '<', eb.ref('a.known_price'))]))
     .where('a.id', '>', afterId)
     .orderBy('a.id')
     .limit(limit)

@@ -31,7 +31,11 @@ export async function recordPriceChange(db: Kysely<Database>, listingId: number,
     .select((eb) => [
       'price',
       'created_at',
-      eb.selectFrom('listing_price_history').select((h) => h.fn.max('valid_to').as('v')).where('listing_id', '=', listingId).as('last_change'),
+      eb
+        .selectFrom('listing_price_history')
+        .select((h) => h.fn.max('valid_to').as('v'))
+        .where('listing_id', '=', listingId)
+        .as('last_change'),
     ])
     .where('id', '=', listingId)
     .executeTakeFirst();

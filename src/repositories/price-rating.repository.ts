@@ -14,13 +14,30 @@ export async function findPricingRows(db: Db, options: { now: string; soldSince:
     .selectFrom('listings as l')
     .innerJoin('sellers as s', 's.id', 'l.seller_id')
     .select([
-      'l.id', 'l.make_id', 'l.model_id', 'l.first_registration', 'l.mileage', 'l.power_kw', 'l.fuel', 'l.price', 'l.offer_type',
-      'l.had_accident', 'l.equipment_ids', 'l.status', 'l.transmission_id', 'l.body_type_id', 'l.created_at', 'l.sold_at', 's.type as seller_type',
+      'l.id',
+      'l.make_id',
+      'l.model_id',
+      'l.first_registration',
+      'l.mileage',
+      'l.power_kw',
+      'l.fuel',
+      'l.price',
+      'l.offer_type',
+      'l.had_accident',
+      'l.equipment_ids',
+      'l.status',
+      'l.transmission_id',
+      'l.body_type_id',
+      'l.created_at',
+      'l.sold_at',
+      's.type as seller_type',
     ])
-    .where((eb) => eb.or([
-      eb.and([eb('l.status', '=', 'active'), eb('l.expires_at', '>', options.now)]),
-      eb.and([eb('l.status', '=', 'sold'), eb('l.sold_at', '>=', options.soldSince)]),
-    ]));
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('l.status', '=', 'active'), eb('l.expires_at', '>', options.now)]),
+        eb.and([eb('l.status', '=', 'sold'), eb('l.sold_at', '>=', options.soldSince)]),
+      ]),
+    );
   if (options.modelIds) query = query.where('l.model_id', 'in', [...options.modelIds]);
   return query.orderBy('l.id').execute();
 }
@@ -30,8 +47,20 @@ export type PricingRow = Awaited<ReturnType<typeof findPricingRows>>[number];
 export type StoredRating = Omit<ListingPriceRatingTable, 'computed_at'>;
 
 const RATING_COLUMNS = [
-  'listing_id', 'model_id', 'market_value', 'deviation', 'grade', 'reason', 'comparables_count', 'range_low', 'range_high', 'year_span',
-  'match_level', 'for_sale_count', 'price_spread', 'rated_price',
+  'listing_id',
+  'model_id',
+  'market_value',
+  'deviation',
+  'grade',
+  'reason',
+  'comparables_count',
+  'range_low',
+  'range_high',
+  'year_span',
+  'match_level',
+  'for_sale_count',
+  'price_spread',
+  'rated_price',
 ] as const;
 
 /** Stored ratings of the given cars. */
@@ -66,29 +95,35 @@ export async function saveRatings(db: Db, ratings: readonly StoredRating[], comp
     await db
       .insertInto('listing_price_ratings')
       .values(rows)
-      .onConflict((oc) => oc.column('listing_id').doUpdateSet((eb) => ({
-        model_id: eb.ref('excluded.model_id'),
-        market_value: eb.ref('excluded.market_value'),
-        deviation: eb.ref('excluded.deviation'),
-        grade: eb.ref('excluded.grade'),
-        reason: eb.ref('excluded.reason'),
-        comparables_count: eb.ref('excluded.comparables_count'),
-        range_low: eb.ref('excluded.range_low'),
-        range_high: eb.ref('excluded.range_high'),
-        year_span: eb.ref('excluded.year_span'),
-        match_level: eb.ref('excluded.match_level'),
-        for_sale_count: eb.ref('excluded.for_sale_count'),
-        price_spread: eb.ref('excluded.price_spread'),
-        rated_price: eb.ref('excluded.rated_price'),
-        computed_at: eb.ref('excluded.computed_at'),
-      })))
+      .onConflict((oc) =>
+        oc.column('listing_id').doUpdateSet((eb) => ({
+          model_id: eb.ref('excluded.model_id'),
+          market_value: eb.ref('excluded.market_value'),
+          deviation: eb.ref('excluded.deviation'),
+          grade: eb.ref('excluded.grade'),
+          reason: eb.ref('excluded.reason'),
+          comparables_count: eb.ref('excluded.comparables_count'),
+          range_low: eb.ref('excluded.range_low'),
+          range_high: eb.ref('excluded.range_high'),
+          year_span: eb.ref('excluded.year_span'),
+          match_level: eb.ref('excluded.match_level'),
+          for_sale_count: eb.ref('excluded.for_sale_count'),
+          price_spread: eb.ref('excluded.price_spread'),
+          rated_price: eb.ref('excluded.rated_price'),
+          computed_at: eb.ref('excluded.computed_at'),
+        })),
+      )
       .execute();
   }
 }
 
 /** Forgets the ratings of cars that no longer exist. */
 export async function deleteRatingsOfMissingListings(db: Db, modelIds?: readonly number[]): Promise<void> {
-  let query = db.deleteFrom('listing_price_ratings').where(({ not, exists, selectFrom }) => not(exists(selectFrom('listings').select(sql.lit(1).as('x')).whereRef('listings.id', '=', 'listing_price_ratings.listing_id'))));
+  let query = db
+    .deleteFrom('listing_price_ratings')
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('listings').select(sql.lit(1).as('x')).whereRef('listings.id', '=', 'listing_price_ratings.listing_id'))),
+    );
   if (modelIds) query = query.where('model_id', 'in', [...modelIds]);
   await query.execute();
 }
@@ -96,17 +131,29 @@ export async function deleteRatingsOfMissingListings(db: Db, modelIds?: readonly
 /** Announces changed ratings to every process's search index (origin 'price-rating'). */
 export async function recordRatingChanges(db: Db, listingIds: readonly number[], at: string): Promise<void> {
   for (let i = 0; i < listingIds.length; i += 1000) {
-    await db.insertInto('listing_changes').values(listingIds.slice(i, i + 1000).map((listing_id) => ({ listing_id, changed_at: at, origin: 'price-rating' as const }))).execute();
+    await db
+      .insertInto('listing_changes')
+      .values(listingIds.slice(i, i + 1000).map((listing_id) => ({ listing_id, changed_at: at, origin: 'price-rating' as const })))
+      .execute();
   }
 }
 
 /** Feed rows after `afterSeq`, oldest first. */
 export async function readChangeFeed(db: Db, afterSeq: number, limit: number) {
-  return db.selectFrom('listing_changes').select(['seq', 'listing_id', 'changed_at', 'origin']).where('seq', '>', afterSeq).orderBy('seq').limit(limit).execute();
+  return db
+    .selectFrom('listing_changes')
+    .select(['seq', 'listing_id', 'changed_at', 'origin'])
+    .where('seq', '>', afterSeq)
+    .orderBy('seq')
+    .limit(limit)
+    .execute();
 }
 
 export async function latestChangeSeq(db: Db): Promise<number> {
-  const row = await db.selectFrom('listing_changes').select((eb) => eb.fn.max('seq').as('seq')).executeTakeFirst();
+  const row = await db
+    .selectFrom('listing_changes')
+    .select((eb) => eb.fn.max('seq').as('seq'))
+    .executeTakeFirst();
   return Number(row?.seq ?? 0);
 }
 
@@ -126,7 +173,11 @@ export async function saveRatingState(db: Db, state: { changeSeq: number; adjust
 
 /** Logs grade changes (the price history's 'Bewertung geändert: …'). */
 export async function insertRatingChanges(db: Db, rows: readonly Insertable<PriceRatingChangeTable>[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 500) await db.insertInto('price_rating_changes').values(rows.slice(i, i + 500)).execute();
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto('price_rating_changes')
+      .values(rows.slice(i, i + 500))
+      .execute();
 }
 
 /** A car's grade changes, oldest first. */

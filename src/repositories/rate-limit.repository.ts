@@ -4,7 +4,11 @@ import type { Database } from '../db/schema.ts';
 /** Records one hit in each bucket; returns the rows' ids (to take them back if the request is refused). */
 export async function insertRateLimitHits(db: Kysely<Database>, buckets: readonly string[], at: string): Promise<number[]> {
   if (buckets.length === 0) return [];
-  const rows = await db.insertInto('rate_limit_events').values(buckets.map((bucket) => ({ bucket, at }))).returning('id').execute();
+  const rows = await db
+    .insertInto('rate_limit_events')
+    .values(buckets.map((bucket) => ({ bucket, at })))
+    .returning('id')
+    .execute();
   return rows.map((r) => Number(r.id));
 }
 

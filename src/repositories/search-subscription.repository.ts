@@ -26,7 +26,10 @@ export async function findSubscriptionByToken(db: Kysely<Database>, token: strin
 
 /** Stores a digest mail's own unsubscribe token (the subscription's stored hash cannot be mailed). */
 export async function addUnsubscribeToken(db: Kysely<Database>, subscriptionId: number, token: string, now: string): Promise<void> {
-  await db.insertInto('search_agent_link_tokens').values({ token: storedToken(token), subscription_id: subscriptionId, created_at: now }).execute();
+  await db
+    .insertInto('search_agent_link_tokens')
+    .values({ token: storedToken(token), subscription_id: subscriptionId, created_at: now })
+    .execute();
 }
 
 /** Inserts a subscription; null when the same e-mail already has the same search (a concurrent submit). */
@@ -45,7 +48,11 @@ export async function insertSubscription(
 
 /** A new confirmation link for a still unconfirmed subscription (the old link stops working). */
 export async function replaceSubscriptionToken(db: Kysely<Database>, id: number, token: string, frequency: string): Promise<void> {
-  await db.updateTable('search_subscriptions').set({ token: storedToken(token), frequency }).where('id', '=', id).execute();
+  await db
+    .updateTable('search_subscriptions')
+    .set({ token: storedToken(token), frequency })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function setSubscriptionFrequency(db: Kysely<Database>, id: number, frequency: string): Promise<void> {
@@ -170,7 +177,17 @@ export async function restoreSubscription(
 ): Promise<void> {
   await db
     .insertInto('search_subscriptions')
-    .values({ token: storedToken(row.token), email: row.email, search_string: row.search_string, frequency: row.frequency, created_at: row.now, confirmed_at: row.now, seen_until: row.now, last_sent_at: null, paused_at: null })
+    .values({
+      token: storedToken(row.token),
+      email: row.email,
+      search_string: row.search_string,
+      frequency: row.frequency,
+      created_at: row.now,
+      confirmed_at: row.now,
+      seen_until: row.now,
+      last_sent_at: null,
+      paused_at: null,
+    })
     .onConflict((oc) => oc.columns(['email', 'search_string']).doNothing())
     .execute();
 }

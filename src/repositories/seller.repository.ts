@@ -1,8 +1,17 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, SellerRow } from '../db/schema.ts';
 
-export type SellerContactRow = { seller_id: number; position: number; phone_type: Database['seller_contacts']['phone_type']; formatted_number: string; call_to: string };
-export interface SellerWithContacts { seller: SellerRow; contacts: SellerContactRow[] }
+export type SellerContactRow = {
+  seller_id: number;
+  position: number;
+  phone_type: Database['seller_contacts']['phone_type'];
+  formatted_number: string;
+  call_to: string;
+};
+export interface SellerWithContacts {
+  seller: SellerRow;
+  contacts: SellerContactRow[];
+}
 
 /** Sellers with their phone contacts (ordered by position), keyed by id. Unknown ids are absent. */
 export async function findSellersWithContacts(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, SellerWithContacts>> {
@@ -11,7 +20,13 @@ export async function findSellersWithContacts(db: Kysely<Database>, ids: readonl
   if (unique.length === 0) return out;
   const [sellers, contacts] = await Promise.all([
     db.selectFrom('sellers').selectAll().where('id', 'in', unique).execute(),
-    db.selectFrom('seller_contacts').select(['seller_id', 'position', 'phone_type', 'formatted_number', 'call_to']).where('seller_id', 'in', unique).orderBy('seller_id').orderBy('position').execute(),
+    db
+      .selectFrom('seller_contacts')
+      .select(['seller_id', 'position', 'phone_type', 'formatted_number', 'call_to'])
+      .where('seller_id', 'in', unique)
+      .orderBy('seller_id')
+      .orderBy('position')
+      .execute(),
   ]);
   for (const seller of sellers) out.set(seller.id, { seller, contacts: [] });
   for (const c of contacts) out.get(c.seller_id)?.contacts.push(c);
@@ -47,8 +62,13 @@ export async function searchDealers(db: Kysely<Database>, search: DealerSearch):
   if (makeId !== undefined) {
     query = query.where((eb) =>
       eb.exists(
-        eb.selectFrom('listings').select('listings.id').whereRef('listings.seller_id', '=', 'sellers.id')
-          .where('listings.make_id', '=', makeId).where('listings.status', '=', 'active').where('listings.expires_at', '>', now),
+        eb
+          .selectFrom('listings')
+          .select('listings.id')
+          .whereRef('listings.seller_id', '=', 'sellers.id')
+          .where('listings.make_id', '=', makeId)
+          .where('listings.status', '=', 'active')
+          .where('listings.expires_at', '>', now),
       ),
     );
   }

@@ -26,7 +26,12 @@ export async function insertValueAlert(
 
 /** Subscribing again before confirming: a new link, and the value of now as the one to compare with. */
 export async function renewValueAlert(db: Kysely<Database>, id: number, change: { token: string; market_value: number }): Promise<void> {
-  await db.updateTable('value_alerts').set({ ...change, last_value: change.market_value }).where('id', '=', id).where('confirmed_at', 'is', null).execute();
+  await db
+    .updateTable('value_alerts')
+    .set({ ...change, last_value: change.market_value })
+    .where('id', '=', id)
+    .where('confirmed_at', 'is', null)
+    .execute();
 }
 
 export async function confirmValueAlert(db: Kysely<Database>, id: number, now: string): Promise<void> {

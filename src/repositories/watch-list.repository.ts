@@ -3,7 +3,12 @@ import type { Database } from '../db/schema.ts';
 
 /** The visitor's saved cars in saving order. */
 export async function listWatchList(db: Kysely<Database>, visitorUuid: string) {
-  return db.selectFrom('watch_list_items').select(['listing_id', 'position', 'created_at']).where('visitor_uuid', '=', visitorUuid).orderBy('position').execute();
+  return db
+    .selectFrom('watch_list_items')
+    .select(['listing_id', 'position', 'created_at'])
+    .where('visitor_uuid', '=', visitorUuid)
+    .orderBy('position')
+    .execute();
 }
 
 /**
@@ -25,7 +30,12 @@ export async function saveWatchListItem(
       .executeTakeFirst();
     const count = Number(list?.n ?? 0);
     if (count >= maxCars) {
-      const saved = await trx.selectFrom('watch_list_items').select('listing_id').where('visitor_uuid', '=', visitorUuid).where('listing_id', '=', listingId).executeTakeFirst();
+      const saved = await trx
+        .selectFrom('watch_list_items')
+        .select('listing_id')
+        .where('visitor_uuid', '=', visitorUuid)
+        .where('listing_id', '=', listingId)
+        .executeTakeFirst();
       return saved ? { saved: true, count } : { saved: false, reason: 'full', count };
     }
     await trx
@@ -43,6 +53,10 @@ export async function removeWatchListItem(db: Kysely<Database>, visitorUuid: str
 }
 
 async function countItems(db: Kysely<Database>, visitorUuid: string): Promise<number> {
-  const row = await db.selectFrom('watch_list_items').select((eb) => eb.fn.countAll<number>().as('n')).where('visitor_uuid', '=', visitorUuid).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('watch_list_items')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('visitor_uuid', '=', visitorUuid)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

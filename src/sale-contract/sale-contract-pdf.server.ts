@@ -69,7 +69,8 @@ export async function saleContractPdf(car: ContractCar, siteName: string): Promi
       case 'field': {
         room(22);
         const labelWidth = 190;
-        for (const [i, line] of wrap(block.label, regular, 9, labelWidth - 8).entries()) page.drawText(line, { x: MARGIN, y: y - i * 11, font: regular, size: 9, color: GREY });
+        for (const [i, line] of wrap(block.label, regular, 9, labelWidth - 8).entries())
+          page.drawText(line, { x: MARGIN, y: y - i * 11, font: regular, size: 9, color: GREY });
         if (block.value !== '') text(block.value, MARGIN + labelWidth, bold, 11);
         page.drawLine({ start: { x: MARGIN + labelWidth, y: y - 4 }, end: { x: MARGIN + WIDTH, y: y - 4 }, thickness: 0.5, color: GREY });
         y -= 24;
@@ -101,7 +102,13 @@ export async function saleContractPdf(car: ContractCar, siteName: string): Promi
   }
   const pages = doc.getPages();
   for (const [i, p] of pages.entries()) {
-    p.drawText(`${siteName} · Muster ohne Gewähr; im Zweifel hilft eine Beratung (z. B. Autofahrerclub, Arbeiterkammer). Seite ${i + 1} von ${pages.length}`, { x: MARGIN, y: 30, font: regular, size: 7.5, color: GREY });
+    p.drawText(`${siteName} · Muster ohne Gewähr; im Zweifel hilft eine Beratung (z. B. Autofahrerclub, Arbeiterkammer). Seite ${i + 1} von ${pages.length}`, {
+      x: MARGIN,
+      y: 30,
+      font: regular,
+      size: 7.5,
+      color: GREY,
+    });
   }
   return doc.save();
 }

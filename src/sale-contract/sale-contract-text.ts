@@ -29,7 +29,13 @@ export type ContractBlock =
 
 export const CONTRACT_TITLE = 'Kaufvertrag für ein gebrauchtes Kraftfahrzeug (Privatverkauf)';
 
-const CONDITION_PARTS = ['Karosserie und Lack', 'Innenraum', 'Motor und Getriebe', 'Reifen und Felgen', 'Papiere (Zulassungsschein, Typenschein, Serviceheft, §57a-Gutachten)'];
+const CONDITION_PARTS = [
+  'Karosserie und Lack',
+  'Innenraum',
+  'Motor und Getriebe',
+  'Reifen und Felgen',
+  'Papiere (Zulassungsschein, Typenschein, Serviceheft, §57a-Gutachten)',
+];
 
 export function contractBlocks(car: ContractCar): ContractBlock[] {
   return [
@@ -60,7 +66,10 @@ export function contractBlocks(car: ContractCar): ContractBlock[] {
     { kind: 'field', label: 'Kaufpreis in Euro (€)', value: '' },
     { kind: 'field', label: 'in Worten', value: '' },
     { kind: 'field', label: 'bezahlt bar / per Überweisung am', value: '' },
-    { kind: 'paragraph', text: 'Der Verkäufer bestätigt mit seiner Unterschrift den Erhalt des Kaufpreises, soweit er bar bezahlt wurde. Das Fahrzeug bleibt bis zur vollständigen Bezahlung Eigentum des Verkäufers.' },
+    {
+      kind: 'paragraph',
+      text: 'Der Verkäufer bestätigt mit seiner Unterschrift den Erhalt des Kaufpreises, soweit er bar bezahlt wurde. Das Fahrzeug bleibt bis zur vollständigen Bezahlung Eigentum des Verkäufers.',
+    },
     { kind: 'heading', text: '6. Gewährleistung' },
     {
       kind: 'paragraph',

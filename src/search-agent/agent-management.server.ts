@@ -17,7 +17,12 @@ import { agentManageLinkMail } from '../mail/templates/search-agent-mails.ts';
 import type { Outbox } from '../outbox/outbox.server.ts';
 import { addManageToken, findMailboxEmail } from '../repositories/search-agent-mailbox.repository.ts';
 import {
-  deleteSubscriptionLeavingTombstone, listSubscriptionsOfEmail, restoreSubscription, setSubscriptionFrequency, setSubscriptionPaused, setSubscriptionSearch,
+  deleteSubscriptionLeavingTombstone,
+  listSubscriptionsOfEmail,
+  restoreSubscription,
+  setSubscriptionFrequency,
+  setSubscriptionPaused,
+  setSubscriptionSearch,
 } from '../repositories/search-subscription.repository.ts';
 import { agentEditValue, AGENT_EDIT_PARAM } from './agent-edit-link.ts';
 import { AGENT_MANAGEMENT_MESSAGE, agentManagementSchema, type AgentAction } from './agent-management-schema.ts';
@@ -42,7 +47,10 @@ export interface ManagedAgent {
   confirmed: boolean;
 }
 
-export interface AgentOverview { email: string; agents: ManagedAgent[] }
+export interface AgentOverview {
+  email: string;
+  agents: ManagedAgent[];
+}
 
 export type ManageResult =
   /** `undo`: after a delete, what the page's 'Rückgängig' button sends back to restore the agent */
@@ -55,7 +63,12 @@ export type ManageResult =
 export const MANAGE_LINK_SENT = 'Wenn zu dieser Adresse Suchagenten gespeichert sind, haben wir Ihnen soeben einen Link zu „Meine Suchagenten“ geschickt.';
 
 export const manageLinkRequestSchema = z.object({
-  mail: z.string({ error: SEARCH_AGENT_MESSAGES.email }).trim().min(1, SEARCH_AGENT_MESSAGES.email).max(SUBSCRIPTION_MAIL_MAX, SEARCH_AGENT_MESSAGES.emailTooLong).pipe(z.email(SEARCH_AGENT_MESSAGES.email)),
+  mail: z
+    .string({ error: SEARCH_AGENT_MESSAGES.email })
+    .trim()
+    .min(1, SEARCH_AGENT_MESSAGES.email)
+    .max(SUBSCRIPTION_MAIL_MAX, SEARCH_AGENT_MESSAGES.emailTooLong)
+    .pipe(z.email(SEARCH_AGENT_MESSAGES.email)),
 });
 
 export type LinkRequestResult = { kind: 'sent'; message: string } | Invalid | Limited;
@@ -127,7 +140,13 @@ export function createAgentManagement({ db, abuse, label, normalise, outbox, sit
         // The agent is gone; the page sent back what it was. Its id is no longer needed.
         const search = searchString === undefined ? null : normalise(searchString);
         if (search === null) return { kind: 'invalid', field: 'searchString', message: AGENT_MANAGEMENT_MESSAGE };
-        await restoreSubscription(db, { token: randomBytes(24).toString('base64url'), email, search_string: search, frequency: frequency ?? 'daily', now: iso });
+        await restoreSubscription(db, {
+          token: randomBytes(24).toString('base64url'),
+          email,
+          search_string: search,
+          frequency: frequency ?? 'daily',
+          now: iso,
+        });
         return { kind: 'updated', action: intent, label: label(search), undo: null };
       }
       // Only the address's own agents: a valid token never reaches another address's rows.
@@ -139,7 +158,8 @@ export function createAgentManagement({ db, abuse, label, normalise, outbox, sit
       else if (intent === 'replace') {
         const search = searchString === undefined ? null : normalise(searchString);
         // Another agent of the address already watches that search: two would mail the same cars.
-        if (search === null || rows.some((r) => r.id !== row.id && r.search_string === search)) return { kind: 'invalid', field: 'searchString', message: AGENT_MANAGEMENT_MESSAGE };
+        if (search === null || rows.some((r) => r.id !== row.id && r.search_string === search))
+          return { kind: 'invalid', field: 'searchString', message: AGENT_MANAGEMENT_MESSAGE };
         await setSubscriptionSearch(db, row.id, search, iso);
         return { kind: 'updated', action: intent, label: label(search), undo: null };
       } else {
@@ -165,7 +185,16 @@ export function createAgentManagement({ db, abuse, label, normalise, outbox, sit
       if (agents.length > 0) {
         await db.transaction().execute(async (trx) => {
           const managePath = await linkFor(trx, email, at);
-          await outbox.enqueue(trx, { kind: 'agent-link', key: `agent-link-${randomBytes(9).toString('base64url')}`, to: email, mail: agentManageLinkMail(site, managePath, agents.length) }, at);
+          await outbox.enqueue(
+            trx,
+            {
+              kind: 'agent-link',
+              key: `agent-link-${randomBytes(9).toString('base64url')}`,
+              to: email,
+              mail: agentManageLinkMail(site, managePath, agents.length),
+            },
+            at,
+          );
         });
         outbox.notify();
       }
@@ -173,4 +202,3 @@ export function createAgentManagement({ db, abuse, label, normalise, outbox, sit
     },
   };
 }
-

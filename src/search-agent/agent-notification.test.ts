@@ -5,7 +5,11 @@ describe('search-agent notification', () => {
   it('type 0 is the success banner of a deleted agent, any other type a warning (SPEC §2, §8)', () => {
     expect(agentNotificationValue('deleted')).toBe('94-0');
     expect(parseAgentNotification('94-0')).toMatchObject({ kind: 'deleted', tone: 'success', title: 'Ihr Suchagent wurde erfolgreich gelöscht!' });
-    expect(parseAgentNotification('94-1')).toMatchObject({ kind: 'already-deleted', tone: 'warning', title: 'Sie haben sich bereits von dieser Suche abgemeldet.' });
+    expect(parseAgentNotification('94-1')).toMatchObject({
+      kind: 'already-deleted',
+      tone: 'warning',
+      title: 'Sie haben sich bereits von dieser Suche abgemeldet.',
+    });
     expect(parseAgentNotification('94-3')?.tone).toBe('warning');
   });
 

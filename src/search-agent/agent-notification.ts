@@ -10,7 +10,13 @@ const CODE = '94';
 
 export type AgentNoticeKind = 'deleted' | 'already-deleted' | 'confirmed' | 'confirm-failed';
 
-export interface AgentNotice { kind: AgentNoticeKind; type: number; tone: 'success' | 'warning'; title: string; text: string }
+export interface AgentNotice {
+  kind: AgentNoticeKind;
+  type: number;
+  tone: 'success' | 'warning';
+  title: string;
+  text: string;
+}
 
 const NOTICES: Record<AgentNoticeKind, { value: string; type: number; title: string; text: string }> = {
   deleted: {

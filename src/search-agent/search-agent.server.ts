@@ -12,9 +12,20 @@ import type { MailSite } from '../mail/mail-layout.ts';
 import { searchAgentConfirmationMail, searchAgentDigestMail, type DigestCar } from '../mail/templates/search-agent-mails.ts';
 import type { Outbox } from '../outbox/outbox.server.ts';
 import {
-  addUnsubscribeToken, advanceSubscription, confirmSubscription, deleteSubscriptionLeavingTombstone, findSubscription, findSubscriptionByToken,
-  findPriceDrops, findTombstone, insertSubscription, listConfirmedSubscriptions, rememberMailedPrices, replaceSubscriptionToken,
-  setSubscriptionFrequency, type SubscriptionRow,
+  addUnsubscribeToken,
+  advanceSubscription,
+  confirmSubscription,
+  deleteSubscriptionLeavingTombstone,
+  findSubscription,
+  findSubscriptionByToken,
+  findPriceDrops,
+  findTombstone,
+  insertSubscription,
+  listConfirmedSubscriptions,
+  rememberMailedPrices,
+  replaceSubscriptionToken,
+  setSubscriptionFrequency,
+  type SubscriptionRow,
 } from '../repositories/search-subscription.repository.ts';
 import { searchName } from '../domain/search/filter-labels.ts';
 import type { SearchService } from '../search/search-service.server.ts';
@@ -38,12 +49,24 @@ const PAGE_SIZE = 50;
 export const INDEX_LAG_MS = 60_000;
 
 /** Where a mail link lands: the search's result page with the banner notice. */
-export interface AgentLinkOutcome { kind: AgentNoticeKind; redirectTo: string }
+export interface AgentLinkOutcome {
+  kind: AgentNoticeKind;
+  redirectTo: string;
+}
 
-export interface DigestRunReport { subscriptions: number; mailed: number; cars: number; priceDrops: number; errors: number }
+export interface DigestRunReport {
+  subscriptions: number;
+  mailed: number;
+  cars: number;
+  priceDrops: number;
+  errors: number;
+}
 
 /** What the unsubscribe page names before its button: the search in words and its result page. */
-export interface UnsubscribeTarget { label: string; resultPath: string }
+export interface UnsubscribeTarget {
+  label: string;
+  resultPath: string;
+}
 
 export interface SearchAgentService extends Pick<AgentManagement, 'overview' | 'manage' | 'requestLink'> {
   subscribe(input: unknown, meta: SubmissionMeta): Promise<SubscribeResult>;
@@ -110,7 +133,11 @@ export function createSearchAgentService(deps: SearchAgentDeps): SearchAgentServ
   });
 
   const management = createAgentManagement({
-    db, abuse, outbox, site, now: clock,
+    db,
+    abuse,
+    outbox,
+    site,
+    now: clock,
     label: (searchString) => searchLabel(storedSearchFilters(searchString), taxonomy),
     normalise: (searchString) => {
       const normalised = normaliseSearchString(searchString, taxonomy);
@@ -120,7 +147,12 @@ export function createSearchAgentService(deps: SearchAgentDeps): SearchAgentServ
 
   function confirmationMail(row: { search_string: string }, token: string, managePath: string) {
     const filters = storedSearchFilters(row.search_string);
-    return searchAgentConfirmationMail(site, { label: searchLabel(filters, taxonomy), resultPath: storedSearchPath(row.search_string) }, confirmPath(token), managePath);
+    return searchAgentConfirmationMail(
+      site,
+      { label: searchLabel(filters, taxonomy), resultPath: storedSearchPath(row.search_string) },
+      confirmPath(token),
+      managePath,
+    );
   }
 
   /**
@@ -186,7 +218,11 @@ export function createSearchAgentService(deps: SearchAgentDeps): SearchAgentServ
       );
       await addUnsubscribeToken(trx, row.id, unsubscribeToken, now.toISOString());
       // The prices the subscriber has now seen: a later drop below them is reported once.
-      await rememberMailedPrices(trx, row.id, [...listed, ...cheaper].map((l) => ({ listingId: l.id, price: l.price.raw })));
+      await rememberMailedPrices(
+        trx,
+        row.id,
+        [...listed, ...cheaper].map((l) => ({ listingId: l.id, price: l.price.raw })),
+      );
       return true;
     });
     return mailed ? { mailed, cars: cars.length, priceDrops: cheaper.length } : nothing;
@@ -199,7 +235,13 @@ export function createSearchAgentService(deps: SearchAgentDeps): SearchAgentServ
     async subscribe(input, meta) {
       const now = clock();
       const saved = savedAnswer(SEARCH_AGENT_MESSAGES);
-      const admission = await admitSubscription(abuse, { action: 'subscribe', schema: searchSubscriptionRequestSchema, texts: SEARCH_AGENT_MESSAGES }, input, meta, now);
+      const admission = await admitSubscription(
+        abuse,
+        { action: 'subscribe', schema: searchSubscriptionRequestSchema, texts: SEARCH_AGENT_MESSAGES },
+        input,
+        meta,
+        now,
+      );
       if (admission.kind !== 'admitted') return admission;
       const { email } = admission;
       const normalised = normaliseSearchString(admission.data.searchString, taxonomy);
@@ -224,7 +266,16 @@ export function createSearchAgentService(deps: SearchAgentDeps): SearchAgentServ
         // null: a concurrent identical subscribe won; its confirmation mail is on its way.
         if (id === null) return;
         const managePath = await management.linkFor(trx, email, now);
-        await outbox.enqueue(trx, { kind: 'agent-confirmation', key: `agent-confirm-${id}-${token.slice(0, 12)}`, to: email, mail: confirmationMail({ search_string: normalised.searchString }, token, managePath) }, now);
+        await outbox.enqueue(
+          trx,
+          {
+            kind: 'agent-confirmation',
+            key: `agent-confirm-${id}-${token.slice(0, 12)}`,
+            to: email,
+            mail: confirmationMail({ search_string: normalised.searchString }, token, managePath),
+          },
+          now,
+        );
       });
       outbox.notify();
       logger.info({ search: normalised.searchString, frequency }, 'search agent subscribed, confirmation queued');
@@ -233,7 +284,10 @@ export function createSearchAgentService(deps: SearchAgentDeps): SearchAgentServ
 
     async confirm(token) {
       const row = await confirmByToken(token, {
-        pattern: TOKEN_PATTERN, find: (t) => findSubscriptionByToken(db, t), confirm: (r, at) => confirmSubscription(db, r.id, at), now: clock(),
+        pattern: TOKEN_PATTERN,
+        find: (t) => findSubscriptionByToken(db, t),
+        confirm: (r, at) => confirmSubscription(db, r.id, at),
+        now: clock(),
       });
       if (row) return landing(row.search_string, 'confirmed');
       const tombstone = TOKEN_PATTERN.test(token) ? await findTombstone(db, token) : undefined;
@@ -261,7 +315,7 @@ export function createSearchAgentService(deps: SearchAgentDeps): SearchAgentServ
 
     async runDigests(frequency, cutoff) {
       const report: DigestRunReport = { subscriptions: 0, mailed: 0, cars: 0, priceDrops: 0, errors: 0 };
-      for (let afterId = 0; ; ) {
+      for (let afterId = 0; ;) {
         const rows = await listConfirmedSubscriptions(db, frequency, afterId, 200);
         if (rows.length === 0) break;
         for (const row of rows) {

@@ -61,20 +61,33 @@ function groupBits(q: CompiledQuery, idx: SearchIndex, g: number): Bitset {
       }
       return out;
     }
-    case G.price: return rangeBits(idx, 'price', q.price);
-    case G.km: return rangeBits(idx, 'km', q.km);
-    case G.cost: return rangeBits(idx, 'cost', q.cost);
+    case G.price:
+      return rangeBits(idx, 'price', q.price);
+    case G.km:
+      return rangeBits(idx, 'km', q.km);
+    case G.cost:
+      return rangeBits(idx, 'cost', q.cost);
     case G.ev: {
       const ev = q.ev as NonNullable<CompiledQuery['ev']>;
-      return intersection((['evRange', 'battery', 'dc'] as const).flatMap((column) => (ev[column] ? [rangeBits(idx, column, ev[column])] : [])), idx);
+      return intersection(
+        (['evRange', 'battery', 'dc'] as const).flatMap((column) => (ev[column] ? [rangeBits(idx, column, ev[column])] : [])),
+        idx,
+      );
     }
-    case G.reg: return rangeBits(idx, 'reg', q.reg);
-    case G.newSince: return rangeBits(idx, 'created', q.firstSeen);
-    case G.power: return rangeBits(idx, q.powerInPs ? 'ps' : 'kw', q.power);
-    case G.particularities: return intersection([FLAG_WARRANTY, FLAG_SERVICE, FLAG_VAT].filter((b) => (q.particularities & b) !== 0).map(flag), idx);
-    case G.dealer: return flag(FLAG_DEALER);
-    case G.photos: return flag(FLAG_PHOTOS);
-    case G.accident: return q.accident === 1 ? flag(FLAG_ACCIDENT) : idx.clean;
+    case G.reg:
+      return rangeBits(idx, 'reg', q.reg);
+    case G.newSince:
+      return rangeBits(idx, 'created', q.firstSeen);
+    case G.power:
+      return rangeBits(idx, q.powerInPs ? 'ps' : 'kw', q.power);
+    case G.particularities:
+      return intersection([FLAG_WARRANTY, FLAG_SERVICE, FLAG_VAT].filter((b) => (q.particularities & b) !== 0).map(flag), idx);
+    case G.dealer:
+      return flag(FLAG_DEALER);
+    case G.photos:
+      return flag(FLAG_PHOTOS);
+    case G.accident:
+      return q.accident === 1 ? flag(FLAG_ACCIDENT) : idx.clean;
     case G.eq: {
       const eq = q.eq as Uint32Array;
       const sets: Bitset[] = [];
@@ -182,7 +195,10 @@ export function evaluate(q: CompiledQuery, idx: SearchIndex, forFacets: boolean)
       domain = live.slice();
       andNotInto(domain, a2);
     } else {
-      domain = intersection(groups.map((x) => x.bits), idx);
+      domain = intersection(
+        groups.map((x) => x.bits),
+        idx,
+      );
     }
     for (const g of predicates) {
       let rows = domain;
@@ -197,7 +213,10 @@ export function evaluate(q: CompiledQuery, idx: SearchIndex, forFacets: boolean)
       groups.push({ group: g, bits: testRows(rows, g === G.geo ? (i) => inGeo(q, s, i) : (i) => matchesText(q, s, i), idx.words) });
     }
   }
-  const matches = intersection(groups.map((x) => x.bits), idx);
+  const matches = intersection(
+    groups.map((x) => x.bits),
+    idx,
+  );
   return { q, groups, accidentRows, matches, total: cardinality(matches), forFacets };
 }
 
@@ -215,12 +234,19 @@ export type SortKeyColumn = SortColumn | 'distance';
  * `topEvery`: top ads (FLAG_TOP) take every n-th place (the 1st, the (n+1)th, …), each group in
  * the column's order, as portals interleave paid ads with ordinary ones.
  */
-export interface Ordering { column: SortKeyColumn; descending: boolean; topEvery?: number }
+export interface Ordering {
+  column: SortKeyColumn;
+  descending: boolean;
+  topEvery?: number;
+}
 
 /** Places of top ads in 'Beste Ergebnisse': every fifth, so a page of 20 shows four. */
 export const TOP_AD_EVERY = 5;
 
-export interface TopResult { total: number; rows: number[] }
+export interface TopResult {
+  total: number;
+  rows: number[];
+}
 
 /**
  * The first `limit` of n rows by (key, then higher id first): a bounded max-heap of positions whose
@@ -231,7 +257,9 @@ function firstRows(rows: Int32Array, keys: Float64Array, ids: Int32Array, n: num
   /** true when position a is listed after position b */
   const after = (a: number, b: number) => {
     const d = ((keys[a] as number) - (keys[b] as number)) * sign;
-    return d > 0 || (d === 0 && (ids[a] as number) < (ids[b] as number)) || (Number.isNaN(d) && Number.isNaN(keys[a] as number) && !Number.isNaN(keys[b] as number));
+    return (
+      d > 0 || (d === 0 && (ids[a] as number) < (ids[b] as number)) || (Number.isNaN(d) && Number.isNaN(keys[a] as number) && !Number.isNaN(keys[b] as number))
+    );
   };
   const k = Math.min(limit, n);
   const heap = new Int32Array(k);
@@ -270,7 +298,9 @@ function firstRows(rows: Int32Array, keys: Float64Array, ids: Int32Array, n: num
       siftDown(0);
     }
   }
-  return Array.from(heap.subarray(0, size)).sort((a, b) => (after(a, b) ? 1 : after(b, a) ? -1 : 0)).map((j) => rows[j] as number);
+  return Array.from(heap.subarray(0, size))
+    .sort((a, b) => (after(a, b) ? 1 : after(b, a) ? -1 : 0))
+    .map((j) => rows[j] as number);
 }
 
 /** Top ads on every `every`-th place; when one group runs out the other fills the rest. */
@@ -348,7 +378,10 @@ export function topRows(e: QueryBits, idx: SearchIndex, ordering: Ordering, limi
 
 /** The rows every group but `skip` lets through (read only). */
 function allBut(e: QueryBits, skip: number, idx: SearchIndex): Bitset {
-  return intersection(e.groups.filter((x) => x.group !== skip).map((x) => x.bits), idx);
+  return intersection(
+    e.groups.filter((x) => x.group !== skip).map((x) => x.bits),
+    idx,
+  );
 }
 
 /** A bitset word costs about this many row steps (popcount of an AND). */
@@ -361,12 +394,18 @@ function valueBitsets(facet: Facet, idx: SearchIndex): { slot: number; bits: Bit
   const byte = BYTE_FACETS.find((b) => b.group === facet.group);
   if (byte) return each(idx.bytes[byte.key]);
   switch (facet.group) {
-    case G.eq: return each(idx.eq);
-    case G.particularities: return [FLAG_WARRANTY, FLAG_SERVICE, FLAG_VAT].map((bit, slot) => ({ slot, bits: flag(bit) }));
-    case G.dealer: return [{ slot: 0, bits: flag(FLAG_DEALER) }];
-    case G.photos: return [{ slot: 0, bits: flag(FLAG_PHOTOS) }];
-    case G.accident: return [{ slot: 1, bits: flag(FLAG_ACCIDENT) }];
-    default: return null;
+    case G.eq:
+      return each(idx.eq);
+    case G.particularities:
+      return [FLAG_WARRANTY, FLAG_SERVICE, FLAG_VAT].map((bit, slot) => ({ slot, bits: flag(bit) }));
+    case G.dealer:
+      return [{ slot: 0, bits: flag(FLAG_DEALER) }];
+    case G.photos:
+      return [{ slot: 0, bits: flag(FLAG_PHOTOS) }];
+    case G.accident:
+      return [{ slot: 1, bits: flag(FLAG_ACCIDENT) }];
+    default:
+      return null;
   }
 }
 
@@ -376,7 +415,16 @@ function valueBitsets(facet: Facet, idx: SearchIndex): { slot: number; bits: Bit
  * one AND + popcount per value (few values, many rows), or tallying rows: the rows themselves or
  * the rows of `within` they lack, taken from `within`'s precomputed counts, whichever is fewer.
  */
-function countOver(f: FacetCounts, idx: SearchIndex, facets: readonly Facet[], rows: Bitset, n: number, within: Bitset, accident: -1 | 0 | 1, exact: boolean): void {
+function countOver(
+  f: FacetCounts,
+  idx: SearchIndex,
+  facets: readonly Facet[],
+  rows: Bitset,
+  n: number,
+  within: Bitset,
+  accident: -1 | 0 | 1,
+  exact: boolean,
+): void {
   if (exact) {
     for (const facet of facets) for (const name of facet.arrays) f[name] = idx.baseCounts(accident, name, f[name].length);
     return;

@@ -9,9 +9,33 @@ import { newSinceCutoff } from '../domain/listing/days-online.ts';
 import { EQ_WORDS, FLAG_SERVICE, FLAG_VAT, FLAG_WARRANTY, type ColumnStore } from './column-store.ts';
 
 export const G = {
-  seller: 0, makeModel: 1, price: 2, km: 3, reg: 4, power: 5, fuel: 6, body: 7, offer: 8, gear: 9, color: 10, doors: 11,
-  seats: 12, particularities: 13, dealer: 14, photos: 15, state: 16, accident: 17, uph: 18, emclass: 19, eq: 20, text: 21, geo: 22,
-  rating: 23, ev: 24, cost: 25, newSince: 26,
+  seller: 0,
+  makeModel: 1,
+  price: 2,
+  km: 3,
+  reg: 4,
+  power: 5,
+  fuel: 6,
+  body: 7,
+  offer: 8,
+  gear: 9,
+  color: 10,
+  doors: 11,
+  seats: 12,
+  particularities: 13,
+  dealer: 14,
+  photos: 15,
+  state: 16,
+  accident: 17,
+  uph: 18,
+  emclass: 19,
+  eq: 20,
+  text: 21,
+  geo: 22,
+  rating: 23,
+  ev: 24,
+  cost: 25,
+  newSince: 26,
 } as const;
 
 /**
@@ -36,8 +60,7 @@ export type ByteFacetKey = (typeof BYTE_FACETS)[number]['key'];
 
 /** Where a city search looks: a circle around coordinates, or (city not geocoded) the city name / zip. */
 export type GeoFilter =
-  | { kind: 'circle'; lat: number; lon: number; cosLat: number; dLat: number; dLon: number; havMax: number }
-  | { kind: 'place'; cityId: number; zipId: number };
+  { kind: 'circle'; lat: number; lon: number; cosLat: number; dLat: number; dLon: number; havMax: number } | { kind: 'place'; cityId: number; zipId: number };
 
 export interface CompiledQuery {
   /** the filter groups in use, in test order */
@@ -73,7 +96,11 @@ export interface CompiledQuery {
 }
 
 /** Per token: which makes, models and (interned) titles contain it. */
-export interface TextToken { make: Uint8Array; model: Uint8Array; title: Uint8Array }
+export interface TextToken {
+  make: Uint8Array;
+  model: Uint8Array;
+  title: Uint8Array;
+}
 
 const RAD = Math.PI / 180;
 
@@ -116,7 +143,13 @@ function circle(lat: number, lon: number, radiusKm: number): GeoFilter {
 }
 
 /** The filters as masks and bounds; `now` places the Vienna days of 'Neu seit'. */
-export function compileQuery(filters: SearchFilters, store: ColumnStore, places: PlaceLookup, matchText: (text: string) => TextToken[], now: Date): CompiledQuery {
+export function compileQuery(
+  filters: SearchFilters,
+  store: ColumnStore,
+  places: PlaceLookup,
+  matchText: (text: string) => TextToken[],
+  now: Date,
+): CompiledQuery {
   let makeAny: Uint8Array | null = null;
   let modelAny: Uint8Array | null = null;
   if (filters.makeModels.length > 0) {
@@ -146,7 +179,8 @@ export function compileQuery(filters: SearchFilters, store: ColumnStore, places:
   let geo: GeoFilter | null = null;
   const radius = effectiveRadius(filters);
   if (filters.city && radius !== null) {
-    const coords = filters.city.lat !== null && filters.city.lon !== null ? { lat: filters.city.lat, lon: filters.city.lon } : places.locate(filters.city.value);
+    const coords =
+      filters.city.lat !== null && filters.city.lon !== null ? { lat: filters.city.lat, lon: filters.city.lon } : places.locate(filters.city.value);
     geo = coords
       ? circle(coords.lat, coords.lon, radius)
       : { kind: 'place', cityId: store.cityNames.idOf(filters.city.value.toLowerCase()) ?? -1, zipId: store.zips.idOf(filters.city.value) ?? -1 };
@@ -162,11 +196,14 @@ export function compileQuery(filters: SearchFilters, store: ColumnStore, places:
     modelAny,
     price: range(filters.priceFrom, filters.priceTo),
     km: range(filters.kmFrom, filters.kmTo),
-    ev: filters.rangeFrom === null && filters.batteryFrom === null && filters.dcFrom === null ? null : {
-      evRange: range(filters.rangeFrom, null),
-      battery: range(filters.batteryFrom === null ? null : filters.batteryFrom * 10, null),
-      dc: range(filters.dcFrom, null),
-    },
+    ev:
+      filters.rangeFrom === null && filters.batteryFrom === null && filters.dcFrom === null
+        ? null
+        : {
+            evRange: range(filters.rangeFrom, null),
+            battery: range(filters.batteryFrom === null ? null : filters.batteryFrom * 10, null),
+            dc: range(filters.dcFrom, null),
+          },
     cost: range(null, filters.costTo, (euros) => euros * 100),
     reg: range(filters.regFrom, filters.regTo, (y, upper) => y * 12 + (upper ? 11 : 0)),
     firstSeen: filters.newSince === null ? null : range(newSinceCutoff(filters.newSince, now).getTime(), null),
@@ -194,9 +231,22 @@ export function compileQuery(filters: SearchFilters, store: ColumnStore, places:
     geo,
   };
   const active: Record<number, boolean> = {
-    [G.seller]: q.sellerId !== 0, [G.makeModel]: q.makeAny !== null, [G.price]: q.price !== null, [G.km]: q.km !== null, [G.ev]: q.ev !== null, [G.cost]: q.cost !== null,
-    [G.reg]: q.reg !== null, [G.newSince]: q.firstSeen !== null, [G.power]: q.power !== null, [G.particularities]: q.particularities !== 0, [G.dealer]: q.dealerOnly,
-    [G.photos]: q.withPhotos, [G.eq]: q.eq !== null, [G.accident]: q.accident !== -1, [G.text]: q.text !== null, [G.geo]: q.geo !== null,
+    [G.seller]: q.sellerId !== 0,
+    [G.makeModel]: q.makeAny !== null,
+    [G.price]: q.price !== null,
+    [G.km]: q.km !== null,
+    [G.ev]: q.ev !== null,
+    [G.cost]: q.cost !== null,
+    [G.reg]: q.reg !== null,
+    [G.newSince]: q.firstSeen !== null,
+    [G.power]: q.power !== null,
+    [G.particularities]: q.particularities !== 0,
+    [G.dealer]: q.dealerOnly,
+    [G.photos]: q.withPhotos,
+    [G.eq]: q.eq !== null,
+    [G.accident]: q.accident !== -1,
+    [G.text]: q.text !== null,
+    [G.geo]: q.geo !== null,
   };
   for (const { key, group } of BYTE_FACETS) active[group] = q.bytes[key] !== null;
   return { ...q, checks: Uint8Array.from(CHECK_ORDER.filter((g) => active[g])) };
@@ -204,6 +254,31 @@ export function compileQuery(filters: SearchFilters, store: ColumnStore, places:
 
 /** Order of the groups' bitsets: selective ones first, so the intersection shrinks early. */
 const CHECK_ORDER: readonly number[] = [
-  G.seller, G.makeModel, G.newSince, G.state, G.offer, G.fuel, G.ev, G.cost, G.body, G.price, G.km, G.reg, G.power, G.gear, G.color, G.doors, G.seats,
-  G.particularities, G.dealer, G.photos, G.uph, G.emclass, G.rating, G.eq, G.text, G.accident, G.geo,
+  G.seller,
+  G.makeModel,
+  G.newSince,
+  G.state,
+  G.offer,
+  G.fuel,
+  G.ev,
+  G.cost,
+  G.body,
+  G.price,
+  G.km,
+  G.reg,
+  G.power,
+  G.gear,
+  G.color,
+  G.doors,
+  G.seats,
+  G.particularities,
+  G.dealer,
+  G.photos,
+  G.uph,
+  G.emclass,
+  G.rating,
+  G.eq,
+  G.text,
+  G.accident,
+  G.geo,
 ];

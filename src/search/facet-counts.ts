@@ -94,7 +94,12 @@ export const FACETS: readonly Facet[] = [
       countColumn(s.model, f.model, rows, n, sign);
     },
   },
-  ...BYTE_FACETS.map(({ key, group }): Facet => ({ group, arrays: [key], rowCost: 1, tally: (f, s, rows, n, sign) => countColumn(s[key], f[key], rows, n, sign) })),
+  ...BYTE_FACETS.map(({ key, group }): Facet => ({
+    group,
+    arrays: [key],
+    rowCost: 1,
+    tally: (f, s, rows, n, sign) => countColumn(s[key], f[key], rows, n, sign),
+  })),
   {
     group: G.particularities,
     arrays: ['particularities'],

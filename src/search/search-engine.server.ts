@@ -9,7 +9,16 @@ import { distanceKm } from '../domain/geo/distance.ts';
 import type { Logger } from '../config/logger.server.ts';
 import type { DbHandle } from '../db/connect.server.ts';
 import { STATE_SLUGS } from '../domain/geo/austrian-states.ts';
-import { DOOR_RANGES, MAX_PAGE_SIZE, NAVIGATOR_CAP, PARTICULARITIES, SEARCH_PAGE_SIZE, SEAT_RANGES, type CountRange, type SortKey } from '../domain/search/search-options.ts';
+import {
+  DOOR_RANGES,
+  MAX_PAGE_SIZE,
+  NAVIGATOR_CAP,
+  PARTICULARITIES,
+  SEARCH_PAGE_SIZE,
+  SEAT_RANGES,
+  type CountRange,
+  type SortKey,
+} from '../domain/search/search-options.ts';
 import { createFilters, type SearchFilters } from '../domain/search/search-filters.ts';
 import type { NavigationResult, PageMetadata, SearchCounters } from '../domain/search/search-response-types.ts';
 import { maxChangeSeq, readChangesSince } from '../repositories/listing-change.repository.ts';
@@ -25,14 +34,27 @@ import { compileQuery, type CompiledQuery, type PlaceLookup, type TextToken } fr
 import type { LRUCache } from 'lru-cache';
 import { byteBoundedCache } from '../caching/byte-bounded-cache.ts';
 
-export interface PageRequest { page?: number; pageSize?: number }
-export interface SearchHits { ids: number[]; metadata: PageMetadata }
+export interface PageRequest {
+  page?: number;
+  pageSize?: number;
+}
+export interface SearchHits {
+  ids: number[];
+  metadata: PageMetadata;
+}
 export type { NavigationResult, PageMetadata, SearchCounters };
 
 /** The last change-feed sequence number the index applied, and when it last read the feed successfully. */
-export interface FeedStatus { position: number; lastPollOkAt: Date | null }
+export interface FeedStatus {
+  position: number;
+  lastPollOkAt: Date | null;
+}
 
-export interface SellerMakeCount { makeId: number; count: number; models: { modelId: number; count: number }[] }
+export interface SellerMakeCount {
+  makeId: number;
+  count: number;
+  models: { modelId: number; count: number }[];
+}
 
 export interface SearchEngineOptions {
   db: DbHandle;
@@ -47,7 +69,16 @@ export interface SearchEngineOptions {
 
 const DEFAULT_CACHE_BYTES = { results: 8 << 20, bits: 2 << 20, text: 2 << 20 };
 
-const SORT_COLUMNS: Record<SortKey, SortKeyColumn> = { standard: 'score', age: 'created', year: 'reg', price: 'price', mileage: 'km', power: 'kw', cost: 'cost', distance: 'distance' };
+const SORT_COLUMNS: Record<SortKey, SortKeyColumn> = {
+  standard: 'score',
+  age: 'created',
+  year: 'reg',
+  price: 'price',
+  mileage: 'km',
+  power: 'kw',
+  cost: 'cost',
+  distance: 'distance',
+};
 const LOAD_CHUNK = 10_000;
 const CHANGE_BATCH = 5000;
 const ID_CHUNK = 500;
@@ -118,7 +149,10 @@ export class SearchEngine {
     this.resultCache = byteBoundedCache(bytes.results);
     this.textCache = byteBoundedCache(bytes.text);
     // The bitsets weigh; the compiled query's text tokens are the text cache's. A group may use the index's own bitset (counted anyway: an overestimate).
-    this.bitsCache = byteBoundedCache(bytes.bits, (b) => b.matches.byteLength + b.accidentRows.byteLength + b.groups.reduce((n, g) => n + g.bits.byteLength, 0));
+    this.bitsCache = byteBoundedCache(
+      bytes.bits,
+      (b) => b.matches.byteLength + b.accidentRows.byteLength + b.groups.reduce((n, g) => n + g.bits.byteLength, 0),
+    );
     this.places = { locate: createPlaceLocator(options.taxonomy.cities) };
   }
 
@@ -240,17 +274,22 @@ export class SearchEngine {
     if (cached) return cached;
     const { taxonomy } = this.options;
     const s = this.store;
-    const tokens = text.toLowerCase().split(/\s+/).filter((t) => t !== '').slice(0, 8).map((t): TextToken => {
-      const make = new Uint8Array(s.maxMakeId + 1);
-      for (const m of taxonomy.makes) if (m.id < make.length && m.name.toLowerCase().includes(t)) make[m.id] = 1;
-      const model = new Uint8Array(s.maxModelId + 1);
-      for (const m of taxonomy.modelById.values()) if (m.id < model.length && m.name.toLowerCase().includes(t)) model[m.id] = 1;
-      const title = new Uint8Array(s.titles.size);
-      s.titles.values.forEach((v, id) => {
-        if (v.toLowerCase().includes(t)) title[id] = 1;
+    const tokens = text
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((t) => t !== '')
+      .slice(0, 8)
+      .map((t): TextToken => {
+        const make = new Uint8Array(s.maxMakeId + 1);
+        for (const m of taxonomy.makes) if (m.id < make.length && m.name.toLowerCase().includes(t)) make[m.id] = 1;
+        const model = new Uint8Array(s.maxModelId + 1);
+        for (const m of taxonomy.modelById.values()) if (m.id < model.length && m.name.toLowerCase().includes(t)) model[m.id] = 1;
+        const title = new Uint8Array(s.titles.size);
+        s.titles.values.forEach((v, id) => {
+          if (v.toLowerCase().includes(t)) title[id] = 1;
+        });
+        return { make, model, title };
       });
-      return { make, model, title };
-    });
     this.textCache.set(key, tokens);
     return tokens;
   }
@@ -382,11 +421,13 @@ export class SearchEngine {
         if (!models) byMake.set(make, (models = new Map()));
         models.set(model, (models.get(model) ?? 0) + 1);
       }
-      return [...byMake].map(([makeId, models]) => ({
-        makeId,
-        count: [...models.values()].reduce((a, b) => a + b, 0),
-        models: [...models].map(([modelId, count]) => ({ modelId, count })).sort((a, b) => b.count - a.count || a.modelId - b.modelId),
-      })).sort((a, b) => b.count - a.count || a.makeId - b.makeId);
+      return [...byMake]
+        .map(([makeId, models]) => ({
+          makeId,
+          count: [...models.values()].reduce((a, b) => a + b, 0),
+          models: [...models].map(([modelId, count]) => ({ modelId, count })).sort((a, b) => b.count - a.count || a.modelId - b.modelId),
+        }))
+        .sort((a, b) => b.count - a.count || a.makeId - b.makeId);
     });
   }
 }

@@ -15,7 +15,10 @@ export const SORT_COLUMNS: readonly SortColumn[] = ['score', 'created', 'reg', '
 const ID_SPAN = 2 ** 26;
 
 /** Rows by (key ascending, id descending): walked forwards for ascending orders, by runs of equal keys backwards for descending. */
-interface Order { rows: Int32Array; length: number }
+interface Order {
+  rows: Int32Array;
+  length: number;
+}
 
 /** One walk over an order: the next matching row in the requested direction, -1 at the end. */
 class Walk {

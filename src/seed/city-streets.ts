@@ -6,7 +6,10 @@
  * several districts is listed under each.
  */
 
-export interface PostcodeStreets { zip: string; streets: readonly string[] }
+export interface PostcodeStreets {
+  zip: string;
+  streets: readonly string[];
+}
 
 const WIEN: readonly PostcodeStreets[] = [
   { zip: '1010', streets: ['Kärntner Straße', 'Rotenturmstraße', 'Wollzeile', 'Schottenring', 'Stubenring'] },
@@ -58,9 +61,7 @@ export const CITY_POSTCODES: Readonly<Record<string, readonly PostcodeStreets[]>
     { zip: '5026', streets: ['Aigner Straße'] },
   ],
   // Innsbruck has one postcode for the whole city (6080 is the village of Igls): the streets spread instead.
-  Innsbruck: [
-    { zip: '6020', streets: ['Amraser Straße', 'Museumstraße', 'Andreas-Hofer-Straße', 'Haller Straße', 'Olympiastraße', 'Grabenweg'] },
-  ],
+  Innsbruck: [{ zip: '6020', streets: ['Amraser Straße', 'Museumstraße', 'Andreas-Hofer-Straße', 'Haller Straße', 'Olympiastraße', 'Grabenweg'] }],
 };
 
 /** The postcodes of a town with a street table: the city itself, or a Vienna district by its postcode. */

@@ -6,7 +6,14 @@ const mean = (counts: number[]) => counts.reduce((sum, n, i) => sum + n * (i + 1
 
 describe('demo dealer profiles', () => {
   it("distributes the count over the stars with the dealer's average", () => {
-    for (const [stars, count] of [[4.5, 2], [4.5, 11], [3.7, 240], [5, 3], [1, 1], [4.2, 37]] as const) {
+    for (const [stars, count] of [
+      [4.5, 2],
+      [4.5, 11],
+      [3.7, 240],
+      [5, 3],
+      [1, 1],
+      [4.2, 37],
+    ] as const) {
       const counts = starDistribution(stars, count);
       expect(counts.reduce((a, b) => a + b, 0)).toBe(count);
       expect(counts.every((n) => n >= 0)).toBe(true);

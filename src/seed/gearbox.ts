@@ -27,11 +27,34 @@ export interface GearboxInput {
   cityCar: boolean;
 }
 
-export interface Gearbox { transmissionId: 1 | 2; gears: number | null }
+export interface Gearbox {
+  transmissionId: 1 | 2;
+  gears: number | null;
+}
 
 const E_CVT_MAKES = new Set(['Toyota', 'Lexus', 'Honda']);
 const VW_GROUP = new Set(['VW', 'Audi', 'Skoda', 'Seat', 'Cupra', 'Porsche']);
-const EIGHT_SPEED_MAKES = new Set(['BMW', 'Mini', 'Audi', 'Jaguar', 'Land Rover', 'Alfa Romeo', 'Maserati', 'Volvo', 'Jeep', 'Peugeot', 'Citroën', 'DS', 'Opel', 'Hyundai', 'Kia', 'Porsche', 'Bentley', 'Rolls-Royce', 'Aston Martin']);
+const EIGHT_SPEED_MAKES = new Set([
+  'BMW',
+  'Mini',
+  'Audi',
+  'Jaguar',
+  'Land Rover',
+  'Alfa Romeo',
+  'Maserati',
+  'Volvo',
+  'Jeep',
+  'Peugeot',
+  'Citroën',
+  'DS',
+  'Opel',
+  'Hyundai',
+  'Kia',
+  'Porsche',
+  'Bentley',
+  'Rolls-Royce',
+  'Aston Martin',
+]);
 
 /** A full hybrid whose drive has no gears to count. */
 export function hasNoGearCount(input: Pick<GearboxInput, 'make' | 'label' | 'fuel'>): boolean {

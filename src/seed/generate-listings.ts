@@ -15,9 +15,30 @@ import type { GeneratedSeller } from './generate-sellers.ts';
 const DAY = 86_400_000;
 /** One listing in five is a private seller's (the Austrian market: 15–30 %). */
 export const PRIVATE_EVERY = 5;
-const PREMIUM_MAKES = new Set(['audi', 'bmw', 'mercedes-benz', 'porsche', 'land-rover', 'jaguar', 'volvo', 'lexus', 'tesla', 'maserati', 'polestar', 'bentley', 'aston-martin', 'ferrari', 'lamborghini']);
+const PREMIUM_MAKES = new Set([
+  'audi',
+  'bmw',
+  'mercedes-benz',
+  'porsche',
+  'land-rover',
+  'jaguar',
+  'volvo',
+  'lexus',
+  'tesla',
+  'maserati',
+  'polestar',
+  'bentley',
+  'aston-martin',
+  'ferrari',
+  'lamborghini',
+]);
 const ORIGINAL_MARKETS = [
-  { name: 'Österreich', w: 80 }, { name: 'Deutschland', w: 14 }, { name: 'Italien', w: 2 }, { name: 'Schweiz', w: 1 }, { name: 'Tschechien', w: 1 }, { name: 'Sonstige EU', w: 2 },
+  { name: 'Österreich', w: 80 },
+  { name: 'Deutschland', w: 14 },
+  { name: 'Italien', w: 2 },
+  { name: 'Schweiz', w: 1 },
+  { name: 'Tschechien', w: 1 },
+  { name: 'Sonstige EU', w: 2 },
 ] as const;
 
 const pickMake = createWeightedPicker(MAKES, (m) => m.weight);
@@ -29,18 +50,46 @@ const pollutionId = (name: string) => POLLUTION_CLASSES.find((p) => p.name === n
 
 function pollutionClassFor(year: number, fuel: FuelCode): number | null {
   if (fuel === 'E') return null;
-  const name = year >= 2021 ? 'Euro 6d' : year >= 2019 ? 'Euro 6d-TEMP' : year >= 2015 ? 'Euro 6' : year >= 2010 ? 'Euro 5' : year >= 2005 ? 'Euro 4' : year >= 2000 ? 'Euro 3' : year >= 1996 ? 'Euro 2' : year >= 1992 ? 'Euro 1' : null;
+  const name =
+    year >= 2021
+      ? 'Euro 6d'
+      : year >= 2019
+        ? 'Euro 6d-TEMP'
+        : year >= 2015
+          ? 'Euro 6'
+          : year >= 2010
+            ? 'Euro 5'
+            : year >= 2005
+              ? 'Euro 4'
+              : year >= 2000
+                ? 'Euro 3'
+                : year >= 1996
+                  ? 'Euro 2'
+                  : year >= 1992
+                    ? 'Euro 1'
+                    : null;
   return name ? pollutionId(name) : null;
 }
 
 /** An earlier asking price of a listing (see the listing_price_history table). */
-export interface GeneratedPrice { price: number; valid_from: string; valid_to: string }
-export interface GeneratedListing { row: NewListing & { id: number }; priceHistory: GeneratedPrice[] }
+export interface GeneratedPrice {
+  price: number;
+  valid_from: string;
+  valid_to: string;
+}
+export interface GeneratedListing {
+  row: NewListing & { id: number };
+  priceHistory: GeneratedPrice[];
+}
 
 /** Where a listing is in its life: online now, sold, or run out unsold. */
 export type ListingFate = 'active' | 'sold' | 'expired';
 
-interface ListingContext { random: SeededRandom; now: Date; currentYear: number }
+interface ListingContext {
+  random: SeededRandom;
+  now: Date;
+  currentYear: number;
+}
 
 /** The registration year: used stock is mostly 2 to 12 years old, private cars a little older. */
 function drawYear(ctx: ListingContext, model: ModelSpec, isPrivate: boolean): number {
@@ -149,9 +198,22 @@ function generateListing(ctx: ListingContext, id: number, seller: GeneratedSelle
 
   const color = pickColor(random);
   const { transmissionId, gears } = gearboxFor(random, {
-    make: make.name, label: variant.label, fuel, gearboxes: variant.gearboxes, kw: powerKw, ccm: variant.ccm, year, premium, cityCar: CITY_CARS.has(`${make.name}|${model.name}`),
+    make: make.name,
+    label: variant.label,
+    fuel,
+    gearboxes: variant.gearboxes,
+    kw: powerKw,
+    ccm: variant.ccm,
+    year,
+    premium,
+    cityCar: CITY_CARS.has(`${make.name}|${model.name}`),
   });
-  const driveTrain = variant.drives.length === 1 ? (variant.drives[0] as string) : random.chance(bodyType === 4 ? 0.35 : premium ? 0.3 : 0.08) ? 'A' : (variant.drives[0] as string);
+  const driveTrain =
+    variant.drives.length === 1
+      ? (variant.drives[0] as string)
+      : random.chance(bodyType === 4 ? 0.35 : premium ? 0.3 : 0.08)
+        ? 'A'
+        : (variant.drives[0] as string);
   const allWheel = driveTrain === 'A';
   const powerShare = Math.min(1, Math.max(0, (powerKw - model.powerKw[0]) / Math.max(1, model.powerKw[1] - model.powerKw[0])));
 
@@ -226,7 +288,17 @@ function generateListing(ctx: ListingContext, id: number, seller: GeneratedSelle
 
   const equipmentScore = Math.min(1, equipment.size / 30);
   const hadAccident = random.chance(0.03) ? 1 : 0;
-  const price = askingPrice(random, { newPrice: variant.newPrice * (allWheel && variant.drives.length > 1 ? 1.06 : 1), ageYears, mileage, fuel, offerType, equipment: equipmentScore, hadAccident: hadAccident === 1, privateSeller: isPrivate, typicalYearlyKm: yearlyKm });
+  const price = askingPrice(random, {
+    newPrice: variant.newPrice * (allWheel && variant.drives.length > 1 ? 1.06 : 1),
+    ageYears,
+    mileage,
+    fuel,
+    offerType,
+    equipment: equipmentScore,
+    hadAccident: hadAccident === 1,
+    privateSeller: isPrivate,
+    typicalYearlyKm: yearlyKm,
+  });
   // Private sellers rarely re-price; dealers do.
   const { history } = isPrivate && random.chance(0.7) ? { history: [] } : priceReductions(random, price, createdAt, offlineAt);
   const updatedAt = history.length > 0 ? (history[history.length - 1] as GeneratedPrice).valid_to : createdAt.toISOString();
@@ -238,7 +310,8 @@ function generateListing(ctx: ListingContext, id: number, seller: GeneratedSelle
   const originalMarket = pickMarket(random).name;
   // Facts added later (issue 26) draw from a stream of their own, so the rest of the inventory stays as it was.
   const factsRandom = createSeededRandom(id * 7919 + 26);
-  const electric = fuel === 'E' && electricRange !== null ? electricDriveFacts(factsRandom, { kw: powerKw, rangeKm: electricRange, consumptionKwh: consumption, year }) : null;
+  const electric =
+    fuel === 'E' && electricRange !== null ? electricDriveFacts(factsRandom, { kw: powerKw, rangeKm: electricRange, consumptionKwh: consumption, year }) : null;
   // Dealers import young cars from other markets and sell half of them before registering them here (the buyer pays the NoVA).
   const registeredInAustria = isPrivate || originalMarket === 'Österreich' || year < 2020 || offerType === 'N' || !factsRandom.chance(0.5);
   const drawnUpholstery = PREMIUM_MAKES.has(make.safeValue) && random.chance(0.55) ? random.pick([2, 3]) : random.chance(0.8) ? 1 : random.pick([2, 4, 6]);
@@ -300,7 +373,9 @@ function generateListing(ctx: ListingContext, id: number, seller: GeneratedSelle
     warranty: warranty ? 1 : 0,
     full_service: fullService ? 1 : 0,
     equipment_ids: equipmentIds.join(','),
-    description: random.chance(0.03) ? null : composeDescription(random, { make: make.name, model: model.name, isPrivate, age, mileage, previousOwners, equipmentIds }),
+    description: random.chance(0.03)
+      ? null
+      : composeDescription(random, { make: make.name, model: model.name, isPrivate, age, mileage, previousOwners, equipmentIds }),
     photo_count: photoCount,
     photo_source: 'generated',
     photo_seed: random.int(1, 1_000_000),
@@ -325,7 +400,11 @@ function listingTier(random: SeededRandom, isPrivate: boolean): Tier {
   return r < 0.022 ? 'T40' : r < 0.05 ? 'T30' : r < 0.16 ? 'T20' : 'T10';
 }
 
-export interface ListingCounts { active: number; sold: number; expired: number }
+export interface ListingCounts {
+  active: number;
+  sold: number;
+  expired: number;
+}
 
 /**
  * Generates the active listings, then the sold and the expired ones, over the sellers: every
@@ -335,7 +414,10 @@ export interface ListingCounts { active: number; sold: number; expired: number }
 export function* generateListings(random: SeededRandom, sellers: readonly GeneratedSeller[], counts: ListingCounts, now: Date): Generator<GeneratedListing> {
   const ctx: ListingContext = { random, now, currentYear: now.getUTCFullYear() };
   const privates = sellers.filter((s) => s.row.type === 'P');
-  const pickTrader = createWeightedPicker(sellers.filter((s) => s.row.type !== 'P'), (s) => s.size);
+  const pickTrader = createWeightedPicker(
+    sellers.filter((s) => s.row.type !== 'P'),
+    (s) => s.size,
+  );
   const total = counts.active + counts.sold + counts.expired;
   let id = 1;
   let privateIdx = 0;

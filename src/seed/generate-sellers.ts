@@ -7,8 +7,17 @@ import { AREA_CODES } from './austrian-area-codes.ts';
 import { postcodesOf } from './city-streets.ts';
 import { AGENT_NAME_PATTERNS, DEALER_CHAINS, DEALER_NAME_PATTERNS, FIRST_NAMES, MOBILE_PREFIXES, STREETS, SURNAMES } from './austrian-names.ts';
 
-export interface GeneratedContact { phone_type: PhoneType; formatted_number: string; call_to: string }
-export interface GeneratedSeller { row: NewSeller & { id: number }; contacts: GeneratedContact[]; city: AustrianCity; /** relative share of listings */ size: number }
+export interface GeneratedContact {
+  phone_type: PhoneType;
+  formatted_number: string;
+  call_to: string;
+}
+export interface GeneratedSeller {
+  row: NewSeller & { id: number };
+  contacts: GeneratedContact[];
+  city: AustrianCity;
+  /** relative share of listings */ size: number;
+}
 
 /** The town's own area code; Vienna's districts share 1. */
 export function areaCodeOf(city: AustrianCity): string | undefined {
@@ -17,10 +26,20 @@ export function areaCodeOf(city: AustrianCity): string | undefined {
 
 const pickCity = createWeightedPicker(AUSTRIAN_CITIES, (c) => Math.sqrt(c.population));
 // Dealers only sit in towns whose area code is known, so their landline always fits the town.
-const pickDealerCity = createWeightedPicker(AUSTRIAN_CITIES.filter((c) => areaCodeOf(c) !== undefined), (c) => Math.sqrt(c.population));
+const pickDealerCity = createWeightedPicker(
+  AUSTRIAN_CITIES.filter((c) => areaCodeOf(c) !== undefined),
+  (c) => Math.sqrt(c.population),
+);
 
 export function slug(text: string): string {
-  return text.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return text
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 function digits(random: SeededRandom, n: number): string {
@@ -37,7 +56,11 @@ function mobile(random: SeededRandom): string {
   return `+43 ${random.pick(MOBILE_PREFIXES)} ${digits(random, 7)}`;
 }
 
-const contact = (phone_type: PhoneType, formatted_number: string): GeneratedContact => ({ phone_type, formatted_number, call_to: formatted_number.replace(/\s+/g, '') });
+const contact = (phone_type: PhoneType, formatted_number: string): GeneratedContact => ({
+  phone_type,
+  formatted_number,
+  call_to: formatted_number.replace(/\s+/g, ''),
+});
 
 /** The seller's advertising package (shown in the seller box); single ads carry their own tier. */
 function packageFor(random: SeededRandom, type: SellerType): Tier {
@@ -48,7 +71,12 @@ function packageFor(random: SeededRandom, type: SellerType): Tier {
 
 const VIENNA_DISTRICTS = new Map(AUSTRIAN_CITIES.filter((c) => c.state === 'wien' && c.name !== 'Wien').map((c) => [c.zip, c]));
 
-interface Address { street: string; zip: string; lat: number; lon: number }
+interface Address {
+  street: string;
+  zip: string;
+  lat: number;
+  lon: number;
+}
 
 /**
  * A dealer's address: in the big cities a postcode of the city and a real street of that district
@@ -93,7 +121,10 @@ function ratings(random: SeededRandom): { count: number; stars: number } {
   return { count, stars: Math.round(stars * 10) / 10 };
 }
 
-export interface SellerCounts { traders: number; privates: number }
+export interface SellerCounts {
+  traders: number;
+  privates: number;
+}
 
 /**
  * Dealers (D) and agents (C) first, then the private sellers (P). Company names are unique;

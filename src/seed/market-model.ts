@@ -12,7 +12,12 @@ export function boundedNormal(random: SeededRandom, sd: number, limit = 2): numb
   return Math.max(-limit * sd, Math.min(limit * sd, random.normal(0, sd)));
 }
 
-export interface MileageInput { ageYears: number; fuel: FuelCode; bodyType: number; premium: boolean }
+export interface MileageInput {
+  ageYears: number;
+  fuel: FuelCode;
+  bodyType: number;
+  premium: boolean;
+}
 
 /** Typical km per year of a car in use: diesels more, city cars less, vans more. */
 export function typicalYearlyKm(input: Pick<MileageInput, 'fuel' | 'bodyType' | 'premium'>): number {
@@ -88,7 +93,8 @@ export function askingPrice(random: SeededRandom, p: PriceInput): number {
     const listThen = p.newPrice * Math.pow(0.975, p.ageYears);
     const fresh = p.offerType === 'N' ? 0.97 : p.offerType === 'S' ? 0.86 : p.offerType === 'D' ? 0.85 : retention(p.ageYears);
     const expectedKm = p.typicalYearlyKm * Math.max(0.5, p.ageYears);
-    const kmFactor = p.offerType === 'N' || p.offerType === 'S' || p.offerType === 'D' ? 1 : Math.min(1.3, Math.max(0.55, Math.exp(-0.0000028 * (p.mileage - expectedKm))));
+    const kmFactor =
+      p.offerType === 'N' || p.offerType === 'S' || p.offerType === 'D' ? 1 : Math.min(1.3, Math.max(0.55, Math.exp(-0.0000028 * (p.mileage - expectedKm))));
     // Electric cars lost value faster while new prices fell and batteries improved.
     const electric = p.fuel === 'E' ? Math.pow(0.97, Math.min(p.ageYears, 6)) : 1;
     value = listThen * fresh * kmFactor * electric;
@@ -104,10 +110,15 @@ export function askingPrice(random: SeededRandom, p: PriceInput): number {
 /** Relative weight of a fuel among the variants of a car registered in `year` (Benzin = 1). */
 export function fuelWeight(fuel: FuelCode, year: number): number {
   switch (fuel) {
-    case 'B': return 1;
-    case 'D': return year < 1990 ? 0.3 : year < 2000 ? 1 : year < 2008 ? 2.3 : year < 2016 ? 2.5 : year < 2019 ? 1.8 : year < 2021 ? 1.1 : 0.65;
-    case 'E': return year < 2019 ? 0.05 : year < 2021 ? 0.15 : 0.3;
-    case 'H': return year < 2016 ? 0.06 : year < 2020 ? 0.15 : 0.4;
-    case 'O': return 0.04;
+    case 'B':
+      return 1;
+    case 'D':
+      return year < 1990 ? 0.3 : year < 2000 ? 1 : year < 2008 ? 2.3 : year < 2016 ? 2.5 : year < 2019 ? 1.8 : year < 2021 ? 1.1 : 0.65;
+    case 'E':
+      return year < 2019 ? 0.05 : year < 2021 ? 0.15 : 0.3;
+    case 'H':
+      return year < 2016 ? 0.06 : year < 2020 ? 0.15 : 0.4;
+    case 'O':
+      return 0.04;
   }
 }

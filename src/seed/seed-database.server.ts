@@ -7,7 +7,15 @@ import { AUSTRIAN_STATES } from '../domain/geo/austrian-states.ts';
 import { createSeededRandom } from '../domain/random/seeded-random.ts';
 import { MAKES } from '../domain/taxonomy/vehicle-catalogue.ts';
 import {
-  BODY_COLORS, BODY_TYPES, EQUIPMENT, EQUIPMENT_CATEGORIES, FUEL_CATEGORIES, OFFER_TYPES, POLLUTION_CLASSES, TRANSMISSIONS, UPHOLSTERY_MATERIALS,
+  BODY_COLORS,
+  BODY_TYPES,
+  EQUIPMENT,
+  EQUIPMENT_CATEGORIES,
+  FUEL_CATEGORIES,
+  OFFER_TYPES,
+  POLLUTION_CLASSES,
+  TRANSMISSIONS,
+  UPHOLSTERY_MATERIALS,
 } from '../domain/taxonomy/reference-data.ts';
 import { generateListings, PRIVATE_EVERY, type GeneratedListing, type ListingCounts } from './generate-listings.ts';
 import { generateSellers, type GeneratedSeller } from './generate-sellers.ts';
@@ -27,12 +35,18 @@ const BATCH = 400;
 
 async function insertBatched<T extends keyof Database & string>(db: Kysely<Database>, table: T, rows: readonly InsertObject<Database, T>[]) {
   for (let i = 0; i < rows.length; i += BATCH) {
-    await db.insertInto(table).values(rows.slice(i, i + BATCH)).execute();
+    await db
+      .insertInto(table)
+      .values(rows.slice(i, i + BATCH))
+      .execute();
   }
 }
 
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
-  const row = await db.selectFrom('makes').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const row = await db
+    .selectFrom('makes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
   return Number(row?.n ?? 0) === 0;
 }
 
@@ -44,22 +58,87 @@ export async function seedIfEmpty(handle: DbHandle, options: SeedOptions): Promi
 }
 
 async function insertTaxonomy(db: Kysely<Database>) {
-  await insertBatched(db, 'makes', MAKES.map((m) => ({ id: m.id, name: m.name, safe_value: m.safeValue, idx: m.idx })));
+  await insertBatched(
+    db,
+    'makes',
+    MAKES.map((m) => ({ id: m.id, name: m.name, safe_value: m.safeValue, idx: m.idx })),
+  );
   const lines = new Map<number, { id: number; make_id: number; name: string; safe_value: string }>();
-  for (const make of MAKES) for (const model of make.models) if (model.line) lines.set(model.line.id, { id: model.line.id, make_id: make.id, name: model.line.name, safe_value: model.line.safeValue });
+  for (const make of MAKES)
+    for (const model of make.models)
+      if (model.line) lines.set(model.line.id, { id: model.line.id, make_id: make.id, name: model.line.name, safe_value: model.line.safeValue });
   await insertBatched(db, 'model_lines', [...lines.values()]);
-  await insertBatched(db, 'models', MAKES.flatMap((make) => make.models.map((m, idx) => ({ id: m.id, make_id: make.id, model_line_id: m.line?.id ?? null, name: m.name, safe_value: m.safeValue, idx }))));
-  await insertBatched(db, 'fuel_categories', FUEL_CATEGORIES.map((f) => ({ id: f.id, name: f.name })));
-  await insertBatched(db, 'offer_types', OFFER_TYPES.map((f) => ({ id: f.id, name: f.name })));
-  await insertBatched(db, 'body_types', BODY_TYPES.map((f) => ({ id: f.id, name: f.name })));
-  await insertBatched(db, 'transmissions', TRANSMISSIONS.map((f) => ({ id: f.id, name: f.name })));
-  await insertBatched(db, 'upholstery_materials', UPHOLSTERY_MATERIALS.map((f) => ({ id: f.id, name: f.name })));
-  await insertBatched(db, 'pollution_classes', POLLUTION_CLASSES.map((f) => ({ id: f.id, name: f.name })));
-  await insertBatched(db, 'equipment_categories', EQUIPMENT_CATEGORIES.map((f) => ({ id: f.id, name: f.name })));
-  await insertBatched(db, 'body_colors', BODY_COLORS.map((f) => ({ id: f.id, name: f.name, hex: f.hex })));
-  await insertBatched(db, 'equipment', EQUIPMENT.map((e) => ({ id: e.id, category_id: e.categoryId, name: e.name, top_of_side_bar: e.topOfSideBar ? 1 : 0 })));
-  await insertBatched(db, 'states', AUSTRIAN_STATES.map((s) => ({ slug: s.slug, name: s.name, city_name: s.cityName, lat: s.lat, lon: s.lon })));
-  await insertBatched(db, 'cities', AUSTRIAN_CITIES.map((c, i) => ({ id: i + 1, state_slug: c.state, name: c.name, slug: c.slug, zip: c.zip, lat: c.lat, lon: c.lon, population: c.population })));
+  await insertBatched(
+    db,
+    'models',
+    MAKES.flatMap((make) =>
+      make.models.map((m, idx) => ({ id: m.id, make_id: make.id, model_line_id: m.line?.id ?? null, name: m.name, safe_value: m.safeValue, idx })),
+    ),
+  );
+  await insertBatched(
+    db,
+    'fuel_categories',
+    FUEL_CATEGORIES.map((f) => ({ id: f.id, name: f.name })),
+  );
+  await insertBatched(
+    db,
+    'offer_types',
+    OFFER_TYPES.map((f) => ({ id: f.id, name: f.name })),
+  );
+  await insertBatched(
+    db,
+    'body_types',
+    BODY_TYPES.map((f) => ({ id: f.id, name: f.name })),
+  );
+  await insertBatched(
+    db,
+    'transmissions',
+    TRANSMISSIONS.map((f) => ({ id: f.id, name: f.name })),
+  );
+  await insertBatched(
+    db,
+    'upholstery_materials',
+    UPHOLSTERY_MATERIALS.map((f) => ({ id: f.id, name: f.name })),
+  );
+  await insertBatched(
+    db,
+    'pollution_classes',
+    POLLUTION_CLASSES.map((f) => ({ id: f.id, name: f.name })),
+  );
+  await insertBatched(
+    db,
+    'equipment_categories',
+    EQUIPMENT_CATEGORIES.map((f) => ({ id: f.id, name: f.name })),
+  );
+  await insertBatched(
+    db,
+    'body_colors',
+    BODY_COLORS.map((f) => ({ id: f.id, name: f.name, hex: f.hex })),
+  );
+  await insertBatched(
+    db,
+    'equipment',
+    EQUIPMENT.map((e) => ({ id: e.id, category_id: e.categoryId, name: e.name, top_of_side_bar: e.topOfSideBar ? 1 : 0 })),
+  );
+  await insertBatched(
+    db,
+    'states',
+    AUSTRIAN_STATES.map((s) => ({ slug: s.slug, name: s.name, city_name: s.cityName, lat: s.lat, lon: s.lon })),
+  );
+  await insertBatched(
+    db,
+    'cities',
+    AUSTRIAN_CITIES.map((c, i) => ({
+      id: i + 1,
+      state_slug: c.state,
+      name: c.name,
+      slug: c.slug,
+      zip: c.zip,
+      lat: c.lat,
+      lon: c.lon,
+      population: c.population,
+    })),
+  );
 }
 
 /** Sold cars of the last months and ads that ran out unsold, relative to the active stock. */
@@ -72,11 +151,18 @@ const EXPIRED_SHARE = 0.05;
  * ratings and static pages. The same seed and `now` always give the same rows.
  */
 /** The sellers and the listing stream the seed writes; pure, so a test can check every row without a database. */
-export function planInventory(options: { listings: number; seed: number; now: Date }): { sellers: GeneratedSeller[]; counts: ListingCounts; listings: Generator<GeneratedListing> } {
+export function planInventory(options: { listings: number; seed: number; now: Date }): {
+  sellers: GeneratedSeller[];
+  counts: ListingCounts;
+  listings: Generator<GeneratedListing>;
+} {
   const random = createSeededRandom(options.seed);
   const counts = { active: options.listings, sold: Math.round(options.listings * SOLD_SHARE), expired: Math.round(options.listings * EXPIRED_SHARE) };
   const total = counts.active + counts.sold + counts.expired;
-  const sellerCounts = { traders: Math.max(20, Math.min(3000, Math.round(options.listings / 35))), privates: Math.max(5, Math.ceil(total / PRIVATE_EVERY / 1.1)) };
+  const sellerCounts = {
+    traders: Math.max(20, Math.min(3000, Math.round(options.listings / 35))),
+    privates: Math.max(5, Math.ceil(total / PRIVATE_EVERY / 1.1)),
+  };
   const sellers = generateSellers(random, sellerCounts, options.now);
   return { sellers, counts, listings: generateListings(random, sellers, counts, options.now) };
 }
@@ -90,10 +176,22 @@ export async function seedDatabase(handle: DbHandle, options: SeedOptions): Prom
   const random = createSeededRandom(options.seed ^ 0x5eed);
   await handle.db.transaction().execute(async (trx) => {
     await insertTaxonomy(trx);
-    await insertBatched(trx, 'static_contents', STATIC_CONTENT_PAGES.map((p) => ({ ...p, updated_at: now.toISOString() })));
+    await insertBatched(
+      trx,
+      'static_contents',
+      STATIC_CONTENT_PAGES.map((p) => ({ ...p, updated_at: now.toISOString() })),
+    );
     if (!demo) return;
-    await insertBatched(trx, 'sellers', sellers.map((s) => s.row));
-    await insertBatched(trx, 'seller_contacts', sellers.flatMap((s) => s.contacts.map((c, position) => ({ ...c, seller_id: s.row.id, position }))));
+    await insertBatched(
+      trx,
+      'sellers',
+      sellers.map((s) => s.row),
+    );
+    await insertBatched(
+      trx,
+      'seller_contacts',
+      sellers.flatMap((s) => s.contacts.map((c, position) => ({ ...c, seller_id: s.row.id, position }))),
+    );
     let batch: InsertObject<Database, 'listings'>[] = [];
     let prices: InsertObject<Database, 'listing_price_history'>[] = [];
     let priceId = 0;
@@ -116,12 +214,14 @@ export async function seedDatabase(handle: DbHandle, options: SeedOptions): Prom
     if (prices.length > 0) await insertBatched(trx, 'listing_price_history', prices);
     // Each dealer reference's first appearance, as the ingestion would have remembered it.
     await insertBatched(trx, 'listing_first_sightings', sightings);
-    const ratings = MAKES.flatMap((make) => make.models.map((m) => ({
-      make_id: make.id,
-      model_id: m.id,
-      average: Math.round(Math.min(5, Math.max(2.8, random.normal(4.2, 0.35))) * 10) / 10,
-      count: random.int(3, 480),
-    })));
+    const ratings = MAKES.flatMap((make) =>
+      make.models.map((m) => ({
+        make_id: make.id,
+        model_id: m.id,
+        average: Math.round(Math.min(5, Math.max(2.8, random.normal(4.2, 0.35))) * 10) / 10,
+        count: random.int(3, 480),
+      })),
+    );
     await insertBatched(trx, 'model_ratings', ratings);
   });
   if (handle.dialect === 'postgres') {
@@ -131,6 +231,10 @@ export async function seedDatabase(handle: DbHandle, options: SeedOptions): Prom
     }
     await sql`analyze`.execute(handle.db);
   }
-  if (demo) options.logger?.info({ listings: options.listings, sold: counts.sold, expired: counts.expired, sellers: sellers.length, ms: Date.now() - started }, 'demo inventory seeded');
+  if (demo)
+    options.logger?.info(
+      { listings: options.listings, sold: counts.sold, expired: counts.expired, sellers: sellers.length, ms: Date.now() - started },
+      'demo inventory seeded',
+    );
   else options.logger?.info({ ms: Date.now() - started }, 'reference data written; no demo inventory (SEED_LISTINGS is not set)');
 }

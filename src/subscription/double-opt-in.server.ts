@@ -13,7 +13,11 @@ import type { LimitedAction } from '../abuse/rate-limiter.server.ts';
 export type SubscribeResult = { kind: 'saved'; message: string; text: string } | Invalid | Limited;
 
 /** The texts of a subscription's answers: 'saved' with its sentence, and the address message. */
-export interface SubscriptionTexts { saved: string; savedText: string; email: string }
+export interface SubscriptionTexts {
+  saved: string;
+  savedText: string;
+  email: string;
+}
 
 /** The 'saved' answer: also what a bot is told, so it learns nothing. */
 export function savedAnswer(texts: SubscriptionTexts): SubscribeResult {

@@ -6,12 +6,48 @@ import type { SearchPathTaxonomy } from '../domain/search/search-path.ts';
 import { DRIVE_TRAINS } from '../domain/taxonomy/reference-data.ts';
 import { loadTaxonomyTables } from '../repositories/taxonomy.repository.ts';
 
-export interface TaxonomyModel { id: number; makeId: number; name: string; safeValue: string; lineId: number | null; idx: number }
-export interface TaxonomyModelLine { id: number; makeId: number; name: string; safeValue: string }
-export interface TaxonomyMake { id: number; name: string; safeValue: string; idx: number; models: TaxonomyModel[]; modelLines: TaxonomyModelLine[] }
-export interface Named<I> { id: I; name: string }
-export interface TaxonomyEquipment { id: number; name: string; categoryId: number; topOfSideBar: boolean }
-export interface TaxonomyCity { id: number; name: string; slug: string; zip: string; stateSlug: string; lat: number; lon: number; population: number }
+export interface TaxonomyModel {
+  id: number;
+  makeId: number;
+  name: string;
+  safeValue: string;
+  lineId: number | null;
+  idx: number;
+}
+export interface TaxonomyModelLine {
+  id: number;
+  makeId: number;
+  name: string;
+  safeValue: string;
+}
+export interface TaxonomyMake {
+  id: number;
+  name: string;
+  safeValue: string;
+  idx: number;
+  models: TaxonomyModel[];
+  modelLines: TaxonomyModelLine[];
+}
+export interface Named<I> {
+  id: I;
+  name: string;
+}
+export interface TaxonomyEquipment {
+  id: number;
+  name: string;
+  categoryId: number;
+  topOfSideBar: boolean;
+}
+export interface TaxonomyCity {
+  id: number;
+  name: string;
+  slug: string;
+  zip: string;
+  stateSlug: string;
+  lat: number;
+  lon: number;
+  population: number;
+}
 
 /**
  * The reference data (makes, models, fuels, colours, …, places), read once from the database and
@@ -59,7 +95,7 @@ export interface Taxonomy extends SearchPathTaxonomy {
   };
 }
 
-const nameMap = <I,>(items: readonly Named<I>[]) => new Map(items.map((i) => [i.id, i.name]));
+const nameMap = <I>(items: readonly Named<I>[]) => new Map(items.map((i) => [i.id, i.name]));
 
 export async function loadTaxonomy(db: Kysely<Database>): Promise<Taxonomy> {
   const t = await loadTaxonomyTables(db);
@@ -100,7 +136,16 @@ export async function loadTaxonomy(db: Kysely<Database>): Promise<Taxonomy> {
     equipmentCategories: t.equipmentCategories,
     equipment,
     states,
-    cities: t.cities.map((c) => ({ id: c.id, name: c.name, slug: c.slug, zip: c.zip, stateSlug: c.state_slug, lat: c.lat, lon: c.lon, population: c.population })),
+    cities: t.cities.map((c) => ({
+      id: c.id,
+      name: c.name,
+      slug: c.slug,
+      zip: c.zip,
+      stateSlug: c.state_slug,
+      lat: c.lat,
+      lon: c.lon,
+      population: c.population,
+    })),
     names: {
       fuel: nameMap(t.fuels),
       offerType: nameMap(t.offerTypes),
@@ -124,9 +169,18 @@ export function filterNamesOf(taxonomy: Taxonomy): FilterNames {
   let names = filterNamesCache.get(taxonomy);
   if (!names) {
     names = {
-      makes: taxonomy.makes, models: [...taxonomy.modelById.values()], fuels: taxonomy.fuels, bodyTypes: taxonomy.bodyTypes, gearboxes: taxonomy.transmissions,
-      bodyColors: taxonomy.bodyColors, offerTypes: taxonomy.offerTypes, equipment: taxonomy.equipment, upholstery: taxonomy.upholstery,
-      emissionClasses: taxonomy.pollutionClasses, priceGrades: PRICE_GRADES.map((g) => ({ id: g.grade, name: g.label })), states: taxonomy.states,
+      makes: taxonomy.makes,
+      models: [...taxonomy.modelById.values()],
+      fuels: taxonomy.fuels,
+      bodyTypes: taxonomy.bodyTypes,
+      gearboxes: taxonomy.transmissions,
+      bodyColors: taxonomy.bodyColors,
+      offerTypes: taxonomy.offerTypes,
+      equipment: taxonomy.equipment,
+      upholstery: taxonomy.upholstery,
+      emissionClasses: taxonomy.pollutionClasses,
+      priceGrades: PRICE_GRADES.map((g) => ({ id: g.grade, name: g.label })),
+      states: taxonomy.states,
     };
     filterNamesCache.set(taxonomy, names);
   }

@@ -11,7 +11,8 @@ export const VALUE_ALERT_MESSAGES = {
   intro: 'Wir bewerten Ihr Auto jeden Tag neu und schreiben Ihnen, wenn sich sein Wert um mehr als 5 % ändert. Optional, jederzeit abbestellbar.',
   inputs: 'Bitte bewerten Sie zuerst Ihr Auto.',
   saved: 'Ihr Wertalarm wurde gespeichert!',
-  savedText: 'Wir haben Ihnen eine E-Mail geschickt: Bitte bestätigen Sie Ihre Adresse über den Link darin. Danach schreiben wir Ihnen, wenn sich der Wert Ihres Autos um mehr als 5 % ändert.',
+  savedText:
+    'Wir haben Ihnen eine E-Mail geschickt: Bitte bestätigen Sie Ihre Adresse über den Link darin. Danach schreiben wir Ihnen, wenn sich der Wert Ihres Autos um mehr als 5 % ändert.',
   confirmed: 'Ihr Wertalarm ist bestätigt',
   confirmedText: 'Wir bewerten Ihr Auto täglich neu und schreiben Ihnen, sobald sich sein Wert um mehr als 5 % ändert.',
   confirmFailed: 'Dieser Bestätigungslink ist nicht mehr gültig.',

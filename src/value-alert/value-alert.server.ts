@@ -19,8 +19,15 @@ import { valueAlertChangeMail, valueAlertConfirmationMail, type ValuedCar } from
 import type { Outbox } from '../outbox/outbox.server.ts';
 import type { ValuationService } from '../pricing/valuation-service.server.ts';
 import {
-  confirmValueAlert, deleteValueAlert, findValueAlert, findValueAlertByToken, insertValueAlert, listConfirmedValueAlerts, markValueAlertMailed,
-  renewValueAlert, type ValueAlertRow,
+  confirmValueAlert,
+  deleteValueAlert,
+  findValueAlert,
+  findValueAlertByToken,
+  insertValueAlert,
+  listConfirmedValueAlerts,
+  markValueAlertMailed,
+  renewValueAlert,
+  type ValueAlertRow,
 } from '../repositories/value-alert.repository.ts';
 import { viennaDay } from '../search-agent/agent-schedule.ts';
 import { confirmByToken, newSubscriptionToken, type SubscribeResult, admitSubscription, savedAnswer } from '../subscription/double-opt-in.server.ts';
@@ -34,7 +41,11 @@ export const valueAlertConfirmPath = (token: string) => `${ROUTE_PATHS.valueAler
 export const valueAlertUnsubscribePath = (token: string) => `${ROUTE_PATHS.valueAlert}abbestellen/${token}`;
 
 export type ValueAlertConfirmResult = { kind: 'confirmed'; car: ValuedCar } | { kind: 'confirm-failed' };
-export interface ValueAlertRunReport { checked: number; mailed: number; errors: number }
+export interface ValueAlertRunReport {
+  checked: number;
+  mailed: number;
+  errors: number;
+}
 
 export interface ValueAlertService {
   /** Saves the alert with today's value and queues the confirmation mail. */
@@ -90,7 +101,10 @@ export function createValueAlertService(deps: ValueAlertDeps): ValueAlertService
     if (!now || !isValueAlertDue(alert.last_value, now.value)) return false;
     const move = valueMove(alert.last_value, now.value);
     const mail = valueAlertChangeMail(site, now.car, {
-      oldValue: formatPrice(alert.last_value), newValue: formatPrice(now.value), percent: formatPercent(Math.abs(move) * 100, 1), up: move > 0,
+      oldValue: formatPrice(alert.last_value),
+      newValue: formatPrice(now.value),
+      percent: formatPercent(Math.abs(move) * 100, 1),
+      up: move > 0,
       unsubscribePath: valueAlertUnsubscribePath(alert.token),
     });
     const unsubscribeUrl = absoluteUrl(site, valueAlertUnsubscribePath(alert.token));
@@ -115,7 +129,13 @@ export function createValueAlertService(deps: ValueAlertDeps): ValueAlertService
     async subscribe(input, meta) {
       const now = clock();
       const saved = savedAnswer(VALUE_ALERT_MESSAGES);
-      const admission = await admitSubscription(abuse, { action: 'value-alert', schema: valueAlertRequestSchema, texts: VALUE_ALERT_MESSAGES }, input, meta, now);
+      const admission = await admitSubscription(
+        abuse,
+        { action: 'value-alert', schema: valueAlertRequestSchema, texts: VALUE_ALERT_MESSAGES },
+        input,
+        meta,
+        now,
+      );
       if (admission.kind !== 'admitted') return admission;
       const { email } = admission;
       const checked = readValuationQuery(admission.data.inputs, now);
@@ -142,7 +162,12 @@ export function createValueAlertService(deps: ValueAlertDeps): ValueAlertService
 
     async confirm(token) {
       const at = clock();
-      const row = await confirmByToken(token, { pattern: TOKEN_PATTERN, find: (t) => findValueAlertByToken(db, t), confirm: (r, iso) => confirmValueAlert(db, r.id, iso), now: at });
+      const row = await confirmByToken(token, {
+        pattern: TOKEN_PATTERN,
+        find: (t) => findValueAlertByToken(db, t),
+        confirm: (r, iso) => confirmValueAlert(db, r.id, iso),
+        now: at,
+      });
       const car = row ? carOf(row, at) : null;
       return car ? { kind: 'confirmed', car } : { kind: 'confirm-failed' };
     },
@@ -163,7 +188,7 @@ export function createValueAlertService(deps: ValueAlertDeps): ValueAlertService
       const at = clock();
       const day = viennaDay(at);
       const report: ValueAlertRunReport = { checked: 0, mailed: 0, errors: 0 };
-      for (let afterId = 0; ; ) {
+      for (let afterId = 0; ;) {
         const rows = await listConfirmedValueAlerts(db, afterId, BATCH);
         if (rows.length === 0) break;
         for (const row of rows) {

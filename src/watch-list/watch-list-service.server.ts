@@ -9,7 +9,12 @@ import { WATCH_LIST_MAX_CARS } from '../domain/watch-list/watch-list-limits.ts';
 import { listWatchList, removeWatchListItem, saveWatchListItem } from '../repositories/watch-list.repository.ts';
 
 /** One saved car in saving order; isValid = false for sold, expired or deleted cars. */
-export interface SavedCarEntry { id: number; oldId: number | null; idx: number; isValid: boolean }
+export interface SavedCarEntry {
+  id: number;
+  oldId: number | null;
+  idx: number;
+  isValid: boolean;
+}
 
 export interface WatchListService {
   list(visitorUuid: string): Promise<SavedCarEntry[]>;

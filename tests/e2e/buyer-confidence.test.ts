@@ -15,10 +15,15 @@ const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 const db = useTestDb();
 
-const box = (page: Page, selector: string) => page.locator(selector).first().boundingBox().then((b) => {
-  if (!b) throw new Error(`${selector} is not shown`);
-  return b;
-});
+const box = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .boundingBox()
+    .then((b) => {
+      if (!b) throw new Error(`${selector} is not shown`);
+      return b;
+    });
 
 async function expectNoAxeViolations(page: Page) {
   const axe = await new AxeBuilder({ page }).analyze();
@@ -27,7 +32,10 @@ async function expectNoAxeViolations(page: Page) {
 
 /** A dealer's car with several photos and a price rating, whose first number is not a call-tracking one. */
 function ratedCar() {
-  return pickCar(db(), `l.photo_count >= 3 AND s.type = 'D' AND EXISTS (SELECT 1 FROM listing_price_ratings r WHERE r.listing_id = l.id AND r.grade IS NOT NULL)`);
+  return pickCar(
+    db(),
+    `l.photo_count >= 3 AND s.type = 'D' AND EXISTS (SELECT 1 FROM listing_price_ratings r WHERE r.listing_id = l.id AND r.grade IS NOT NULL)`,
+  );
 }
 
 function firstCallable(sellerId: number): string {
@@ -96,18 +104,26 @@ describe('car page first screen (issue 27 point 2)', () => {
 describe.each([PHONE, DESKTOP])('who sells, and buying safely (issue 27 points 6 and 8) at %o', (viewport) => {
   it('a dealer new to the marketplace: the calm Sicher kaufen note, the role box with company details, the report one click away', async () => {
     // The dealer with the highest id: other test files on this server visit the first dealers' cars.
-    const car = pickCar(db(), `s.type = 'D' AND s.company_register IS NOT NULL AND s.id = (SELECT max(s2.id) FROM sellers s2 JOIN listings l2 ON l2.seller_id = s2.id
-      WHERE s2.type = 'D' AND s2.company_register IS NOT NULL AND l2.status = 'active')`);
-    db().prepare('UPDATE sellers SET created_at = ? WHERE id = ?').run(new Date(Date.now() - 2 * 86_400_000).toISOString(), car.sellerId);
+    const car = pickCar(
+      db(),
+      `s.type = 'D' AND s.company_register IS NOT NULL AND s.id = (SELECT max(s2.id) FROM sellers s2 JOIN listings l2 ON l2.seller_id = s2.id
+      WHERE s2.type = 'D' AND s2.company_register IS NOT NULL AND l2.status = 'active')`,
+    );
+    db()
+      .prepare('UPDATE sellers SET created_at = ? WHERE id = ?')
+      .run(new Date(Date.now() - 2 * 86_400_000).toISOString(), car.sellerId);
     const { page, context, problems } = await openSearchPage(browser(), viewport);
     const contact = page.locator('#kontakt');
     const note = contact.getByRole('complementary', { name: 'Sicher kaufen' });
     // Seller records have no change feed: a page or seller record seen before lives up to 30 s each.
     await expect
-      .poll(async () => {
-        await page.goto(`${baseUrl}${car.path}`);
-        return note.count();
-      }, { timeout: 75_000, interval: 3_000 })
+      .poll(
+        async () => {
+          await page.goto(`${baseUrl}${car.path}`);
+          return note.count();
+        },
+        { timeout: 75_000, interval: 3_000 },
+      )
       .toBe(1);
     await expect.poll(() => note.textContent()).toContain('erst seit wenigen Tagen');
     await expect.poll(() => note.getByRole('link', { name: 'Mehr zum sicheren Autokauf' }).getAttribute('href')).toBe('/sicher-kaufen/');
@@ -122,7 +138,11 @@ describe.each([PHONE, DESKTOP])('who sells, and buying safely (issue 27 points 6
   });
 
   it('a private sale: Privatverkauf, no company details, no note without a signal; the Sicher kaufen page', async () => {
-    const car = pickCar(db(), `s.type = 'P' AND s.created_at < ? AND EXISTS (SELECT 1 FROM listing_price_ratings r WHERE r.listing_id = l.id AND r.deviation > -0.25)`, [new Date(Date.now() - 30 * 86_400_000).toISOString()]);
+    const car = pickCar(
+      db(),
+      `s.type = 'P' AND s.created_at < ? AND EXISTS (SELECT 1 FROM listing_price_ratings r WHERE r.listing_id = l.id AND r.deviation > -0.25)`,
+      [new Date(Date.now() - 30 * 86_400_000).toISOString()],
+    );
     const { page, context } = await openSearchPage(browser(), viewport);
     await page.goto(`${baseUrl}${car.path}`);
     const role = page.locator('#kontakt').getByRole('region', { name: /Wer verkauft\?/ });

@@ -23,7 +23,13 @@ describe('header', () => {
     for (const name of ['Suchen', 'Händlersuche', 'Auto verkaufen', 'Einloggen']) {
       await expect.poll(() => menuLink(page, name).isVisible()).toBe(true);
     }
-    await expect.poll(() => nav(page).getByRole('link', { name: /^Merkliste/ }).getAttribute('href')).toBe('/merkliste/');
+    await expect
+      .poll(() =>
+        nav(page)
+          .getByRole('link', { name: /^Merkliste/ })
+          .getAttribute('href'),
+      )
+      .toBe('/merkliste/');
     await expect.poll(() => menuLink(page, 'Suchen').getAttribute('href')).toBe('/angebote/');
     await expect.poll(() => menuLink(page, 'Händlersuche').getAttribute('aria-current')).toBe('page');
     await expect.poll(() => menuLink(page, 'Händlersuche').getAttribute('class')).toContain('is-active');
@@ -37,7 +43,10 @@ describe('header', () => {
     await expect.poll(() => menuLink(page, 'Auto verkaufen').getAttribute('aria-current')).toBe('page');
     await expect.poll(() => menuLink(page, 'Händlersuche').getAttribute('aria-current')).toBeNull();
 
-    await page.getByRole('link', { name: /zur Startseite/ }).first().click();
+    await page
+      .getByRole('link', { name: /zur Startseite/ })
+      .first()
+      .click();
     await page.waitForURL(`${baseUrl}/`);
     expect(problems).toEqual([]);
     await context.close();
@@ -57,7 +66,8 @@ describe('mobile menu', () => {
     await expect.poll(() => menuToggle(page).getAttribute('aria-expanded')).toBe('true');
     await expect.poll(() => menuLink(page, 'Händlersuche').isVisible()).toBe(true);
   }
-  const isClosed = async (page: Page) => (await menuToggle(page).getAttribute('aria-expanded')) === 'false' && !(await menuLink(page, 'Händlersuche').isVisible());
+  const isClosed = async (page: Page) =>
+    (await menuToggle(page).getAttribute('aria-expanded')) === 'false' && !(await menuLink(page, 'Händlersuche').isVisible());
 
   it('is a hamburger on phones: links hidden until opened', async () => {
     const { page, context, problems } = await openPage(PHONE);
@@ -65,7 +75,13 @@ describe('mobile menu', () => {
     await expect.poll(() => menuToggle(page).isVisible()).toBe(true);
     expect(await isClosed(page)).toBe(true);
     // The watch list stays in the bar.
-    await expect.poll(() => nav(page).getByRole('link', { name: /^Merkliste/ }).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        nav(page)
+          .getByRole('link', { name: /^Merkliste/ })
+          .isVisible(),
+      )
+      .toBe(true);
     await openMenu(page);
     expect(problems).toEqual([]);
     await context.close();
@@ -175,10 +191,12 @@ describe('scrolling on navigation', () => {
 /** The id of a dealer with more than one page of cars, read from the directory. */
 async function dealerWithManyCars(page: Page): Promise<number> {
   await page.goto(`${baseUrl}/anbieterverzeichnis/`);
-  const entries = await page.locator('.dealer-item').evaluateAll((items) => items.map((li) => ({
-    href: li.querySelector('h2 a')?.getAttribute('href') ?? '',
-    count: Number((li.querySelector('.dealer-item__count')?.textContent ?? '0').replace(/\D/g, '')),
-  })));
+  const entries = await page.locator('.dealer-item').evaluateAll((items) =>
+    items.map((li) => ({
+      href: li.querySelector('h2 a')?.getAttribute('href') ?? '',
+      count: Number((li.querySelector('.dealer-item__count')?.textContent ?? '0').replace(/\D/g, '')),
+    })),
+  );
   // Let the router's prefetch of the visible links finish before the test navigates away.
   await page.waitForLoadState('networkidle');
   const many = entries.find((e) => e.count > 25);
@@ -306,11 +324,24 @@ describe('static files', () => {
     await page.goto(`${baseUrl}/impressum/`);
     const footer = page.locator('footer.site-footer');
     const hrefs = await footer.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    for (const href of ['/docs/agb-verbraucher.pdf', '/docs/agb-haendler.pdf', '/datenschutz/', '/impressum/', '/docs/barrierefreiheitserklaerung.pdf', '/kontakt/', '/kfz-kaufvertrag/', '/mobile-apps/', '/gebrauchtwagen/', '/so-bewerten-wir-preise/']) {
+    for (const href of [
+      '/docs/agb-verbraucher.pdf',
+      '/docs/agb-haendler.pdf',
+      '/datenschutz/',
+      '/impressum/',
+      '/docs/barrierefreiheitserklaerung.pdf',
+      '/kontakt/',
+      '/kfz-kaufvertrag/',
+      '/mobile-apps/',
+      '/gebrauchtwagen/',
+      '/so-bewerten-wir-preise/',
+    ]) {
       expect(hrefs).toContain(href);
     }
-    for (const make of ['audi', 'bmw', 'mercedes-benz', 'vw', 'opel', 'mazda', 'ford', 'peugeot', 'toyota', 'renault', 'porsche']) expect(hrefs).toContain(`/angebote/${make}/`);
-    for (const state of ['wien', 'vorarlberg', 'kaernten', 'niederoesterreich', 'oberoesterreich', 'salzburg', 'steiermark', 'tirol', 'burgenland']) expect(hrefs).toContain(`/angebote/${state}/`);
+    for (const make of ['audi', 'bmw', 'mercedes-benz', 'vw', 'opel', 'mazda', 'ford', 'peugeot', 'toyota', 'renault', 'porsche'])
+      expect(hrefs).toContain(`/angebote/${make}/`);
+    for (const state of ['wien', 'vorarlberg', 'kaernten', 'niederoesterreich', 'oberoesterreich', 'salzburg', 'steiermark', 'tirol', 'burgenland'])
+      expect(hrefs).toContain(`/angebote/${state}/`);
     await expect.poll(() => footer.getByRole('link', { name: 'Weitere Marken' }).getAttribute('href')).toBe('/gebrauchtwagen/');
     await expect.poll(() => footer.getByRole('link', { name: /Facebook/ }).count()).toBe(1);
     await context.close();

@@ -42,7 +42,17 @@ describe('compare page', () => {
 
     // Soft hyphens (where long labels may break) are not part of what a reader sees or hears.
     const rowLabels = (await page.locator('tbody th[scope="row"]').allTextContents()).map((label) => label.replaceAll('\u00AD', ''));
-    for (const label of ['Erstzulassung', 'Kilometerstand', 'Leistung', 'Treibstoff', 'Aufbau', 'Getriebe', 'CO₂-Emissionen', 'Verbrauch (kombiniert)', 'MwSt.']) {
+    for (const label of [
+      'Erstzulassung',
+      'Kilometerstand',
+      'Leistung',
+      'Treibstoff',
+      'Aufbau',
+      'Getriebe',
+      'CO₂-Emissionen',
+      'Verbrauch (kombiniert)',
+      'MwSt.',
+    ]) {
       expect(rowLabels).toContain(label);
     }
     const power = await page.locator('tr[data-row="power"] td').allTextContents();
@@ -72,7 +82,10 @@ describe('compare page', () => {
     }
 
     // the detail link opens a new tab and remembers the origin
-    const detail = page.locator('[data-compare-car]').first().getByRole('link', { name: /Zur Detailansicht/ });
+    const detail = page
+      .locator('[data-compare-car]')
+      .first()
+      .getByRole('link', { name: /Zur Detailansicht/ });
     await expect.poll(() => detail.getAttribute('target')).toBe('_blank');
     await expect.poll(() => detail.getAttribute('href')).toContain(`${cars[0]!.detailPath}?from=vergleichen`);
 
@@ -93,10 +106,15 @@ describe('compare page', () => {
     }
     const { page, context } = await openWatchedPage(browser());
     // the listing cache follows the change feed within a second
-    await expect.poll(async () => {
-      await page.goto(`${baseUrl}${comparePath(cars)}`);
-      return page.locator('tr[data-equipment]').count();
-    }, { timeout: 10_000 }).toBe(0);
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${baseUrl}${comparePath(cars)}`);
+          return page.locator('tr[data-equipment]').count();
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(0);
     await expect.poll(() => page.locator('.compare-table__equipment').count()).toBe(0);
     await expect.poll(() => page.locator('tr[data-row="mileage"]').count()).toBe(1);
     await context.close();
@@ -106,7 +124,11 @@ describe('compare page', () => {
     const cars = takeCars(pool, 4);
     const { page, context, problems } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}${comparePath(cars)}`);
-    const remove = (i: number) => page.locator('[data-compare-car]').nth(i).getByRole('button', { name: /Entfernen/ });
+    const remove = (i: number) =>
+      page
+        .locator('[data-compare-car]')
+        .nth(i)
+        .getByRole('button', { name: /Entfernen/ });
     await expect.poll(() => remove(1).isEnabled()).toBe(true);
     await remove(1).click();
     const rest = [cars[0]!, cars[2]!, cars[3]!];
@@ -141,7 +163,10 @@ describe('compare page', () => {
 
   it('hides header and footer on desktop only', async () => {
     const cars = takeCars(pool, 2);
-    for (const [viewport, visible] of [[DESKTOP, false], [PHONE, true]] as const) {
+    for (const [viewport, visible] of [
+      [DESKTOP, false],
+      [PHONE, true],
+    ] as const) {
       const { page, context } = await openWatchedPage(browser(), viewport);
       await page.goto(`${baseUrl}${comparePath(cars)}`);
       await expect.poll(() => page.locator('header.site-header').isVisible()).toBe(visible);
@@ -177,7 +202,10 @@ describe('compare page', () => {
     const { page, context, problems } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}${comparePath(cars)}`);
     const target = cars[1]!;
-    const opener = page.locator('tr[data-row="dealer"] td').nth(1).getByRole('button', { name: /E-Mail senden/ });
+    const opener = page
+      .locator('tr[data-row="dealer"] td')
+      .nth(1)
+      .getByRole('button', { name: /E-Mail senden/ });
     await opener.click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.isVisible()).toBe(true);
@@ -190,7 +218,8 @@ describe('compare page', () => {
     await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
     await expect.poll(() => dialog.textContent(), { timeout: 10_000 }).toContain('Anfrage erfolgreich gesendet!');
 
-    const lead = db().prepare('SELECT listing_id, name, source FROM leads WHERE email = ?').get(email) as { listing_id: number; name: string; source: string } | undefined;
+    const lead = db().prepare('SELECT listing_id, name, source FROM leads WHERE email = ?').get(email) as
+      { listing_id: number; name: string; source: string } | undefined;
     expect(lead).toMatchObject({ listing_id: target.id, name: 'Maria Musterfrau', source: 'ComparePage-GW' });
 
     await page.keyboard.press('Escape');

@@ -12,7 +12,6 @@ async function openPage(viewport: { width: number; height: number } = DESKTOP, c
   return watched;
 }
 
-
 describe('static pages render their stored content', () => {
   const PAGES: readonly [string, string, RegExp, RegExp][] = [
     ['/datenschutz/', 'Datenschutzerklärung', /^Datenschutzerklärung - /, /Art\. 6 Abs\. 1 lit\. f DSGVO[\s\S]*Österreichische Datenschutzbehörde/],
@@ -62,20 +61,37 @@ describe('catalogue', () => {
     const body = page.getByRole('region', { name: 'Karosserieformen', exact: true });
     const bodyLinks = await body.getByRole('link').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
     expect(bodyLinks).toEqual([
-      ['Cabrio', '/angebote/?construction=2'], ['Coupé', '/angebote/?construction=3'], ['Kleinwagen', '/angebote/?construction=1'],
-      ['Kombi', '/angebote/?construction=5'], ['Limousine', '/angebote/?construction=6'], ['SUV/Geländewagen', '/angebote/?construction=4'],
-      ['Transporter', '/angebote/?construction=13'], ['Van/Kleinbus', '/angebote/?construction=12'],
+      ['Cabrio', '/angebote/?construction=2'],
+      ['Coupé', '/angebote/?construction=3'],
+      ['Kleinwagen', '/angebote/?construction=1'],
+      ['Kombi', '/angebote/?construction=5'],
+      ['Limousine', '/angebote/?construction=6'],
+      ['SUV/Geländewagen', '/angebote/?construction=4'],
+      ['Transporter', '/angebote/?construction=13'],
+      ['Van/Kleinbus', '/angebote/?construction=12'],
     ]);
-    const offers = await page.getByRole('region', { name: 'Angebotsarten', exact: true }).getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const offers = await page
+      .getByRole('region', { name: 'Angebotsarten', exact: true })
+      .getByRole('link')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(offers).toEqual(['U', 'J', 'N', 'O', 'S', 'D'].map((c) => `/angebote/?offer=${c}`));
     const prefixed = page.getByRole('region', { name: 'Gebrauchtwagen nach Karosserieform' });
     await expect.poll(() => prefixed.getByRole('link', { name: 'Gebrauchtwagen Kombi' }).getAttribute('href')).toBe('/angebote/?construction=5');
-    await expect.poll(() => page.getByRole('region', { name: 'Gebrauchtwagen nach Angebotsart' }).getByRole('link', { name: 'Gebrauchtwagen Oldtimer' }).getAttribute('href')).toBe('/angebote/?offer=O');
+    await expect
+      .poll(() =>
+        page.getByRole('region', { name: 'Gebrauchtwagen nach Angebotsart' }).getByRole('link', { name: 'Gebrauchtwagen Oldtimer' }).getAttribute('href'),
+      )
+      .toBe('/angebote/?offer=O');
     // two columns on desktop, one on phones
     const columns = await page.locator('.catalogue__column').evaluateAll((cs) => cs.map((c) => c.getBoundingClientRect().top));
     expect(columns[0]).toBe(columns[1]);
     await page.setViewportSize(PHONE);
-    await expect.poll(async () => { const t = await page.locator('.catalogue__column').evaluateAll((cs) => cs.map((c) => c.getBoundingClientRect().top)); return (t[1] ?? 0) > (t[0] ?? 0); }).toBe(true);
+    await expect
+      .poll(async () => {
+        const t = await page.locator('.catalogue__column').evaluateAll((cs) => cs.map((c) => c.getBoundingClientRect().top));
+        return (t[1] ?? 0) > (t[0] ?? 0);
+      })
+      .toBe(true);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -105,9 +121,14 @@ describe('sell a car', () => {
   it('compares the two routes with 1 to 5 stars and lists the marketplace facts', async () => {
     const { page, context } = await openPage();
     await page.goto(`${baseUrl}/auto-verkaufen/`);
-    const stars = await page.locator('.compare-table tbody tr').evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('[role="img"]')].map((s) => s.getAttribute('aria-label'))));
+    const stars = await page
+      .locator('.compare-table tbody tr')
+      .evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('[role="img"]')].map((s) => s.getAttribute('aria-label'))));
     expect(stars).toEqual([
-      ['3 von 5 Sternen', '5 von 5 Sternen'], ['3 von 5 Sternen', '4 von 5 Sternen'], ['3 von 5 Sternen', '5 von 5 Sternen'], ['5 von 5 Sternen', '3 von 5 Sternen'],
+      ['3 von 5 Sternen', '5 von 5 Sternen'],
+      ['3 von 5 Sternen', '4 von 5 Sternen'],
+      ['3 von 5 Sternen', '5 von 5 Sternen'],
+      ['5 von 5 Sternen', '3 von 5 Sternen'],
     ]);
     const facts = await page.locator('.fact-list').innerText();
     expect(facts).toContain('126 Tage');
@@ -179,12 +200,28 @@ describe('contact, apps, dealer registration, insertion', () => {
 
 describe('accessibility (axe) at phone and desktop widths', () => {
   const PAGES = [
-    '/anbieterverzeichnis/', '/anbieterverzeichnis/?name=Zzyzxqq', '/gebrauchtwagen/', '/auto-verkaufen/', '/datenschutz/', '/impressum/',
-    '/kfz-kaufvertrag/', '/sicherheitshinweise/', '/aktuelle-sicherheitshinweise/', '/kontakt/', '/mobile-apps/', '/new-reg/', '/inserieren/',
-    '/cookie-einstellungen/', '/404/', '/gibt-es-nicht/',
+    '/anbieterverzeichnis/',
+    '/anbieterverzeichnis/?name=Zzyzxqq',
+    '/gebrauchtwagen/',
+    '/auto-verkaufen/',
+    '/datenschutz/',
+    '/impressum/',
+    '/kfz-kaufvertrag/',
+    '/sicherheitshinweise/',
+    '/aktuelle-sicherheitshinweise/',
+    '/kontakt/',
+    '/mobile-apps/',
+    '/new-reg/',
+    '/inserieren/',
+    '/cookie-einstellungen/',
+    '/404/',
+    '/gibt-es-nicht/',
   ];
 
-  for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+  for (const [label, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
     it.each(PAGES)(`has no violations on %s (${label})`, async (path) => {
       const { page, context } = await openPage(viewport);
       await page.goto(`${baseUrl}${path}`);

@@ -20,7 +20,6 @@ const browser = useBrowser();
 const db = useTestDb();
 const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? os.tmpdir();
 
-
 async function noScriptPage(viewport: { width: number; height: number }) {
   const context = await browser().newContext({ viewport, locale: 'de-AT', javaScriptEnabled: false });
   await context.addCookies([{ name: 'gw_consent', value: 'denied', url: baseUrl }]);
@@ -171,8 +170,10 @@ describe.each([PHONE, DESKTOP])('Merken and the dealer contact without JavaScrip
 
   it('sends the dealer an enquiry about the car chosen in the form', async () => {
     const dealer = db()
-      .prepare(`SELECT s.id FROM sellers s WHERE s.type = 'D' AND (SELECT COUNT(*) FROM listings l WHERE l.seller_id = s.id AND l.status = 'active' AND l.expires_at > ?) >= 3
-                ORDER BY s.id DESC LIMIT 1 OFFSET ?`)
+      .prepare(
+        `SELECT s.id FROM sellers s WHERE s.type = 'D' AND (SELECT COUNT(*) FROM listings l WHERE l.seller_id = s.id AND l.status = 'active' AND l.expires_at > ?) >= 3
+                ORDER BY s.id DESC LIMIT 1 OFFSET ?`,
+      )
       .get(new Date().toISOString(), viewport === PHONE ? 3 : 4) as { id: number };
     const { page, context } = await noScriptPage(viewport);
     await page.goto(`${baseUrl}/handlerwagen/?cid=${dealer.id}`, { waitUntil: 'domcontentloaded' });
@@ -201,8 +202,10 @@ describe.each([PHONE, DESKTOP])('Merken and the dealer contact without JavaScrip
 
   it('sends the dealer a general enquiry about no car, without and with JavaScript, by e-mail through the outbox', async () => {
     const dealer = db()
-      .prepare(`SELECT s.id, s.email, s.company_name FROM sellers s WHERE s.type = 'D' AND (SELECT COUNT(*) FROM listings l WHERE l.seller_id = s.id AND l.status = 'active' AND l.expires_at > ?) >= 1
-                ORDER BY s.id DESC LIMIT 1 OFFSET ?`)
+      .prepare(
+        `SELECT s.id, s.email, s.company_name FROM sellers s WHERE s.type = 'D' AND (SELECT COUNT(*) FROM listings l WHERE l.seller_id = s.id AND l.status = 'active' AND l.expires_at > ?) >= 1
+                ORDER BY s.id DESC LIMIT 1 OFFSET ?`,
+      )
       .get(new Date().toISOString(), viewport === PHONE ? 7 : 8) as { id: number; email: string; company_name: string };
     const enquire = async (page: Page, mail: string) => {
       const contact = page.locator('#kontakt');
@@ -213,9 +216,14 @@ describe.each([PHONE, DESKTOP])('Merken and the dealer contact without JavaScrip
       await contact.getByLabel('E-Mail-Adresse', { exact: false }).first().fill(mail);
       await contact.getByRole('button', { name: 'Anfrage senden' }).click();
       await expect.poll(() => page.locator('#kontakt').getByText('Anfrage erfolgreich gesendet!').count()).toBe(1);
-      expect(db().prepare('SELECT listing_id, seller_id, source FROM leads WHERE email = ?').get(mail)).toEqual({ listing_id: null, seller_id: dealer.id, source: 'DealerPage-GW' });
-      expect(db().prepare("SELECT recipient, reply_to, subject FROM outbox_messages WHERE kind = 'lead-seller' AND reply_to = ?").all(mail))
-        .toEqual([{ recipient: dealer.email, reply_to: mail, subject: `Neue Anfrage an ${dealer.company_name}` }]);
+      expect(db().prepare('SELECT listing_id, seller_id, source FROM leads WHERE email = ?').get(mail)).toEqual({
+        listing_id: null,
+        seller_id: dealer.id,
+        source: 'DealerPage-GW',
+      });
+      expect(db().prepare("SELECT recipient, reply_to, subject FROM outbox_messages WHERE kind = 'lead-seller' AND reply_to = ?").all(mail)).toEqual([
+        { recipient: dealer.email, reply_to: mail, subject: `Neue Anfrage an ${dealer.company_name}` },
+      ]);
     };
 
     const { page, context } = await noScriptPage(viewport);

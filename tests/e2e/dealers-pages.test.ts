@@ -70,7 +70,9 @@ describe('dealer directory', () => {
     await page.goto(`${baseUrl}/anbieterverzeichnis/?name=Auto`);
     await page.waitForLoadState('networkidle');
     const dataRequests: string[] = [];
-    const record = (r: Request) => { if (r.url().includes('.data')) dataRequests.push(r.url()); };
+    const record = (r: Request) => {
+      if (r.url().includes('.data')) dataRequests.push(r.url());
+    };
     page.on('request', record);
     await page.getByLabel('Firmenname').fill(' Auto ');
     await page.getByRole('button', { name: 'Händler suchen' }).click();
@@ -124,11 +126,13 @@ describe('dealer directory', () => {
 /** A dealer of the first directory page with more than one page of cars and several makes. */
 async function bigDealer(page: Page): Promise<{ cid: number; name: string; count: number }> {
   await page.goto(`${baseUrl}/anbieterverzeichnis/`);
-  const entries = await page.locator('.dealer-item').evaluateAll((items) => items.map((li) => ({
-    href: li.querySelector('h2 a')?.getAttribute('href') ?? '',
-    name: li.querySelector('h2')?.textContent ?? '',
-    count: Number((li.querySelector('.dealer-item__count')?.textContent ?? '0').replace(/\D/g, '')),
-  })));
+  const entries = await page.locator('.dealer-item').evaluateAll((items) =>
+    items.map((li) => ({
+      href: li.querySelector('h2 a')?.getAttribute('href') ?? '',
+      name: li.querySelector('h2')?.textContent ?? '',
+      count: Number((li.querySelector('.dealer-item__count')?.textContent ?? '0').replace(/\D/g, '')),
+    })),
+  );
   // Let the router's prefetch of the visible links finish before the test navigates away.
   await page.waitForLoadState('networkidle');
   const big = entries.sort((a, b) => b.count - a.count)[0];
@@ -153,7 +157,9 @@ describe('dealer cars', () => {
     const dealer = await bigDealer(page);
     await page.locator('.dealer-item h2 a', { hasText: dealer.name }).click();
     await page.waitForURL(/\/handlerwagen\/\?cid=/);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(new RegExp(`^${dealer.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, \\S`));
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toMatch(new RegExp(`^${dealer.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, \\S`));
     await expect.poll(() => page.locator('.dealer-cars__count').textContent()).toBe(`${dealer.count} Fahrzeuge gefunden`);
     await expect.poll(() => page.locator('.listing-card').count()).toBe(20);
     const panel = page.getByRole('complementary', { name: 'Händler' });
@@ -173,7 +179,14 @@ describe('dealer cars', () => {
     const { page, context } = await openPage(PHONE);
     const dealer = await bigDealer(page);
     await page.goto(`${baseUrl}/handlerwagen/?cid=${dealer.cid}`);
-    await expect.poll(() => page.locator('.dealer-panel').locator('xpath=..').evaluate((el) => getComputedStyle(el).position)).toBe('static');
+    await expect
+      .poll(() =>
+        page
+          .locator('.dealer-panel')
+          .locator('xpath=..')
+          .evaluate((el) => getComputedStyle(el).position),
+      )
+      .toBe('static');
     await context.close();
   });
 
@@ -183,10 +196,20 @@ describe('dealer cars', () => {
     await page.goto(`${baseUrl}/handlerwagen/?cid=${dealer.cid}`);
     await page.getByLabel('Sortieren nach:').selectOption('price');
     await page.waitForURL(`${baseUrl}/handlerwagen/?cid=${dealer.cid}&sort=price&desc=1`);
-    await expect.poll(async () => { const p = await prices(page); return p.length > 1 && p.every((v, i) => i === 0 || (p[i - 1] ?? 0) >= v); }).toBe(true);
+    await expect
+      .poll(async () => {
+        const p = await prices(page);
+        return p.length > 1 && p.every((v, i) => i === 0 || (p[i - 1] ?? 0) >= v);
+      })
+      .toBe(true);
     await page.getByLabel('Sortierrichtung').selectOption('0');
     await page.waitForURL(`${baseUrl}/handlerwagen/?cid=${dealer.cid}&sort=price`);
-    await expect.poll(async () => { const p = await prices(page); return p.length > 1 && p.every((v, i) => i === 0 || (p[i - 1] ?? 0) <= v); }).toBe(true);
+    await expect
+      .poll(async () => {
+        const p = await prices(page);
+        return p.length > 1 && p.every((v, i) => i === 0 || (p[i - 1] ?? 0) <= v);
+      })
+      .toBe(true);
     await context.close();
   });
 
@@ -195,10 +218,16 @@ describe('dealer cars', () => {
     const dealer = await bigDealer(page);
     await page.goto(`${baseUrl}/handlerwagen/?cid=${dealer.cid}&page=2`);
     await expect.poll(() => page.getByLabel('Modell', { exact: true }).isDisabled()).toBe(true);
-    const makeOption = await page.getByLabel('Marke', { exact: true }).locator('option').nth(1).evaluate((o) => ({ value: (o as HTMLOptionElement).value, count: Number(/\((\d+)\)$/.exec(o.textContent ?? '')?.[1]) }));
+    const makeOption = await page
+      .getByLabel('Marke', { exact: true })
+      .locator('option')
+      .nth(1)
+      .evaluate((o) => ({ value: (o as HTMLOptionElement).value, count: Number(/\((\d+)\)$/.exec(o.textContent ?? '')?.[1]) }));
     await page.getByLabel('Marke', { exact: true }).selectOption(makeOption.value);
     await page.waitForURL(`${baseUrl}/handlerwagen/?cid=${dealer.cid}&safemake=${makeOption.value}`);
-    await expect.poll(() => page.locator('.dealer-cars__count').textContent()).toBe(`${makeOption.count} ${makeOption.count === 1 ? 'Fahrzeug' : 'Fahrzeuge'} gefunden`);
+    await expect
+      .poll(() => page.locator('.dealer-cars__count').textContent())
+      .toBe(`${makeOption.count} ${makeOption.count === 1 ? 'Fahrzeug' : 'Fahrzeuge'} gefunden`);
     await expect.poll(() => page.getByLabel('Modell', { exact: true }).isDisabled()).toBe(false);
     const model = await page.getByLabel('Modell', { exact: true }).locator('option').nth(1).getAttribute('value');
     await page.getByLabel('Modell', { exact: true }).selectOption(model ?? '');
@@ -236,7 +265,10 @@ describe('dealer cars', () => {
     const dealer = await bigDealer(page);
     // A make the dealer does not sell gives no cars.
     await page.goto(`${baseUrl}/handlerwagen/?cid=${dealer.cid}`);
-    const offered = await page.getByLabel('Marke', { exact: true }).locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    const offered = await page
+      .getByLabel('Marke', { exact: true })
+      .locator('option')
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
     const missing = ['puch', 'ferrari', 'lamborghini', 'bentley', 'aston-martin', 'alpine'].find((m) => !offered.includes(m));
     await page.goto(`${baseUrl}/handlerwagen/?cid=${dealer.cid}&safemake=${missing}`);
     await expect.poll(() => page.getByRole('heading', { name: 'Keine Fahrzeuge gefunden' }).isVisible()).toBe(true);

@@ -16,7 +16,6 @@ const browser = useBrowser();
 const db = useTestDb();
 const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? os.tmpdir();
 
-
 describe.each([PHONE, DESKTOP])('dealers you can trust at %o', (viewport) => {
   it('filters the directory by a make in stock and lists the nearest dealers first with their distance', async () => {
     const watched = await openWatchedPage(browser(), viewport);
@@ -36,9 +35,15 @@ describe.each([PHONE, DESKTOP])('dealers you can trust at %o', (viewport) => {
     });
     expect(km).toEqual([...km].sort((a, b) => a - b));
     // Every listed dealer has Skoda cars for sale.
-    const ids = await page.locator('.dealer-item h2 a').evaluateAll((links) => links.map((a) => Number(new URL((a as HTMLAnchorElement).href).searchParams.get('cid'))));
+    const ids = await page
+      .locator('.dealer-item h2 a')
+      .evaluateAll((links) => links.map((a) => Number(new URL((a as HTMLAnchorElement).href).searchParams.get('cid'))));
     for (const id of ids) {
-      const row = db().prepare("SELECT COUNT(*) AS n FROM listings l JOIN makes m ON m.id = l.make_id WHERE l.seller_id = ? AND m.safe_value = 'skoda' AND l.status = 'active'").get(id) as { n: number };
+      const row = db()
+        .prepare(
+          "SELECT COUNT(*) AS n FROM listings l JOIN makes m ON m.id = l.make_id WHERE l.seller_id = ? AND m.safe_value = 'skoda' AND l.status = 'active'",
+        )
+        .get(id) as { n: number };
       expect(row.n, `dealer ${id}`).toBeGreaterThan(0);
     }
     expect(await axeViolations(page)).toEqual([]);
@@ -50,8 +55,10 @@ describe.each([PHONE, DESKTOP])('dealers you can trust at %o', (viewport) => {
 
   it('shows ratings with their distribution and individual ratings, opening hours, company details and a contact form that sends a lead', async () => {
     const dealer = db()
-      .prepare(`SELECT s.id, s.company_name, s.ratings_count FROM sellers s WHERE s.type = 'D' AND s.ratings_enabled = 1 AND s.ratings_count > 0
-                  AND EXISTS (SELECT 1 FROM listings l WHERE l.seller_id = s.id AND l.status = 'active' AND l.expires_at > ?) ORDER BY s.id LIMIT 1 OFFSET ?`)
+      .prepare(
+        `SELECT s.id, s.company_name, s.ratings_count FROM sellers s WHERE s.type = 'D' AND s.ratings_enabled = 1 AND s.ratings_count > 0
+                  AND EXISTS (SELECT 1 FROM listings l WHERE l.seller_id = s.id AND l.status = 'active' AND l.expires_at > ?) ORDER BY s.id LIMIT 1 OFFSET ?`,
+      )
       .get(new Date().toISOString(), viewport === PHONE ? 0 : 1) as { id: number; company_name: string; ratings_count: number };
     const { page, context, problems } = await openWatchedPage(browser(), viewport);
     await chooseConsent(context, baseUrl, 'denied');

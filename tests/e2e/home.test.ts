@@ -11,9 +11,13 @@ describe('home page (SPEC §2 Home)', () => {
     expect(response?.status()).toBe(200);
     const total = await apiTotal('');
     const form = page.getByRole('form', { name: 'Fahrzeugsuche' });
-    await expect.poll(() => form.locator('label').allTextContents()).toEqual(['Marke', 'Modell', 'Preis bis', 'Erstzulassung ab', 'Kilometer bis', 'Ort oder PLZ', 'Umkreis']);
+    await expect
+      .poll(() => form.locator('label').allTextContents())
+      .toEqual(['Marke', 'Modell', 'Preis bis', 'Erstzulassung ab', 'Kilometer bis', 'Ort oder PLZ', 'Umkreis']);
     // Dot thousands, as SPEC §5 wants (Intl de-AT would group with a space).
-    await expect.poll(() => form.getByRole('button', { name: /Fahrzeuge anzeigen$/ }).textContent()).toBe(`${total.toLocaleString('de-DE')} Fahrzeuge anzeigen`);
+    await expect
+      .poll(() => form.getByRole('button', { name: /Fahrzeuge anzeigen$/ }).textContent())
+      .toBe(`${total.toLocaleString('de-DE')} Fahrzeuge anzeigen`);
     await expect.poll(() => page.getByRole('link', { name: /Gebrauchtwagen-Katalog/ }).getAttribute('href')).toBe('/gebrauchtwagen/');
     await expect.poll(() => page.getByRole('link', { name: 'Jetzt verkaufen' }).getAttribute('href')).toBe('/auto-verkaufen/');
     await expect.poll(() => page.getByRole('heading', { name: 'Die App für unterwegs', level: 2 }).count()).toBe(1);

@@ -22,7 +22,10 @@ import { DESKTOP, openWatchedPage, PHONE, useBrowser } from '../support/browser.
 import { startDialectServer, type DialectServer } from '../support/dialect-server.ts';
 
 const browser = useBrowser();
-const RUNS: readonly (readonly [DialectName, { width: number; height: number }])[] = [['sqlite', PHONE], ['postgres', DESKTOP]];
+const RUNS: readonly (readonly [DialectName, { width: number; height: number }])[] = [
+  ['sqlite', PHONE],
+  ['postgres', DESKTOP],
+];
 
 describe.each(RUNS)('acceptance journey: price alert on saved cars (%s)', (dialect, viewport) => {
   let site: DialectServer;
@@ -35,10 +38,16 @@ describe.each(RUNS)('acceptance journey: price alert on saved cars (%s)', (diale
     // A dealer in Linz sends two matching cars, so the search finds at least two whatever the seed holds.
     key = (await issuePartnerKey(databaseOf(server.services).db, 'Abnahme-Test', [], new Date())).key;
     await partner('PUT', '/api/ingest/sellers/LINZ-1', {
-      type: 'D', companyName: 'Autohaus Linz Test', email: 'verkauf@linz-test.example.at', address: { zip: '4020', city: 'Linz' },
+      type: 'D',
+      companyName: 'Autohaus Linz Test',
+      email: 'verkauf@linz-test.example.at',
+      address: { zip: '4020', city: 'Linz' },
       contacts: [{ phoneType: 'Office', formattedNumber: '+43 732 555123' }],
     });
-    for (const [ref, price] of [['OCT-1', 17_990], ['OCT-2', 18_990]] as const) {
+    for (const [ref, price] of [
+      ['OCT-1', 17_990],
+      ['OCT-2', 18_990],
+    ] as const) {
       const res = await partner('PUT', `/api/ingest/sellers/LINZ-1/listings/${ref}`, octavia(price));
       expect(res.status, await res.clone().text()).toBeLessThan(300);
     }
@@ -55,8 +64,20 @@ describe.each(RUNS)('acceptance journey: price alert on saved cars (%s)', (diale
 
   function octavia(price: number) {
     return {
-      offerType: 'Gebrauchtwagen', make: 'Skoda', model: 'Octavia', version: 'Combi 2.0 TDI Style DSG', price, firstRegistrationDate: '2019-03', mileage: 98_000,
-      powerInKW: 110, fuel: 'Diesel', bodyType: 'Kombi', transmissionType: 'Automatik', hadAccident: false, numberOfDoors: 5, numberOfSeats: 5,
+      offerType: 'Gebrauchtwagen',
+      make: 'Skoda',
+      model: 'Octavia',
+      version: 'Combi 2.0 TDI Style DSG',
+      price,
+      firstRegistrationDate: '2019-03',
+      mileage: 98_000,
+      powerInKW: 110,
+      fuel: 'Diesel',
+      bodyType: 'Kombi',
+      transmissionType: 'Automatik',
+      hadAccident: false,
+      numberOfDoors: 5,
+      numberOfSeats: 5,
     };
   }
 
@@ -69,8 +90,14 @@ describe.each(RUNS)('acceptance journey: price alert on saved cars (%s)', (diale
     const linz = AUSTRIAN_CITIES.find((c) => c.name === 'Linz');
     if (!skoda || !octaviaModel || !kombi || !automatic || !linz) throw new Error('taxonomy lookup failed');
     const filters = createFilters({
-      makeModels: [{ make: skoda.id, model: octaviaModel.id }], fuels: ['D'], bodyTypes: [kombi.id], gearboxes: [automatic.id], priceTo: 20_000, regFrom: 2018,
-      city: { value: `${linz.zip} ${linz.name}`, lat: linz.lat, lon: linz.lon }, radius: 50,
+      makeModels: [{ make: skoda.id, model: octaviaModel.id }],
+      fuels: ['D'],
+      bodyTypes: [kombi.id],
+      gearboxes: [automatic.id],
+      priceTo: 20_000,
+      regFrom: 2018,
+      city: { value: `${linz.zip} ${linz.name}`, lat: linz.lat, lon: linz.lon },
+      radius: 50,
     });
     const mail = `abnahme-${dialect}@example.at`;
     const { page, context, problems } = await openWatchedPage(browser(), viewport);
@@ -113,7 +140,11 @@ describe.each(RUNS)('acceptance journey: price alert on saved cars (%s)', (diale
     if (!ours) key = (await issuePartnerKey(db, 'Abnahme-Test', [target.seller_id], new Date())).key;
     const sellerRef = ours ? 'LINZ-1' : String(target.seller_id);
     const newPrice = target.price - 1000;
-    const lowered = await partner('PUT', `/api/ingest/sellers/${sellerRef}/listings/${target.offer_reference}`, { ...octavia(newPrice), ...(ours ? {} : await payloadOf(target.id)), price: newPrice });
+    const lowered = await partner('PUT', `/api/ingest/sellers/${sellerRef}/listings/${target.offer_reference}`, {
+      ...octavia(newPrice),
+      ...(ours ? {} : await payloadOf(target.id)),
+      price: newPrice,
+    });
     expect(lowered.status).toBeLessThan(300);
 
     // The job runs (twice: the second run must add nothing); exactly one mail, naming both prices.
@@ -134,9 +165,19 @@ describe.each(RUNS)('acceptance journey: price alert on saved cars (%s)', (diale
   async function payloadOf(id: number) {
     const row = await databaseOf(server.services).db.selectFrom('listings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     return {
-      offerType: row.offer_type, make: row.make_id, model: row.model_id, version: row.version ?? undefined, firstRegistrationDate: row.first_registration ?? undefined,
-      mileage: row.mileage, powerInKW: row.power_kw, fuel: row.fuel, bodyType: row.body_type_id, transmissionType: row.transmission_id ?? undefined,
-      hadAccident: row.had_accident === 1, numberOfDoors: row.doors ?? undefined, numberOfSeats: row.seats ?? undefined,
+      offerType: row.offer_type,
+      make: row.make_id,
+      model: row.model_id,
+      version: row.version ?? undefined,
+      firstRegistrationDate: row.first_registration ?? undefined,
+      mileage: row.mileage,
+      powerInKW: row.power_kw,
+      fuel: row.fuel,
+      bodyType: row.body_type_id,
+      transmissionType: row.transmission_id ?? undefined,
+      hadAccident: row.had_accident === 1,
+      numberOfDoors: row.doors ?? undefined,
+      numberOfSeats: row.seats ?? undefined,
     };
   }
 });

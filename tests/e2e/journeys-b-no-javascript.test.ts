@@ -40,7 +40,7 @@ describe('detail page without JavaScript', () => {
 });
 
 describe('home search without JavaScript', () => {
-  it('keeps the model field invisible in its place until hydration; a make alone leads to that make\'s result list, whose model field works', async () => {
+  it("keeps the model field invisible in its place until hydration; a make alone leads to that make's result list, whose model field works", async () => {
     const context = await browser().newContext({ viewport: DESKTOP, locale: 'de-AT', javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/`);

@@ -14,7 +14,10 @@ beforeAll(() => {
 
 const section = (page: Page) => page.locator('[data-testid="recently-viewed"]');
 /** The detail paths the 'Zuletzt angesehen' section links to, in the order shown. */
-const shownPaths = (page: Page) => section(page).locator('a').evaluateAll((els) => els.map((el) => new URL((el as HTMLAnchorElement).href).pathname));
+const shownPaths = (page: Page) =>
+  section(page)
+    .locator('a')
+    .evaluateAll((els) => els.map((el) => new URL((el as HTMLAnchorElement).href).pathname));
 
 describe('Zuletzt angesehen (issue 19 point 16)', () => {
   it('shows the opened detail pages on home and watch list, newest first, with title, price and photo', async () => {
@@ -46,7 +49,9 @@ describe('Zuletzt angesehen (issue 19 point 16)', () => {
       await page.setViewportSize({ width, height: 812 });
       await page.goto(`${baseUrl}/`);
       await section(page).waitFor();
-      await expect.poll(() => page.evaluate(() => document.querySelector('.home-hero')?.nextElementSibling?.getAttribute('data-testid'))).toBe('recently-viewed');
+      await expect
+        .poll(() => page.evaluate(() => document.querySelector('.home-hero')?.nextElementSibling?.getAttribute('data-testid')))
+        .toBe('recently-viewed');
     }
     expect(problems.filter((p) => !p.includes('net::ERR_ABORTED'))).toEqual([]);
     await context.close();

@@ -17,7 +17,8 @@ async function manageLink(mail: string): Promise<string> {
   let body = '';
   await expect
     .poll(() => {
-      const row = db().prepare("SELECT text_body FROM outbox_messages WHERE recipient = ? AND kind = 'agent-confirmation' ORDER BY id DESC").get(mail) as { text_body: string } | undefined;
+      const row = db().prepare("SELECT text_body FROM outbox_messages WHERE recipient = ? AND kind = 'agent-confirmation' ORDER BY id DESC").get(mail) as
+        { text_body: string } | undefined;
       body = row?.text_body ?? '';
       return body;
     })
@@ -46,7 +47,9 @@ describe("'Meine Suchagenten'", () => {
 
     const link = await manageLink(mail);
     // Confirmed through the mail's own confirmation link first, as the subscriber would.
-    const confirm = (db().prepare("SELECT text_body FROM outbox_messages WHERE recipient = ? AND kind = 'agent-confirmation'").get(mail) as { text_body: string }).text_body;
+    const confirm = (
+      db().prepare("SELECT text_body FROM outbox_messages WHERE recipient = ? AND kind = 'agent-confirmation'").get(mail) as { text_body: string }
+    ).text_body;
     const confirmPath = /https?:\/\/[^/\s]+(\/api\/search-subscription\/confirm\/[A-Za-z0-9_-]+)/.exec(confirm)?.[1];
     await page.goto(`${baseUrl}${confirmPath ?? '/missing-confirmation-link'}`);
     await page.locator('.notification-banner').waitFor();
@@ -66,7 +69,10 @@ describe("'Meine Suchagenten'", () => {
     await item.getByRole('button', { name: 'Pausieren' }).waitFor();
     await item.getByRole('button', { name: 'Sofort benachrichtigen' }).click();
     await item.getByRole('button', { name: 'Täglich benachrichtigen' }).waitFor();
-    const stored = db().prepare('SELECT frequency, paused_at FROM search_subscriptions WHERE email = ?').get(mail) as { frequency: string; paused_at: string | null };
+    const stored = db().prepare('SELECT frequency, paused_at FROM search_subscriptions WHERE email = ?').get(mail) as {
+      frequency: string;
+      paused_at: string | null;
+    };
     expect(stored).toEqual({ frequency: 'instant', paused_at: null });
 
     // 'Suche ändern': the result page in edit mode; a changed filter is saved into the same agent.
@@ -97,11 +103,13 @@ describe("'Meine Suchagenten'", () => {
     await context.close();
   });
 
-  it("is reachable from the header and footer: the address gets its link by mail, the answer is the same for every address", async () => {
+  it('is reachable from the header and footer: the address gets its link by mail, the answer is the same for every address', async () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const mail = `e2e-anfordern-${viewport.width}-${Date.now()}@example.at`;
       const saved = await fetch(`${baseUrl}/api/search-subscription/subscribe`, {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mail, searchString: '/angebote/vw/?priceto=20000' }),
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ mail, searchString: '/angebote/vw/?priceto=20000' }),
       });
       expect(saved.status).toBe(200);
       const { page, context, problems } = await openSearchPage(browser(), viewport);
@@ -121,7 +129,9 @@ describe("'Meine Suchagenten'", () => {
       }
       expect(answers[0]).toContain('Link zu „Meine Suchagenten“');
       expect(answers[1]).toBe(answers[0]);
-      const sent = db().prepare("SELECT recipient FROM outbox_messages WHERE kind = 'agent-link' AND recipient LIKE ?").all(`%-${viewport.width}%`) as { recipient: string }[];
+      const sent = db().prepare("SELECT recipient FROM outbox_messages WHERE kind = 'agent-link' AND recipient LIKE ?").all(`%-${viewport.width}%`) as {
+        recipient: string;
+      }[];
       expect(sent.map((r) => r.recipient)).toEqual([mail]);
       expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: `${SCREENSHOTS}/suchagenten-anfordern-${viewport.width}.png`, fullPage: true });
@@ -165,7 +175,9 @@ describe("'Meine Suchagenten'", () => {
     await page.goto(`${baseUrl}${link}`);
     await page.locator('.search-agents__item').getByRole('button', { name: 'Pausieren' }).click();
     await page.getByText('pausiert – Sie erhalten keine E-Mails').waitFor();
-    await expect.poll(() => page.locator('.search-agents__status').textContent()).toBe('Noch nicht bestätigt – bitte den Link in der Bestätigungs-E-Mail öffnen');
+    await expect
+      .poll(() => page.locator('.search-agents__status').textContent())
+      .toBe('Noch nicht bestätigt – bitte den Link in der Bestätigungs-E-Mail öffnen');
     await expect.poll(() => page.locator('.search-agents__item').getByRole('button', { name: 'Fortsetzen' }).count()).toBe(1);
 
     const forged = await page.goto(`${baseUrl}${link.slice(0, -4)}AAAA`);

@@ -16,7 +16,10 @@ describe('a sold car', () => {
       db(),
       "l.photo_count > 0 AND l.id > (SELECT MAX(id) / 2 FROM listings) AND (SELECT COUNT(*) FROM listings o WHERE o.model_id = l.model_id AND o.status = 'active') >= 6",
     );
-    const { make_id: makeId, model_id: modelId } = db().prepare('SELECT make_id, model_id FROM listings WHERE id = ?').get(car.id) as { make_id: number; model_id: number };
+    const { make_id: makeId, model_id: modelId } = db().prepare('SELECT make_id, model_id FROM listings WHERE id = ?').get(car.id) as {
+      make_id: number;
+      model_id: number;
+    };
     markSold(db(), car.id);
 
     const { page, context, problems } = await openWatchedPage(browser(), PHONE);
@@ -35,7 +38,9 @@ describe('a sold car', () => {
     const links = await similar.locator('.listing-card__title a').evaluateAll((els) => els.map((a) => a.getAttribute('href') ?? ''));
     const ids = links.map((href) => Number(/\/(\d+)$/.exec(href)?.[1]));
     expect(ids).not.toContain(car.id);
-    const rows = db().prepare(`SELECT make_id, model_id, status FROM listings WHERE id IN (${ids.map(() => '?').join(',')})`).all(...ids) as { make_id: number; model_id: number; status: string }[];
+    const rows = db()
+      .prepare(`SELECT make_id, model_id, status FROM listings WHERE id IN (${ids.map(() => '?').join(',')})`)
+      .all(...ids) as { make_id: number; model_id: number; status: string }[];
     expect(rows).toHaveLength(ids.length);
     for (const row of rows) expect(row).toEqual({ make_id: makeId, model_id: modelId, status: 'active' });
 

@@ -40,7 +40,11 @@ describe('point 8: links to a form move the focus into it', () => {
     await expect.poll(() => focusedIn(page, '#fehler-melden form')).toBe(true);
     await expect.poll(() => page.locator('#fehler-melden').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
     // the first field of the report, not the hidden trap for bots
-    const first = await page.locator('#fehler-melden form').locator('input:not([type="hidden"]):not([tabindex="-1"]), select, textarea').first().evaluate((el) => el === document.activeElement);
+    const first = await page
+      .locator('#fehler-melden form')
+      .locator('input:not([type="hidden"]):not([tabindex="-1"]), select, textarea')
+      .first()
+      .evaluate((el) => el === document.activeElement);
     expect(first).toBe(true);
     await context.close();
   });
@@ -105,7 +109,14 @@ describe('point 12: detail navigator', () => {
     await expect.poll(() => page.locator('.detail-navigator__position').textContent()).toBe(`21 von ${formatNumber(total)}`);
     await page.goto(`${baseUrl}${car?.detailPath}?index=400&from=angebote`);
     await expect.poll(() => page.locator('.detail-navigator__position').textContent()).toBe(`400 von ${formatNumber(total)}`);
-    await expect.poll(() => page.locator('.detail-navigator').getByRole('link', { name: /Nächstes Fahrzeug/ }).count()).toBe(0);
+    await expect
+      .poll(() =>
+        page
+          .locator('.detail-navigator')
+          .getByRole('link', { name: /Nächstes Fahrzeug/ })
+          .count(),
+      )
+      .toBe(0);
     await page.goto(`${baseUrl}${car?.detailPath}?index=401&from=angebote`);
     await expect.poll(() => page.locator('.detail-navigator__position').count()).toBe(0);
     await context.close();
@@ -116,15 +127,19 @@ describe('point 14: filters', () => {
   it('shows 0 and disables every value no car has, and only those', async () => {
     const { page, context } = await openSearchPage(browser());
     await page.goto(`${baseUrl}/angebote/?fuel=E`);
-    const choices = await page.locator('#search-filters .choice').evaluateAll((lis) => lis.flatMap((li) => {
-      const input = li.querySelector('input');
-      const count = li.querySelector('.choice__count')?.textContent?.replace(/\D/g, '');
-      return input && count !== undefined ? [{ name: input.name, zero: count === '0', checked: input.checked, disabled: input.disabled }] : [];
-    }));
+    const choices = await page.locator('#search-filters .choice').evaluateAll((lis) =>
+      lis.flatMap((li) => {
+        const input = li.querySelector('input');
+        const count = li.querySelector('.choice__count')?.textContent?.replace(/\D/g, '');
+        return input && count !== undefined ? [{ name: input.name, zero: count === '0', checked: input.checked, disabled: input.disabled }] : [];
+      }),
+    );
     expect(choices.filter((c) => c.zero && !c.checked).length).toBeGreaterThan(0);
     // (the accident radios and 'Nur Händler' / 'Nur mit Bildern' are switches, not facet values)
     expect(choices.filter((c) => c.disabled !== (c.zero && !c.checked) && !['ustate', 'custtype', 'pic'].includes(c.name))).toEqual([]);
-    const doors = await page.locator('#filter-doors option').evaluateAll((options) => options.map((o) => ({ text: o.textContent ?? '', disabled: (o as HTMLOptionElement).disabled })));
+    const doors = await page
+      .locator('#filter-doors option')
+      .evaluateAll((options) => options.map((o) => ({ text: o.textContent ?? '', disabled: (o as HTMLOptionElement).disabled })));
     expect(doors.filter((o) => o.disabled !== o.text.endsWith('(0)'))).toEqual([]);
     await context.close();
   });
@@ -166,7 +181,9 @@ describe('words', () => {
     await expect.poll(() => page.locator('.compare-table th[scope="row"]', { hasText: 'Treibstoff' }).count()).toBe(1);
     await expect.poll(() => page.locator('body').textContent()).not.toContain('Kraftstoff');
 
-    const withService = db().prepare("SELECT id FROM listings WHERE status = 'active' AND expires_at > ? AND (',' || equipment_ids || ',') LIKE '%,49,%' LIMIT 1").get(new Date().toISOString()) as { id: number } | undefined;
+    const withService = db()
+      .prepare("SELECT id FROM listings WHERE status = 'active' AND expires_at > ? AND (',' || equipment_ids || ',') LIKE '%,49,%' LIMIT 1")
+      .get(new Date().toISOString()) as { id: number } | undefined;
     await page.goto(`${baseUrl}/fahrzeuge/${withService?.id}`);
     await expect.poll(() => page.getByText('Servicegepflegt (Serviceheft)').count()).toBeGreaterThan(0);
     await expect.poll(() => page.locator('body').textContent()).not.toContain('Scheckheft');

@@ -17,10 +17,12 @@ const EIGHT_FILTERS = '/angebote/?fuel=D&gearbox=1&pricefrom=5000&priceto=40000&
 
 /** Whether every box of the selector lies within the viewport's width. */
 function insideWidth(page: Page, selector: string): Promise<boolean> {
-  return page.locator(selector).evaluateAll((els) => els.every((el) => {
-    const r = el.getBoundingClientRect();
-    return r.left >= 0 && r.right <= document.documentElement.clientWidth;
-  }));
+  return page.locator(selector).evaluateAll((els) =>
+    els.every((el) => {
+      const r = el.getBoundingClientRect();
+      return r.left >= 0 && r.right <= document.documentElement.clientWidth;
+    }),
+  );
 }
 
 describe('point 2: dealer directory on a phone', () => {
@@ -69,10 +71,13 @@ describe('point 4: compare page', () => {
     expect(await labelsSplitInsideWords(page)).toEqual([]);
 
     // 'Nur Unterschiede anzeigen' hides the rows where every car has the same value, and only those.
-    const rows = () => page.locator('.compare-table tbody tr:visible').evaluateAll((trs) => trs.map((tr) => ({
-      label: tr.querySelector('th')?.textContent ?? '',
-      values: [...tr.querySelectorAll('td')].map((td) => td.textContent ?? ''),
-    })));
+    const rows = () =>
+      page.locator('.compare-table tbody tr:visible').evaluateAll((trs) =>
+        trs.map((tr) => ({
+          label: tr.querySelector('th')?.textContent ?? '',
+          values: [...tr.querySelectorAll('td')].map((td) => td.textContent ?? ''),
+        })),
+      );
     const before = await rows();
     const same = before.filter((r) => r.values.length > 1 && r.values.every((v) => v === r.values[0])).map((r) => r.label);
     expect(same.length).toBeGreaterThan(0);
@@ -114,10 +119,20 @@ describe('point 5: detail page on a phone', () => {
     const [car] = takeCars(pool(), 1);
     const { page, context } = await openSearchPage(browser(), PHONE);
     await page.goto(`${baseUrl}${car?.detailPath}`);
-    const top = (selector: string) => page.locator(selector).first().evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    const top = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
     const order = [
-      await top('.gallery'), await top('.detail h1'), await top('.detail__price'), await top('.basic-info'), await top('.seller-box'),
-      await top('.detail__tools'), await top('.contact'), await top('.error-report'),
+      await top('.gallery'),
+      await top('.detail h1'),
+      await top('.detail__price'),
+      await top('.basic-info'),
+      await top('.seller-box'),
+      await top('.detail__tools'),
+      await top('.contact'),
+      await top('.error-report'),
     ];
     expect(order).toEqual([...order].sort((a, b) => a - b));
     const photo = await page.locator('.gallery__stage').boundingBox();
@@ -141,7 +156,9 @@ describe('point 6: result list on a phone', () => {
     await expect.poll(() => tags.locator('.filter-tag:visible').count()).toBe(8);
     expect(await tops()).toBeGreaterThan(1);
     // the focus goes on to the first tag that appeared
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-filter-tag'))).toBe(await tags.locator('.filter-tag').nth(1).getAttribute('data-filter-tag'));
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-filter-tag')))
+      .toBe(await tags.locator('.filter-tag').nth(1).getAttribute('data-filter-tag'));
     await context.close();
   });
 
@@ -157,17 +174,23 @@ describe('point 6: result list on a phone', () => {
 });
 
 describe('point 7: dropdowns, back link and values on a phone', () => {
-  const looksLikeTheSite = (page: Page, selector: string) => page.locator(selector).evaluateAll((selects) => selects.map((s) => {
-    const style = getComputedStyle(s);
-    return { appearance: style.appearance, radius: style.borderRadius, arrow: style.backgroundImage };
-  }));
+  const looksLikeTheSite = (page: Page, selector: string) =>
+    page.locator(selector).evaluateAll((selects) =>
+      selects.map((s) => {
+        const style = getComputedStyle(s);
+        return { appearance: style.appearance, radius: style.borderRadius, arrow: style.backgroundImage };
+      }),
+    );
 
   it('styles the watch list and dealer-cars dropdowns like the search form', async () => {
     const { page, context } = await openSearchPage(browser(), PHONE);
     await page.goto(`${baseUrl}/angebote/`);
     const search = (await looksLikeTheSite(page, '#search-filters select.field__control'))[0];
     expect(search?.appearance).toBe('none');
-    await seedWatchList(page, takeCars(pool(), 4).map((c) => c.id));
+    await seedWatchList(
+      page,
+      takeCars(pool(), 4).map((c) => c.id),
+    );
     await page.goto(`${baseUrl}/merkliste/`);
     await page.getByLabel('Sortieren nach:').waitFor();
     expect(await looksLikeTheSite(page, '.watch-list__sort select')).toEqual([search]);
@@ -192,10 +215,16 @@ describe('point 7: dropdowns, back link and values on a phone', () => {
     });
     await expect.poll(() => back.textContent()).toBe('‹ Zurück zur Suche');
     expect(gap).toBeGreaterThanOrEqual(3);
-    const overflowing = await page.locator('.basic-info__row').evaluateAll((rows) => rows.filter((row) => {
-      const box = row.getBoundingClientRect();
-      return [...row.querySelectorAll('dd, dt')].some((cell) => cell.scrollWidth > cell.clientWidth || cell.getBoundingClientRect().right > box.right + 0.5);
-    }).map((row) => row.getAttribute('data-label')));
+    const overflowing = await page.locator('.basic-info__row').evaluateAll((rows) =>
+      rows
+        .filter((row) => {
+          const box = row.getBoundingClientRect();
+          return [...row.querySelectorAll('dd, dt')].some(
+            (cell) => cell.scrollWidth > cell.clientWidth || cell.getBoundingClientRect().right > box.right + 0.5,
+          );
+        })
+        .map((row) => row.getAttribute('data-label')),
+    );
     expect(overflowing).toEqual([]);
     await expect.poll(() => page.locator('.basic-info__row[data-label="Kategorie"] dd').textContent()).toBeTruthy();
     await context.close();
@@ -204,22 +233,26 @@ describe('point 7: dropdowns, back link and values on a phone', () => {
 
 /** Row labels of the compare table broken inside a word; a break after a hyphen or at a soft hyphen is between parts. */
 function labelsSplitInsideWords(page: Page): Promise<string[]> {
-  return page.locator('.compare-table th[scope="row"]').evaluateAll((ths) => ths.flatMap((th) => {
-    const text = th.firstChild;
-    if (!text || text.nodeType !== Node.TEXT_NODE) return [];
-    const words = [...(text.textContent ?? '').matchAll(/[^\s\u00AD-]+[-\u00AD]?/g)];
-    const range = document.createRange();
-    // Each letter's own line: a piece is split when its letters sit on more than one line. The first
-    // letter after a soft hyphen also reports the hyphen drawn at the end of the line before: its last box counts.
-    const lineOf = (at: number) => {
-      range.setStart(text, at);
-      range.setEnd(text, at + 1);
-      const boxes = [...range.getClientRects()];
-      return Math.round(boxes[boxes.length - 1]?.top ?? 0);
-    };
-    return words.filter((w) => {
-      const letters = [...w[0]].map((ch, i) => (/[\s\u00AD-]/.test(ch) ? null : lineOf(w.index + i))).filter((top) => top !== null);
-      return new Set(letters).size > 1;
-    }).map((w) => w[0]);
-  }));
+  return page.locator('.compare-table th[scope="row"]').evaluateAll((ths) =>
+    ths.flatMap((th) => {
+      const text = th.firstChild;
+      if (!text || text.nodeType !== Node.TEXT_NODE) return [];
+      const words = [...(text.textContent ?? '').matchAll(/[^\s\u00AD-]+[-\u00AD]?/g)];
+      const range = document.createRange();
+      // Each letter's own line: a piece is split when its letters sit on more than one line. The first
+      // letter after a soft hyphen also reports the hyphen drawn at the end of the line before: its last box counts.
+      const lineOf = (at: number) => {
+        range.setStart(text, at);
+        range.setEnd(text, at + 1);
+        const boxes = [...range.getClientRects()];
+        return Math.round(boxes[boxes.length - 1]?.top ?? 0);
+      };
+      return words
+        .filter((w) => {
+          const letters = [...w[0]].map((ch, i) => (/[\s\u00AD-]/.test(ch) ? null : lineOf(w.index + i))).filter((top) => top !== null);
+          return new Set(letters).size > 1;
+        })
+        .map((w) => w[0]);
+    }),
+  );
 }

@@ -30,7 +30,9 @@ async function firstHref(page: Page, url: string, selector: string): Promise<str
 async function searchAgentsPath(): Promise<string> {
   const mail = `e2e-reflow-${Date.now()}@example.at`;
   const res = await fetch(`${baseUrl}/api/search-subscription/subscribe`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mail, searchString: '/angebote/vw/golf/?priceto=20000' }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mail, searchString: '/angebote/vw/golf/?priceto=20000' }),
   });
   expect(res.status).toBe(200);
   const row = db().prepare('SELECT text_body FROM outbox_messages WHERE recipient = ?').get(mail) as { text_body: string } | undefined;
@@ -42,7 +44,9 @@ async function searchAgentsPath(): Promise<string> {
 /** One real address per route path of app/routes.ts (ids and dealers found on the seeded site). */
 async function urlsByRoute(page: Page): Promise<Record<string, string>> {
   const detail = await firstHref(page, '/angebote/', 'a[href^="/fahrzeuge/"]');
-  const ids = await page.locator('a[href^="/fahrzeuge/"]').evaluateAll((links) => [...new Set(links.map((a) => /\/(\d+)(\?|$)/.exec(a.getAttribute('href') ?? '')?.[1]))].slice(0, 5));
+  const ids = await page
+    .locator('a[href^="/fahrzeuge/"]')
+    .evaluateAll((links) => [...new Set(links.map((a) => /\/(\d+)(\?|$)/.exec(a.getAttribute('href') ?? '')?.[1]))].slice(0, 5));
   const dealerCars = await firstHref(page, '/anbieterverzeichnis/', 'a[href^="/handlerwagen/"]');
   const id = /\/(\d+)(\?|$)/.exec(detail)?.[1];
   return {

@@ -20,7 +20,9 @@ const COMMENT = 'Guten Tag, ist das Fahrzeug noch verfügbar? Ich würde es gern
 
 function firstCallable(sellerId: number): { formatted: string; raw: string } {
   const row = db()
-    .prepare("SELECT formatted_number, call_to FROM seller_contacts WHERE seller_id = ? AND phone_type NOT IN ('Fax', 'Whatsapp', 'Tracker') ORDER BY position LIMIT 1")
+    .prepare(
+      "SELECT formatted_number, call_to FROM seller_contacts WHERE seller_id = ? AND phone_type NOT IN ('Fax', 'Whatsapp', 'Tracker') ORDER BY position LIMIT 1",
+    )
     .get(sellerId) as { formatted_number: string; call_to: string };
   return { formatted: row.formatted_number, raw: row.call_to };
 }
@@ -70,10 +72,18 @@ describe('call button (SPEC §4)', () => {
     expect(href).toMatch(/^tel:\+?\d+$/);
     expect((await number.textContent())?.replace(/\D/g, '')).toBe(href.replace(/\D/g, ''));
     expect(requests).toHaveLength(1);
-    expect(requests[0]?.postDataJSON()).toMatchObject({ requestOrigin: 'GW_DETAIL_PAGE', listingGuid: car.id, customerId: car.sellerId, platform: 'DESKTOP', isLeadMagnet: false });
+    expect(requests[0]?.postDataJSON()).toMatchObject({
+      requestOrigin: 'GW_DETAIL_PAGE',
+      listingGuid: car.id,
+      customerId: car.sellerId,
+      platform: 'DESKTOP',
+      isLeadMagnet: false,
+    });
     // Issue 27: it says where the number leads, and the numbers a visitor without JavaScript sees follow.
     await expect.poll(() => box.locator('.seller-box__tracking-note').textContent()).toBe('Diese Nummer leitet direkt zum Händler weiter');
-    const withoutJs = await box.locator('noscript').evaluate((n) => [...new DOMParser().parseFromString(n.textContent ?? '', 'text/html').querySelectorAll('li')].map((li) => li.textContent));
+    const withoutJs = await box
+      .locator('noscript')
+      .evaluate((n) => [...new DOMParser().parseFromString(n.textContent ?? '', 'text/html').querySelectorAll('li')].map((li) => li.textContent));
     expect(withoutJs.length).toBeGreaterThan(0);
     await expect.poll(() => box.locator('.seller-box__call > .seller-box__phones li').allTextContents()).toEqual(withoutJs);
     await expect.poll(() => dataLayerEvents(page)).toContain('call_tracker_fallback_no');
@@ -120,8 +130,9 @@ describe('call button (SPEC §4)', () => {
     expect(labels.length).toBeGreaterThanOrEqual(2);
     for (const label of labels) expect(['Tel.', 'Fax', 'Mob.']).toContain(label);
     // Fax and Whatsapp numbers are shown, never linked.
-    const unlinked = await box.locator('.seller-box__call .seller-box__phones li').evaluateAll((lis) =>
-      lis.filter((li) => /Fax|Whatsapp/.test(li.textContent ?? '')).map((li) => li.querySelector('a') === null));
+    const unlinked = await box
+      .locator('.seller-box__call .seller-box__phones li')
+      .evaluateAll((lis) => lis.filter((li) => /Fax|Whatsapp/.test(li.textContent ?? '')).map((li) => li.querySelector('a') === null));
     expect(unlinked.every(Boolean)).toBe(true);
     expect(trackerCalls).toBe(0);
     await context.close();
@@ -150,20 +161,33 @@ describe('contact form (SPEC §5)', () => {
     const car = pickCar(db(), "s.type = 'D'");
     const { page, context } = await openDetail(car.path);
     await expect.poll(() => contactForm(page).getByText('Mindestens 30 Zeichen').count()).toBe(1);
-    await expect.poll(() => contactForm(page).getByLabel(/^Ja, bis zu 3 Händler/).count()).toBe(0);
+    await expect
+      .poll(() =>
+        contactForm(page)
+          .getByLabel(/^Ja, bis zu 3 Händler/)
+          .count(),
+      )
+      .toBe(0);
     // the suggested message (issue 19) is cleared to see the empty-message check
     await fillContact(page, { comment: '' });
     await submitContact(page);
-    await expect.poll(() => messages(page)).toEqual(['Bitte geben Sie Ihren Namen ein.', 'Bitte geben Sie eine gültige E-Mail-Adresse ein.', 'Bitte eine Nachricht eingeben.']);
+    await expect
+      .poll(() => messages(page))
+      .toEqual(['Bitte geben Sie Ihren Namen ein.', 'Bitte geben Sie eine gültige E-Mail-Adresse ein.', 'Bitte eine Nachricht eingeben.']);
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
     // SPEC §5: the comment turns yellow when touched, empty and flagged.
     await expect.poll(() => contactForm(page).locator('.form-field--warn textarea').count()).toBe(1);
 
     await fillContact(page, { name: 'Max <b>', email: 'max@', phone: '12', comment: 'zu kurz' });
     await submitContact(page);
-    await expect.poll(() => messages(page)).toEqual([
-      'Bitte vermeiden Sie <>', 'Bitte geben Sie eine gültige E-Mail-Adresse ein.', 'Bitte geben Sie eine gültige Telefonnummer ein', 'Bitte min. 30 Zeichen eingeben',
-    ]);
+    await expect
+      .poll(() => messages(page))
+      .toEqual([
+        'Bitte vermeiden Sie <>',
+        'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+        'Bitte geben Sie eine gültige Telefonnummer ein',
+        'Bitte min. 30 Zeichen eingeben',
+      ]);
     await fillContact(page, { name: 'Maximilian Alexander Mustermann', email: 'max@example.at', phone: '+43 (664) 123-4567', comment: COMMENT });
     await submitContact(page);
     await expect.poll(() => messages(page)).toEqual(['Bitte max. 30 Zeichen eingeben']);
@@ -190,8 +214,13 @@ describe('contact form (SPEC §5)', () => {
     const body = bodies[0];
     if (!body) throw new Error('the contact form sent no request');
     expect(body).toMatchObject({
-      name: 'Maria Gruber', emailaddress: 'maria.gruber@example.at', comment: COMMENT, sendcopy: true, automatch: false,
-      source: 'DetailPage-GW', classifiedGuid: car.id,
+      name: 'Maria Gruber',
+      emailaddress: 'maria.gruber@example.at',
+      comment: COMMENT,
+      sendcopy: true,
+      automatch: false,
+      source: 'DetailPage-GW',
+      classifiedGuid: car.id,
       leadMetadata: { platform: 'web', culture: 'de-AT', deviceCategory: 'desktop', isOptedInToAutoMatch: false },
     });
     expect(body.leadId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
@@ -235,10 +264,14 @@ describe('contact form (SPEC §5)', () => {
     await submitContact(page);
     const feedback = contactForm(page).locator('.form-feedback--error');
     await feedback.waitFor();
-    await expect.poll(() => feedback.locator('p').allTextContents()).toEqual(['Ein Fehler ist aufgetreten!', 'Dieses Fahrzeug ist leider nicht mehr verfügbar.']);
+    await expect
+      .poll(() => feedback.locator('p').allTextContents())
+      .toEqual(['Ein Fehler ist aufgetreten!', 'Dieses Fahrzeug ist leider nicht mehr verfügbar.']);
     await expect.poll(() => field(page, 'Nachricht').inputValue()).toBe(COMMENT);
 
-    await page.route('**/api/vendor-contact-email', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"message":"x","code":"INTERNAL"}}' }));
+    await page.route('**/api/vendor-contact-email', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"message":"x","code":"INTERNAL"}}' }),
+    );
     await submitContact(page);
     await expect.poll(() => feedback.locator('p').allTextContents()).toEqual(['Ein Fehler ist aufgetreten!', 'Bitte versuchen Sie es erneut.']);
     await expect.poll(() => field(page, 'Name').inputValue()).toBe('Johanna Wimmer');
@@ -281,12 +314,19 @@ describe('error report (SPEC §5, §8)', () => {
     await report.waitFor();
     const reasons = await report.locator('input[type="radio"] + label').allTextContents();
     expect(reasons).toEqual([
-      'Kein Fahrzeug', 'Falsche oder irreführende Angaben', 'Händler gibt sich als Privatverkäufer aus', 'Betrugsverdacht',
-      'Beschädigtes Fahrzeug', 'Bilder passen nicht zum Fahrzeug', 'Falscher Endpreis (Leasing, Miete)',
+      'Kein Fahrzeug',
+      'Falsche oder irreführende Angaben',
+      'Händler gibt sich als Privatverkäufer aus',
+      'Betrugsverdacht',
+      'Beschädigtes Fahrzeug',
+      'Bilder passen nicht zum Fahrzeug',
+      'Falscher Endpreis (Leasing, Miete)',
     ]);
     await report.getByRole('button', { name: 'Fehler melden' }).click();
     // The check loads with the form's first use (no zod in the page's first load): wait for its answer.
-    await expect.poll(() => report.locator('.form-field__error').allTextContents()).toEqual(['Bitte wählen', 'Dieses Feld wird benötigt.', 'Bitte geben Sie eine gültige E-Mail-Adresse ein.']);
+    await expect
+      .poll(() => report.locator('.form-field__error').allTextContents())
+      .toEqual(['Bitte wählen', 'Dieses Feld wird benötigt.', 'Bitte geben Sie eine gültige E-Mail-Adresse ein.']);
     await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('reasonId');
 
     await report.getByLabel('Betrugsverdacht').check();
@@ -304,7 +344,9 @@ describe('error report (SPEC §5, §8)', () => {
     await report.getByLabel('Kommentar').fill('Andere Farbe auf den Fotos.');
     await report.getByLabel('E-Mail-Adresse').fill('wachsam@example.at');
     await report.getByRole('button', { name: 'Fehler melden' }).click();
-    await expect.poll(() => report.locator('.form-feedback--error p').allTextContents()).toEqual(['Ein Fehler ist aufgetreten!', 'Bitte versuchen Sie es erneut.']);
+    await expect
+      .poll(() => report.locator('.form-feedback--error p').allTextContents())
+      .toEqual(['Ein Fehler ist aufgetreten!', 'Bitte versuchen Sie es erneut.']);
     await context.close();
   });
 });

@@ -14,7 +14,11 @@ const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 const db = useTestDb();
 
-const counter = (page: Page) => page.locator('.gallery__counter').textContent().then((t) => t?.replace(/^Foto\s*/, '').trim());
+const counter = (page: Page) =>
+  page
+    .locator('.gallery__counter')
+    .textContent()
+    .then((t) => t?.replace(/^Foto\s*/, '').trim());
 const stage = (page: Page) => page.locator('.gallery__stage');
 
 async function swipe(page: Page, dx: number, dy: number) {
@@ -44,7 +48,9 @@ describe('gallery', () => {
     await expect.poll(() => counter(page)).toBe(`1 / ${n}`);
     // A step slides in 0.5 s …
     await expect.poll(() => page.locator('.gallery__stage .slides').getAttribute('class')).toBe('slides');
-    await expect.poll(() => page.locator('.gallery__stage .slides__slide[aria-hidden="false"]').evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('0.5s');
+    await expect
+      .poll(() => page.locator('.gallery__stage .slides__slide[aria-hidden="false"]').evaluate((el) => getComputedStyle(el).transitionDuration))
+      .toBe('0.5s');
 
     // … a thumbnail click jumps without animation and scrolls the strip to (index − 1) × (124 + 10).
     const strip = page.locator('.gallery > .gallery__thumbs');

@@ -69,7 +69,9 @@ describe('navigator and back link', () => {
   it('goes back to the pretty make/model path and counts that search', async () => {
     const car = pickCar(db());
     const row = db()
-      .prepare('SELECT mk.id AS make_id, mk.safe_value AS make, md.id AS model_id, md.safe_value AS model FROM listings l JOIN makes mk ON mk.id = l.make_id JOIN models md ON md.id = l.model_id WHERE l.id = ?')
+      .prepare(
+        'SELECT mk.id AS make_id, mk.safe_value AS make, md.id AS model_id, md.safe_value AS model FROM listings l JOIN makes mk ON mk.id = l.make_id JOIN models md ON md.id = l.model_id WHERE l.id = ?',
+      )
       .get(car.id) as { make_id: number; make: string; model_id: number; model: string };
     const { ids, total } = await searchIds(`mmm=${row.make_id}|${row.model_id}`);
     const index = ids.indexOf(car.id) + 1;

@@ -10,7 +10,11 @@ import { pickCar, updateCar } from '../support/listing-detail-fixtures.ts';
 import { markSold, useTestDb } from '../support/watch-list-fixtures.ts';
 
 /** The schema.org Car node's fields the assertions read. */
-interface StructuredCar { name: string; offers: { '@type': string; priceCurrency: string }; aggregateRating: { '@type': string; reviewCount: number } }
+interface StructuredCar {
+  name: string;
+  offers: { '@type': string; priceCurrency: string };
+  aggregateRating: { '@type': string; reviewCount: number };
+}
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -57,11 +61,16 @@ describe('address, canonical link and errors', () => {
 
 describe('SEO data', () => {
   it('writes the description sentence, Open Graph image and Car/Offer/AggregateRating JSON-LD', async () => {
-    const car = pickCar(db(), 'l.photo_count > 0 AND EXISTS (SELECT 1 FROM model_ratings r WHERE r.make_id = l.make_id AND r.model_id = l.model_id AND r.count > 0) AND l.mileage > 0');
+    const car = pickCar(
+      db(),
+      'l.photo_count > 0 AND EXISTS (SELECT 1 FROM model_ratings r WHERE r.make_id = l.make_id AND r.model_id = l.model_id AND r.count > 0) AND l.mileage > 0',
+    );
     const { page, context } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}${car.path}`);
     const description = await attr(page, 'meta[name="description"]', 'content');
-    expect(description).toMatch(new RegExp(`^Den ${car.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(EZ: \\d{4}\\) mit [\\d.]+ km und [\\d.]+ PS für € [\\d.]+( in .+)? kaufen\\.$`));
+    expect(description).toMatch(
+      new RegExp(`^Den ${car.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(EZ: \\d{4}\\) mit [\\d.]+ km und [\\d.]+ PS für € [\\d.]+( in .+)? kaufen\\.$`),
+    );
     expect(await attr(page, 'meta[property="og:image"]', 'content')).toMatch(new RegExp(`^https?://.+/images/listings/${car.id}/0-big\\.jpeg`));
 
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -87,7 +96,8 @@ describe('vehicle data', () => {
     await page.goto(`${baseUrl}${car.path}`);
     const labels = await page.locator('.basic-info dt').allTextContents();
     for (const shown of ['Erstzulassung', 'Leistung', 'Treibstoff', 'Aufbau', 'Unfallfahrzeug']) expect(labels).toContain(shown);
-    for (const hidden of ['Farbe', 'Türen', 'Leergewicht', 'Angebotsnummer', 'CO₂-Emissionen', 'Innenausstattung', 'Ursprungsmarkt']) expect(labels).not.toContain(hidden);
+    for (const hidden of ['Farbe', 'Türen', 'Leergewicht', 'Angebotsnummer', 'CO₂-Emissionen', 'Innenausstattung', 'Ursprungsmarkt'])
+      expect(labels).not.toContain(hidden);
     await expect.poll(() => page.locator('.basic-info__row[data-label="Leistung"] dd').textContent()).toMatch(/^[\d.]+ PS \([\d.]+ kW\)$/);
     await expect.poll(() => page.getByRole('heading', { name: 'Innenraum und Herkunft' }).count()).toBe(0);
     await context.close();
@@ -101,7 +111,9 @@ describe('vehicle data', () => {
     await expect.poll(() => page.getByText('Es tut uns leid, es liegen keine Weiteren Informationen vor').count()).toBe(1);
     const finance = page.locator('.finance-box');
     await expect.poll(() => finance.locator('.finance-box__rate').textContent()).toMatch(/^ab € [\d.]+,\d\d mtl\.$/);
-    await expect.poll(() => finance.locator('dt').allTextContents()).toEqual(['Gesamtbetrag', 'Anzahlung', 'Laufzeit', 'Kreditbetrag', 'Effektiver Jahreszins', 'Sollzinssatz (fix)', 'Monatliche Rate']);
+    await expect
+      .poll(() => finance.locator('dt').allTextContents())
+      .toEqual(['Gesamtbetrag', 'Anzahlung', 'Laufzeit', 'Kreditbetrag', 'Effektiver Jahreszins', 'Sollzinssatz (fix)', 'Monatliche Rate']);
     await expect.poll(() => finance.locator('.finance-widget--insurance').count()).toBe(1);
     await expect.poll(() => page.getByText('Bring dein Auto groß raus! Mit dem richtigen Preis.').count()).toBe(1);
     const valuation = page.getByRole('link', { name: 'Kostenlos Fahrzeugwert berechnen' });
@@ -122,9 +134,33 @@ interface SellerCase {
 }
 
 const sellerCases: SellerCase[] = [
-  { name: 'T40 dealer with ratings', where: "s.type = 'D' AND s.tier = 'T40' AND s.ratings_enabled = 1 AND s.ratings_count > 0", company: true, logo: false, ratings: true, contactName: 'with call tracking', allVehicles: true },
-  { name: 'T30 dealer with ratings', where: "s.type = 'D' AND s.tier = 'T30' AND s.ratings_enabled = 1 AND s.ratings_count > 0", company: true, logo: false, ratings: true, contactName: 'with call tracking', allVehicles: true },
-  { name: 'T20 dealer', where: "s.type = 'D' AND s.tier = 'T20' AND s.logo_url IS NOT NULL AND s.ratings_count > 0", company: true, logo: true, ratings: false, contactName: false, allVehicles: false },
+  {
+    name: 'T40 dealer with ratings',
+    where: "s.type = 'D' AND s.tier = 'T40' AND s.ratings_enabled = 1 AND s.ratings_count > 0",
+    company: true,
+    logo: false,
+    ratings: true,
+    contactName: 'with call tracking',
+    allVehicles: true,
+  },
+  {
+    name: 'T30 dealer with ratings',
+    where: "s.type = 'D' AND s.tier = 'T30' AND s.ratings_enabled = 1 AND s.ratings_count > 0",
+    company: true,
+    logo: false,
+    ratings: true,
+    contactName: 'with call tracking',
+    allVehicles: true,
+  },
+  {
+    name: 'T20 dealer',
+    where: "s.type = 'D' AND s.tier = 'T20' AND s.logo_url IS NOT NULL AND s.ratings_count > 0",
+    company: true,
+    logo: true,
+    ratings: false,
+    contactName: false,
+    allVehicles: false,
+  },
   { name: 'T10 dealer', where: "s.type = 'D' AND s.tier = 'T10'", company: true, logo: false, ratings: false, contactName: false, allVehicles: false },
 ];
 
@@ -151,7 +187,9 @@ describe('seller box by tier and type (SPEC §2)', () => {
     for (const action of ['E-Mail senden', 'Kontakt speichern (vCard)', 'Sicherheitshinweise', 'Adresse anzeigen']) {
       await expect.poll(() => box.getByRole('link', { name: action }).count()).toBe(1);
     }
-    await expect.poll(() => box.getByRole('link', { name: 'Adresse anzeigen' }).getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
+    await expect
+      .poll(() => box.getByRole('link', { name: 'Adresse anzeigen' }).getAttribute('href'))
+      .toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
     if (seller.homepage) {
       const expected = String(seller.homepage).startsWith('http') ? seller.homepage : `http://${seller.homepage}`;
       await expect.poll(() => box.getByRole('link', { name: 'Homepage' }).getAttribute('href')).toBe(expected);
@@ -191,7 +229,10 @@ describe('seller box by tier and type (SPEC §2)', () => {
 
   it('opens the address in the platform’s map app', async () => {
     const car = pickCar(db(), "s.type = 'D'");
-    const context = await browser().newContext({ viewport: PHONE, userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36' });
+    const context = await browser().newContext({
+      viewport: PHONE,
+      userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+    });
     const page = await context.newPage();
     await page.goto(`${baseUrl}${car.path}`);
     await expect.poll(() => sellerBox(page).getByRole('link', { name: 'Adresse anzeigen' }).getAttribute('href')).toMatch(/^geo:/);
@@ -216,7 +257,10 @@ describe('share and print', () => {
     expect(decodeURIComponent(hrefs[3] ?? '')).toContain(canonical);
     await context.close();
 
-    const phone = await browser().newContext({ viewport: PHONE, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1' });
+    const phone = await browser().newContext({
+      viewport: PHONE,
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+    });
     const phonePage = await phone.newPage();
     await phonePage.goto(`${baseUrl}${car.path}`);
     await expect.poll(() => phonePage.locator('.share-menu__list a[data-share="whatsapp"]').getAttribute('href')).toMatch(/^whatsapp:\/\/send\?text=/);
@@ -228,7 +272,16 @@ describe('share and print', () => {
     const { page, context } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}${car.path}`);
     await page.emulateMedia({ media: 'print' });
-    for (const hidden of ['.site-header', '.site-footer', '.contact-form', '.gallery__thumbs', '.detail__top', '.seller-box__call', '.error-report', '.price-estimation']) {
+    for (const hidden of [
+      '.site-header',
+      '.site-footer',
+      '.contact-form',
+      '.gallery__thumbs',
+      '.detail__top',
+      '.seller-box__call',
+      '.error-report',
+      '.price-estimation',
+    ]) {
       await expect.poll(() => page.locator(hidden).first().isVisible(), { message: hidden }).toBe(false);
     }
     for (const shown of ['h1', '.detail__price', '.basic-info', '.seller-box', '.slides__slide[aria-hidden="false"] img']) {

@@ -14,7 +14,10 @@ import { TEST_OPERATOR } from '../support/operator-credentials.ts';
 
 const browser = useBrowser();
 const PAGE = '/betrieb/moderation/';
-const RUNS: readonly (readonly [DialectName, { width: number; height: number }])[] = [['sqlite', DESKTOP], ['postgres', PHONE]];
+const RUNS: readonly (readonly [DialectName, { width: number; height: number }])[] = [
+  ['sqlite', DESKTOP],
+  ['postgres', PHONE],
+];
 
 describe.each(RUNS)('moderation page (%s)', (dialect, visitorViewport) => {
   let site: DialectServer;
@@ -27,12 +30,28 @@ describe.each(RUNS)('moderation page (%s)', (dialect, visitorViewport) => {
 
   it('asks for credentials, then blocks a reported car: gone from its result page, its detail page answers 410', async () => {
     const baseUrl = site.url;
-    const row = await site.db.selectFrom('listings').select(['id', 'title', 'price']).where('status', '=', 'active').where('expires_at', '>', new Date().toISOString())
-      .orderBy('id').limit(1).executeTakeFirstOrThrow();
+    const row = await site.db
+      .selectFrom('listings')
+      .select(['id', 'title', 'price'])
+      .where('status', '=', 'active')
+      .where('expires_at', '>', new Date().toISOString())
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const car = { id: row.id, title: row.title, path: detailPath(row.title, row.id) };
-    const report = await site.db.insertInto('fraud_reports')
-      .values({ listing_id: car.id, reason_id: 'F', comment: 'Verkäufer verlangt Vorauszahlung per Western Union.', email: 'melder@example.at', status: 'open', created_at: new Date().toISOString(), handled_at: null })
-      .returning('id').executeTakeFirstOrThrow();
+    const report = await site.db
+      .insertInto('fraud_reports')
+      .values({
+        listing_id: car.id,
+        reason_id: 'F',
+        comment: 'Verkäufer verlangt Vorauszahlung per Western Union.',
+        email: 'melder@example.at',
+        status: 'open',
+        created_at: new Date().toISOString(),
+        handled_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const reportId = report.id;
     const resultPage = `${baseUrl}/angebote/?pricefrom=${row.price}&priceto=${row.price}`;
     const carLink = `a[href^="${car.path}"]`;
@@ -68,10 +87,15 @@ describe.each(RUNS)('moderation page (%s)', (dialect, visitorViewport) => {
     await context.close();
 
     // The site follows the block through its change feed within a second (a kept page may show the car until then).
-    await expect.poll(async () => {
-      await anonymous.page.goto(resultPage);
-      return anonymous.page.locator(carLink).count();
-    }, { timeout: 10_000, interval: 250 }).toBe(0);
+    await expect
+      .poll(
+        async () => {
+          await anonymous.page.goto(resultPage);
+          return anonymous.page.locator(carLink).count();
+        },
+        { timeout: 10_000, interval: 250 },
+      )
+      .toBe(0);
     await expect.poll(async () => (await anonymous.page.goto(`${baseUrl}${car.path}`))?.status(), { timeout: 10_000, interval: 250 }).toBe(410);
     await expect.poll(() => anonymous.page.getByText('Das gesuchte Fahrzeug ist leider nicht mehr verfügbar!').count()).toBe(1);
     const mails = await site.db.selectFrom('outbox_messages').select('subject').where('kind', '=', 'listing-blocked').execute();

@@ -16,14 +16,37 @@ import { headlineCount } from './search-helpers.ts';
 const browser = useBrowser();
 const DIALECTS: readonly DialectName[] = ['sqlite', 'postgres'];
 
-interface Car { id: number; title: string; fuel: string; first_registration: string; power_kw: number; wltp_co2_combined: number | null; wltp_consumption_combined: number | null; price: number }
+interface Car {
+  id: number;
+  title: string;
+  fuel: string;
+  first_registration: string;
+  power_kw: number;
+  wltp_co2_combined: number | null;
+  wltp_consumption_combined: number | null;
+  price: number;
+}
 
 function expectedCosts(car: Car, kmPerYear: number) {
-  return ownershipCosts({
-    fuel: car.fuel, firstRegistration: car.first_registration, powerKw: car.power_kw, combustionPowerKw: null, wltpCo2: car.wltp_co2_combined, wltpCo2Weighted: null,
-    continuousPowerKw: null, kerbWeightKg: null, consumption: car.wltp_consumption_combined, consumptionWeighted: null, electricConsumptionWeighted: null,
-    price: car.price, registeredInAustria: true,
-  }, new Date(), kmPerYear);
+  return ownershipCosts(
+    {
+      fuel: car.fuel,
+      firstRegistration: car.first_registration,
+      powerKw: car.power_kw,
+      combustionPowerKw: null,
+      wltpCo2: car.wltp_co2_combined,
+      wltpCo2Weighted: null,
+      continuousPowerKw: null,
+      kerbWeightKg: null,
+      consumption: car.wltp_consumption_combined,
+      consumptionWeighted: null,
+      electricConsumptionWeighted: null,
+      price: car.price,
+      registeredInAustria: true,
+    },
+    new Date(),
+    kmPerYear,
+  );
 }
 
 describe.each(DIALECTS)('ownership costs and electric-car filters (%s)', (dialect) => {
@@ -41,8 +64,13 @@ describe.each(DIALECTS)('ownership costs and electric-car filters (%s)', (dialec
   const petrolCar = async (): Promise<Car> => {
     const car = await forSale()
       .select(['id', 'title', 'fuel', 'first_registration', 'power_kw', 'wltp_co2_combined', 'wltp_consumption_combined', 'price'])
-      .where('fuel', '=', 'B').where('wltp_co2_combined', 'is not', null).where('first_registration', 'like', '2022-%').where('registered_in_austria', '=', 1)
-      .orderBy('id').limit(1).executeTakeFirstOrThrow();
+      .where('fuel', '=', 'B')
+      .where('wltp_co2_combined', 'is not', null)
+      .where('first_registration', 'like', '2022-%')
+      .where('registered_in_austria', '=', 1)
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     return { ...car, first_registration: car.first_registration ?? '' };
   };
 

@@ -12,7 +12,6 @@ const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 const db = useTestDb();
 
-
 const pathIn = (text: string, pattern: RegExp) => pattern.exec(text)?.[1] ?? '/missing-link';
 
 describe('price alert pages without JavaScript', () => {
@@ -29,9 +28,15 @@ describe('price alert pages without JavaScript', () => {
     await form.getByRole('button', { name: 'Preisalarm aktivieren' }).click();
     await page.waitForURL((url) => /^\/preisalarm\/?$/.test(url.pathname));
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Ihr Preisalarm wurde gespeichert!');
-    expect(db().prepare('SELECT listing_id, frequency, confirmed_at FROM price_alerts WHERE email = ?').get(mail)).toEqual({ listing_id: car.id, frequency: 'weekly', confirmed_at: null });
+    expect(db().prepare('SELECT listing_id, frequency, confirmed_at FROM price_alerts WHERE email = ?').get(mail)).toEqual({
+      listing_id: car.id,
+      frequency: 'weekly',
+      confirmed_at: null,
+    });
 
-    const confirmation = db().prepare("SELECT text_body FROM outbox_messages WHERE recipient = ? AND kind = 'price-alert-confirmation'").get(mail) as { text_body: string };
+    const confirmation = db().prepare("SELECT text_body FROM outbox_messages WHERE recipient = ? AND kind = 'price-alert-confirmation'").get(mail) as {
+      text_body: string;
+    };
     const confirmPath = pathIn(confirmation.text_body, /https?:\/\/[^/\s]+(\/preisalarm\/bestaetigen\/[A-Za-z0-9_-]+)/);
     await page.goto(`${baseUrl}${confirmPath}`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Ihr Preisalarm ist bestätigt');

@@ -9,7 +9,13 @@ const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 const db = useTestDb();
 
-interface ReducedCar { id: number; title: string; price: number; previous: number; changes: number }
+interface ReducedCar {
+  id: number;
+  title: string;
+  price: number;
+  previous: number;
+  changes: number;
+}
 
 /** A car for sale whose latest price change was a reduction within the last 30 days. */
 function reducedCar(): ReducedCar {
@@ -54,7 +60,9 @@ describe('price history', () => {
 
   it('shows no history for a car whose price never changed', async () => {
     const row = db()
-      .prepare(`SELECT id, title FROM listings l WHERE status = 'active' AND expires_at > ? AND NOT EXISTS (SELECT 1 FROM listing_price_history h WHERE h.listing_id = l.id) ORDER BY id LIMIT 1`)
+      .prepare(
+        `SELECT id, title FROM listings l WHERE status = 'active' AND expires_at > ? AND NOT EXISTS (SELECT 1 FROM listing_price_history h WHERE h.listing_id = l.id) ORDER BY id LIMIT 1`,
+      )
       .get(new Date().toISOString()) as { id: number; title: string };
     const { page, context } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}${detailPath(row.title, row.id)}`);

@@ -19,9 +19,23 @@ const browser = useBrowser();
 const db = useTestDb();
 
 interface RatedCar {
-  id: number; title: string; price: number; grade: PriceGrade; marketValue: number; comparables: number;
-  makeId: number; modelId: number; fuel: string; firstRegistration: string; mileage: number; powerKw: number; yearSpan: number;
-  match: string; gearbox: number | null; bodyType: number; forSale: number;
+  id: number;
+  title: string;
+  price: number;
+  grade: PriceGrade;
+  marketValue: number;
+  comparables: number;
+  makeId: number;
+  modelId: number;
+  fuel: string;
+  firstRegistration: string;
+  mileage: number;
+  powerKw: number;
+  yearSpan: number;
+  match: string;
+  gearbox: number | null;
+  bodyType: number;
+  forSale: number;
 }
 
 const ACTIVE = `l.status = 'active' AND l.expires_at > @now`;
@@ -45,9 +59,10 @@ function ratedCar(database: SQLite.Database, where = 'r.grade IS NOT NULL'): Rat
 function activeComparableIds(database: SQLite.Database, car: RatedCar): number[] {
   const w = comparableWindow({ registrationYear: Number(car.firstRegistration.slice(0, 4)), mileage: car.mileage, powerKw: car.powerKw }, car.yearSpan);
   const gearboxes = car.match === 'like-for-like' ? gearboxGroupOf(car.gearbox) : null;
-  const kind = car.match === 'like-for-like'
-    ? ` AND l.body_type_id IN (${bodyGroupOf(car.bodyType).join(',')})${gearboxes ? ` AND l.transmission_id IN (${gearboxes.join(',')})` : ''}`
-    : '';
+  const kind =
+    car.match === 'like-for-like'
+      ? ` AND l.body_type_id IN (${bodyGroupOf(car.bodyType).join(',')})${gearboxes ? ` AND l.transmission_id IN (${gearboxes.join(',')})` : ''}`
+      : '';
   const rows = database
     .prepare(
       `SELECT l.id FROM listings l
@@ -159,8 +174,14 @@ describe('price rating', () => {
     const context = await browser().newContext({ viewport: DESKTOP, locale: 'de-AT', javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/angebote/`);
-    await page.getByRole('group', { name: 'Preisbewertung' }).getByRole('checkbox', { name: /^Hoher Preis/ }).check();
-    await page.locator('#search-filters').getByRole('button', { name: /Treffer anzeigen/ }).click();
+    await page
+      .getByRole('group', { name: 'Preisbewertung' })
+      .getByRole('checkbox', { name: /^Hoher Preis/ })
+      .check();
+    await page
+      .locator('#search-filters')
+      .getByRole('button', { name: /Treffer anzeigen/ })
+      .click();
     await page.waitForURL(/pricerating=5/);
     await expect.poll(() => page.locator('[data-filter-tag="pricerating-5"]').count()).toBe(1);
     const badges = await page.locator('.result-list article .price-badge').allTextContents();
@@ -170,9 +191,13 @@ describe('price rating', () => {
   });
 
   it('has a grade row on the compare page', async () => {
-    const ids = (db()
-      .prepare(`SELECT l.id FROM listings l JOIN listing_price_ratings r ON r.listing_id = l.id WHERE ${ACTIVE} AND r.grade IS NOT NULL ORDER BY l.id LIMIT 3`)
-      .all({ now: new Date().toISOString() }) as { id: number }[]).map((r) => r.id);
+    const ids = (
+      db()
+        .prepare(
+          `SELECT l.id FROM listings l JOIN listing_price_ratings r ON r.listing_id = l.id WHERE ${ACTIVE} AND r.grade IS NOT NULL ORDER BY l.id LIMIT 3`,
+        )
+        .all({ now: new Date().toISOString() }) as { id: number }[]
+    ).map((r) => r.id);
     const { page, context } = await openSearchPage(browser(), DESKTOP);
     await page.goto(`${baseUrl}/vergleichen/?carIds=${ids.join(',')}`);
     const row = page.locator('tr[data-row="price-rating"]');

@@ -13,14 +13,25 @@ const PAGES = [
 
 describe('accessibility (axe) of the search pages', () => {
   for (const [name, path] of PAGES) {
-    for (const [width, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    for (const [width, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
       it(`${name} at ${width} width has no violations`, async () => {
         const { page, context } = await openSearchPage(browser(), viewport);
         await page.goto(`${baseUrl}${path}`);
         await waitForHydration(page);
         await page.waitForLoadState('networkidle');
         const result = await new AxeBuilder({ page }).analyze();
-        expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+        expect(
+          result.violations.map(
+            (v) =>
+              `${v.id}: ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(' | ')}`,
+          ),
+        ).toEqual([]);
         await context.close();
       });
     }
@@ -33,7 +44,15 @@ describe('accessibility (axe) of the search pages', () => {
     await page.getByRole('link', { name: 'Filtern' }).click();
     await page.getByRole('combobox', { name: 'Marke', exact: true }).click();
     const result = await new AxeBuilder({ page }).analyze();
-    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+    expect(
+      result.violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(' | ')}`,
+      ),
+    ).toEqual([]);
     await context.close();
   });
 });

@@ -120,7 +120,9 @@ describe('search agent unsubscribe link (issue 24 point 8)', () => {
     await page.locator('#search-agent').getByLabel('E-Mail-Adresse').fill(mail);
     await page.locator('#search-agent').getByRole('button', { name: 'Speichern' }).click();
     await page.getByText('Ihr Suchagent wurde gespeichert!').waitFor();
-    const confirmation = db().prepare("SELECT text_body FROM outbox_messages WHERE recipient = ? AND kind = 'agent-confirmation'").get(mail) as { text_body: string };
+    const confirmation = db().prepare("SELECT text_body FROM outbox_messages WHERE recipient = ? AND kind = 'agent-confirmation'").get(mail) as {
+      text_body: string;
+    };
     const token = /\/search-subscription\/confirm\/([A-Za-z0-9_-]+)/.exec(confirmation.text_body)?.[1] ?? 'missing';
     const count = () => db().prepare('SELECT COUNT(*) AS n FROM search_subscriptions WHERE email = ?').get(mail);
     // Only the token's hash is stored.
@@ -158,7 +160,10 @@ describe('without JavaScript', () => {
     await page.goto(`${baseUrl}/angebote/`);
     await page.locator('#filter-make').selectOption('74');
     await page.locator('#filter-priceto').fill('10000');
-    await page.locator('#search-filters').getByRole('button', { name: /Treffer anzeigen$/ }).click();
+    await page
+      .locator('#search-filters')
+      .getByRole('button', { name: /Treffer anzeigen$/ })
+      .click();
     await page.waitForURL((url) => url.pathname === '/angebote/vw/');
     expect(new URL(page.url()).search).toBe('?priceto=10000');
     await expect.poll(() => page.locator('.filter-tag').allTextContents()).toEqual(['VW×', 'Preis bis € 10.000×']);

@@ -23,7 +23,15 @@ describe('dropdown select (SPEC §4, §5)', () => {
     await make.click();
     await expect.poll(() => make.getAttribute('aria-expanded')).toBe('true');
     await expect.poll(() => make.getAttribute('aria-controls')).toBe(await list.getAttribute('id'));
-    await expect.poll(() => list.getByRole('group').evaluateAll((groups) => groups.map((g) => g.getAttribute('aria-labelledby') && document.getElementById(g.getAttribute('aria-labelledby') ?? '')?.textContent))).toEqual(['TOP MARKEN', 'ANDERE MARKEN']);
+    await expect
+      .poll(() =>
+        list
+          .getByRole('group')
+          .evaluateAll((groups) =>
+            groups.map((g) => g.getAttribute('aria-labelledby') && document.getElementById(g.getAttribute('aria-labelledby') ?? '')?.textContent),
+          ),
+      )
+      .toEqual(['TOP MARKEN', 'ANDERE MARKEN']);
     const box = await list.boundingBox();
     expect(box?.height).toBeLessThanOrEqual(302);
     expect(Math.round((await list.getByRole('option').first().boundingBox())?.height ?? 0)).toBe(30);
@@ -139,15 +147,21 @@ describe('filter behaviour (SPEC §4)', () => {
   it('shows the counts of every filter group at every level, with and without JavaScript (issue 27)', async () => {
     const dealer = ((await (await fetch(`${baseUrl}/api/v2/dealers`)).json()) as { dealers: { Id: number }[] }).dealers[0];
     const levels = [
-      '/angebote/skoda/', '/angebote/skoda/octavia/', '/angebote/?make=74&model=8401&make2=9&model2=1901',
-      '/angebote/oberoesterreich/', '/angebote/oberoesterreich/linz/', `/angebote/?cid=${dealer?.Id}`,
+      '/angebote/skoda/',
+      '/angebote/skoda/octavia/',
+      '/angebote/?make=74&model=8401&make2=9&model2=1901',
+      '/angebote/oberoesterreich/',
+      '/angebote/oberoesterreich/linz/',
+      `/angebote/?cid=${dealer?.Id}`,
     ];
     const groups = ['Treibstoff', 'Getriebe', 'Aufbau', 'Preisbewertung'];
     // The same loader data renders every variant: at 375 and 1280 px, with and without JavaScript, each
     // variant sees three levels and each level is seen twice (page loads are few).
     const variants = [
-      { viewport: DESKTOP, javaScript: true, levels: levels.slice(0, 3) }, { viewport: PHONE, javaScript: true, levels: levels.slice(3) },
-      { viewport: PHONE, javaScript: false, levels: levels.slice(1, 4) }, { viewport: DESKTOP, javaScript: false, levels: [...levels.slice(4), levels[0] ?? ''] },
+      { viewport: DESKTOP, javaScript: true, levels: levels.slice(0, 3) },
+      { viewport: PHONE, javaScript: true, levels: levels.slice(3) },
+      { viewport: PHONE, javaScript: false, levels: levels.slice(1, 4) },
+      { viewport: DESKTOP, javaScript: false, levels: [...levels.slice(4), levels[0] ?? ''] },
     ];
     for (const { viewport, javaScript, levels: shown } of variants) {
       const watched = javaScript ? await openSearchPage(browser(), viewport) : null;
@@ -156,8 +170,13 @@ describe('filter behaviour (SPEC §4)', () => {
       for (const level of shown) {
         await page.goto(`${baseUrl}${level}`);
         for (const legend of groups) {
-          const counts = page.locator('fieldset', { has: page.locator('legend', { hasText: legend }) }).first().locator('.choice__count');
-          await expect.poll(() => counts.count(), { message: `${legend} on ${level} at ${viewport.width} px, JavaScript ${javaScript ? 'on' : 'off'}` }).toBeGreaterThan(0);
+          const counts = page
+            .locator('fieldset', { has: page.locator('legend', { hasText: legend }) })
+            .first()
+            .locator('.choice__count');
+          await expect
+            .poll(() => counts.count(), { message: `${legend} on ${level} at ${viewport.width} px, JavaScript ${javaScript ? 'on' : 'off'}` })
+            .toBeGreaterThan(0);
         }
       }
       expect(watched?.problems ?? []).toEqual([]);

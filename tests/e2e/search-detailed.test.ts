@@ -23,9 +23,18 @@ describe('detailed search /detailsuche/ (SPEC §2)', () => {
     const { page, context } = await openSearchPage(browser(), PHONE);
     await page.goto(`${baseUrl}/detailsuche/`);
     await waitForHydration(page);
-    await expect.poll(() => page.locator('details.accordion').evaluateAll((els) => els.map((e) => (e as HTMLDetailsElement).open))).toEqual([true, false, false]);
+    await expect
+      .poll(() => page.locator('details.accordion').evaluateAll((els) => els.map((e) => (e as HTMLDetailsElement).open)))
+      .toEqual([true, false, false]);
     await page.getByText('Ausstattung', { exact: true }).click();
-    await expect.poll(() => page.locator('details.accordion').nth(1).evaluate((e) => (e as HTMLDetailsElement).open)).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .locator('details.accordion')
+          .nth(1)
+          .evaluate((e) => (e as HTMLDetailsElement).open),
+      )
+      .toBe(true);
     await context.close();
   });
 
@@ -62,7 +71,9 @@ describe('detailed search /detailsuche/ (SPEC §2)', () => {
     await waitForHydration(page);
     await expect.poll(() => page.getByRole('combobox', { name: 'Marke', exact: true }).inputValue()).toBe('VW');
     await expect.poll(() => page.getByRole('checkbox', { name: /^Diesel/ }).isChecked()).toBe(true);
-    await expect.poll(() => page.getByRole('button', { name: countButton }).textContent()).toBe(`${(await apiTotal('mmm=74|&fuel=D')).toLocaleString('de-DE')} Fahrzeuge anzeigen`);
+    await expect
+      .poll(() => page.getByRole('button', { name: countButton }).textContent())
+      .toBe(`${(await apiTotal('mmm=74|&fuel=D')).toLocaleString('de-DE')} Fahrzeuge anzeigen`);
     await context.close();
   });
 });

@@ -39,4 +39,3 @@ export async function markDocument(page: Page): Promise<void> {
 export async function documentStillMarked(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __searchMark?: number }).__searchMark === 1);
 }
-

@@ -23,7 +23,10 @@ function layoutShift(page: Page): Promise<number> {
 
 describe('layout of the search pages', () => {
   for (const path of ['/', '/angebote/', '/detailsuche/']) {
-    for (const [width, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    for (const [width, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
       it(`${path} does not shift while it loads and hydrates (${width})`, async () => {
         const { page, context } = await openSearchPage(browser(), viewport);
         await page.goto(`${baseUrl}${path}`);

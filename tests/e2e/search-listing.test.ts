@@ -21,7 +21,7 @@ describe('pretty search URLs (SPEC §2)', () => {
     await expect.poll(() => page.locator('link[rel="next"]').getAttribute('href')).toMatch(/\/angebote\/\?page=2$/);
     await expect.poll(() => page.locator('link[rel="prev"]').count()).toBe(0);
     await expect.poll(() => page.title()).toMatch(/^Gebrauchtwagen kaufen – [\d.]+ Angebote - Gebrauchtwagen\.at$/);
-    await expect.poll(() => page.locator('meta[name="description"]').getAttribute('content')).toContain(await page.locator('h1').textContent() ?? 'x');
+    await expect.poll(() => page.locator('meta[name="description"]').getAttribute('content')).toContain((await page.locator('h1').textContent()) ?? 'x');
     await expect.poll(() => page.locator('article.listing-card').count()).toBe(20);
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
@@ -40,8 +40,9 @@ describe('pretty search URLs (SPEC §2)', () => {
 
     await page.goto(`${baseUrl}/angebote/vw/golf/`);
     await expect.poll(() => page.locator('h1').textContent()).toMatch(/^[\d.]+ VW Golf Gebrauchtwagen$/);
-    const golfId = (await (await fetch(`${baseUrl}/api/taxonomy/makes/74/models`)).json() as { MODEL_ID?: number; ID?: number; SAFE_VALUE: string }[])
-      .find((m) => m.SAFE_VALUE === 'golf');
+    const golfId = ((await (await fetch(`${baseUrl}/api/taxonomy/makes/74/models`)).json()) as { MODEL_ID?: number; ID?: number; SAFE_VALUE: string }[]).find(
+      (m) => m.SAFE_VALUE === 'golf',
+    );
     expect(golfId).toBeDefined();
     expect(await headlineCount(page)).toBe(await apiTotal(`mmm=74|${golfId?.MODEL_ID ?? golfId?.ID}`));
     await expect.poll(() => crumbs.getByRole('link').allTextContents()).toEqual(['Startseite', 'Gebrauchtwagen', 'VW']);
@@ -163,10 +164,12 @@ describe('filters (SPEC §3)', () => {
     await page.waitForURL(/sort=price/);
     await page.locator('#sort-direction').selectOption('1');
     await page.waitForURL(/desc=1/);
-    await expect.poll(async () => {
-      const prices = (await page.locator('.listing-card__price').allTextContents()).map((p) => Number(p.replace(/\D/g, '')));
-      return prices.length > 1 && prices.every((p, i) => i === 0 || p <= (prices[i - 1] ?? 0));
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const prices = (await page.locator('.listing-card__price').allTextContents()).map((p) => Number(p.replace(/\D/g, '')));
+        return prices.length > 1 && prices.every((p, i) => i === 0 || p <= (prices[i - 1] ?? 0));
+      })
+      .toBe(true);
     await expect.poll(() => page.locator('#sort-direction option').allTextContents()).toEqual(['aufsteigend', 'absteigend']);
     await context.close();
   });
@@ -195,7 +198,10 @@ describe('pagination (SPEC §2)', () => {
   });
 
   it('shows the 5-sibling window with ellipses on desktop and 2 siblings on a phone', async () => {
-    for (const [viewport, expected] of [[undefined, ['…', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15', '…']], [PHONE, ['…', '8', '9', '10', '11', '12', '…']]] as const) {
+    for (const [viewport, expected] of [
+      [undefined, ['…', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15', '…']],
+      [PHONE, ['…', '8', '9', '10', '11', '12', '…']],
+    ] as const) {
       const { page, context } = await openSearchPage(browser(), viewport);
       await page.goto(`${baseUrl}/angebote/?page=10`);
       const visible = await page.locator('.pagination__item:visible').allTextContents();
@@ -237,7 +243,9 @@ describe('side column and link lists', () => {
     await expect.poll(() => page.locator('.quick-links__group').count()).toBe(10);
     for (const group of await page.locator('.quick-links__group').all()) await expect.poll(() => group.locator('li').count()).toBeLessThanOrEqual(5);
     const order = await page.locator('.result-list > *').evaluateAll((els) => els.map((el) => (el.classList.contains('ad-slot') ? 'ad' : 'car')));
-    expect(order.map((kind, i) => (kind === 'ad' ? i - order.slice(0, i).filter((k) => k === 'ad').length : null)).filter((x) => x !== null)).toEqual([2, 7, 12, 17]);
+    expect(order.map((kind, i) => (kind === 'ad' ? i - order.slice(0, i).filter((k) => k === 'ad').length : null)).filter((x) => x !== null)).toEqual([
+      2, 7, 12, 17,
+    ]);
     await context.close();
   });
 });

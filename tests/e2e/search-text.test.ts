@@ -16,7 +16,13 @@ const tagLabels = (page: Page) => page.locator('.filter-tag__label').allTextCont
 async function axeViolations(page: Page, within?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page });
   const result = await (within ? builder.include(within) : builder).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  return result.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
 }
 
 /** The result page of SENTENCE: the understood filters as tags, the unused word, the text kept, the right count. */

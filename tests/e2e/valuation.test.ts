@@ -30,15 +30,41 @@ const db = useTestDb();
 const NARROW = { width: 320, height: 800 } as const;
 const DIALECTS: readonly DialectName[] = ['sqlite', 'postgres'];
 
-interface Subject { makeId: number; modelId: number; freg: string; fuel: string; powerKw: number; gearbox: number; bodyType: number; mileage: number }
+interface Subject {
+  makeId: number;
+  modelId: number;
+  freg: string;
+  fuel: string;
+  powerKw: number;
+  gearbox: number;
+  bodyType: number;
+  mileage: number;
+}
 
 /** The inputs of a car for sale that has a grade like for like: a valuation of the same car finds comparables too. */
 async function subjectOf(database: Kysely<Database>): Promise<Subject> {
-  const car = await database.selectFrom('listings as l').innerJoin('listing_price_ratings as r', 'r.listing_id', 'l.id')
-    .select(['l.make_id as makeId', 'l.model_id as modelId', 'l.first_registration as freg', 'l.fuel', 'l.power_kw as powerKw', 'l.transmission_id as gearbox', 'l.body_type_id as bodyType', 'l.mileage'])
-    .where('l.status', '=', 'active').where('r.grade', 'is not', null).where('r.match_level', '=', 'like-for-like').where('r.comparables_count', '>=', 12)
+  const car = await database
+    .selectFrom('listings as l')
+    .innerJoin('listing_price_ratings as r', 'r.listing_id', 'l.id')
+    .select([
+      'l.make_id as makeId',
+      'l.model_id as modelId',
+      'l.first_registration as freg',
+      'l.fuel',
+      'l.power_kw as powerKw',
+      'l.transmission_id as gearbox',
+      'l.body_type_id as bodyType',
+      'l.mileage',
+    ])
+    .where('l.status', '=', 'active')
+    .where('r.grade', 'is not', null)
+    .where('r.match_level', '=', 'like-for-like')
+    .where('r.comparables_count', '>=', 12)
     .where('l.transmission_id', 'is not', null)
-    .orderBy('r.comparables_count', 'desc').orderBy('l.id').limit(1).executeTakeFirstOrThrow();
+    .orderBy('r.comparables_count', 'desc')
+    .orderBy('l.id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
   return { ...car, freg: car.freg ?? '', gearbox: car.gearbox ?? 0, bodyType: car.bodyType ?? 0 };
 }
 
@@ -78,7 +104,12 @@ describe('Fahrzeugwert berechnen', () => {
     // The page's address is the permalink: it names every input.
     const permalink = new URL(p.url());
     expect(Object.fromEntries(['freg', 'km', 'fuel', 'powerkw', 'gear', 'body'].map((k) => [k, permalink.searchParams.get(k)]))).toEqual({
-      freg: car.freg, km: String(car.mileage), fuel: car.fuel, powerkw: String(car.powerKw), gear: String(car.gearbox), body: String(car.bodyType),
+      freg: car.freg,
+      km: String(car.mileage),
+      fuel: car.fuel,
+      powerkw: String(car.powerKw),
+      gear: String(car.gearbox),
+      body: String(car.bodyType),
     });
     // Nothing is wider than the phone.
     expect(await p.locator('html').evaluate((el) => el.scrollWidth)).toBeLessThanOrEqual(NARROW.width);
@@ -136,7 +167,15 @@ describe('Fahrzeugwert berechnen', () => {
 
 /** The valuation's permalink query of a subject car. */
 const inputsOf = (car: Subject) =>
-  new URLSearchParams({ mmm: `${car.makeId}|${car.modelId}`, freg: car.freg, km: String(car.mileage), fuel: car.fuel, powerkw: String(car.powerKw), gear: String(car.gearbox), body: String(car.bodyType) }).toString();
+  new URLSearchParams({
+    mmm: `${car.makeId}|${car.modelId}`,
+    freg: car.freg,
+    km: String(car.mileage),
+    fuel: car.fuel,
+    powerkw: String(car.powerKw),
+    gear: String(car.gearbox),
+    body: String(car.bodyType),
+  }).toString();
 
 /**
  * The text a PDF draws: pdf-lib compresses its page streams and writes standard-font text as hex
@@ -237,7 +276,15 @@ describe.each(DIALECTS)('selling with the valuation (%s)', (dialect) => {
     await page.getByLabel('E-Mail-Adresse für den Wertalarm').fill(mail);
     await page.getByRole('button', { name: 'Wertalarm aktivieren' }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Ihr Wertalarm wurde gespeichert!' }).count()).toBe(1);
-    const confirmationText = async () => (await site.db.selectFrom('outbox_messages').select('text_body').where('kind', '=', 'value-alert-confirmation').where('recipient', '=', mail).executeTakeFirst())?.text_body ?? '';
+    const confirmationText = async () =>
+      (
+        await site.db
+          .selectFrom('outbox_messages')
+          .select('text_body')
+          .where('kind', '=', 'value-alert-confirmation')
+          .where('recipient', '=', mail)
+          .executeTakeFirst()
+      )?.text_body ?? '';
     await expect.poll(confirmationText, { timeout: 10_000, interval: 100 }).toContain('/fahrzeugbewertung/wertalarm/bestaetigen/');
     const confirmPath = /https?:\/\/[^/\s]+(\/fahrzeugbewertung\/wertalarm\/bestaetigen\/[A-Za-z0-9_-]+)/.exec(await confirmationText())?.[1];
     expect(confirmPath).toBeDefined();
@@ -254,12 +301,17 @@ describe.each(DIALECTS)('selling with the valuation (%s)', (dialect) => {
     await expect.poll(() => p.getByRole('heading', { level: 1 }).textContent()).toBe('Wertalarm abbestellt');
     await plain.close();
   });
-
 });
 
 describe('like-for-like price rating', () => {
   it("lists exactly the rating's count of cars behind 'Vergleichbare Fahrzeuge ansehen', for 200 random rated cars", async () => {
-    const ids = (db().prepare(`SELECT r.listing_id AS id FROM listing_price_ratings r JOIN listings l ON l.id = r.listing_id WHERE r.grade IS NOT NULL AND l.status = 'active' ORDER BY random() LIMIT 200`).all() as { id: number }[]).map((r) => r.id);
+    const ids = (
+      db()
+        .prepare(
+          `SELECT r.listing_id AS id FROM listing_price_ratings r JOIN listings l ON l.id = r.listing_id WHERE r.grade IS NOT NULL AND l.status = 'active' ORDER BY random() LIMIT 200`,
+        )
+        .all() as { id: number }[]
+    ).map((r) => r.id);
     expect(ids.length).toBe(200);
     const mismatches: string[] = [];
     for (const id of ids) {
@@ -269,8 +321,11 @@ describe('like-for-like price rating', () => {
         mismatches.push(`${id}: no comparables search`);
         continue;
       }
-      const search = (await (await fetch(`${baseUrl}/api/v2/search-listings?${toBackendQuery(filters, { pageSize: 1 }).toString()}`)).json()) as { metadata: { totalItems: number } };
-      if (search.metadata.totalItems !== detail.priceRating.listedCount) mismatches.push(`${id}: list ${search.metadata.totalItems}, rating ${detail.priceRating.listedCount}`);
+      const search = (await (await fetch(`${baseUrl}/api/v2/search-listings?${toBackendQuery(filters, { pageSize: 1 }).toString()}`)).json()) as {
+        metadata: { totalItems: number };
+      };
+      if (search.metadata.totalItems !== detail.priceRating.listedCount)
+        mismatches.push(`${id}: list ${search.metadata.totalItems}, rating ${detail.priceRating.listedCount}`);
     }
     expect(mismatches).toEqual([]);
   });

@@ -14,7 +14,7 @@ beforeAll(() => {
 });
 
 const watchItems = (page: Page) => page.locator('[data-watch-item]');
-const itemIds = async (page: Page) => (await watchItems(page).evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-watch-item')))));
+const itemIds = async (page: Page) => await watchItems(page).evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-watch-item'))));
 
 async function openWatchList(page: Page, query = '') {
   await page.goto(`${baseUrl}/merkliste/${query}`);
@@ -22,7 +22,6 @@ async function openWatchList(page: Page, query = '') {
 
 /** Console errors and failed requests, without requests cut off by the test navigating on (net::ERR_ABORTED). */
 const realProblems = (problems: string[]) => problems.filter((p) => !p.includes('net::ERR_ABORTED'));
-
 
 describe('Merken button and header badge', () => {
   it('adds and removes a car from a result card, the badge following', async () => {
@@ -70,7 +69,10 @@ describe('Merken button and header badge', () => {
     const cars = takeCars(pool, 2);
     const { page, context } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}/impressum/`);
-    await seedWatchList(page, cars.map((c) => c.id));
+    await seedWatchList(
+      page,
+      cars.map((c) => c.id),
+    );
     const badge = page.locator('[data-watch-list-count]').first();
     const empty = await page.evaluate(() => {
       const el = document.querySelector('[data-watch-list-count]')!;
@@ -146,10 +148,13 @@ describe('persistence', () => {
     const [a, b, c] = takeCars(pool, 3) as [TestCar, TestCar, TestCar];
     const { page, context, problems } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}/impressum/`);
-    await page.evaluate(([m, f]) => {
-      localStorage.setItem('Merkliste', m);
-      localStorage.setItem('Favoriten', f);
-    }, [`${a.oldId}#${b.oldId}#999999999`, `${b.oldId}#${c.oldId}`] as const);
+    await page.evaluate(
+      ([m, f]) => {
+        localStorage.setItem('Merkliste', m);
+        localStorage.setItem('Favoriten', f);
+      },
+      [`${a.oldId}#${b.oldId}#999999999`, `${b.oldId}#${c.oldId}`] as const,
+    );
     await openWatchList(page);
     await expect.poll(() => itemIds(page)).toEqual([a.id, b.id, c.id]);
     const stored = await storedWatchList(page);
@@ -190,12 +195,18 @@ describe('watch list page', () => {
     const cars = takeCars(pool, 4);
     const { page, context } = await openWatchedPage(browser());
     await openWatchList(page);
-    await seedWatchList(page, cars.slice(0, 3).map((c) => c.id));
+    await seedWatchList(
+      page,
+      cars.slice(0, 3).map((c) => c.id),
+    );
     await expect.poll(() => itemIds(page)).toHaveLength(3);
     await expect.poll(() => page.getByText('(3)').isVisible()).toBe(true);
     await expect.poll(() => page.getByLabel('Sortieren nach:').count()).toBe(0);
 
-    await seedWatchList(page, cars.map((c) => c.id));
+    await seedWatchList(
+      page,
+      cars.map((c) => c.id),
+    );
     const select = page.getByLabel('Sortieren nach:');
     await expect.poll(() => select.count()).toBe(1);
     expect(await itemIds(page)).toEqual(cars.map((c) => c.id));
@@ -212,7 +223,10 @@ describe('watch list page', () => {
     const cars = takeCars(pool, 2);
     const { page, context } = await openWatchedPage(browser());
     await openWatchList(page);
-    await seedWatchList(page, cars.map((c) => c.id));
+    await seedWatchList(
+      page,
+      cars.map((c) => c.id),
+    );
     await expect.poll(() => itemIds(page)).toHaveLength(2);
     const button = page.locator(`[data-watch-item="${cars[0]!.id}"] [data-watch-listing-id]`);
     await button.click();
@@ -243,33 +257,51 @@ describe('watch list page', () => {
     const [sold1, sold2] = [cars[1]!, cars[3]!];
     const { page, context, problems } = await openWatchedPage(browser());
     await openWatchList(page);
-    await seedWatchList(page, cars.map((c) => c.id));
+    await seedWatchList(
+      page,
+      cars.map((c) => c.id),
+    );
     await expect.poll(() => itemIds(page)).toHaveLength(4);
     await expect.poll(() => page.getByText('Leider verpasst!').count()).toBe(0);
 
     markSold(db(), sold1.id);
     // the engine follows the change feed within a second
-    await expect.poll(async () => {
-      await page.reload();
-      await page.locator('.watch-list__items[aria-busy="false"]').waitFor();
-      // allTextContents does not wait: before the engine has seen the sale there is no warning yet.
-      return (await page.locator('.watch-list__warning').allTextContents()).join('');
-    }, { timeout: 10_000 }).toContain('Leider verpasst! 1 Fahrzeug auf Ihrem Merkzettel hat sich jemand anderes gesichert.');
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await page.locator('.watch-list__items[aria-busy="false"]').waitFor();
+          // allTextContents does not wait: before the engine has seen the sale there is no warning yet.
+          return (await page.locator('.watch-list__warning').allTextContents()).join('');
+        },
+        { timeout: 10_000 },
+      )
+      .toContain('Leider verpasst! 1 Fahrzeug auf Ihrem Merkzettel hat sich jemand anderes gesichert.');
     markSold(db(), sold2.id);
-    await expect.poll(async () => {
-      await page.evaluate((key) => {
-        const v = JSON.parse(localStorage.getItem(key)!);
-        localStorage.setItem(key, JSON.stringify(v));
-      }, 'gw:watch-list');
-      await page.reload();
-      await page.locator('.watch-list__items[aria-busy="false"]').waitFor();
-      // allTextContents does not wait: before the engine has seen the sale there is no warning yet.
-      return (await page.locator('.watch-list__warning').allTextContents()).join('');
-    }, { timeout: 10_000 }).toContain('Leider verpasst! 2 Fahrzeuge auf Ihrem Merkzettel hat sich jemand anderes gesichert.');
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate((key) => {
+            const v = JSON.parse(localStorage.getItem(key)!);
+            localStorage.setItem(key, JSON.stringify(v));
+          }, 'gw:watch-list');
+          await page.reload();
+          await page.locator('.watch-list__items[aria-busy="false"]').waitFor();
+          // allTextContents does not wait: before the engine has seen the sale there is no warning yet.
+          return (await page.locator('.watch-list__warning').allTextContents()).join('');
+        },
+        { timeout: 10_000 },
+      )
+      .toContain('Leider verpasst! 2 Fahrzeuge auf Ihrem Merkzettel hat sich jemand anderes gesichert.');
 
     const soldBox = page.locator(`[data-watch-item="${sold1.id}"] input[type="checkbox"]`);
     await expect.poll(() => soldBox.isDisabled()).toBe(true);
-    expect((await storedWatchList(page))?.savedCars.filter((c) => !c.isValid).map((c) => c.id).sort()).toEqual([sold1.id, sold2.id].sort());
+    expect(
+      (await storedWatchList(page))?.savedCars
+        .filter((c) => !c.isValid)
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual([sold1.id, sold2.id].sort());
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Nicht mehr verfügbare Fahrzeuge entfernen' }).click();
@@ -289,7 +321,10 @@ describe('watch list page', () => {
     markSold(db(), sold.id);
     const { page, context, problems } = await openWatchedPage(browser());
     await openWatchList(page, `?selectedIds=${sold.id}`);
-    await seedWatchList(page, cars.map((c) => c.id));
+    await seedWatchList(
+      page,
+      cars.map((c) => c.id),
+    );
     await expect.poll(() => itemIds(page)).toHaveLength(7);
     const box = (car: TestCar) => page.locator(`[data-watch-item="${car.id}"]`).getByRole('checkbox', { name: /Fahrzeug vergleichen/ });
     await expect.poll(() => box(sold).isDisabled()).toBe(true);
@@ -304,18 +339,35 @@ describe('watch list page', () => {
     await expect.poll(() => compareButton.textContent()).toBe('2 Fahrzeuge vergleichen');
 
     for (const car of cars.slice(2, 5)) await box(car).check();
-    await expect.poll(() => new URL(page.url()).searchParams.get('selectedIds')).toBe(cars.slice(0, 5).map((c) => c.id).join(','));
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('selectedIds'))
+      .toBe(
+        cars
+          .slice(0, 5)
+          .map((c) => c.id)
+          .join(','),
+      );
     await expect.poll(() => box(cars[5]!).isDisabled()).toBe(true);
     await expect.poll(() => box(cars[0]!).isDisabled()).toBe(false);
     await box(cars[4]!).uncheck();
     await expect.poll(() => box(cars[5]!).isDisabled()).toBe(false);
     // the unchecked car has left the address before the reload reads it
-    await expect.poll(() => new URL(page.url()).searchParams.get('selectedIds')).toBe(cars.slice(0, 4).map((c) => c.id).join(','));
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('selectedIds'))
+      .toBe(
+        cars
+          .slice(0, 4)
+          .map((c) => c.id)
+          .join(','),
+      );
 
     // the selection survives a reload through the URL
     await page.reload();
     await expect.poll(() => box(cars[3]!).isChecked()).toBe(true);
-    const ids = cars.slice(0, 4).map((c) => c.id).join(',');
+    const ids = cars
+      .slice(0, 4)
+      .map((c) => c.id)
+      .join(',');
     await compareButton.click();
     await page.waitForURL((url) => url.pathname === '/vergleichen/');
     const url = new URL(page.url());

@@ -34,14 +34,24 @@ describe('JavaScript and CSS budget of the first load', () => {
       const [js, css] = await Promise.all([weigh(baseUrl, assets.scripts), weigh(baseUrl, assets.stylesheets)]);
       const jsGzip = sum(js, 'gzip');
       const cssGzip = sum(css, 'gzip');
-      rows.push(`| ${page} | ${js.length} | ${kb(sum(js, 'bytes'))} | **${kb(jsGzip)}** | ${css.length} | ${kb(sum(css, 'bytes'))} | **${kb(cssGzip)}** | ${kb(gzipSync(html).length)} |`);
+      rows.push(
+        `| ${page} | ${js.length} | ${kb(sum(js, 'bytes'))} | **${kb(jsGzip)}** | ${css.length} | ${kb(sum(css, 'bytes'))} | **${kb(cssGzip)}** | ${kb(gzipSync(html).length)} |`,
+      );
       if (jsGzip > BUDGET.jsGzip || cssGzip > BUDGET.cssGzip) {
-        const biggest = [...js, ...css].sort((a, b) => b.gzip - a.gzip).slice(0, 6).map((a) => `${a.url} ${kb(a.gzip)} KB`);
+        const biggest = [...js, ...css]
+          .sort((a, b) => b.gzip - a.gzip)
+          .slice(0, 6)
+          .map((a) => `${a.url} ${kb(a.gzip)} KB`);
         over.push(`${page}: JS ${kb(jsGzip)} KB / CSS ${kb(cssGzip)} KB (largest: ${biggest.join(', ')})`);
       }
     }
     console.log(
-      ['Asset budget (gzip; budget JS 160 KB, CSS 50 KB):', '| page | JS files | JS raw KB | JS gzip KB | CSS files | CSS raw KB | CSS gzip KB | HTML gzip KB |', '|---|---|---|---|---|---|---|---|', ...rows].join('\n'),
+      [
+        'Asset budget (gzip; budget JS 160 KB, CSS 50 KB):',
+        '| page | JS files | JS raw KB | JS gzip KB | CSS files | CSS raw KB | CSS gzip KB | HTML gzip KB |',
+        '|---|---|---|---|---|---|---|---|',
+        ...rows,
+      ].join('\n'),
     );
     expect(over).toEqual([]);
   });

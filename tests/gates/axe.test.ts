@@ -25,7 +25,13 @@ afterAll(async () => {
 });
 
 function describeViolations(result: Awaited<ReturnType<AxeBuilder['analyze']>>): string[] {
-  return result.violations.map((v) => `${v.id} (${v.impact ?? '?'}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  return result.violations.map(
+    (v) =>
+      `${v.id} (${v.impact ?? '?'}): ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
 }
 
 async function violationsOn(page: Page): Promise<string[]> {
@@ -46,7 +52,10 @@ describe('axe on every route', () => {
     expect(routesWithoutSample(samples)).toEqual([]);
   });
 
-  for (const [width, viewport] of [['375 px', PHONE], ['1280 px', DESKTOP]] as const) {
+  for (const [width, viewport] of [
+    ['375 px', PHONE],
+    ['1280 px', DESKTOP],
+  ] as const) {
     describe(`at ${width}`, () => {
       let context: BrowserContext;
       let page: Page;
@@ -73,7 +82,10 @@ describe('axe on every route', () => {
 describe('axe with the main popups open', () => {
   const detail = `${inventory.listing.detailPath}?index=1`;
 
-  for (const [width, viewport] of [['375 px', PHONE], ['1280 px', DESKTOP]] as const) {
+  for (const [width, viewport] of [
+    ['375 px', PHONE],
+    ['1280 px', DESKTOP],
+  ] as const) {
     it(`detail page: full-screen gallery and error report at ${width}`, async () => {
       await withPage(viewport, async (page) => {
         await page.goto(`${baseUrl}${detail}`);
@@ -108,13 +120,19 @@ describe('axe with the main popups open', () => {
     await withPage(DESKTOP, async (page) => {
       await page.goto(`${baseUrl}/vergleichen/?carIds=${ids}&selectedIds=${ids}`);
       await waitForPageReady(page);
-      await page.getByRole('button', { name: /^E-Mail senden/ }).first().click();
+      await page
+        .getByRole('button', { name: /^E-Mail senden/ })
+        .first()
+        .click();
       await page.getByRole('dialog').waitFor();
       expect(await violationsOn(page)).toEqual([]);
     });
   });
 
-  for (const [width, viewport] of [['375 px', PHONE], ['1280 px', DESKTOP]] as const) {
+  for (const [width, viewport] of [
+    ['375 px', PHONE],
+    ['1280 px', DESKTOP],
+  ] as const) {
     it(`watch list with cars and its removal confirmation at ${width}`, async () => {
       await withPage(viewport, async (page) => {
         await page.goto(`${baseUrl}/merkliste/`);

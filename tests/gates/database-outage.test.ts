@@ -45,7 +45,16 @@ beforeAll(async () => {
   viaProxy.host = `127.0.0.1:${proxy.port}`;
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-gates-outage-'));
   server = await startServer(
-    loadEnv({ ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: viaProxy.toString(), SEED_LISTINGS: '300', LOG_LEVEL: 'silent' }),
+    loadEnv({
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: viaProxy.toString(),
+      SEED_LISTINGS: '300',
+      LOG_LEVEL: 'silent',
+    }),
   );
   const found = (await (await fetch(`${server.url}/api/v2/search-listings?size=50`)).json()) as { listings: { id: number; title: string }[] };
   cars = found.listings;
@@ -66,7 +75,8 @@ async function get(p: string) {
 describe('database outage', () => {
   it('answers 503 with the server-error page while PostgreSQL is gone and recovers by itself', async () => {
     const rows: string[] = [];
-    const record = (phase: string, p: string, r: { status: number }) => rows.push(`| ${phase} | ${p.replace(/\/fahrzeuge\/[^/]+\//, '/fahrzeuge/…/')} | ${r.status} |`);
+    const record = (phase: string, p: string, r: { status: number }) =>
+      rows.push(`| ${phase} | ${p.replace(/\/fahrzeuge\/[^/]+\//, '/fahrzeuge/…/')} | ${r.status} |`);
 
     const before = freshCar();
     for (const p of [detailPath(before.title, before.id), '/datenschutz/', `/api/watch-list/${randomUUID()}`]) {
@@ -77,11 +87,13 @@ describe('database outage', () => {
 
     // A query in flight when the connection breaks: its client is checked out of the pool, and the
     // break must fail that query only, never the process (vitest reports uncaught errors).
-    const inFlight = databaseOf(server.services).db.transaction().execute(async (trx) => {
-      await sql`select 1`.execute(trx);
-      await proxy.down();
-      await sql`select 1`.execute(trx);
-    });
+    const inFlight = databaseOf(server.services)
+      .db.transaction()
+      .execute(async (trx) => {
+        await sql`select 1`.execute(trx);
+        await proxy.down();
+        await sql`select 1`.execute(trx);
+      });
     await expect(inFlight).rejects.toThrow();
     // Pages no visitor asked for in the last 30 s need the database (the page cache holds the others).
     const during = [detailPath(freshCar().title, cars[nextCar - 1]!.id), '/impressum/', '/sicherheitshinweise/'];

@@ -17,7 +17,14 @@ const samples = routeSamples(inventorySample(inject('dataDir')));
 const vnuJar = String(createRequire(import.meta.url)('vnu-jar'));
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-vnu-'));
 
-interface VnuMessage { type: string; subType?: string; url: string; lastLine?: number; message: string; extract?: string }
+interface VnuMessage {
+  type: string;
+  subType?: string;
+  url: string;
+  lastLine?: number;
+  message: string;
+  extract?: string;
+}
 
 afterAll(() => fs.rmSync(workDir, { recursive: true, force: true }));
 
@@ -37,9 +44,9 @@ describe('HTML validity (Nu Html Checker)', () => {
     }
     const java = process.env.JAVA_HOME ? path.join(process.env.JAVA_HOME, 'bin', 'java') : 'java';
     // vnu exits with 1 when it reports errors; the JSON report is on stderr either way.
-    const { stderr } = await promisify(execFile)(java, ['-jar', vnuJar, '--errors-only', '--format', 'json', ...[...files.keys()].map((f) => f.slice(5))], { maxBuffer: 64 * 1024 * 1024 }).catch(
-      (err: { stderr?: string; stdout?: string }) => ({ stderr: err.stderr ?? '', stdout: err.stdout ?? '' }),
-    );
+    const { stderr } = await promisify(execFile)(java, ['-jar', vnuJar, '--errors-only', '--format', 'json', ...[...files.keys()].map((f) => f.slice(5))], {
+      maxBuffer: 64 * 1024 * 1024,
+    }).catch((err: { stderr?: string; stdout?: string }) => ({ stderr: err.stderr ?? '', stdout: err.stdout ?? '' }));
     const report = JSON.parse(stderr || '{"messages":[]}') as { messages: VnuMessage[] };
     const errors = report.messages
       .filter((m) => m.type === 'error' || m.subType === 'fatal')

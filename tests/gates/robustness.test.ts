@@ -15,26 +15,115 @@ const SEED = 20_261_121;
 
 /** Values that have broken web apps before, as raw (already URL-encoded or deliberately broken) text. */
 const HOSTILE = [
-  '', '-1', '0', '-0', '1.5', '1e309', 'NaN', 'Infinity', '99999999999999999999', '2147483648', '9007199254740993', '0x1F', '+5', ' 7 ',
-  '%E0%A4%A', '%E0%A4', '%FF%FE', '%C0%AF', '%00', '%0A%0D', '%', '%%', '%2e%2e%2f', '..%2F..%2Fetc%2Fpasswd', '%2F%2Fevil.example',
-  "'%20OR%201=1--", '%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E', '%3Cimg%20src=x%20onerror=alert(1)%3E', 'javascript:alert(1)',
-  '%F0%9F%9A%97', 'M%C3%B6dling', 'a,b,,c', ',,,', '1,2,3,4,5,6,7,8,9,10,11', '1|2|3', '||', 'true', 'null', 'undefined', '[]', '{}',
-  'x'.repeat(10 * 1024), '9'.repeat(10 * 1024), '%E0%A4%A'.repeat(1200),
+  '',
+  '-1',
+  '0',
+  '-0',
+  '1.5',
+  '1e309',
+  'NaN',
+  'Infinity',
+  '99999999999999999999',
+  '2147483648',
+  '9007199254740993',
+  '0x1F',
+  '+5',
+  ' 7 ',
+  '%E0%A4%A',
+  '%E0%A4',
+  '%FF%FE',
+  '%C0%AF',
+  '%00',
+  '%0A%0D',
+  '%',
+  '%%',
+  '%2e%2e%2f',
+  '..%2F..%2Fetc%2Fpasswd',
+  '%2F%2Fevil.example',
+  "'%20OR%201=1--",
+  '%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+  '%3Cimg%20src=x%20onerror=alert(1)%3E',
+  'javascript:alert(1)',
+  '%F0%9F%9A%97',
+  'M%C3%B6dling',
+  'a,b,,c',
+  ',,,',
+  '1,2,3,4,5,6,7,8,9,10,11',
+  '1|2|3',
+  '||',
+  'true',
+  'null',
+  'undefined',
+  '[]',
+  '{}',
+  'x'.repeat(10 * 1024),
+  '9'.repeat(10 * 1024),
+  '%E0%A4%A'.repeat(1200),
 ];
 const KNOWN_KEYS = [
-  'page', 'sort', 'desc', 'make', 'model', 'make2', 'model2', 'make3', 'model3', 'pricefrom', 'priceto', 'kmfrom', 'kmto', 'fregfrom', 'fregto',
-  'powerfrom', 'powerto', 'powerUnit', 'fuel', 'offer', 'eq', 'construction', 'doors', 'seats', 'gearbox', 'bodycolor', 'city', 'radius',
-  'bundesland', 'ustate', 'custtype', 'pic', 'particularities', 'q', 'cid', 'index', 'from', 'safemake', 'safemodel', 'carIds', 'selectedIds',
-  'appview', 'hide', 'back', 'notification', 'dealerCarsFrom', 'frompage', 'name', 'zip', 'uph', 'emclass',
+  'page',
+  'sort',
+  'desc',
+  'make',
+  'model',
+  'make2',
+  'model2',
+  'make3',
+  'model3',
+  'pricefrom',
+  'priceto',
+  'kmfrom',
+  'kmto',
+  'fregfrom',
+  'fregto',
+  'powerfrom',
+  'powerto',
+  'powerUnit',
+  'fuel',
+  'offer',
+  'eq',
+  'construction',
+  'doors',
+  'seats',
+  'gearbox',
+  'bodycolor',
+  'city',
+  'radius',
+  'bundesland',
+  'ustate',
+  'custtype',
+  'pic',
+  'particularities',
+  'q',
+  'cid',
+  'index',
+  'from',
+  'safemake',
+  'safemodel',
+  'carIds',
+  'selectedIds',
+  'appview',
+  'hide',
+  'back',
+  'notification',
+  'dealerCarsFrom',
+  'frompage',
+  'name',
+  'zip',
+  'uph',
+  'emclass',
 ];
 
 const text = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...HOSTILE) },
   { weight: 2, arbitrary: fc.integer({ min: -1_000_000, max: 10_000_000 }).map(String) },
   { weight: 2, arbitrary: fc.string({ maxLength: 24, unit: 'grapheme' }).map(encodeURIComponent) },
-  { weight: 1, arbitrary: fc.string({ maxLength: 12 }) .map((s) => s.replace(/[\s#?&/]/g, '')) },
+  { weight: 1, arbitrary: fc.string({ maxLength: 12 }).map((s) => s.replace(/[\s#?&/]/g, '')) },
 );
-const key = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...KNOWN_KEYS) }, { weight: 1, arbitrary: fc.constantFrom('x', 'Page', 'PAGE', '__proto__', 'constructor', '%00', 'a[b]') });
+const key = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(...KNOWN_KEYS) },
+  { weight: 1, arbitrary: fc.constantFrom('x', 'Page', 'PAGE', '__proto__', 'constructor', '%00', 'a[b]') },
+);
 const query = fc.array(fc.tuple(key, text), { maxLength: 4 }).map((pairs) => (pairs.length ? `?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}` : ''));
 const segment = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...HOSTILE.filter((h) => h !== '')) },
@@ -44,9 +133,31 @@ const segment = fc.oneof(
 
 /** Page routes of the route table with their variable parts filled by the arbitraries. */
 const pagePath = fc.oneof(
-  fc.constantFrom('/', '/anbieterverzeichnis/', '/handlerwagen/', '/detailsuche/', '/merkliste/', '/favoriten/', '/vergleichen/', '/gebrauchtwagen/',
-    '/auto-verkaufen/', '/kontakt/', '/mobile-apps/', '/new-reg/', '/inserieren/', '/cookie-einstellungen/', '/datenschutz/', '/impressum/',
-    '/kfz-kaufvertrag/', '/sicherheitshinweise/', '/aktuelle-sicherheitshinweise/', '/so-bewerten-wir-preise/', '/404/', '/sitemap.xml', '/robots.txt'),
+  fc.constantFrom(
+    '/',
+    '/anbieterverzeichnis/',
+    '/handlerwagen/',
+    '/detailsuche/',
+    '/merkliste/',
+    '/favoriten/',
+    '/vergleichen/',
+    '/gebrauchtwagen/',
+    '/auto-verkaufen/',
+    '/kontakt/',
+    '/mobile-apps/',
+    '/new-reg/',
+    '/inserieren/',
+    '/cookie-einstellungen/',
+    '/datenschutz/',
+    '/impressum/',
+    '/kfz-kaufvertrag/',
+    '/sicherheitshinweise/',
+    '/aktuelle-sicherheitshinweise/',
+    '/so-bewerten-wir-preise/',
+    '/404/',
+    '/sitemap.xml',
+    '/robots.txt',
+  ),
   fc.array(segment, { minLength: 0, maxLength: 3 }).map((s) => `/angebote/${s.map((x) => `${x}/`).join('')}`),
   fc.tuple(segment, fc.oneof(segment, fc.constant(String(inventory.listing.id)))).map(([t, id]) => `/fahrzeuge/${t}/${id}`),
   segment.map((id) => `/fahrzeuge/${id}`),
@@ -55,7 +166,12 @@ const pagePath = fc.oneof(
 
 const OK_STATUSES = new Set([200, 301, 302, 303, 307, 308, 400, 404, 410, 414, 431]);
 
-interface Answer { status: number; location: string | null; type: string; body: string }
+interface Answer {
+  status: number;
+  location: string | null;
+  type: string;
+  body: string;
+}
 
 async function ask(pathAndQuery: string): Promise<Answer> {
   const res = await fetch(`${baseUrl}${pathAndQuery}`, { redirect: 'manual', headers: { Accept: 'text/html', 'Accept-Language': 'de-AT' } });
@@ -91,16 +207,47 @@ async function check(url: string): Promise<Answer> {
 
 describe('robustness crawl (fast-check)', () => {
   it('any page route with hostile segments and query strings answers a fitting page, never a 5xx', async () => {
-    await fc.assert(fc.asyncProperty(pagePath, query, async (p, q) => void (await check(`${p}${q}`))), { seed: SEED, numRuns: 300 });
+    await fc.assert(
+      fc.asyncProperty(pagePath, query, async (p, q) => void (await check(`${p}${q}`))),
+      { seed: SEED, numRuns: 300 },
+    );
   });
 
   it('unknown makes and places on the search path are 404s', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.stringMatching(/^[a-z]{3,12}$/).filter((s) => !['audi', 'bmw', 'fiat', 'ford', 'opel', 'mazda', 'seat', 'skoda', 'smart', 'tesla', 'volvo', 'honda', 'jeep', 'mini', 'dacia', 'lexus', 'jaguar', 'wien', 'tirol'].includes(s)), async (slug) => {
-        const a = await check(`/angebote/${slug}/`);
-        // A slug that happens to be a real make or state is fine too; otherwise it is not found.
-        expect([200, 404]).toContain(a.status);
-      }),
+      fc.asyncProperty(
+        fc
+          .stringMatching(/^[a-z]{3,12}$/)
+          .filter(
+            (s) =>
+              ![
+                'audi',
+                'bmw',
+                'fiat',
+                'ford',
+                'opel',
+                'mazda',
+                'seat',
+                'skoda',
+                'smart',
+                'tesla',
+                'volvo',
+                'honda',
+                'jeep',
+                'mini',
+                'dacia',
+                'lexus',
+                'jaguar',
+                'wien',
+                'tirol',
+              ].includes(s),
+          ),
+        async (slug) => {
+          const a = await check(`/angebote/${slug}/`);
+          // A slug that happens to be a real make or state is fine too; otherwise it is not found.
+          expect([200, 404]).toContain(a.status);
+        },
+      ),
       { seed: SEED, numRuns: 20 },
     );
   });
@@ -117,16 +264,25 @@ describe('robustness crawl (fast-check)', () => {
 
   it('detail addresses with any id that is not a car are 404s', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.integer({ min: 1_000_000, max: 2_000_000_000 }).map(String), fc.constantFrom('0', '-5', 'abc', '1.5', '%E0%A4%A', '1e3', '9'.repeat(40))), segment, async (id, title) => {
-        const a = await check(`/fahrzeuge/${title}/${id}`);
-        expect(a.status, `/fahrzeuge/${title}/${id}`).toBe(404);
-      }),
+      fc.asyncProperty(
+        fc.oneof(fc.integer({ min: 1_000_000, max: 2_000_000_000 }).map(String), fc.constantFrom('0', '-5', 'abc', '1.5', '%E0%A4%A', '1e3', '9'.repeat(40))),
+        segment,
+        async (id, title) => {
+          const a = await check(`/fahrzeuge/${title}/${id}`);
+          expect(a.status, `/fahrzeuge/${title}/${id}`).toBe(404);
+        },
+      ),
       { seed: SEED, numRuns: 20 },
     );
   });
 
   it('prints the statuses seen', () => {
-    console.log(`Robustness crawl statuses: ${[...statusCounts].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(', ')}`);
+    console.log(
+      `Robustness crawl statuses: ${[...statusCounts]
+        .sort(([a], [b]) => a - b)
+        .map(([s, n]) => `${s}×${n}`)
+        .join(', ')}`,
+    );
     expect(statusCounts.get(500) ?? 0).toBe(0);
   });
 });

@@ -27,7 +27,13 @@ const samples = routeSamples(inventory);
 
 function cspOf(headers: Headers): Map<string, string> {
   const csp = headers.get('content-security-policy') ?? '';
-  return new Map(csp.split(';').map((d) => d.trim()).filter(Boolean).map((d) => [d.split(/\s+/)[0] ?? '', d.slice(d.indexOf(' ') + 1)]));
+  return new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => [d.split(/\s+/)[0] ?? '', d.slice(d.indexOf(' ') + 1)]),
+  );
 }
 
 function headerProblems(where: string, headers: Headers, https: boolean): string[] {
@@ -70,7 +76,14 @@ describe('security headers', () => {
     }
     const home = await fetchPage(`${baseUrl}/`);
     const asset = /<link rel="modulepreload" href="([^"]+)"/.exec(home.html)?.[1] ?? '/favicon.ico';
-    for (const p of [asset, '/favicon.ico', '/api/taxonomy/makes', '/api/v2/listings/abc', '/api/gibt-es-nicht', `/images/listings/${inventory.listing.id}/0-small.webp`]) {
+    for (const p of [
+      asset,
+      '/favicon.ico',
+      '/api/taxonomy/makes',
+      '/api/v2/listings/abc',
+      '/api/gibt-es-nicht',
+      `/images/listings/${inventory.listing.id}/0-small.webp`,
+    ]) {
       const res = await fetch(`${baseUrl}${p}`);
       await res.arrayBuffer();
       problems.push(...headerProblems(p, res.headers, false));
@@ -88,7 +101,17 @@ describe('behind HTTPS (PUBLIC_URL https://…)', () => {
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-gates-https-'));
     server = await startServer(
-      loadEnv({ ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, DATABASE_URL: '', SEED_LISTINGS: '300', LOG_LEVEL: 'warn', PUBLIC_URL: origin }),
+      loadEnv({
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dir,
+        DATABASE_URL: '',
+        SEED_LISTINGS: '300',
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: origin,
+      }),
     );
     browser = await launchBrowser();
   });
@@ -110,7 +133,12 @@ describe('behind HTTPS (PUBLIC_URL https://…)', () => {
 
   it('sets the consent cookie Secure, HttpOnly and SameSite=Lax (HTTP: HttpOnly and SameSite, not Secure)', async () => {
     const post = (url: string) =>
-      fetch(`${url}/cookie-einstellungen/`, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ choice: 'denied', returnTo: '/' }), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+      fetch(`${url}/cookie-einstellungen/`, {
+        method: 'POST',
+        redirect: 'manual',
+        body: new URLSearchParams({ choice: 'denied', returnTo: '/' }),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      });
     const secure = (await post(server.url)).headers.get('set-cookie') ?? '';
     expect(secure).toMatch(/^gw_consent=denied;/);
     expect(secure).toMatch(/;\s*Secure/i);
@@ -156,7 +184,8 @@ describe('hostile content is rendered inert', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    if (savedPrivacyHtml !== undefined) await handle.db.updateTable('static_contents').set({ html: savedPrivacyHtml }).where('name', '=', 'privacy-policy').execute();
+    if (savedPrivacyHtml !== undefined)
+      await handle.db.updateTable('static_contents').set({ html: savedPrivacyHtml }).where('name', '=', 'privacy-policy').execute();
     await browser?.close();
     await handle?.close();
   });
@@ -189,22 +218,38 @@ describe('hostile content is rendered inert', () => {
       method: 'PUT',
       headers,
       body: JSON.stringify({
-        type: 'D', companyName: 'Autohaus "Hacker" & Söhne', contactName: 'Max <b>Muster</b>', email: 'xss@example.at',
-        address: { street: 'Hauptplatz 1', zip: '8010', city: 'Graz' }, homepage: 'javascript:window.__xss=4',
+        type: 'D',
+        companyName: 'Autohaus "Hacker" & Söhne',
+        contactName: 'Max <b>Muster</b>',
+        email: 'xss@example.at',
+        address: { street: 'Hauptplatz 1', zip: '8010', city: 'Graz' },
+        homepage: 'javascript:window.__xss=4',
       }),
     });
     // Either refused as invalid or stored; both are fine as long as nothing runs.
     expect([200, 201, 400]).toContain(seller.status);
     if (seller.status === 400) {
-      const retry = await fetch(api, { method: 'PUT', headers, body: JSON.stringify({ type: 'D', companyName: 'Autohaus "Hacker" & Söhne', email: 'xss@example.at', address: { zip: '8010', city: 'Graz' } }) });
+      const retry = await fetch(api, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ type: 'D', companyName: 'Autohaus "Hacker" & Söhne', email: 'xss@example.at', address: { zip: '8010', city: 'Graz' } }),
+      });
       expect([200, 201]).toContain(retry.status);
     }
     const car = await fetch(`${api}/listings/XSS-1`, {
       method: 'PUT',
       headers,
       body: JSON.stringify({
-        make: 'VW', model: 'Golf', version: '<script>window.__xss=5</script>', price: 12345, firstRegistrationDate: '2019-04', mileage: 50000,
-        powerInKW: 85, fuel: 'Diesel', bodyType: 'Limousine', description: `Sichtbarer Anfang. ${HOSTILE} onerror=alert(1) Sichtbares Ende.`,
+        make: 'VW',
+        model: 'Golf',
+        version: '<script>window.__xss=5</script>',
+        price: 12345,
+        firstRegistrationDate: '2019-04',
+        mileage: 50000,
+        powerInKW: 85,
+        fuel: 'Diesel',
+        bodyType: 'Limousine',
+        description: `Sichtbarer Anfang. ${HOSTILE} onerror=alert(1) Sichtbares Ende.`,
       }),
     });
     const body = (await car.json()) as { listing?: { id: number; title: string }; error?: unknown };
@@ -274,7 +319,10 @@ describe('error answers', () => {
       ['/api/fraud', { method: 'POST', body: 'x'.repeat(40_000), headers: { 'Content-Type': 'application/json' } }],
       ['/api/ingest/sellers/x', { method: 'PUT', body: '{}', headers: { Authorization: 'Bearer gwk_falsch', 'Content-Type': 'application/json' } }],
       ['/api/watch-list/not-a-uuid/abc', { method: 'PUT' }],
-      [`/fahrzeuge/-/${inventory.listing.id}`, { method: 'POST', body: 'intent=contact&name=%00', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }],
+      [
+        `/fahrzeuge/-/${inventory.listing.id}`,
+        { method: 'POST', body: 'intent=contact&name=%00', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },
+      ],
       [`/fahrzeuge/-/${inventory.listing.id}`, { method: 'POST', body: '--x\r\nbroken', headers: { 'Content-Type': 'multipart/form-data; boundary=x' } }],
       ['/angebote/', { method: 'POST', body: 'mail=%E0%A4%A', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }],
       ['/cookie-einstellungen/', { method: 'POST', body: 'choice=evil', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }],

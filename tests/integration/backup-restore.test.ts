@@ -36,7 +36,10 @@ async function tableDigests(db: Kysely<Database>, upTo: Record<string, number> =
 }
 
 async function maxOutboxId(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('outbox_messages').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+  const row = await db
+    .selectFrom('outbox_messages')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
   return Number(row?.id ?? 0);
 }
 
@@ -48,14 +51,28 @@ function keepWriting(db: Kysely<Database>) {
     while (!stopped) {
       const now = new Date().toISOString();
       await insertOutboxMessage(db, {
-        message_id: `<${randomUUID()}@backup.test>`, kind: 'lead', recipient: 'haendler@example.at', reply_to: null, subject: 'Anfrage',
-        html_body: '<p>Anfrage</p>', text_body: 'Anfrage', headers: null, next_attempt_at: now, created_at: now,
+        message_id: `<${randomUUID()}@backup.test>`,
+        kind: 'lead',
+        recipient: 'haendler@example.at',
+        reply_to: null,
+        subject: 'Anfrage',
+        html_body: '<p>Anfrage</p>',
+        text_body: 'Anfrage',
+        headers: null,
+        next_attempt_at: now,
+        created_at: now,
       });
       written++;
       await new Promise((resolve) => setImmediate(resolve));
     }
   })();
-  return { written: () => written, stop: async () => { stopped = true; await done; } };
+  return {
+    written: () => written,
+    stop: async () => {
+      stopped = true;
+      await done;
+    },
+  };
 }
 
 async function searchTotal(env: ReturnType<typeof loadEnv>): Promise<number> {

@@ -15,11 +15,26 @@ function commandLineTools(): string[] {
 
 describe('command-line tools (issue 25 point 4)', () => {
   it('cover every npm script that runs a TypeScript tool', () => {
-    expect(commandLineTools()).toEqual(expect.arrayContaining([
-      'bench/search-bench.ts', 'scripts/loadtest.ts', 'scripts/drill/run-drills.ts', 'scripts/partner.ts', 'scripts/import-feed.ts', 'scripts/worker.ts',
-      'scripts/agent.ts', 'scripts/reports.ts', 'scripts/seed.ts', 'scripts/backup.ts', 'scripts/restore.ts', 'scripts/reload.ts',
-      'scripts/price-model-evaluate.ts', 'scripts/search-query-evaluate.ts', 'scripts/moderation.ts', 'scripts/operator-password-hash.ts',
-    ]));
+    expect(commandLineTools()).toEqual(
+      expect.arrayContaining([
+        'bench/search-bench.ts',
+        'scripts/loadtest.ts',
+        'scripts/drill/run-drills.ts',
+        'scripts/partner.ts',
+        'scripts/import-feed.ts',
+        'scripts/worker.ts',
+        'scripts/agent.ts',
+        'scripts/reports.ts',
+        'scripts/seed.ts',
+        'scripts/backup.ts',
+        'scripts/restore.ts',
+        'scripts/reload.ts',
+        'scripts/price-model-evaluate.ts',
+        'scripts/search-query-evaluate.ts',
+        'scripts/moderation.ts',
+        'scripts/operator-password-hash.ts',
+      ]),
+    );
   });
 
   // Each tool calls scripts/cli-help.ts before it parses options or opens anything: a DATA_DIR that
@@ -31,7 +46,9 @@ describe('command-line tools (issue 25 point 4)', () => {
     const worker = async () => {
       for (let tool = queue.shift(); tool; tool = queue.shift()) {
         // One process per tool (node with tsx's loader; the tsx command would start a second).
-        const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', tool, '--help'], { env: { ...process.env, DATA_DIR: '/nonexistent/help-only', DATABASE_URL: '' } });
+        const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', tool, '--help'], {
+          env: { ...process.env, DATA_DIR: '/nonexistent/help-only', DATABASE_URL: '' },
+        });
         answers.push({ tool, stdout, stderr });
       }
     };

@@ -22,7 +22,11 @@ const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 /** Three processes compiling TypeScript, two of them loading an index, on a busy 2-core machine. */
 const STARTUP_TIMEOUT = 150_000;
 
-interface Cluster { child: ChildProcess; url: string; log: () => string }
+interface Cluster {
+  child: ChildProcess;
+  url: string;
+  log: () => string;
+}
 
 /** Starts the server with two workers; resolves once both log that they listen. */
 function startCluster(env: NodeJS.ProcessEnv): Promise<Cluster> {
@@ -33,7 +37,9 @@ function startCluster(env: NodeJS.ProcessEnv): Promise<Cluster> {
     const timer = setTimeout(() => reject(new Error(`cluster did not start:\n${output}`)), STARTUP_TIMEOUT);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const urls = [...output.matchAll(/"msg":"server listening".*?"url":"(http:\/\/127\.0\.0\.1:\d+)"|"url":"(http:\/\/127\.0\.0\.1:\d+)".*?"msg":"server listening"/g)];
+      const urls = [
+        ...output.matchAll(/"msg":"server listening".*?"url":"(http:\/\/127\.0\.0\.1:\d+)"|"url":"(http:\/\/127\.0\.0\.1:\d+)".*?"msg":"server listening"/g),
+      ];
       if (urls.length === 2) {
         clearTimeout(timer);
         const match = urls[0];
@@ -54,18 +60,26 @@ async function stop(child: ChildProcess | undefined) {
 }
 
 /** A request on a new connection: the cluster hands each new connection to the next worker in turn. */
-function freshRequest(url: string, options: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<{ status: number; body: string }> {
+function freshRequest(
+  url: string,
+  options: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: string }> {
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   return new Promise((resolve, reject) => {
-    const req = http.request(url, {
-      method: options.method ?? 'GET', agent: false,
-      headers: { ...(payload === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers },
-    }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
+    const req = http.request(
+      url,
+      {
+        method: options.method ?? 'GET',
+        agent: false,
+        headers: { ...(payload === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers },
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
     req.on('error', reject);
     req.end(payload);
   });
@@ -98,12 +112,20 @@ describe.each(DIALECTS)('two serving processes on %s', (dialect) => {
   let key = '';
 
   beforeAll(async () => {
-    if (!fs.existsSync(path.join(BUILD_DIR, 'server', 'index.js'))) throw new Error(`No build in ${BUILD_DIR}: run BUILD_DIR=${BUILD_DIR} npx react-router build`);
+    if (!fs.existsSync(path.join(BUILD_DIR, 'server', 'index.js')))
+      throw new Error(`No build in ${BUILD_DIR}: run BUILD_DIR=${BUILD_DIR} npx react-router build`);
     t = await createTestDatabase(dialect, { listings: 300, seed: 18 });
     ({ key } = await issuePartnerKey(t.handle.db, 'Portal', [], new Date()));
     cluster = await startCluster({
-      ...process.env, WEB_CONCURRENCY: '2', PORT: '0', HOST: '127.0.0.1', DATABASE_URL: t.databaseUrl ?? '', DATA_DIR: t.dataDir, LOG_LEVEL: 'info',
-      SEED_LISTINGS: '0', BUILD_DIR,
+      ...process.env,
+      WEB_CONCURRENCY: '2',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: t.databaseUrl ?? '',
+      DATA_DIR: t.dataDir,
+      LOG_LEVEL: 'info',
+      SEED_LISTINGS: '0',
+      BUILD_DIR,
     });
   }, STARTUP_TIMEOUT + 30_000);
   afterAll(async () => {
@@ -131,18 +153,22 @@ describe.each(DIALECTS)('two serving processes on %s', (dialect) => {
     const url = cluster.url;
     const headers = { authorization: `Bearer ${key}` };
     const seller = await freshRequest(`${url}/api/ingest/sellers/CL-1`, {
-      method: 'PUT', headers, body: { type: 'D', companyName: 'Autohaus Zwei Kerne', email: 'a@zwei-kerne.example.at', address: { zip: '5020', city: 'Salzburg' } },
+      method: 'PUT',
+      headers,
+      body: { type: 'D', companyName: 'Autohaus Zwei Kerne', email: 'a@zwei-kerne.example.at', address: { zip: '5020', city: 'Salzburg' } },
     });
     expect(seller.status).toBe(201);
     const sellerId = (JSON.parse(seller.body) as { seller: { id: number } }).seller.id;
-    const count = async () => (JSON.parse((await freshRequest(`${url}/api/classified-search/totalcount?cid=${sellerId}`)).body) as { totalCount: number }).totalCount;
+    const count = async () =>
+      (JSON.parse((await freshRequest(`${url}/api/classified-search/totalcount?cid=${sellerId}`)).body) as { totalCount: number }).totalCount;
     /**
      * Waits until four probes in a row, each on a new connection (so on both workers by turns), all answer
      * `expected`, and returns the ms it took for the log; how fast is the feed-lag benchmark's question.
      */
     const timeUntilAllSee = async <T>(probe: () => Promise<T>, expected: T) => {
       const started = Date.now();
-      await expect.poll(async () => [await probe(), await probe(), await probe(), await probe()], { timeout: 30_000, interval: 20 })
+      await expect
+        .poll(async () => [await probe(), await probe(), await probe(), await probe()], { timeout: 30_000, interval: 20 })
         .toEqual([expected, expected, expected, expected]);
       return Date.now() - started;
     };
@@ -154,7 +180,8 @@ describe.each(DIALECTS)('two serving processes on %s', (dialect) => {
     // A worker busy with a job acknowledges its hand-over late and the next connection goes to the other
     // one again, so four probes in a row do not prove that both have seen the car: the search is asked
     // until it lists it.
-    const detailUrl = async () => (JSON.parse((await freshRequest(`${url}/api/v2/search-listings?cid=${sellerId}`)).body) as { listings: { detailURL: string }[] }).listings[0]?.detailURL;
+    const detailUrl = async () =>
+      (JSON.parse((await freshRequest(`${url}/api/v2/search-listings?cid=${sellerId}`)).body) as { listings: { detailURL: string }[] }).listings[0]?.detailURL;
     await expect.poll(detailUrl, { timeout: 30_000, interval: 20 }).toContain('/fahrzeuge/');
     const detailPath = new URL((await detailUrl()) ?? '', url).pathname;
     const pageStatus = async () => (await freshRequest(`${url}${detailPath}`, { headers: { accept: 'text/html' } })).status;
@@ -174,7 +201,10 @@ describe.each(DIALECTS)('two serving processes on %s', (dialect) => {
     const statuses: number[] = [];
     // 16 enquiries on new connections, so the two workers take turns; the limit is 15 per hour and address.
     for (let i = 0; i < 16; i++) {
-      statuses.push((await freshRequest(`${cluster.url}/api/vendor-contact-email`, { method: 'POST', body: enquiry(listingId, { emailaddress: 'zwei.kerne@example.at' }) })).status);
+      statuses.push(
+        (await freshRequest(`${cluster.url}/api/vendor-contact-email`, { method: 'POST', body: enquiry(listingId, { emailaddress: 'zwei.kerne@example.at' }) }))
+          .status,
+      );
     }
     expect(statuses.slice(0, 15)).toEqual(Array(15).fill(200));
     expect(statuses[15]).toBe(429);
@@ -202,10 +232,12 @@ describe.each(DIALECTS)('two serving processes on %s', (dialect) => {
       while (!reloaded) {
         const path = `/api/classified-search/totalcount?powerto=${9000 + ++sent}`;
         const status = await new Promise<string>((resolve) => {
-          http.get(`${running.url}${path}`, { agent }, (res) => {
-            res.resume();
-            res.on('end', () => resolve(String(res.statusCode)));
-          }).on('error', (e: NodeJS.ErrnoException) => resolve(e.code ?? e.message));
+          http
+            .get(`${running.url}${path}`, { agent }, (res) => {
+              res.resume();
+              res.on('end', () => resolve(String(res.statusCode)));
+            })
+            .on('error', (e: NodeJS.ErrnoException) => resolve(e.code ?? e.message));
         });
         if (status !== '200') failures.push(status);
       }
@@ -245,7 +277,8 @@ describe.each(DIALECTS)('two serving processes on %s', (dialect) => {
     const port = Number(new URL(running.url).port);
     const search = JSON.parse((await freshRequest(`${running.url}/api/v2/search-listings?custtype=D`)).body) as { listings: { id: number }[] };
     const listingId = search.listings[0]?.id ?? 0;
-    const storedLead = async (leadId: string) => (await t.handle.db.selectFrom('leads').select('lead_id').where('lead_id', '=', leadId).executeTakeFirst()) !== undefined;
+    const storedLead = async (leadId: string) =>
+      (await t.handle.db.selectFrom('leads').select('lead_id').where('lead_id', '=', leadId).executeTakeFirst()) !== undefined;
 
     // A lead whose body is still on its way when the process that accepted it is killed.
     const crashed = enquiry(listingId, { emailaddress: 'absturz@example.at' });
@@ -256,7 +289,9 @@ describe.each(DIALECTS)('two serving processes on %s', (dialect) => {
     socket.on('error', () => undefined);
     const closed = new Promise((resolve) => socket.once('close', resolve));
     await new Promise((resolve) => socket.once('connect', resolve));
-    socket.write(`POST /api/vendor-contact-email HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 20)}`);
+    socket.write(
+      `POST /api/vendor-contact-email HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 20)}`,
+    );
     await expect.poll(() => acceptedBy(port, socket.localPort ?? 0), { timeout: 30_000 }).not.toBeNull();
     const victim = acceptedBy(port, socket.localPort ?? 0) as number;
     expect(workerPids(running.child.pid as number)).toContain(victim);

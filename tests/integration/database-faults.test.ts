@@ -20,7 +20,12 @@ const DEADLINE_MS = 1500;
 /** How long the app may take to recover by itself: a wait for a state, not a speed requirement. */
 const RECOVERY_WAIT_MS = 30_000;
 
-interface Answer { status: number; body: string; retryAfter: string | null; cache: string | null }
+interface Answer {
+  status: number;
+  body: string;
+  retryAfter: string | null;
+  cache: string | null;
+}
 
 async function ask(h: PageAppHarness, p: string, init: RequestInit = {}): Promise<Answer> {
   const res = await h.request(p, { ...init, headers: { accept: 'text/html', origin: PAGE_ORIGIN, ...init.headers } });
@@ -83,7 +88,11 @@ describe('PostgreSQL that stalls or refuses', () => {
         if (!p.startsWith('/api/')) expect(r.body).toContain(SERVER_ERROR_TEXT);
         else expect(JSON.parse(r.body)).toMatchObject({ error: { code: 'SERVICE_UNAVAILABLE' } });
       }
-      const ingest = await ask(h, '/api/ingest/sellers/S-1', { method: 'PUT', headers: { authorization: 'Bearer gw_x', 'content-type': 'application/json' }, body: '{}' });
+      const ingest = await ask(h, '/api/ingest/sellers/S-1', {
+        method: 'PUT',
+        headers: { authorization: 'Bearer gw_x', 'content-type': 'application/json' },
+        body: '{}',
+      });
       expectOutage(ingest, 'ingest');
     } finally {
       await admin.query(`alter database ${name} allow_connections true`);

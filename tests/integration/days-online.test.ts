@@ -9,7 +9,11 @@ import { daysOnline, newSinceCutoff } from '#src/domain/listing/days-online.ts';
 import { carPayload, createIngestHarness, type IngestHarness } from '../support/ingest-harness.ts';
 import { DIALECTS } from '../support/test-databases.ts';
 
-interface ApiListing { id: number; firstSeenAt: string; daysOnline: number }
+interface ApiListing {
+  id: number;
+  firstSeenAt: string;
+  daysOnline: number;
+}
 const DAY = 86_400_000;
 
 describe.each(DIALECTS)('days on market on %s', (dialect) => {
@@ -17,7 +21,10 @@ describe.each(DIALECTS)('days on market on %s', (dialect) => {
   beforeAll(async () => {
     h = await createIngestHarness(dialect, 300);
     await h.call('PUT', '/api/ingest/sellers/TAGE-1', {
-      type: 'D', companyName: 'Autohaus Standzeit', email: 'verkauf@standzeit.example.at', address: { zip: '4020', city: 'Linz' },
+      type: 'D',
+      companyName: 'Autohaus Standzeit',
+      email: 'verkauf@standzeit.example.at',
+      address: { zip: '4020', city: 'Linz' },
       contacts: [{ phoneType: 'Office', formattedNumber: '+43 732 555123' }],
     });
   });
@@ -73,7 +80,8 @@ describe.each(DIALECTS)('days on market on %s', (dialect) => {
     const rows = await db().selectFrom('listings').select(['first_seen_at', 'created_at', 'status', 'expires_at', 'had_accident']).execute();
     const now = new Date();
     const live = rows.filter((r) => r.status === 'active' && r.expires_at > now.toISOString() && r.had_accident === 0);
-    const total = async (query: string) => ((await (await h.app.request(`/api/v2/search-listings?${query}`)).json()) as { metadata: { totalItems: number } }).metadata.totalItems;
+    const total = async (query: string) =>
+      ((await (await h.app.request(`/api/v2/search-listings?${query}`)).json()) as { metadata: { totalItems: number } }).metadata.totalItems;
     const all = await total('');
     expect(all).toBe(live.length);
     const counts: number[] = [];

@@ -14,8 +14,14 @@ describe.each(DIALECTS)('dealer directory on %s', (dialect) => {
 
   it('keeps dealers with active cars of the make and sorts them by distance from the place', async () => {
     const db = h.t.handle.db;
-    const make = await db.selectFrom('listings').innerJoin('sellers', 'sellers.id', 'listings.seller_id').innerJoin('makes', 'makes.id', 'listings.make_id')
-      .select(['makes.safe_value', 'makes.id']).where('sellers.type', '=', 'D').where('listings.status', '=', 'active').executeTakeFirstOrThrow();
+    const make = await db
+      .selectFrom('listings')
+      .innerJoin('sellers', 'sellers.id', 'listings.seller_id')
+      .innerJoin('makes', 'makes.id', 'listings.make_id')
+      .select(['makes.safe_value', 'makes.id'])
+      .where('sellers.type', '=', 'D')
+      .where('listings.status', '=', 'active')
+      .executeTakeFirstOrThrow();
     const all = await h.services.dealers.directory({ offset: 0, limit: 1000 });
     const found = await h.services.dealers.directory({ make: make.safe_value, near: 'Linz', offset: 0, limit: 1000 });
     expect(found.placeFound).toBe(true);
@@ -23,7 +29,14 @@ describe.each(DIALECTS)('dealer directory on %s', (dialect) => {
     expect(found.total).toBeLessThan(all.total);
     const now = new Date().toISOString();
     for (const d of found.dealers) {
-      const stock = await db.selectFrom('listings').select('id').where('seller_id', '=', d.seller.id).where('make_id', '=', make.id).where('status', '=', 'active').where('expires_at', '>', now).execute();
+      const stock = await db
+        .selectFrom('listings')
+        .select('id')
+        .where('seller_id', '=', d.seller.id)
+        .where('make_id', '=', make.id)
+        .where('status', '=', 'active')
+        .where('expires_at', '>', now)
+        .execute();
       expect(stock.length, `dealer ${d.seller.id}`).toBeGreaterThan(0);
     }
     const km = found.dealers.map((d) => d.distanceKm ?? Infinity);

@@ -45,8 +45,15 @@ describe.each(DIALECTS)('demo photos on %s', (dialect) => {
     expect(served.status).toBe(200);
     const body = Buffer.from(await served.arrayBuffer());
     const input = {
-      listingId: car.id, bodyType: 6, colorHex: car.hex, make: car.make, model: car.model, upholsteryId: car.upholstery_id,
-      privateSeller: car.type === 'P', photoIndex: 5, seed: car.photo_seed,
+      listingId: car.id,
+      bodyType: 6,
+      colorHex: car.hex,
+      make: car.make,
+      model: car.model,
+      upholsteryId: car.upholstery_id,
+      privateSeller: car.type === 'P',
+      photoIndex: 5,
+      seed: car.photo_seed,
     };
     expect(body.equals(await renderPhoto({ ...input, saloonShape: 'hatchback' }, 'small', 'webp'))).toBe(true);
     expect(body.equals(await renderPhoto({ ...input, saloonShape: 'notchback' }, 'small', 'webp'))).toBe(false);

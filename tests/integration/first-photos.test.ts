@@ -27,7 +27,14 @@ describe.each(DIALECTS)('first photos drawn ahead on %s', (dialect) => {
   it('draws the first photo of the next cars in id order as small, medium and big WebP, and the endpoint serves those files', async () => {
     const drawer = createFirstPhotoDrawer({ db: h.database.db, photos: h.services.photos });
     await drawer.step();
-    const cars = await h.database.db.selectFrom('listings').select('id').where('status', '=', 'active').where('photo_count', '>', 0).orderBy('id').limit(10).execute();
+    const cars = await h.database.db
+      .selectFrom('listings')
+      .select('id')
+      .where('status', '=', 'active')
+      .where('photo_count', '>', 0)
+      .orderBy('id')
+      .limit(10)
+      .execute();
     const first = cars[0];
     if (!first) throw new Error('no demo car');
     for (const { id } of cars) expect(fs.readdirSync(path.join(firstPhotos(), String(id))).filter((f) => f.endsWith('.webp'))).toHaveLength(3);

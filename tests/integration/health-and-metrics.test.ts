@@ -19,7 +19,10 @@ import { createTestDatabase, DIALECTS, PG_ADMIN_URL, type TestDatabase } from '.
 
 const SERVER_ERROR_TEXT = 'Upppss, da ist etwas schief gelaufen. Bitte die Seite neu laden.';
 
-interface Ready { status: string; checks: Record<string, { ok: boolean; detail: string }> }
+interface Ready {
+  status: string;
+  checks: Record<string, { ok: boolean; detail: string }>;
+}
 
 describe.each(DIALECTS)('health, request ids and access log on %s', (dialect) => {
   let h: PageAppHarness;
@@ -130,7 +133,15 @@ describe('a process that is still starting', () => {
     await blocker.query('lock table listings in access exclusive mode');
     let startingUrl = '';
     const starting = startServer(
-      loadEnv({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: t.dataDir, DATABASE_URL: t.databaseUrl ?? '', LOG_LEVEL: 'silent', BACKGROUND_JOBS: 'off', DB_QUERY_TIMEOUT_MS: '60000' }),
+      loadEnv({
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: t.dataDir,
+        DATABASE_URL: t.databaseUrl ?? '',
+        LOG_LEVEL: 'silent',
+        BACKGROUND_JOBS: 'off',
+        DB_QUERY_TIMEOUT_MS: '60000',
+      }),
       { onStarting: (url) => (startingUrl = url) },
     );
     try {
@@ -158,12 +169,14 @@ describe('a process that is still starting', () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const probe = () =>
       new Promise<{ status: number; retryAfter: string | undefined; body: string }>((resolve, reject) => {
-        http.get(`${startingUrl}/health/ready`, { agent }, (res) => {
-          let body = '';
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => (body += chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'], body }));
-        }).on('error', reject);
+        http
+          .get(`${startingUrl}/health/ready`, { agent }, (res) => {
+            let body = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk: string) => (body += chunk));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'], body }));
+          })
+          .on('error', reject);
       });
     expect((await probe()).status).toBe(200);
     const drained = server.drainAndClose(30_000);
@@ -184,21 +197,26 @@ const STARTUP_TIMEOUT = 150_000;
 /** GET on a new connection each time: the cluster hands every new connection to the next worker. */
 function freshGet(url: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    http.get(url, { agent: false }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    }).on('error', reject);
+    http
+      .get(url, { agent: false }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      })
+      .on('error', reject);
   });
 }
 
 /** The value of one sample line of the Prometheus text format, e.g. `http_requests_total{route="/x",…}`. */
 function samples(text: string, name: string): { labels: string; value: number }[] {
-  return text.split('\n').filter((l) => l.startsWith(`${name}{`) || l.startsWith(`${name} `)).map((l) => {
-    const at = l.lastIndexOf(' ');
-    return { labels: l.slice(name.length, at), value: Number(l.slice(at + 1)) };
-  });
+  return text
+    .split('\n')
+    .filter((l) => l.startsWith(`${name}{`) || l.startsWith(`${name} `))
+    .map((l) => {
+      const at = l.lastIndexOf(' ');
+      return { labels: l.slice(name.length, at), value: Number(l.slice(at + 1)) };
+    });
 }
 
 describe('metrics of a cluster', () => {
@@ -214,42 +232,63 @@ describe('metrics of a cluster', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('are served on their own listener, merged over both serving processes, never on the public port', async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-metrics-'));
-    child = spawn(TSX, ['server/main.ts'], {
-      env: { ...process.env, WEB_CONCURRENCY: '2', PORT: '0', HOST: '127.0.0.1', METRICS_PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', SEED_LISTINGS: '50', LOG_LEVEL: 'info', BUILD_DIR },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const started = new Promise<{ url: string; metricsUrl: string }>((resolve, reject) => {
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        const servers = [...output.matchAll(/"url":"(http:\/\/127\.0\.0\.1:\d+)"[^\n]*"msg":"server listening"/g)];
-        const metrics = /"url":"(http:\/\/127\.0\.0\.1:\d+\/metrics)"[^\n]*"msg":"metrics listening"/.exec(output);
-        if (servers.length === 2 && metrics) resolve({ url: servers[0]?.[1] ?? '', metricsUrl: metrics[1] ?? '' });
-      };
-      child?.stdout?.on('data', onData);
-      child?.stderr?.on('data', onData);
-      child?.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-    });
-    const { url, metricsUrl } = await started;
+  it(
+    'are served on their own listener, merged over both serving processes, never on the public port',
+    async () => {
+      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-metrics-'));
+      child = spawn(TSX, ['server/main.ts'], {
+        env: {
+          ...process.env,
+          WEB_CONCURRENCY: '2',
+          PORT: '0',
+          HOST: '127.0.0.1',
+          METRICS_PORT: '0',
+          DATA_DIR: dataDir,
+          DATABASE_URL: '',
+          SEED_LISTINGS: '50',
+          LOG_LEVEL: 'info',
+          BUILD_DIR,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const started = new Promise<{ url: string; metricsUrl: string }>((resolve, reject) => {
+        const onData = (chunk: Buffer) => {
+          output += chunk.toString();
+          const servers = [...output.matchAll(/"url":"(http:\/\/127\.0\.0\.1:\d+)"[^\n]*"msg":"server listening"/g)];
+          const metrics = /"url":"(http:\/\/127\.0\.0\.1:\d+\/metrics)"[^\n]*"msg":"metrics listening"/.exec(output);
+          if (servers.length === 2 && metrics) resolve({ url: servers[0]?.[1] ?? '', metricsUrl: metrics[1] ?? '' });
+        };
+        child?.stdout?.on('data', onData);
+        child?.stderr?.on('data', onData);
+        child?.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+      });
+      const { url, metricsUrl } = await started;
 
-    const requests = 20;
-    for (let i = 0; i < requests; i++) expect((await freshGet(`${url}/api/classified-search/totalcount?pricefrom=${1000 + i}`)).status).toBe(200);
-    expect((await freshGet(`${url}/metrics`)).status).toBe(404);
-    const accessLines = output.split('\n').filter((l) => l.includes('"msg":"request"') && l.includes('/api/classified-search/totalcount'));
-    expect(accessLines).toHaveLength(requests);
-    for (const line of accessLines) expect((JSON.parse(line) as { bytes: number }).bytes).toBeGreaterThan(100);
+      const requests = 20;
+      for (let i = 0; i < requests; i++) expect((await freshGet(`${url}/api/classified-search/totalcount?pricefrom=${1000 + i}`)).status).toBe(200);
+      expect((await freshGet(`${url}/metrics`)).status).toBe(404);
+      const accessLines = output.split('\n').filter((l) => l.includes('"msg":"request"') && l.includes('/api/classified-search/totalcount'));
+      expect(accessLines).toHaveLength(requests);
+      for (const line of accessLines) expect((JSON.parse(line) as { bytes: number }).bytes).toBeGreaterThan(100);
 
-    const text = (await freshGet(metricsUrl)).body;
-    const counted = samples(text, 'http_requests_total').filter((s) => s.labels.includes('route="/api/classified-search/totalcount"'));
-    expect(counted.reduce((sum, s) => sum + s.value, 0)).toBe(requests);
-    // Process figures stay per serving process.
-    const rss = samples(text, 'process_resident_memory_bytes');
-    expect(rss.map((s) => s.labels).sort()).toEqual(['{worker="1"}', '{worker="2"}']);
-    // prom-client measures the event-loop lag during a scrape and reports it on the next one.
-    await expect.poll(async () => samples((await freshGet(metricsUrl)).body, 'nodejs_eventloop_lag_seconds').map((s) => s.labels).sort()).toEqual(['{worker="1"}', '{worker="2"}']);
-    expect(samples(text, 'http_request_duration_seconds_count').length).toBeGreaterThan(0);
-    expect(samples(text, 'outbox_queue_depth')).toEqual([{ labels: '', value: 0 }]);
-    expect(samples(text, 'search_index_feed_lag_changes')).toEqual([{ labels: '', value: 0 }]);
-  }, STARTUP_TIMEOUT + 30_000);
+      const text = (await freshGet(metricsUrl)).body;
+      const counted = samples(text, 'http_requests_total').filter((s) => s.labels.includes('route="/api/classified-search/totalcount"'));
+      expect(counted.reduce((sum, s) => sum + s.value, 0)).toBe(requests);
+      // Process figures stay per serving process.
+      const rss = samples(text, 'process_resident_memory_bytes');
+      expect(rss.map((s) => s.labels).sort()).toEqual(['{worker="1"}', '{worker="2"}']);
+      // prom-client measures the event-loop lag during a scrape and reports it on the next one.
+      await expect
+        .poll(async () =>
+          samples((await freshGet(metricsUrl)).body, 'nodejs_eventloop_lag_seconds')
+            .map((s) => s.labels)
+            .sort(),
+        )
+        .toEqual(['{worker="1"}', '{worker="2"}']);
+      expect(samples(text, 'http_request_duration_seconds_count').length).toBeGreaterThan(0);
+      expect(samples(text, 'outbox_queue_depth')).toEqual([{ labels: '', value: 0 }]);
+      expect(samples(text, 'search_index_feed_lag_changes')).toEqual([{ labels: '', value: 0 }]);
+    },
+    STARTUP_TIMEOUT + 30_000,
+  );
 });

@@ -78,17 +78,27 @@ describe.each(DIALECTS)('hostile requests on %s', (dialect) => {
     });
 
     it('in a JSON body: the lead comment, the fraud comment, the ingestion title and company name', async () => {
-      const lead = await postJson('/api/vendor-contact-email', { classifiedGuid: carId, leadId: randomUUID(), name: 'Anna', emailaddress: 'anna@example.at', comment: `Guten Tag\u0000 ich interessiere mich für das Auto.` });
+      const lead = await postJson('/api/vendor-contact-email', {
+        classifiedGuid: carId,
+        leadId: randomUUID(),
+        name: 'Anna',
+        emailaddress: 'anna@example.at',
+        comment: `Guten Tag\u0000 ich interessiere mich für das Auto.`,
+      });
       expect(lead.status).toBe(400);
       expect(errorField(lead.body)).toBe('comment');
       const fraud = await postJson('/api/fraud', { listingGuid: carId, reasonId: 'F', comment: 'a\u0000b', email: 'anna@example.at' });
       expect(fraud.status).toBe(400);
       expect(errorField(fraud.body)).toBe('comment');
       const auth = { authorization: `Bearer ${partnerKey}`, 'content-type': 'application/json' };
-      const seller = await answer(() => h.request('/api/ingest/sellers/S-NUL', { method: 'PUT', headers: auth, body: JSON.stringify({ type: 'D', companyName: 'Auto\u0000Haus' }) }));
+      const seller = await answer(() =>
+        h.request('/api/ingest/sellers/S-NUL', { method: 'PUT', headers: auth, body: JSON.stringify({ type: 'D', companyName: 'Auto\u0000Haus' }) }),
+      );
       expect(seller.status).toBe(400);
       expect(errorField(seller.body)).toBe('companyName');
-      const listing = await answer(() => h.request('/api/ingest/sellers/S-NUL/listings/O-1', { method: 'PUT', headers: auth, body: JSON.stringify({ title: 'VW\u0000Golf' }) }));
+      const listing = await answer(() =>
+        h.request('/api/ingest/sellers/S-NUL/listings/O-1', { method: 'PUT', headers: auth, body: JSON.stringify({ title: 'VW\u0000Golf' }) }),
+      );
       expect(listing.status).toBe(400);
       expect(errorField(listing.body)).toBe('title');
       expect([...lead.errors, ...fraud.errors, ...seller.errors, ...listing.errors]).toEqual([]);
@@ -106,8 +116,11 @@ describe.each(DIALECTS)('hostile requests on %s', (dialect) => {
   describe('point 7: ids beyond 2³¹−1 answer like any unknown id', () => {
     it('pages and images', async () => {
       for (const [path, status] of [
-        [`/fahrzeuge/-/${TOO_BIG_ID}`, 404], [`/fahrzeuge/${TOO_BIG_ID}`, 404], ['/fahrzeuge/-/99999999999', 404],
-        [`/images/listings/${TOO_BIG_ID}/0-small.webp`, 400], [`/images/logos/${TOO_BIG_ID}.svg`, 400],
+        [`/fahrzeuge/-/${TOO_BIG_ID}`, 404],
+        [`/fahrzeuge/${TOO_BIG_ID}`, 404],
+        ['/fahrzeuge/-/99999999999', 404],
+        [`/images/listings/${TOO_BIG_ID}/0-small.webp`, 400],
+        [`/images/logos/${TOO_BIG_ID}.svg`, 400],
       ] as const) {
         const r = await get(path);
         expect(r.status, path).toBe(status);
@@ -127,8 +140,12 @@ describe.each(DIALECTS)('hostile requests on %s', (dialect) => {
 
     it('API paths, queries and bodies: 400 naming the field', async () => {
       for (const [path, field] of [
-        [`/api/v2/listings/${TOO_BIG_ID}`, 'id'], [`/api/v2/listings?listingIds=1,${TOO_BIG_ID}`, 'listingIds'], [`/api/v2/sellers/${TOO_BIG_ID}/car-count`, 'id'],
-        [`/api/watch-list/${randomUUID()}`, null], [`/api/v2/search-listings?cid=${TOO_BIG_ID}`, 'cid'], [`/api/finance/comparison?guid=${TOO_BIG_ID}`, 'guid'],
+        [`/api/v2/listings/${TOO_BIG_ID}`, 'id'],
+        [`/api/v2/listings?listingIds=1,${TOO_BIG_ID}`, 'listingIds'],
+        [`/api/v2/sellers/${TOO_BIG_ID}/car-count`, 'id'],
+        [`/api/watch-list/${randomUUID()}`, null],
+        [`/api/v2/search-listings?cid=${TOO_BIG_ID}`, 'cid'],
+        [`/api/finance/comparison?guid=${TOO_BIG_ID}`, 'guid'],
       ] as const) {
         const r = await get(path);
         if (field === null) continue;
@@ -136,13 +153,25 @@ describe.each(DIALECTS)('hostile requests on %s', (dialect) => {
         expect(errorField(r.body), path).toBe(field);
         expect(r.errors, path).toEqual([]);
       }
-      const lead = await postJson('/api/vendor-contact-email', { source: 'DetailPage-GW', classifiedGuid: TOO_BIG_ID, leadId: randomUUID(), name: 'Anna Huber', emailaddress: 'anna@example.at', comment: 'Guten Tag, ich interessiere mich sehr für dieses Auto.' });
+      const lead = await postJson('/api/vendor-contact-email', {
+        source: 'DetailPage-GW',
+        classifiedGuid: TOO_BIG_ID,
+        leadId: randomUUID(),
+        name: 'Anna Huber',
+        emailaddress: 'anna@example.at',
+        comment: 'Guten Tag, ich interessiere mich sehr für dieses Auto.',
+      });
       expect(lead.status).toBe(400);
       expect(errorField(lead.body)).toBe('classifiedGuid');
       const fraud = await postJson('/api/fraud', { listingGuid: Number(TOO_BIG_ID), reasonId: 'F', comment: 'Betrug', email: 'anna@example.at' });
       expect(fraud.status).toBe(400);
       expect(errorField(fraud.body)).toBe('listingGuid');
-      const call = await postJson('/api/call-tracker', { requestOrigin: 'GW_DETAIL_PAGE', customerId: Number(TOO_BIG_ID), listingGuid: carId, platform: 'DESKTOP' });
+      const call = await postJson('/api/call-tracker', {
+        requestOrigin: 'GW_DETAIL_PAGE',
+        customerId: Number(TOO_BIG_ID),
+        listingGuid: carId,
+        platform: 'DESKTOP',
+      });
       expect(call.status).toBe(400);
       expect(errorField(call.body)).toBe('customerId');
       const watch = await answer(() => h.request(`/api/watch-list/${randomUUID()}/${TOO_BIG_ID}`, { method: 'PUT', headers: { origin: PAGE_ORIGIN } }));
@@ -153,7 +182,12 @@ describe.each(DIALECTS)('hostile requests on %s', (dialect) => {
 
   describe('smaller HTTP points', () => {
     it('a cross-origin page-form POST gets the German 403 page', async () => {
-      const form = new URLSearchParams({ intent: 'contact', name: 'Anna Huber', emailaddress: 'anna@example.at', comment: 'Guten Tag, ich interessiere mich sehr für dieses Auto.' });
+      const form = new URLSearchParams({
+        intent: 'contact',
+        name: 'Anna Huber',
+        emailaddress: 'anna@example.at',
+        comment: 'Guten Tag, ich interessiere mich sehr für dieses Auto.',
+      });
       for (const path of [`/fahrzeuge/-/${carId}`, '/cookie-einstellungen']) {
         const r = await post(path, form, { origin: 'https://evil.example' });
         expect(r.status, path).toBe(403);
@@ -187,7 +221,9 @@ describe.each(DIALECTS)('hostile requests on %s', (dialect) => {
       const wrapped = await answer(() => h.request('/api/ingest/sellers/S-DEEP', { method: 'PUT', headers: auth, body: `{"type":"D","companyName":${deep}}` }));
       expect(wrapped.status).toBe(400);
       // The public POSTs take 32 KB at most: 10,000 levels fit.
-      const deepLead = await post('/api/vendor-contact-email', `{"comment":${'['.repeat(10_000)}${']'.repeat(10_000)}}`, { 'content-type': 'application/json' });
+      const deepLead = await post('/api/vendor-contact-email', `{"comment":${'['.repeat(10_000)}${']'.repeat(10_000)}}`, {
+        'content-type': 'application/json',
+      });
       expect(deepLead.status).toBe(400);
       expect([ingest.errors, wrapped.errors, deepLead.errors]).toEqual([[], [], []]);
     });

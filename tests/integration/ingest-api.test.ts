@@ -7,7 +7,9 @@ import { DIALECTS } from '../support/test-databases.ts';
 
 const DAY = 86_400_000;
 
-interface ErrorBody { error: { message: string; code: string; field?: string; issues?: { field: string; message: string }[] } }
+interface ErrorBody {
+  error: { message: string; code: string; field?: string; issues?: { field: string; message: string }[] };
+}
 
 describe.each(DIALECTS)('ingestion API on %s', (dialect) => {
   let h: IngestHarness;
@@ -18,10 +20,21 @@ describe.each(DIALECTS)('ingestion API on %s', (dialect) => {
     await h.close();
   });
 
-  const listingRow = (ref: string) => h.t.handle.db.selectFrom('listings').selectAll().where('seller_id', '=', 1).where('offer_reference', '=', ref).executeTakeFirst();
-  const golfId = async () => (await h.t.handle.db.selectFrom('models').select('id').where('make_id', '=', 74).where('name', '=', 'Golf').executeTakeFirstOrThrow()).id;
+  const listingRow = (ref: string) =>
+    h.t.handle.db.selectFrom('listings').selectAll().where('seller_id', '=', 1).where('offer_reference', '=', ref).executeTakeFirst();
+  const golfId = async () =>
+    (await h.t.handle.db.selectFrom('models').select('id').where('make_id', '=', 74).where('name', '=', 'Golf').executeTakeFirstOrThrow()).id;
   // Writes of cars only: the price-rating job announces changed grades on the same feed in the background.
-  const changeCount = async () => Number((await h.t.handle.db.selectFrom('listing_changes').select((eb) => eb.fn.countAll().as('n')).where('origin', '=', 'listing').executeTakeFirstOrThrow()).n);
+  const changeCount = async () =>
+    Number(
+      (
+        await h.t.handle.db
+          .selectFrom('listing_changes')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('origin', '=', 'listing')
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('rejects requests without a valid key with 401', async () => {
     const none = await h.app.request('/api/ingest/sellers/1/listings/X', { method: 'PUT', body: '{}', headers: { 'content-type': 'application/json' } });
@@ -53,10 +66,24 @@ describe.each(DIALECTS)('ingestion API on %s', (dialect) => {
     expect(created.listing.url).toBe(`http://127.0.0.1:3000/fahrzeuge/vw-golf-2-0-tdi-highline/${created.listing.id}`);
     const row = (await listingRow('GOLF-1')) as ListingRow;
     expect(row).toMatchObject({
-      status: 'active', make_id: 74, model_id: await golfId(), fuel: 'D', title: 'VW Golf 2.0 TDI Highline', first_registration: '2019-04',
-      body_type_id: 6, transmission_id: 2, drive_train: 'F', upholstery_id: 1, warranty: 1, full_service: 1, vat_deductible: 0,
-      equipment_ids: '1,17,18,37,49', wltp_co2_combined: 128, description: 'Gepflegtes Fahrzeug aus erster Hand.\nScheckheft lückenlos.',
-      photo_count: 0, sold_at: null,
+      status: 'active',
+      make_id: 74,
+      model_id: await golfId(),
+      fuel: 'D',
+      title: 'VW Golf 2.0 TDI Highline',
+      first_registration: '2019-04',
+      body_type_id: 6,
+      transmission_id: 2,
+      drive_train: 'F',
+      upholstery_id: 1,
+      warranty: 1,
+      full_service: 1,
+      vat_deductible: 0,
+      equipment_ids: '1,17,18,37,49',
+      wltp_co2_combined: 128,
+      description: 'Gepflegtes Fahrzeug aus erster Hand.\nScheckheft lückenlos.',
+      photo_count: 0,
+      sold_at: null,
     });
     expect(Date.parse(row.expires_at) - Date.parse(row.created_at)).toBe(126 * DAY);
     const changes = await changeCount();
@@ -64,10 +91,24 @@ describe.each(DIALECTS)('ingestion API on %s', (dialect) => {
     const again = await h.call('PUT', '/api/ingest/sellers/1/listings/GOLF-1', carPayload());
     expect(again.status).toBe(200);
     expect(((await again.json()) as { result: string }).result).toBe('unchanged');
-    const byIds = await h.call('PUT', '/api/ingest/sellers/1/listings/GOLF-1', carPayload({
-      offerType: 'U', make: 74, model: await golfId(), fuel: 'D', bodyColor: 3, bodyType: 6, transmissionType: 2, driveTrain: 'F', interiorDecoration: 1,
-      euEmissionStandard: 9, equipments: [17, 18, 1], firstRegistrationDate: '04/2019',
-    }));
+    const byIds = await h.call(
+      'PUT',
+      '/api/ingest/sellers/1/listings/GOLF-1',
+      carPayload({
+        offerType: 'U',
+        make: 74,
+        model: await golfId(),
+        fuel: 'D',
+        bodyColor: 3,
+        bodyType: 6,
+        transmissionType: 2,
+        driveTrain: 'F',
+        interiorDecoration: 1,
+        euEmissionStandard: 9,
+        equipments: [17, 18, 1],
+        firstRegistrationDate: '04/2019',
+      }),
+    );
     expect(((await byIds.json()) as { result: string }).result).toBe('unchanged');
     expect(await listingRow('GOLF-1')).toEqual(row);
     expect(await changeCount()).toBe(changes);
@@ -133,9 +174,17 @@ describe.each(DIALECTS)('ingestion API on %s', (dialect) => {
   });
 
   it('rejects a non-JSON body with 415 and broken JSON with 400', async () => {
-    const wrongType = await h.app.request('/api/ingest/sellers/1/listings/GOLF-1', { method: 'PUT', body: 'x', headers: { authorization: `Bearer ${h.key}`, 'content-type': 'text/plain' } });
+    const wrongType = await h.app.request('/api/ingest/sellers/1/listings/GOLF-1', {
+      method: 'PUT',
+      body: 'x',
+      headers: { authorization: `Bearer ${h.key}`, 'content-type': 'text/plain' },
+    });
     expect(wrongType.status).toBe(415);
-    const broken = await h.app.request('/api/ingest/sellers/1/listings/GOLF-1', { method: 'PUT', body: '{"price":', headers: { authorization: `Bearer ${h.key}`, 'content-type': 'application/json' } });
+    const broken = await h.app.request('/api/ingest/sellers/1/listings/GOLF-1', {
+      method: 'PUT',
+      body: '{"price":',
+      headers: { authorization: `Bearer ${h.key}`, 'content-type': 'application/json' },
+    });
     expect(broken.status).toBe(400);
   });
 
@@ -165,7 +214,7 @@ describe.each(DIALECTS)('ingestion API on %s', (dialect) => {
     await h.call('PUT', '/api/ingest/sellers/1/listings/SOLD-1', carPayload());
     const sold = await h.call('POST', '/api/ingest/sellers/1/listings/SOLD-1/sold');
     expect(sold.status).toBe(200);
-    expect(((await sold.json()) as { result: string; listing: { status: string } })).toMatchObject({ result: 'updated', listing: { status: 'sold' } });
+    expect((await sold.json()) as { result: string; listing: { status: string } }).toMatchObject({ result: 'updated', listing: { status: 'sold' } });
     const row = (await listingRow('SOLD-1')) as ListingRow;
     expect(row.status).toBe('sold');
     expect(row.sold_at).not.toBeNull();
@@ -181,13 +230,20 @@ describe.each(DIALECTS)('ingestion API on %s', (dialect) => {
     const res = await h.call('DELETE', '/api/ingest/sellers/1/listings/DEL-1');
     expect(res.status).toBe(200);
     expect(await listingRow('DEL-1')).toBeUndefined();
-    const last = await h.t.handle.db.selectFrom('listing_changes').select('listing_id').where('origin', '=', 'listing').orderBy('seq', 'desc').executeTakeFirstOrThrow();
+    const last = await h.t.handle.db
+      .selectFrom('listing_changes')
+      .select('listing_id')
+      .where('origin', '=', 'listing')
+      .orderBy('seq', 'desc')
+      .executeTakeFirstOrThrow();
     expect(last.listing_id).toBe(id);
     expect((await h.call('DELETE', '/api/ingest/sellers/1/listings/DEL-1')).status).toBe(404);
   });
 
   it('documents every ingestion operation in the OpenAPI document', () => {
-    const doc = buildOpenApiDocument({ title: 'Test', version: '1' }) as { paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>> };
+    const doc = buildOpenApiDocument({ title: 'Test', version: '1' }) as {
+      paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>>;
+    };
     expect(Object.keys(doc.paths['/ingest/sellers/{sellerRef}/listings/{offerRef}'] ?? {}).sort()).toEqual(['delete', 'put']);
     expect(doc.paths['/ingest/sellers/{sellerRef}/listings/{offerRef}']?.put?.requestBody).toBeDefined();
     expect(Object.keys(doc.paths['/ingest/sellers/{sellerRef}/listings/{offerRef}/photos'] ?? {})).toEqual(['put']);
@@ -198,14 +254,21 @@ describe.each(DIALECTS)('ingestion API on %s', (dialect) => {
 
   it('upserts a seller by the partner reference; an address change moves its cars', async () => {
     const seller = {
-      type: 'D', tier: 'T30', companyName: 'Autohaus Testmann GmbH', contactName: 'Eva Testmann', email: 'verkauf@testmann.example.at',
+      type: 'D',
+      tier: 'T30',
+      companyName: 'Autohaus Testmann GmbH',
+      contactName: 'Eva Testmann',
+      email: 'verkauf@testmann.example.at',
       address: { street: 'Hauptplatz 3', zip: '8010', city: 'Graz' },
-      contacts: [{ phoneType: 'Office', formattedNumber: '+43 316 555123' }], homepage: 'www.testmann.at',
+      contacts: [{ phoneType: 'Office', formattedNumber: '+43 316 555123' }],
+      homepage: 'www.testmann.at',
       dealerRatings: { ratingsCount: 12, ratingsStars: 4.5, ratingsEnabled: true },
     };
     const created = await h.call('PUT', '/api/ingest/sellers/TM-1', seller);
     expect(created.status).toBe(201);
-    const { seller: { id } } = (await created.json()) as { seller: { id: number } };
+    const {
+      seller: { id },
+    } = (await created.json()) as { seller: { id: number } };
     expect(((await (await h.call('PUT', '/api/ingest/sellers/TM-1', seller)).json()) as { result: string }).result).toBe('unchanged');
     const row = await h.t.handle.db.selectFrom('sellers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ type: 'D', tier: 'T30', state_slug: 'steiermark', url_name: 'autohaus-testmann-gmbh', ratings_enabled: 1 });
@@ -227,20 +290,34 @@ describe.each(DIALECTS)('ingestion API on %s', (dialect) => {
 
   it('takes opening hours, the star distribution and individual ratings for the dealer page (issue 27 point 9)', async () => {
     const seller = {
-      type: 'D', companyName: 'Autohaus Vertrauen', email: 'verkauf@vertrauen.example.at', address: { zip: '4020', city: 'Linz' },
+      type: 'D',
+      companyName: 'Autohaus Vertrauen',
+      email: 'verkauf@vertrauen.example.at',
+      address: { zip: '4020', city: 'Linz' },
       openingHours: ['Mo–Fr 08:00–18:00', 'Sa 09:00–12:00'],
       dealerRatings: {
-        ratingsCount: 3, ratingsStars: 4.3, ratingsEnabled: true, distribution: [0, 0, 0, 2, 1],
-        reviews: [{ stars: 5, text: 'Top Beratung.', author: 'Eva', date: '2026-10-01' }, { stars: 4, text: 'Gut.' }],
+        ratingsCount: 3,
+        ratingsStars: 4.3,
+        ratingsEnabled: true,
+        distribution: [0, 0, 0, 2, 1],
+        reviews: [
+          { stars: 5, text: 'Top Beratung.', author: 'Eva', date: '2026-10-01' },
+          { stars: 4, text: 'Gut.' },
+        ],
       },
     };
     const created = await h.call('PUT', '/api/ingest/sellers/VT-1', seller);
     expect(created.status).toBe(201);
-    const { seller: { id } } = (await created.json()) as { seller: { id: number } };
+    const {
+      seller: { id },
+    } = (await created.json()) as { seller: { id: number } };
     expect(await h.services.dealers.profile(id)).toEqual({
       openingHours: ['Mo–Fr 08:00–18:00', 'Sa 09:00–12:00'],
       distribution: [0, 0, 0, 2, 1],
-      reviews: [{ stars: 5, text: 'Top Beratung.', author: 'Eva', date: '2026-10-01' }, { stars: 4, text: 'Gut.', author: null, date: null }],
+      reviews: [
+        { stars: 5, text: 'Top Beratung.', author: 'Eva', date: '2026-10-01' },
+        { stars: 4, text: 'Gut.', author: null, date: null },
+      ],
     });
     const bad = await h.call('PUT', '/api/ingest/sellers/VT-1', { ...seller, dealerRatings: { ...seller.dealerRatings, reviews: [{ stars: 6, text: 'x' }] } });
     expect(bad.status).toBe(400);
@@ -249,19 +326,27 @@ describe.each(DIALECTS)('ingestion API on %s', (dialect) => {
 
   it('takes a business seller’s Firmenbuch and UID numbers and shows them with the seller (issue 27)', async () => {
     const seller = {
-      type: 'D', companyName: 'Autohaus Recht GmbH', email: 'verkauf@recht.example.at', address: { street: 'Ring 1', zip: '1010', city: 'Wien' },
-      companyRegister: 'FN 123456a', vatId: 'ATU12345678',
+      type: 'D',
+      companyName: 'Autohaus Recht GmbH',
+      email: 'verkauf@recht.example.at',
+      address: { street: 'Ring 1', zip: '1010', city: 'Wien' },
+      companyRegister: 'FN 123456a',
+      vatId: 'ATU12345678',
     };
     const created = await h.call('PUT', '/api/ingest/sellers/LEGAL-1', seller);
     expect(created.status).toBe(201);
-    const { seller: { id } } = (await created.json()) as { seller: { id: number } };
+    const {
+      seller: { id },
+    } = (await created.json()) as { seller: { id: number } };
     expect(await h.services.listings.getSeller(id)).toMatchObject({ companyRegister: 'FN 123456a', vatId: 'ATU12345678' });
     const badUid = await h.call('PUT', '/api/ingest/sellers/LEGAL-2', { ...seller, vatId: 'DE123' });
     expect(badUid.status).toBe(400);
     expect(((await badUid.json()) as ErrorBody).error.field).toBe('vatId');
     // a private seller has no business details, whatever is sent
     const privateSeller = await h.call('PUT', '/api/ingest/sellers/LEGAL-3', { ...seller, type: 'P' });
-    const { seller: { id: privateId } } = (await privateSeller.json()) as { seller: { id: number } };
+    const {
+      seller: { id: privateId },
+    } = (await privateSeller.json()) as { seller: { id: number } };
     expect(await h.services.listings.getSeller(privateId)).toMatchObject({ companyRegister: null, vatId: null });
   });
 });

@@ -27,42 +27,69 @@ describe.each(DIALECTS)('feed import on %s', (dialect: DialectName) => {
     await t.drop();
   });
 
-  const count = async (table: 'listings' | 'listing_changes') => Number((await t.handle.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-
-  it(`imports ${ROWS.toLocaleString('de-AT')} CSV rows in flat memory with a correct summary; a second run finds all unchanged`, async () => {
-    const file = path.join(t.dataDir, 'feed.csv');
-    const feed = await writeCsvFeed(file, ROWS);
-    const badRows = Object.values(feed.bad).reduce((a, b) => a + b, 0);
-    const listingsBefore = await count('listings');
-    const changesBefore = await count('listing_changes');
-
-    const first = await importCli(t, [file, '--seller', '2']);
-    const s = first.summary;
-    console.log(`[${dialect}] ${ROWS} rows: ${s.seconds.toFixed(1)} s, ${Math.round(ROWS / s.seconds)} rows/s, peak RSS ${s.peakRssMb} MB, RSS per 10 %: ${s.rssSamplesMb.join(' ')} MB`);
-    expect(first.exitCode).toBe(3);
-    expect(s).toMatchObject({ records: ROWS, created: ROWS - badRows, updated: 0, unchanged: 0, renewed: 0, rejected: badRows, ignoredColumns: ['Interne Nummer'] });
-    expect(Object.fromEntries(s.reasons.map((r) => [r.reason.replace(/ '.*$/, '').replace(/ \(.*$/, ''), r.count]))).toEqual(
-      Object.fromEntries(Object.entries(feed.bad).filter(([, n]) => n > 0)),
+  const count = async (table: 'listings' | 'listing_changes') =>
+    Number(
+      (
+        await t.handle.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
     );
-    // Each record spans two lines (its description has a line break).
-    expect(s.rejections[0]).toMatchObject({ position: 'Zeile 1994', offerReference: 'FEED-997', field: 'fuel' });
-    expect(first.stderr).toMatch(/100 %/);
-    expect(await count('listings')).toBe(listingsBefore + ROWS - badRows);
-    expect(await count('listing_changes')).toBe(changesBefore + ROWS - badRows);
-    // Flat memory: after the first tenth, RSS grows by less than a fixed margin however long the feed is.
-    const samples = s.rssSamplesMb;
-    expect(Math.max(...samples) - (samples[1] ?? samples[0] ?? 0)).toBeLessThan(64);
-    expect(s.peakRssMb).toBeLessThan(400);
 
-    const stored = await t.handle.db.selectFrom('listings').selectAll().where('seller_id', '=', 2).where('offer_reference', '=', 'FEED-1').executeTakeFirstOrThrow();
-    expect(stored.description).toBe('Gepflegt; "Top-Zustand"\nFahrzeug Nr. 1');
-    expect(stored.status).toBe('active');
+  it(
+    `imports ${ROWS.toLocaleString('de-AT')} CSV rows in flat memory with a correct summary; a second run finds all unchanged`,
+    async () => {
+      const file = path.join(t.dataDir, 'feed.csv');
+      const feed = await writeCsvFeed(file, ROWS);
+      const badRows = Object.values(feed.bad).reduce((a, b) => a + b, 0);
+      const listingsBefore = await count('listings');
+      const changesBefore = await count('listing_changes');
 
-    const second = await importCli(t, [file, '--seller', '2']);
-    console.log(`[${dialect}] second run: ${second.summary.seconds.toFixed(1)} s, peak RSS ${second.summary.peakRssMb} MB`);
-    expect(second.summary).toMatchObject({ records: ROWS, created: 0, updated: 0, unchanged: ROWS - badRows, rejected: badRows });
-    expect(await count('listing_changes')).toBe(changesBefore + ROWS - badRows);
-  }, BIG_IMPORT_TIMEOUT);
+      const first = await importCli(t, [file, '--seller', '2']);
+      const s = first.summary;
+      console.log(
+        `[${dialect}] ${ROWS} rows: ${s.seconds.toFixed(1)} s, ${Math.round(ROWS / s.seconds)} rows/s, peak RSS ${s.peakRssMb} MB, RSS per 10 %: ${s.rssSamplesMb.join(' ')} MB`,
+      );
+      expect(first.exitCode).toBe(3);
+      expect(s).toMatchObject({
+        records: ROWS,
+        created: ROWS - badRows,
+        updated: 0,
+        unchanged: 0,
+        renewed: 0,
+        rejected: badRows,
+        ignoredColumns: ['Interne Nummer'],
+      });
+      expect(Object.fromEntries(s.reasons.map((r) => [r.reason.replace(/ '.*$/, '').replace(/ \(.*$/, ''), r.count]))).toEqual(
+        Object.fromEntries(Object.entries(feed.bad).filter(([, n]) => n > 0)),
+      );
+      // Each record spans two lines (its description has a line break).
+      expect(s.rejections[0]).toMatchObject({ position: 'Zeile 1994', offerReference: 'FEED-997', field: 'fuel' });
+      expect(first.stderr).toMatch(/100 %/);
+      expect(await count('listings')).toBe(listingsBefore + ROWS - badRows);
+      expect(await count('listing_changes')).toBe(changesBefore + ROWS - badRows);
+      // Flat memory: after the first tenth, RSS grows by less than a fixed margin however long the feed is.
+      const samples = s.rssSamplesMb;
+      expect(Math.max(...samples) - (samples[1] ?? samples[0] ?? 0)).toBeLessThan(64);
+      expect(s.peakRssMb).toBeLessThan(400);
+
+      const stored = await t.handle.db
+        .selectFrom('listings')
+        .selectAll()
+        .where('seller_id', '=', 2)
+        .where('offer_reference', '=', 'FEED-1')
+        .executeTakeFirstOrThrow();
+      expect(stored.description).toBe('Gepflegt; "Top-Zustand"\nFahrzeug Nr. 1');
+      expect(stored.status).toBe('active');
+
+      const second = await importCli(t, [file, '--seller', '2']);
+      console.log(`[${dialect}] second run: ${second.summary.seconds.toFixed(1)} s, peak RSS ${second.summary.peakRssMb} MB`);
+      expect(second.summary).toMatchObject({ records: ROWS, created: 0, updated: 0, unchanged: ROWS - badRows, rejected: badRows });
+      expect(await count('listing_changes')).toBe(changesBefore + ROWS - badRows);
+    },
+    BIG_IMPORT_TIMEOUT,
+  );
 
   it('reports changes in a dry run without writing, then a full feed retires the missing cars of that seller', async () => {
     const file = path.join(t.dataDir, 'full.csv');
@@ -86,26 +113,55 @@ describe.each(DIALECTS)('feed import on %s', (dialect: DialectName) => {
     expect(full.summary).toMatchObject({ updated: 200, markedSold: activeBefore.length - 200 });
     const active = await t.handle.db.selectFrom('listings').select('offer_reference').where('seller_id', '=', 3).where('status', '=', 'active').execute();
     expect(active.map((r) => r.offer_reference).sort()).toEqual(Array.from({ length: 200 }, (_, i) => `VOLL-${i + 1}`).sort());
-    const sold = await t.handle.db.selectFrom('listings').select(['sold_at']).where('seller_id', '=', 3).where('offer_reference', '=', 'VOLL-250').executeTakeFirstOrThrow();
+    const sold = await t.handle.db
+      .selectFrom('listings')
+      .select(['sold_at'])
+      .where('seller_id', '=', 3)
+      .where('offer_reference', '=', 'VOLL-250')
+      .executeTakeFirstOrThrow();
     expect(sold.sold_at).not.toBeNull();
     expect(await count('listing_changes')).toBe(changesBefore + 200 + activeBefore.length - 200);
     // Another seller's cars are untouched.
-    expect(await t.handle.db.selectFrom('listings').select('id').where('seller_id', '=', 2).where('status', '=', 'sold').where('offer_reference', 'like', 'FEED-%').execute()).toEqual([]);
+    expect(
+      await t.handle.db
+        .selectFrom('listings')
+        .select('id')
+        .where('seller_id', '=', 2)
+        .where('status', '=', 'sold')
+        .where('offer_reference', 'like', 'FEED-%')
+        .execute(),
+    ).toEqual([]);
   });
 
   it('imports a JSON feed naming the seller per record, and rejects records naming an unknown one', async () => {
     const file = path.join(t.dataDir, 'feed.json');
-    const car = { make: 'Skoda', model: 'Octavia', price: 15990, firstRegistrationDate: '03/2020', mileage: 61000, powerInKW: 110, fuel: 'D', bodyType: 'Kombi' };
-    fs.writeFileSync(file, JSON.stringify([
-      { ...car, sellerId: 4, offerReference: 'J-1' },
-      { ...car, sellerId: 4, offerReference: 'J-2', equipments: ['Sitzheizung', 11] },
-      { ...car, sellerId: 99_999, offerReference: 'J-3' },
-      { ...car, sellerId: 4, offerReference: 'J-4', extraFeld: 1 },
-    ]));
+    const car = {
+      make: 'Skoda',
+      model: 'Octavia',
+      price: 15990,
+      firstRegistrationDate: '03/2020',
+      mileage: 61000,
+      powerInKW: 110,
+      fuel: 'D',
+      bodyType: 'Kombi',
+    };
+    fs.writeFileSync(
+      file,
+      JSON.stringify([
+        { ...car, sellerId: 4, offerReference: 'J-1' },
+        { ...car, sellerId: 4, offerReference: 'J-2', equipments: ['Sitzheizung', 11] },
+        { ...car, sellerId: 99_999, offerReference: 'J-3' },
+        { ...car, sellerId: 4, offerReference: 'J-4', extraFeld: 1 },
+      ]),
+    );
     const { summary } = await importCli(t, [file]);
     expect(summary).toMatchObject({ records: 4, created: 2, rejected: 2 });
     expect(summary.rejections.map((r) => `${r.position} ${r.field}`)).toEqual(['Eintrag 3 sellerId', 'Eintrag 4 extraFeld']);
-    const allWheel = await t.handle.db.selectFrom('listings').select(['drive_train', 'equipment_ids']).where('offer_reference', '=', 'J-2').executeTakeFirstOrThrow();
+    const allWheel = await t.handle.db
+      .selectFrom('listings')
+      .select(['drive_train', 'equipment_ids'])
+      .where('offer_reference', '=', 'J-2')
+      .executeTakeFirstOrThrow();
     expect(allWheel).toEqual({ drive_train: 'A', equipment_ids: '11,18' });
   });
 });

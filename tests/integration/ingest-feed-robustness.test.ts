@@ -24,8 +24,14 @@ describe.each(DIALECTS)('broken and Austrian-formatted feeds on %s', (dialect: D
   let SELLER = '';
   beforeAll(async () => {
     t = await createTestDatabase(dialect, { listings: 100, seed: 3 });
-    const busiest = await t.handle.db.selectFrom('listings').select(['seller_id', (eb) => eb.fn.countAll().as('n')])
-      .groupBy('seller_id').orderBy('n', 'desc').orderBy('seller_id').limit(1).executeTakeFirstOrThrow();
+    const busiest = await t.handle.db
+      .selectFrom('listings')
+      .select(['seller_id', (eb) => eb.fn.countAll().as('n')])
+      .groupBy('seller_id')
+      .orderBy('n', 'desc')
+      .orderBy('seller_id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     SELLER = String(busiest.seller_id);
     const file = write('stock.json', `[${json('J-A')},${json('J-B')},${json('J-C')}]`);
     const stock = await runImportCli(t, [file, '--seller', SELLER, '--json']);
@@ -41,8 +47,21 @@ describe.each(DIALECTS)('broken and Austrian-formatted feeds on %s', (dialect: D
     return file;
   }
   const sellerCars = () =>
-    t.handle.db.selectFrom('listings').select(['offer_reference', 'status', 'price', 'mileage']).where('seller_id', '=', Number(SELLER)).orderBy('id').execute();
-  const changeCount = async () => Number((await t.handle.db.selectFrom('listing_changes').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    t.handle.db
+      .selectFrom('listings')
+      .select(['offer_reference', 'status', 'price', 'mileage'])
+      .where('seller_id', '=', Number(SELLER))
+      .orderBy('id')
+      .execute();
+  const changeCount = async () =>
+    Number(
+      (
+        await t.handle.db
+          .selectFrom('listing_changes')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   /** Imports a broken feed with --full and checks that it was refused as a whole: nothing written, nothing sold. */
   async function expectRefused(file: string, message: RegExp, { checkText = false } = {}) {
@@ -88,7 +107,14 @@ describe.each(DIALECTS)('broken and Austrian-formatted feeds on %s', (dialect: D
     }
     const taxonomy = buildIngestTaxonomy(await loadTaxonomy(t.handle.db));
     const summary = await importFeed(items(), {
-      db: t.handle.db, taxonomy, sellerId: Number(SELLER), dryRun: false, full: true, renew: false, ignoreUnknownColumns: false, now: new Date(),
+      db: t.handle.db,
+      taxonomy,
+      sellerId: Number(SELLER),
+      dryRun: false,
+      full: true,
+      renew: false,
+      ignoreUnknownColumns: false,
+      now: new Date(),
     });
     expect(summary).toMatchObject({ records: 2, created: 0, updated: 0, markedSold: 0, feedError: { position: 'Eintrag 3' } });
     expect(await sellerCars()).toEqual(before);
@@ -96,7 +122,12 @@ describe.each(DIALECTS)('broken and Austrian-formatted feeds on %s', (dialect: D
 
   const header = 'offerReference;make;model;price;firstRegistrationDate;mileage;powerInKW;fuel;bodyType;description';
   it('refuses a CSV whose quoted field is never closed, naming its line (point 2)', async () => {
-    const csv = [header, 'J-A;Skoda;Octavia;14990;03/2020;61000;110;Diesel;Kombi;gut', 'J-E;Skoda;Octavia;12990;03/2019;71000;110;Diesel;Kombi;"Erste Hand; Pickerl neu', 'J-F;Skoda;Octavia;11990;03/2018;81000;110;Diesel;Kombi;'].join('\n');
+    const csv = [
+      header,
+      'J-A;Skoda;Octavia;14990;03/2020;61000;110;Diesel;Kombi;gut',
+      'J-E;Skoda;Octavia;12990;03/2019;71000;110;Diesel;Kombi;"Erste Hand; Pickerl neu',
+      'J-F;Skoda;Octavia;11990;03/2018;81000;110;Diesel;Kombi;',
+    ].join('\n');
     await expectRefused(write('unclosed.csv', `${csv}\n`), /Zeile 3.*Anführungszeichen/, { checkText: true });
   });
 
@@ -111,11 +142,16 @@ describe.each(DIALECTS)('broken and Austrian-formatted feeds on %s', (dialect: D
   });
 
   it("reads a record's own sellerId as digits only, like --seller ('5e0' is not seller 5) (point 4)", async () => {
-    const file = write('sellers.json', `[${json('S-1', { sellerId: 5 })},${json('S-2', { sellerId: '5' })},${json('S-3', { sellerId: '5e0' })},${json('S-4', { sellerId: '0x5' })},${json('S-5', { sellerId: 5.5 })}]`);
+    const file = write(
+      'sellers.json',
+      `[${json('S-1', { sellerId: 5 })},${json('S-2', { sellerId: '5' })},${json('S-3', { sellerId: '5e0' })},${json('S-4', { sellerId: '0x5' })},${json('S-5', { sellerId: 5.5 })}]`,
+    );
     const run = await runImportCli(t, [file, '--json']);
     expect(run.exitCode).toBe(3);
     expect(run.summary).toMatchObject({ created: 2, rejected: 3 });
-    expect(run.summary?.rejections.map((r) => `${r.offerReference} ${r.field}: ${r.message}`)).toEqual(['S-3', 'S-4', 'S-5'].map((ref) => `${ref} sellerId: Verkäufer-ID in Ziffern erwartet`));
+    expect(run.summary?.rejections.map((r) => `${r.offerReference} ${r.field}: ${r.message}`)).toEqual(
+      ['S-3', 'S-4', 'S-5'].map((ref) => `${ref} sellerId: Verkäufer-ID in Ziffern erwartet`),
+    );
   });
 
   it('reads the number formats of a real Austrian dealer export, and rejects an ambiguous one naming the field (point 3)', async () => {
@@ -136,8 +172,13 @@ describe.each(DIALECTS)('broken and Austrian-formatted feeds on %s', (dialect: D
     expect(run.summary).toMatchObject({ records: 7, created: 5, rejected: 2 });
     expect(run.summary?.rejections.map((r) => `${r.position} ${r.field}`)).toEqual(['Zeile 7 price', 'Zeile 8 mileage']);
     expect(run.summary?.rejections[0]?.message).toMatch(/19,000/);
-    const stored = await t.handle.db.selectFrom('listings').select(['offer_reference', 'price', 'mileage', 'consumption'])
-      .where('seller_id', '=', Number(SELLER)).where('offer_reference', 'like', 'AT-%').orderBy('offer_reference').execute();
+    const stored = await t.handle.db
+      .selectFrom('listings')
+      .select(['offer_reference', 'price', 'mileage', 'consumption'])
+      .where('seller_id', '=', Number(SELLER))
+      .where('offer_reference', 'like', 'AT-%')
+      .orderBy('offer_reference')
+      .execute();
     expect(stored).toEqual([
       { offer_reference: 'AT-1', price: 19000, mileage: 84000, consumption: 4.9 },
       { offer_reference: 'AT-2', price: 19000, mileage: 84000, consumption: 5.4 },

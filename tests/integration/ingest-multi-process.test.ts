@@ -11,7 +11,10 @@ const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 /** Two processes compiling TypeScript and loading the search index at once on a busy 2-core machine. */
 const STARTUP_TIMEOUT = 150_000;
 
-interface ServerProcess { child: ChildProcess; url: string }
+interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+}
 
 /** Every child started, so a failed start of one still stops the other. */
 const children: ChildProcess[] = [];
@@ -55,10 +58,20 @@ describe('two server processes on one PostgreSQL', () => {
   let key: string;
 
   beforeAll(async () => {
-    if (!fs.existsSync(path.join(BUILD_DIR, 'server', 'index.js'))) throw new Error(`No build in ${BUILD_DIR}: run BUILD_DIR=${BUILD_DIR} npx react-router build`);
+    if (!fs.existsSync(path.join(BUILD_DIR, 'server', 'index.js')))
+      throw new Error(`No build in ${BUILD_DIR}: run BUILD_DIR=${BUILD_DIR} npx react-router build`);
     t = await createTestDatabase('postgres', { listings: 300, seed: 21 });
     ({ key } = await issuePartnerKey(t.handle.db, 'Portal', [], new Date()));
-    const env = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: t.databaseUrl, DATA_DIR: t.dataDir, LOG_LEVEL: 'info', SEED_LISTINGS: '0', BUILD_DIR };
+    const env = {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: t.databaseUrl,
+      DATA_DIR: t.dataDir,
+      LOG_LEVEL: 'info',
+      SEED_LISTINGS: '0',
+      BUILD_DIR,
+    };
     [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
   }, STARTUP_TIMEOUT + 30_000);
   afterAll(async () => {
@@ -66,16 +79,20 @@ describe('two server processes on one PostgreSQL', () => {
     await t?.drop();
   });
 
-  it('sees a change ingested through one process in the other one\'s search at its next poll', async () => {
+  it("sees a change ingested through one process in the other one's search at its next poll", async () => {
     if (!a || !b) throw new Error('servers not started');
     const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
     const seller = await fetch(`${a.url}/api/ingest/sellers/MP-1`, {
-      method: 'PUT', headers,
+      method: 'PUT',
+      headers,
       body: JSON.stringify({ type: 'D', companyName: 'Autohaus Zwei Prozesse', email: 'a@zwei.example.at', address: { zip: '5020', city: 'Salzburg' } }),
     });
     expect(seller.status).toBe(201);
-    const { seller: { id: sellerId } } = (await seller.json()) as { seller: { id: number } };
-    const countOnB = async () => ((await (await fetch(`${b?.url}/api/classified-search/totalcount?cid=${sellerId}`)).json()) as { totalCount: number }).totalCount;
+    const {
+      seller: { id: sellerId },
+    } = (await seller.json()) as { seller: { id: number } };
+    const countOnB = async () =>
+      ((await (await fetch(`${b?.url}/api/classified-search/totalcount?cid=${sellerId}`)).json()) as { totalCount: number }).totalCount;
     expect(await countOnB()).toBe(0);
 
     const created = await fetch(`${a.url}/api/ingest/sellers/MP-1/listings/MP-CAR-1`, { method: 'PUT', headers, body: JSON.stringify(carPayload()) });

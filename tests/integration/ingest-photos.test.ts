@@ -31,17 +31,24 @@ describe.each(DIALECTS)('photo upload on %s', (dialect) => {
     await h.close();
   });
 
-  const row = () => h.t.handle.db.selectFrom('listings').select(['photo_source', 'photo_count', 'photo_seed']).where('id', '=', listingId).executeTakeFirstOrThrow();
+  const row = () =>
+    h.t.handle.db.selectFrom('listings').select(['photo_source', 'photo_count', 'photo_seed']).where('id', '=', listingId).executeTakeFirstOrThrow();
 
   it('renders every upload in three sizes, WebP and JPEG, without metadata, and changes the photo URLs', async () => {
     const before = await row();
     const camera = await cameraPhoto('#aa3322');
     expect((await sharp(camera).metadata()).exif).toBeDefined();
-    const png = await sharp({ create: { width: 800, height: 600, channels: 4, background: '#2255aa80' } }).png().toBuffer();
-    const res = await h.call('PUT', `/api/ingest/sellers/1/listings/FOTO-1/photos`, photoForm([
-      { name: 'a.jpg', body: camera, type: 'image/jpeg' },
-      { name: 'b.png', body: png, type: 'image/png' },
-    ]));
+    const png = await sharp({ create: { width: 800, height: 600, channels: 4, background: '#2255aa80' } })
+      .png()
+      .toBuffer();
+    const res = await h.call(
+      'PUT',
+      `/api/ingest/sellers/1/listings/FOTO-1/photos`,
+      photoForm([
+        { name: 'a.jpg', body: camera, type: 'image/jpeg' },
+        { name: 'b.png', body: png, type: 'image/png' },
+      ]),
+    );
     expect(res.status).toBe(200);
     expect(((await res.json()) as { listing: { photoCount: number } }).listing.photoCount).toBe(2);
     expect(await row()).toEqual({ photo_source: 'uploaded', photo_count: 2, photo_seed: before.photo_seed + 1 });
@@ -68,16 +75,25 @@ describe.each(DIALECTS)('photo upload on %s', (dialect) => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
     // The car's own writes (the price-rating job may announce its grade on the same feed).
-    const detailChanges = await h.t.handle.db.selectFrom('listing_changes').select('listing_id').where('listing_id', '=', listingId).where('origin', '=', 'listing').execute();
+    const detailChanges = await h.t.handle.db
+      .selectFrom('listing_changes')
+      .select('listing_id')
+      .where('listing_id', '=', listingId)
+      .where('origin', '=', 'listing')
+      .execute();
     expect(detailChanges.length).toBe(2);
   });
 
   it('rejects a set with a broken file, naming it, and keeps the old photos', async () => {
     const before = await row();
-    const res = await h.call('PUT', `/api/ingest/sellers/1/listings/FOTO-1/photos`, photoForm([
-      { name: 'ok.jpg', body: await cameraPhoto('#113355'), type: 'image/jpeg' },
-      { name: 'kaputt.jpg', body: Buffer.from('das ist kein Bild'), type: 'image/jpeg' },
-    ]));
+    const res = await h.call(
+      'PUT',
+      `/api/ingest/sellers/1/listings/FOTO-1/photos`,
+      photoForm([
+        { name: 'ok.jpg', body: await cameraPhoto('#113355'), type: 'image/jpeg' },
+        { name: 'kaputt.jpg', body: Buffer.from('das ist kein Bild'), type: 'image/jpeg' },
+      ]),
+    );
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { field: string } }).error.field).toBe('photos[1]');
     expect(await row()).toEqual(before);
@@ -88,16 +104,26 @@ describe.each(DIALECTS)('photo upload on %s', (dialect) => {
 
   it('rejects an SVG (rasterising untrusted vector files is an attack surface) before any image library reads it', async () => {
     const before = await row();
-    const svg = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600" fill="red"/></svg>');
+    const svg = Buffer.from(
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600" fill="red"/></svg>',
+    );
     const bare = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
-    for (const [name, body, type] of [['auto.svg', svg, 'image/svg+xml'], ['auto.jpg', bare, 'image/jpeg']] as const) {
-      const res = await h.call('PUT', `/api/ingest/sellers/1/listings/FOTO-1/photos`, photoForm([
-        { name: 'ok.jpg', body: await cameraPhoto('#113355'), type: 'image/jpeg' },
-        { name, body, type },
-      ]));
+    for (const [name, body, type] of [
+      ['auto.svg', svg, 'image/svg+xml'],
+      ['auto.jpg', bare, 'image/jpeg'],
+    ] as const) {
+      const res = await h.call(
+        'PUT',
+        `/api/ingest/sellers/1/listings/FOTO-1/photos`,
+        photoForm([
+          { name: 'ok.jpg', body: await cameraPhoto('#113355'), type: 'image/jpeg' },
+          { name, body, type },
+        ]),
+      );
       expect(res.status).toBe(400);
       expect(((await res.json()) as { error: { field: string; message: string } }).error).toMatchObject({
-        field: 'photos[1]', issues: [{ field: 'photos[1]', message: 'Kein lesbares Bild (JPEG, PNG, WebP, AVIF, GIF oder TIFF erwartet)' }],
+        field: 'photos[1]',
+        issues: [{ field: 'photos[1]', message: 'Kein lesbares Bild (JPEG, PNG, WebP, AVIF, GIF oder TIFF erwartet)' }],
       });
     }
     expect(await row()).toEqual(before);
@@ -117,14 +143,18 @@ describe.each(DIALECTS)('photo upload on %s', (dialect) => {
   });
 
   it('rejects more than 15 photos, no photos and a JSON body', async () => {
-    const tiny = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).jpeg().toBuffer();
+    const tiny = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .jpeg()
+      .toBuffer();
     const sixteen = photoForm(Array.from({ length: 16 }, (_, i) => ({ name: `${i}.jpg`, body: tiny, type: 'image/jpeg' })));
     const tooMany = await h.call('PUT', `/api/ingest/sellers/1/listings/FOTO-1/photos`, sixteen);
     expect(tooMany.status).toBe(400);
     expect(((await tooMany.json()) as { error: { field: string; message: string } }).error).toMatchObject({ field: 'photos' });
     expect((await h.call('PUT', `/api/ingest/sellers/1/listings/FOTO-1/photos`, new FormData())).status).toBe(400);
     expect((await h.call('PUT', `/api/ingest/sellers/1/listings/FOTO-1/photos`, { photos: [] })).status).toBe(415);
-    expect((await h.call('PUT', `/api/ingest/sellers/1/listings/NONE/photos`, photoForm([{ name: 'a.jpg', body: tiny, type: 'image/jpeg' }]))).status).toBe(404);
+    expect((await h.call('PUT', `/api/ingest/sellers/1/listings/NONE/photos`, photoForm([{ name: 'a.jpg', body: tiny, type: 'image/jpeg' }]))).status).toBe(
+      404,
+    );
   });
 
   it('removes the photo files when the car is deleted', async () => {

@@ -4,14 +4,21 @@ import { databaseOf } from '#src/create-services.server.ts';
 import { carPayload, createIngestHarness, type IngestHarness } from '../support/ingest-harness.ts';
 import { DIALECTS } from '../support/test-databases.ts';
 
-interface ApiListing { id: number; price: { raw: number }; priceReduction: { previousPrice: { raw: number; formatted: string }; since: string } | null }
+interface ApiListing {
+  id: number;
+  price: { raw: number };
+  priceReduction: { previousPrice: { raw: number; formatted: string }; since: string } | null;
+}
 
 describe.each(DIALECTS)('price history through the partner API on %s', (dialect) => {
   let h: IngestHarness;
   beforeAll(async () => {
     h = await createIngestHarness(dialect);
     await h.call('PUT', '/api/ingest/sellers/PREIS-1', {
-      type: 'D', companyName: 'Autohaus Preisverlauf', email: 'verkauf@preisverlauf.example.at', address: { zip: '8010', city: 'Graz' },
+      type: 'D',
+      companyName: 'Autohaus Preisverlauf',
+      email: 'verkauf@preisverlauf.example.at',
+      address: { zip: '8010', city: 'Graz' },
       contacts: [{ phoneType: 'Office', formattedNumber: '+43 316 555123' }],
     });
   });
@@ -32,7 +39,11 @@ describe.each(DIALECTS)('price history through the partner API on %s', (dialect)
     expect((await apiListing(listing.id)).priceReduction).toBeNull();
 
     await h.call('PUT', '/api/ingest/sellers/PREIS-1/listings/PV-1', carPayload({ price: 20_490 }));
-    const history = await databaseOf(h.services).db.selectFrom('listing_price_history').select(['price', 'valid_from', 'valid_to']).where('listing_id', '=', listing.id).execute();
+    const history = await databaseOf(h.services)
+      .db.selectFrom('listing_price_history')
+      .select(['price', 'valid_from', 'valid_to'])
+      .where('listing_id', '=', listing.id)
+      .execute();
     expect(history.map((r) => r.price)).toEqual([21_990]);
     expect(Date.parse(history[0]?.valid_to ?? '')).toBeGreaterThan(Date.now() - 60_000);
 

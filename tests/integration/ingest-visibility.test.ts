@@ -15,7 +15,10 @@ describe.each(DIALECTS)('ingested changes in search, detail and contact on %s', 
   beforeAll(async () => {
     h = await createIngestHarness(dialect);
     const res = await h.call('PUT', '/api/ingest/sellers/SICHT-1', {
-      type: 'D', companyName: 'Autohaus Sichtbar', email: 'verkauf@sichtbar.example.at', address: { zip: '1010', city: 'Wien' },
+      type: 'D',
+      companyName: 'Autohaus Sichtbar',
+      email: 'verkauf@sichtbar.example.at',
+      address: { zip: '1010', city: 'Wien' },
       contacts: [{ phoneType: 'Office', formattedNumber: '+43 1 5551234' }],
     });
     sellerId = ((await res.json()) as { seller: { id: number } }).seller.id;
@@ -24,13 +27,14 @@ describe.each(DIALECTS)('ingested changes in search, detail and contact on %s', 
     await h.close();
   });
 
-  const get = async <T,>(path: string) => {
+  const get = async <T>(path: string) => {
     const res = await h.app.request(path);
     return { status: res.status, body: (await res.json()) as T };
   };
   const sellerCount = async () => (await get<{ totalCount: number }>(`/api/classified-search/totalcount?cid=${sellerId}`)).body.totalCount;
   const totalCount = async () => (await get<{ totalCount: number }>('/api/classified-search/totalcount')).body.totalCount;
-  const makeCounter = async () => (await get<{ counters: { make: Record<string, number> } }>(`/api/classified-search/counters?cid=${sellerId}`)).body.counters.make['74'] ?? 0;
+  const makeCounter = async () =>
+    (await get<{ counters: { make: Record<string, number> } }>(`/api/classified-search/counters?cid=${sellerId}`)).body.counters.make['74'] ?? 0;
 
   /**
    * What `probe` says once the search index has applied every change so far. The index applies the feed
@@ -68,8 +72,12 @@ describe.each(DIALECTS)('ingested changes in search, detail and contact on %s', 
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: ORIGIN },
       body: JSON.stringify({
-        name: 'Max Mustermann', emailaddress: 'max@example.at', comment: 'Ist das Fahrzeug noch verfügbar? Ich würde es gern ansehen.',
-        source: 'DetailPage-GW', classifiedGuid: listing.id, leadId: randomUUID(),
+        name: 'Max Mustermann',
+        emailaddress: 'max@example.at',
+        comment: 'Ist das Fahrzeug noch verfügbar? Ich würde es gern ansehen.',
+        source: 'DetailPage-GW',
+        classifiedGuid: listing.id,
+        leadId: randomUUID(),
       }),
     });
     expect(contact.status).toBe(412);
@@ -82,9 +90,14 @@ describe.each(DIALECTS)('ingested changes in search, detail and contact on %s', 
   it('hides a car 126 days after publication unless renewed', async () => {
     const partner = await findPartnerByName(h.t.handle.db, 'Testportal');
     if (!partner) throw new Error('partner missing');
-    const publishedAt = (daysAgo: number) => createIngestionService({
-      db: h.t.handle.db, taxonomy: h.services.taxonomy, dataDir: h.t.dataDir, logger: createLogger('silent'), now: () => new Date(Date.now() - daysAgo * DAY),
-    });
+    const publishedAt = (daysAgo: number) =>
+      createIngestionService({
+        db: h.t.handle.db,
+        taxonomy: h.services.taxonomy,
+        dataDir: h.t.dataDir,
+        logger: createLogger('silent'),
+        now: () => new Date(Date.now() - daysAgo * DAY),
+      });
     const expired = await publishedAt(127).upsertListing(partner, 'SICHT-1', 'EXP-1', carPayload());
     await publishedAt(125).upsertListing(partner, 'SICHT-1', 'FRESH-1', carPayload());
     expect(await afterNextPoll(sellerCount)).toBe(1);

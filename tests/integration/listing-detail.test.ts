@@ -38,7 +38,11 @@ describe.each(DIALECTS)('car detail page on %s', (dialect) => {
   /** Calls the detail route's action as React Router would for a posted form. */
   async function post(listingId: number, fields: Record<string, string>, headers: Record<string, string> = { origin: ORIGIN }) {
     const request = new Request(`${ORIGIN}/fahrzeuge/-/${listingId}`, { method: 'POST', headers, body: new URLSearchParams(fields) });
-    const args = { request, params: { title: '-', id: String(listingId) }, context: { services: h.services, cspNonce: '', clientIp: '127.0.0.1', failures: { databaseUnavailable: false }, freshId: () => crypto.randomUUID() } } as unknown as ActionArgs;
+    const args = {
+      request,
+      params: { title: '-', id: String(listingId) },
+      context: { services: h.services, cspNonce: '', clientIp: '127.0.0.1', failures: { databaseUnavailable: false }, freshId: () => crypto.randomUUID() },
+    } as unknown as ActionArgs;
     const result = (await action(args)) as unknown as { data: ContactActionData | ErrorReportActionData; init: { status: number } };
     return { status: result.init.status, body: result.data };
   }
@@ -97,7 +101,10 @@ describe.each(DIALECTS)('car detail page on %s', (dialect) => {
     const outOfRange = await loadVehicleDetailView(deps(), id, new URLSearchParams({ sort: 'price', index: '401' }));
     expect(outOfRange.status === 'ok' && outOfRange.view.navigator).toBe(null);
     const fromWatchList = await loadVehicleDetailView(deps(), id, new URLSearchParams({ index: '3', from: 'merkliste', selectedIds: `${id}` }));
-    expect(fromWatchList.status === 'ok' && fromWatchList.view).toMatchObject({ navigator: null, backLink: { href: `/merkliste/?selectedIds=${id}`, label: 'Zurück zur Merkliste' } });
+    expect(fromWatchList.status === 'ok' && fromWatchList.view).toMatchObject({
+      navigator: null,
+      backLink: { href: `/merkliste/?selectedIds=${id}`, label: 'Zurück zur Merkliste' },
+    });
   });
 
   it('rebuilds the search from the pretty path make and model', () => {
@@ -115,20 +122,39 @@ describe.each(DIALECTS)('car detail page on %s', (dialect) => {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: ORIGIN },
       body: JSON.stringify({
-        name: 'Maria Gruber', emailaddress: 'maria.gruber@example.at', phone: '', comment: 'Guten Tag, ist der Wagen noch zu haben? Danke und liebe Grüße!',
-        automatch: false, sendcopy: true, source: 'DetailPage-GW', classifiedGuid: activeId, leadId,
+        name: 'Maria Gruber',
+        emailaddress: 'maria.gruber@example.at',
+        phone: '',
+        comment: 'Guten Tag, ist der Wagen noch zu haben? Danke und liebe Grüße!',
+        automatch: false,
+        sendcopy: true,
+        source: 'DetailPage-GW',
+        classifiedGuid: activeId,
+        leadId,
         leadMetadata: { leadId, platform: 'web', brand: 'Gebrauchtwagen.at', culture: 'de-AT', deviceCategory: 'desktop', isOptedInToAutoMatch: false },
       }),
     });
     expect(response.status).toBe(200);
     const row = await h.database.db.selectFrom('leads').selectAll().where('lead_id', '=', leadId).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ listing_id: activeId, name: 'Maria Gruber', email: 'maria.gruber@example.at', send_copy: 1, source: 'DetailPage-GW', device_category: 'desktop' });
+    expect(row).toMatchObject({
+      listing_id: activeId,
+      name: 'Maria Gruber',
+      email: 'maria.gruber@example.at',
+      send_copy: 1,
+      source: 'DetailPage-GW',
+      device_category: 'desktop',
+    });
   });
 
   it('stores an enquiry posted without JavaScript, through the route action, and keeps the values on errors', async () => {
     const fields = {
-      intent: 'contact', name: 'Franz Berger', emailaddress: 'franz.berger@example.at', phone: '0664 1234567',
-      comment: 'Ich interessiere mich für das Fahrzeug. Wann kann ich es ansehen?', automatch: 'on', leadId: crypto.randomUUID(),
+      intent: 'contact',
+      name: 'Franz Berger',
+      emailaddress: 'franz.berger@example.at',
+      phone: '0664 1234567',
+      comment: 'Ich interessiere mich für das Fahrzeug. Wann kann ich es ansehen?',
+      automatch: 'on',
+      leadId: crypto.randomUUID(),
     };
     const invalid = await post(privateId, { ...fields, emailaddress: 'kein-at', comment: 'kurz' });
     expect(invalid.status).toBe(400);
@@ -146,12 +172,21 @@ describe.each(DIALECTS)('car detail page on %s', (dialect) => {
 
     // Reposting the answer page (same lead id) stores nothing twice.
     await post(privateId, fields);
-    const count = await h.database.db.selectFrom('leads').select((eb) => eb.fn.countAll<number>().as('n')).where('lead_id', '=', fields.leadId).executeTakeFirstOrThrow();
+    const count = await h.database.db
+      .selectFrom('leads')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('lead_id', '=', fields.leadId)
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
   });
 
   it('answers 412 for a sold car and refuses posts from other sites', async () => {
-    const fields = { intent: 'contact', name: 'Franz Berger', emailaddress: 'franz@example.at', comment: 'Ich interessiere mich für das Fahrzeug, bitte melden.' };
+    const fields = {
+      intent: 'contact',
+      name: 'Franz Berger',
+      emailaddress: 'franz@example.at',
+      comment: 'Ich interessiere mich für das Fahrzeug, bitte melden.',
+    };
     const sold = await post(soldId, fields);
     expect(sold).toMatchObject({ status: 412, body: { values: { name: 'Franz Berger' }, outcome: { status: 'error', httpStatus: 412 } } });
     const foreign = await post(activeId, fields, { origin: 'https://evil.example' });
@@ -162,13 +197,24 @@ describe.each(DIALECTS)('car detail page on %s', (dialect) => {
     const api = await h.get('/api/fraud', {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: ORIGIN },
-      body: JSON.stringify({ articleId: 1111, reasonId: 'M', comment: 'Die Bilder zeigen ein anderes Auto.', email: 'melder@example.at', listingGuid: activeId, firstName: 'Anonym', lastName: 'Anonym' }),
+      body: JSON.stringify({
+        articleId: 1111,
+        reasonId: 'M',
+        comment: 'Die Bilder zeigen ein anderes Auto.',
+        email: 'melder@example.at',
+        listingGuid: activeId,
+        firstName: 'Anonym',
+        lastName: 'Anonym',
+      }),
     });
     expect(api.status).toBe(200);
     const missing = await post(activeId, { intent: 'error-report', reasonId: '', comment: '', email: 'x' });
     expect(missing).toMatchObject({
       status: 400,
-      body: { form: 'error-report', errors: { reasonId: 'Bitte wählen', comment: 'Dieses Feld wird benötigt.', email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' } },
+      body: {
+        form: 'error-report',
+        errors: { reasonId: 'Bitte wählen', comment: 'Dieses Feld wird benötigt.', email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' },
+      },
     });
     const sent = await post(activeId, { intent: 'error-report', reasonId: 'P', comment: 'Preis gilt nur mit Leasing.', email: 'leser@example.at' });
     expect(sent).toMatchObject({ status: 200, body: { outcome: { status: 'success' } } });

@@ -21,7 +21,10 @@ describe.each(DIALECTS)('VIN and the first appearance on %s', (dialect) => {
   beforeAll(async () => {
     h = await createIngestHarness(dialect, 50);
     const res = await h.call('PUT', '/api/ingest/sellers/FIN-1', {
-      type: 'D', companyName: 'Autohaus Fahrgestell', email: 'verkauf@fahrgestell.example.at', address: { zip: '4020', city: 'Linz' },
+      type: 'D',
+      companyName: 'Autohaus Fahrgestell',
+      email: 'verkauf@fahrgestell.example.at',
+      address: { zip: '4020', city: 'Linz' },
       contacts: [{ phoneType: 'Office', formattedNumber: '+43 732 555124' }],
     });
     expect(res.status).toBeLessThan(300);
@@ -40,7 +43,16 @@ describe.each(DIALECTS)('VIN and the first appearance on %s', (dialect) => {
   const firstSeen = async (id: number) => ((await (await h.app.request(`/api/v2/listings/${id}`)).json()) as { firstSeenAt: string }).firstSeenAt;
   const feed = (name: string, cars: Record<string, unknown>[]) => {
     const file = path.join(h.t.dataDir, name);
-    const car = { make: 'Skoda', model: 'Octavia', price: 15990, firstRegistrationDate: '03/2020', mileage: 61000, powerInKW: 110, fuel: 'D', bodyType: 'Kombi' };
+    const car = {
+      make: 'Skoda',
+      model: 'Octavia',
+      price: 15990,
+      firstRegistrationDate: '03/2020',
+      mileage: 61000,
+      powerInKW: 110,
+      fuel: 'D',
+      bodyType: 'Kombi',
+    };
     fs.writeFileSync(file, JSON.stringify(cars.map((c) => ({ ...car, ...c }))));
     return file;
   };
@@ -71,12 +83,22 @@ describe.each(DIALECTS)('VIN and the first appearance on %s', (dialect) => {
     // The feed: the same VIN under a feed reference of the same seller keeps the date; another seller's car is new.
     const same = await runImportCli(h.t, [feed('fin.json', [{ offerReference: 'FEED-FIN-1', vin: VIN }]), '--seller', String(sellerId), '--json']);
     expect(same.summary).toMatchObject({ created: 1, rejected: 0 });
-    const fed = await db().selectFrom('listings').select(['first_seen_at', 'vin']).where('seller_id', '=', sellerId).where('offer_reference', '=', 'FEED-FIN-1').executeTakeFirstOrThrow();
+    const fed = await db()
+      .selectFrom('listings')
+      .select(['first_seen_at', 'vin'])
+      .where('seller_id', '=', sellerId)
+      .where('offer_reference', '=', 'FEED-FIN-1')
+      .executeTakeFirstOrThrow();
     expect(fed).toEqual({ first_seen_at: twelveDaysAgo, vin: VIN });
     const elsewhere = await db().selectFrom('sellers').select('id').where('id', '!=', sellerId).where('type', '=', 'D').orderBy('id').executeTakeFirstOrThrow();
     const foreign = await runImportCli(h.t, [feed('fremd.json', [{ offerReference: 'FEED-FIN-2', vin: VIN }]), '--seller', String(elsewhere.id), '--json']);
     expect(foreign.summary).toMatchObject({ created: 1, rejected: 0 });
-    const foreignCar = await db().selectFrom('listings').select('first_seen_at').where('seller_id', '=', elsewhere.id).where('offer_reference', '=', 'FEED-FIN-2').executeTakeFirstOrThrow();
+    const foreignCar = await db()
+      .selectFrom('listings')
+      .select('first_seen_at')
+      .where('seller_id', '=', elsewhere.id)
+      .where('offer_reference', '=', 'FEED-FIN-2')
+      .executeTakeFirstOrThrow();
     expect(foreignCar.first_seen_at).not.toBe(twelveDaysAgo);
   });
 
@@ -85,7 +107,14 @@ describe.each(DIALECTS)('VIN and the first appearance on %s', (dialect) => {
     await put('FIN-E', { vin: 'VF1RFB00X55123456' });
     const row = await db().selectFrom('listings').select(['first_seen_at', 'vin']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.vin).toBe('VF1RFB00X55123456');
-    expect(await db().selectFrom('listing_vin_sightings').select('first_seen_at').where('seller_id', '=', sellerId).where('vin', '=', 'VF1RFB00X55123456').executeTakeFirst()).toEqual({ first_seen_at: row.first_seen_at });
+    expect(
+      await db()
+        .selectFrom('listing_vin_sightings')
+        .select('first_seen_at')
+        .where('seller_id', '=', sellerId)
+        .where('vin', '=', 'VF1RFB00X55123456')
+        .executeTakeFirst(),
+    ).toEqual({ first_seen_at: row.first_seen_at });
   });
 
   it('rejects a VIN that is not 17 characters of ISO 3779, naming the field', async () => {

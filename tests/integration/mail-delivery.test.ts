@@ -25,7 +25,11 @@ describe.each(DIALECTS)('mail delivery on %s', (dialect) => {
 
   it('marks a message sent right after the SMTP acceptance, even while every other connection is busy', async () => {
     const db = h.database.db;
-    const messageId = await h.services.outbox.enqueue(db, { kind: 'fraud-notice', key: `busy-pool-${dialect}`, to: 'ops@example.at', mail: { subject: 'Test', html: '<p>Test</p>', text: 'Test' } }, new Date());
+    const messageId = await h.services.outbox.enqueue(
+      db,
+      { kind: 'fraud-notice', key: `busy-pool-${dialect}`, to: 'ops@example.at', mail: { subject: 'Test', html: '<p>Test</p>', text: 'Test' } },
+      new Date(),
+    );
     // Page requests hold every other pooled connection (PostgreSQL's pool of 10, one of them the worker's reserved
     // mark connection; SQLite has one connection and no pool) until the test has seen the message marked: a mark
     // that needed a pooled connection would never come.
@@ -42,10 +46,12 @@ describe.each(DIALECTS)('mail delivery on %s', (dialect) => {
       async send() {
         if (dialect === 'postgres') {
           for (let i = 0; i < OTHER_CONNECTIONS; i++) {
-            holders.push(db.connection().execute(async () => {
-              if (++holding === OTHER_CONNECTIONS) poolTaken();
-              await released;
-            }));
+            holders.push(
+              db.connection().execute(async () => {
+                if (++holding === OTHER_CONNECTIONS) poolTaken();
+                await released;
+              }),
+            );
           }
           await allHeld;
         }
@@ -53,10 +59,19 @@ describe.each(DIALECTS)('mail delivery on %s', (dialect) => {
       },
       close() {},
     };
-    const worker = createOutboxWorker({ db, transport, from: h.env.MAIL_FROM, logger: silent, leaseMs: 60_000, maxAttempts: 12, reserveMarkConnection: dialect === 'postgres' });
+    const worker = createOutboxWorker({
+      db,
+      transport,
+      from: h.env.MAIL_FROM,
+      logger: silent,
+      leaseMs: 60_000,
+      maxAttempts: 12,
+      reserveMarkConnection: dialect === 'postgres',
+    });
     const delivery = worker.deliverDue();
     // Watched through the test's own connection, which the busy pool does not share.
-    const status = async () => (await h.t.handle.db.selectFrom('outbox_messages').select('status').where('message_id', '=', messageId).executeTakeFirstOrThrow()).status;
+    const status = async () =>
+      (await h.t.handle.db.selectFrom('outbox_messages').select('status').where('message_id', '=', messageId).executeTakeFirstOrThrow()).status;
     await expect.poll(status, { timeout: 30_000, interval: 10 }).toBe('sent');
     expect(accepted).toBe(true);
     release();

@@ -23,7 +23,9 @@ describe.each(DIALECTS)('the management-token migration on %s', (dialect) => {
     const down = await migrator.migrateTo('2026-11-26-0340-value-alert-once');
     expect(down.error).toBeUndefined();
     const plain = randomBytes(24).toString('base64url');
-    await sql`insert into search_agent_mailboxes (email, manage_token, created_at) values (${'alt@example.at'}, ${plain}, ${'2026-11-20T08:00:00.000Z'})`.execute(handle.db);
+    await sql`insert into search_agent_mailboxes (email, manage_token, created_at) values (${'alt@example.at'}, ${plain}, ${'2026-11-20T08:00:00.000Z'})`.execute(
+      handle.db,
+    );
 
     await migrateToLatest(handle);
 

@@ -16,7 +16,12 @@ import { startMessaging, type MessagingHarness } from './messaging-support.ts';
 const silent = createLogger('silent');
 const POOL = Array.from({ length: 20 }, (_, i) => `+43 800 300 ${String(100 + i)}`).join(', ');
 
-interface NumberAnswer { formatted: string; raw: string; expiresAt: string | null; tracked: boolean }
+interface NumberAnswer {
+  formatted: string;
+  raw: string;
+  expiresAt: string | null;
+  tracked: boolean;
+}
 
 describe.each(DIALECTS)('call-tracking pool on %s', (dialect) => {
   let h: MessagingHarness;
@@ -42,7 +47,11 @@ describe.each(DIALECTS)('call-tracking pool on %s', (dialect) => {
   });
 
   const ask = (car: { id: number; sellerId: number }, ip: string) =>
-    h.post('/call-tracker', { requestOrigin: 'GW_DETAIL_PAGE', listingGuid: car.id, customerId: car.sellerId, userAgent: 'Mozilla/5.0', platform: 'DESKTOP' }, { 'x-forwarded-for': ip });
+    h.post(
+      '/call-tracker',
+      { requestOrigin: 'GW_DETAIL_PAGE', listingGuid: car.id, customerId: car.sellerId, userAgent: 'Mozilla/5.0', platform: 'DESKTOP' },
+      { 'x-forwarded-for': ip },
+    );
 
   async function ownNumber(sellerId: number) {
     const seller = await h.services.listings.getSeller(sellerId);
@@ -111,7 +120,8 @@ describe.each(DIALECTS)('call-tracking pool on %s', (dialect) => {
       now: () => clock,
     });
     await service.syncPool();
-    const request = (sellerId: number, ip: string) => service.requestNumber({ requestOrigin: 'GW_DEALER_INFO_PAGE', customerId: sellerId, platform: 'MWEB' }, { ip, userAgent: null });
+    const request = (sellerId: number, ip: string) =>
+      service.requestNumber({ requestOrigin: 'GW_DEALER_INFO_PAGE', customerId: sellerId, platform: 'MWEB' }, { ip, userAgent: null });
     const sellers = [...new Set(cars.map((c) => c.sellerId))];
     const [s1, s2, s3] = sellers as [number, number, number];
     const a = await request(s1, '192.0.2.1');

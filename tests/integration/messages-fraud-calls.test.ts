@@ -42,13 +42,19 @@ describe.each(DIALECTS)('fraud reports and call tracking on %s', (dialect) => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ payload: { data: { status: 'received' } } });
     const stored = await h.database.db.selectFrom('fraud_reports').selectAll().where('listing_id', '=', listing.id).execute();
-    expect(stored).toEqual([expect.objectContaining({ reason_id: 'M', comment: 'Die Bilder zeigen ein anderes Auto.', email: 'melder@example.at', status: 'open' })]);
+    expect(stored).toEqual([
+      expect.objectContaining({ reason_id: 'M', comment: 'Die Bilder zeigen ein anderes Auto.', email: 'melder@example.at', status: 'open' }),
+    ]);
     const notices = await listOutboxMessages(h.database.db, { kind: 'fraud-notice', recipient: h.env.SUPPORT_EMAIL });
     expect(notices.some((n) => n.subject.includes(`Inserat ${listing.id}`))).toBe(true);
 
     const invalid = await h.post('/fraud', report(listing.id, { reasonId: 'X' }));
     expect(invalid.status).toBe(400);
-    expect(((await invalid.json()) as { error: { field: string; message: string } }).error).toEqual({ field: 'reasonId', message: 'Bitte wählen', code: 'VALIDATION' });
+    expect(((await invalid.json()) as { error: { field: string; message: string } }).error).toEqual({
+      field: 'reasonId',
+      message: 'Bitte wählen',
+      code: 'VALIDATION',
+    });
     const noComment = await h.post('/fraud', report(listing.id, { comment: '' }));
     expect(((await noComment.json()) as { error: { message: string } }).error.message).toBe('Dieses Feld wird benötigt.');
     expect((await h.post('/fraud', report(99_999_999))).status).toBe(404);
@@ -85,7 +91,14 @@ describe.each(DIALECTS)('fraud reports and call tracking on %s', (dialect) => {
 
   it('assigns a virtual number per (listing, seller), keeps it on the next reveal and logs every reveal', async () => {
     const listing = await activeListing(h, 'D', { callTracking: true });
-    const body = { requestOrigin: 'GW_DETAIL_PAGE', listingGuid: listing.id, customerId: listing.seller_id, userAgent: 'Mozilla/5.0', platform: 'DESKTOP', isLeadMagnet: false };
+    const body = {
+      requestOrigin: 'GW_DETAIL_PAGE',
+      listingGuid: listing.id,
+      customerId: listing.seller_id,
+      userAgent: 'Mozilla/5.0',
+      platform: 'DESKTOP',
+      isLeadMagnet: false,
+    };
     const first = await h.post('/call-tracker', body);
     expect(first.status).toBe(200);
     const number = (await first.json()) as { formatted: string; raw: string; expiresAt: string };
@@ -100,7 +113,10 @@ describe.each(DIALECTS)('fraud reports and call tracking on %s', (dialect) => {
 
     // A seller without call tracking gets the seller's own number (messages-call-tracking.test.ts); a car of another seller is unknown.
     const plain = await activeListing(h, 'D', { callTracking: false });
-    expect(await (await h.post('/call-tracker', { ...body, listingGuid: plain.id, customerId: plain.seller_id })).json()).toMatchObject({ tracked: false, expiresAt: null });
+    expect(await (await h.post('/call-tracker', { ...body, listingGuid: plain.id, customerId: plain.seller_id })).json()).toMatchObject({
+      tracked: false,
+      expiresAt: null,
+    });
     expect((await h.post('/call-tracker', { ...body, customerId: plain.seller_id })).status).toBe(404);
   });
 
@@ -117,7 +133,8 @@ describe.each(DIALECTS)('fraud reports and call tracking on %s', (dialect) => {
       ttlMs: 30 * 60_000,
       now: () => clock,
     });
-    const ask = (sellerId: number) => service.requestNumber({ requestOrigin: 'GW_DEALER_INFO_PAGE', customerId: sellerId, platform: 'MWEB' }, { ip: '198.51.100.1', userAgent: null });
+    const ask = (sellerId: number) =>
+      service.requestNumber({ requestOrigin: 'GW_DEALER_INFO_PAGE', customerId: sellerId, platform: 'MWEB' }, { ip: '198.51.100.1', userAgent: null });
     const [s1, s2, s3] = sellers.map((s) => s.id) as [number, number, number];
     // The previous test holds one number (for a day, the configured TTL); one is left.
     const a = await ask(s1);
@@ -132,7 +149,17 @@ describe.each(DIALECTS)('fraud reports and call tracking on %s', (dialect) => {
     if (b.kind === 'assigned' && c.kind === 'assigned') expect(b.number.raw).not.toBe(c.number.raw);
     expect((await ask(s1)).kind).toBe('own-number');
 
-    const disabled = createCallTrackingService({ db: h.database.db, abuse: createAbuseGuard(createRateLimiter(h.database.db, { multiplier: 1 }), silent), logger: silent, listings: h.services.listings, enabled: false, pool: [], ttlMs: 60_000 });
-    expect((await disabled.requestNumber({ requestOrigin: 'GW_DEALER_INFO_PAGE', customerId: s1, platform: 'MWEB' }, { ip: null, userAgent: null })).kind).toBe('own-number');
+    const disabled = createCallTrackingService({
+      db: h.database.db,
+      abuse: createAbuseGuard(createRateLimiter(h.database.db, { multiplier: 1 }), silent),
+      logger: silent,
+      listings: h.services.listings,
+      enabled: false,
+      pool: [],
+      ttlMs: 60_000,
+    });
+    expect((await disabled.requestNumber({ requestOrigin: 'GW_DEALER_INFO_PAGE', customerId: s1, platform: 'MWEB' }, { ip: null, userAgent: null })).kind).toBe(
+      'own-number',
+    );
   });
 });

@@ -20,7 +20,10 @@ describe.each(DIALECTS)('leads, automatch and abuse protection on %s', (dialect)
   it('stores a lead and delivers exactly one mail to the seller, replying to the buyer', async () => {
     const listing = await activeListing(h, 'D');
     const before = new Set(h.emlFiles());
-    const res = await h.post('/vendor-contact-email', enquiry(listing.id, { comment: 'Ist der Wagen noch da? <script>alert(1)</script> Bitte um Rückruf & Angebot.' }));
+    const res = await h.post(
+      '/vendor-contact-email',
+      enquiry(listing.id, { comment: 'Ist der Wagen noch da? <script>alert(1)</script> Bitte um Rückruf & Angebot.' }),
+    );
     expect(res.status).toBe(200);
     const json = (await res.json()) as { payload: { data: { Identifier: string } } };
     const identifier = json.payload.data.Identifier;
@@ -50,14 +53,23 @@ describe.each(DIALECTS)('leads, automatch and abuse protection on %s', (dialect)
 
   it('takes a general enquiry to a dealer (no car) with a copy to the buyer, and refuses one to a private seller or with both a car and a dealer', async () => {
     const listing = await activeListing(h, 'D');
-    const dealer = await h.database.db.selectFrom('sellers').select(['id', 'email', 'company_name']).where('id', '=', listing.seller_id).executeTakeFirstOrThrow();
+    const dealer = await h.database.db
+      .selectFrom('sellers')
+      .select(['id', 'email', 'company_name'])
+      .where('id', '=', listing.seller_id)
+      .executeTakeFirstOrThrow();
     const { classifiedGuid: _car, ...general } = enquiry(listing.id, { source: 'DealerPage-GW', sendcopy: true, emailaddress: 'allgemein@example.at' });
     const res = await h.post('/vendor-contact-email', { ...general, dealerId: dealer.id });
     expect(res.status).toBe(200);
     const identifier = ((await res.json()) as { payload: { data: { Identifier: string } } }).payload.data.Identifier;
     const lead = await h.database.db.selectFrom('leads').selectAll().where('identifier', '=', identifier).executeTakeFirstOrThrow();
     expect(lead).toMatchObject({ listing_id: null, seller_id: dealer.id, source: 'DealerPage-GW', send_copy: 1 });
-    const toDealer = await h.database.db.selectFrom('outbox_messages').select(['recipient', 'subject']).where('kind', '=', 'lead-seller').where('reply_to', '=', 'allgemein@example.at').executeTakeFirst();
+    const toDealer = await h.database.db
+      .selectFrom('outbox_messages')
+      .select(['recipient', 'subject'])
+      .where('kind', '=', 'lead-seller')
+      .where('reply_to', '=', 'allgemein@example.at')
+      .executeTakeFirst();
     expect(toDealer?.recipient).toBe(dealer.email);
     expect(toDealer?.subject).toBe(`Neue Anfrage an ${dealer.company_name}`);
     const [copy] = await listOutboxMessages(h.database.db, { kind: 'lead-copy', recipient: 'allgemein@example.at' });
@@ -80,7 +92,11 @@ describe.each(DIALECTS)('leads, automatch and abuse protection on %s', (dialect)
     const again = (await (await h.post('/vendor-contact-email', payload)).json()) as { payload: { data: { Identifier: string } } };
     expect(again.payload.data.Identifier).toBe(first.payload.data.Identifier);
     await h.services.mailer.worker.deliverDue();
-    const recipients = h.emlFiles().filter((f) => !before.has(f)).map((f) => header(readEml(h, f), 'To')).sort();
+    const recipients = h
+      .emlFiles()
+      .filter((f) => !before.has(f))
+      .map((f) => header(readEml(h, f), 'To'))
+      .sort();
     expect(recipients).toEqual([listing.seller_email, 'copy.buyer@example.at'].sort());
     const leads = await h.database.db.selectFrom('leads').select('id').where('lead_id', '=', payload.leadId).execute();
     expect(leads).toHaveLength(1);
@@ -158,7 +174,15 @@ describe.each(DIALECTS)('leads, automatch and abuse protection on %s', (dialect)
 
   it('limits per IP address across e-mail addresses', async () => {
     const { createRateLimiter } = await import('#src/abuse/rate-limiter.server.ts');
-    const limiter = createRateLimiter(h.database.db, { multiplier: 1, limits: { lead: { perIp: { max: 3, windowSeconds: 60 }, perEmail: null }, fraud: { perIp: { max: 3, windowSeconds: 60 }, perEmail: null }, subscribe: { perIp: { max: 3, windowSeconds: 60 }, perEmail: null }, 'call-tracker': { perIp: { max: 3, windowSeconds: 60 }, perEmail: null } } });
+    const limiter = createRateLimiter(h.database.db, {
+      multiplier: 1,
+      limits: {
+        lead: { perIp: { max: 3, windowSeconds: 60 }, perEmail: null },
+        fraud: { perIp: { max: 3, windowSeconds: 60 }, perEmail: null },
+        subscribe: { perIp: { max: 3, windowSeconds: 60 }, perEmail: null },
+        'call-tracker': { perIp: { max: 3, windowSeconds: 60 }, perEmail: null },
+      },
+    });
     const now = new Date('2026-11-21T10:00:10Z');
     const verdicts = [];
     for (let i = 0; i < 4; i++) verdicts.push(await limiter.check('lead', { ip: '203.0.113.7', email: `person${i}@example.at` }, now));
@@ -172,7 +196,14 @@ describe.each(DIALECTS)('leads, automatch and abuse protection on %s', (dialect)
 
   it('automatch contacts at most 3 dealers with similar cars nearby and records them', async () => {
     const privateListing = await activeListing(h, 'P');
-    const dealers = await h.database.db.selectFrom('sellers').select(['id', 'email', 'lat', 'lon']).where('type', '=', 'D').where('lat', 'is not', null).orderBy('id').limit(6).execute();
+    const dealers = await h.database.db
+      .selectFrom('sellers')
+      .select(['id', 'email', 'lat', 'lon'])
+      .where('type', '=', 'D')
+      .where('lat', 'is not', null)
+      .orderBy('id')
+      .limit(6)
+      .execute();
     const template = await activeListing(h, 'D');
     // Five dealers get a similar car (same make and model, price in the band) next to the private seller's car;
     // a sixth gets one far away.
@@ -189,7 +220,10 @@ describe.each(DIALECTS)('leads, automatch and abuse protection on %s', (dialect)
         status: 'active',
       });
     }
-    const res = await h.post('/vendor-contact-email', enquiry(privateListing.id, { automatch: true, emailaddress: 'auto.match@example.at', leadMetadata: { isOptedInToAutoMatch: true } }));
+    const res = await h.post(
+      '/vendor-contact-email',
+      enquiry(privateListing.id, { automatch: true, emailaddress: 'auto.match@example.at', leadMetadata: { isOptedInToAutoMatch: true } }),
+    );
     expect(res.status).toBe(200);
     const identifier = ((await res.json()) as { payload: { data: { Identifier: string } } }).payload.data.Identifier;
     const lead = await h.database.db.selectFrom('leads').selectAll().where('identifier', '=', identifier).executeTakeFirstOrThrow();

@@ -178,7 +178,15 @@ describe.each(DIALECTS)('durable outbox on %s', (dialect) => {
       close() {},
     };
     const start = new Date();
-    const first = createOutboxWorker({ db: h.database.db, transport: dying, from: h.env.MAIL_FROM, logger: silent, leaseMs: 60_000, maxAttempts: 12, now: () => start });
+    const first = createOutboxWorker({
+      db: h.database.db,
+      transport: dying,
+      from: h.env.MAIL_FROM,
+      logger: silent,
+      leaseMs: 60_000,
+      maxAttempts: 12,
+      now: () => start,
+    });
     void first.deliverDue();
     await waitFor(() => sends === 1);
     const [claimed] = (await listOutboxMessages(h.database.db)).filter((r) => r.message_id.includes(identifier));
@@ -186,7 +194,15 @@ describe.each(DIALECTS)('durable outbox on %s', (dialect) => {
 
     // Another worker takes over once the lease ran out and delivers again with the same Message-ID.
     const later = new Date(start.getTime() + 61_000);
-    const second = createOutboxWorker({ db: h.database.db, transport: files, from: h.env.MAIL_FROM, logger: silent, leaseMs: 60_000, maxAttempts: 12, now: () => later });
+    const second = createOutboxWorker({
+      db: h.database.db,
+      transport: files,
+      from: h.env.MAIL_FROM,
+      logger: silent,
+      leaseMs: 60_000,
+      maxAttempts: 12,
+      now: () => later,
+    });
     expect(await second.deliverDue()).toEqual({ sent: 1, retried: 0, failed: 0 });
     const newFiles = h.emlFiles().filter((f) => !filesBefore.has(f));
     expect(newFiles).toHaveLength(1);
@@ -208,7 +224,9 @@ describe.each(DIALECTS)('durable outbox on %s', (dialect) => {
       },
       close() {},
     };
-    const workers = Array.from({ length: 3 }, () => createOutboxWorker({ db: h.database.db, transport: counting, from: h.env.MAIL_FROM, logger: silent, leaseMs: 60_000, maxAttempts: 12, batchSize: 4 }));
+    const workers = Array.from({ length: 3 }, () =>
+      createOutboxWorker({ db: h.database.db, transport: counting, from: h.env.MAIL_FROM, logger: silent, leaseMs: 60_000, maxAttempts: 12, batchSize: 4 }),
+    );
     const reports = await Promise.all(workers.map((w) => w.deliverDue()));
     expect(reports.reduce((n, r) => n + r.sent, 0)).toBe(12);
     expect(delivered).toHaveLength(12);

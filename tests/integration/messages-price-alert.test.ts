@@ -22,8 +22,13 @@ describe.each(DIALECTS)('price alerts on saved cars on %s', (dialect) => {
     const db = h.database.db;
     // The service on the harness's database with a clock the test moves (days pass in a line).
     alerts = createPriceAlertService({
-      db, outbox: h.services.outbox, abuse: createAbuseGuard(createRateLimiter(db, { multiplier: 1 }), logger), listings: h.services.listings,
-      site: { siteName: 'Test', publicUrl: h.env.PUBLIC_URL }, logger, now: () => current,
+      db,
+      outbox: h.services.outbox,
+      abuse: createAbuseGuard(createRateLimiter(db, { multiplier: 1 }), logger),
+      listings: h.services.listings,
+      site: { siteName: 'Test', publicUrl: h.env.PUBLIC_URL },
+      logger,
+      now: () => current,
     });
   });
   afterAll(async () => {
@@ -31,13 +36,24 @@ describe.each(DIALECTS)('price alerts on saved cars on %s', (dialect) => {
   });
 
   async function cars(n: number, offset: number) {
-    const rows = await h.database.db.selectFrom('listings').select(['id', 'title', 'price']).where('status', '=', 'active')
-      .where('expires_at', '>', new Date(Date.now() + 30 * DAY).toISOString()).orderBy('id').offset(offset).limit(n).execute();
+    const rows = await h.database.db
+      .selectFrom('listings')
+      .select(['id', 'title', 'price'])
+      .where('status', '=', 'active')
+      .where('expires_at', '>', new Date(Date.now() + 30 * DAY).toISOString())
+      .orderBy('id')
+      .offset(offset)
+      .limit(n)
+      .execute();
     return rows;
   }
 
   async function setListing(id: number, change: { price?: number; status?: 'sold' }) {
-    await h.database.db.updateTable('listings').set({ ...change, ...(change.status ? { sold_at: current.toISOString() } : {}), updated_at: current.toISOString() }).where('id', '=', id).execute();
+    await h.database.db
+      .updateTable('listings')
+      .set({ ...change, ...(change.status ? { sold_at: current.toISOString() } : {}), updated_at: current.toISOString() })
+      .where('id', '=', id)
+      .execute();
     await recordListingChange(h.database.db, id);
     await h.services.search.refresh();
   }
@@ -57,7 +73,10 @@ describe.each(DIALECTS)('price alerts on saved cars on %s', (dialect) => {
     const mail = 'alarm@example.at';
     const [a, b] = await cars(2, 10);
     if (!a || !b) throw new Error('no cars');
-    expect(await alerts.subscribe({ mail, listingIds: `${a.id},${b.id}` }, META)).toMatchObject({ kind: 'saved', message: 'Ihr Preisalarm wurde gespeichert!' });
+    expect(await alerts.subscribe({ mail, listingIds: `${a.id},${b.id}` }, META)).toMatchObject({
+      kind: 'saved',
+      message: 'Ihr Preisalarm wurde gespeichert!',
+    });
     const confirmations = await mails(mail, 'price-alert-confirmation');
     expect(confirmations).toHaveLength(1);
     expect(confirmations[0]?.text_body).toContain(a.title);

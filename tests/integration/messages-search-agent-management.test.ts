@@ -90,9 +90,16 @@ describe.each(DIALECTS)("'Meine Suchagenten' on %s", (dialect) => {
 
     expect(await h.services.searchAgent.manage(token, { agent: agent.id, intent: 'pause' }, META)).toMatchObject({ kind: 'updated', action: 'pause' });
     expect((await h.services.searchAgent.overview(token))?.agents[0]?.paused).toBe(true);
-    const confirmedAt = Date.parse((await h.database.db.selectFrom('search_subscriptions').select('confirmed_at').where('id', '=', agent.id).executeTakeFirstOrThrow()).confirmed_at ?? '');
+    const confirmedAt = Date.parse(
+      (await h.database.db.selectFrom('search_subscriptions').select('confirmed_at').where('id', '=', agent.id).executeTakeFirstOrThrow()).confirmed_at ?? '',
+    );
     const duringPause = confirmedAt + 1;
-    await insertListing(h, template, { title: 'Neu während der Pause', price: 10_000, created_at: new Date(duringPause).toISOString(), updated_at: new Date(duringPause).toISOString() });
+    await insertListing(h, template, {
+      title: 'Neu während der Pause',
+      price: 10_000,
+      created_at: new Date(duringPause).toISOString(),
+      updated_at: new Date(duringPause).toISOString(),
+    });
     await h.services.search.refresh();
     const digestsOf = async () => (await listOutboxMessages(h.database.db, { kind: 'agent-digest', recipient: mail })).length;
     await h.services.searchAgent.runDigests('daily', new Date(Date.now() + 60_000));
@@ -122,11 +129,19 @@ describe.each(DIALECTS)("'Meine Suchagenten' on %s", (dialect) => {
     expect(await h.database.db.selectFrom('search_subscriptions').select('id').where('id', '=', agent.id).execute()).toHaveLength(0);
     // The link stays, so the page can undo the delete: the agent is back, confirmed, with its frequency.
     expect((await h.services.searchAgent.overview(token))?.agents).toEqual([]);
-    expect(await h.services.searchAgent.manage(token, { agent: agent.id, intent: 'restore', searchString: `make=${make.id}&priceto=900000`, frequency: 'instant' }, META)).toMatchObject({ kind: 'updated', action: 'restore' });
-    expect((await h.services.searchAgent.overview(token))?.agents.map((a) => [a.label, a.frequency, a.confirmed])).toEqual([[`${make.name} · Preis bis € 900.000`, 'instant', true]]);
+    expect(
+      await h.services.searchAgent.manage(
+        token,
+        { agent: agent.id, intent: 'restore', searchString: `make=${make.id}&priceto=900000`, frequency: 'instant' },
+        META,
+      ),
+    ).toMatchObject({ kind: 'updated', action: 'restore' });
+    expect((await h.services.searchAgent.overview(token))?.agents.map((a) => [a.label, a.frequency, a.confirmed])).toEqual([
+      [`${make.name} · Preis bis € 900.000`, 'instant', true],
+    ]);
   });
 
-  it('names every filter, changes an agent\'s search from its result page and refuses a search the address already watches', async () => {
+  it("names every filter, changes an agent's search from its result page and refuses a search the address already watches", async () => {
     const template = await activeListing(h, 'D');
     const make = h.services.taxonomy.makeById.get(template.make_id);
     const model = h.services.taxonomy.modelById.get(template.model_id);
@@ -146,14 +161,18 @@ describe.each(DIALECTS)("'Meine Suchagenten' on %s", (dialect) => {
     expect(mailed?.text_body).toContain(first.label);
     expect(first.editPath).toMatch(new RegExp(`[?&]suchagent=${first.id}\\.${token}$`));
 
-    expect(await h.services.searchAgent.manage(token, { agent: second.id, intent: 'replace', searchString: `/angebote/${make.safeValue}/?fuel=E` }, META)).toMatchObject({ kind: 'updated', action: 'replace', label: `${make.name} · Elektro` });
+    expect(
+      await h.services.searchAgent.manage(token, { agent: second.id, intent: 'replace', searchString: `/angebote/${make.safeValue}/?fuel=E` }, META),
+    ).toMatchObject({ kind: 'updated', action: 'replace', label: `${make.name} · Elektro` });
     expect((await h.services.searchAgent.overview(token))?.agents.map((a) => a.label)).toEqual([first.label, `${make.name} · Elektro`]);
     // The other agent's search: refused, nothing changes.
     expect(await h.services.searchAgent.manage(token, { agent: second.id, intent: 'replace', searchString: full }, META)).toMatchObject({ kind: 'invalid' });
-    expect(await h.services.searchAgent.manage(token, { agent: second.id, intent: 'replace', searchString: '/angebote/gibtsnicht/' }, META)).toMatchObject({ kind: 'invalid' });
+    expect(await h.services.searchAgent.manage(token, { agent: second.id, intent: 'replace', searchString: '/angebote/gibtsnicht/' }, META)).toMatchObject({
+      kind: 'invalid',
+    });
   });
 
-  it("mails the management link on request, with the same answer for an address without agents", async () => {
+  it('mails the management link on request, with the same answer for an address without agents', async () => {
     const known = await h.services.searchAgent.requestLink({ mail: OWNER }, META);
     const unknown = await h.services.searchAgent.requestLink({ mail: 'niemand@example.at' }, META);
     expect(unknown).toEqual(known);

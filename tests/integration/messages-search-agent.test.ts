@@ -67,14 +67,34 @@ describe.each(DIALECTS)('search agent on %s', (dialect) => {
     const otherMake = [...h.services.taxonomy.makeById.values()].find((m) => m.id !== make.id && m.models.length > 0);
     const matching: number[] = [];
     for (let i = 0; i < 3; i++) {
-      matching.push(await insertListing(h, template, { title: `Neu ${make.name} ${model.name} Nr. ${i}`, price: 20_000 + i, status: 'active', created_at: at(i), updated_at: at(i) }));
+      matching.push(
+        await insertListing(h, template, {
+          title: `Neu ${make.name} ${model.name} Nr. ${i}`,
+          price: 20_000 + i,
+          status: 'active',
+          created_at: at(i),
+          updated_at: at(i),
+        }),
+      );
     }
     const others = [
-      await insertListing(h, template, { title: 'Andere Marke', make_id: otherMake?.id ?? template.make_id, model_id: otherMake?.models[0]?.id ?? template.model_id, created_at: at(4), updated_at: at(4) }),
+      await insertListing(h, template, {
+        title: 'Andere Marke',
+        make_id: otherMake?.id ?? template.make_id,
+        model_id: otherMake?.models[0]?.id ?? template.model_id,
+        created_at: at(4),
+        updated_at: at(4),
+      }),
       await insertListing(h, template, { title: 'Schon verkauft', status: 'sold', sold_at: at(5), created_at: at(5), updated_at: at(5) }),
       await insertListing(h, template, { title: 'Zu teuer', price: priceTo + 1, created_at: at(6), updated_at: at(6) }),
       // Listed again by its seller (issue 27 §7): a new row, but first seen a month ago, so not new.
-      await insertListing(h, template, { title: 'Wieder eingestellt', price: 20_010, created_at: at(7), first_seen_at: new Date(base - 30 * 86_400_000).toISOString(), updated_at: at(7) }),
+      await insertListing(h, template, {
+        title: 'Wieder eingestellt',
+        price: 20_010,
+        created_at: at(7),
+        first_seen_at: new Date(base - 30 * 86_400_000).toISOString(),
+        updated_at: at(7),
+      }),
     ];
     await h.services.search.refresh();
 
@@ -101,7 +121,10 @@ describe.each(DIALECTS)('search agent on %s', (dialect) => {
     expect(digestToken).not.toBe(token);
     expect(text.lastIndexOf('/suchagenten/abmelden/')).toBeGreaterThan(text.lastIndexOf('/fahrzeuge/'));
     const oneClickUrl = `${h.env.PUBLIC_URL}/api/search-subscription/unsubscribe/${digestToken}`;
-    expect(JSON.parse(digest?.headers ?? '{}')).toMatchObject({ 'List-Unsubscribe': `<${oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    expect(JSON.parse(digest?.headers ?? '{}')).toMatchObject({
+      'List-Unsubscribe': `<${oneClickUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
     const afterRun = await h.database.db.selectFrom('search_subscriptions').selectAll().where('id', '=', stored.id).executeTakeFirstOrThrow();
     expect(afterRun.last_sent_at).not.toBeNull();
     expect(afterRun.seen_until).toBe(cutoff.toISOString());
@@ -153,7 +176,10 @@ describe.each(DIALECTS)('search agent on %s', (dialect) => {
     expect(firstTarget.pathname).toBe('/angebote/');
     expect(firstTarget.searchParams.get('make')).toBe(String(make.id));
     expect(firstTarget.searchParams.get('notification')).toBe('94-0');
-    expect(parseAgentNotification(firstTarget.searchParams.get('notification'))).toMatchObject({ tone: 'success', title: 'Ihr Suchagent wurde erfolgreich gelöscht!' });
+    expect(parseAgentNotification(firstTarget.searchParams.get('notification'))).toMatchObject({
+      tone: 'success',
+      title: 'Ihr Suchagent wurde erfolgreich gelöscht!',
+    });
     expect(await h.database.db.selectFrom('search_subscriptions').select('id').where('id', '=', stored.id).execute()).toHaveLength(0);
     expect(await h.services.searchAgent.unsubscribeTarget(digestToken)).toBeNull();
 
@@ -162,7 +188,10 @@ describe.each(DIALECTS)('search agent on %s', (dialect) => {
     const secondTarget = new URL(second.redirectTo, 'http://x');
     expect(secondTarget.searchParams.get('make')).toBe(String(make.id));
     expect(secondTarget.searchParams.get('notification')).toBe('94-1');
-    expect(parseAgentNotification(secondTarget.searchParams.get('notification'))).toMatchObject({ tone: 'warning', title: 'Sie haben sich bereits von dieser Suche abgemeldet.' });
+    expect(parseAgentNotification(secondTarget.searchParams.get('notification'))).toMatchObject({
+      tone: 'warning',
+      title: 'Sie haben sich bereits von dieser Suche abgemeldet.',
+    });
 
     // No e-mail address remains stored for the deleted agent.
     const tombstones = await h.database.db.selectFrom('search_agent_tombstones').selectAll().where('search_string', '=', stored.search_string).execute();
@@ -178,7 +207,11 @@ describe.each(DIALECTS)('search agent on %s', (dialect) => {
     // A GET of the same address deletes nothing.
     expect((await fetch(`${h.api}/search-subscription/unsubscribe/${token}`, { redirect: 'manual' })).status).toBe(303);
     expect(await h.database.db.selectFrom('search_subscriptions').select('id').where('email', '=', 'oneclick@example.at').execute()).toHaveLength(1);
-    const post = await fetch(`${h.api}/search-subscription/unsubscribe/${token}`, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const post = await fetch(`${h.api}/search-subscription/unsubscribe/${token}`, {
+      method: 'POST',
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(await post.json()).toEqual({ payload: { data: { status: 'deleted' } } });
     expect(await h.database.db.selectFrom('search_subscriptions').select('id').where('email', '=', 'oneclick@example.at').execute()).toHaveLength(0);
     const again = await fetch(`${h.api}/search-subscription/unsubscribe/${token}`, { method: 'POST' });
@@ -215,7 +248,9 @@ describe.each(DIALECTS)('search agent on %s', (dialect) => {
     expect(new URL(stale.headers.get('location') ?? '', 'http://x').searchParams.get('notification')).toBe('94-1-confirm');
     await fetch(`${h.api}/search-subscription/confirm/${secondToken}`, { redirect: 'manual' });
 
-    const confirmedAt = Date.parse((await h.database.db.selectFrom('search_subscriptions').select('confirmed_at').where('id', '=', row.id).executeTakeFirstOrThrow()).confirmed_at ?? '');
+    const confirmedAt = Date.parse(
+      (await h.database.db.selectFrom('search_subscriptions').select('confirmed_at').where('id', '=', row.id).executeTakeFirstOrThrow()).confirmed_at ?? '',
+    );
     const fresh = await insertListing(h, template, { title: 'Sofort gemeldet', price: 950_000, created_at: new Date(confirmedAt + 1000).toISOString() });
     await h.services.search.refresh();
     const cutoff = new Date(confirmedAt + 60_000);
@@ -230,10 +265,7 @@ describe.each(DIALECTS)('search agent on %s', (dialect) => {
     const scheduled = viennaInstant(new Date('2031-03-10T12:00:00Z'), hour);
     expect(await runDailyAgentIfDue(h.services, h.database, hour, new Date(scheduled.getTime() - 1000))).toBe(false);
     const due = new Date(scheduled.getTime() + 2 * 60_000);
-    const [a, b] = await Promise.all([
-      runDailyAgentIfDue(h.services, h.database, hour, due),
-      runDailyAgentIfDue(h.services, h.database, hour, due),
-    ]);
+    const [a, b] = await Promise.all([runDailyAgentIfDue(h.services, h.database, hour, due), runDailyAgentIfDue(h.services, h.database, hour, due)]);
     expect([a, b].filter(Boolean)).toHaveLength(1);
     expect(await runDailyAgentIfDue(h.services, h.database, hour, new Date(due.getTime() + 3_600_000))).toBe(false);
     const runs = await h.database.db.selectFrom('job_runs').selectAll().where('job', '=', DAILY_AGENT_JOB).execute();

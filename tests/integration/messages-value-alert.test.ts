@@ -28,7 +28,10 @@ describe.each(DIALECTS)('Wertalarm on %s', (dialect) => {
   beforeAll(async () => {
     h = await createIngestHarness(dialect);
     await h.call('PUT', '/api/ingest/sellers/WERT-2', {
-      type: 'D', companyName: 'Autohaus Wert', email: 'verkauf@wert.example.at', address: { zip: '4020', city: 'Linz' },
+      type: 'D',
+      companyName: 'Autohaus Wert',
+      email: 'verkauf@wert.example.at',
+      address: { zip: '4020', city: 'Linz' },
       contacts: [{ phoneType: 'Office', formattedNumber: '+43 732 555128' }],
     });
     for (const [i, price] of PRICES.entries()) {
@@ -39,9 +42,13 @@ describe.each(DIALECTS)('Wertalarm on %s', (dialect) => {
     const logger = createLogger('silent');
     // The real valuation model on the harness's database, with a clock the test moves a day at a time.
     alerts = createValueAlertService({
-      db, outbox: h.services.outbox, abuse: createAbuseGuard(createRateLimiter(db, { multiplier: 1 }), logger),
+      db,
+      outbox: h.services.outbox,
+      abuse: createAbuseGuard(createRateLimiter(db, { multiplier: 1 }), logger),
       valuation: createValuationService({ db, taxonomy: h.services.taxonomy, now: () => current }),
-      site: { siteName: 'Test', publicUrl: 'http://127.0.0.1:3000' }, logger, now: () => current,
+      site: { siteName: 'Test', publicUrl: 'http://127.0.0.1:3000' },
+      logger,
+      now: () => current,
     });
   });
   afterAll(async () => {
@@ -53,7 +60,12 @@ describe.each(DIALECTS)('Wertalarm on %s', (dialect) => {
   /** The Golf market moves: every Golf's price (for sale and sold) times `factor`, a day later. */
   async function moveMarket(factor: number) {
     const golfs = await db().selectFrom('listings').select(['id', 'price']).where('model_id', '=', GOLF_MODEL).execute();
-    for (const car of golfs) await db().updateTable('listings').set({ price: Math.round(car.price * factor) }).where('id', '=', car.id).execute();
+    for (const car of golfs)
+      await db()
+        .updateTable('listings')
+        .set({ price: Math.round(car.price * factor) })
+        .where('id', '=', car.id)
+        .execute();
     current = new Date(current.getTime() + DAY);
   }
   const valueNow = async () => {
@@ -95,7 +107,9 @@ describe.each(DIALECTS)('Wertalarm on %s', (dialect) => {
     expect(changes[0]?.subject).toBe(`Wertalarm: Ihr Auto ist jetzt ${fmt(raised)} wert`);
     expect(changes[0]?.text_body).toContain(`jetzt ${fmt(raised)}, vorher ${fmt(start)}`);
     const unsubscribe = /\/fahrzeugbewertung\/wertalarm\/abbestellen\/([A-Za-z0-9_-]+)/.exec(changes[0]?.text_body ?? '')?.[1] ?? '';
-    expect(JSON.parse(changes[0]?.headers ?? '{}')).toMatchObject({ 'List-Unsubscribe': `<http://127.0.0.1:3000/fahrzeugbewertung/wertalarm/abbestellen/${unsubscribe}>` });
+    expect(JSON.parse(changes[0]?.headers ?? '{}')).toMatchObject({
+      'List-Unsubscribe': `<http://127.0.0.1:3000/fahrzeugbewertung/wertalarm/abbestellen/${unsubscribe}>`,
+    });
 
     // 3 % further against the mailed value: quiet.
     await moveMarket(1.03);

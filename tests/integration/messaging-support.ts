@@ -65,8 +65,19 @@ export async function startMessaging(dialect: DialectName, overrides: Record<str
     api,
     outboxDir,
     post: (p, body, headers = {}) =>
-      fetch(`${api}${p}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: SITE_ORIGIN, ...headers }, body: JSON.stringify(body), redirect: 'manual' }),
-    emlFiles: () => (fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).filter((f) => f.endsWith('.eml')).sort() : []),
+      fetch(`${api}${p}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: SITE_ORIGIN, ...headers },
+        body: JSON.stringify(body),
+        redirect: 'manual',
+      }),
+    emlFiles: () =>
+      fs.existsSync(outboxDir)
+        ? fs
+            .readdirSync(outboxDir)
+            .filter((f) => f.endsWith('.eml'))
+            .sort()
+        : [],
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await closeServices(services);
@@ -126,7 +137,11 @@ export async function activeListing(h: MessagingHarness, sellerType: 'D' | 'P' |
  */
 export async function insertListing(h: MessagingHarness, template: NewListing & { id?: unknown }, overrides: Partial<NewListing>): Promise<number> {
   const { id: _ignored, ...rest } = template as NewListing & { id?: unknown; seller_email?: unknown; seller_type?: unknown; call_tracking?: unknown };
-  const row = Object.fromEntries(Object.entries({ ...rest, offer_reference: null, first_seen_at: null, ...overrides }).filter(([k]) => !['seller_email', 'seller_type', 'call_tracking'].includes(k))) as NewListing;
+  const row = Object.fromEntries(
+    Object.entries({ ...rest, offer_reference: null, first_seen_at: null, ...overrides }).filter(
+      ([k]) => !['seller_email', 'seller_type', 'call_tracking'].includes(k),
+    ),
+  ) as NewListing;
   const inserted = await h.database.db.insertInto('listings').values(row).returning('id').executeTakeFirstOrThrow();
   await recordListingChange(h.database.db, inserted.id);
   return inserted.id;

@@ -44,16 +44,36 @@ describe.each(DIALECTS)('moderation (issue 25 point 5) on %s', (dialect) => {
     const res = await h.request('/api/fraud', {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: PAGE_ORIGIN, 'x-forwarded-for': '198.51.100.7' },
-      body: JSON.stringify({ articleId: 1111, reasonId: 'F', comment, email: 'melder@example.at', listingGuid: listingId, firstName: 'Eva', lastName: 'Muster' }),
+      body: JSON.stringify({
+        articleId: 1111,
+        reasonId: 'F',
+        comment,
+        email: 'melder@example.at',
+        listingGuid: listingId,
+        firstName: 'Eva',
+        lastName: 'Muster',
+      }),
     });
     expect(res.status).toBe(200);
-    const row = await db().selectFrom('fraud_reports').select(['id', 'status']).where('listing_id', '=', listingId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom('fraud_reports')
+      .select(['id', 'status'])
+      .where('listing_id', '=', listingId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     return row.id;
   };
   const post = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
-    h.request(PAGE, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: PAGE_ORIGIN, ...SIGNED_IN, ...headers }, body: new URLSearchParams(fields).toString() });
+    h.request(PAGE, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: PAGE_ORIGIN, ...SIGNED_IN, ...headers },
+      body: new URLSearchParams(fields).toString(),
+    });
   const searchIds = async (price: number) => {
-    const body = (await (await h.request(`/api/v2/search-listings?pricefrom=${price}&priceto=${price}&size=50`)).json()) as { listings: { id: number }[]; metadata: { totalItems: number } };
+    const body = (await (await h.request(`/api/v2/search-listings?pricefrom=${price}&priceto=${price}&size=50`)).json()) as {
+      listings: { id: number }[];
+      metadata: { totalItems: number };
+    };
     return { ids: body.listings.map((l) => l.id), total: body.metadata.totalItems };
   };
 
@@ -120,7 +140,9 @@ describe.each(DIALECTS)('moderation (issue 25 point 5) on %s', (dialect) => {
   it('"Meldung erledigt" closes the report and leaves the car online; a cross-site post is refused', async () => {
     const car = await unreportedCar(5);
     const reportId = await report(car.id, 'Die Fotos passen nicht zur Beschreibung.');
-    expect((await post({ intent: 'resolve', reportId: String(reportId) }, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await post({ intent: 'resolve', reportId: String(reportId) }, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).status).toBe(
+      403,
+    );
     expect(await db().selectFrom('fraud_reports').select('status').where('id', '=', reportId).executeTakeFirstOrThrow()).toEqual({ status: 'open' });
 
     const resolved = await post({ intent: 'resolve', reportId: String(reportId) });
@@ -140,7 +162,11 @@ describe.each(DIALECTS)('moderation (issue 25 point 5) on %s', (dialect) => {
     const env = { ...process.env, DATA_DIR: h.t.dataDir, DATABASE_URL: h.t.databaseUrl ?? '', LOG_LEVEL: 'silent' };
     const listed = await run(process.execPath, ['--import', 'tsx', 'scripts/moderation.ts', 'list'], { env });
     expect(listed.stdout).toContain(`Meldung ${reportId} vom`);
-    const blocked = await run(process.execPath, ['--import', 'tsx', 'scripts/moderation.ts', 'block', String(car.id), '--reason', 'Gefälschte Fahrzeugpapiere.'], { env });
+    const blocked = await run(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/moderation.ts', 'block', String(car.id), '--reason', 'Gefälschte Fahrzeugpapiere.'],
+      { env },
+    );
     expect(blocked.stdout).toContain(`Inserat ${car.id} gesperrt; 1 Meldung(en) erledigt`);
     await expect.poll(async () => (await h.request(detailPath(car.title, car.id))).status, { timeout: 10_000, interval: 200 }).toBe(410);
     // The search index follows another process's write at its next poll of the change feed.
@@ -163,6 +189,14 @@ describe.each(DIALECTS)('without ADMIN_USER and ADMIN_PASSWORD_HASH on %s', (dia
   it('the operator page does not exist (404), whatever credentials are sent', async () => {
     expect((await h.request(PAGE)).status).toBe(404);
     expect((await h.request(PAGE, { headers: SIGNED_IN })).status).toBe(404);
-    expect((await h.request(PAGE, { method: 'POST', headers: { ...SIGNED_IN, origin: PAGE_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, body: 'intent=resolve&reportId=1' })).status).toBe(404);
+    expect(
+      (
+        await h.request(PAGE, {
+          method: 'POST',
+          headers: { ...SIGNED_IN, origin: PAGE_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'intent=resolve&reportId=1',
+        })
+      ).status,
+    ).toBe(404);
   });
 });

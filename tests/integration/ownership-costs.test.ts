@@ -21,13 +21,26 @@ describe.each(DIALECTS)('ownership costs in the API on %s', (dialect) => {
     await h.close();
   });
 
-  const activeCars = () => h.database.db.selectFrom('listings').selectAll().where('status', '=', 'active').where('expires_at', '>', new Date().toISOString()).orderBy('id').execute();
+  const activeCars = () =>
+    h.database.db.selectFrom('listings').selectAll().where('status', '=', 'active').where('expires_at', '>', new Date().toISOString()).orderBy('id').execute();
 
-  it('taxes every car first registered 2021–2024 with WLTP CO₂ by the law\'s formula, to the cent', async () => {
-    const cars = (await activeCars()).filter((r) => r.fuel !== 'E' && r.fuel !== 'H' && r.wltp_co2_combined !== null && r.first_registration !== null
-      && r.first_registration >= '2021' && r.first_registration < '2025');
+  it("taxes every car first registered 2021–2024 with WLTP CO₂ by the law's formula, to the cent", async () => {
+    const cars = (await activeCars()).filter(
+      (r) =>
+        r.fuel !== 'E' &&
+        r.fuel !== 'H' &&
+        r.wltp_co2_combined !== null &&
+        r.first_registration !== null &&
+        r.first_registration >= '2021' &&
+        r.first_registration < '2025',
+    );
     expect(cars.length).toBeGreaterThan(20);
-    const details = await getJson(`/api/v2/listings-details?listingIds=${cars.slice(0, 50).map((r) => r.id).join(',')}`);
+    const details = await getJson(
+      `/api/v2/listings-details?listingIds=${cars
+        .slice(0, 50)
+        .map((r) => r.id)
+        .join(',')}`,
+    );
     for (const [i, detail] of details.listings.entries()) {
       const row = cars[i]!;
       const steps = Number(row.first_registration!.slice(0, 4)) - 2020;
@@ -44,7 +57,9 @@ describe.each(DIALECTS)('ownership costs in the API on %s', (dialect) => {
     const old = cars.find((r) => r.fuel === 'D' && r.first_registration !== null && r.first_registration < '2020-10');
     const imported = cars.find((r) => r.registered_in_austria === 0 && r.fuel === 'B');
     expect(ev && old && imported).toBeTruthy();
-    const [evCosts, oldCosts, importCosts] = await Promise.all([ev!, old!, imported!].map(async (r) => (await getJson(`/api/v2/listings/${r.id}`)).ownershipCosts));
+    const [evCosts, oldCosts, importCosts] = await Promise.all(
+      [ev!, old!, imported!].map(async (r) => (await getJson(`/api/v2/listings/${r.id}`)).ownershipCosts),
+    );
     expect(evCosts.motorTax.rule).toBe('elektro-ab-04-2025');
     expect(evCosts.motorTax.basis).toContain(`Dauerleistung ${ev!.continuous_power_kw} kW`);
     expect(oldCosts.motorTax.rule).toBe('leistung-vor-10-2020');
@@ -53,7 +68,11 @@ describe.each(DIALECTS)('ownership costs in the API on %s', (dialect) => {
     expect(importCosts.nova.amount).toBeGreaterThanOrEqual(0);
     expect(importCosts.nova.basis).toContain('g/km');
     const evDetail = await getJson(`/api/v2/listings/${ev!.id}`);
-    expect(evDetail.electric).toMatchObject({ continuousPowerInKW: ev!.continuous_power_kw, batteryCapacityKWh: ev!.battery_kwh, maxDcChargingKW: ev!.dc_charge_kw });
+    expect(evDetail.electric).toMatchObject({
+      continuousPowerInKW: ev!.continuous_power_kw,
+      batteryCapacityKWh: ev!.battery_kwh,
+      maxDcChargingKW: ev!.dc_charge_kw,
+    });
   });
 
   it('narrows electric cars by range, battery and DC charging (fuel=E&rangefrom=400)', async () => {
@@ -84,7 +103,7 @@ describe.each(DIALECTS)('ownership costs in the API on %s', (dialect) => {
     const descending = await totals('sort=cost&desc=1');
     expect(descending.every((t) => t !== null)).toBe(true);
     expect(descending).toEqual([...descending].sort((x, y) => (y as number) - (x as number)));
-    expect((descending[0] as number)).toBeGreaterThan(ascending[ascending.length - 1] as number);
+    expect(descending[0] as number).toBeGreaterThan(ascending[ascending.length - 1] as number);
 
     // the search leaves accident cars out by default (ustate=N); a car whose cost is unknown never matches a bound
     const cars = (await activeCars()).filter((r) => r.had_accident === 0);

@@ -24,7 +24,10 @@ describe.each(DIALECTS)('price-rating thread on %s', (dialect) => {
     await thread.run('all');
     const state = await t.handle.db.selectFrom('price_rating_state').selectAll().executeTakeFirstOrThrow();
     expect(state.computed_at).not.toBe('');
-    const rated = await t.handle.db.selectFrom('listing_price_ratings').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const rated = await t.handle.db
+      .selectFrom('listing_price_ratings')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(rated.n)).toBeGreaterThan(0);
     expect(await t.handle.db.selectFrom('price_model_evaluations').select('id').execute()).toHaveLength(1);
     await expect(thread.run('pending')).resolves.toBeUndefined();

@@ -26,7 +26,10 @@ describe.each(DIALECTS)('price ratings on %s', (dialect) => {
   beforeAll(async () => {
     h = await createIngestHarness(dialect);
     await h.call('PUT', '/api/ingest/sellers/BEWERTUNG-1', {
-      type: 'D', companyName: 'Autohaus Marktwert', email: 'verkauf@marktwert.example.at', address: { zip: '8010', city: 'Graz' },
+      type: 'D',
+      companyName: 'Autohaus Marktwert',
+      email: 'verkauf@marktwert.example.at',
+      address: { zip: '8010', city: 'Graz' },
       contacts: [{ phoneType: 'Office', formattedNumber: '+43 316 555124' }],
     });
     for (const [i, price] of COMPARABLE_PRICES.entries()) {
@@ -48,7 +51,8 @@ describe.each(DIALECTS)('price ratings on %s', (dialect) => {
     await h.services.search.refresh();
   };
   const apiListing = async (id: number) => (await (await h.app.request(`/api/v2/listings/${id}`)).json()) as ApiListing;
-  const searchApi = async (query: URLSearchParams) => (await (await h.app.request(`/api/v2/search-listings?${query.toString()}`)).json()) as { listings: ApiListing[]; metadata: { totalItems: number } };
+  const searchApi = async (query: URLSearchParams) =>
+    (await (await h.app.request(`/api/v2/search-listings?${query.toString()}`)).json()) as { listings: ApiListing[]; metadata: { totalItems: number } };
   const ratingIn = async (path: string, id: number): Promise<PriceRating | undefined> => {
     const body = (await (await h.app.request(path)).json()) as { listings: ApiListing[] };
     return body.listings.find((l) => l.id === id)?.priceRating;
@@ -69,7 +73,14 @@ describe.each(DIALECTS)('price ratings on %s', (dialect) => {
     expect((await apiListing(id)).priceRating).toMatchObject({ grade: null, reason: 'pending', reasonText: 'Die Bewertung wird gerade berechnet.' });
     await settle();
     const first = (await apiListing(id)).priceRating;
-    expect(first).toMatchObject({ grade: 3, label: 'Fairer Preis', marketValue: 20_000, comparablesCount: COMPARABLE_PRICES.length, range: { low: 18_990, high: 20_990 }, registrationYearSpan: 2 });
+    expect(first).toMatchObject({
+      grade: 3,
+      label: 'Fairer Preis',
+      marketValue: 20_000,
+      comparablesCount: COMPARABLE_PRICES.length,
+      range: { low: 18_990, high: 20_990 },
+      registrationYearSpan: 2,
+    });
 
     await put('BEWERTET-1', carPayload({ price: 16_990 }));
     await settle();
@@ -80,7 +91,9 @@ describe.each(DIALECTS)('price ratings on %s', (dialect) => {
     expect(after.priceRating).toMatchObject({ grade: 1, label: 'Sehr guter Preis', marketValue: 20_000, deviation: -0.15 });
     // The grade change is logged with its reason for the price history.
     const detail = await h.services.listings.getDetail(id);
-    expect(detail.status === 'ok' && detail.ratingChanges.map((c) => c.text)).toEqual(['Bewertung geändert: Fairer Preis → Sehr guter Preis (Preis von € 19.990 auf € 16.990 gesenkt)']);
+    expect(detail.status === 'ok' && detail.ratingChanges.map((c) => c.text)).toEqual([
+      'Bewertung geändert: Fairer Preis → Sehr guter Preis (Preis von € 19.990 auf € 16.990 gesenkt)',
+    ]);
     // Every listing answer carries the same rating: search, several by id, details (compare).
     const query = new URLSearchParams({ pricefrom: '16990', priceto: '16990', pricerating: '1' });
     expect(await ratingIn(`/api/v2/search-listings?${query.toString()}`, id)).toEqual(after.priceRating);
@@ -123,8 +136,17 @@ describe.each(DIALECTS)('price ratings on %s', (dialect) => {
     const crashed = await put('UNFALL-1', carPayload({ price: 9_990, hadAccident: true }));
     await settle();
     const lonelyRating = (await apiListing(lonely)).priceRating;
-    expect(lonelyRating).toEqual({ grade: null, label: 'Keine Preisbewertung', reason: 'too-few-comparables', reasonText: 'Zu wenige vergleichbare Fahrzeuge für eine verlässliche Bewertung.' });
-    expect((await apiListing(crashed)).priceRating).toMatchObject({ grade: null, reason: 'accident', reasonText: 'Unfallfahrzeuge bewerten wir nicht: ihr Preis hängt vom Schaden ab.' });
+    expect(lonelyRating).toEqual({
+      grade: null,
+      label: 'Keine Preisbewertung',
+      reason: 'too-few-comparables',
+      reasonText: 'Zu wenige vergleichbare Fahrzeuge für eine verlässliche Bewertung.',
+    });
+    expect((await apiListing(crashed)).priceRating).toMatchObject({
+      grade: null,
+      reason: 'accident',
+      reasonText: 'Unfallfahrzeuge bewerten wir nicht: ihr Preis hängt vom Schaden ab.',
+    });
     // A car without a grade is in no bucket of the filter.
     const all = h.services.search.counters(createFilters({ accident: 'AN', priceFrom: 4_990, priceTo: 4_990 }));
     expect(Object.values(all.counters.pricerating).reduce((a, b) => a + b, 0)).toBeLessThan(all.totalCount);
@@ -132,7 +154,16 @@ describe.each(DIALECTS)('price ratings on %s', (dialect) => {
 
   it('announces on the change feed only cars whose grade or market value changed: computing again writes nothing', async () => {
     const db = databaseOf(h.services).db;
-    const announced = async () => Number((await db.selectFrom('listing_changes').select((eb) => eb.fn.countAll().as('n')).where('origin', '=', 'price-rating').executeTakeFirstOrThrow()).n);
+    const announced = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('listing_changes')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('origin', '=', 'price-rating')
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     await h.services.pricing.recomputeAll();
     await settle();
     const before = await announced();

@@ -16,17 +16,76 @@ async function json(res: Response): Promise<Json> {
 
 /** Every read path of the API (SPEC §7 plus the path-less calls of docs/api.md), as templates. */
 const ENDPOINTS = [
-  '/api/v2/listings', '/api/v2/listings-details', '/api/v2/mapping-listings', '/api/v2/listings/{x}', '/api/v2/search-listings',
-  '/api/v2/dealer-listings', '/api/v2/dealers', '/api/v2/sellers/{x}/car-count', '/api/navigation/{x}', '/api/classified-search/totalcount',
-  '/api/classified-search/counters', '/api/classified-search/counters/dealer/makes', '/api/finance/comparison', '/api/rating',
-  '/api/taxonomy/fuelTypes', '/api/taxonomy/makes', '/api/taxonomy/makes/{x}/models', '/api/taxonomy/makes/{x}/modelsAndModelLines',
-  '/api/taxonomy/detailedSearchOptions', '/api/taxonomy/offerTypes', '/api/geocode/suggestions/{x}', '/api/geocode/latLon/{x}',
-  '/api/static-content/{x}', '/api/watch-list/{x}',
+  '/api/v2/listings',
+  '/api/v2/listings-details',
+  '/api/v2/mapping-listings',
+  '/api/v2/listings/{x}',
+  '/api/v2/search-listings',
+  '/api/v2/dealer-listings',
+  '/api/v2/dealers',
+  '/api/v2/sellers/{x}/car-count',
+  '/api/navigation/{x}',
+  '/api/classified-search/totalcount',
+  '/api/classified-search/counters',
+  '/api/classified-search/counters/dealer/makes',
+  '/api/finance/comparison',
+  '/api/rating',
+  '/api/taxonomy/fuelTypes',
+  '/api/taxonomy/makes',
+  '/api/taxonomy/makes/{x}/models',
+  '/api/taxonomy/makes/{x}/modelsAndModelLines',
+  '/api/taxonomy/detailedSearchOptions',
+  '/api/taxonomy/offerTypes',
+  '/api/geocode/suggestions/{x}',
+  '/api/geocode/latLon/{x}',
+  '/api/static-content/{x}',
+  '/api/watch-list/{x}',
 ];
 const PARAM_NAMES = [
-  'listingIds', 'oldCarIds', 'mmm', 'pricefrom', 'priceto', 'fregfrom', 'fregto', 'kmfrom', 'kmto', 'powerfrom', 'powerto', 'powertype', 'fuel',
-  'custtype', 'pic', 'body', 'doorfrom', 'doorto', 'seatsfrom', 'seatsto', 'gear', 'bcol', 'offer', 'eq', 'vatded', 'bundesland', 'zip', 'lat',
-  'lon', 'zipr', 'ustate', 'uph', 'emclass', 'sort', 'desc', 'page', 'size', 'cid', 'q', 'safemake', 'safemodel', 'guid', 'name', 'city',
+  'listingIds',
+  'oldCarIds',
+  'mmm',
+  'pricefrom',
+  'priceto',
+  'fregfrom',
+  'fregto',
+  'kmfrom',
+  'kmto',
+  'powerfrom',
+  'powerto',
+  'powertype',
+  'fuel',
+  'custtype',
+  'pic',
+  'body',
+  'doorfrom',
+  'doorto',
+  'seatsfrom',
+  'seatsto',
+  'gear',
+  'bcol',
+  'offer',
+  'eq',
+  'vatded',
+  'bundesland',
+  'zip',
+  'lat',
+  'lon',
+  'zipr',
+  'ustate',
+  'uph',
+  'emclass',
+  'sort',
+  'desc',
+  'page',
+  'size',
+  'cid',
+  'q',
+  'safemake',
+  'safemodel',
+  'guid',
+  'name',
+  'city',
   'pricerating',
 ];
 
@@ -73,7 +132,14 @@ describe.each(DIALECTS)('public JSON API on %s', (dialect) => {
   });
 
   it('answers 400 naming the malformed parameter', async () => {
-    for (const [query, field] of [['pricefrom=abc', 'pricefrom'], ['mmm=VW', 'mmm'], ['sort=cheapest', 'sort'], ['size=500', 'size'], ['custtype=P', 'custtype'], ['lat=north', 'lat']]) {
+    for (const [query, field] of [
+      ['pricefrom=abc', 'pricefrom'],
+      ['mmm=VW', 'mmm'],
+      ['sort=cheapest', 'sort'],
+      ['size=500', 'size'],
+      ['custtype=P', 'custtype'],
+      ['lat=north', 'lat'],
+    ]) {
       const res = await h.get(`/api/v2/search-listings?${query}`);
       expect(res.status, query).toBe(400);
       expect((await json(res)).error).toMatchObject({ code: 'BAD_REQUEST', field });
@@ -85,7 +151,8 @@ describe.each(DIALECTS)('public JSON API on %s', (dialect) => {
   it('counts, counters and navigation', async () => {
     const counters = await json(await h.get('/api/classified-search/counters?fuel=D'));
     expect(counters.totalCount).toBe((await json(await h.get('/api/classified-search/totalcount?fuel=D'))).totalCount);
-    for (const key of ['make', 'model', 'fuel', 'construction', 'offer', 'gearbox', 'bodycolor', 'doors', 'seats', 'eq', 'bundesland', 'ustate']) expect(counters.counters).toHaveProperty(key);
+    for (const key of ['make', 'model', 'fuel', 'construction', 'offer', 'gearbox', 'bodycolor', 'doors', 'seats', 'eq', 'bundesland', 'ustate'])
+      expect(counters.counters).toHaveProperty(key);
     // The fuel facet ignores the fuel filter: other fuels are counted too.
     expect(Object.keys(counters.counters.fuel).length).toBeGreaterThan(1);
     const nav = await json(await h.get('/api/navigation/2?sort=price'));
@@ -102,11 +169,21 @@ describe.each(DIALECTS)('public JSON API on %s', (dialect) => {
     expect(details.listings[0]).toHaveProperty('equipmentsByCategory');
     const detail = await json(await h.get(`/api/v2/listings/${ids[0]}`));
     expect(detail).toMatchObject({ id: ids[0], highlights: expect.any(Object), wltp: expect.any(Object), seller: { tc: expect.any(Number) } });
-    const old = (await h.database.db.selectFrom('listings').select(['id', 'old_id']).where('id', '=', ids[1] as number).executeTakeFirstOrThrow()).old_id;
+    const old = (
+      await h.database.db
+        .selectFrom('listings')
+        .select(['id', 'old_id'])
+        .where('id', '=', ids[1] as number)
+        .executeTakeFirstOrThrow()
+    ).old_id;
     expect((await json(await h.get(`/api/v2/mapping-listings?oldCarIds=${old},1`))).mappings).toEqual([{ oldId: old, id: ids[1] }]);
     expect((await h.get('/api/v2/listings/99999999')).status).toBe(404);
 
-    await h.database.db.updateTable('listings').set({ status: 'sold' }).where('id', '=', ids[1] as number).execute();
+    await h.database.db
+      .updateTable('listings')
+      .set({ status: 'sold' })
+      .where('id', '=', ids[1] as number)
+      .execute();
     await recordListingChange(h.database.db, ids[1] as number);
     const gone = await h.get(`/api/v2/listings/${ids[1]}`);
     expect(gone.status).toBe(410);
@@ -125,7 +202,21 @@ describe.each(DIALECTS)('public JSON API on %s', (dialect) => {
     expect(body.metadata).toMatchObject({ current_page: 1, page_size: 20 });
     const dealer = body.dealers[0];
     expect(Object.keys(dealer).sort()).toEqual(
-      ['AverageRatings', 'City', 'CompanyName', 'CompanyUrl', 'Id', 'LogoUrl', 'MigratedLogoUrl', 'PhoneNumbers', 'RatingsCount', 'RatingsEnabled', 'Street', 'UrlName', 'Zip'].sort(),
+      [
+        'AverageRatings',
+        'City',
+        'CompanyName',
+        'CompanyUrl',
+        'Id',
+        'LogoUrl',
+        'MigratedLogoUrl',
+        'PhoneNumbers',
+        'RatingsCount',
+        'RatingsEnabled',
+        'Street',
+        'UrlName',
+        'Zip',
+      ].sort(),
     );
     expect(Object.keys(dealer.PhoneNumbers).sort()).toEqual(['fax', 'mobile', 'office', 'private', 'tracker']);
     const byName = await json(await h.get(`/api/v2/dealers?name=${encodeURIComponent(String(dealer.CompanyName).slice(0, 6))}`));
@@ -193,7 +284,12 @@ describe.each(DIALECTS)('public JSON API on %s', (dialect) => {
     const listing = await json(await h.get(`/api/v2/listings/${id}`));
     expect(listing.financingInfo.text).toBe(`ab ${finance.monthlyRate.formatted} mtl.`);
 
-    expect(await json(await h.get('/api/rating?safemake=vw&safemodel=golf'))).toMatchObject({ average: expect.any(Number), count: expect.any(Number), make: 'VW', model: 'Golf' });
+    expect(await json(await h.get('/api/rating?safemake=vw&safemodel=golf'))).toMatchObject({
+      average: expect.any(Number),
+      count: expect.any(Number),
+      make: 'VW',
+      model: 'Golf',
+    });
     // One lookup answers every unknown safemake/safemodel alike: 404 naming the parameter.
     const unknownModel = { error: { code: 'NOT_FOUND', message: 'Unbekannte Modell', field: 'safemodel' } };
     const unknownMake = { error: { code: 'NOT_FOUND', message: 'Unbekannte Marke', field: 'safemake' } };
@@ -214,11 +310,17 @@ describe.each(DIALECTS)('public JSON API on %s', (dialect) => {
     expect((await json(await h.get(`/api/watch-list/${visitor}/${b}`, { method: 'PUT' }))).count).toBe(2);
     expect((await json(await h.get(`/api/watch-list/${visitor}/${a}`, { method: 'PUT' }))).count).toBe(2);
     const list = await json(await h.get(`/api/watch-list/${visitor}`));
-    expect(list.savedCars.map((c: Json) => [c.id, c.idx, c.isValid])).toEqual([[a, 0, true], [b, 1, true]]);
+    expect(list.savedCars.map((c: Json) => [c.id, c.idx, c.isValid])).toEqual([
+      [a, 0, true],
+      [b, 1, true],
+    ]);
     expect((await json(await h.get(`/api/watch-list/${visitor}/${a}`, { method: 'DELETE' }))).count).toBe(1);
     expect((await h.get(`/api/watch-list/${visitor}/99999999`, { method: 'PUT' })).status).toBe(404);
     expect((await h.get(`/api/watch-list/not-a-uuid/${a}`, { method: 'PUT' })).status).toBe(400);
-    const cross = await h.get(`/api/watch-list/${visitor}/${a}`, { method: 'PUT', headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+    const cross = await h.get(`/api/watch-list/${visitor}/${a}`, {
+      method: 'PUT',
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
     expect(cross.status).toBe(403);
   });
 
@@ -244,9 +346,36 @@ describe.each(DIALECTS)('public JSON API on %s', (dialect) => {
     const value = fc.oneof(
       fc.string({ maxLength: 12 }),
       fc.integer({ min: -1e12, max: 1e12 }).map(String),
-      fc.constantFrom('', '0', '1', '-1', '1e9', 'NaN', '74|8401', '74|,9|,13|', '1,2,3', 'D', 'N,U', 'A,N,U', '%', '%00', '\u00e4\u00f6\u00fc', '9'.repeat(40), 'standard', 'price', 'vw', 'golf', '<x>', 'Graz', '8010 Graz'),
+      fc.constantFrom(
+        '',
+        '0',
+        '1',
+        '-1',
+        '1e9',
+        'NaN',
+        '74|8401',
+        '74|,9|,13|',
+        '1,2,3',
+        'D',
+        'N,U',
+        'A,N,U',
+        '%',
+        '%00',
+        '\u00e4\u00f6\u00fc',
+        '9'.repeat(40),
+        'standard',
+        'price',
+        'vw',
+        'golf',
+        '<x>',
+        'Graz',
+        '8010 Graz',
+      ),
     );
-    const pathValue = fc.oneof(fc.string({ minLength: 1, maxLength: 20 }), fc.constantFrom('1', '0', '-5', '74', '9'.repeat(30), 'graz', '0d9f1f7e-8a6b-4c3d-9e2f-1a2b3c4d5e6f', 'privacy-policy'));
+    const pathValue = fc.oneof(
+      fc.string({ minLength: 1, maxLength: 20 }),
+      fc.constantFrom('1', '0', '-5', '74', '9'.repeat(30), 'graz', '0d9f1f7e-8a6b-4c3d-9e2f-1a2b3c4d5e6f', 'privacy-policy'),
+    );
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...ENDPOINTS),

@@ -4,7 +4,10 @@ import { distanceKm } from '#src/domain/geo/distance.ts';
 import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
 import { DIALECTS } from '../support/test-databases.ts';
 
-interface DistanceListing { id: number; distanceKm: number | null }
+interface DistanceListing {
+  id: number;
+  distanceKm: number | null;
+}
 const GRAZ = { lat: 47.0707, lon: 15.4395 };
 
 describe.each(DIALECTS)('distance from the search place on %s', (dialect) => {
@@ -19,7 +22,7 @@ describe.each(DIALECTS)('distance from the search place on %s', (dialect) => {
   const listings = async (query: string) => {
     const res = await h.get(`/api/v2/search-listings?${query}`);
     expect(res.status).toBe(200);
-    return ((await res.json()) as { listings: DistanceListing[]; metadata: { totalItems: number } });
+    return (await res.json()) as { listings: DistanceListing[]; metadata: { totalItems: number } };
   };
 
   it("gives every car its distance, nearest first under sort=distance, matching the cars' coordinates", async () => {

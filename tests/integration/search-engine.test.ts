@@ -7,7 +7,17 @@ import type { AppServices } from '#src/app-services.server.ts';
 import type { ListingRow } from '#src/db/schema.ts';
 import { AUSTRIAN_CITIES } from '#src/domain/geo/austrian-places.ts';
 import { STATE_SLUGS } from '#src/domain/geo/austrian-states.ts';
-import { DOOR_RANGES, kwToPs, MILEAGE_OPTIONS, PARTICULARITIES, PRICE_OPTIONS, RADIUS_OPTIONS, SEAT_RANGES, SORT_KEYS, type CountRange } from '#src/domain/search/search-options.ts';
+import {
+  DOOR_RANGES,
+  kwToPs,
+  MILEAGE_OPTIONS,
+  PARTICULARITIES,
+  PRICE_OPTIONS,
+  RADIUS_OPTIONS,
+  SEAT_RANGES,
+  SORT_KEYS,
+  type CountRange,
+} from '#src/domain/search/search-options.ts';
 import { parseSearchUrl } from '#src/domain/search/search-params.ts';
 import { firstSeenAt, newSinceCutoff } from '#src/domain/listing/days-online.ts';
 import { createFilters, type SearchFilters } from '#src/domain/search/search-filters.ts';
@@ -36,11 +46,40 @@ function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): num
 }
 
 /** The facet a filter belongs to (each facet is counted without its own filter). */
-type OracleGroup = 'seller' | 'makeModel' | 'price' | 'km' | 'cost' | 'reg' | 'power' | 'fuel' | 'body' | 'offer' | 'gear' | 'color' | 'uph' | 'emclass' | 'doors' |
-  'seats' | 'particularities' | 'dealer' | 'photos' | 'state' | 'accident' | 'eq' | 'rating' | 'text' | 'geo' | 'newSince';
+type OracleGroup =
+  | 'seller'
+  | 'makeModel'
+  | 'price'
+  | 'km'
+  | 'cost'
+  | 'reg'
+  | 'power'
+  | 'fuel'
+  | 'body'
+  | 'offer'
+  | 'gear'
+  | 'color'
+  | 'uph'
+  | 'emclass'
+  | 'doors'
+  | 'seats'
+  | 'particularities'
+  | 'dealer'
+  | 'photos'
+  | 'state'
+  | 'accident'
+  | 'eq'
+  | 'rating'
+  | 'text'
+  | 'geo'
+  | 'newSince';
 
 /** A plain, obviously correct filter over database rows: the reference the engine must agree with. */
-function oracleChecks(f: SearchFilters, now: number, cityCoords: (v: string) => { lat: number; lon: number } | null): [OracleGroup, (r: OracleRow) => boolean][] {
+function oracleChecks(
+  f: SearchFilters,
+  now: number,
+  cityCoords: (v: string) => { lat: number; lon: number } | null,
+): [OracleGroup, (r: OracleRow) => boolean][] {
   const eqOf = (r: OracleRow) => new Set(r.equipment_ids === '' ? [] : r.equipment_ids.split(',').map(Number));
   const within = (v: number | null, from: number | null, to: number | null) => v !== null && (from === null || v >= from) && (to === null || v <= to);
   const place = f.city && (f.city.lat !== null && f.city.lon !== null ? { lat: f.city.lat, lon: f.city.lon } : cityCoords(f.city.value));
@@ -52,7 +91,11 @@ function oracleChecks(f: SearchFilters, now: number, cityCoords: (v: string) => 
     ['price', (r) => within(r.price, f.priceFrom, f.priceTo)],
     ['km', (r) => within(r.mileage, f.kmFrom, f.kmTo)],
     ['cost', (r) => f.costTo === null || within(costOf(r), null, f.costTo * 100)],
-    ['reg', (r) => within(registrationMonths(r.first_registration, r.created_at), f.regFrom === null ? null : f.regFrom * 12, f.regTo === null ? null : f.regTo * 12 + 11)],
+    [
+      'reg',
+      (r) =>
+        within(registrationMonths(r.first_registration, r.created_at), f.regFrom === null ? null : f.regFrom * 12, f.regTo === null ? null : f.regTo * 12 + 11),
+    ],
     ['power', (r) => within(f.powerUnit === 'ps' ? kwToPs(r.power_kw) : r.power_kw, f.powerFrom, f.powerTo)],
     ['fuel', (r) => f.fuels.length === 0 || f.fuels.includes(r.fuel)],
     ['body', (r) => f.bodyTypes.length === 0 || f.bodyTypes.includes(r.body_type_id)],
@@ -63,15 +106,28 @@ function oracleChecks(f: SearchFilters, now: number, cityCoords: (v: string) => 
     ['emclass', (r) => f.emissionClasses.length === 0 || f.emissionClasses.includes(r.pollution_class_id ?? -1)],
     ['doors', (r) => !f.doors || within(r.doors, f.doors.from, f.doors.to)],
     ['seats', (r) => !f.seats || within(r.seats, f.seats.from, f.seats.to)],
-    ['particularities', (r) => (!f.particularities.includes('warranty') || r.warranty === 1 || eqOf(r).has(37)) &&
-      (!f.particularities.includes('service') || r.full_service === 1 || eqOf(r).has(49)) && (!f.particularities.includes('vat') || r.vat_deductible === 1)],
+    [
+      'particularities',
+      (r) =>
+        (!f.particularities.includes('warranty') || r.warranty === 1 || eqOf(r).has(37)) &&
+        (!f.particularities.includes('service') || r.full_service === 1 || eqOf(r).has(49)) &&
+        (!f.particularities.includes('vat') || r.vat_deductible === 1),
+    ],
     ['dealer', (r) => !f.dealerOnly || r.seller_type === 'D'],
     ['photos', (r) => !f.withPhotos || r.photo_count > 0],
     ['state', (r) => !f.state || r.state_slug === f.state],
     ['accident', (r) => f.accident === 'AN' || (f.accident === 'N' ? r.had_accident !== 1 : r.had_accident === 1)],
     ['eq', (r) => f.equipment.every((e) => eqOf(r).has(e))],
     ['rating', (r) => f.priceRatings.length === 0 || f.priceRatings.some((g) => g === r.grade)],
-    ['text', (r) => !f.text || f.text.toLowerCase().split(/\s+/).every((t) => r.title.toLowerCase().includes(t))],
+    [
+      'text',
+      (r) =>
+        !f.text ||
+        f.text
+          .toLowerCase()
+          .split(/\s+/)
+          .every((t) => r.title.toLowerCase().includes(t)),
+    ],
     ['newSince', (r) => firstSeenFrom === null || Date.parse(firstSeenAt(r)) >= firstSeenFrom],
     ['geo', (r) => !f.city || (!!place && r.lat !== null && r.lon !== null && distanceKm(place.lat, place.lon, r.lat, r.lon) <= (f.radius ?? 50))],
   ];
@@ -97,7 +153,17 @@ function oracleCounters(rows: OracleRow[], f: SearchFilters, now: number, cityCo
     return out;
   };
   const ranges = (group: OracleGroup, value: (r: OracleRow) => number | null, options: readonly CountRange[]) =>
-    Object.fromEntries(options.map((o) => [o.value, without(group).filter((r) => { const v = value(r) ?? 0; return v >= (o.from ?? 1) && v <= (o.to ?? 255); }).length]).filter(([, n]) => (n as number) > 0));
+    Object.fromEntries(
+      options
+        .map((o) => [
+          o.value,
+          without(group).filter((r) => {
+            const v = value(r) ?? 0;
+            return v >= (o.from ?? 1) && v <= (o.to ?? 255);
+          }).length,
+        ])
+        .filter(([, n]) => (n as number) > 0),
+    );
   const eqOf = (r: OracleRow) => (r.equipment_ids === '' ? [] : r.equipment_ids.split(',').map(Number));
   const accident = without('accident');
   const n = accident.filter((r) => r.had_accident !== 1).length;
@@ -118,7 +184,9 @@ function oracleCounters(rows: OracleRow[], f: SearchFilters, now: number, cityCo
       bundesland: tally('state', (r) => [r.state_slug]),
       eq: tally('eq', (r) => eqOf(r)),
       particularities: tally('particularities', (r) => [
-        r.warranty === 1 || eqOf(r).includes(37) ? 'warranty' : null, r.full_service === 1 || eqOf(r).includes(49) ? 'service' : null, r.vat_deductible === 1 ? 'vat' : null,
+        r.warranty === 1 || eqOf(r).includes(37) ? 'warranty' : null,
+        r.full_service === 1 || eqOf(r).includes(49) ? 'service' : null,
+        r.vat_deductible === 1 ? 'vat' : null,
       ]),
       custtype: tally('dealer', (r) => [r.seller_type === 'D' ? 'D' : null]),
       pic: tally('photos', (r) => [r.photo_count > 0 ? '1' : null]),
@@ -132,14 +200,22 @@ function oracleOrder(rows: OracleRow[], f: SearchFilters, cityCoords: (v: string
   const { column, descending } = orderingFor(f.sort, f.desc);
   const key = (r: OracleRow): number => {
     switch (column) {
-      case 'score': return standardScore({ ...r, has_description: r.description === null ? 0 : 1 });
-      case 'created': return Date.parse(firstSeenAt(r));
-      case 'reg': return registrationMonths(r.first_registration, r.created_at);
-      case 'price': return r.price;
-      case 'km': return r.mileage;
-      case 'kw': return r.power_kw;
-      case 'cost': return costOf(r) ?? Number.MAX_SAFE_INTEGER;
-      case 'costDown': return costOf(r) ?? -1;
+      case 'score':
+        return standardScore({ ...r, has_description: r.description === null ? 0 : 1 });
+      case 'created':
+        return Date.parse(firstSeenAt(r));
+      case 'reg':
+        return registrationMonths(r.first_registration, r.created_at);
+      case 'price':
+        return r.price;
+      case 'km':
+        return r.mileage;
+      case 'kw':
+        return r.power_kw;
+      case 'cost':
+        return costOf(r) ?? Number.MAX_SAFE_INTEGER;
+      case 'costDown':
+        return costOf(r) ?? -1;
       case 'distance': {
         const c = f.city && (f.city.lat !== null && f.city.lon !== null ? { lat: f.city.lat, lon: f.city.lon } : cityCoords(f.city.value));
         if (!c) return 0;
@@ -155,7 +231,8 @@ function oracleOrder(rows: OracleRow[], f: SearchFilters, cityCoords: (v: string
   const tops = sorted.filter((r) => r.top).map((r) => r.id);
   const others = sorted.filter((r) => !r.top).map((r) => r.id);
   const out: number[] = [];
-  while (tops.length > 0 || others.length > 0) out.push(((out.length % 5 === 0 && tops.length > 0) || others.length === 0 ? tops.shift() : others.shift()) as number);
+  while (tops.length > 0 || others.length > 0)
+    out.push(((out.length % 5 === 0 && tops.length > 0) || others.length === 0 ? tops.shift() : others.shift()) as number);
   return out;
 }
 
@@ -245,7 +322,11 @@ describe.each(DIALECTS)('search engine on %s', (dialect) => {
 
   it('returns deep pages from a full sort and an empty page with true metadata past the end', () => {
     const f = createFilters({ sort: 'price' });
-    const expected = oracleOrder(rows.filter((r) => oracleMatches(r, f, Date.now(), coords)), f, coords);
+    const expected = oracleOrder(
+      rows.filter((r) => oracleMatches(r, f, Date.now(), coords)),
+      f,
+      coords,
+    );
     const deep = services.search.searchIds(f, { page: 45, pageSize: 50 });
     expect(deep.ids).toEqual(expected.slice(2200, 2250));
     const past = services.search.searchIds(f, { page: 1000, pageSize: 20 });
@@ -254,7 +335,14 @@ describe.each(DIALECTS)('search engine on %s', (dialect) => {
   });
 
   it('counts every facet value exactly as a search for that value finds (each facet without its own filter)', () => {
-    for (const query of ['', 'fuel=D&pricefrom=10000', 'make=74&construction=4', 'bundesland=wien&eq=38', 'city=Graz||47.0707||15.4395&radius=100&gearbox=2', 'pricerating=2&fuel=B']) {
+    for (const query of [
+      '',
+      'fuel=D&pricefrom=10000',
+      'make=74&construction=4',
+      'bundesland=wien&eq=38',
+      'city=Graz||47.0707||15.4395&radius=100&gearbox=2',
+      'pricerating=2&fuel=B',
+    ]) {
       const base = filtersOf(query);
       const { totalCount, counters } = services.search.counters(base);
       expect(totalCount, query).toBe(services.search.count(base));
@@ -281,7 +369,8 @@ describe.each(DIALECTS)('search engine on %s', (dialect) => {
       expect(services.search.count({ ...base, dealerOnly: true })).toBe(counters.custtype.D ?? 0);
       expect(services.search.count({ ...base, withPhotos: true })).toBe(counters.pic['1'] ?? 0);
       expect(services.search.count({ ...base, particularities: ['warranty'] })).toBe(counters.particularities.warranty ?? 0);
-      for (const grade of [1, 2, 3, 4, 5] as const) expect(services.search.count({ ...base, priceRatings: [grade] }), `${query} grade ${grade}`).toBe(counters.pricerating[String(grade)] ?? 0);
+      for (const grade of [1, 2, 3, 4, 5] as const)
+        expect(services.search.count({ ...base, priceRatings: [grade] }), `${query} grade ${grade}`).toBe(counters.pricerating[String(grade)] ?? 0);
     }
     // Graded cars exist at all (the seed is rated before the index loads).
     expect(Object.keys(services.search.counters(createFilters()).counters.pricerating).length).toBeGreaterThan(2);
@@ -292,7 +381,10 @@ describe.each(DIALECTS)('search engine on %s', (dialect) => {
       const f = filtersOf(query);
       const json = await services.search.searchJson(f, { pageSize: 10 });
       const page = await services.search.search(f, { pageSize: 10 });
-      const km = services.search.distancesKm(f, page.listings.map((l) => l.id));
+      const km = services.search.distancesKm(
+        f,
+        page.listings.map((l) => l.id),
+      );
       const expected = { ...page, listings: page.listings.map((l, i) => ({ ...l, distanceKm: km[i] ?? null })) };
       expect({ ...json, listings: json.listings.map((l) => JSON.parse(l) as unknown) }).toEqual(JSON.parse(JSON.stringify(expected)));
       expect(km.every((d) => (f.city ? d !== null : d === null))).toBe(true);
@@ -373,26 +465,48 @@ describe.each(DIALECTS)('search engine on %s', (dialect) => {
     const realisticSearches = (sample: OracleRow[]) => {
       const distinct = <T>(f: (r: OracleRow) => T | null) => [...new Set(sample.map(f).filter((v): v is T => v !== null))];
       const some = <T>(values: T[]) => fc.subarray(values, { minLength: 1, maxLength: 2 });
-      const bound = (options: readonly number[], value: (r: OracleRow) => number) => fc.oneof(fc.constantFrom(...options), fc.constantFrom(...sample.slice(0, 300).map(value)));
+      const bound = (options: readonly number[], value: (r: OracleRow) => number) =>
+        fc.oneof(fc.constantFrom(...options), fc.constantFrom(...sample.slice(0, 300).map(value)));
       const fields: { [K in keyof SearchFilters]?: fc.Arbitrary<SearchFilters[K]> } = {
-        makeModels: fc.array(fc.constantFrom(...sample.slice(0, 300)).chain((r) => fc.constantFrom({ make: r.make_id, model: null }, { make: r.make_id, model: r.model_id })), { minLength: 1, maxLength: 2 }),
+        makeModels: fc.array(
+          fc.constantFrom(...sample.slice(0, 300)).chain((r) => fc.constantFrom({ make: r.make_id, model: null }, { make: r.make_id, model: r.model_id })),
+          { minLength: 1, maxLength: 2 },
+        ),
         // option values and values cars have exactly (the edges of a range)
-        priceFrom: bound(PRICE_OPTIONS, (r) => r.price), priceTo: bound(PRICE_OPTIONS, (r) => r.price),
-        kmFrom: bound(MILEAGE_OPTIONS, (r) => r.mileage), kmTo: bound(MILEAGE_OPTIONS, (r) => r.mileage),
+        priceFrom: bound(PRICE_OPTIONS, (r) => r.price),
+        priceTo: bound(PRICE_OPTIONS, (r) => r.price),
+        kmFrom: bound(MILEAGE_OPTIONS, (r) => r.mileage),
+        kmTo: bound(MILEAGE_OPTIONS, (r) => r.mileage),
         costTo: fc.integer({ min: 20, max: 400 }),
-        regFrom: fc.integer({ min: 2000, max: 2025 }), regTo: fc.integer({ min: 2005, max: 2026 }),
-        powerFrom: bound([75, 100], (r) => r.power_kw), powerTo: bound([150, 200], (r) => kwToPs(r.power_kw)), powerUnit: fc.constantFrom('ps' as const, 'kw' as const),
-        fuels: some(distinct((r) => r.fuel)), bodyTypes: some(distinct((r) => r.body_type_id)), gearboxes: some(distinct((r) => r.transmission_id)),
-        bodyColors: some(distinct((r) => r.body_color_id)), upholstery: some(distinct((r) => r.upholstery_id)), emissionClasses: some(distinct((r) => r.pollution_class_id)),
-        offerTypes: some(distinct((r) => r.offer_type)), equipment: some([11, 16, 18, 38, 54, 55, 37, 49]),
-        doors: fc.constantFrom(...DOOR_RANGES.map((r) => ({ from: r.from, to: r.to }))), seats: fc.constantFrom(...SEAT_RANGES.map((r) => ({ from: r.from, to: r.to }))),
-        particularities: some([...PARTICULARITIES]), dealerOnly: fc.boolean(), withPhotos: fc.boolean(), state: fc.constantFrom(...STATE_SLUGS),
+        regFrom: fc.integer({ min: 2000, max: 2025 }),
+        regTo: fc.integer({ min: 2005, max: 2026 }),
+        powerFrom: bound([75, 100], (r) => r.power_kw),
+        powerTo: bound([150, 200], (r) => kwToPs(r.power_kw)),
+        powerUnit: fc.constantFrom('ps' as const, 'kw' as const),
+        fuels: some(distinct((r) => r.fuel)),
+        bodyTypes: some(distinct((r) => r.body_type_id)),
+        gearboxes: some(distinct((r) => r.transmission_id)),
+        bodyColors: some(distinct((r) => r.body_color_id)),
+        upholstery: some(distinct((r) => r.upholstery_id)),
+        emissionClasses: some(distinct((r) => r.pollution_class_id)),
+        offerTypes: some(distinct((r) => r.offer_type)),
+        equipment: some([11, 16, 18, 38, 54, 55, 37, 49]),
+        doors: fc.constantFrom(...DOOR_RANGES.map((r) => ({ from: r.from, to: r.to }))),
+        seats: fc.constantFrom(...SEAT_RANGES.map((r) => ({ from: r.from, to: r.to }))),
+        particularities: some([...PARTICULARITIES]),
+        dealerOnly: fc.boolean(),
+        withPhotos: fc.boolean(),
+        state: fc.constantFrom(...STATE_SLUGS),
         city: fc.constantFrom(...AUSTRIAN_CITIES.slice(0, 30)).map((c) => ({ value: `${c.zip} ${c.name}`, lat: c.lat, lon: c.lon })),
-        radius: fc.constantFrom(...RADIUS_OPTIONS), accident: fc.constantFrom('N' as const, 'AN' as const, 'A' as const),
-        priceRatings: some([1, 2, 3, 4, 5]), sellerId: fc.constantFrom(...distinct((r) => r.seller_id).slice(0, 50)), text: fc.constantFrom('golf', 'a4 avant', 'tiguan', 'hybrid'),
+        radius: fc.constantFrom(...RADIUS_OPTIONS),
+        accident: fc.constantFrom('N' as const, 'AN' as const, 'A' as const),
+        priceRatings: some([1, 2, 3, 4, 5]),
+        sellerId: fc.constantFrom(...distinct((r) => r.seller_id).slice(0, 50)),
+        text: fc.constantFrom('golf', 'a4 avant', 'tiguan', 'hybrid'),
       };
       // Up to four filters at a time (more find nothing in 3,000 cars), in any order, with any sort.
-      const partial = fc.tuple(fc.shuffledSubarray(Object.keys(fields) as (keyof SearchFilters)[], { maxLength: 4 }), fc.constantFrom(...SORT_KEYS), fc.boolean())
+      const partial = fc
+        .tuple(fc.shuffledSubarray(Object.keys(fields) as (keyof SearchFilters)[], { maxLength: 4 }), fc.constantFrom(...SORT_KEYS), fc.boolean())
         .chain(([keys, sort, desc]) => {
           const picked: Record<string, fc.Arbitrary<unknown>> = {};
           for (const k of keys) if (fields[k]) picked[k] = fields[k];
@@ -412,7 +526,11 @@ describe.each(DIALECTS)('search engine on %s', (dialect) => {
           const expected = oracleCounters(all, filters, now, coords);
           expect(services.search.count(filters)).toBe(expected.totalCount);
           expect(services.search.counters(filters)).toEqual(expected);
-          const order = oracleOrder(all.filter((r) => oracleMatches(r, filters, now, coords)), filters, coords);
+          const order = oracleOrder(
+            all.filter((r) => oracleMatches(r, filters, now, coords)),
+            filters,
+            coords,
+          );
           expect(services.search.searchIds(filters, { page: 1, pageSize: 20 }).ids).toEqual(order.slice(0, 20));
           expect(services.search.searchIds(filters, { page, pageSize: 7 }).ids).toEqual(order.slice((page - 1) * 7, page * 7));
         }),
@@ -423,47 +541,72 @@ describe.each(DIALECTS)('search engine on %s', (dialect) => {
     // Property runs over 3,000 cars take a minute on a loaded two-core machine: the limit is a net for a hang only.
     const PROPERTY_TIMEOUT_MS = 300_000;
 
-    it('on the index as loaded', async () => {
-      await agreesForRandomSearches(80);
-    }, PROPERTY_TIMEOUT_MS);
+    it(
+      'on the index as loaded',
+      async () => {
+        await agreesForRandomSearches(80);
+      },
+      PROPERTY_TIMEOUT_MS,
+    );
 
-    it('after appends, dead rows, a compaction and an expiry sweep fed by the change feed', async () => {
-      const active = (await loadRows()).filter((r) => r.status === 'active' && Date.parse(r.expires_at) > Date.now() + 86_400_000);
-      // 1,100 new versions: that many dead rows make the index compact and rebuild itself.
-      await t.handle.db.transaction().execute(async (trx) => {
-        for (const r of active.slice(0, 1100)) {
-          await trx.updateTable('listings').set({ price: r.price + 1 }).where('id', '=', r.id).execute();
-          await recordListingChange(trx, r.id);
-        }
-      });
-      await services.search.refresh();
-      // Then changes that stay in the index's unsorted tail: new prices, sales, brand-new cars, ads running out.
-      const expiresAt = Date.now() + 2000;
-      await t.handle.db.transaction().execute(async (trx) => {
-        for (const r of active.slice(1100, 1250)) {
-          await trx.updateTable('listings').set({ price: r.price * 2, had_accident: r.had_accident === 1 ? 0 : 1 }).where('id', '=', r.id).execute();
-          await recordListingChange(trx, r.id);
-        }
-        for (const r of active.slice(1250, 1300)) {
-          await trx.updateTable('listings').set({ status: 'sold', sold_at: new Date().toISOString() }).where('id', '=', r.id).execute();
-          await recordListingChange(trx, r.id);
-        }
-        for (const r of active.slice(1300, 1330)) {
-          const { id: _id, seller_type: _t, grade: _g, ...copy } = r;
-          const inserted = await trx.insertInto('listings').values({ ...copy, price: r.price + 7, offer_reference: null }).returning('id').executeTakeFirstOrThrow();
-          await recordListingChange(trx, inserted.id);
-        }
-        // Ads running out in two seconds: no change in the feed announces that, the engine's expiry sweep finds them.
-        for (const r of active.slice(1330, 1350)) {
-          await trx.updateTable('listings').set({ expires_at: new Date(expiresAt).toISOString() }).where('id', '=', r.id).execute();
-          await recordListingChange(trx, r.id);
-        }
-      });
-      await services.search.refresh();
-      const changed = await loadRows();
-      const swept = () => Date.now() > expiresAt && services.search.count(createFilters({ accident: 'AN' })) === changed.filter((r) => isSearchable(r, Date.now())).length;
-      await expect.poll(swept, { timeout: 15_000, interval: 200 }).toBe(true);
-      await agreesForRandomSearches(80);
-    }, PROPERTY_TIMEOUT_MS);
+    it(
+      'after appends, dead rows, a compaction and an expiry sweep fed by the change feed',
+      async () => {
+        const active = (await loadRows()).filter((r) => r.status === 'active' && Date.parse(r.expires_at) > Date.now() + 86_400_000);
+        // 1,100 new versions: that many dead rows make the index compact and rebuild itself.
+        await t.handle.db.transaction().execute(async (trx) => {
+          for (const r of active.slice(0, 1100)) {
+            await trx
+              .updateTable('listings')
+              .set({ price: r.price + 1 })
+              .where('id', '=', r.id)
+              .execute();
+            await recordListingChange(trx, r.id);
+          }
+        });
+        await services.search.refresh();
+        // Then changes that stay in the index's unsorted tail: new prices, sales, brand-new cars, ads running out.
+        const expiresAt = Date.now() + 2000;
+        await t.handle.db.transaction().execute(async (trx) => {
+          for (const r of active.slice(1100, 1250)) {
+            await trx
+              .updateTable('listings')
+              .set({ price: r.price * 2, had_accident: r.had_accident === 1 ? 0 : 1 })
+              .where('id', '=', r.id)
+              .execute();
+            await recordListingChange(trx, r.id);
+          }
+          for (const r of active.slice(1250, 1300)) {
+            await trx.updateTable('listings').set({ status: 'sold', sold_at: new Date().toISOString() }).where('id', '=', r.id).execute();
+            await recordListingChange(trx, r.id);
+          }
+          for (const r of active.slice(1300, 1330)) {
+            const { id: _id, seller_type: _t, grade: _g, ...copy } = r;
+            const inserted = await trx
+              .insertInto('listings')
+              .values({ ...copy, price: r.price + 7, offer_reference: null })
+              .returning('id')
+              .executeTakeFirstOrThrow();
+            await recordListingChange(trx, inserted.id);
+          }
+          // Ads running out in two seconds: no change in the feed announces that, the engine's expiry sweep finds them.
+          for (const r of active.slice(1330, 1350)) {
+            await trx
+              .updateTable('listings')
+              .set({ expires_at: new Date(expiresAt).toISOString() })
+              .where('id', '=', r.id)
+              .execute();
+            await recordListingChange(trx, r.id);
+          }
+        });
+        await services.search.refresh();
+        const changed = await loadRows();
+        const swept = () =>
+          Date.now() > expiresAt && services.search.count(createFilters({ accident: 'AN' })) === changed.filter((r) => isSearchable(r, Date.now())).length;
+        await expect.poll(swept, { timeout: 15_000, interval: 200 }).toBe(true);
+        await agreesForRandomSearches(80);
+      },
+      PROPERTY_TIMEOUT_MS,
+    );
   });
 });

@@ -37,7 +37,8 @@ describe.each(DIALECTS)('result page counters on %s', (dialect) => {
     for (const [fuel, n] of Object.entries(counters.fuel)) expect(count({ fuels: [fuel] }), `${level} fuel ${fuel}`).toBe(n);
     for (const [gear, n] of Object.entries(counters.gearbox)) expect(count({ gearboxes: [Number(gear)] }), `${level} gearbox ${gear}`).toBe(n);
     for (const [body, n] of Object.entries(counters.construction)) expect(count({ bodyTypes: [Number(body)] }), `${level} body ${body}`).toBe(n);
-    for (const grade of [1, 2, 3, 4, 5] as const) expect(count({ priceRatings: [grade] }), `${level} grade ${grade}`).toBe(counters.pricerating[String(grade)] ?? 0);
+    for (const grade of [1, 2, 3, 4, 5] as const)
+      expect(count({ priceRatings: [grade] }), `${level} grade ${grade}`).toBe(counters.pricerating[String(grade)] ?? 0);
   }
 
   it('counts on make, model and several-model pages', async () => {

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
 import { DIALECTS } from '../support/test-databases.ts';
 
-interface Answer { params: string; url: string; understood: { text: string; filter: string; label: string }[]; unrecognized: string[] }
+interface Answer {
+  params: string;
+  url: string;
+  understood: { text: string; filter: string; label: string }[];
+  unrecognized: string[];
+}
 
 describe.each(DIALECTS)('GET /api/v2/search-query on %s', (dialect) => {
   let h: ApiHarness;
@@ -44,7 +49,9 @@ describe.each(DIALECTS)('GET /api/v2/search-query on %s', (dialect) => {
     expect(listings.status).toBe(200);
     const total = await h.get(`/api/classified-search/totalcount?${params}`);
     expect(total.status).toBe(200);
-    expect(((await listings.json()) as { metadata: { totalItems: number } }).metadata.totalItems).toBe(((await total.json()) as { totalCount: number }).totalCount);
+    expect(((await listings.json()) as { metadata: { totalItems: number } }).metadata.totalItems).toBe(
+      ((await total.json()) as { totalCount: number }).totalCount,
+    );
   });
 
   it('answers 400 naming q for an overlong, empty or hostile text, and is in the OpenAPI document', async () => {

@@ -10,7 +10,9 @@ async function fingerprint(t: TestDatabase): Promise<string> {
   const rows = await t.handle.db.selectFrom('listings').selectAll().orderBy('id').execute();
   const sellers = await t.handle.db.selectFrom('sellers').selectAll().orderBy('id').execute();
   const prices = await t.handle.db.selectFrom('listing_price_history').selectAll().orderBy('id').execute();
-  return createHash('sha256').update(JSON.stringify([rows, sellers, prices])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([rows, sellers, prices]))
+    .digest('hex');
 }
 
 describe.each(DIALECTS)('demo inventory seed on %s', (dialect) => {

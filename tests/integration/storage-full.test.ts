@@ -61,10 +61,45 @@ describe.each(DIALECTS)('storage that takes no write on %s', (dialect) => {
   const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json', origin: PAGE_ORIGIN }, body: JSON.stringify(body) });
   const writes = (n: number): [string, () => Promise<Response>][] => [
     ['lead', () => h.request('/api/vendor-contact-email', json(enquiry(car.id, { emailaddress: `voll-${n}@example.at` })))],
-    ['search agent', () => h.request('/api/search-subscription/subscribe', json({ mail: `voll-${n}@example.at`, searchString: `make=74&priceto=${10_000 + n}` }))],
-    ['fraud report', () => h.request('/api/fraud', json({ articleId: 1111, reasonId: 'F', comment: 'Der Verkäufer verlangt eine Anzahlung per Western Union.', email: `voll-${n}@example.at`, listingGuid: car.id, firstName: 'Vorname', lastName: 'Nachname' }))],
-    ['price alert', () => h.request('/preisalarm/', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: PAGE_ORIGIN }, body: new URLSearchParams({ mail: `voll-${n}@example.at`, listingIds: String(car.id), frequency: 'instant' }).toString(), redirect: 'manual' })],
-    ['partner price change', () => h.request('/api/ingest/sellers/1/listings/DISK-1', { method: 'PUT', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify(carPayload({ price: 20_000 - n })) })],
+    [
+      'search agent',
+      () => h.request('/api/search-subscription/subscribe', json({ mail: `voll-${n}@example.at`, searchString: `make=74&priceto=${10_000 + n}` })),
+    ],
+    [
+      'fraud report',
+      () =>
+        h.request(
+          '/api/fraud',
+          json({
+            articleId: 1111,
+            reasonId: 'F',
+            comment: 'Der Verkäufer verlangt eine Anzahlung per Western Union.',
+            email: `voll-${n}@example.at`,
+            listingGuid: car.id,
+            firstName: 'Vorname',
+            lastName: 'Nachname',
+          }),
+        ),
+    ],
+    [
+      'price alert',
+      () =>
+        h.request('/preisalarm/', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', origin: PAGE_ORIGIN },
+          body: new URLSearchParams({ mail: `voll-${n}@example.at`, listingIds: String(car.id), frequency: 'instant' }).toString(),
+          redirect: 'manual',
+        }),
+    ],
+    [
+      'partner price change',
+      () =>
+        h.request('/api/ingest/sellers/1/listings/DISK-1', {
+          method: 'PUT',
+          headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+          body: JSON.stringify(carPayload({ price: 20_000 - n })),
+        }),
+    ],
   ];
 
   it('answers 503 with Retry-After on every write path, and the same writes work again by themselves', async () => {
@@ -79,7 +114,9 @@ describe.each(DIALECTS)('storage that takes no write on %s', (dialect) => {
       await readOnly(false);
     }
     for (const [label, write] of writes(2)) {
-      await expect.poll(async () => `${label}: ${(await write()).status < 400 ? 'taken' : 'refused'}`, { timeout: 10_000, interval: 200 }).toBe(`${label}: taken`);
+      await expect
+        .poll(async () => `${label}: ${(await write()).status < 400 ? 'taken' : 'refused'}`, { timeout: 10_000, interval: 200 })
+        .toBe(`${label}: taken`);
     }
   });
 
@@ -87,7 +124,11 @@ describe.each(DIALECTS)('storage that takes no write on %s', (dialect) => {
     const db = databaseOf(h.services).db;
     const outboxDir = path.join(h.t.dataDir, 'outbox-full-test');
     const transport = createMailTransport({ outboxDir, smtpUrl: undefined, sendTimeoutMs: 5000 });
-    const messageId = await h.services.outbox.enqueue(db, { kind: 'fraud-notice', key: `disk-full-${dialect}`, to: 'ops@example.at', mail: { subject: 'Test', html: '<p>Test</p>', text: 'Test' } }, new Date());
+    const messageId = await h.services.outbox.enqueue(
+      db,
+      { kind: 'fraud-notice', key: `disk-full-${dialect}`, to: 'ops@example.at', mail: { subject: 'Test', html: '<p>Test</p>', text: 'Test' } },
+      new Date(),
+    );
     // The disk fills mid-write: part of the file is written, then ENOSPC.
     const full = vi.spyOn(fsPromises, 'writeFile').mockImplementation(async (file) => {
       fs.writeFileSync(String(file), '');
@@ -103,7 +144,11 @@ describe.each(DIALECTS)('storage that takes no write on %s', (dialect) => {
     const kept = (await listOutboxMessages(db)).find((r) => r.message_id === messageId);
     expect(kept?.status).toBe('pending');
     // Space is back: the next run (once the retry is due) writes exactly one file.
-    await db.updateTable('outbox_messages').set({ next_attempt_at: new Date(0).toISOString() }).where('status', '=', 'pending').execute();
+    await db
+      .updateTable('outbox_messages')
+      .set({ next_attempt_at: new Date(0).toISOString() })
+      .where('status', '=', 'pending')
+      .execute();
     await worker.deliverDue();
     expect((await listOutboxMessages(db)).find((r) => r.message_id === messageId)?.status).toBe('sent');
     expect(fs.readdirSync(outboxDir).filter((f) => f.endsWith('.eml')).length).toBeGreaterThan(0);

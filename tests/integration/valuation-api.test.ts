@@ -12,8 +12,15 @@ const PRICES = [18_990, 19_490, 19_990, 19_990, 20_490, 20_990, 21_490];
 const GOLF = 'mmm=74|8401&freg=2019-06&km=84000&fuel=D&powerkw=110&gear=2&body=6';
 
 interface ValuationBody {
-  marketValue: number; range: { low: number; high: number }; comparablesCount: number; comparablesForSale: number; comparablesUrl: string; comparablesApiUrl: string;
-  daysToSell: { price: number; days: number; low: number; high: number }[]; basis: string; factors: { kind: string; effect: number }[];
+  marketValue: number;
+  range: { low: number; high: number };
+  comparablesCount: number;
+  comparablesForSale: number;
+  comparablesUrl: string;
+  comparablesApiUrl: string;
+  daysToSell: { price: number; days: number; low: number; high: number }[];
+  basis: string;
+  factors: { kind: string; effect: number }[];
 }
 
 describe.each(DIALECTS)('valuation API on %s', (dialect) => {
@@ -21,14 +28,20 @@ describe.each(DIALECTS)('valuation API on %s', (dialect) => {
   beforeAll(async () => {
     h = await createIngestHarness(dialect);
     await h.call('PUT', '/api/ingest/sellers/WERT-1', {
-      type: 'D', companyName: 'Autohaus Wert', email: 'verkauf@wert.example.at', address: { zip: '4020', city: 'Linz' },
+      type: 'D',
+      companyName: 'Autohaus Wert',
+      email: 'verkauf@wert.example.at',
+      address: { zip: '4020', city: 'Linz' },
       contacts: [{ phoneType: 'Office', formattedNumber: '+43 732 555124' }],
     });
     for (const [i, price] of PRICES.entries()) {
       expect((await h.call('PUT', `/api/ingest/sellers/WERT-1/listings/GOLF-${i}`, carPayload({ price }))).status).toBe(201);
     }
     // A manual estate is no comparable of an automatic saloon.
-    expect((await h.call('PUT', '/api/ingest/sellers/WERT-1/listings/KOMBI-1', carPayload({ price: 30_000, bodyType: 'Kombi', transmissionType: 'Schaltgetriebe' }))).status).toBe(201);
+    expect(
+      (await h.call('PUT', '/api/ingest/sellers/WERT-1/listings/KOMBI-1', carPayload({ price: 30_000, bodyType: 'Kombi', transmissionType: 'Schaltgetriebe' })))
+        .status,
+    ).toBe(201);
     await h.services.pricing.recomputeAll();
     await h.services.search.refresh();
   });

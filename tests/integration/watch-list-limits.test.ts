@@ -17,7 +17,14 @@ describe.each(DIALECTS)('watch-list write limits on %s', (dialect) => {
   let ids: number[];
   beforeAll(async () => {
     h = await startMessaging(dialect, { TRUST_PROXY: 'on' });
-    ids = (await h.database.db.selectFrom('listings').select('id').orderBy('id').limit(WATCH_LIST_MAX_CARS + 2).execute()).map((r) => Number(r.id));
+    ids = (
+      await h.database.db
+        .selectFrom('listings')
+        .select('id')
+        .orderBy('id')
+        .limit(WATCH_LIST_MAX_CARS + 2)
+        .execute()
+    ).map((r) => Number(r.id));
   });
   afterAll(async () => {
     await h?.close();
@@ -41,7 +48,11 @@ describe.each(DIALECTS)('watch-list write limits on %s', (dialect) => {
     expect((await write('DELETE', visitor, ids[1]!, '10.13.0.3')).status).toBe(200);
     const again = await write('PUT', visitor, ids[WATCH_LIST_MAX_CARS]!, '10.13.0.4');
     expect(await again.json()).toEqual({ visitorUUId: visitor, count: WATCH_LIST_MAX_CARS });
-    const stored = await h.database.db.selectFrom('watch_list_items').select((eb) => eb.fn.countAll<number>().as('n')).where('visitor_uuid', '=', visitor).executeTakeFirstOrThrow();
+    const stored = await h.database.db
+      .selectFrom('watch_list_items')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('visitor_uuid', '=', visitor)
+      .executeTakeFirstOrThrow();
     expect(Number(stored.n)).toBe(WATCH_LIST_MAX_CARS);
   });
 
@@ -59,7 +70,11 @@ describe.each(DIALECTS)('watch-list write limits on %s', (dialect) => {
     expect(limited?.status).toBe(429);
     expect(Number(limited?.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await limited?.json()).toMatchObject({ error: { code: 'RATE_LIMITED' } });
-    const rows = await h.database.db.selectFrom('watch_list_items').select((eb) => eb.fn.countAll<number>().as('n')).where('visitor_uuid', 'in', visitors).executeTakeFirstOrThrow();
+    const rows = await h.database.db
+      .selectFrom('watch_list_items')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('visitor_uuid', 'in', visitors)
+      .executeTakeFirstOrThrow();
     expect(Number(rows.n)).toBe(max);
     // Another address is not affected.
     expect((await write('PUT', randomUUID(), ids[0]!, '203.0.113.100')).status).toBe(200);

@@ -21,7 +21,12 @@ export interface ApiHarness {
 export async function createApiHarness(dialect: DialectName, listings: number, seed = 7): Promise<ApiHarness> {
   const t = await createTestDatabase(dialect, { listings, seed });
   const env = loadEnv({
-    DATA_DIR: t.dataDir, DATABASE_URL: t.databaseUrl ?? '', LOG_LEVEL: 'silent', SEED_LISTINGS: '0', PUBLIC_URL: 'http://127.0.0.1:3000', BACKGROUND_JOBS: 'off',
+    DATA_DIR: t.dataDir,
+    DATABASE_URL: t.databaseUrl ?? '',
+    LOG_LEVEL: 'silent',
+    SEED_LISTINGS: '0',
+    PUBLIC_URL: 'http://127.0.0.1:3000',
+    BACKGROUND_JOBS: 'off',
   });
   const services = await createServices(env, createLogger('silent'));
   const app = new Hono();

@@ -9,7 +9,16 @@ export const DESKTOP = { width: 1280, height: 900 } as const;
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** The flags this machine needs (no sandbox, no background networking); Lighthouse uses them too. */
-export const CHROMIUM_ARGS: readonly string[] = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS: readonly string[] = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Debian's Chromium, started the way this machine allows (no sandbox, no background networking). */
 export async function launchBrowser(): Promise<Browser> {
@@ -18,7 +27,11 @@ export async function launchBrowser(): Promise<Browser> {
 
 /** One browser for the calling test file; call `browser()` inside hooks and tests. */
 export function useBrowser(): () => Browser {
-  return useFileFixture('the browser', async () => traceContexts(await launchBrowser()), (browser) => browser.close());
+  return useFileFixture(
+    'the browser',
+    async () => traceContexts(await launchBrowser()),
+    (browser) => browser.close(),
+  );
 }
 
 /** Where a failed test's traces and screenshots go once `keepFailureArtifacts` was called. */
@@ -44,7 +57,9 @@ export function keepFailureArtifacts(dir: string) {
         fs.mkdirSync(target, { recursive: true });
         for (const [i, page] of context.pages().entries()) {
           // A page that hangs still leaves its trace.
-          await page.screenshot({ path: path.join(target, `context-${kept}-page-${i + 1}.png`), fullPage: true, timeout: 10_000 }).catch((error: unknown) => problems.push(String(error)));
+          await page
+            .screenshot({ path: path.join(target, `context-${kept}-page-${i + 1}.png`), fullPage: true, timeout: 10_000 })
+            .catch((error: unknown) => problems.push(String(error)));
         }
       }
       try {

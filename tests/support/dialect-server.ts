@@ -32,8 +32,18 @@ export async function startDialectServer(dialect: DialectName, env: Record<strin
     database = await createTestDatabase(dialect, seedOfServices(listings, env));
     const server = await startServer(
       loadEnv({
-        ...process.env, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: database.databaseUrl ?? '', SEED_LISTINGS: String(listings),
-        LOG_LEVEL: 'silent', BACKGROUND_JOBS: 'off', RATE_LIMIT_MULTIPLIER: '50', PUBLIC_URL: 'http://127.0.0.1:3000', ...env,
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: database.databaseUrl ?? '',
+        SEED_LISTINGS: String(listings),
+        LOG_LEVEL: 'silent',
+        BACKGROUND_JOBS: 'off',
+        RATE_LIMIT_MULTIPLIER: '50',
+        PUBLIC_URL: 'http://127.0.0.1:3000',
+        ...env,
       }),
     );
     const owned = database;

@@ -26,6 +26,8 @@ afterEach(() => {
   spy?.mockRestore();
   spy = null;
   if (calls.length > 0 && !expected) {
-    throw new Error(`console.error was called ${calls.length} time(s) during this test; fix the cause or call expectConsoleError(). First call: ${format(...(calls[0] ?? []))}`);
+    throw new Error(
+      `console.error was called ${calls.length} time(s) during this test; fix the cause or call expectConsoleError(). First call: ${format(...(calls[0] ?? []))}`,
+    );
   }
 });

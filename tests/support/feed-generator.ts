@@ -6,9 +6,27 @@ import { BODY_COLORS, EQUIPMENT, FUEL_CATEGORIES } from '#src/domain/taxonomy/re
 
 /** Columns of a typical dealer-system export: ours by name, plus one we do not know. */
 const COLUMNS = [
-  'offerReference', 'make', 'model', 'version', 'price', 'firstRegistrationDate', 'mileage', 'powerInKW', 'fuel', 'bodyType',
-  'bodyColor', 'transmissionType', 'numberOfDoors', 'numberOfSeats', 'consumption', 'co2', 'wltp.co2EmissionsCombined',
-  'highlights.warranty', 'equipments', 'description', 'Interne Nummer',
+  'offerReference',
+  'make',
+  'model',
+  'version',
+  'price',
+  'firstRegistrationDate',
+  'mileage',
+  'powerInKW',
+  'fuel',
+  'bodyType',
+  'bodyColor',
+  'transmissionType',
+  'numberOfDoors',
+  'numberOfSeats',
+  'consumption',
+  'co2',
+  'wltp.co2EmissionsCombined',
+  'highlights.warranty',
+  'equipments',
+  'description',
+  'Interne Nummer',
 ] as const;
 
 export interface GeneratedFeed {
@@ -24,7 +42,11 @@ const csvCell = (value: string) => (/[;"\n]/.test(value) ? `"${value.replace(/"/
  * so the generator itself stays small. Every 997th row has an unknown fuel and every 1499th a negative
  * mileage; `priceBump` changes every price so a second feed differs.
  */
-export async function writeCsvFeed(file: string, rows: number, options: { prefix?: string; seed?: number; priceBump?: number; now?: Date } = {}): Promise<GeneratedFeed> {
+export async function writeCsvFeed(
+  file: string,
+  rows: number,
+  options: { prefix?: string; seed?: number; priceBump?: number; now?: Date } = {},
+): Promise<GeneratedFeed> {
   const { prefix = 'FEED', seed = 5, priceBump = 0, now = new Date() } = options;
   const random = createSeededRandom(seed);
   const out = fs.createWriteStream(file, { encoding: 'utf8' });
@@ -52,12 +74,27 @@ export async function writeCsvFeed(file: string, rows: number, options: { prefix
     }
     const equipment = Array.from({ length: random.int(0, 6) }, () => random.pick(EQUIPMENT).name).filter((n) => n !== 'Allradantrieb');
     const cells = [
-      `${prefix}-${i}`, make.name, model.name, `${random.int(10, 30) / 10} Edition`, String(random.int(20, 800) * 100 - 10 + priceBump),
-      `${year}-${String(random.int(1, 12)).padStart(2, '0')}`, String(mileage), String(random.int(model.powerKw[0], model.powerKw[1])), fuel,
-      String(random.pick(model.bodyTypes)), random.pick(BODY_COLORS).name, random.pick(['Schaltgetriebe', 'Automatik']),
-      String(model.doors), String(model.seats), (random.int(40, 90) / 10).toFixed(1).replace('.', ','), String(random.int(90, 220)),
-      String(random.int(90, 220)), random.pick(['ja', 'nein']), [...new Set(equipment)].join('|'),
-      `Gepflegt; "Top-Zustand"\nFahrzeug Nr. ${i}`, `INT-${i * 7}`,
+      `${prefix}-${i}`,
+      make.name,
+      model.name,
+      `${random.int(10, 30) / 10} Edition`,
+      String(random.int(20, 800) * 100 - 10 + priceBump),
+      `${year}-${String(random.int(1, 12)).padStart(2, '0')}`,
+      String(mileage),
+      String(random.int(model.powerKw[0], model.powerKw[1])),
+      fuel,
+      String(random.pick(model.bodyTypes)),
+      random.pick(BODY_COLORS).name,
+      random.pick(['Schaltgetriebe', 'Automatik']),
+      String(model.doors),
+      String(model.seats),
+      (random.int(40, 90) / 10).toFixed(1).replace('.', ','),
+      String(random.int(90, 220)),
+      String(random.int(90, 220)),
+      random.pick(['ja', 'nein']),
+      [...new Set(equipment)].join('|'),
+      `Gepflegt; "Top-Zustand"\nFahrzeug Nr. ${i}`,
+      `INT-${i * 7}`,
     ];
     await write(cells.map(csvCell).join(';'));
   }

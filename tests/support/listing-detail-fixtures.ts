@@ -53,4 +53,3 @@ export async function grantTracking(context: BrowserContext, baseUrl: string): P
 export function dataLayerEvents(page: Page): Promise<string[]> {
   return page.evaluate(() => (window.dataLayer ?? []).map((e) => String(e.event)));
 }
-

@@ -10,7 +10,13 @@ import { loadServerBuild } from '../../server/start-server.ts';
 import { createTestDatabase, seedOfServices, type TestDatabase } from './test-databases.ts';
 
 /** One line the server logged (pino's JSON), kept for assertions on levels and stack traces. */
-export interface LogLine { level: number; msg?: string; reqId?: string; err?: { stack?: string; message?: string }; [field: string]: unknown }
+export interface LogLine {
+  level: number;
+  msg?: string;
+  reqId?: string;
+  err?: { stack?: string; message?: string };
+  [field: string]: unknown;
+}
 /** pino's number for 'error'. */
 export const ERROR_LEVEL = 50;
 
@@ -40,7 +46,10 @@ export interface PageAppOptions {
   relay?: boolean;
 }
 
-export async function createPageAppHarness(dialect: DialectName, { listings = 300, env: extraEnv = {}, relay: withRelay = false }: PageAppOptions = {}): Promise<PageAppHarness> {
+export async function createPageAppHarness(
+  dialect: DialectName,
+  { listings = 300, env: extraEnv = {}, relay: withRelay = false }: PageAppOptions = {},
+): Promise<PageAppHarness> {
   const t = await createTestDatabase(dialect, seedOfServices(listings, extraEnv));
   let relay: TcpRelay | null = null;
   if (withRelay && t.databaseUrl) {
@@ -55,7 +64,13 @@ export async function createPageAppHarness(dialect: DialectName, { listings = 30
     },
   });
   const env = loadEnv({
-    DATA_DIR: t.dataDir, DATABASE_URL: t.databaseUrl && relay ? viaRelay(t.databaseUrl, relay) : (t.databaseUrl ?? ''), LOG_LEVEL: 'warn', SEED_LISTINGS: String(listings), PUBLIC_URL: PAGE_ORIGIN, BACKGROUND_JOBS: 'off', ...extraEnv,
+    DATA_DIR: t.dataDir,
+    DATABASE_URL: t.databaseUrl && relay ? viaRelay(t.databaseUrl, relay) : (t.databaseUrl ?? ''),
+    LOG_LEVEL: 'warn',
+    SEED_LISTINGS: String(listings),
+    PUBLIC_URL: PAGE_ORIGIN,
+    BACKGROUND_JOBS: 'off',
+    ...extraEnv,
   });
   const services = await createServices(env, createLogger(env.LOG_LEVEL, sink));
   const app = createHttpApp({ services, build: await loadServerBuild(), clientDir: 'build/client' });

@@ -9,7 +9,15 @@ import { anyMakeModels } from './search-filters-arbitrary.ts';
 /** A small taxonomy for the search-path formats (ids as in the demo data). */
 export const taxonomy: SearchPathTaxonomy = {
   makes: [
-    { id: 74, name: 'VW', safeValue: 'vw', models: [{ id: 8401, name: 'Golf', safeValue: 'golf' }, { id: 8402, name: 'Tiguan', safeValue: 'tiguan' }] },
+    {
+      id: 74,
+      name: 'VW',
+      safeValue: 'vw',
+      models: [
+        { id: 8401, name: 'Golf', safeValue: 'golf' },
+        { id: 8402, name: 'Tiguan', safeValue: 'tiguan' },
+      ],
+    },
     { id: 9, name: 'Audi', safeValue: 'audi', models: [{ id: 1901, name: 'A4', safeValue: 'a4' }] },
     { id: 47, name: 'Mercedes-Benz', safeValue: 'mercedes-benz', models: [{ id: 5703, name: 'C-Klasse', safeValue: 'c-klasse' }] },
   ],
@@ -47,6 +55,7 @@ export function filtersOf(href: string): SearchFilters {
  */
 export function withPathRadius(f: SearchFilters): SearchFilters {
   const city = f.city;
-  const builtIn = city && f.makeModels.length === 0 && AUSTRIAN_CITIES.some((c) => c.state === f.state && c.name === city.value && c.lat === city.lat && c.lon === city.lon);
+  const builtIn =
+    city && f.makeModels.length === 0 && AUSTRIAN_CITIES.some((c) => c.state === f.state && c.name === city.value && c.lat === city.lat && c.lon === city.lon);
   return builtIn && f.radius === null ? { ...f, radius: DEFAULT_RADIUS_KM } : f;
 }

@@ -8,7 +8,10 @@ import { startServer, type RunningServer } from '../../server/start-server.ts';
 import { copySqliteTemplate, seedOfServices } from './test-databases.ts';
 
 /** What a test gets through `inject`: the server's URL and data folder (SQLite file, outbox, photo cache). */
-export interface TestServerAddress { baseUrl: string; dataDir: string }
+export interface TestServerAddress {
+  baseUrl: string;
+  dataDir: string;
+}
 
 declare module 'vitest' {
   export interface ProvidedContext extends TestServerAddress {
@@ -20,9 +23,15 @@ declare module 'vitest' {
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 const serverEnv = (dataDir: string, env: Record<string, string>): Record<string, string> => ({
-  PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED_LISTINGS: '4000', LOG_LEVEL: 'warn',
+  PORT: '0',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  SEED_LISTINGS: '4000',
+  LOG_LEVEL: 'warn',
   // Each test server's metrics on a port of its own (a production start takes 9464, which two would share).
-  METRICS_PORT: '0', ...env,
+  METRICS_PORT: '0',
+  ...env,
 });
 
 /** A new data folder holding the database the server would seed on its first start (a copy of this run's template). */
@@ -54,7 +63,9 @@ export function seededTestServer(name: string, env: Record<string, string>) {
   };
 }
 
-export interface ServerProcess extends TestServerAddress { close(): Promise<void> }
+export interface ServerProcess extends TestServerAddress {
+  close(): Promise<void>;
+}
 
 /**
  * `server/main.ts` as a child process of its own (one serving process, production React, SQLite in a new

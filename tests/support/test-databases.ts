@@ -114,9 +114,13 @@ function hashSources(dirs: readonly string[]): string {
   const known = sourceHashes.get(dirs);
   if (known) return known;
   const hash = createHash('sha256');
-  const files = dirs.flatMap((dir) => fs.readdirSync(path.join(ROOT, dir), { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && !e.name.endsWith('.test.ts'))
-    .map((e) => path.join(e.parentPath, e.name)))
+  const files = dirs
+    .flatMap((dir) =>
+      fs
+        .readdirSync(path.join(ROOT, dir), { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile() && !e.name.endsWith('.test.ts'))
+        .map((e) => path.join(e.parentPath, e.name)),
+    )
     .sort();
   for (const file of files) hash.update(path.relative(ROOT, file)).update(fs.readFileSync(file));
   const digest = hash.digest('hex');
@@ -130,7 +134,10 @@ function hashSources(dirs: readonly string[]): string {
  * than the run; a seed with `now` gives the same rows in every run.
  */
 function ensureTemplate(dialect: DialectName, seed: TestSeed | undefined): Promise<string> {
-  const key = createHash('sha256').update(JSON.stringify({ dialect, sources: hashSources(seed ? SEED_SOURCES : SCHEMA_SOURCES), seed: seed ?? null })).digest('hex').slice(0, 24);
+  const key = createHash('sha256')
+    .update(JSON.stringify({ dialect, sources: hashSources(seed ? SEED_SOURCES : SCHEMA_SOURCES), seed: seed ?? null }))
+    .digest('hex')
+    .slice(0, 24);
   const name = seed && !seed.now ? `gw_tpl_r${TEST_RUN}_${key}` : `gw_tpl_f_${key}`;
   let template = ready.get(name);
   if (!template) {

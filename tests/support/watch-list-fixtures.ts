@@ -10,7 +10,18 @@ import { inject } from 'vitest';
 import { detailPath } from '#src/domain/listing/title-slug.ts';
 import { useFileFixture } from './file-fixture.ts';
 
-export interface TestCar { id: number; title: string; oldId: number | null; price: number; mileage: number; powerKw: number; equipmentIds: number[]; sellerType: string; photoCount: number; detailPath: string }
+export interface TestCar {
+  id: number;
+  title: string;
+  oldId: number | null;
+  price: number;
+  mileage: number;
+  powerKw: number;
+  equipmentIds: number[];
+  sellerType: string;
+  photoCount: number;
+  detailPath: string;
+}
 
 export const WATCH_LIST_KEY = 'gw:watch-list';
 
@@ -22,10 +33,24 @@ export function openTestDb(dataDir: string): SQLite.Database {
 
 /** The test server's database, open for the calling test file; call `db()` inside hooks and tests. */
 export function useTestDb(): () => SQLite.Database {
-  return useFileFixture('the test database', () => openTestDb(inject('dataDir')), (db) => db.close());
+  return useFileFixture(
+    'the test database',
+    () => openTestDb(inject('dataDir')),
+    (db) => db.close(),
+  );
 }
 
-interface Row { id: number; title: string; old_id: number | null; price: number; mileage: number; power_kw: number; equipment_ids: string; type: string; photo_count: number }
+interface Row {
+  id: number;
+  title: string;
+  old_id: number | null;
+  price: number;
+  mileage: number;
+  power_kw: number;
+  equipment_ids: string;
+  type: string;
+  photo_count: number;
+}
 
 /**
  * A pool of active cars, newest ids first, starting `offset` cars in: each test file takes its own
@@ -73,14 +98,19 @@ export function markSold(db: SQLite.Database, id: number): void {
 /** Writes a watch list into the page origin's localStorage (the page must be on the site) and reloads. */
 export async function seedWatchList(page: Page, ids: readonly number[], extra: Record<string, string> = {}): Promise<void> {
   const value = JSON.stringify({ savedCars: ids.map((id, idx) => ({ id, oldId: null, isValid: true, idx })), migratedCarIds: [], visitorUUId: null });
-  await page.evaluate(([key, v, more]) => {
-    localStorage.setItem(key, v);
-    for (const [k, val] of Object.entries(more)) localStorage.setItem(k, val);
-  }, [WATCH_LIST_KEY, value, extra] as const);
+  await page.evaluate(
+    ([key, v, more]) => {
+      localStorage.setItem(key, v);
+      for (const [k, val] of Object.entries(more)) localStorage.setItem(k, val);
+    },
+    [WATCH_LIST_KEY, value, extra] as const,
+  );
   await page.reload();
 }
 
-export async function storedWatchList(page: Page): Promise<{ savedCars: { id: number; oldId: number | null; isValid: boolean }[]; migratedCarIds: number[]; visitorUUId: string | null } | null> {
+export async function storedWatchList(
+  page: Page,
+): Promise<{ savedCars: { id: number; oldId: number | null; isValid: boolean }[]; migratedCarIds: number[]; visitorUUId: string | null } | null> {
   const raw = await page.evaluate((key) => localStorage.getItem(key), WATCH_LIST_KEY);
   return raw === null ? null : JSON.parse(raw);
 }

@@ -13,12 +13,18 @@ export type HideMode = (typeof HIDE_MODES)[number];
 /** Where a hidden part is hidden: everywhere, or only at desktop or phone widths (breakpoint 767 px). */
 export type Platform = 'always' | 'desktop' | 'mobile';
 
-export interface LayoutHandle { layoutHide?: { parts: HideMode; on: Platform } }
+export interface LayoutHandle {
+  layoutHide?: { parts: HideMode; on: Platform };
+}
 
 /** 'shown', or the platforms on which the part is hidden. */
 export type PartVisibility = 'shown' | Platform;
 
-export interface DisplayMode { header: PartVisibility; footer: PartVisibility; appView: boolean }
+export interface DisplayMode {
+  header: PartVisibility;
+  footer: PartVisibility;
+  appView: boolean;
+}
 
 const covers = (mode: HideMode, part: 'header' | 'footer') => mode === 'all' || mode === part;
 

@@ -22,9 +22,17 @@ const POPULAR_SEARCHES: readonly { label: string; href: string }[] = [
 export type NotFoundKind = 'car' | 'page';
 
 /** A sold car's 410 page (issue 19 point 15): the car as it was and similar cars still for sale. */
-export interface GoneCar { title: string; image: ListingImage | null; similar: CardListing[] }
+export interface GoneCar {
+  title: string;
+  image: ListingImage | null;
+  similar: CardListing[];
+}
 
-export interface NotFoundDescription { kind: NotFoundKind; message?: string; gone?: GoneCar }
+export interface NotFoundDescription {
+  kind: NotFoundKind;
+  message?: string;
+  gone?: GoneCar;
+}
 
 /** What a thrown 404/410 response says about itself: `{ notFound: 'car', message?, gone? }` marks a car. */
 export function notFoundKindOf(data: unknown): NotFoundDescription {
@@ -44,7 +52,17 @@ export function notFoundKindOf(data: unknown): NotFoundDescription {
  * gefunden' otherwise, robots noindex,follow, popular searches and the way home. Showing it records
  * the 404 in the browser's server-error state.
  */
-export function NotFoundContent({ kind, message, siteName, children }: { kind: NotFoundKind; message?: string | undefined; siteName: string; children?: ReactNode }) {
+export function NotFoundContent({
+  kind,
+  message,
+  siteName,
+  children,
+}: {
+  kind: NotFoundKind;
+  message?: string | undefined;
+  siteName: string;
+  children?: ReactNode;
+}) {
   const location = useLocation();
   const heading = kind === 'car' ? 'Fahrzeug nicht gefunden' : 'Seite nicht gefunden';
   useEffect(() => {
@@ -60,10 +78,14 @@ export function NotFoundContent({ kind, message, siteName, children }: { kind: N
       <h2>Beliebte Suchen</h2>
       <ul className="not-found__links">
         {POPULAR_SEARCHES.map((s) => (
-          <li key={s.href}><Link to={s.href}>{s.label}</Link></li>
+          <li key={s.href}>
+            <Link to={s.href}>{s.label}</Link>
+          </li>
         ))}
       </ul>
-      <Link className="button button--primary" to="/">Zur Startseite</Link>
+      <Link className="button button--primary" to="/">
+        Zur Startseite
+      </Link>
     </div>
   );
 }
@@ -80,14 +102,20 @@ export function RouteError({ goneCar }: { goneCar?: (car: GoneCar) => ReactNode 
   const siteName = rootData?.config.siteName ?? 'Gebrauchtwagen.at';
   if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 410)) {
     const { kind, message, gone } = notFoundKindOf(error.data);
-    return <NotFoundContent kind={kind} message={message} siteName={siteName}>{gone && goneCar ? goneCar(gone) : null}</NotFoundContent>;
+    return (
+      <NotFoundContent kind={kind} message={message} siteName={siteName}>
+        {gone && goneCar ? goneCar(gone) : null}
+      </NotFoundContent>
+    );
   }
   return (
     <div className="server-error" role="alert">
       <title>Fehler</title>
       <h1>Upppss, da ist etwas schief gelaufen. Bitte die Seite neu laden.</h1>
       {rootData?.requestId ? <p className="server-error__reference">{`Fehlerreferenz: ${rootData.requestId}`}</p> : null}
-      <a className="button button--primary" href="">SEITE NEU LADEN</a>
+      <a className="button button--primary" href="">
+        SEITE NEU LADEN
+      </a>
     </div>
   );
 }

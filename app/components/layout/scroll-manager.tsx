@@ -18,7 +18,9 @@ function KeepScrollWhenFlagged() {
   const navigationType = useNavigationType();
   const lastY = useRef(0);
   useEffect(() => {
-    const remember = () => { lastY.current = window.scrollY; };
+    const remember = () => {
+      lastY.current = window.scrollY;
+    };
     remember();
     window.addEventListener('scroll', remember, { passive: true });
     return () => window.removeEventListener('scroll', remember);

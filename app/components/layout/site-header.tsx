@@ -4,7 +4,11 @@ import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { activeSection, type HeaderSection } from './active-section.ts';
 import { WatchListBadge } from './watch-list-badge.tsx';
 
-interface SiteHeaderProps { siteName: string; partnerPortalUrl: string; className?: string }
+interface SiteHeaderProps {
+  siteName: string;
+  partnerPortalUrl: string;
+  className?: string;
+}
 
 const MENU_LINKS: readonly { to: string; label: string; section: HeaderSection }[] = [
   { to: ROUTE_PATHS.search, label: 'Suchen', section: 'search' },
@@ -69,7 +73,9 @@ export function SiteHeader({ siteName, partnerPortalUrl, className = '' }: SiteH
     <header className={`site-header${className}`} ref={menu.headerRef}>
       <div className="site-header__inner">
         <Link to="/" className="site-header__logo" aria-label={`${siteName} – zur Startseite`}>
-          <span aria-hidden="true" className="site-header__logo-mark">GW</span>
+          <span aria-hidden="true" className="site-header__logo-mark">
+            GW
+          </span>
           <span className="site-header__logo-text">{siteName}</span>
         </Link>
         <nav aria-label="Hauptnavigation" className="site-header__nav">
@@ -77,7 +83,12 @@ export function SiteHeader({ siteName, partnerPortalUrl, className = '' }: SiteH
             <ul className="site-header__links">
               {MENU_LINKS.map((l) => (
                 <li key={l.to}>
-                  <Link to={l.to} className={linkClass(section === l.section)} aria-current={currentMarker(pathname, l.to, section === l.section)} onClick={menu.close}>
+                  <Link
+                    to={l.to}
+                    className={linkClass(section === l.section)}
+                    aria-current={currentMarker(pathname, l.to, section === l.section)}
+                    onClick={menu.close}
+                  >
                     {l.label}
                   </Link>
                 </li>
@@ -85,12 +96,19 @@ export function SiteHeader({ siteName, partnerPortalUrl, className = '' }: SiteH
             </ul>
             <ul className="site-header__links site-header__links--right">
               <li>
-                <Link to={ROUTE_PATHS.searchAgents} className={linkClass(false)} aria-current={pathname.startsWith(ROUTE_PATHS.searchAgents) ? 'page' : undefined} onClick={menu.close}>
+                <Link
+                  to={ROUTE_PATHS.searchAgents}
+                  className={linkClass(false)}
+                  aria-current={pathname.startsWith(ROUTE_PATHS.searchAgents) ? 'page' : undefined}
+                  onClick={menu.close}
+                >
                   Meine Suchagenten
                 </Link>
               </li>
               <li>
-                <a href={partnerPortalUrl} className="site-header__link" onClick={menu.close}>Einloggen</a>
+                <a href={partnerPortalUrl} className="site-header__link" onClick={menu.close}>
+                  Einloggen
+                </a>
               </li>
             </ul>
           </div>
@@ -101,23 +119,21 @@ export function SiteHeader({ siteName, partnerPortalUrl, className = '' }: SiteH
             onClick={menu.close}
           >
             <svg className="site-header__icon" aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-              <path d="M12 21s-7.5-4.6-9.6-9.2C1 8.6 3 5 6.6 5c2.1 0 3.5 1.2 4.4 2.6h2C13.9 6.2 15.3 5 17.4 5 21 5 23 8.6 21.6 11.8 19.5 16.4 12 21 12 21z" fill="currentColor" />
+              <path
+                d="M12 21s-7.5-4.6-9.6-9.2C1 8.6 3 5 6.6 5c2.1 0 3.5 1.2 4.4 2.6h2C13.9 6.2 15.3 5 17.4 5 21 5 23 8.6 21.6 11.8 19.5 16.4 12 21 12 21z"
+                fill="currentColor"
+              />
             </svg>
             <span className="site-header__watch-list-label">Merkliste</span>
             <WatchListBadge />
           </Link>
-          <button
-            type="button"
-            ref={menu.toggleRef}
-            className="site-header__toggle"
-            aria-expanded={menu.open}
-            aria-controls="site-menu"
-            onClick={menu.toggle}
-          >
+          <button type="button" ref={menu.toggleRef} className="site-header__toggle" aria-expanded={menu.open} aria-controls="site-menu" onClick={menu.toggle}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-              {menu.open
-                ? <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-                : <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />}
+              {menu.open ? (
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+              ) : (
+                <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+              )}
             </svg>
             <span className="visually-hidden">Menü</span>
           </button>

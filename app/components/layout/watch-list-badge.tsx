@@ -12,7 +12,14 @@ export function WatchListBadge() {
   const count = ready && state.count > 0 ? state.count : null;
   return (
     <span className="watch-list-badge" data-watch-list-count={count ?? ''} aria-live="polite">
-      {count === null ? '' : <>{count}<span className="visually-hidden"> {count === 1 ? 'Fahrzeug' : 'Fahrzeuge'}</span></>}
+      {count === null ? (
+        ''
+      ) : (
+        <>
+          {count}
+          <span className="visually-hidden"> {count === 1 ? 'Fahrzeug' : 'Fahrzeuge'}</span>
+        </>
+      )}
     </span>
   );
 }

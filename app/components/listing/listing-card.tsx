@@ -20,7 +20,24 @@ function tierClass(tier: TierCode): string {
 /** What a card shows of a listing; a full `Listing` fits. */
 export type CardListing = Pick<
   Listing,
-  'id' | 'title' | 'detailURL' | 'tier' | 'price' | 'mileage' | 'powerInKW' | 'powerInPS' | 'fuel' | 'firstRegistrationDate' | 'offerType' | 'financingInfo' | 'envkv' | 'location' | 'sellerType' | 'priceReduction' | 'priceRating' | 'daysOnline'
+  | 'id'
+  | 'title'
+  | 'detailURL'
+  | 'tier'
+  | 'price'
+  | 'mileage'
+  | 'powerInKW'
+  | 'powerInPS'
+  | 'fuel'
+  | 'firstRegistrationDate'
+  | 'offerType'
+  | 'financingInfo'
+  | 'envkv'
+  | 'location'
+  | 'sellerType'
+  | 'priceReduction'
+  | 'priceRating'
+  | 'daysOnline'
 > & {
   images: ListingImage[];
   /** number of photos when `images` holds only the first (result pages send no more) */
@@ -90,64 +107,73 @@ export function ListingCard({ listing, href = listing.detailURL, headingLevel = 
   const seller = listing.seller.isPrivateSeller ? null : listing.seller.companyName;
   return (
     <>
-    {/* React hoists this into <head> once however many cards a page has, so every page showing cards gets their styles. */}
-    <link rel="stylesheet" href={listingCardCss} precedence="default" />
-    <article className={`listing-card${tierClass(listing.tier)}`} aria-labelledby={titleId} data-listing-id={listing.id}>
-      <Link to={href} className="listing-card__media" tabIndex={-1} aria-hidden="true">
-        {photo ? (
-          <picture>
-            <source type="image/webp" srcSet={`${photo.small} 240w, ${photo.medium} 640w`} sizes="(min-width: 600px) 240px, 100vw" />
-            <img
-              src={photo.smallJpeg}
-              srcSet={`${photo.smallJpeg} 240w, ${photo.mediumJpeg} 640w`}
-              sizes="(min-width: 600px) 240px, 100vw"
-              width={240}
-              height={180}
-              alt=""
-              loading={eager ? 'eager' : 'lazy'}
-              decoding="async"
-            />
-          </picture>
-        ) : (
-          <span className="listing-card__no-photo">Kein Bild</span>
-        )}
-        {photoCount > 1 ? <span className="listing-card__photo-count">{photoCount} Bilder</span> : null}
-      </Link>
-      <div className="listing-card__body">
-        <div className="listing-card__head">
-          {top ? <span className="listing-card__badge">Top-Angebot</span> : null}
-          <Heading id={titleId} className="listing-card__title">
-            <Link to={href}>{listing.title}</Link>
-          </Heading>
-        </div>
-        <div className="listing-card__prices">
-          <p className="listing-card__price">{listing.price.formatted}</p>
-          {/* 'Keine Preisbewertung' stays on the detail page: on every new car or Oldtimer card it would only be noise. */}
-          {listing.priceRating.grade === null ? null : <PriceRatingBadge grade={listing.priceRating.grade} label={listing.priceRating.label} />}
-          {listing.priceReduction ? <PriceReduction reduction={listing.priceReduction} /> : null}
-          {listing.financingInfo ? <p className="listing-card__finance">{listing.financingInfo.text}</p> : null}
-        </div>
-        <ul className="listing-card__facts" aria-label="Fahrzeugdaten">
-          {facts.map((fact) => <li key={fact}>{fact}</li>)}
-        </ul>
-        {listing.envkv ? <p className="listing-card__envkv">{listing.envkv}</p> : null}
-        <div className="listing-card__footer">
-          <p className="listing-card__seller">
-            <span className="listing-card__location">
-              {listing.location}
-              {distanceKm === null ? null : <span className="listing-card__distance"> · {formatDistance(distanceKm)}<span className="visually-hidden"> entfernt</span></span>}
-            </span>
-            <span className={`listing-card__seller-type listing-card__seller-type--${listing.sellerType}`}>
-              {SELLER_TYPE_LABELS[listing.sellerType]}{seller ? ` · ${seller}` : ''}
-            </span>
-          </p>
-          <div className="listing-card__actions">
-            {actions}
-            <WatchButton listingId={listing.id} title={listing.title} className="listing-card__watch" />
+      {/* React hoists this into <head> once however many cards a page has, so every page showing cards gets their styles. */}
+      <link rel="stylesheet" href={listingCardCss} precedence="default" />
+      <article className={`listing-card${tierClass(listing.tier)}`} aria-labelledby={titleId} data-listing-id={listing.id}>
+        <Link to={href} className="listing-card__media" tabIndex={-1} aria-hidden="true">
+          {photo ? (
+            <picture>
+              <source type="image/webp" srcSet={`${photo.small} 240w, ${photo.medium} 640w`} sizes="(min-width: 600px) 240px, 100vw" />
+              <img
+                src={photo.smallJpeg}
+                srcSet={`${photo.smallJpeg} 240w, ${photo.mediumJpeg} 640w`}
+                sizes="(min-width: 600px) 240px, 100vw"
+                width={240}
+                height={180}
+                alt=""
+                loading={eager ? 'eager' : 'lazy'}
+                decoding="async"
+              />
+            </picture>
+          ) : (
+            <span className="listing-card__no-photo">Kein Bild</span>
+          )}
+          {photoCount > 1 ? <span className="listing-card__photo-count">{photoCount} Bilder</span> : null}
+        </Link>
+        <div className="listing-card__body">
+          <div className="listing-card__head">
+            {top ? <span className="listing-card__badge">Top-Angebot</span> : null}
+            <Heading id={titleId} className="listing-card__title">
+              <Link to={href}>{listing.title}</Link>
+            </Heading>
+          </div>
+          <div className="listing-card__prices">
+            <p className="listing-card__price">{listing.price.formatted}</p>
+            {/* 'Keine Preisbewertung' stays on the detail page: on every new car or Oldtimer card it would only be noise. */}
+            {listing.priceRating.grade === null ? null : <PriceRatingBadge grade={listing.priceRating.grade} label={listing.priceRating.label} />}
+            {listing.priceReduction ? <PriceReduction reduction={listing.priceReduction} /> : null}
+            {listing.financingInfo ? <p className="listing-card__finance">{listing.financingInfo.text}</p> : null}
+          </div>
+          <ul className="listing-card__facts" aria-label="Fahrzeugdaten">
+            {facts.map((fact) => (
+              <li key={fact}>{fact}</li>
+            ))}
+          </ul>
+          {listing.envkv ? <p className="listing-card__envkv">{listing.envkv}</p> : null}
+          <div className="listing-card__footer">
+            <p className="listing-card__seller">
+              <span className="listing-card__location">
+                {listing.location}
+                {distanceKm === null ? null : (
+                  <span className="listing-card__distance">
+                    {' '}
+                    · {formatDistance(distanceKm)}
+                    <span className="visually-hidden"> entfernt</span>
+                  </span>
+                )}
+              </span>
+              <span className={`listing-card__seller-type listing-card__seller-type--${listing.sellerType}`}>
+                {SELLER_TYPE_LABELS[listing.sellerType]}
+                {seller ? ` · ${seller}` : ''}
+              </span>
+            </p>
+            <div className="listing-card__actions">
+              {actions}
+              <WatchButton listingId={listing.id} title={listing.title} className="listing-card__watch" />
+            </div>
           </div>
         </div>
-      </div>
-    </article>
+      </article>
     </>
   );
 }

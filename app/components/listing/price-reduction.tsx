@@ -7,8 +7,7 @@ import type { Listing } from '#src/domain/listing/listing-types.ts';
 export function PriceReduction({ reduction }: { reduction: NonNullable<Listing['priceReduction']> }) {
   return (
     <p className="price-reduction">
-      <span className="price-reduction__badge">Preis gesenkt</span>{' '}
-      <span className="visually-hidden">, vorher </span>
+      <span className="price-reduction__badge">Preis gesenkt</span> <span className="visually-hidden">, vorher </span>
       <s className="price-reduction__previous">{reduction.previousPrice.formatted}</s>
     </p>
   );

@@ -4,9 +4,21 @@ import { dealerVCard, homepageUrl, mapLink, phoneLines, sellerBoxParts, starRati
 
 function seller(overrides: Partial<Seller> = {}): Seller {
   return {
-    id: 7, type: 'D', tier: 'T10', companyName: 'Autohaus Huber', address: { street: 'Hauptstraße 1', zip: '8010', city: 'Graz' },
-    coordinates: { lat: 47.07, lon: 15.44 }, homepage: 'www.huber.at', contactName: 'Anna Huber', isPrivateSeller: false, logo: '/logo.svg',
-    dealerRatings: { ratingsCount: 12, ratingsStars: 4.3, ratingsEnabled: true, ratingsReviewUrl: null }, callTracking: true, companyRegister: null, vatId: null, memberSince: '2024-01-01T00:00:00.000Z',
+    id: 7,
+    type: 'D',
+    tier: 'T10',
+    companyName: 'Autohaus Huber',
+    address: { street: 'Hauptstraße 1', zip: '8010', city: 'Graz' },
+    coordinates: { lat: 47.07, lon: 15.44 },
+    homepage: 'www.huber.at',
+    contactName: 'Anna Huber',
+    isPrivateSeller: false,
+    logo: '/logo.svg',
+    dealerRatings: { ratingsCount: 12, ratingsStars: 4.3, ratingsEnabled: true, ratingsReviewUrl: null },
+    callTracking: true,
+    companyRegister: null,
+    vatId: null,
+    memberSince: '2024-01-01T00:00:00.000Z',
     contacts: [
       { phoneType: 'Fax', formattedNumber: '+43 316 1', callTo: '+433161', display: true },
       { phoneType: 'Office', formattedNumber: '+43 316 2', callTo: '+433162', display: true },
@@ -21,14 +33,27 @@ describe('sellerBoxParts by tier and type (SPEC §2)', () => {
   it('T40/T30: company, ratings, contact name (with call tracking), location, all-vehicles link', () => {
     for (const tier of ['T40', 'T30'] as const) {
       const p = sellerBoxParts(seller({ tier }));
-      expect(p).toMatchObject({ privateLabel: false, companyName: 'Autohaus Huber', logo: null, contactName: 'Anna Huber', location: 'Hauptstraße 1, 8010 Graz', allVehiclesLink: true });
+      expect(p).toMatchObject({
+        privateLabel: false,
+        companyName: 'Autohaus Huber',
+        logo: null,
+        contactName: 'Anna Huber',
+        location: 'Hauptstraße 1, 8010 Graz',
+        allVehiclesLink: true,
+      });
       expect(p.ratings).toEqual({ stars: 4.5, count: 12, fillPercent: 90, reviewUrl: null });
     }
     expect(sellerBoxParts(seller({ tier: 'T40', callTracking: false })).contactName).toBeNull();
   });
   it('T20: logo, company name and location only', () => {
     expect(sellerBoxParts(seller({ tier: 'T20' }))).toEqual({
-      privateLabel: false, companyName: 'Autohaus Huber', logo: '/logo.svg', contactName: null, ratings: null, location: 'Hauptstraße 1, 8010 Graz', allVehiclesLink: false,
+      privateLabel: false,
+      companyName: 'Autohaus Huber',
+      logo: '/logo.svg',
+      contactName: null,
+      ratings: null,
+      location: 'Hauptstraße 1, 8010 Graz',
+      allVehiclesLink: false,
     });
   });
   it('T10: company name and location', () => {
@@ -39,8 +64,12 @@ describe('sellerBoxParts by tier and type (SPEC §2)', () => {
     expect(p).toEqual({ privateLabel: true, companyName: null, logo: null, contactName: null, ratings: null, location: null, allVehiclesLink: false });
   });
   it('ratings only when enabled and counted', () => {
-    expect(sellerBoxParts(seller({ tier: 'T40', dealerRatings: { ratingsCount: 0, ratingsStars: 4, ratingsEnabled: true, ratingsReviewUrl: null } })).ratings).toBeNull();
-    expect(sellerBoxParts(seller({ tier: 'T40', dealerRatings: { ratingsCount: 5, ratingsStars: 4, ratingsEnabled: false, ratingsReviewUrl: null } })).ratings).toBeNull();
+    expect(
+      sellerBoxParts(seller({ tier: 'T40', dealerRatings: { ratingsCount: 0, ratingsStars: 4, ratingsEnabled: true, ratingsReviewUrl: null } })).ratings,
+    ).toBeNull();
+    expect(
+      sellerBoxParts(seller({ tier: 'T40', dealerRatings: { ratingsCount: 5, ratingsStars: 4, ratingsEnabled: false, ratingsReviewUrl: null } })).ratings,
+    ).toBeNull();
   });
 });
 
@@ -71,7 +100,10 @@ describe('links', () => {
   it('opens the address per platform', () => {
     expect(mapLink('ios', seller())?.href).toBe('https://maps.apple.com/?q=Hauptstra%C3%9Fe%201%2C%208010%20Graz&ll=47.07,15.44');
     expect(mapLink('android', seller())?.href).toBe('geo:47.07,15.44?q=Hauptstra%C3%9Fe%201%2C%208010%20Graz');
-    expect(mapLink('desktop', seller())).toEqual({ href: 'https://www.google.com/maps/search/?api=1&query=Hauptstra%C3%9Fe%201%2C%208010%20Graz', newTab: true });
+    expect(mapLink('desktop', seller())).toEqual({
+      href: 'https://www.google.com/maps/search/?api=1&query=Hauptstra%C3%9Fe%201%2C%208010%20Graz',
+      newTab: true,
+    });
   });
 });
 

@@ -18,7 +18,12 @@ export interface SellerBoxParts {
   allVehiclesLink: boolean;
 }
 
-export interface StarRating { stars: number; count: number; fillPercent: number; reviewUrl: string | null }
+export interface StarRating {
+  stars: number;
+  count: number;
+  fillPercent: number;
+  reviewUrl: string | null;
+}
 
 export const STAR_MAX = 5;
 
@@ -62,10 +67,20 @@ export function sellerBoxParts(seller: Seller): SellerBoxParts {
 export type PhoneLabel = 'Tel.' | 'Fax' | 'Mob.';
 
 const PHONE_LABELS: Record<SellerContact['phoneType'], PhoneLabel> = {
-  Tracker: 'Tel.', Office: 'Tel.', Private: 'Tel.', Fax: 'Fax', Mobile: 'Mob.', Whatsapp: 'Mob.',
+  Tracker: 'Tel.',
+  Office: 'Tel.',
+  Private: 'Tel.',
+  Fax: 'Fax',
+  Mobile: 'Mob.',
+  Whatsapp: 'Mob.',
 };
 
-export interface PhoneLine { label: PhoneLabel; number: string; /** tel: link, or null for Fax and Whatsapp */ href: string | null; whatsapp: boolean }
+export interface PhoneLine {
+  label: PhoneLabel;
+  number: string;
+  /** tel: link, or null for Fax and Whatsapp */ href: string | null;
+  whatsapp: boolean;
+}
 
 /** The seller's displayable numbers; Whatsapp and Fax are never call links. */
 export function phoneLines(contacts: readonly SellerContact[]): PhoneLine[] {

@@ -6,7 +6,9 @@ import { SubscriptionResult } from '../subscription/subscription-result.tsx';
 import { PRICE_ALERT_FREQUENCIES, PRICE_ALERT_FREQUENCY_LABELS, PRICE_ALERT_TITLE } from '#src/price-alert/price-alert-rules.ts';
 import { HoneypotField } from '#app/components/ui/honeypot-field.tsx';
 
-export interface PriceAlertActionData { alert: SubscriptionOutcome }
+export interface PriceAlertActionData {
+  alert: SubscriptionOutcome;
+}
 
 /**
  * 'Preisalarm per E-Mail' (issue 27 point 5) for saved cars: an address and how often. It posts to
@@ -20,7 +22,9 @@ export function PriceAlertForm({ listingIds, intro }: { listingIds: readonly num
   const invalid = outcome?.kind === 'invalid' ? outcome.message : null;
   return (
     <section className="price-alert" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="price-alert__title">{PRICE_ALERT_TITLE}</h2>
+      <h2 id={`${id}-title`} className="price-alert__title">
+        {PRICE_ALERT_TITLE}
+      </h2>
       {outcome?.kind === 'saved' ? (
         <SubscriptionResult outcome={outcome} block="price-alert" />
       ) : (
@@ -28,7 +32,9 @@ export function PriceAlertForm({ listingIds, intro }: { listingIds: readonly num
           <p className="price-alert__intro">{intro}</p>
           <input type="hidden" name="listingIds" value={listingIds.join(',')} />
           <HoneypotField idPrefix={id} />
-          <label className="price-alert__label" htmlFor={`${id}-mail`}>E-Mail-Adresse</label>
+          <label className="price-alert__label" htmlFor={`${id}-mail`}>
+            E-Mail-Adresse
+          </label>
           <input
             id={`${id}-mail`}
             className="field__control"
@@ -40,7 +46,11 @@ export function PriceAlertForm({ listingIds, intro }: { listingIds: readonly num
             aria-invalid={invalid ? true : undefined}
             aria-describedby={invalid ? `${id}-error` : undefined}
           />
-          {invalid ? <p id={`${id}-error`} className="field__error">{invalid}</p> : null}
+          {invalid ? (
+            <p id={`${id}-error`} className="field__error">
+              {invalid}
+            </p>
+          ) : null}
           <fieldset className="price-alert__frequency">
             <legend>Wie oft?</legend>
             {PRICE_ALERT_FREQUENCIES.map((f, i) => (
@@ -49,7 +59,9 @@ export function PriceAlertForm({ listingIds, intro }: { listingIds: readonly num
               </label>
             ))}
           </fieldset>
-          <button type="submit" className="button button--primary" disabled={fetcher.state !== 'idle'}>Preisalarm aktivieren</button>
+          <button type="submit" className="button button--primary" disabled={fetcher.state !== 'idle'}>
+            Preisalarm aktivieren
+          </button>
         </fetcher.Form>
       )}
       {outcome?.kind === 'failed' ? <SubscriptionResult outcome={outcome} block="price-alert" /> : null}

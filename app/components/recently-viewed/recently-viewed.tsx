@@ -14,13 +14,25 @@ import { readStorage } from '../watch-list/watch-list-persistence.ts';
 export const RECENTLY_VIEWED_STORAGE_KEY = 'gw:recently-viewed';
 const MAX_ENTRIES = 10;
 
-export interface ViewedCar { id: number; title: string; price: string; href: string; image: ListingImage | null }
+export interface ViewedCar {
+  id: number;
+  title: string;
+  price: string;
+  href: string;
+  image: ListingImage | null;
+}
 
 function isViewedCar(v: unknown): v is ViewedCar {
   if (typeof v !== 'object' || v === null) return false;
   const { id, title, price, href, image } = v as Record<string, unknown>;
-  return typeof id === 'number' && typeof title === 'string' && typeof price === 'string'
-    && typeof href === 'string' && href.startsWith('/') && (image === null || (typeof image === 'object' && image !== undefined));
+  return (
+    typeof id === 'number' &&
+    typeof title === 'string' &&
+    typeof price === 'string' &&
+    typeof href === 'string' &&
+    href.startsWith('/') &&
+    (image === null || (typeof image === 'object' && image !== undefined))
+  );
 }
 
 /** Unreadable storage counts as an empty list rather than breaking the page. */

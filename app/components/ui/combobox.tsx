@@ -42,7 +42,12 @@ export interface ComboboxProps {
 
 /** Case- and accent-insensitive text for matching ('Citroën' matches 'citro'). */
 function fold(text: string): string {
-  return text.toLocaleLowerCase('de-AT').normalize('NFD').replace(/\p{Diacritic}/gu, '').replace(/ß/g, 'ss').trim();
+  return text
+    .toLocaleLowerCase('de-AT')
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .replace(/ß/g, 'ss')
+    .trim();
 }
 
 /** Options containing the typed text, those starting with it first. */
@@ -67,8 +72,23 @@ function matchOptions(options: readonly ComboboxOption[], text: string): Combobo
  */
 export function Combobox(props: ComboboxProps) {
   const {
-    id, label, name, options, value, valueLabel, submitValue, onSelect, onInputChange, filterOptions = true,
-    invalidMessage, error, placeholder, maxLength, disabled = false, fallback = 'select', emptyLabel = 'Beliebig',
+    id,
+    label,
+    name,
+    options,
+    value,
+    valueLabel,
+    submitValue,
+    onSelect,
+    onInputChange,
+    filterOptions = true,
+    invalidMessage,
+    error,
+    placeholder,
+    maxLength,
+    disabled = false,
+    fallback = 'select',
+    emptyLabel = 'Beliebig',
   } = props;
   const hydrated = useHydrated();
   const listId = useId();
@@ -102,22 +122,42 @@ export function Combobox(props: ComboboxProps) {
   if (!hydrated) {
     return (
       <div className="combobox field">
-        <label className="field__label" htmlFor={id}>{label}</label>
+        <label className="field__label" htmlFor={id}>
+          {label}
+        </label>
         {fallback === 'select' ? (
           <select id={id} name={name} className="field__control" defaultValue={value} disabled={disabled}>
             <option value="">{emptyLabel}</option>
             {groupOptions(options).map(([group, items]) =>
               group ? (
                 <optgroup key={group} label={group}>
-                  {items.map((o) => <option key={o.value} value={o.value}>{optionText(o)}</option>)}
+                  {items.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {optionText(o)}
+                    </option>
+                  ))}
                 </optgroup>
               ) : (
-                items.map((o) => <option key={o.value} value={o.value}>{optionText(o)}</option>)
+                items.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {optionText(o)}
+                  </option>
+                ))
               ),
             )}
           </select>
         ) : (
-          <input id={id} name={name} className="field__control" type="text" defaultValue={valueLabel ?? value} placeholder={placeholder} maxLength={maxLength} disabled={disabled} autoComplete="off" />
+          <input
+            id={id}
+            name={name}
+            className="field__control"
+            type="text"
+            defaultValue={valueLabel ?? value}
+            placeholder={placeholder}
+            maxLength={maxLength}
+            disabled={disabled}
+            autoComplete="off"
+          />
         )}
       </div>
     );
@@ -182,7 +222,9 @@ export function Combobox(props: ComboboxProps) {
   let index = -1;
   return (
     <div className={`combobox field${open ? ' is-open' : ''}`}>
-      <label className="field__label" htmlFor={id}>{label}</label>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
       <div className="combobox__control">
         <input
           id={id}
@@ -237,7 +279,9 @@ export function Combobox(props: ComboboxProps) {
                 <span>{o.label}</span>
                 {o.count !== undefined ? (
                   <span className="combobox__count">
-                    <span className="visually-hidden"> (</span>{o.count}<span className="visually-hidden"> Fahrzeuge)</span>
+                    <span className="visually-hidden"> (</span>
+                    {o.count}
+                    <span className="visually-hidden"> Fahrzeuge)</span>
                   </span>
                 ) : null}
               </li>
@@ -248,14 +292,20 @@ export function Combobox(props: ComboboxProps) {
           return (
             <li key={group} role="presentation">
               <ul role="group" aria-labelledby={headingId} className="combobox__group">
-                <li role="presentation" id={headingId} className="combobox__group-label">{group}</li>
+                <li role="presentation" id={headingId} className="combobox__group-label">
+                  {group}
+                </li>
                 {rendered}
               </ul>
             </li>
           );
         })}
       </ul>
-      {shownError ? <p id={errorId} className="field__error">{shownError}</p> : null}
+      {shownError ? (
+        <p id={errorId} className="field__error">
+          {shownError}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -10,7 +10,11 @@ export type KeptMarkupRenderer = (keptFor: object, name: string, content: () => 
 export const KeptMarkupContext = createContext<KeptMarkupRenderer | null>(null);
 
 /** What a block writes while kept: the same for every page while `keptFor` lives; `name` tells it apart within. */
-export interface Kept { keptFor: object; name: string; content: () => ReactElement }
+export interface Kept {
+  keptFor: object;
+  name: string;
+  content: () => ReactElement;
+}
 
 /**
  * A block whose server HTML can be made once and reused. For content a visitor does not see until
@@ -23,7 +27,19 @@ export interface Kept { keptFor: object; name: string; content: () => ReactEleme
 export function KeptMarkup({ className, kept, live }: { className: string; kept?: Kept | null; live: ReactNode }) {
   const hydrated = useHydrated();
   const render = useContext(KeptMarkupContext);
-  if (hydrated || !kept) return <div key="live" className={className}>{live}</div>;
+  if (hydrated || !kept)
+    return (
+      <div key="live" className={className}>
+        {live}
+      </div>
+    );
   // In the browser the HTML is the server's, already in the document: nothing is rendered for it.
-  return <div key="kept" className={className} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: render?.(kept.keptFor, kept.name, kept.content) ?? '' }} />;
+  return (
+    <div
+      key="kept"
+      className={className}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: render?.(kept.keptFor, kept.name, kept.content) ?? '' }}
+    />
+  );
 }

@@ -29,7 +29,8 @@ export interface ModalDialogProps {
   initialFocusRef?: React.RefObject<HTMLElement | null>;
 }
 
-const FOCUSABLE = 'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+const FOCUSABLE =
+  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
 
 let openCount = 0;
 
@@ -113,29 +114,33 @@ export function ModalDialog({ open, onClose, title, children, variant, initialFo
 
   return (
     <>
-    <link rel="stylesheet" href={modalDialogCss} precedence="default" />
-    <dialog
-      ref={dialogRef}
-      className={`modal-dialog${variant ? ` modal-dialog--${variant}` : ''}`}
-      aria-labelledby={titleId}
-      role={variant === 'alert' ? 'alertdialog' : undefined}
-      aria-modal="true"
-    >
-      {open ? (
-        <div className="modal-dialog__panel">
-          <div className="modal-dialog__header">
-            <h2 id={titleId} className="modal-dialog__title">{title}</h2>
-            <button type="button" className="modal-dialog__close" onClick={onClose}>
-              <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-              </svg>
-              <span className="visually-hidden">Schließen</span>
-            </button>
+      <link rel="stylesheet" href={modalDialogCss} precedence="default" />
+      <dialog
+        ref={dialogRef}
+        className={`modal-dialog${variant ? ` modal-dialog--${variant}` : ''}`}
+        aria-labelledby={titleId}
+        role={variant === 'alert' ? 'alertdialog' : undefined}
+        aria-modal="true"
+      >
+        {open ? (
+          <div className="modal-dialog__panel">
+            <div className="modal-dialog__header">
+              <h2 id={titleId} className="modal-dialog__title">
+                {title}
+              </h2>
+              <button type="button" className="modal-dialog__close" onClick={onClose}>
+                <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+                </svg>
+                <span className="visually-hidden">Schließen</span>
+              </button>
+            </div>
+            <div ref={bodyRef} className="modal-dialog__body">
+              {children}
+            </div>
           </div>
-          <div ref={bodyRef} className="modal-dialog__body">{children}</div>
-        </div>
-      ) : null}
-    </dialog>
+        ) : null}
+      </dialog>
     </>
   );
 }

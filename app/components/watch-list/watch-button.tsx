@@ -56,33 +56,33 @@ export function WatchButton({ listingId, title, className = '' }: WatchButtonPro
 
   return (
     <>
-    {/* React hoists this into <head> once, however many buttons a page has; pages need not list it. */}
-    <link rel="stylesheet" href={watchButtonCss} precedence="default" />
-    <form method="post" action={ROUTE_PATHS.watchList} className="watch-form" onSubmit={onSubmit}>
-      <input type="hidden" name={WATCH_FORM_LISTING_FIELD} value={listingId} />
-      <input type="hidden" name={WATCH_FORM_RETURN_FIELD} value={`${location.pathname}${location.search}`} />
-      <button
-        type="submit"
-        className={`watch-button${saved ? ' is-saved' : ''}${className ? ` ${className}` : ''}`}
-        aria-pressed={saved}
-        title={WATCH_BUTTON_TOOLTIP}
-        data-watch-listing-id={listingId}
-      >
-        <svg className="watch-button__icon" aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-          <path
-            d="M12 20.5s-7-4.3-9-8.6C1.7 8.9 3.6 5.5 6.9 5.5c2 0 3.3 1.1 4.1 2.4h2c.8-1.3 2.1-2.4 4.1-2.4 3.3 0 5.2 3.4 3.9 6.4-2 4.3-9 8.6-9 8.6z"
-            fill={saved ? 'currentColor' : 'none'}
-            stroke="currentColor"
-            strokeWidth="1.8"
-          />
-        </svg>
-        <span className="watch-button__label">{saved ? 'Gemerkt' : 'Merken'}</span>
-        {title ? <span className="visually-hidden">: {title}</span> : null}
-      </button>
-      <p id={savedNoteId(listingId)} className="watch-form__saved" role="status">
-        Gemerkt. <a href={ROUTE_PATHS.watchList}>Zur Merkliste</a>
-      </p>
-    </form>
+      {/* React hoists this into <head> once, however many buttons a page has; pages need not list it. */}
+      <link rel="stylesheet" href={watchButtonCss} precedence="default" />
+      <form method="post" action={ROUTE_PATHS.watchList} className="watch-form" onSubmit={onSubmit}>
+        <input type="hidden" name={WATCH_FORM_LISTING_FIELD} value={listingId} />
+        <input type="hidden" name={WATCH_FORM_RETURN_FIELD} value={`${location.pathname}${location.search}`} />
+        <button
+          type="submit"
+          className={`watch-button${saved ? ' is-saved' : ''}${className ? ` ${className}` : ''}`}
+          aria-pressed={saved}
+          title={WATCH_BUTTON_TOOLTIP}
+          data-watch-listing-id={listingId}
+        >
+          <svg className="watch-button__icon" aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+            <path
+              d="M12 20.5s-7-4.3-9-8.6C1.7 8.9 3.6 5.5 6.9 5.5c2 0 3.3 1.1 4.1 2.4h2c.8-1.3 2.1-2.4 4.1-2.4 3.3 0 5.2 3.4 3.9 6.4-2 4.3-9 8.6-9 8.6z"
+              fill={saved ? 'currentColor' : 'none'}
+              stroke="currentColor"
+              strokeWidth="1.8"
+            />
+          </svg>
+          <span className="watch-button__label">{saved ? 'Gemerkt' : 'Merken'}</span>
+          {title ? <span className="visually-hidden">: {title}</span> : null}
+        </button>
+        <p id={savedNoteId(listingId)} className="watch-form__saved" role="status">
+          Gemerkt. <a href={ROUTE_PATHS.watchList}>Zur Merkliste</a>
+        </p>
+      </form>
     </>
   );
 }

@@ -10,7 +10,12 @@ import type { Listing } from '#src/domain/listing/listing-types.ts';
 
 const client = sharedApiClient();
 
-export interface ServerSavedCar { id: number; oldId: number | null; idx: number; isValid: boolean }
+export interface ServerSavedCar {
+  id: number;
+  oldId: number | null;
+  idx: number;
+  isValid: boolean;
+}
 
 export const watchListApi = {
   async list(visitorUUId: string): Promise<ServerSavedCar[]> {

@@ -10,7 +10,18 @@ describe('stored watch list', () => {
   it('treats unreadable entries as no list and drops bad parts', () => {
     expect(parsePersisted('{oops')).toBeNull();
     expect(parsePersisted('[]')).toBeNull();
-    expect(parsePersisted(JSON.stringify({ savedCars: [{ id: 5, idx: 0 }, { id: -1, idx: 1 }, { id: 5, idx: 2 }], visitorUUId: '<script>' }))).toEqual({
+    expect(
+      parsePersisted(
+        JSON.stringify({
+          savedCars: [
+            { id: 5, idx: 0 },
+            { id: -1, idx: 1 },
+            { id: 5, idx: 2 },
+          ],
+          visitorUUId: '<script>',
+        }),
+      ),
+    ).toEqual({
       savedCars: [{ id: 5, oldId: null, isValid: true, idx: 0 }],
       migratedCarIds: [],
       visitorUUId: null,

@@ -1,10 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addCars, applyMigration, effectiveSelection, EMPTY_WATCH_LIST, invalidCarIds, markValidity, parseLegacyIds, pendingLegacyIds,
-  removeCars, selectionDisabled, soldWarningText, sortSavedCars, toggleCar, toggleSelection, withPersisted, type SavedCar, type SortableCar,
+  addCars,
+  applyMigration,
+  effectiveSelection,
+  EMPTY_WATCH_LIST,
+  invalidCarIds,
+  markValidity,
+  parseLegacyIds,
+  pendingLegacyIds,
+  removeCars,
+  selectionDisabled,
+  soldWarningText,
+  sortSavedCars,
+  toggleCar,
+  toggleSelection,
+  withPersisted,
+  type SavedCar,
+  type SortableCar,
 } from './watch-list-state.ts';
 
-const saved = (...ids: number[]) => addCars(EMPTY_WATCH_LIST, ids.map((id) => ({ id })));
+const saved = (...ids: number[]) =>
+  addCars(
+    EMPTY_WATCH_LIST,
+    ids.map((id) => ({ id })),
+  );
 
 describe('watch list transitions (SPEC §4)', () => {
   it('toggling saves a car that is not saved and removes one that is', () => {
@@ -19,7 +38,11 @@ describe('watch list transitions (SPEC §4)', () => {
 
   it('gives every save a growing watch-order index and never saves a car twice', () => {
     const state = addCars(saved(3, 1), [{ id: 1 }, { id: 9 }]);
-    expect(state.savedCars.map((c) => [c.id, c.idx])).toEqual([[3, 0], [1, 1], [9, 2]]);
+    expect(state.savedCars.map((c) => [c.id, c.idx])).toEqual([
+      [3, 0],
+      [1, 1],
+      [9, 2],
+    ]);
     const after = addCars(removeCars(state, [9]), [{ id: 4 }]);
     expect(after.savedCars.at(-1)).toMatchObject({ id: 4, idx: 2 });
   });
@@ -30,12 +53,19 @@ describe('watch list transitions (SPEC §4)', () => {
   });
 
   it('marks sold or missing cars invalid and counts them', () => {
-    const state = markValidity(saved(1, 2, 3), new Map([[1, true], [2, false], [3, false]]));
+    const state = markValidity(
+      saved(1, 2, 3),
+      new Map([
+        [1, true],
+        [2, false],
+        [3, false],
+      ]),
+    );
     expect(invalidCarIds(state)).toEqual([2, 3]);
     expect(markValidity(state, new Map([[2, false]]))).toBe(state);
   });
 
-  it('adopts another tab\'s list but keeps this tab\'s session parts', () => {
+  it("adopts another tab's list but keeps this tab's session parts", () => {
     const state = { ...saved(1, 2), selectedCarIds: [1, 2], sortSelected: { key: 'price' as const, direction: 1 as const } };
     const next = withPersisted(state, { savedCars: [{ id: 2, oldId: null, isValid: true, idx: 1 }], migratedCarIds: [5], visitorUUId: null });
     expect(next.count).toBe(1);
@@ -55,8 +85,18 @@ describe('legacy migration (SPEC §3)', () => {
   });
 
   it('saves found cars with their old id and marks every looked-up id as migrated', () => {
-    const next = applyMigration(saved(50), [11, 12, 13], [{ oldId: 13, id: 60 }, { oldId: 11, id: 50 }]);
-    expect(next.savedCars.map((c) => [c.id, c.oldId])).toEqual([[50, null], [60, 13]]);
+    const next = applyMigration(
+      saved(50),
+      [11, 12, 13],
+      [
+        { oldId: 13, id: 60 },
+        { oldId: 11, id: 50 },
+      ],
+    );
+    expect(next.savedCars.map((c) => [c.id, c.oldId])).toEqual([
+      [50, null],
+      [60, 13],
+    ]);
     expect(next.migratedCarIds).toEqual([11, 12, 13]);
   });
 });
@@ -69,7 +109,8 @@ describe('sorting (SPEC §4)', () => {
     [3, { id: 3, price: 30000, mileage: 100, firstRegistrationDate: null }],
     [4, { id: 4, price: 10000, mileage: 40000, firstRegistrationDate: '01/2020' }],
   ]);
-  const order = (key: 'wishOrder' | 'price' | 'mileage' | 'firstRegistration', direction: 0 | 1) => sortSavedCars(cars, data, { key, direction }).map((c) => c.id);
+  const order = (key: 'wishOrder' | 'price' | 'mileage' | 'firstRegistration', direction: 0 | 1) =>
+    sortSavedCars(cars, data, { key, direction }).map((c) => c.id);
 
   it('watch order ascending is the saving order, descending its reverse', () => {
     expect(order('wishOrder', 0)).toEqual([1, 2, 3, 4]);

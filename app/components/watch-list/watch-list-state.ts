@@ -18,7 +18,10 @@ export interface SavedCar {
 export type WatchListSortKey = 'wishOrder' | 'price' | 'mileage' | 'firstRegistration';
 
 /** SPEC §4: watch order 0 = saving order (default), 1 = reversed; other keys 1 = descending, 0 = ascending. */
-export interface WatchListSort { key: WatchListSortKey; direction: 0 | 1 }
+export interface WatchListSort {
+  key: WatchListSortKey;
+  direction: 0 | 1;
+}
 
 export const DEFAULT_SORT: WatchListSort = { key: 'wishOrder', direction: 0 };
 
@@ -149,9 +152,18 @@ export function applyMigration(state: WatchListState, lookedUp: readonly number[
 
 // ---- sorting -------------------------------------------------------------------------------
 
-export interface SortableCar { id: number; price: number; mileage: number; /** 'MM/YYYY' or null */ firstRegistrationDate: string | null }
+export interface SortableCar {
+  id: number;
+  price: number;
+  mileage: number;
+  /** 'MM/YYYY' or null */ firstRegistrationDate: string | null;
+}
 
-export interface SortOption { value: string; label: string; sort: WatchListSort }
+export interface SortOption {
+  value: string;
+  label: string;
+  sort: WatchListSort;
+}
 
 /** The dropdown's options (labels follow SPEC §9: 'aufsteigend'/'absteigend'). */
 export const SORT_OPTIONS: readonly SortOption[] = [

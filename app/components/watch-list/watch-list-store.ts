@@ -14,11 +14,28 @@
 import { useSyncExternalStore } from 'react';
 import type { WatchListApi } from './watch-list-api.ts';
 import {
-  LEGACY_STORE_KEYS, newVisitorUUId, parsePersisted, readStorage, readVisitorCookie, takeMergeMark, WATCH_LIST_STORAGE_KEY, writePersisted, writeVisitorCookie,
+  LEGACY_STORE_KEYS,
+  newVisitorUUId,
+  parsePersisted,
+  readStorage,
+  readVisitorCookie,
+  takeMergeMark,
+  WATCH_LIST_STORAGE_KEY,
+  writePersisted,
+  writeVisitorCookie,
 } from './watch-list-persistence.ts';
 import {
-  addCars, applyMigration, EMPTY_WATCH_LIST, markValidity, pendingLegacyIds, persistedPart, removeCars, toggleCar, withPersisted,
-  type WatchListSort, type WatchListState,
+  addCars,
+  applyMigration,
+  EMPTY_WATCH_LIST,
+  markValidity,
+  pendingLegacyIds,
+  persistedPart,
+  removeCars,
+  toggleCar,
+  withPersisted,
+  type WatchListSort,
+  type WatchListState,
 } from './watch-list-state.ts';
 
 export interface WatchListSnapshot {
@@ -65,19 +82,26 @@ function ensureVisitor(state: WatchListState): WatchListState {
 /** The server copy follows the local list; a failed call never undoes what the visitor did. */
 function mirrorSaved(visitorUUId: string | null, ids: readonly number[]) {
   if (!visitorUUId) return;
-  void api().then((a) => Promise.all(ids.map((id) => a.save(visitorUUId, id)))).catch(() => undefined);
+  void api()
+    .then((a) => Promise.all(ids.map((id) => a.save(visitorUUId, id))))
+    .catch(() => undefined);
 }
 
 function mirrorRemoved(visitorUUId: string | null, ids: readonly number[]) {
   if (!visitorUUId) return;
-  void api().then((a) => Promise.all(ids.map((id) => a.remove(visitorUUId, id)))).catch(() => undefined);
+  void api()
+    .then((a) => Promise.all(ids.map((id) => a.remove(visitorUUId, id))))
+    .catch(() => undefined);
 }
 
 /** Local storage had no list but the cookie knows the visitor, or cars were saved without JavaScript: add the server's copy. */
 async function restore(visitorUUId: string): Promise<void> {
   try {
     const cars = await (await api()).list(visitorUUId);
-    const restored = addCars({ ...snapshot.state, visitorUUId }, cars.map((c) => ({ id: c.id, oldId: c.oldId })));
+    const restored = addCars(
+      { ...snapshot.state, visitorUUId },
+      cars.map((c) => ({ id: c.id, oldId: c.oldId })),
+    );
     setState(markValidity(restored, new Map(cars.map((c) => [c.id, c.isValid]))));
   } catch {
     // Not written to storage, so the next page load asks the server again.

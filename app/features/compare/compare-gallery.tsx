@@ -32,9 +32,15 @@ export function CompareGallery({ open, onClose, title, images }: CompareGalleryP
         </div>
         {count > 1 ? (
           <div className="compare-gallery__controls">
-            <button type="button" className="button" onClick={() => step(-1)} aria-label="Vorheriges Foto">‹</button>
-            <p className="compare-gallery__counter" aria-live="polite">Foto {index + 1} von {count}</p>
-            <button type="button" className="button" onClick={() => step(1)} aria-label="Nächstes Foto">›</button>
+            <button type="button" className="button" onClick={() => step(-1)} aria-label="Vorheriges Foto">
+              ‹
+            </button>
+            <p className="compare-gallery__counter" aria-live="polite">
+              Foto {index + 1} von {count}
+            </p>
+            <button type="button" className="button" onClick={() => step(1)} aria-label="Nächstes Foto">
+              ›
+            </button>
           </div>
         ) : null}
       </div>

@@ -7,7 +7,18 @@ const NO_RATING: PriceRating = { grade: null, label: NO_RATING_LABEL, reason: 't
 
 function rated(deviation: number): PriceRating {
   const { grade, label } = gradeFor(deviation);
-  return { grade, label, marketValue: 10000, deviation, comparablesCount: 12, range: { low: 8000, high: 12000 }, registrationYearSpan: 2, match: 'like-for-like', listedCount: 9, uncertainty: null };
+  return {
+    grade,
+    label,
+    marketValue: 10000,
+    deviation,
+    comparablesCount: 12,
+    range: { low: 8000, high: 12000 },
+    registrationYearSpan: 2,
+    match: 'like-for-like',
+    listedCount: 9,
+    uncertainty: null,
+  };
 }
 
 function car(id: number, over: Partial<CompareCar> = {}): CompareCar {
@@ -98,7 +109,15 @@ describe('cost rows (issue 26)', () => {
 
 describe('equipment union (SPEC §2)', () => {
   it('has one row per item found on any car, with who has it', () => {
-    const rows = equipmentUnion([car(1, { equipment: [{ id: 2, name: 'Navi' }] }), car(2, { equipment: [{ id: 1, name: 'Klima' }, { id: 2, name: 'Navi' }] })]);
+    const rows = equipmentUnion([
+      car(1, { equipment: [{ id: 2, name: 'Navi' }] }),
+      car(2, {
+        equipment: [
+          { id: 1, name: 'Klima' },
+          { id: 2, name: 'Navi' },
+        ],
+      }),
+    ]);
     expect(rows).toEqual([
       { id: 1, name: 'Klima', has: [false, true] },
       { id: 2, name: 'Navi', has: [true, true] },

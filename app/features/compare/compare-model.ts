@@ -137,12 +137,23 @@ export function compareRows(cars: readonly CompareCar[]): CompareRow[] {
   return [
     { key: 'price-rating', label: 'Preisbewertung', cells: cars.map((c) => ratingCell(c.priceRating)), best: bestIndexes(deviations(cars), 'low') },
     { key: 'registration', label: 'Erstzulassung', cells: cars.map((c) => c.firstRegistration), best: none },
-    { key: 'mileage', label: 'Kilometerstand', cells: cars.map((c) => c.mileage.formatted), best: bestIndexes(cars.map((c) => c.mileage.raw), 'low') },
+    {
+      key: 'mileage',
+      label: 'Kilometerstand',
+      cells: cars.map((c) => c.mileage.formatted),
+      best: bestIndexes(
+        cars.map((c) => c.mileage.raw),
+        'low',
+      ),
+    },
     {
       key: 'power',
       label: 'Leistung',
       cells: cars.map((c) => `${formatNumber(c.power.ps)} PS (${formatNumber(c.power.kw)} kW)`),
-      best: bestIndexes(cars.map((c) => c.power.kw), 'high'),
+      best: bestIndexes(
+        cars.map((c) => c.power.kw),
+        'high',
+      ),
     },
     { key: 'fuel', label: 'Treibstoff', cells: cars.map((c) => c.fuel), best: none },
     { key: 'construction', label: 'Aufbau', cells: cars.map((c) => c.construction), best: none },
@@ -164,9 +175,33 @@ function costRows(cars: readonly CompareCar[]): CompareRow[] {
   const none = new Set<number>();
   const costs = cars.map((c) => c.ownershipCosts);
   return [
-    { key: 'motor-tax', label: 'Versicherungssteuer/Monat', cells: costs.map((c) => (c.motorTax ? euros(c.motorTax.monthly) : DASH)), best: bestIndexes(costs.map((c) => c.motorTax?.monthly ?? null), 'low') },
-    { key: 'energy', label: `Energie/Monat (${formatNumber(costs[0]?.kmPerYear ?? 0)} km/Jahr)`, cells: costs.map((c) => (c.energy ? euros(c.energy.monthly) : DASH)), best: bestIndexes(costs.map((c) => c.energy?.monthly ?? null), 'low') },
-    { key: 'monthly-costs', label: 'Steuer und Energie/Monat', cells: costs.map((c) => (c.totalMonthly === null ? DASH : euros(c.totalMonthly))), best: bestIndexes(costs.map((c) => c.totalMonthly), 'low') },
+    {
+      key: 'motor-tax',
+      label: 'Versicherungssteuer/Monat',
+      cells: costs.map((c) => (c.motorTax ? euros(c.motorTax.monthly) : DASH)),
+      best: bestIndexes(
+        costs.map((c) => c.motorTax?.monthly ?? null),
+        'low',
+      ),
+    },
+    {
+      key: 'energy',
+      label: `Energie/Monat (${formatNumber(costs[0]?.kmPerYear ?? 0)} km/Jahr)`,
+      cells: costs.map((c) => (c.energy ? euros(c.energy.monthly) : DASH)),
+      best: bestIndexes(
+        costs.map((c) => c.energy?.monthly ?? null),
+        'low',
+      ),
+    },
+    {
+      key: 'monthly-costs',
+      label: 'Steuer und Energie/Monat',
+      cells: costs.map((c) => (c.totalMonthly === null ? DASH : euros(c.totalMonthly))),
+      best: bestIndexes(
+        costs.map((c) => c.totalMonthly),
+        'low',
+      ),
+    },
     { key: 'nova', label: 'NoVA bei Zulassung', cells: costs.map((c) => (c.nova ? euros(c.nova.amount) : DASH)), best: none },
     { key: 'pickerl', label: 'Pickerl', cells: costs.map((c) => pickerlText(c) ?? DASH), best: none },
   ];
@@ -180,7 +215,12 @@ function costRows(cars: readonly CompareCar[]): CompareRow[] {
 export function bestPrice(cars: readonly CompareCar[]): Set<number> {
   const byRating = bestIndexes(deviations(cars), 'low');
   const rated = deviations(cars).filter((d) => d !== null).length;
-  return rated >= 2 ? byRating : bestIndexes(cars.map((c) => c.price.raw), 'low');
+  return rated >= 2
+    ? byRating
+    : bestIndexes(
+        cars.map((c) => c.price.raw),
+        'low',
+      );
 }
 
 /** SPEC §2: one row per equipment item found on any car, alphabetical. */

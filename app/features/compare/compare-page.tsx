@@ -11,9 +11,7 @@ import { detailPathFrom, searchString, watchListPathFromCompare, withIdList } fr
 import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { withCompoundBreaks } from '#src/domain/format/compound-breaks.ts';
 import { CompareGallery } from './compare-gallery.tsx';
-import {
-  bestPrice, COMPARE_LABEL, COMPARE_REMOVE_MIN, compareRows, equipmentUnion, sameForAll, type CompareCar,
-} from './compare-model.ts';
+import { bestPrice, COMPARE_LABEL, COMPARE_REMOVE_MIN, compareRows, equipmentUnion, sameForAll, type CompareCar } from './compare-model.ts';
 import { ShareCompareButton } from './share-compare-button.tsx';
 
 const BEST_VALUE = 'Bester Wert';
@@ -47,16 +45,36 @@ function SellerInfo({ seller }: { seller: CompareCar['seller'] }) {
     return (
       <p className="compare-seller">
         <strong>Privater Anbieter</strong>
-        {seller.contactName ? <><br />{seller.contactName}</> : null}
-        {seller.zipCity ? <><br />{seller.zipCity}</> : null}
+        {seller.contactName ? (
+          <>
+            <br />
+            {seller.contactName}
+          </>
+        ) : null}
+        {seller.zipCity ? (
+          <>
+            <br />
+            {seller.zipCity}
+          </>
+        ) : null}
       </p>
     );
   }
   return (
     <p className="compare-seller">
       {seller.companyName ? <strong>{seller.companyName}</strong> : null}
-      {seller.street ? <><br />{seller.street}</> : null}
-      {seller.zipCity ? <><br />{seller.zipCity}</> : null}
+      {seller.street ? (
+        <>
+          <br />
+          {seller.street}
+        </>
+      ) : null}
+      {seller.zipCity ? (
+        <>
+          <br />
+          {seller.zipCity}
+        </>
+      ) : null}
     </p>
   );
 }
@@ -97,7 +115,15 @@ export function ComparePage({ cars: loaded, carIds, selectedIds, contactForm }: 
   const search = new URLSearchParams(location.search);
 
   const remove = (id: number) => {
-    const next = withIdList(withIdList(search, 'carIds', carIds.filter((x) => x !== id)), 'selectedIds', selectedIds.filter((x) => x !== id));
+    const next = withIdList(
+      withIdList(
+        search,
+        'carIds',
+        carIds.filter((x) => x !== id),
+      ),
+      'selectedIds',
+      selectedIds.filter((x) => x !== id),
+    );
     // SPEC §4: a new history entry, so Back brings the car back.
     void navigate({ search: searchString(next) }, { preventScrollReset: true });
   };
@@ -126,7 +152,9 @@ export function ComparePage({ cars: loaded, carIds, selectedIds, contactForm }: 
       ) : cars.length === 0 ? (
         <div className="compare__empty">
           <p>Es sind keine Fahrzeuge zum Vergleichen ausgewählt.</p>
-          <Link className="button button--primary" to={ROUTE_PATHS.watchList}>Zur Merkliste</Link>
+          <Link className="button button--primary" to={ROUTE_PATHS.watchList}>
+            Zur Merkliste
+          </Link>
         </div>
       ) : (
         <div className="compare__scroll" role="region" aria-label="Vergleichstabelle" tabIndex={0}>
@@ -191,14 +219,23 @@ export function ComparePage({ cars: loaded, carIds, selectedIds, contactForm }: 
             {equipment.length > 0 ? (
               <tbody className="compare-table__rows compare-table__equipment">
                 <tr className="compare-table__section" data-same={equipment.every((item) => sameForAll(item.has)) || undefined}>
-                  <th scope="colgroup" colSpan={cars.length + 1}>Ausstattung</th>
+                  <th scope="colgroup" colSpan={cars.length + 1}>
+                    Ausstattung
+                  </th>
                 </tr>
                 {equipment.map((item) => (
                   <tr key={item.id} data-equipment={item.id} data-same={sameForAll(item.has) || undefined}>
                     <th scope="row">{withCompoundBreaks(item.name)}</th>
                     {item.has.map((has, i) => (
                       <td key={cars[i]?.id ?? i} className="compare-table__check">
-                        {has ? <><span aria-hidden="true">✓</span><span className="visually-hidden">vorhanden</span></> : <span className="visually-hidden">nicht vorhanden</span>}
+                        {has ? (
+                          <>
+                            <span aria-hidden="true">✓</span>
+                            <span className="visually-hidden">vorhanden</span>
+                          </>
+                        ) : (
+                          <span className="visually-hidden">nicht vorhanden</span>
+                        )}
                       </td>
                     ))}
                   </tr>
@@ -207,7 +244,9 @@ export function ComparePage({ cars: loaded, carIds, selectedIds, contactForm }: 
             ) : null}
             <tbody className="compare-table__dealer">
               <tr className="compare-table__section">
-                <th scope="colgroup" colSpan={cars.length + 1}>Anbieter</th>
+                <th scope="colgroup" colSpan={cars.length + 1}>
+                  Anbieter
+                </th>
               </tr>
               <tr data-row="dealer">
                 <th scope="row">Kontakt</th>
@@ -225,10 +264,13 @@ export function ComparePage({ cars: loaded, carIds, selectedIds, contactForm }: 
         </div>
       )}
 
-      {galleryFor ? (
-        <CompareGallery key={galleryFor.id} open onClose={() => setGalleryFor(null)} title={galleryFor.title} images={galleryFor.images} />
-      ) : null}
-      <ModalDialog open={contactFor !== null} onClose={() => setContactFor(null)} title={contactFor ? `Anfrage zu ${contactFor.title}` : 'Anfrage'} variant="wide">
+      {galleryFor ? <CompareGallery key={galleryFor.id} open onClose={() => setGalleryFor(null)} title={galleryFor.title} images={galleryFor.images} /> : null}
+      <ModalDialog
+        open={contactFor !== null}
+        onClose={() => setContactFor(null)}
+        title={contactFor ? `Anfrage zu ${contactFor.title}` : 'Anfrage'}
+        variant="wide"
+      >
         {contactFor ? contactForm(contactFor) : null}
       </ModalDialog>
     </div>

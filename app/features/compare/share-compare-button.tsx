@@ -27,9 +27,15 @@ export function ShareCompareButton() {
 
   return (
     <p className="compare__share">
-      <button type="button" className="button" onClick={() => void share()}>Vergleich teilen</button>
+      <button type="button" className="button" onClick={() => void share()}>
+        Vergleich teilen
+      </button>
       <span className="compare__share-status" role="status">
-        {state === 'copied' ? 'Link kopiert – jeder mit diesem Link sieht denselben Vergleich.' : state === 'failed' ? 'Kopieren nicht möglich – bitte die Adresse aus der Adresszeile kopieren.' : ''}
+        {state === 'copied'
+          ? 'Link kopiert – jeder mit diesem Link sieht denselben Vergleich.'
+          : state === 'failed'
+            ? 'Kopieren nicht möglich – bitte die Adresse aus der Adresszeile kopieren.'
+            : ''}
       </span>
     </p>
   );

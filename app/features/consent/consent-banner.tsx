@@ -25,20 +25,25 @@ export function ConsentBanner({ choice }: { choice: ConsentChoice | null }) {
     <section className="consent-banner" aria-labelledby="consent-banner-title">
       <div className="consent-banner__inner">
         <div className="consent-banner__text">
-          <h2 id="consent-banner-title" className="consent-banner__title">Cookies und Datenschutz</h2>
+          <h2 id="consent-banner-title" className="consent-banner__title">
+            Cookies und Datenschutz
+          </h2>
           <p>
-            Wir verwenden nur technisch notwendige Cookies, solange Sie nicht zustimmen. Mit Ihrer Einwilligung
-            messen wir zusätzlich anonymisiert die Nutzung und zeigen passende Werbung. Die Einwilligung ist
-            freiwillig und jederzeit unter <Link to={ROUTE_PATHS.cookieSettings}>Cookie-Einstellungen</Link> widerrufbar.
-            Mehr in der <Link to={ROUTE_PATHS.privacyPolicy}>Datenschutzerklärung</Link>.
+            Wir verwenden nur technisch notwendige Cookies, solange Sie nicht zustimmen. Mit Ihrer Einwilligung messen wir zusätzlich anonymisiert die Nutzung
+            und zeigen passende Werbung. Die Einwilligung ist freiwillig und jederzeit unter <Link to={ROUTE_PATHS.cookieSettings}>Cookie-Einstellungen</Link>{' '}
+            widerrufbar. Mehr in der <Link to={ROUTE_PATHS.privacyPolicy}>Datenschutzerklärung</Link>.
           </p>
         </div>
         <fetcher.Form method="post" action={ROUTE_PATHS.cookieSettings} className="consent-banner__actions">
           {/* The server render sees paths without their trailing slash: the same here, so both agree. */}
           <input type="hidden" name="returnTo" value={`${location.pathname.replace(/(.)\/$/, '$1')}${location.search}`} />
           {hydrated ? <input type="hidden" name="mode" value="fetch" /> : null}
-          <button type="submit" name="choice" value="denied" className="button consent-banner__button">Nur notwendige</button>
-          <button type="submit" name="choice" value="granted" className="button consent-banner__button">Alle akzeptieren</button>
+          <button type="submit" name="choice" value="denied" className="button consent-banner__button">
+            Nur notwendige
+          </button>
+          <button type="submit" name="choice" value="granted" className="button consent-banner__button">
+            Alle akzeptieren
+          </button>
         </fetcher.Form>
       </div>
     </section>

@@ -3,9 +3,7 @@ import { useRouteLoaderData } from 'react-router';
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from '#src/domain/contact/contact-enquiry-rules.ts';
 import type { SellerTypeCode } from '#src/domain/listing/listing-types.ts';
 import { readAutomatchChoice, storeAutomatchChoice } from './automatch-choice.ts';
-import {
-  CONTACT_FIELDS, contactPayload, EMPTY_CONTACT_VALUES, type ContactField, type ContactFormValues,
-} from './contact-payload.ts';
+import { CONTACT_FIELDS, contactPayload, EMPTY_CONTACT_VALUES, type ContactField, type ContactFormValues } from './contact-payload.ts';
 import { firstInvalidField, type FieldErrors } from './field-errors.ts';
 import { FormFeedback } from './form-feedback.tsx';
 import { FormField } from './form-field.tsx';
@@ -59,7 +57,18 @@ function siteBrand(data: unknown): string {
  * sellers, copy to me). With JavaScript it validates in the browser and posts the SPEC §3 payload
  * to /api/vendor-contact-email; without, it posts to `action`. Values survive every error.
  */
-export function ContactForm({ listingId, dealerId, sellerType, action, serverState, source, leadId, suggestedComment = '', onSent, leadingFields }: ContactFormProps) {
+export function ContactForm({
+  listingId,
+  dealerId,
+  sellerType,
+  action,
+  serverState,
+  source,
+  leadId,
+  suggestedComment = '',
+  onSent,
+  leadingFields,
+}: ContactFormProps) {
   const idPrefix = useId();
   const brand = siteBrand(useRouteLoaderData('root'));
   const [values, setValues] = useState<ContactFormValues>(serverState?.values ?? { ...EMPTY_CONTACT_VALUES, comment: suggestedComment });
@@ -137,7 +146,13 @@ export function ContactForm({ listingId, dealerId, sellerType, action, serverSta
     if (privateSeller) storeAutomatchChoice(values.automatch);
     setSending(true);
     const payload = contactPayload(result.form, {
-      listingId, ...(dealerId === undefined ? {} : { dealerId }), brand, leadId: crypto.randomUUID(), userAgent: navigator.userAgent, screenWidth: window.screen.width, source,
+      listingId,
+      ...(dealerId === undefined ? {} : { dealerId }),
+      brand,
+      leadId: crypto.randomUUID(),
+      userAgent: navigator.userAgent,
+      screenWidth: window.screen.width,
+      source,
     });
     const answer = await sendEnquiry(payload, honeypot.current?.value ?? '');
     setSending(false);

@@ -11,7 +11,14 @@ export const CONTACT_FIELDS = ['name', 'emailaddress', 'phone', 'comment'] as co
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /** What the visitor typed, as text and ticks: kept through every error so nothing is lost. */
-export interface ContactFormValues { name: string; emailaddress: string; phone: string; comment: string; automatch: boolean; sendcopy: boolean }
+export interface ContactFormValues {
+  name: string;
+  emailaddress: string;
+  phone: string;
+  comment: string;
+  automatch: boolean;
+  sendcopy: boolean;
+}
 
 export const EMPTY_CONTACT_VALUES: ContactFormValues = { name: '', emailaddress: '', phone: '', comment: '', automatch: false, sendcopy: false };
 
@@ -22,7 +29,10 @@ export function contactValuesFromFormData(form: FormData): ContactFormValues {
     return typeof v === 'string' ? v : '';
   };
   return {
-    name: text('name'), emailaddress: text('emailaddress'), phone: text('phone'), comment: text('comment'),
+    name: text('name'),
+    emailaddress: text('emailaddress'),
+    phone: text('phone'),
+    comment: text('comment'),
     automatch: form.get('automatch') === 'on' || form.get('automatch') === 'true',
     sendcopy: form.get('sendcopy') === 'on' || form.get('sendcopy') === 'true',
   };

@@ -1,9 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CONTACT_MESSAGES } from '#src/domain/contact/contact-enquiry-rules.ts';
 import { ERROR_REPORT_REASONS } from '#src/domain/contact/error-report-rules.ts';
-import {
-  EMPTY_ERROR_REPORT_VALUES, ERROR_REPORT_FIELDS, type ErrorReportField, type ErrorReportValues,
-} from './error-report-payload.ts';
+import { EMPTY_ERROR_REPORT_VALUES, ERROR_REPORT_FIELDS, type ErrorReportField, type ErrorReportValues } from './error-report-payload.ts';
 import { firstInvalidField, type FieldErrors } from './field-errors.ts';
 import { FormFeedback } from './form-feedback.tsx';
 import { FormField } from './form-field.tsx';
@@ -83,7 +81,9 @@ export function ErrorReportForm({ listingId, action, serverState }: ErrorReportF
     <form className="error-report-form" method="post" action={action} onSubmit={submit} onFocus={() => void loadValidation()} noValidate aria-busy={sending}>
       <input type="hidden" name="intent" value="error-report" />
       <fieldset className={`form-radios${reasonError ? ' form-radios--invalid' : ''}`} aria-describedby={reasonError ? reasonMessageId : undefined}>
-        <legend>Grund der Meldung <span aria-hidden="true">*</span></legend>
+        <legend>
+          Grund der Meldung <span aria-hidden="true">*</span>
+        </legend>
         {ERROR_REPORT_REASONS.map((reason, i) => (
           <div className="form-check" key={reason.id}>
             <input
@@ -94,12 +94,22 @@ export function ErrorReportForm({ listingId, action, serverState }: ErrorReportF
               checked={values.reasonId === reason.id}
               onChange={() => update('reasonId', reason.id)}
               aria-invalid={reasonError ? true : undefined}
-              ref={i === 0 ? (el) => { refs.current.reasonId = el; } : undefined}
+              ref={
+                i === 0
+                  ? (el) => {
+                      refs.current.reasonId = el;
+                    }
+                  : undefined
+              }
             />
             <label htmlFor={`${idPrefix}-reason-${reason.id}`}>{reason.label}</label>
           </div>
         ))}
-        {reasonError ? <p id={reasonMessageId} className="form-field__error">{reasonError}</p> : null}
+        {reasonError ? (
+          <p id={reasonMessageId} className="form-field__error">
+            {reasonError}
+          </p>
+        ) : null}
       </fieldset>
       <FormField
         id={`${idPrefix}-comment`}
@@ -113,7 +123,9 @@ export function ErrorReportForm({ listingId, action, serverState }: ErrorReportF
         onBlur={() => undefined}
         error={errors.comment}
         touched={errors.comment !== undefined}
-        inputRef={(el) => { refs.current.comment = el; }}
+        inputRef={(el) => {
+          refs.current.comment = el;
+        }}
       />
       <FormField
         id={`${idPrefix}-email`}
@@ -128,10 +140,14 @@ export function ErrorReportForm({ listingId, action, serverState }: ErrorReportF
         onBlur={() => undefined}
         error={errors.email}
         touched={errors.email !== undefined}
-        inputRef={(el) => { refs.current.email = el; }}
+        inputRef={(el) => {
+          refs.current.email = el;
+        }}
       />
       <HoneypotField idPrefix={idPrefix} inputRef={honeypot} />
-      <button type="submit" className="button button--primary" disabled={sending}>{sending ? 'Wird gesendet …' : 'Fehler melden'}</button>
+      <button type="submit" className="button button--primary" disabled={sending}>
+        {sending ? 'Wird gesendet …' : 'Fehler melden'}
+      </button>
       <FormFeedback outcome={outcome} successText={ERROR_REPORT_SUCCESS} errorDetail={CONTACT_MESSAGES.retry} onDismiss={() => setOutcome(null)} />
     </form>
   );

@@ -11,7 +11,10 @@ describe('validateErrorReport (SPEC §5, §3)', () => {
   });
   it('builds the fraud payload with article id 1111 and the listing', () => {
     const result = validateErrorReport({ reasonId: 'F', comment: 'Preis unrealistisch', email: 'a@b.at' }, 5);
-    expect(result).toEqual({ ok: true, payload: { reasonId: 'F', comment: 'Preis unrealistisch', email: 'a@b.at', articleId: 1111, listingGuid: 5, firstName: 'Anonym', lastName: 'Anonym' } });
+    expect(result).toEqual({
+      ok: true,
+      payload: { reasonId: 'F', comment: 'Preis unrealistisch', email: 'a@b.at', articleId: 1111, listingGuid: 5, firstName: 'Anonym', lastName: 'Anonym' },
+    });
     if (result.ok) expect(errorReportPayloadSchema.safeParse(result.payload).success).toBe(true);
   });
 });

@@ -6,7 +6,11 @@
 export const ERROR_REPORT_FIELDS = ['reasonId', 'comment', 'email'] as const;
 export type ErrorReportField = (typeof ERROR_REPORT_FIELDS)[number];
 
-export interface ErrorReportValues { reasonId: string; comment: string; email: string }
+export interface ErrorReportValues {
+  reasonId: string;
+  comment: string;
+  email: string;
+}
 export const EMPTY_ERROR_REPORT_VALUES: ErrorReportValues = { reasonId: '', comment: '', email: '' };
 
 export function errorReportValuesFromFormData(form: FormData): ErrorReportValues {

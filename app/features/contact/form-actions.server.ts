@@ -10,13 +10,9 @@ import { formSubmissionMeta, submissionStatus } from '#src/abuse/admission.ts';
 import { isFromOtherSite } from '#src/abuse/same-origin.ts';
 import type { AppServices } from '#src/app-services.server.ts';
 import type { SellerTypeCode } from '#src/domain/listing/listing-types.ts';
-import {
-  CONTACT_FIELDS, contactPayload, contactValuesFromFormData, type ContactField,
-} from './contact-payload.ts';
+import { CONTACT_FIELDS, contactPayload, contactValuesFromFormData, type ContactField } from './contact-payload.ts';
 import { validateContact } from './contact-validation.ts';
-import {
-  EMPTY_ERROR_REPORT_VALUES, ERROR_REPORT_FIELDS, errorReportValuesFromFormData, type ErrorReportField,
-} from './error-report-payload.ts';
+import { EMPTY_ERROR_REPORT_VALUES, ERROR_REPORT_FIELDS, errorReportValuesFromFormData, type ErrorReportField } from './error-report-payload.ts';
 import { validateErrorReport } from './error-report-validation.ts';
 import type { FieldErrors } from './field-errors.ts';
 import type { ContactActionData, ErrorReportActionData, SubmitOutcome } from './form-outcome.ts';
@@ -40,7 +36,10 @@ function fieldError<F extends string>(fields: readonly F[], field: string, messa
 }
 
 /** A contact post: about a car, or (listingId null) a general enquiry to the dealer `dealerId`. */
-export interface ContactPost extends Omit<FormPost, 'listingId'> { listingId: number | null; dealerId?: number }
+export interface ContactPost extends Omit<FormPost, 'listingId'> {
+  listingId: number | null;
+  dealerId?: number;
+}
 
 export async function handleContactPost(post: ContactPost) {
   const { services, request, form, listingId, sellerType } = post;

@@ -5,7 +5,17 @@ import type { SubmitOutcome } from './form-outcome.ts';
  * The result box of a form (SPEC §4, §8): success text, or 'Ein Fehler ist aufgetreten!' with the
  * detail. It can be dismissed; a new submit clears it.
  */
-export function FormFeedback({ outcome, successText, errorDetail, onDismiss }: { outcome: SubmitOutcome | null; successText: string; errorDetail: string; onDismiss(): void }) {
+export function FormFeedback({
+  outcome,
+  successText,
+  errorDetail,
+  onDismiss,
+}: {
+  outcome: SubmitOutcome | null;
+  successText: string;
+  errorDetail: string;
+  onDismiss(): void;
+}) {
   if (!outcome) return <div className="form-feedback" role="status" aria-live="polite" />;
   const success = outcome.status === 'success';
   return (
@@ -18,7 +28,9 @@ export function FormFeedback({ outcome, successText, errorDetail, onDismiss }: {
           <p>{errorDetail}</p>
         </>
       )}
-      <button type="button" className="form-feedback__dismiss" onClick={onDismiss} aria-label="Meldung schließen">×</button>
+      <button type="button" className="form-feedback__dismiss" onClick={onDismiss} aria-label="Meldung schließen">
+        ×
+      </button>
     </div>
   );
 }

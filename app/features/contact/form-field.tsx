@@ -26,7 +26,21 @@ export interface FormFieldProps {
  * message is tied to the field with aria-describedby so screen readers read it with the field.
  */
 export function FormField(props: FormFieldProps) {
-  const { id, name, label, value, error, touched, type = 'text', multiline = false, required = false, maxLength, autoComplete, hint, warnWhenEmpty = false } = props;
+  const {
+    id,
+    name,
+    label,
+    value,
+    error,
+    touched,
+    type = 'text',
+    multiline = false,
+    required = false,
+    maxLength,
+    autoComplete,
+    hint,
+    warnWhenEmpty = false,
+  } = props;
   const invalid = error !== undefined;
   const state = invalid ? 'invalid' : touched && value.trim() !== '' ? 'valid' : 'empty';
   const warn = warnWhenEmpty && touched && invalid && value.trim() === '';
@@ -49,14 +63,19 @@ export function FormField(props: FormFieldProps) {
   return (
     <div className={`form-field form-field--${state}${warn ? ' form-field--warn' : ''}`}>
       <label htmlFor={id} className="form-field__label">
-        {label}{required ? <span aria-hidden="true"> *</span> : <span className="form-field__optional"> (optional)</span>}
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : <span className="form-field__optional"> (optional)</span>}
       </label>
       {multiline ? <textarea {...common} rows={5} /> : <input {...common} type={type} />}
       {/* One line is always kept for the hint or message, so leaving a field never moves what follows. */}
       {invalid ? (
-        <p id={messageId} className="form-field__message form-field__error">{error}</p>
+        <p id={messageId} className="form-field__message form-field__error">
+          {error}
+        </p>
       ) : hint && !touched ? (
-        <p id={hintId} className="form-field__message form-field__hint">{hint}</p>
+        <p id={hintId} className="form-field__message form-field__hint">
+          {hint}
+        </p>
       ) : (
         <p className="form-field__message" aria-hidden="true" />
       )}

@@ -9,6 +9,16 @@ import type { FieldErrors } from './field-errors.ts';
 export type SubmitOutcome = { status: 'success' } | { status: 'error'; httpStatus: number | null };
 
 /** What the detail route's action answers to a form posted without JavaScript. */
-export interface ContactActionData { form: 'contact'; values: ContactFormValues; errors: FieldErrors<ContactField>; outcome: SubmitOutcome | null }
-export interface ErrorReportActionData { form: 'error-report'; values: ErrorReportValues; errors: FieldErrors<ErrorReportField>; outcome: SubmitOutcome | null }
+export interface ContactActionData {
+  form: 'contact';
+  values: ContactFormValues;
+  errors: FieldErrors<ContactField>;
+  outcome: SubmitOutcome | null;
+}
+export interface ErrorReportActionData {
+  form: 'error-report';
+  values: ErrorReportValues;
+  errors: FieldErrors<ErrorReportField>;
+  outcome: SubmitOutcome | null;
+}
 export type FormActionData = ContactActionData | ErrorReportActionData;

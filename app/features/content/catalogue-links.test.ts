@@ -4,7 +4,15 @@ import { bodyTypeLinks, makeLinks, offerTypeLinks } from './catalogue-links.ts';
 
 describe('catalogue links', () => {
   it("titles makes '{make} {product}' and links their safe value", () => {
-    expect(makeLinks([{ name: 'VW', safeValue: 'vw' }, { name: 'Audi', safeValue: 'audi' }], 'Gebrauchtwagen')).toEqual([
+    expect(
+      makeLinks(
+        [
+          { name: 'VW', safeValue: 'vw' },
+          { name: 'Audi', safeValue: 'audi' },
+        ],
+        'Gebrauchtwagen',
+      ),
+    ).toEqual([
       { label: 'Audi Gebrauchtwagen', href: '/angebote/audi/' },
       { label: 'VW Gebrauchtwagen', href: '/angebote/vw/' },
     ]);
@@ -20,7 +28,11 @@ describe('catalogue links', () => {
   it('links offer types in the order U, J, N, O, S, D and leaves out a doubled name when prefixed', () => {
     expect(offerTypeLinks(OFFER_TYPES).map((l) => l.href)).toEqual(['U', 'J', 'N', 'O', 'S', 'D'].map((c) => `/angebote/?offer=${c}`));
     expect(offerTypeLinks(OFFER_TYPES, 'Gebrauchtwagen ').map((l) => l.label)).toEqual([
-      'Gebrauchtwagen Jahreswagen', 'Gebrauchtwagen Neuwagen', 'Gebrauchtwagen Oldtimer', 'Gebrauchtwagen Tageszulassung', 'Gebrauchtwagen Vorführwagen',
+      'Gebrauchtwagen Jahreswagen',
+      'Gebrauchtwagen Neuwagen',
+      'Gebrauchtwagen Oldtimer',
+      'Gebrauchtwagen Tageszulassung',
+      'Gebrauchtwagen Vorführwagen',
     ]);
   });
 });

@@ -4,7 +4,10 @@ import { CONTACT_CONCERNS, contactMailto } from './contact-concerns.ts';
 describe('contactMailto', () => {
   it('has four concerns', () => {
     expect(CONTACT_CONCERNS.map((c) => c.label)).toEqual([
-      'Hilfe bei technischen Problemen', 'Fragen zum Produkt', 'Rechnungsfragen (für Händler)', 'Sonstige Anfragen',
+      'Hilfe bei technischen Problemen',
+      'Fragen zum Produkt',
+      'Rechnungsfragen (für Händler)',
+      'Sonstige Anfragen',
     ]);
   });
 

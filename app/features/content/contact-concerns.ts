@@ -1,5 +1,10 @@
 /** SPEC §2 Contact page: the four concerns and the e-mail draft each one opens (mailto only). */
-export interface ContactConcern { id: string; label: string; subject: string; body: string }
+export interface ContactConcern {
+  id: string;
+  label: string;
+  subject: string;
+  body: string;
+}
 
 export const CONTACT_CONCERNS: readonly ContactConcern[] = [
   {

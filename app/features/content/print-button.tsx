@@ -2,7 +2,9 @@
 export function PrintButton({ label }: { label: string }) {
   return (
     <p className="print-button no-print">
-      <button type="button" className="button" onClick={() => window.print()}>{label}</button>
+      <button type="button" className="button" onClick={() => window.print()}>
+        {label}
+      </button>
     </p>
   );
 }

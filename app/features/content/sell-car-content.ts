@@ -1,7 +1,11 @@
 import { sanitizeHtml } from '#src/domain/content/sanitize-html.ts';
 import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import {
-  DIRECT_SALE_APPOINTMENT_WEEKS, DIRECT_SALE_HOURS, FREE_PRIVATE_LISTINGS, MAX_IMAGES_PER_LISTING, SELF_SALE_AVERAGE_DAYS,
+  DIRECT_SALE_APPOINTMENT_WEEKS,
+  DIRECT_SALE_HOURS,
+  FREE_PRIVATE_LISTINGS,
+  MAX_IMAGES_PER_LISTING,
+  SELF_SALE_AVERAGE_DAYS,
 } from '#src/domain/marketplace/marketplace-facts.ts';
 import { LISTING_LIFETIME_DAYS } from '#src/domain/listing/listing-lifetime.ts';
 
@@ -23,12 +27,7 @@ export const SELL_ROUTES = [
     id: 'direct',
     title: 'Direkt-Verkauf',
     lead: 'Geprüfte Händler kaufen Ihr Auto direkt – ohne Inserat und ohne Verhandeln.',
-    points: [
-      'Direktankauf jedes Fahrzeugs',
-      'Sofortige Bezahlung',
-      'Kostenlose Abmeldung',
-      '100 % kostenlose Expertenberatung',
-    ],
+    points: ['Direktankauf jedes Fahrzeugs', 'Sofortige Bezahlung', 'Kostenlose Abmeldung', '100 % kostenlose Expertenberatung'],
     cta: 'Direkt-Verkauf starten',
   },
 ] as const;
@@ -76,10 +75,16 @@ export const MARKETPLACE_FACTS: readonly { figure: string; text: string }[] = [
   { figure: `${LISTING_LIFETIME_DAYS} Tage`, text: `bleibt Ihr Inserat online (${LISTING_LIFETIME_DAYS / 7} Wochen).` },
   { figure: `${FREE_PRIVATE_LISTINGS} PKW`, text: `inserieren Sie als Privatperson kostenlos, jeweils mit bis zu ${MAX_IMAGES_PER_LISTING} Bildern.` },
   { figure: `Bis zu ${SELF_SALE_AVERAGE_DAYS} Tage`, text: 'dauert ein Selbstverkauf im Durchschnitt.' },
-  { figure: `In ${DIRECT_SALE_HOURS} Stunden`, text: `ist ein Direkt-Verkauf möglich. Besichtigungstermine gibt es ab dem nächsten Tag bis zu ${DIRECT_SALE_APPOINTMENT_WEEKS} Wochen im Voraus.` },
+  {
+    figure: `In ${DIRECT_SALE_HOURS} Stunden`,
+    text: `ist ein Direkt-Verkauf möglich. Besichtigungstermine gibt es ab dem nächsten Tag bis zu ${DIRECT_SALE_APPOINTMENT_WEEKS} Wochen im Voraus.`,
+  },
 ];
 
-interface FaqGroup { title: string; items: { question: string; answerHtml: string }[] }
+interface FaqGroup {
+  title: string;
+  items: { question: string; answerHtml: string }[];
+}
 
 const FAQ_SOURCE: readonly FaqGroup[] = [
   {
@@ -112,15 +117,18 @@ const FAQ_SOURCE: readonly FaqGroup[] = [
       },
       {
         question: 'Welche Autos werden angekauft?',
-        answerHtml: '<p>Grundsätzlich <strong>jedes Fahrzeug</strong> – unabhängig von Marke, Alter, Kilometerstand oder Zustand, auch mit Schäden oder ohne gültige Begutachtung.</p>',
+        answerHtml:
+          '<p>Grundsätzlich <strong>jedes Fahrzeug</strong> – unabhängig von Marke, Alter, Kilometerstand oder Zustand, auch mit Schäden oder ohne gültige Begutachtung.</p>',
       },
       {
         question: 'Wann bekomme ich mein Geld?',
-        answerHtml: '<p>Die Bezahlung erfolgt <strong>sofort</strong> bei Vertragsabschluss per Echtzeitüberweisung. Erst danach übergeben Sie Fahrzeug, Schlüssel und Papiere.</p>',
+        answerHtml:
+          '<p>Die Bezahlung erfolgt <strong>sofort</strong> bei Vertragsabschluss per Echtzeitüberweisung. Erst danach übergeben Sie Fahrzeug, Schlüssel und Papiere.</p>',
       },
       {
         question: 'Muss ich mich um die Abmeldung kümmern?',
-        answerHtml: '<p>Nein. Die Abmeldung ist <strong>kostenlos</strong> und wird für Sie erledigt. Ihre Versicherung verständigen Sie nach dem Verkauf selbst.</p>',
+        answerHtml:
+          '<p>Nein. Die Abmeldung ist <strong>kostenlos</strong> und wird für Sie erledigt. Ihre Versicherung verständigen Sie nach dem Verkauf selbst.</p>',
       },
     ],
   },
@@ -129,7 +137,8 @@ const FAQ_SOURCE: readonly FaqGroup[] = [
     items: [
       {
         question: 'Welche Unterlagen brauche ich für den Verkauf?',
-        answerHtml: '<ul><li>Zulassungsschein (Teil I und Teil II)</li><li>Typenschein bzw. Einzelgenehmigung, sofern in Papierform vorhanden</li><li>Letztes § 57a-Gutachten („Pickerl“)</li><li>Serviceheft und Rechnungen</li><li>Alle Schlüssel</li></ul>',
+        answerHtml:
+          '<ul><li>Zulassungsschein (Teil I und Teil II)</li><li>Typenschein bzw. Einzelgenehmigung, sofern in Papierform vorhanden</li><li>Letztes § 57a-Gutachten („Pickerl“)</li><li>Serviceheft und Rechnungen</li><li>Alle Schlüssel</li></ul>',
       },
       {
         question: 'Ich bin Händler. Wie inseriere ich?',

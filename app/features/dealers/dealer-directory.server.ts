@@ -2,7 +2,10 @@ import type { AppServices } from '#src/app-services.server.ts';
 import { DEALER_PAGE_SIZE, dealerCarsFromDirectoryPath, type DealerDirectorySearch } from '#src/domain/dealers/dealer-directory-query.ts';
 import { dealerSummary, type DealerSummary } from './dealer-view.ts';
 
-export interface DirectoryEntry extends DealerSummary { carsHref: string; distanceKm: number | null }
+export interface DirectoryEntry extends DealerSummary {
+  carsHref: string;
+  distanceKm: number | null;
+}
 export interface DirectoryPage {
   dealers: DirectoryEntry[];
   total: number;
@@ -15,7 +18,11 @@ export interface DirectoryPage {
 
 /** One page of the dealer directory (SPEC §2), with each dealer's active car count from the search index. */
 export async function loadDealerDirectory(services: AppServices, search: DealerDirectorySearch, page: number): Promise<DirectoryPage> {
-  const { total, dealers: found, placeFound } = await services.dealers.directory({
+  const {
+    total,
+    dealers: found,
+    placeFound,
+  } = await services.dealers.directory({
     name: search.name ?? undefined,
     city: search.city ?? undefined,
     zip: search.zip ?? undefined,
@@ -27,8 +34,16 @@ export async function loadDealerDirectory(services: AppServices, search: DealerD
   const dealers = found.map(({ seller: row, carCount, distanceKm }) => ({
     ...dealerSummary(
       {
-        id: row.id, companyName: row.company_name, street: row.street, zip: row.zip, city: row.city, logo: row.logo_url,
-        ratingsEnabled: row.ratings_enabled === 1, ratingsCount: row.ratings_count, ratingsStars: row.ratings_stars, ratingsReviewUrl: row.ratings_review_url,
+        id: row.id,
+        companyName: row.company_name,
+        street: row.street,
+        zip: row.zip,
+        city: row.city,
+        logo: row.logo_url,
+        ratingsEnabled: row.ratings_enabled === 1,
+        ratingsCount: row.ratings_count,
+        ratingsStars: row.ratings_stars,
+        ratingsReviewUrl: row.ratings_review_url,
       },
       carCount,
     ),

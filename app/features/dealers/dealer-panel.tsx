@@ -19,7 +19,9 @@ export function DealerPanel({ dealer, seller, platform }: { dealer: DealerSummar
       <div className="dealer-panel__head">
         <DealerLogo dealer={dealer} size={72} eager />
         <div>
-          <h2 id="dealer-panel-name" className="dealer-panel__name">{dealer.companyName}</h2>
+          <h2 id="dealer-panel-name" className="dealer-panel__name">
+            {dealer.companyName}
+          </h2>
           {dealer.rating ? (
             <a href={`#${DEALER_REVIEWS_ID}`} className="dealer-panel__rating-link">
               <DealerRating rating={dealer.rating} />
@@ -30,7 +32,12 @@ export function DealerPanel({ dealer, seller, platform }: { dealer: DealerSummar
       </div>
       {dealer.location ? (
         <address className="dealer-panel__address">
-          {dealer.street ? <>{dealer.street}<br /></> : null}
+          {dealer.street ? (
+            <>
+              {dealer.street}
+              <br />
+            </>
+          ) : null}
           {dealer.zipCity}
         </address>
       ) : null}
@@ -40,7 +47,9 @@ export function DealerPanel({ dealer, seller, platform }: { dealer: DealerSummar
             <li key={`${line.label}${line.number}`}>
               <span className="dealer-panel__phone-label">{line.label}</span>{' '}
               {line.href ? (
-                <a href={line.href} onClick={() => trackEvent('call_select', { sellerId: seller.id, origin: 'dealer_cars' })}>{line.number}</a>
+                <a href={line.href} onClick={() => trackEvent('call_select', { sellerId: seller.id, origin: 'dealer_cars' })}>
+                  {line.number}
+                </a>
               ) : (
                 <span>{line.number}</span>
               )}
@@ -52,8 +61,12 @@ export function DealerPanel({ dealer, seller, platform }: { dealer: DealerSummar
       <ul className="dealer-panel__actions">
         {map ? (
           <li>
-            <a className="button" href={map.href} {...(map.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-              onClick={() => trackEvent('address_select', { sellerId: seller.id, origin: 'dealer_cars' })}>
+            <a
+              className="button"
+              href={map.href}
+              {...(map.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              onClick={() => trackEvent('address_select', { sellerId: seller.id, origin: 'dealer_cars' })}
+            >
               Adresse anzeigen{map.newTab ? <span className="visually-hidden"> (öffnet in neuem Tab)</span> : null}
             </a>
           </li>

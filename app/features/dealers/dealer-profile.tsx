@@ -24,9 +24,23 @@ function Stars({ stars }: { stars: number }) {
 const dateFormat = new Intl.DateTimeFormat('de-AT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** The company's register entries as the partner sent them (Firmenbuch, UID). */
-export interface CompanyRegistration { homepage: string | null; companyRegister: string | null; vatId: string | null }
+export interface CompanyRegistration {
+  homepage: string | null;
+  companyRegister: string | null;
+  vatId: string | null;
+}
 
-export function DealerProfileSections({ dealer, profile, company, contactForm }: { dealer: DealerSummary; profile: DealerProfile; company: CompanyRegistration; contactForm: ReactNode }) {
+export function DealerProfileSections({
+  dealer,
+  profile,
+  company,
+  contactForm,
+}: {
+  dealer: DealerSummary;
+  profile: DealerProfile;
+  company: CompanyRegistration;
+  contactForm: ReactNode;
+}) {
   const { homepage } = company;
   const shares = profile.distribution ? distributionShares(profile.distribution) : null;
   return (
@@ -41,8 +55,12 @@ export function DealerProfileSections({ dealer, profile, company, contactForm }:
             <ul className="dealer-profile__distribution" aria-label="Verteilung der Sterne">
               {[5, 4, 3, 2, 1].map((stars) => (
                 <li key={stars}>
-                  <span className="dealer-profile__bar-label">{stars} {stars === 1 ? 'Stern' : 'Sterne'}</span>
-                  <span className="dealer-profile__bar" aria-hidden="true"><span style={{ width: `${shares[stars - 1] ?? 0}%` }} /></span>
+                  <span className="dealer-profile__bar-label">
+                    {stars} {stars === 1 ? 'Stern' : 'Sterne'}
+                  </span>
+                  <span className="dealer-profile__bar" aria-hidden="true">
+                    <span style={{ width: `${shares[stars - 1] ?? 0}%` }} />
+                  </span>
                   <span className="dealer-profile__bar-count">{formatNumber(profile.distribution?.[stars - 1] ?? 0)}</span>
                 </li>
               ))}
@@ -56,7 +74,10 @@ export function DealerProfileSections({ dealer, profile, company, contactForm }:
                     <Stars stars={review.stars} />
                     {review.author ? <span> {review.author}</span> : null}
                     {review.date ? (
-                      <span className="dealer-profile__review-date">{review.author ? ' · ' : ' '}{dateFormat.format(new Date(`${review.date}T00:00:00Z`))}</span>
+                      <span className="dealer-profile__review-date">
+                        {review.author ? ' · ' : ' '}
+                        {dateFormat.format(new Date(`${review.date}T00:00:00Z`))}
+                      </span>
                     ) : null}
                   </p>
                   <p>{review.text}</p>
@@ -65,7 +86,11 @@ export function DealerProfileSections({ dealer, profile, company, contactForm }:
             </ul>
           ) : null}
           {dealer.rating.reviewUrl ? (
-            <p><a href={dealer.rating.reviewUrl} target="_blank" rel="noopener noreferrer nofollow">Alle Bewertungen beim Bewertungsportal<span className="visually-hidden"> (öffnet in neuem Tab)</span></a></p>
+            <p>
+              <a href={dealer.rating.reviewUrl} target="_blank" rel="noopener noreferrer nofollow">
+                Alle Bewertungen beim Bewertungsportal<span className="visually-hidden"> (öffnet in neuem Tab)</span>
+              </a>
+            </p>
           ) : null}
         </section>
       ) : null}
@@ -74,7 +99,9 @@ export function DealerProfileSections({ dealer, profile, company, contactForm }:
           <section className="dealer-profile__section" aria-labelledby="dealer-hours-title">
             <h2 id="dealer-hours-title">Öffnungszeiten</h2>
             <ul className="dealer-profile__hours">
-              {profile.openingHours.map((line) => <li key={line}>{line}</li>)}
+              {profile.openingHours.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
             </ul>
           </section>
         ) : null}
@@ -86,7 +113,10 @@ export function DealerProfileSections({ dealer, profile, company, contactForm }:
             {dealer.location ? (
               <>
                 <dt>Anschrift</dt>
-                <dd>{dealer.street ? <>{dealer.street}, </> : null}{dealer.zipCity}</dd>
+                <dd>
+                  {dealer.street ? <>{dealer.street}, </> : null}
+                  {dealer.zipCity}
+                </dd>
               </>
             ) : null}
             {company.companyRegister ? (
@@ -104,7 +134,12 @@ export function DealerProfileSections({ dealer, profile, company, contactForm }:
             {homepage ? (
               <>
                 <dt>Homepage</dt>
-                <dd><a href={homepageUrl(homepage)} target="_blank" rel="noopener noreferrer nofollow">{homepage}<span className="visually-hidden"> (öffnet in neuem Tab)</span></a></dd>
+                <dd>
+                  <a href={homepageUrl(homepage)} target="_blank" rel="noopener noreferrer nofollow">
+                    {homepage}
+                    <span className="visually-hidden"> (öffnet in neuem Tab)</span>
+                  </a>
+                </dd>
               </>
             ) : null}
           </dl>

@@ -9,7 +9,9 @@ export function DealerRating({ rating }: { rating: StarRating }) {
       <span className="dealer-rating__stars" role="img" aria-label={`${value} von ${STAR_MAX} Sternen`}>
         <span className="dealer-rating__fill" style={{ width: `${rating.fillPercent}%` }} />
       </span>
-      <span className="dealer-rating__count">({formatNumber(rating.count)} {rating.count === 1 ? 'Bewertung' : 'Bewertungen'})</span>
+      <span className="dealer-rating__count">
+        ({formatNumber(rating.count)} {rating.count === 1 ? 'Bewertung' : 'Bewertungen'})
+      </span>
     </span>
   );
 }

@@ -21,7 +21,9 @@ export function DealerSearchForm({ search, makes }: { search: DealerDirectorySea
         event.preventDefault();
         const data = new FormData(event.currentTarget);
         const text = (key: string) => (typeof data.get(key) === 'string' ? (data.get(key) as string) : '');
-        const next = dealerDirectoryPath(normaliseDealerSearch({ name: text('name'), city: text('city'), zip: text('zip'), make: text('marke'), near: text('standort') }));
+        const next = dealerDirectoryPath(
+          normaliseDealerSearch({ name: text('name'), city: text('city'), zip: text('zip'), make: text('marke'), near: text('standort') }),
+        );
         if (next === `${location.pathname}${location.search}`) return;
         void navigate(next);
       }}
@@ -36,20 +38,35 @@ export function DealerSearchForm({ search, makes }: { search: DealerDirectorySea
       </div>
       <div className="dealer-search__field dealer-search__field--zip">
         <label htmlFor="dealer-zip">PLZ</label>
-        <input id="dealer-zip" name="zip" type="text" inputMode="numeric" pattern="[0-9]*" defaultValue={search.zip ?? ''} maxLength={4} autoComplete="postal-code" />
+        <input
+          id="dealer-zip"
+          name="zip"
+          type="text"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          defaultValue={search.zip ?? ''}
+          maxLength={4}
+          autoComplete="postal-code"
+        />
       </div>
       <div className="dealer-search__field dealer-search__field--wide">
         <label htmlFor="dealer-make">Marke im Bestand</label>
         <select id="dealer-make" name="marke" className="field__control" defaultValue={search.make ?? ''}>
           <option value="">Alle Marken</option>
-          {makes.map((m) => <option key={m.safeValue} value={m.safeValue}>{m.name}</option>)}
+          {makes.map((m) => (
+            <option key={m.safeValue} value={m.safeValue}>
+              {m.name}
+            </option>
+          ))}
         </select>
       </div>
       <div className="dealer-search__field dealer-search__field--wide">
         <label htmlFor="dealer-near">Entfernung ab (Ort oder PLZ)</label>
         <input id="dealer-near" name="standort" type="text" defaultValue={search.near ?? ''} maxLength={60} autoComplete="off" />
       </div>
-      <button type="submit" className="button button--primary dealer-search__submit">Händler suchen</button>
+      <button type="submit" className="button button--primary dealer-search__submit">
+        Händler suchen
+      </button>
     </Form>
   );
 }

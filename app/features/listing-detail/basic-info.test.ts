@@ -17,11 +17,32 @@ describe('basic info rows (SPEC §2 labels and the empty-row rule)', () => {
     const groups = basicInfoGroups(createVehicleDetail({ electricRange: 420, electricRangeCity: 510 }));
     expect(groups.map((g) => g.title)).toEqual(['Basisdaten', 'Technische Daten', 'Umwelt und Verbrauch', 'Innenraum und Herkunft']);
     expect(labels(groups)).toEqual([
-      'Erstzulassung', 'Kilometerstand', 'Leistung', 'Treibstoff', 'Farbe', 'Unfallfahrzeug', 'Vorbesitzer', 'Online seit', 'Nächstes Pickerl',
-      'In Österreich zugelassen', 'Angebotsnummer', 'Kategorie',
-      'Aufbau', 'Getriebe', 'Antrieb', 'Türen', 'Sitze', 'Hubraum', 'Leergewicht',
-      'CO₂-Emissionen', 'WLTP-Werte', 'Elektrische Reichweite', 'Schadstoffklasse', 'Verbrauch',
-      'Innenausstattung', 'Ursprungsmarkt',
+      'Erstzulassung',
+      'Kilometerstand',
+      'Leistung',
+      'Treibstoff',
+      'Farbe',
+      'Unfallfahrzeug',
+      'Vorbesitzer',
+      'Online seit',
+      'Nächstes Pickerl',
+      'In Österreich zugelassen',
+      'Angebotsnummer',
+      'Kategorie',
+      'Aufbau',
+      'Getriebe',
+      'Antrieb',
+      'Türen',
+      'Sitze',
+      'Hubraum',
+      'Leergewicht',
+      'CO₂-Emissionen',
+      'WLTP-Werte',
+      'Elektrische Reichweite',
+      'Schadstoffklasse',
+      'Verbrauch',
+      'Innenausstattung',
+      'Ursprungsmarkt',
     ]);
     const rows = groups.flatMap((g) => g.rows);
     expect(rows.find((r) => r.label === 'Leistung')?.value).toBe('116 PS (85 kW)');
@@ -33,18 +54,55 @@ describe('basic info rows (SPEC §2 labels and the empty-row rule)', () => {
     expect(rows.find((r) => r.label === 'WLTP-Werte')?.value).toEqual(['CO₂-Emissionen kombiniert: 121 g/km', 'Verbrauch kombiniert: 4,6 l/100 km']);
   });
   it('drops rows without value and whole empty groups', () => {
-    const groups = basicInfoGroups(createVehicleDetail({
-      mileageKm: 0, bodyColor: null, offerReference: '', numberOfDoors: null, numberOfSeats: 0, engineDisplacement: null, emptyWeight: 0, co2: null,
-      wltp: { co2EmissionsCombined: null, co2EmissionsCombinedWeighted: null, consumptionCombined: null, consumptionCombinedWeighted: null, consumptionElectricCombined: null, consumptionElectricCombinedWeighted: null },
-      euEmissionStandard: null, consumptionCombined: null, interiorDecoration: null, originalMarket: null,
-    }));
-    expect(labels(groups)).toEqual(['Erstzulassung', 'Leistung', 'Treibstoff', 'Unfallfahrzeug', 'Vorbesitzer', 'Online seit', 'Nächstes Pickerl', 'In Österreich zugelassen', 'Kategorie', 'Aufbau', 'Getriebe', 'Antrieb']);
+    const groups = basicInfoGroups(
+      createVehicleDetail({
+        mileageKm: 0,
+        bodyColor: null,
+        offerReference: '',
+        numberOfDoors: null,
+        numberOfSeats: 0,
+        engineDisplacement: null,
+        emptyWeight: 0,
+        co2: null,
+        wltp: {
+          co2EmissionsCombined: null,
+          co2EmissionsCombinedWeighted: null,
+          consumptionCombined: null,
+          consumptionCombinedWeighted: null,
+          consumptionElectricCombined: null,
+          consumptionElectricCombinedWeighted: null,
+        },
+        euEmissionStandard: null,
+        consumptionCombined: null,
+        interiorDecoration: null,
+        originalMarket: null,
+      }),
+    );
+    expect(labels(groups)).toEqual([
+      'Erstzulassung',
+      'Leistung',
+      'Treibstoff',
+      'Unfallfahrzeug',
+      'Vorbesitzer',
+      'Online seit',
+      'Nächstes Pickerl',
+      'In Österreich zugelassen',
+      'Kategorie',
+      'Aufbau',
+      'Getriebe',
+      'Antrieb',
+    ]);
   });
-  it('shows an electric car\'s battery, continuous power, charging and heat pump', () => {
-    const groups = basicInfoGroups(createVehicleDetail({ electric: { continuousPowerInKW: 70, batteryCapacityKWh: 58, maxDcChargingKW: 125, maxAcChargingKW: 11, heatPump: true } }));
+  it("shows an electric car's battery, continuous power, charging and heat pump", () => {
+    const groups = basicInfoGroups(
+      createVehicleDetail({ electric: { continuousPowerInKW: 70, batteryCapacityKWh: 58, maxDcChargingKW: 125, maxAcChargingKW: 11, heatPump: true } }),
+    );
     expect(groups.find((g) => g.title === 'Elektroantrieb')?.rows).toEqual([
-      { label: 'Nutzbare Batterie', value: '58,0 kWh' }, { label: 'Dauerleistung', value: '70 kW' }, { label: 'DC-Laden bis', value: '125 kW' },
-      { label: 'AC-Laden bis', value: '11,0 kW' }, { label: 'Wärmepumpe', value: 'Ja' },
+      { label: 'Nutzbare Batterie', value: '58,0 kWh' },
+      { label: 'Dauerleistung', value: '70 kW' },
+      { label: 'DC-Laden bis', value: '125 kW' },
+      { label: 'AC-Laden bis', value: '11,0 kW' },
+      { label: 'Wärmepumpe', value: 'Ja' },
     ]);
   });
 });

@@ -9,8 +9,14 @@ import { dayText, monthText } from '#src/domain/costs/cost-texts.ts';
 
 export type RowValue = string | number | readonly string[] | null | undefined;
 
-export interface InfoRow { label: string; value: string | readonly string[] }
-export interface InfoGroup { title: string; rows: InfoRow[] }
+export interface InfoRow {
+  label: string;
+  value: string | readonly string[];
+}
+export interface InfoGroup {
+  title: string;
+  rows: InfoRow[];
+}
 
 /** The empty-row rule: 0, NaN, '', whitespace, [] and null are empty. */
 export function isNonEmpty(value: RowValue): boolean {
@@ -35,7 +41,9 @@ function wltpLines(w: VehicleDetail['wltp'], fuel: string): string[] {
     w.consumptionCombined !== null ? `Verbrauch kombiniert: ${formatNumber(w.consumptionCombined, 1)} ${energy}/100 km` : '',
     w.consumptionCombinedWeighted !== null ? `Verbrauch gewichtet kombiniert: ${formatNumber(w.consumptionCombinedWeighted, 1)} l/100 km` : '',
     w.consumptionElectricCombined !== null ? `Stromverbrauch kombiniert: ${formatNumber(w.consumptionElectricCombined, 1)} kWh/100 km` : '',
-    w.consumptionElectricCombinedWeighted !== null ? `Stromverbrauch gewichtet kombiniert: ${formatNumber(w.consumptionElectricCombinedWeighted, 1)} kWh/100 km` : '',
+    w.consumptionElectricCombinedWeighted !== null
+      ? `Stromverbrauch gewichtet kombiniert: ${formatNumber(w.consumptionElectricCombinedWeighted, 1)} kWh/100 km`
+      : '',
   ].filter((l) => l !== '');
 }
 
@@ -57,7 +65,9 @@ function consumptionText(d: VehicleDetail): string | null {
 function group(title: string, rows: [label: string, value: RowValue][]): InfoGroup {
   return {
     title,
-    rows: rows.filter(([, v]) => isNonEmpty(v)).map(([label, value]) => ({ label, value: typeof value === 'number' ? String(value) : (value as string | readonly string[]) })),
+    rows: rows
+      .filter(([, v]) => isNonEmpty(v))
+      .map(([label, value]) => ({ label, value: typeof value === 'number' ? String(value) : (value as string | readonly string[]) })),
   };
 }
 

@@ -5,7 +5,10 @@ import { firstCallableNumber } from '#src/domain/listing/callable-number.ts';
 import type { Seller } from '#src/domain/listing/listing-types.ts';
 import { requestVirtualNumber } from './call-tracker-request.ts';
 
-export interface PhoneNumber { formatted: string; raw: string }
+export interface PhoneNumber {
+  formatted: string;
+  raw: string;
+}
 
 /** `tracked`: the number is a virtual call-tracking number that forwards to the seller */
 export type CallState = { phase: 'idle' } | { phase: 'loading' } | { phase: 'known'; number: PhoneNumber | null; tracked: boolean };
@@ -16,7 +19,10 @@ interface CallNumberApi {
   reveal(): Promise<PhoneNumber | null>;
 }
 
-interface Revealed { number: PhoneNumber | null; tracked: boolean }
+interface Revealed {
+  number: PhoneNumber | null;
+  tracked: boolean;
+}
 
 const CallNumberContext = createContext<CallNumberApi | null>(null);
 
@@ -86,13 +92,21 @@ export function RevealNumberButton() {
     if (!state.number) return <p className="call-button call-button--none">Keine Telefonnummer angegeben</p>;
     return (
       <a className="button call-button call-button--number" href={`tel:${state.number.raw}`} onClick={() => void reveal()}>
-        <span aria-hidden="true">☎ </span>{state.number.formatted}
+        <span aria-hidden="true">☎ </span>
+        {state.number.formatted}
       </a>
     );
   }
   const loading = state.phase === 'loading';
   return (
-    <button type="button" className="button call-button" onClick={() => void reveal()} aria-busy={loading} disabled={loading} style={hydrated ? undefined : HIDDEN_UNTIL_HYDRATED}>
+    <button
+      type="button"
+      className="button call-button"
+      onClick={() => void reveal()}
+      aria-busy={loading}
+      disabled={loading}
+      style={hydrated ? undefined : HIDDEN_UNTIL_HYDRATED}
+    >
       {loading ? <span className="spinner" role="status" aria-label="Nummer wird geladen" /> : <span aria-hidden="true">☎ </span>}
       Nummer anzeigen
     </button>
@@ -109,7 +123,11 @@ export function CallNowButton({ seller }: { seller: Seller }) {
   const fallback = firstCallableNumber(seller.contacts);
   const loading = state.phase === 'loading';
   if (!fallback) {
-    return <button type="button" className="button button--primary call-button call-button--now" disabled>Anrufen</button>;
+    return (
+      <button type="button" className="button button--primary call-button call-button--now" disabled>
+        Anrufen
+      </button>
+    );
   }
   const dialled = state.phase === 'known' && state.number ? state.number : fallback;
   return (

@@ -12,21 +12,31 @@ export function DetailNavigator({ navigator, closeHref }: { navigator: Navigator
       {navigator ? (
         <>
           {navigator.prevHref ? (
-            <Link className="detail-navigator__step" to={navigator.prevHref} rel="prev">‹ <span className="detail-navigator__label">Vorheriges Fahrzeug</span></Link>
+            <Link className="detail-navigator__step" to={navigator.prevHref} rel="prev">
+              ‹ <span className="detail-navigator__label">Vorheriges Fahrzeug</span>
+            </Link>
           ) : (
-            <span className="detail-navigator__step is-disabled" aria-disabled="true">‹ <span className="detail-navigator__label">Vorheriges Fahrzeug</span></span>
+            <span className="detail-navigator__step is-disabled" aria-disabled="true">
+              ‹ <span className="detail-navigator__label">Vorheriges Fahrzeug</span>
+            </span>
           )}
           <span className="detail-navigator__position">
             {formatNumber(navigator.index)} von {formatNumber(navigator.matching)}
           </span>
           {navigator.nextHref ? (
-            <Link className="detail-navigator__step" to={navigator.nextHref} rel="next"><span className="detail-navigator__label">Nächstes Fahrzeug</span> ›</Link>
+            <Link className="detail-navigator__step" to={navigator.nextHref} rel="next">
+              <span className="detail-navigator__label">Nächstes Fahrzeug</span> ›
+            </Link>
           ) : (
-            <span className="detail-navigator__step is-disabled" aria-disabled="true"><span className="detail-navigator__label">Nächstes Fahrzeug</span> ›</span>
+            <span className="detail-navigator__step is-disabled" aria-disabled="true">
+              <span className="detail-navigator__label">Nächstes Fahrzeug</span> ›
+            </span>
           )}
         </>
       ) : null}
-      <Link className="detail-navigator__close" to={closeHref} aria-label="Detailansicht schließen">×</Link>
+      <Link className="detail-navigator__close" to={closeHref} aria-label="Detailansicht schließen">
+        ×
+      </Link>
     </nav>
   );
 }

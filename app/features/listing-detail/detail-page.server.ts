@@ -7,7 +7,14 @@
 import { annuityExample, type AnnuityExample } from '#src/domain/finance/annuity-example.ts';
 import { KM_PER_YEAR_PARAM, parseKmPerYear } from '#src/domain/costs/energy-cost.ts';
 import {
-  closeButtonTarget, detailBackLink, FROM_DEALER_CARS, isFromWatchList, isIndexInRange, isNavigableIndex, neighbourQuery, parseIndex,
+  closeButtonTarget,
+  detailBackLink,
+  FROM_DEALER_CARS,
+  isFromWatchList,
+  isIndexInRange,
+  isNavigableIndex,
+  neighbourQuery,
+  parseIndex,
 } from '#src/domain/listing/detail-back-link.ts';
 import { navigationFilters } from '#src/domain/listing/detail-link.ts';
 import { detailSeoDescription } from '#src/domain/listing/detail-seo-description.ts';
@@ -35,7 +42,10 @@ export interface DetailNavigator {
   nextHref: string | null;
 }
 
-export interface Breadcrumb { name: string; path: string }
+export interface Breadcrumb {
+  name: string;
+  path: string;
+}
 
 export interface VehicleDetailView {
   detail: VehicleDetail;
@@ -68,10 +78,7 @@ export interface GoneCarView {
   similar: CardListing[];
 }
 
-export type VehicleDetailPage =
-  | { status: 'ok'; view: VehicleDetailView }
-  | { status: 'gone'; gone: GoneCarView }
-  | { status: 'not-found' };
+export type VehicleDetailPage = { status: 'ok'; view: VehicleDetailView } | { status: 'gone'; gone: GoneCarView } | { status: 'not-found' };
 
 export interface VehicleDetailDeps {
   ratings: RatingService;
@@ -115,13 +122,19 @@ export function detailBreadcrumbs(detail: VehicleDetail): Breadcrumb[] {
 
 async function goneCarView(deps: VehicleDetailDeps, detail: VehicleDetail): Promise<GoneCarView> {
   const similar: CardListing[] = [];
-  const subject = { makeId: Number(detail.make.raw), modelId: detail.model.raw ? Number(detail.model.raw) : null, price: detail.price.raw, firstRegistrationDate: detail.firstRegistrationDate };
+  const subject = {
+    makeId: Number(detail.make.raw),
+    modelId: detail.model.raw ? Number(detail.model.raw) : null,
+    price: detail.price.raw,
+    firstRegistrationDate: detail.firstRegistrationDate,
+  };
   for (const filters of similarCarSearches(subject)) {
     if (similar.length >= SIMILAR_CARS_SHOWN) break;
     // One more than shown: the sold car itself may still be in the index for a moment.
     const page = await deps.search.search(filters, { page: 1, pageSize: SIMILAR_CARS_SHOWN + 1 });
     for (const listing of page.listings) {
-      if (similar.length < SIMILAR_CARS_SHOWN && listing.id !== detail.id && !listing.isSold && !similar.some((c) => c.id === listing.id)) similar.push(cardListing(listing));
+      if (similar.length < SIMILAR_CARS_SHOWN && listing.id !== detail.id && !listing.isSold && !similar.some((c) => c.id === listing.id))
+        similar.push(cardListing(listing));
     }
   }
   return { title: detail.title, image: detail.images[0] ?? null, similar };
@@ -181,7 +194,12 @@ export async function loadVehicleDetailView(deps: VehicleDetailDeps, id: number,
       breadcrumbs: detailBreadcrumbs(detail),
       comparablesHref: comparablesHref(deps.taxonomy, detail),
       ratingChanges: result.ratingChanges,
-      scamSignals: scamSignals({ price: detail.price.raw, priceRating: detail.priceRating, sellerSince: detail.seller.memberSince, now: (deps.now ?? (() => new Date()))() }),
+      scamSignals: scamSignals({
+        price: detail.price.raw,
+        priceRating: detail.priceRating,
+        sellerSince: detail.seller.memberSince,
+        now: (deps.now ?? (() => new Date()))(),
+      }),
     },
   };
 }

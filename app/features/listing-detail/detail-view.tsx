@@ -55,7 +55,9 @@ export interface DetailViewProps {
 function ErrorReportSection({ form, open }: { form: ReactNode; open: boolean }) {
   return (
     <details id={ERROR_REPORT_SECTION_ID} className="detail-section error-report" open={open || undefined}>
-      <summary><h2>Fehler melden</h2></summary>
+      <summary>
+        <h2>Fehler melden</h2>
+      </summary>
       <p>Stimmt etwas mit dieser Anzeige nicht? Teilen Sie es uns mit.</p>
       {form}
     </details>
@@ -89,19 +91,41 @@ export function DetailView({ view, pageUrl, platform, mobile, valuationUrl, cont
             {detail.title}
           </PageHeading>
           {/* Each fact stays whole on a narrow screen ('150 PS (110 kW)' never splits); lines break between them. */}
-          <p className="detail__facts">{facts.map((fact, i) => <span key={fact}>{i > 0 ? ' · ' : ''}<span className="detail__fact">{fact}</span></span>)}</p>
-          {view.distance ? <p className="detail__distance">{formatDistance(view.distance.km)} von {view.distance.from} entfernt</p> : null}
+          <p className="detail__facts">
+            {facts.map((fact, i) => (
+              <span key={fact}>
+                {i > 0 ? ' · ' : ''}
+                <span className="detail__fact">{fact}</span>
+              </span>
+            ))}
+          </p>
+          {view.distance ? (
+            <p className="detail__distance">
+              {formatDistance(view.distance.km)} von {view.distance.from} entfernt
+            </p>
+          ) : null}
           <div className="detail__price-block">
-            <p className="detail__price"><span className="visually-hidden">Preis: </span>{detail.price.formatted}</p>
+            <p className="detail__price">
+              <span className="visually-hidden">Preis: </span>
+              {detail.price.formatted}
+            </p>
             {detail.priceRating.grade === null ? null : (
-              <a href={`#${PRICE_RATING_SECTION_ID}`} className="price-badge-link"><PriceRatingBadge grade={detail.priceRating.grade} label={detail.priceRating.label} /></a>
+              <a href={`#${PRICE_RATING_SECTION_ID}`} className="price-badge-link">
+                <PriceRatingBadge grade={detail.priceRating.grade} label={detail.priceRating.label} />
+              </a>
             )}
             {detail.priceReduction ? <PriceReduction reduction={detail.priceReduction} /> : null}
-            {detail.financingInfo ? <a className="detail__finance-teaser" href="#finanzierung">{detail.financingInfo.text}</a> : null}
+            {detail.financingInfo ? (
+              <a className="detail__finance-teaser" href="#finanzierung">
+                {detail.financingInfo.text}
+              </a>
+            ) : null}
           </div>
           {view.rating ? (
             <p className="detail__rating">
-              <span>Modellbewertung {detail.make.formatted} {detail.model.formatted}: </span>
+              <span>
+                Modellbewertung {detail.make.formatted} {detail.model.formatted}:{' '}
+              </span>
               <StarRatingView rating={starRating(view.rating.average, view.rating.count)} />
             </p>
           ) : null}
@@ -119,11 +143,7 @@ export function DetailView({ view, pageUrl, platform, mobile, valuationUrl, cont
               <WatchButton listingId={detail.id} className="detail__watch" />
               <ShareMenu url={pageUrl} title={detail.title} mobile={mobile} />
               <PrintButton listingId={detail.id} />
-              <a
-                className="button detail__report-link"
-                href={`#${ERROR_REPORT_SECTION_ID}`}
-                onClick={() => focusFirstField(ERROR_REPORT_SECTION_ID)}
-              >
+              <a className="button detail__report-link" href={`#${ERROR_REPORT_SECTION_ID}`} onClick={() => focusFirstField(ERROR_REPORT_SECTION_ID)}>
                 Fehler melden
               </a>
             </div>
@@ -152,7 +172,9 @@ export function DetailView({ view, pageUrl, platform, mobile, valuationUrl, cont
         </div>
         <Sticky on="mobile" edge="bottom" className="contact-bar">
           <CallNowButton seller={detail.seller} />
-          <a className="button contact-bar__email" href={`#${CONTACT_SECTION_ID}`} onClick={() => focusFirstField(CONTACT_SECTION_ID)}>E-Mail</a>
+          <a className="button contact-bar__email" href={`#${CONTACT_SECTION_ID}`} onClick={() => focusFirstField(CONTACT_SECTION_ID)}>
+            E-Mail
+          </a>
         </Sticky>
       </article>
     </CallNumberProvider>

@@ -26,8 +26,7 @@ export function FinanceWidgetLink({ widget }: { widget: FinanceWidget }) {
         trackEvent('banner_view', { productType: widget.productType });
       }}
     >
-      <span className="finance-widget__title">{labels.title}</span>{' '}
-      <span className="finance-widget__rate">ab {widget.stage.rate.formatted} mtl.</span>{' '}
+      <span className="finance-widget__title">{labels.title}</span> <span className="finance-widget__rate">ab {widget.stage.rate.formatted} mtl.</span>{' '}
       <span className="finance-widget__action">{labels.action}</span>
     </a>
   );
@@ -47,13 +46,34 @@ export function FinanceBox({ example, widgets }: { example: AnnuityExample | nul
         <>
           <p className="finance-box__rate">ab {formatPrice(example.monthlyRate)} mtl.</p>
           <dl className="finance-box__example">
-            <div><dt>Gesamtbetrag</dt><dd>{formatPrice(example.totalAmount)}</dd></div>
-            <div><dt>Anzahlung</dt><dd>{formatPrice(example.deposit)}</dd></div>
-            <div><dt>Laufzeit</dt><dd>{formatNumber(example.months)} Monate</dd></div>
-            <div><dt>Kreditbetrag</dt><dd>{formatPrice(example.creditAmount)}</dd></div>
-            <div><dt>Effektiver Jahreszins</dt><dd>{formatPercent(example.effectiveInterest)}</dd></div>
-            <div><dt>Sollzinssatz (fix)</dt><dd>{formatPercent(example.debitInterest)}</dd></div>
-            <div><dt>Monatliche Rate</dt><dd>{formatPrice(example.monthlyRate)}</dd></div>
+            <div>
+              <dt>Gesamtbetrag</dt>
+              <dd>{formatPrice(example.totalAmount)}</dd>
+            </div>
+            <div>
+              <dt>Anzahlung</dt>
+              <dd>{formatPrice(example.deposit)}</dd>
+            </div>
+            <div>
+              <dt>Laufzeit</dt>
+              <dd>{formatNumber(example.months)} Monate</dd>
+            </div>
+            <div>
+              <dt>Kreditbetrag</dt>
+              <dd>{formatPrice(example.creditAmount)}</dd>
+            </div>
+            <div>
+              <dt>Effektiver Jahreszins</dt>
+              <dd>{formatPercent(example.effectiveInterest)}</dd>
+            </div>
+            <div>
+              <dt>Sollzinssatz (fix)</dt>
+              <dd>{formatPercent(example.debitInterest)}</dd>
+            </div>
+            <div>
+              <dt>Monatliche Rate</dt>
+              <dd>{formatPrice(example.monthlyRate)}</dd>
+            </div>
           </dl>
           <p className="finance-box__note">
             Repräsentatives Beispiel inkl. Bearbeitungsgebühr von {formatPrice(example.processingFee)}. Unverbindlich, Bonität vorausgesetzt.
@@ -62,7 +82,11 @@ export function FinanceBox({ example, widgets }: { example: AnnuityExample | nul
       ) : null}
       {widgets.length > 0 ? (
         <ul className="finance-box__widgets">
-          {widgets.map((w) => <li key={w.productType}><FinanceWidgetLink widget={w} /></li>)}
+          {widgets.map((w) => (
+            <li key={w.productType}>
+              <FinanceWidgetLink widget={w} />
+            </li>
+          ))}
         </ul>
       ) : null}
     </section>

@@ -106,10 +106,14 @@ function NoPhotos() {
   return (
     <div className="gallery gallery--empty">
       <div className="gallery__placeholder" aria-hidden="true">
-        {Array.from({ length: PLACEHOLDER_TILES }, (_, i) => <span key={i} className="gallery__placeholder-tile" />)}
+        {Array.from({ length: PLACEHOLDER_TILES }, (_, i) => (
+          <span key={i} className="gallery__placeholder-tile" />
+        ))}
       </div>
       <div className="gallery__no-photos">
-        <p><strong>Leider sind keine Bilder verfügbar.</strong></p>
+        <p>
+          <strong>Leider sind keine Bilder verfügbar.</strong>
+        </p>
         <p>Bitte wenden Sie sich an den Verkäufer.</p>
       </div>
     </div>
@@ -174,15 +178,20 @@ export function Gallery({ images, title, lightboxFooter, photosHref }: GalleryPr
         <button type="button" className="gallery__zoom" onClick={openLightbox} aria-label="Foto in Vollbild anzeigen" />
         {count > 1 && hydrated ? (
           <>
-            <button type="button" className="gallery__step gallery__step--prev" onClick={() => step(-1)} aria-label="Vorheriges Foto">‹</button>
-            <button type="button" className="gallery__step gallery__step--next" onClick={() => step(1)} aria-label="Nächstes Foto">›</button>
+            <button type="button" className="gallery__step gallery__step--prev" onClick={() => step(-1)} aria-label="Vorheriges Foto">
+              ‹
+            </button>
+            <button type="button" className="gallery__step gallery__step--next" onClick={() => step(1)} aria-label="Nächstes Foto">
+              ›
+            </button>
           </>
         ) : null}
       </div>
       {/* Below the photo, never on it: the demo and partner photos carry captions in their corners (issue 27). */}
       <div className="gallery__bar">
         <p className="gallery__counter" aria-live="polite">
-          <span className="visually-hidden">Foto </span>{current + 1} / {count}
+          <span className="visually-hidden">Foto </span>
+          {current + 1} / {count}
         </p>
         {/* A link to the page of all photos, so it works without JavaScript too; with it, the full-screen view opens. */}
         <a
@@ -196,9 +205,7 @@ export function Gallery({ images, title, lightboxFooter, photosHref }: GalleryPr
           Weitere Fotos <span aria-hidden="true">({count})</span>
         </a>
       </div>
-      {count > 1 ? (
-        <Thumbnails images={images} current={current} title={title} onSelect={showPhoto} listRef={strip} label="Fotoauswahl" />
-      ) : null}
+      {count > 1 ? <Thumbnails images={images} current={current} title={title} onSelect={showPhoto} listRef={strip} label="Fotoauswahl" /> : null}
       <Lightbox
         open={lightboxOpen}
         onClose={() => setLightboxOpen(false)}
@@ -292,15 +299,23 @@ function Lightbox({ open, onClose, title, images, slides, position, current, ins
       {open ? (
         <div className="lightbox__body">
           <div className="lightbox__bar">
-            <p className="lightbox__counter" aria-live="polite">Foto {current + 1} von {images.length}</p>
-            <button type="button" className="button lightbox__close" onClick={onClose}>Schließen</button>
+            <p className="lightbox__counter" aria-live="polite">
+              Foto {current + 1} von {images.length}
+            </p>
+            <button type="button" className="button lightbox__close" onClick={onClose}>
+              Schließen
+            </button>
           </div>
           <div className="lightbox__stage" {...swipe}>
             <SlideTrack slides={slides} position={position} photoCount={images.length} title={title} sizes={LIGHTBOX_SIZES} instant={instant} preload />
             {images.length > 1 ? (
               <>
-                <button type="button" className="gallery__step gallery__step--prev" onClick={() => onStep(-1)} aria-label="Vorheriges Foto">‹</button>
-                <button type="button" className="gallery__step gallery__step--next" onClick={() => onStep(1)} aria-label="Nächstes Foto">›</button>
+                <button type="button" className="gallery__step gallery__step--prev" onClick={() => onStep(-1)} aria-label="Vorheriges Foto">
+                  ‹
+                </button>
+                <button type="button" className="gallery__step gallery__step--next" onClick={() => onStep(1)} aria-label="Nächstes Foto">
+                  ›
+                </button>
               </>
             ) : null}
           </div>

@@ -20,7 +20,9 @@ export function GoneCarSummary({ car }: { car: GoneCar }) {
           <h2 id="similar-cars-heading">Ähnliche Fahrzeuge</h2>
           <ul className="not-found__similar-list">
             {car.similar.map((listing) => (
-              <li key={listing.id}><ListingCard listing={listing} headingLevel={3} /></li>
+              <li key={listing.id}>
+                <ListingCard listing={listing} headingLevel={3} />
+              </li>
             ))}
           </ul>
         </section>
@@ -28,4 +30,3 @@ export function GoneCarSummary({ car }: { car: GoneCar }) {
     </>
   );
 }
-

@@ -13,7 +13,17 @@ export const COSTS_SECTION_ID = 'kosten';
  * it works without JavaScript; with it React Router only reloads the page's data. `keep` are the
  * page's other query parameters (search position, back link), carried along.
  */
-export function OwnershipCostsSection({ costs, financeRate, keep, action }: { costs: OwnershipCosts; financeRate: number | null; keep: readonly [string, string][]; action: string }) {
+export function OwnershipCostsSection({
+  costs,
+  financeRate,
+  keep,
+  action,
+}: {
+  costs: OwnershipCosts;
+  financeRate: number | null;
+  keep: readonly [string, string][];
+  action: string;
+}) {
   const { motorTax, energy, nova, reasons } = costs;
   const total = costs.totalMonthly;
   return (
@@ -24,15 +34,37 @@ export function OwnershipCostsSection({ costs, financeRate, keep, action }: { co
         <tbody>
           <tr>
             <th scope="row">Motorbezogene Versicherungssteuer</th>
-            <td data-cost="motor-tax">{motorTax ? <>{euros(motorTax.monthly)}<small>{euros(motorTax.yearly)} im Jahr</small></> : <small>{reasons.motorTax}</small>}</td>
+            <td data-cost="motor-tax">
+              {motorTax ? (
+                <>
+                  {euros(motorTax.monthly)}
+                  <small>{euros(motorTax.yearly)} im Jahr</small>
+                </>
+              ) : (
+                <small>{reasons.motorTax}</small>
+              )}
+            </td>
           </tr>
           <tr>
             <th scope="row">Energie bei {formatKm(costs.kmPerYear)}/Jahr</th>
-            <td data-cost="energy">{energy ? <>{euros(energy.monthly)}<small>{energy.basis}; Durchschnittspreise Stand {dayText(energy.pricesAsOf)}</small></> : <small>{reasons.energy}</small>}</td>
+            <td data-cost="energy">
+              {energy ? (
+                <>
+                  {euros(energy.monthly)}
+                  <small>
+                    {energy.basis}; Durchschnittspreise Stand {dayText(energy.pricesAsOf)}
+                  </small>
+                </>
+              ) : (
+                <small>{reasons.energy}</small>
+              )}
+            </td>
           </tr>
           {financeRate === null ? null : (
             <tr>
-              <th scope="row"><a href="#finanzierung">Finanzierungsbeispiel</a></th>
+              <th scope="row">
+                <a href="#finanzierung">Finanzierungsbeispiel</a>
+              </th>
               <td>{formatPrice(financeRate)}</td>
             </tr>
           )}
@@ -53,13 +85,31 @@ export function OwnershipCostsSection({ costs, financeRate, keep, action }: { co
         )}
       </table>
       <Form method="get" action={`${action}#${COSTS_SECTION_ID}`} preventScrollReset className="costs__km">
-        {keep.map(([name, value]) => <input key={`${name}=${value}`} type="hidden" name={name} value={value} />)}
+        {keep.map(([name, value]) => (
+          <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+        ))}
         <label htmlFor="costs-km">Kilometer pro Jahr</label>
-        <input id="costs-km" name={KM_PER_YEAR_PARAM} type="number" inputMode="numeric" min={MIN_KM_PER_YEAR} max={MAX_KM_PER_YEAR} step={1000} defaultValue={costs.kmPerYear} key={costs.kmPerYear} />
-        <button type="submit" className="button">Neu berechnen</button>
+        <input
+          id="costs-km"
+          name={KM_PER_YEAR_PARAM}
+          type="number"
+          inputMode="numeric"
+          min={MIN_KM_PER_YEAR}
+          max={MAX_KM_PER_YEAR}
+          step={1000}
+          defaultValue={costs.kmPerYear}
+          key={costs.kmPerYear}
+        />
+        <button type="submit" className="button">
+          Neu berechnen
+        </button>
       </Form>
       <ul className="costs__once">
-        {nova ? <li data-cost="nova">NoVA: einmalig {euros(nova.amount)}, fällig bei der Zulassung in Österreich<small>{nova.basis}</small></li> : null}
+        {nova ? (
+          <li data-cost="nova">
+            NoVA: einmalig {euros(nova.amount)}, fällig bei der Zulassung in Österreich<small>{nova.basis}</small>
+          </li>
+        ) : null}
         {pickerlText(costs) ? <li data-cost="pickerl">{pickerlText(costs)}</li> : null}
       </ul>
       <p className="costs__note">

@@ -48,7 +48,9 @@ export function PriceRatingScale({ rating, price, comparablesHref }: PriceRating
     return (
       <section id={PRICE_RATING_SECTION_ID} className="detail-section price-rating price-rating--none" aria-labelledby="price-rating-heading">
         <h2 id="price-rating-heading">Preisbewertung</h2>
-        <p className="price-rating__verdict"><strong>{rating.label}</strong></p>
+        <p className="price-rating__verdict">
+          <strong>{rating.label}</strong>
+        </p>
         <p className="price-rating__reason">{rating.reasonText}</p>
         <p className="price-rating__links">{methodology}</p>
       </section>
@@ -60,7 +62,9 @@ export function PriceRatingScale({ rating, price, comparablesHref }: PriceRating
       <h2 id="price-rating-heading">Preisbewertung</h2>
       <p className="price-rating__verdict">
         <PriceRatingBadge grade={rating.grade} label={rating.label} />
-        <span className="price-rating__deviation">{price} liegt {deviationText(rating.deviation)}</span>
+        <span className="price-rating__deviation">
+          {price} liegt {deviationText(rating.deviation)}
+        </span>
       </p>
       <div className="price-scale">
         <ol className="price-scale__segments" aria-label="Skala der Preisbewertung, vom besten zum höchsten Preis">
@@ -75,17 +79,29 @@ export function PriceRatingScale({ rating, price, comparablesHref }: PriceRating
           })}
         </ol>
         <div className="price-scale__track" aria-hidden="true">
-          {PRICE_GRADES.map((g) => <span key={g.grade} className={`price-scale__bar price-scale__bar--${g.grade}`} />)}
+          {PRICE_GRADES.map((g) => (
+            <span key={g.grade} className={`price-scale__bar price-scale__bar--${g.grade}`} />
+          ))}
           <span className={`price-scale__mark price-scale__mark--${markAlignment(position)}`} style={{ left: `${position}%` }}>
             <span className="price-scale__price">{price}</span>
           </span>
         </div>
         <ol className="price-scale__thresholds" aria-hidden="true">
-          {scaleThresholds().map((t) => <li key={t.atPercent} style={{ left: `${t.atPercent}%` }}>{thresholdText(t.deviation)}</li>)}
+          {scaleThresholds().map((t) => (
+            <li key={t.atPercent} style={{ left: `${t.atPercent}%` }}>
+              {thresholdText(t.deviation)}
+            </li>
+          ))}
         </ol>
       </div>
-      <p className="price-rating__value">Marktwert ca. <strong>{formatPrice(rating.marketValue)}</strong></p>
-      {rating.uncertainty ? <p className="price-rating__uncertain"><strong>{rating.uncertainty}</strong></p> : null}
+      <p className="price-rating__value">
+        Marktwert ca. <strong>{formatPrice(rating.marketValue)}</strong>
+      </p>
+      {rating.uncertainty ? (
+        <p className="price-rating__uncertain">
+          <strong>{rating.uncertainty}</strong>
+        </p>
+      ) : null}
       <p className="price-rating__basis">{comparablesText(rating.comparablesCount, rating.listedCount)}</p>
       {rating.match === 'model-fuel' ? (
         <p className="price-rating__basis">Zu wenige Fahrzeuge mit gleichem Getriebe und Aufbau: verglichen auch mit anderen Getrieben und Aufbauten.</p>

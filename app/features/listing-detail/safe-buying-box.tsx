@@ -25,7 +25,9 @@ export function SafeBuyingBox({ signals, reportSectionId }: { signals: readonly 
       </ul>
       <p className="safe-buying__links">
         <Link to={ROUTE_PATHS.safeBuying}>Mehr zum sicheren Autokauf</Link>
-        <a href={`#${reportSectionId}`} onClick={() => focusFirstField(reportSectionId)}>Verdacht melden</a>
+        <a href={`#${reportSectionId}`} onClick={() => focusFirstField(reportSectionId)}>
+          Verdacht melden
+        </a>
       </p>
     </aside>
   );

@@ -4,9 +4,7 @@ import type { Seller } from '#src/domain/listing/listing-types.ts';
 import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { RevealNumberButton, useCallState } from './call-number.tsx';
 import { focusFirstField } from './focus-first-field.ts';
-import {
-  dealerCarsPath, dealerVCard, homepageUrl, mapLink, phoneLines, sellerBoxParts, type PhoneLine,
-} from '#app/components/listing/seller-display.ts';
+import { dealerCarsPath, dealerVCard, homepageUrl, mapLink, phoneLines, sellerBoxParts, type PhoneLine } from '#app/components/listing/seller-display.ts';
 import type { Platform } from '#src/domain/device/user-agent.ts';
 import { StarRatingView } from './star-rating.tsx';
 import { SELLER_ROLE_SECTION_ID } from './seller-role-box.tsx';
@@ -25,8 +23,7 @@ function PhoneList({ lines }: { lines: PhoneLine[] }) {
     <ul className="seller-box__phones" aria-label="Telefonnummern">
       {lines.map((line) => (
         <li key={`${line.label}${line.number}`}>
-          <span className="seller-box__phone-label">{line.label}</span>{' '}
-          {line.href ? <a href={line.href}>{line.number}</a> : <span>{line.number}</span>}
+          <span className="seller-box__phone-label">{line.label}</span> {line.href ? <a href={line.href}>{line.number}</a> : <span>{line.number}</span>}
           {line.whatsapp ? <span className="seller-box__phone-note"> (Whatsapp)</span> : null}
         </li>
       ))}
@@ -61,13 +58,21 @@ export function SellerBox({ seller, platform, pageUrl, contactFormId }: SellerBo
   const carCount = seller.tc ?? null;
   return (
     <section className="seller-box" aria-labelledby="seller-box-heading">
-      <h2 id="seller-box-heading" className="seller-box__heading">{parts.privateLabel ? 'Privater Anbieter' : seller.type === 'C' ? 'Vermittler' : 'Händler'}</h2>
-      <p className="seller-box__role"><a href={`#${SELLER_ROLE_SECTION_ID}`}>Was heißt das für Gewährleistung und Garantie?</a></p>
+      <h2 id="seller-box-heading" className="seller-box__heading">
+        {parts.privateLabel ? 'Privater Anbieter' : seller.type === 'C' ? 'Vermittler' : 'Händler'}
+      </h2>
+      <p className="seller-box__role">
+        <a href={`#${SELLER_ROLE_SECTION_ID}`}>Was heißt das für Gewährleistung und Garantie?</a>
+      </p>
       {parts.logo ? (
         <img className="seller-box__logo" src={parts.logo} alt={`Logo ${parts.companyName ?? ''}`.trim()} width={160} height={60} loading="lazy" />
       ) : null}
       {parts.companyName ? <p className="seller-box__name">{parts.companyName}</p> : null}
-      {parts.ratings ? <p className="seller-box__ratings"><StarRatingView rating={parts.ratings} /></p> : null}
+      {parts.ratings ? (
+        <p className="seller-box__ratings">
+          <StarRatingView rating={parts.ratings} />
+        </p>
+      ) : null}
       {parts.contactName ? <p className="seller-box__contact">Ansprechpartner: {parts.contactName}</p> : null}
       {parts.location ? <address className="seller-box__location">{parts.location}</address> : null}
       {parts.allVehiclesLink ? (
@@ -88,10 +93,16 @@ export function SellerBox({ seller, platform, pageUrl, contactFormId }: SellerBo
       <div className="print-only">
         <PhoneList lines={phoneLines(seller.contacts)} />
       </div>
-      <a className="button button--primary seller-box__email" href={`#${contactFormId}`} onClick={() => focusFirstField(contactFormId)}>E-Mail senden</a>
+      <a className="button button--primary seller-box__email" href={`#${contactFormId}`} onClick={() => focusFirstField(contactFormId)}>
+        E-Mail senden
+      </a>
       <ul className="seller-box__actions">
         {seller.homepage ? (
-          <li><a href={homepageUrl(seller.homepage)} target="_blank" rel="noopener noreferrer">Homepage</a></li>
+          <li>
+            <a href={homepageUrl(seller.homepage)} target="_blank" rel="noopener noreferrer">
+              Homepage
+            </a>
+          </li>
         ) : null}
         {map && !seller.isPrivateSeller ? (
           <li>
@@ -106,7 +117,9 @@ export function SellerBox({ seller, platform, pageUrl, contactFormId }: SellerBo
         ) : null}
         {!seller.isPrivateSeller && !parts.allVehiclesLink ? (
           <li>
-            <Link to={dealerCarsPath(seller.id)} onClick={() => trackEvent('dealer_vehicles_open', { sellerId: seller.id })}>Alle Fahrzeuge</Link>
+            <Link to={dealerCarsPath(seller.id)} onClick={() => trackEvent('dealer_vehicles_open', { sellerId: seller.id })}>
+              Alle Fahrzeuge
+            </Link>
           </li>
         ) : null}
         {!seller.isPrivateSeller ? (
@@ -116,7 +129,9 @@ export function SellerBox({ seller, platform, pageUrl, contactFormId }: SellerBo
             </a>
           </li>
         ) : null}
-        <li><Link to={ROUTE_PATHS.safetyAdvice}>Sicherheitshinweise</Link></li>
+        <li>
+          <Link to={ROUTE_PATHS.safetyAdvice}>Sicherheitshinweise</Link>
+        </li>
       </ul>
     </section>
   );

@@ -1,7 +1,12 @@
 /**
  * The share menu (SPEC §1/§2): e-mail, Facebook, Whatsapp (the web version on desktop) and SMS.
  */
-export interface ShareLink { id: 'email' | 'facebook' | 'whatsapp' | 'sms'; label: string; href: string; newTab: boolean }
+export interface ShareLink {
+  id: 'email' | 'facebook' | 'whatsapp' | 'sms';
+  label: string;
+  href: string;
+  newTab: boolean;
+}
 
 export function shareLinks(input: { url: string; title: string; mobile: boolean }): ShareLink[] {
   const text = `${input.title} ${input.url}`;

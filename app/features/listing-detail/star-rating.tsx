@@ -14,9 +14,13 @@ export function StarRatingView({ rating, countLabel = 'Bewertungen' }: { rating:
       </span>
       <span className="star-rating__count">
         {rating.reviewUrl ? (
-          <a href={rating.reviewUrl} target="_blank" rel="noopener noreferrer">{formatNumber(rating.count)} {countLabel}</a>
+          <a href={rating.reviewUrl} target="_blank" rel="noopener noreferrer">
+            {formatNumber(rating.count)} {countLabel}
+          </a>
         ) : (
-          <>({formatNumber(rating.count)} {countLabel})</>
+          <>
+            ({formatNumber(rating.count)} {countLabel})
+          </>
         )}
       </span>
     </span>

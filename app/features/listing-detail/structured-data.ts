@@ -6,7 +6,10 @@
 import type { VehicleDetail } from '#src/domain/listing/listing-types.ts';
 import type { Breadcrumb } from './detail-page.server.ts';
 
-export interface ModelRating { average: number; count: number }
+export interface ModelRating {
+  average: number;
+  count: number;
+}
 
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
@@ -19,7 +22,13 @@ function isoYearMonth(value: string | null): string | undefined {
   return m ? `${m[2]}-${m[1]}` : undefined;
 }
 
-export function detailStructuredData(input: { detail: VehicleDetail; canonicalUrl: string; origin: string; rating: ModelRating | null; breadcrumbs: Breadcrumb[] }): Json {
+export function detailStructuredData(input: {
+  detail: VehicleDetail;
+  canonicalUrl: string;
+  origin: string;
+  rating: ModelRating | null;
+  breadcrumbs: Breadcrumb[];
+}): Json {
   const { detail: d, canonicalUrl, origin, rating } = input;
   const seller = d.seller;
   const car = dropEmpty({
@@ -43,13 +52,14 @@ export function detailStructuredData(input: { detail: VehicleDetail; canonicalUr
     dateVehicleFirstRegistered: isoYearMonth(d.firstRegistrationDate),
     itemCondition: d.offerType.raw === 'N' ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition',
     mileageFromOdometer: { '@type': 'QuantitativeValue', value: d.mileageKm, unitCode: 'KMT' },
-    vehicleEngine: d.powerInKW > 0
-      ? dropEmpty({
-        '@type': 'EngineSpecification',
-        enginePower: { '@type': 'QuantitativeValue', value: d.powerInKW, unitCode: 'KWT' },
-        engineDisplacement: d.engineDisplacement ? { '@type': 'QuantitativeValue', value: d.engineDisplacement, unitCode: 'CMQ' } : undefined,
-      })
-      : undefined,
+    vehicleEngine:
+      d.powerInKW > 0
+        ? dropEmpty({
+            '@type': 'EngineSpecification',
+            enginePower: { '@type': 'QuantitativeValue', value: d.powerInKW, unitCode: 'KWT' },
+            engineDisplacement: d.engineDisplacement ? { '@type': 'QuantitativeValue', value: d.engineDisplacement, unitCode: 'CMQ' } : undefined,
+          })
+        : undefined,
     emissionsCO2: d.co2 ?? undefined,
     offers: dropEmpty({
       '@type': 'Offer',
@@ -61,20 +71,21 @@ export function detailStructuredData(input: { detail: VehicleDetail; canonicalUr
       seller: seller.isPrivateSeller
         ? { '@type': 'Person', name: 'Privater Anbieter' }
         : dropEmpty({
-          '@type': 'AutoDealer',
-          name: seller.companyName ?? undefined,
-          address: dropEmpty({
-            '@type': 'PostalAddress',
-            streetAddress: seller.address.street ?? undefined,
-            postalCode: seller.address.zip ?? undefined,
-            addressLocality: seller.address.city ?? undefined,
-            addressCountry: 'AT',
+            '@type': 'AutoDealer',
+            name: seller.companyName ?? undefined,
+            address: dropEmpty({
+              '@type': 'PostalAddress',
+              streetAddress: seller.address.street ?? undefined,
+              postalCode: seller.address.zip ?? undefined,
+              addressLocality: seller.address.city ?? undefined,
+              addressCountry: 'AT',
+            }),
           }),
-        }),
     }),
-    aggregateRating: rating && rating.count > 0
-      ? { '@type': 'AggregateRating', ratingValue: rating.average, reviewCount: rating.count, bestRating: 5, worstRating: 1 }
-      : undefined,
+    aggregateRating:
+      rating && rating.count > 0
+        ? { '@type': 'AggregateRating', ratingValue: rating.average, reviewCount: rating.count, bestRating: 5, worstRating: 1 }
+        : undefined,
   });
   const breadcrumbs = {
     '@type': 'BreadcrumbList',

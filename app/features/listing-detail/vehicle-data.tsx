@@ -12,7 +12,11 @@ export function Highlights({ highlights }: { highlights: VehicleDetail['highligh
   if (items.length === 0) return null;
   return (
     <ul className="highlights" aria-label="Besonderheiten">
-      {items.map((item) => <li key={item} className="highlights__item">{item}</li>)}
+      {items.map((item) => (
+        <li key={item} className="highlights__item">
+          {item}
+        </li>
+      ))}
     </ul>
   );
 }
@@ -32,8 +36,14 @@ export function BasicInfo({ detail }: { detail: VehicleDetail }) {
                 <div key={row.label} className="basic-info__row" data-label={row.label}>
                   <dt>{row.label}</dt>
                   <dd>
-                    {typeof row.value === 'string' ? row.value : (
-                      <ul className="basic-info__lines">{row.value.map((line) => <li key={line}>{line}</li>)}</ul>
+                    {typeof row.value === 'string' ? (
+                      row.value
+                    ) : (
+                      <ul className="basic-info__lines">
+                        {row.value.map((line) => (
+                          <li key={line}>{line}</li>
+                        ))}
+                      </ul>
                     )}
                   </dd>
                 </div>
@@ -58,7 +68,9 @@ export function Equipment({ groups }: { groups: VehicleDetail['equipmentsByCateg
           <div className="equipment__columns">
             {equipmentColumns(group.equipment).map((column) => (
               <ul key={column[0]?.id} className="equipment__column">
-                {column.map((item) => <li key={item.id}>{item.name}</li>)}
+                {column.map((item) => (
+                  <li key={item.id}>{item.name}</li>
+                ))}
               </ul>
             ))}
           </div>
@@ -85,7 +97,9 @@ export function PriceEstimationBanner({ valuationUrl }: { valuationUrl: string }
   return (
     <aside className="price-estimation" aria-label="Fahrzeugbewertung">
       <p className="price-estimation__text">Bring dein Auto groß raus! Mit dem richtigen Preis.</p>
-      <a className="button price-estimation__link" href={valuationUrl} target="_blank" rel="noopener noreferrer">Kostenlos Fahrzeugwert berechnen</a>
+      <a className="button price-estimation__link" href={valuationUrl} target="_blank" rel="noopener noreferrer">
+        Kostenlos Fahrzeugwert berechnen
+      </a>
     </aside>
   );
 }

@@ -5,9 +5,7 @@ import { blockListingSchema, resolveReportSchema } from '#src/domain/moderation/
 import { OPERATOR_HEADERS } from './operator-access.server.ts';
 
 /** The answer of an operator action: a notice for the page, or the field the form shows an error at. */
-export type ModerationActionData =
-  | { ok: true; message: string }
-  | { ok: false; message: string; form?: string; field?: 'reason' };
+export type ModerationActionData = { ok: true; message: string } | { ok: false; message: string; form?: string; field?: 'reason' };
 
 const answer = (status: number, body: ModerationActionData) => data(body, { status, headers: OPERATOR_HEADERS });
 
@@ -21,7 +19,12 @@ export async function handleModerationPost(services: Pick<AppServices, 'config' 
       const parsed = blockListingSchema.safeParse({ listingId: form.get('listingId'), reason: form.get('reason') });
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        return answer(400, { ok: false, message: issue?.message ?? 'Ungültige Eingabe.', form: formId, ...(issue?.path[0] === 'reason' ? { field: 'reason' as const } : {}) });
+        return answer(400, {
+          ok: false,
+          message: issue?.message ?? 'Ungültige Eingabe.',
+          form: formId,
+          ...(issue?.path[0] === 'reason' ? { field: 'reason' as const } : {}),
+        });
       }
       const result = await services.moderation.block(parsed.data);
       if (result.kind === 'not-found') return answer(404, { ok: false, message: `Inserat ${parsed.data.listingId} gibt es nicht.` });

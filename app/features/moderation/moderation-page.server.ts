@@ -18,13 +18,35 @@ export interface CarView {
   blockable: boolean;
 }
 
-export interface ReportView { id: number; createdAt: string; reason: string; comment: string; reporterEmail: string; flagged: boolean; car: CarView }
-export interface FlagView { flaggedAt: string; reportCount: number; car: CarView }
-export interface ModerationPageData { reports: ReportView[]; flags: FlagView[] }
+export interface ReportView {
+  id: number;
+  createdAt: string;
+  reason: string;
+  comment: string;
+  reporterEmail: string;
+  flagged: boolean;
+  car: CarView;
+}
+export interface FlagView {
+  flaggedAt: string;
+  reportCount: number;
+  car: CarView;
+}
+export interface ModerationPageData {
+  reports: ReportView[];
+  flags: FlagView[];
+}
 
 const STATUS_LABELS = { active: 'online', sold: 'verkauft', blocked: 'gesperrt' } as const;
 
-const viennaTime = new Intl.DateTimeFormat('de-AT', { timeZone: 'Europe/Vienna', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const viennaTime = new Intl.DateTimeFormat('de-AT', {
+  timeZone: 'Europe/Vienna',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 function carView(car: ModeratedCar): CarView {
   return {

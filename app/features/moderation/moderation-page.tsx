@@ -7,7 +7,10 @@ function CarFacts({ car }: { car: CarView }) {
   return (
     <dl className="moderation__facts">
       <dt>Fahrzeug</dt>
-      <dd>{car.href ? <a href={car.href}>{car.title}</a> : car.title}{` (Nr. ${car.id})`}</dd>
+      <dd>
+        {car.href ? <a href={car.href}>{car.title}</a> : car.title}
+        {` (Nr. ${car.id})`}
+      </dd>
       <dt>Preis</dt>
       <dd>{car.price ?? '–'}</dd>
       <dt>Verkäufer</dt>
@@ -39,8 +42,14 @@ function BlockForm({ car, formId, answer }: { car: CarView; formId: string; answ
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${reasonId}-error` : undefined}
       />
-      {error ? <p id={`${reasonId}-error`} className="field__error" role="alert">{error}</p> : null}
-      <button type="submit" className="button button--danger">Inserat sperren</button>
+      {error ? (
+        <p id={`${reasonId}-error`} className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--danger">
+        Inserat sperren
+      </button>
     </Form>
   );
 }
@@ -57,7 +66,9 @@ function ReportItem({ report, answer }: { report: ReportView; answer: Moderation
         <Form method="post">
           <input type="hidden" name="intent" value="resolve" />
           <input type="hidden" name="reportId" value={report.id} />
-          <button type="submit" className="button button--secondary">Meldung erledigt</button>
+          <button type="submit" className="button button--secondary">
+            Meldung erledigt
+          </button>
         </Form>
       </div>
     </li>
@@ -70,7 +81,11 @@ function FlagItem({ flag, answer }: { flag: FlagView; answer: ModerationActionDa
       <h3 className="moderation__title">{flag.car.title}</h3>
       <p className="moderation__meta">{`${flag.reportCount} Betrugsmeldungen, markiert seit ${flag.flaggedAt}`}</p>
       <CarFacts car={flag.car} />
-      {flag.car.blockable ? <div className="moderation__actions"><BlockForm car={flag.car} formId={`flag-${flag.car.id}`} answer={answer} /></div> : null}
+      {flag.car.blockable ? (
+        <div className="moderation__actions">
+          <BlockForm car={flag.car} formId={`flag-${flag.car.id}`} answer={answer} />
+        </div>
+      ) : null}
     </li>
   );
 }
@@ -79,17 +94,33 @@ export function ModerationPage({ page, answer }: { page: ModerationPageData; ans
   return (
     <div className="moderation">
       <h1>Moderation</h1>
-      {answer ? <p role={answer.ok ? 'status' : 'alert'} className={answer.ok ? 'moderation__notice' : 'moderation__notice moderation__notice--error'}>{answer.message}</p> : null}
+      {answer ? (
+        <p role={answer.ok ? 'status' : 'alert'} className={answer.ok ? 'moderation__notice' : 'moderation__notice moderation__notice--error'}>
+          {answer.message}
+        </p>
+      ) : null}
       <section aria-labelledby="moderation-flags">
         <h2 id="moderation-flags">{`Zur Prüfung markierte Inserate (${page.flags.length})`}</h2>
-        {page.flags.length === 0 ? <p>Keine markierten Inserate.</p> : (
-          <ul className="moderation__list">{page.flags.map((f) => <FlagItem key={f.car.id} flag={f} answer={answer} />)}</ul>
+        {page.flags.length === 0 ? (
+          <p>Keine markierten Inserate.</p>
+        ) : (
+          <ul className="moderation__list">
+            {page.flags.map((f) => (
+              <FlagItem key={f.car.id} flag={f} answer={answer} />
+            ))}
+          </ul>
         )}
       </section>
       <section aria-labelledby="moderation-reports">
         <h2 id="moderation-reports">{`Offene Meldungen (${page.reports.length})`}</h2>
-        {page.reports.length === 0 ? <p>Keine offenen Meldungen.</p> : (
-          <ul className="moderation__list">{page.reports.map((r) => <ReportItem key={r.id} report={r} answer={answer} />)}</ul>
+        {page.reports.length === 0 ? (
+          <p>Keine offenen Meldungen.</p>
+        ) : (
+          <ul className="moderation__list">
+            {page.reports.map((r) => (
+              <ReportItem key={r.id} report={r} answer={answer} />
+            ))}
+          </ul>
         )}
       </section>
     </div>
@@ -101,9 +132,11 @@ export function OperatorSignIn({ limitedForSeconds }: { limitedForSeconds: numbe
   return (
     <div className="moderation">
       <h1>Anmeldung erforderlich</h1>
-      {limitedForSeconds === null
-        ? <p>Diese Seite ist nur für das Betriebsteam. Bitte melden Sie sich mit Benutzername und Passwort an (Seite neu laden).</p>
-        : <p role="alert">{`Zu viele Anmeldeversuche. Bitte versuchen Sie es in ${Math.ceil(limitedForSeconds / 60)} Minuten erneut.`}</p>}
+      {limitedForSeconds === null ? (
+        <p>Diese Seite ist nur für das Betriebsteam. Bitte melden Sie sich mit Benutzername und Passwort an (Seite neu laden).</p>
+      ) : (
+        <p role="alert">{`Zu viele Anmeldeversuche. Bitte versuchen Sie es in ${Math.ceil(limitedForSeconds / 60)} Minuten erneut.`}</p>
+      )}
     </div>
   );
 }

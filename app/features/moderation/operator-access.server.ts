@@ -19,10 +19,14 @@ export async function requireOperator(services: Pick<AppServices, 'operatorGate'
     case 'disabled':
       throw data({ notFound: 'page' }, { status: 404 });
     case 'refused':
-      throw data({ operator: 'refused' } satisfies OperatorRefusal, { status: 401, headers: { ...OPERATOR_HEADERS, 'WWW-Authenticate': 'Basic realm="Betrieb", charset="UTF-8"' } });
+      throw data({ operator: 'refused' } satisfies OperatorRefusal, {
+        status: 401,
+        headers: { ...OPERATOR_HEADERS, 'WWW-Authenticate': 'Basic realm="Betrieb", charset="UTF-8"' },
+      });
     case 'limited':
       throw data({ operator: 'limited', retryAfterSeconds: access.retryAfterSeconds } satisfies OperatorRefusal, {
-        status: 429, headers: { ...OPERATOR_HEADERS, 'Retry-After': String(access.retryAfterSeconds) },
+        status: 429,
+        headers: { ...OPERATOR_HEADERS, 'Retry-After': String(access.retryAfterSeconds) },
       });
   }
 }

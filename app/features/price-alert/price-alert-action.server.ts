@@ -7,9 +7,17 @@ import { handleSubscriptionPost } from '../../components/subscription/subscripti
 import type { RequestFailures } from '../../load-context.ts';
 
 export function handlePriceAlertPost(request: Request, services: AppServices, clientIp: string | null, failures: RequestFailures) {
-  return handleSubscriptionPost(request, { services, clientIp, failures }, {
-    key: 'alert',
-    subscribe: (form, meta) => services.priceAlerts.subscribe({ mail: String(form.get('mail') ?? ''), listingIds: String(form.get('listingIds') ?? ''), frequency: form.get('frequency') ?? undefined }, meta),
-    failureLog: 'price alert subscription failed',
-  });
+  return handleSubscriptionPost(
+    request,
+    { services, clientIp, failures },
+    {
+      key: 'alert',
+      subscribe: (form, meta) =>
+        services.priceAlerts.subscribe(
+          { mail: String(form.get('mail') ?? ''), listingIds: String(form.get('listingIds') ?? ''), frequency: form.get('frequency') ?? undefined },
+          meta,
+        ),
+      failureLog: 'price alert subscription failed',
+    },
+  );
 }

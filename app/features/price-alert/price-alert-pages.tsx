@@ -12,8 +12,14 @@ export function PriceAlertOutcomePage({ outcome }: { outcome: SubscriptionOutcom
     <div className="page">
       <div className="price-alert-page">
         <PageHeading>{title}</PageHeading>
-        {text ? <p role={outcome?.kind === 'saved' ? 'status' : 'alert'}>{text}</p> : <p>Einen Preisalarm legen Sie auf Ihrer Merkliste oder bei einem Fahrzeug an.</p>}
-        <p><Link to={ROUTE_PATHS.watchList}>Zur Merkliste</Link></p>
+        {text ? (
+          <p role={outcome?.kind === 'saved' ? 'status' : 'alert'}>{text}</p>
+        ) : (
+          <p>Einen Preisalarm legen Sie auf Ihrer Merkliste oder bei einem Fahrzeug an.</p>
+        )}
+        <p>
+          <Link to={ROUTE_PATHS.watchList}>Zur Merkliste</Link>
+        </p>
       </div>
     </div>
   );
@@ -25,24 +31,36 @@ export function PriceAlertConfirmedPage({ confirmed, cars }: { confirmed: boolea
       <div className="price-alert-page">
         <PageHeading>{confirmed ? PRICE_ALERT_MESSAGES.confirmed : PRICE_ALERT_MESSAGES.confirmFailed}</PageHeading>
         {confirmed ? (
-          <p role="status">{cars === 1 ? 'Für 1 Fahrzeug' : `Für ${cars} Fahrzeuge`}: {PRICE_ALERT_MESSAGES.confirmedText}</p>
+          <p role="status">
+            {cars === 1 ? 'Für 1 Fahrzeug' : `Für ${cars} Fahrzeuge`}: {PRICE_ALERT_MESSAGES.confirmedText}
+          </p>
         ) : (
           <p>Bitte legen Sie den Preisalarm auf Ihrer Merkliste erneut an.</p>
         )}
-        <p><Link to={ROUTE_PATHS.watchList}>Zur Merkliste</Link></p>
+        <p>
+          <Link to={ROUTE_PATHS.watchList}>Zur Merkliste</Link>
+        </p>
       </div>
     </div>
   );
 }
 
-export function PriceAlertUnsubscribePage({ target, done }: { target: { title: string; detailPath: string } | null; done: 'deleted' | 'already-deleted' | null }) {
+export function PriceAlertUnsubscribePage({
+  target,
+  done,
+}: {
+  target: { title: string; detailPath: string } | null;
+  done: 'deleted' | 'already-deleted' | null;
+}) {
   if (done !== null || target === null) {
     return (
       <div className="page">
         <div className="price-alert-page">
           <PageHeading>{done === 'deleted' ? 'Preisalarm abbestellt' : PRICE_ALERT_MESSAGES.alreadyUnsubscribed}</PageHeading>
           {done === 'deleted' ? <p role="status">{PRICE_ALERT_MESSAGES.unsubscribed}</p> : null}
-          <p><Link to={ROUTE_PATHS.watchList}>Zur Merkliste</Link></p>
+          <p>
+            <Link to={ROUTE_PATHS.watchList}>Zur Merkliste</Link>
+          </p>
         </div>
       </div>
     );
@@ -51,9 +69,13 @@ export function PriceAlertUnsubscribePage({ target, done }: { target: { title: s
     <div className="page">
       <div className="price-alert-page">
         <PageHeading>Preisalarm abbestellen</PageHeading>
-        <p>Keine E-Mails mehr zu <Link to={target.detailPath}>{target.title}</Link>?</p>
+        <p>
+          Keine E-Mails mehr zu <Link to={target.detailPath}>{target.title}</Link>?
+        </p>
         <Form method="post">
-          <button type="submit" className="button button--primary">Preisalarm abbestellen</button>
+          <button type="submit" className="button button--primary">
+            Preisalarm abbestellen
+          </button>
         </Form>
       </div>
     </div>

@@ -63,8 +63,8 @@ function Accuracy({ evaluation }: { evaluation: PublishedEvaluation | null }) {
   return (
     <>
       <p>
-        So prüfen wir uns selbst: Wir teilen die angebotenen Fahrzeuge in {EVALUATION_FOLDS} Gruppen. Für jede Gruppe schätzen wir den Marktwert nur
-        aus den anderen – so, als gäbe es die Autos der Gruppe nicht – und vergleichen die Schätzung mit dem verlangten Preis ({evaluation.method}).
+        So prüfen wir uns selbst: Wir teilen die angebotenen Fahrzeuge in {EVALUATION_FOLDS} Gruppen. Für jede Gruppe schätzen wir den Marktwert nur aus den
+        anderen – so, als gäbe es die Autos der Gruppe nicht – und vergleichen die Schätzung mit dem verlangten Preis ({evaluation.method}).
       </p>
       <dl className="methodology-figures">
         <div>
@@ -83,12 +83,18 @@ function Accuracy({ evaluation }: { evaluation: PublishedEvaluation | null }) {
       <table className="methodology-table">
         <caption>Verteilung der Bewertungen in der Auswertung</caption>
         <thead>
-          <tr><th scope="col">Bewertung</th><th scope="col">Fahrzeuge</th><th scope="col">Anteil</th></tr>
+          <tr>
+            <th scope="col">Bewertung</th>
+            <th scope="col">Fahrzeuge</th>
+            <th scope="col">Anteil</th>
+          </tr>
         </thead>
         <tbody>
           {grades.map((g) => (
             <tr key={g.grade}>
-              <th scope="row"><span className={`price-badge price-badge--${g.grade}`}>{g.label}</span></th>
+              <th scope="row">
+                <span className={`price-badge price-badge--${g.grade}`}>{g.label}</span>
+              </th>
               <td>{formatNumber(g.count)}</td>
               <td>{share(g.share)}</td>
             </tr>
@@ -96,7 +102,9 @@ function Accuracy({ evaluation }: { evaluation: PublishedEvaluation | null }) {
         </tbody>
       </table>
       <UnratedNote unrated={evaluation.unrated} />
-      <p className="muted">Stand: <time dateTime={evaluation.computedAt}>{DATE.format(new Date(evaluation.computedAt))}</time></p>
+      <p className="muted">
+        Stand: <time dateTime={evaluation.computedAt}>{DATE.format(new Date(evaluation.computedAt))}</time>
+      </p>
     </>
   );
 }
@@ -108,37 +116,62 @@ function ValuationAccuracy({ evaluation }: { evaluation: PublishedEvaluation | n
   return (
     <>
       <p>
-        Die <Link to={ROUTE_PATHS.valuation}>Fahrzeugbewertung</Link> rechnet mit demselben Modell, aber ohne Preis: nur aus den Angaben zum Auto. Wir prüfen sie an
-        den Preisen, zu denen Autos tatsächlich verkauft wurden ({v.method}).
+        Die <Link to={ROUTE_PATHS.valuation}>Fahrzeugbewertung</Link> rechnet mit demselben Modell, aber ohne Preis: nur aus den Angaben zum Auto. Wir prüfen
+        sie an den Preisen, zu denen Autos tatsächlich verkauft wurden ({v.method}).
       </p>
       <dl className="methodology-figures">
-        <div><dt>Mittlere Abweichung vom Verkaufspreis (Median)</dt><dd>{share(v.mdape)}</dd></div>
-        <div><dt>Bewertungen innerhalb von ±10 %</dt><dd>{share(v.within10)}</dd></div>
-        <div><dt>Geprüfte verkaufte Fahrzeuge</dt><dd>{formatNumber(v.sampleSize)}</dd></div>
-        <div><dt>Verkaufsdauer: mittlere Abweichung (Median)</dt><dd>{formatNumber(v.timeToSale.mdaeDays, 1)} Tage</dd></div>
-        <div><dt>Tatsächliche Dauer in der genannten Spanne</dt><dd>{share(v.timeToSale.withinRange)}</dd></div>
+        <div>
+          <dt>Mittlere Abweichung vom Verkaufspreis (Median)</dt>
+          <dd>{share(v.mdape)}</dd>
+        </div>
+        <div>
+          <dt>Bewertungen innerhalb von ±10 %</dt>
+          <dd>{share(v.within10)}</dd>
+        </div>
+        <div>
+          <dt>Geprüfte verkaufte Fahrzeuge</dt>
+          <dd>{formatNumber(v.sampleSize)}</dd>
+        </div>
+        <div>
+          <dt>Verkaufsdauer: mittlere Abweichung (Median)</dt>
+          <dd>{formatNumber(v.timeToSale.mdaeDays, 1)} Tage</dd>
+        </div>
+        <div>
+          <dt>Tatsächliche Dauer in der genannten Spanne</dt>
+          <dd>{share(v.timeToSale.withinRange)}</dd>
+        </div>
       </dl>
       <p>
-        Die Spanne einer Bewertung ist der echte Fehler dieser Prüfung bei Bewertungen mit ähnlich vielen Vergleichsfahrzeugen: 80 % der verkauften
-        Autos lagen darin. Die Verkaufsdauer lernen wir aus den verkauften Autos: wie lange sie online waren, je nachdem, wie weit ihr letzter Preis
-        über oder unter ihrem Marktwert lag; ihre Spanne umfasst die mittlere Hälfte dieser Autos.
+        Die Spanne einer Bewertung ist der echte Fehler dieser Prüfung bei Bewertungen mit ähnlich vielen Vergleichsfahrzeugen: 80 % der verkauften Autos lagen
+        darin. Die Verkaufsdauer lernen wir aus den verkauften Autos: wie lange sie online waren, je nachdem, wie weit ihr letzter Preis über oder unter ihrem
+        Marktwert lag; ihre Spanne umfasst die mittlere Hälfte dieser Autos.
       </p>
       <table className="methodology-table">
         <caption>Spanne der Bewertung nach Zahl der Vergleichsfahrzeuge (Verkaufspreis im Verhältnis zur Bewertung)</caption>
         <thead>
-          <tr><th scope="col">Vergleichsfahrzeuge</th><th scope="col">Spanne</th><th scope="col">Verkäufe</th></tr>
+          <tr>
+            <th scope="col">Vergleichsfahrzeuge</th>
+            <th scope="col">Spanne</th>
+            <th scope="col">Verkäufe</th>
+          </tr>
         </thead>
         <tbody>
           {v.errorBands.map((b, i) => (
             <tr key={b.minComparables}>
-              <th scope="row">{v.errorBands[i + 1] ? `${b.minComparables} bis ${(v.errorBands[i + 1] as { minComparables: number }).minComparables - 1}` : `ab ${b.minComparables}`}</th>
+              <th scope="row">
+                {v.errorBands[i + 1]
+                  ? `${b.minComparables} bis ${(v.errorBands[i + 1] as { minComparables: number }).minComparables - 1}`
+                  : `ab ${b.minComparables}`}
+              </th>
               <td>{b.sampleSize > 0 ? `${signedPercent(b.p10 - 1)} bis ${signedPercent(b.p90 - 1)}` : '–'}</td>
               <td>{formatNumber(b.sampleSize)}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      <p className="muted">Stand: <time dateTime={evaluation.computedAt}>{DATE.format(new Date(evaluation.computedAt))}</time></p>
+      <p className="muted">
+        Stand: <time dateTime={evaluation.computedAt}>{DATE.format(new Date(evaluation.computedAt))}</time>
+      </p>
     </>
   );
 }
@@ -154,22 +187,27 @@ export function MethodologyPage({ methodology: m }: { methodology: PricingMethod
     <article className="page methodology">
       <PageHeading>So bewerten wir Preise</PageHeading>
       <p className="lead">
-        Wir vergleichen jedes Auto mit mindestens {m.minComparables} Autos desselben Modells und Treibstoffs mit ähnlicher Erstzulassung, ähnlichem Kilometerstand
-        und ähnlicher Leistung, die gerade angeboten werden oder im letzten Jahr verkauft wurden. Ihre Preise rechnen wir auf Alter, Kilometerstand,
-        Leistung, Ausstattung und Anbieter des bewerteten Autos um; der mittlere dieser Preise ist der Marktwert, und wie weit der verlangte Preis
-        davon abweicht, ergibt die Bewertung.
+        Wir vergleichen jedes Auto mit mindestens {m.minComparables} Autos desselben Modells und Treibstoffs mit ähnlicher Erstzulassung, ähnlichem
+        Kilometerstand und ähnlicher Leistung, die gerade angeboten werden oder im letzten Jahr verkauft wurden. Ihre Preise rechnen wir auf Alter,
+        Kilometerstand, Leistung, Ausstattung und Anbieter des bewerteten Autos um; der mittlere dieser Preise ist der Marktwert, und wie weit der verlangte
+        Preis davon abweicht, ergibt die Bewertung.
       </p>
 
       <section aria-labelledby="methodology-grades">
         <h2 id="methodology-grades">Die fünf Bewertungen</h2>
         <table className="methodology-table">
           <thead>
-            <tr><th scope="col">Bewertung</th><th scope="col">Verlangter Preis</th></tr>
+            <tr>
+              <th scope="col">Bewertung</th>
+              <th scope="col">Verlangter Preis</th>
+            </tr>
           </thead>
           <tbody>
             {gradeRanges().map(({ grade, text }) => (
               <tr key={grade.grade}>
-                <th scope="row"><span className={`price-badge price-badge--${grade.grade}`}>{grade.label}</span></th>
+                <th scope="row">
+                  <span className={`price-badge price-badge--${grade.grade}`}>{grade.label}</span>
+                </th>
                 <td>{text}</td>
               </tr>
             ))}
@@ -181,32 +219,33 @@ export function MethodologyPage({ methodology: m }: { methodology: PricingMethod
         <h2 id="methodology-detail">So rechnen wir im Detail</h2>
         <ol className="methodology-steps">
           <li>
-            <strong>Vergleichsfahrzeuge finden.</strong> Gleiches Modell und gleicher Treibstoff, gleiches Getriebe (Schaltgetriebe oder Automatik)
-            und gleiche Aufbaugruppe (Kleinwagen und Limousine, Kombi, SUV, Cabrio und Coupé, Van und Transporter); gibt es davon auch mit
-            {widerYearSpan ? ` ±${widerYearSpan}` : ''} Jahren zu wenige, vergleichen wir ohne Getriebe und Aufbau und sagen das bei der Bewertung dazu. Erstzulassung höchstens {yearSpan} Jahre früher oder später
-            {widerYearSpan ? ` (${widerYearSpan} Jahre, wenn es sonst zu wenige sind)` : ''}, Kilometerstand höchstens {percentOf(m.mileageSpread)} mehr
-            oder weniger (mindestens ±{formatNumber(m.minMileageBandKm)} km), Leistung höchstens {percentOf(m.powerSpread)} mehr oder weniger. Dazu
-            zählen Autos, die gerade angeboten werden, und solche, die in den letzten {formatNumber(m.soldLookbackDays)} Tagen verkauft wurden, mit ihrem
-            letzten Preis. Unfallfahrzeuge, Neufahrzeuge und Oldtimer vergleichen wir nicht.
+            <strong>Vergleichsfahrzeuge finden.</strong> Gleiches Modell und gleicher Treibstoff, gleiches Getriebe (Schaltgetriebe oder Automatik) und gleiche
+            Aufbaugruppe (Kleinwagen und Limousine, Kombi, SUV, Cabrio und Coupé, Van und Transporter); gibt es davon auch mit
+            {widerYearSpan ? ` ±${widerYearSpan}` : ''} Jahren zu wenige, vergleichen wir ohne Getriebe und Aufbau und sagen das bei der Bewertung dazu.
+            Erstzulassung höchstens {yearSpan} Jahre früher oder später
+            {widerYearSpan ? ` (${widerYearSpan} Jahre, wenn es sonst zu wenige sind)` : ''}, Kilometerstand höchstens {percentOf(m.mileageSpread)} mehr oder
+            weniger (mindestens ±{formatNumber(m.minMileageBandKm)} km), Leistung höchstens {percentOf(m.powerSpread)} mehr oder weniger. Dazu zählen Autos, die
+            gerade angeboten werden, und solche, die in den letzten {formatNumber(m.soldLookbackDays)} Tagen verkauft wurden, mit ihrem letzten Preis.
+            Unfallfahrzeuge, Neufahrzeuge und Oldtimer vergleichen wir nicht.
           </li>
           <li>
-            <strong>Preise vergleichbar machen.</strong> Kein Vergleichsauto gleicht dem bewerteten genau. Wie viel ein Jahr Alter, 10.000 km, mehr
-            Leistung, mehr Ausstattung, Allradantrieb oder ein privater statt gewerblicher Anbieter am Preis ändern, lernen wir laufend aus allen
-            Angeboten. Damit rechnen wir den Preis jedes Vergleichsautos auf die Daten des bewerteten Autos um.
+            <strong>Preise vergleichbar machen.</strong> Kein Vergleichsauto gleicht dem bewerteten genau. Wie viel ein Jahr Alter, 10.000 km, mehr Leistung,
+            mehr Ausstattung, Allradantrieb oder ein privater statt gewerblicher Anbieter am Preis ändern, lernen wir laufend aus allen Angeboten. Damit rechnen
+            wir den Preis jedes Vergleichsautos auf die Daten des bewerteten Autos um.
           </li>
           <li>
-            <strong>Den Marktwert bilden.</strong> Der Marktwert ist der mittlere der umgerechneten Preise (Median), auf 100 Euro gerundet. Ein
-            einzelnes besonders billiges oder teures Angebot verschiebt ihn so kaum.
+            <strong>Den Marktwert bilden.</strong> Der Marktwert ist der mittlere der umgerechneten Preise (Median), auf 100 Euro gerundet. Ein einzelnes
+            besonders billiges oder teures Angebot verschiebt ihn so kaum.
           </li>
           <li>
-            <strong>Bewerten.</strong> Die Abweichung des verlangten Preises vom Marktwert ergibt eine der fünf Bewertungen. Auf jeder Fahrzeugseite
-            sehen Sie den Marktwert, die Zahl der Vergleichsfahrzeuge, ihre Preisspanne und einen Link zu den Vergleichsfahrzeugen, die gerade
-            angeboten werden: Die Liste zeigt genau diese Autos und das bewertete selbst. Ändert sich die Bewertung eines Autos, steht das mit
-            dem Grund in seinem Preisverlauf („Bewertung geändert: …“).
+            <strong>Bewerten.</strong> Die Abweichung des verlangten Preises vom Marktwert ergibt eine der fünf Bewertungen. Auf jeder Fahrzeugseite sehen Sie
+            den Marktwert, die Zahl der Vergleichsfahrzeuge, ihre Preisspanne und einen Link zu den Vergleichsfahrzeugen, die gerade angeboten werden: Die Liste
+            zeigt genau diese Autos und das bewertete selbst. Ändert sich die Bewertung eines Autos, steht das mit dem Grund in seinem Preisverlauf („Bewertung
+            geändert: …“).
           </li>
           <li>
-            <strong>Aktuell halten.</strong> Wir rechnen neu, sobald eine Anzeige dazukommt, ihren Preis ändert oder verkauft wird – nie erst, wenn
-            Sie eine Seite aufrufen.
+            <strong>Aktuell halten.</strong> Wir rechnen neu, sobald eine Anzeige dazukommt, ihren Preis ändert oder verkauft wird – nie erst, wenn Sie eine
+            Seite aufrufen.
           </li>
         </ol>
       </section>
@@ -218,7 +257,9 @@ export function MethodologyPage({ methodology: m }: { methodology: PricingMethod
           {NO_RATING_CASES.map(({ reason, title }) => (
             <div key={reason}>
               <dt>{title}</dt>
-              <dd>{NO_RATING_REASONS[reason]} {noRatingDetail(reason, m)}</dd>
+              <dd>
+                {NO_RATING_REASONS[reason]} {noRatingDetail(reason, m)}
+              </dd>
             </div>
           ))}
         </dl>
@@ -234,7 +275,9 @@ export function MethodologyPage({ methodology: m }: { methodology: PricingMethod
         <ValuationAccuracy evaluation={m.evaluation} />
       </section>
 
-      <p><Link to={ROUTE_PATHS.search}>Zu den Angeboten</Link></p>
+      <p>
+        <Link to={ROUTE_PATHS.search}>Zu den Angeboten</Link>
+      </p>
     </article>
   );
 }

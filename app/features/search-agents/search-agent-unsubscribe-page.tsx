@@ -17,7 +17,9 @@ export function SearchAgentUnsubscribePage({ target }: { target: UnsubscribeTarg
         <div className="search-agents">
           <PageHeading>{notice.title}</PageHeading>
           <p>{notice.text}</p>
-          <p><Link to={ROUTE_PATHS.search}>Zu den Angeboten</Link></p>
+          <p>
+            <Link to={ROUTE_PATHS.search}>Zu den Angeboten</Link>
+          </p>
         </div>
       </div>
     );
@@ -26,9 +28,13 @@ export function SearchAgentUnsubscribePage({ target }: { target: UnsubscribeTarg
     <div className="page">
       <div className="search-agents">
         <PageHeading>Suchagent löschen</PageHeading>
-        <p>Keine E-Mails mehr zur Suche <Link to={target.resultPath}>{target.label}</Link>?</p>
+        <p>
+          Keine E-Mails mehr zur Suche <Link to={target.resultPath}>{target.label}</Link>?
+        </p>
         <Form method="post">
-          <button type="submit" className="button button--primary">Suchagent löschen</button>
+          <button type="submit" className="button button--primary">
+            Suchagent löschen
+          </button>
         </Form>
       </div>
     </div>

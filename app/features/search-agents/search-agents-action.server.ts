@@ -28,7 +28,8 @@ const DONE: Record<AgentAction, string> = {
 };
 
 export async function handleAgentManagementPost(request: Request, token: string, services: AppServices, clientIp: string | null) {
-  const answer = (status: number, ok: boolean, message: string, undo: AgentActionData['undo'] = null) => data<AgentActionData>({ outcome: { ok, message }, undo }, { status });
+  const answer = (status: number, ok: boolean, message: string, undo: AgentActionData['undo'] = null) =>
+    data<AgentActionData>({ outcome: { ok, message }, undo }, { status });
   if (isFromOtherSite(request, services.config.publicUrl)) return answer(403, false, CROSS_ORIGIN_MESSAGE);
   const form = await request.formData();
   const field = (name: string) => form.get(name) ?? undefined;
@@ -47,7 +48,11 @@ export async function handleAgentManagementPost(request: Request, token: string,
   }
 }
 
-export interface LinkRequestActionData { ok: boolean; message: string; mail: string }
+export interface LinkRequestActionData {
+  ok: boolean;
+  message: string;
+  mail: string;
+}
 
 /** 'Meine Suchagenten' without a link: the address gets its link by mail (the same answer for every address). */
 export async function handleAgentLinkRequest(request: Request, services: AppServices, clientIp: string | null) {

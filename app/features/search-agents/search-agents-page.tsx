@@ -9,7 +9,9 @@ function ActionButton({ agent, intent, text, className = 'button button--seconda
   return (
     <Form method="post" className="search-agents__action">
       <input type="hidden" name="agent" value={agent} />
-      <button type="submit" name="intent" value={intent} className={className}>{text}</button>
+      <button type="submit" name="intent" value={intent} className={className}>
+        {text}
+      </button>
     </Form>
   );
 }
@@ -17,11 +19,15 @@ function ActionButton({ agent, intent, text, className = 'button button--seconda
 function AgentButtons({ agent }: { agent: ManagedAgent }) {
   return (
     <div className="search-agents__actions">
-      <Link to={agent.editPath} className="button button--secondary search-agents__action">Suche ändern</Link>
+      <Link to={agent.editPath} className="button button--secondary search-agents__action">
+        Suche ändern
+      </Link>
       {agent.paused ? <ActionButton agent={agent.id} intent="resume" text="Fortsetzen" /> : <ActionButton agent={agent.id} intent="pause" text="Pausieren" />}
-      {agent.frequency === 'daily'
-        ? <ActionButton agent={agent.id} intent="instant" text="Sofort benachrichtigen" />
-        : <ActionButton agent={agent.id} intent="daily" text="Täglich benachrichtigen" />}
+      {agent.frequency === 'daily' ? (
+        <ActionButton agent={agent.id} intent="instant" text="Sofort benachrichtigen" />
+      ) : (
+        <ActionButton agent={agent.id} intent="daily" text="Täglich benachrichtigen" />
+      )}
       {/* Deleting asks first (works without JavaScript: the question opens in place). */}
       <details className="search-agents__delete">
         <summary className="button button--danger">Löschen</summary>
@@ -46,7 +52,9 @@ export function SearchAgentsPage({ overview, actionData }: { overview: AgentOver
   return (
     <div className="search-agents">
       <h1>Meine Suchagenten</h1>
-      <p>Suchagenten für <strong>{overview.email}</strong></p>
+      <p>
+        Suchagenten für <strong>{overview.email}</strong>
+      </p>
       {outcome ? (
         <div role={outcome.ok ? 'status' : 'alert'} className={outcome.ok ? 'search-agents__notice' : 'search-agents__notice search-agents__notice--error'}>
           <p>{outcome.message}</p>
@@ -55,7 +63,9 @@ export function SearchAgentsPage({ overview, actionData }: { overview: AgentOver
               <input type="hidden" name="agent" value={undo.agent} />
               <input type="hidden" name="searchString" value={undo.searchString} />
               <input type="hidden" name="frequency" value={undo.frequency} />
-              <button type="submit" name="intent" value="restore" className="button button--secondary">Rückgängig</button>
+              <button type="submit" name="intent" value="restore" className="button button--secondary">
+                Rückgängig
+              </button>
             </Form>
           ) : null}
         </div>
@@ -66,7 +76,9 @@ export function SearchAgentsPage({ overview, actionData }: { overview: AgentOver
         <ul className="search-agents__list">
           {overview.agents.map((agent) => (
             <li key={agent.id} className="search-agents__item">
-              <h2 className="search-agents__label"><Link to={agent.resultPath}>{agent.label}</Link></h2>
+              <h2 className="search-agents__label">
+                <Link to={agent.resultPath}>{agent.label}</Link>
+              </h2>
               <p className="search-agents__status">{status(agent)}</p>
               <AgentButtons agent={agent} />
             </li>
@@ -83,9 +95,14 @@ export function SearchAgentsRequestPage({ actionData }: { actionData: LinkReques
   return (
     <div className="search-agents">
       <h1>Meine Suchagenten</h1>
-      <p>Geben Sie die E-Mail-Adresse Ihrer Suchagenten ein: Wir schicken Ihnen einen Link, über den Sie sie ansehen, ändern, pausieren oder löschen – ohne Anmeldung.</p>
+      <p>
+        Geben Sie die E-Mail-Adresse Ihrer Suchagenten ein: Wir schicken Ihnen einen Link, über den Sie sie ansehen, ändern, pausieren oder löschen – ohne
+        Anmeldung.
+      </p>
       {actionData?.ok ? (
-        <p role="status" className="search-agents__notice">{actionData.message}</p>
+        <p role="status" className="search-agents__notice">
+          {actionData.message}
+        </p>
       ) : (
         <Form method="post" className="search-agents__request" noValidate>
           <HoneypotField idPrefix="agents" />
@@ -101,8 +118,14 @@ export function SearchAgentsRequestPage({ actionData }: { actionData: LinkReques
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'agents-mail-error' : undefined}
           />
-          {error ? <p id="agents-mail-error" className="field__error" role="alert">{error}</p> : null}
-          <button type="submit" className="button button--primary">Link anfordern</button>
+          {error ? (
+            <p id="agents-mail-error" className="field__error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <button type="submit" className="button button--primary">
+            Link anfordern
+          </button>
         </Form>
       )}
     </div>

@@ -63,18 +63,14 @@ export function AdSlot({ id, kind, targeting, refreshes = 0, withRandom = true, 
   const fullTargeting = random === null ? targeting : { ...targeting, rnd: String(random) };
   const ad = HOUSE_ADS[(rotation + refreshes) % HOUSE_ADS.length] ?? HOUSE_ADS[0]!;
   return (
-    <div
-      className={`ad-slot ad-slot--${kind}`}
-      style={style}
-      data-ad-slot={id}
-      data-ad-refreshes={refreshes}
-      data-ad-targeting={JSON.stringify(fullTargeting)}
-    >
+    <div className={`ad-slot ad-slot--${kind}`} style={style} data-ad-slot={id} data-ad-refreshes={refreshes} data-ad-targeting={JSON.stringify(fullTargeting)}>
       <span className="ad-slot__label">Anzeige</span>
       <Link className="house-ad" to={ad.href}>
         <strong className="house-ad__title">{ad.title}</strong>
         <span className="house-ad__text">{ad.text}</span>
-        <span className="house-ad__cta" aria-hidden="true">Mehr erfahren ›</span>
+        <span className="house-ad__cta" aria-hidden="true">
+          Mehr erfahren ›
+        </span>
       </Link>
     </div>
   );

@@ -57,10 +57,14 @@ export function DetailedSearch({ data }: { data: DetailedSearchData }) {
     <div className="detailed-search">
       <PageHeading>Detailsuche</PageHeading>
       <Form method="get" action={ROUTE_PATHS.search} className="detailed-search__form" onSubmit={onSubmit} aria-labelledby="detailed-search-options">
-        <h2 id="detailed-search-options" className="detailed-search__subtitle">Suchoptionen</h2>
+        <h2 id="detailed-search-options" className="detailed-search__subtitle">
+          Suchoptionen
+        </h2>
         <Accordion title="Fahrzeugdaten" openOn="always">
           <div className="detailed-search__grid">
-            <div className="detailed-search__wide"><MakeModelFields {...props} /></div>
+            <div className="detailed-search__wide">
+              <MakeModelFields {...props} />
+            </div>
             <PriceFields {...props} />
             <RegistrationFields {...props} />
             <MileageFields {...props} />
@@ -69,7 +73,9 @@ export function DetailedSearch({ data }: { data: DetailedSearchData }) {
             <ElectricFields {...props} />
             <MonthlyCostFields {...props} />
             <PriceRatingFields {...props} />
-            <div className="detailed-search__wide"><LocationFields {...props} /></div>
+            <div className="detailed-search__wide">
+              <LocationFields {...props} />
+            </div>
             <FuelFields {...props} />
             <BodyTypeFields {...props} />
             <GearboxFields {...props} />
@@ -85,7 +91,13 @@ export function DetailedSearch({ data }: { data: DetailedSearchData }) {
           </div>
         </Accordion>
         <div className="detailed-search__bar">
-          <button type="submit" className="button button--primary detailed-search__submit" disabled={data.totalCount === 0} aria-live="polite" aria-busy={counting}>
+          <button
+            type="submit"
+            className="button button--primary detailed-search__submit"
+            disabled={data.totalCount === 0}
+            aria-live="polite"
+            aria-busy={counting}
+          >
             {formatNumber(data.totalCount)} Fahrzeuge anzeigen
           </button>
         </div>

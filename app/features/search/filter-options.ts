@@ -2,9 +2,21 @@ import type { StateSlug } from '#src/domain/geo/austrian-states.ts';
 import type { PriceGrade } from '#src/domain/pricing/price-rating.ts';
 import { FOUR_WHEEL_DRIVE_EQUIPMENT_ID } from '#src/domain/search/search-options.ts';
 
-export interface NamedOption<I extends string | number> { id: I; name: string }
-export interface MakeOption { id: number; name: string; safeValue: string }
-export interface ModelOption { id: number; makeId: number; name: string; safeValue: string }
+export interface NamedOption<I extends string | number> {
+  id: I;
+  name: string;
+}
+export interface MakeOption {
+  id: number;
+  name: string;
+  safeValue: string;
+}
+export interface ModelOption {
+  id: number;
+  makeId: number;
+  name: string;
+  safeValue: string;
+}
 
 /**
  * The choices of the search forms, taken from the taxonomy on the server and sent to the page

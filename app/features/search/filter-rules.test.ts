@@ -6,16 +6,30 @@ const graz = { value: 'Graz', lat: 47.07, lon: 15.44 };
 
 describe('SPEC §4 filter rules', () => {
   it('clears the model when its make changes or is cleared, and keeps it otherwise', () => {
-    const start = createFilters({ makeModels: [{ make: 74, model: 8401 }, { make: 9, model: 1901 }] });
-    expect(withMake(start, 0, 13).makeModels).toEqual([{ make: 13, model: null }, { make: 9, model: 1901 }]);
+    const start = createFilters({
+      makeModels: [
+        { make: 74, model: 8401 },
+        { make: 9, model: 1901 },
+      ],
+    });
+    expect(withMake(start, 0, 13).makeModels).toEqual([
+      { make: 13, model: null },
+      { make: 9, model: 1901 },
+    ]);
     expect(withMake(start, 0, 74).makeModels).toEqual(start.makeModels);
     expect(withMake(start, 1, null).makeModels).toEqual([{ make: 74, model: 8401 }]);
     expect(withMake(start, 0, null).makeModels).toEqual([{ make: 9, model: 1901 }]);
-    expect(withModel(start, 1, null).makeModels).toEqual([{ make: 74, model: 8401 }, { make: 9, model: null }]);
+    expect(withModel(start, 1, null).makeModels).toEqual([
+      { make: 74, model: 8401 },
+      { make: 9, model: null },
+    ]);
   });
 
   it('adds a further make as a new pair without a model', () => {
-    expect(withMake(createFilters({ makeModels: [{ make: 74, model: 8401 }] }), 1, 9).makeModels).toEqual([{ make: 74, model: 8401 }, { make: 9, model: null }]);
+    expect(withMake(createFilters({ makeModels: [{ make: 74, model: 8401 }] }), 1, 9).makeModels).toEqual([
+      { make: 74, model: 8401 },
+      { make: 9, model: null },
+    ]);
   });
 
   it('presets the radius with a city and drops radius and bundesland without one', () => {

@@ -2,7 +2,11 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 
 /** A chosen filter as the page shows it: its words and the address of the search without it. */
-export interface TagLink { id: string; label: string; href: string }
+export interface TagLink {
+  id: string;
+  label: string;
+  href: string;
+}
 
 /** Tags a phone shows before '+N weitere' (issue 19: the chosen filters take one line there). */
 const PHONE_VISIBLE_TAGS = 1;
@@ -31,18 +35,24 @@ export function FilterTagList({ tags, resetHref }: { tags: readonly TagLink[]; r
           <li key={tag.id} className={extra(i)}>
             <Link to={tag.href} className="filter-tag" preventScrollReset data-filter-tag={tag.id} aria-label={`Filter ${tag.label} entfernen`}>
               <span className="filter-tag__label">{tag.label}</span>
-              <span className="filter-tag__remove" aria-hidden="true">×</span>
+              <span className="filter-tag__remove" aria-hidden="true">
+                ×
+              </span>
             </Link>
           </li>
         ))}
         {more > 0 ? (
           <li className="filter-tags__more">
-            <button type="button" className="filter-tags__more-button" aria-expanded={expanded} onClick={expand}>+{more} weitere</button>
+            <button type="button" className="filter-tags__more-button" aria-expanded={expanded} onClick={expand}>
+              +{more} weitere
+            </button>
           </li>
         ) : null}
         {tags.length > 1 ? (
           <li className={extra(tags.length)}>
-            <Link to={resetHref} className="filter-tags__reset" preventScrollReset>Alle Filter löschen</Link>
+            <Link to={resetHref} className="filter-tags__reset" preventScrollReset>
+              Alle Filter löschen
+            </Link>
           </li>
         ) : null}
       </ul>

@@ -7,8 +7,18 @@ import { filterTags } from './filter-tags.ts';
 const options: FilterOptions = {
   makes: [{ id: 74, name: 'VW', safeValue: 'vw' }],
   models: [{ id: 8401, makeId: 74, name: 'Golf', safeValue: 'golf' }],
-  fuels: [{ id: 'D', name: 'Diesel' }, { id: 'E', name: 'Elektro' }],
-  bodyTypes: [{ id: 5, name: 'Kombi' }], gearboxes: [], bodyColors: [], offerTypes: [], equipment: [], equipmentCategories: [], upholstery: [], emissionClasses: [],
+  fuels: [
+    { id: 'D', name: 'Diesel' },
+    { id: 'E', name: 'Elektro' },
+  ],
+  bodyTypes: [{ id: 5, name: 'Kombi' }],
+  gearboxes: [],
+  bodyColors: [],
+  offerTypes: [],
+  equipment: [],
+  equipmentCategories: [],
+  upholstery: [],
+  emissionClasses: [],
   priceGrades: PRICE_GRADES.map((g) => ({ id: g.grade, name: g.label })),
   states: [{ slug: 'tirol', name: 'Tirol' }],
   currentYear: 2026,
@@ -16,8 +26,26 @@ const options: FilterOptions = {
 
 describe('filter tags', () => {
   it('labels values with dot thousands and the spec names', () => {
-    const tags = filterTags(createFilters({ priceTo: 12_500, kmFrom: 50_000, powerFrom: 1500, powerUnit: 'kw', doors: { from: 6, to: null }, particularities: ['vat'], accident: 'A' }), options);
-    expect(tags.map((t) => t.label)).toEqual(['Preis bis € 12.500', 'ab 50.000 km', 'ab 1.500 kW', 'Türen: mehr als 5', 'MwSt. ausweisbar', 'Nur Unfallfahrzeuge']);
+    const tags = filterTags(
+      createFilters({
+        priceTo: 12_500,
+        kmFrom: 50_000,
+        powerFrom: 1500,
+        powerUnit: 'kw',
+        doors: { from: 6, to: null },
+        particularities: ['vat'],
+        accident: 'A',
+      }),
+      options,
+    );
+    expect(tags.map((t) => t.label)).toEqual([
+      'Preis bis € 12.500',
+      'ab 50.000 km',
+      'ab 1.500 kW',
+      'Türen: mehr als 5',
+      'MwSt. ausweisbar',
+      'Nur Unfallfahrzeuge',
+    ]);
   });
 
   it('removes exactly its own value and starts again at page 1', () => {
@@ -28,7 +56,10 @@ describe('filter tags', () => {
 
   it("has one tag per chosen price grade (issue 17), named like the grade's badge", () => {
     const tags = filterTags(createFilters({ priceRatings: [1, 2], page: 3 }), options);
-    expect(tags.map((t) => [t.id, t.label])).toEqual([['pricerating-1', 'Sehr guter Preis'], ['pricerating-2', 'Guter Preis']]);
+    expect(tags.map((t) => [t.id, t.label])).toEqual([
+      ['pricerating-1', 'Sehr guter Preis'],
+      ['pricerating-2', 'Guter Preis'],
+    ]);
     expect(tags[0]?.without).toMatchObject({ priceRatings: [2], page: 1 });
   });
 

@@ -22,42 +22,76 @@ function without(filters: SearchFilters, id: string): SearchFilters {
   const field = dash < 0 ? id : id.slice(0, dash);
   const value = dash < 0 ? '' : id.slice(dash + 1);
   const n = Number(value);
-  const drop = <T,>(list: readonly T[], v: T) => list.filter((x) => x !== v);
+  const drop = <T>(list: readonly T[], v: T) => list.filter((x) => x !== v);
   switch (field) {
-    case 'make': return withMake(filters, n, null);
-    case 'model': return withModel(filters, n, null);
-    case 'pricefrom': return withChange(filters, { priceFrom: null });
-    case 'priceto': return withChange(filters, { priceTo: null });
-    case 'pricerating': return withChange(filters, { priceRatings: filters.priceRatings.filter((g) => g !== n) });
-    case 'fregfrom': return withChange(filters, { regFrom: null });
-    case 'fregto': return withChange(filters, { regTo: null });
-    case 'kmfrom': return withChange(filters, { kmFrom: null });
-    case 'kmto': return withChange(filters, { kmTo: null });
-    case 'rangefrom': return withChange(filters, { rangeFrom: null });
-    case 'batteryfrom': return withChange(filters, { batteryFrom: null });
-    case 'dcfrom': return withChange(filters, { dcFrom: null });
-    case 'costto': return withChange(filters, { costTo: null });
-    case 'newsince': return withChange(filters, { newSince: null });
-    case 'powerfrom': return withChange(filters, { powerFrom: null });
-    case 'powerto': return withChange(filters, { powerTo: null });
-    case 'fuel': return withChange(filters, { fuels: drop(filters.fuels, value) });
-    case 'custtype': return withChange(filters, { dealerOnly: false });
-    case 'pic': return withChange(filters, { withPhotos: false });
-    case 'construction': return withChange(filters, { bodyTypes: drop(filters.bodyTypes, n) });
-    case 'doors': return withChange(filters, { doors: null });
-    case 'seats': return withChange(filters, { seats: null });
-    case 'gearbox': return withChange(filters, { gearboxes: drop(filters.gearboxes, n) });
-    case 'bodycolor': return withChange(filters, { bodyColors: drop(filters.bodyColors, n) });
-    case 'offer': return withChange(filters, { offerTypes: drop(filters.offerTypes, value) });
-    case 'eq': return withChange(filters, { equipment: drop(filters.equipment, n) });
-    case 'particularities': return withChange(filters, { particularities: drop(filters.particularities, value as Particularity) });
-    case 'bundesland': return withChange(filters, { state: null });
-    case 'city': return withCity(filters, null);
-    case 'ustate': return withChange(filters, { accident: 'N' });
-    case 'uph': return withChange(filters, { upholstery: drop(filters.upholstery, n) });
-    case 'emclass': return withChange(filters, { emissionClasses: drop(filters.emissionClasses, n) });
-    case 'q': return withChange(filters, { text: null });
-    default: return filters;
+    case 'make':
+      return withMake(filters, n, null);
+    case 'model':
+      return withModel(filters, n, null);
+    case 'pricefrom':
+      return withChange(filters, { priceFrom: null });
+    case 'priceto':
+      return withChange(filters, { priceTo: null });
+    case 'pricerating':
+      return withChange(filters, { priceRatings: filters.priceRatings.filter((g) => g !== n) });
+    case 'fregfrom':
+      return withChange(filters, { regFrom: null });
+    case 'fregto':
+      return withChange(filters, { regTo: null });
+    case 'kmfrom':
+      return withChange(filters, { kmFrom: null });
+    case 'kmto':
+      return withChange(filters, { kmTo: null });
+    case 'rangefrom':
+      return withChange(filters, { rangeFrom: null });
+    case 'batteryfrom':
+      return withChange(filters, { batteryFrom: null });
+    case 'dcfrom':
+      return withChange(filters, { dcFrom: null });
+    case 'costto':
+      return withChange(filters, { costTo: null });
+    case 'newsince':
+      return withChange(filters, { newSince: null });
+    case 'powerfrom':
+      return withChange(filters, { powerFrom: null });
+    case 'powerto':
+      return withChange(filters, { powerTo: null });
+    case 'fuel':
+      return withChange(filters, { fuels: drop(filters.fuels, value) });
+    case 'custtype':
+      return withChange(filters, { dealerOnly: false });
+    case 'pic':
+      return withChange(filters, { withPhotos: false });
+    case 'construction':
+      return withChange(filters, { bodyTypes: drop(filters.bodyTypes, n) });
+    case 'doors':
+      return withChange(filters, { doors: null });
+    case 'seats':
+      return withChange(filters, { seats: null });
+    case 'gearbox':
+      return withChange(filters, { gearboxes: drop(filters.gearboxes, n) });
+    case 'bodycolor':
+      return withChange(filters, { bodyColors: drop(filters.bodyColors, n) });
+    case 'offer':
+      return withChange(filters, { offerTypes: drop(filters.offerTypes, value) });
+    case 'eq':
+      return withChange(filters, { equipment: drop(filters.equipment, n) });
+    case 'particularities':
+      return withChange(filters, { particularities: drop(filters.particularities, value as Particularity) });
+    case 'bundesland':
+      return withChange(filters, { state: null });
+    case 'city':
+      return withCity(filters, null);
+    case 'ustate':
+      return withChange(filters, { accident: 'N' });
+    case 'uph':
+      return withChange(filters, { upholstery: drop(filters.upholstery, n) });
+    case 'emclass':
+      return withChange(filters, { emissionClasses: drop(filters.emissionClasses, n) });
+    case 'q':
+      return withChange(filters, { text: null });
+    default:
+      return filters;
   }
 }
 

@@ -29,6 +29,11 @@ export function loadHomePage(services: AppServices): HomePageData {
     return { totalCount, options, counters: formCounters(counters, options), topMakes };
   } catch (error) {
     logger.error({ err: error }, 'home page counts failed');
-    return { totalCount: DEFAULT_TOTAL_COUNT, options, counters: null, topMakes: splitTopMakes(options.makes).top.map((m) => ({ name: m.name, safeValue: m.safeValue, count: 0 })) };
+    return {
+      totalCount: DEFAULT_TOTAL_COUNT,
+      options,
+      counters: null,
+      topMakes: splitTopMakes(options.makes).top.map((m) => ({ name: m.name, safeValue: m.safeValue, count: 0 })),
+    };
   }
 }

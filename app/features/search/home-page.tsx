@@ -23,7 +23,9 @@ export function HomePage({ data }: { data: HomePageData }) {
   return (
     <div className="home">
       <section className="home-hero" aria-labelledby="home-title">
-        <h1 id="home-title" className="home-hero__title">Gebrauchtwagen in Österreich</h1>
+        <h1 id="home-title" className="home-hero__title">
+          Gebrauchtwagen in Österreich
+        </h1>
         <p className="home-hero__lead">{formatNumber(data.totalCount)} Autos von Händlern und privat – finden Sie Ihr nächstes Fahrzeug.</p>
         <SearchTextField id="home-search-text" />
         <HomeSearch data={data} />
@@ -34,7 +36,9 @@ export function HomePage({ data }: { data: HomePageData }) {
       <AdSlot id="home-top" kind="billboard" targeting={HOME_TARGETING} withRandom={false} />
 
       <section className="home-section" aria-labelledby="home-makes">
-        <h2 id="home-makes" className="home-section__title">Beliebte Marken</h2>
+        <h2 id="home-makes" className="home-section__title">
+          Beliebte Marken
+        </h2>
         <ul className="make-tiles">
           {data.topMakes.map((m) => (
             <li key={m.safeValue}>
@@ -55,7 +59,9 @@ export function HomePage({ data }: { data: HomePageData }) {
 
       <section className="valuation-banner" aria-labelledby="home-valuation">
         {/* SPEC §2 price-estimation banner: its two texts, word for word */}
-        <h2 id="home-valuation" className="valuation-banner__title">Bring dein Auto groß raus! Mit dem richtigen Preis.</h2>
+        <h2 id="home-valuation" className="valuation-banner__title">
+          Bring dein Auto groß raus! Mit dem richtigen Preis.
+        </h2>
         <a className="button valuation-banner__cta" href={ROUTE_PATHS.valuation} target="_blank" rel="noopener">
           Kostenlos Fahrzeugwert berechnen<span className="visually-hidden"> (öffnet in neuem Tab)</span>
         </a>
@@ -63,23 +69,37 @@ export function HomePage({ data }: { data: HomePageData }) {
 
       <div className="home-teasers">
         <section className="teaser teaser--sell" aria-labelledby="home-sell">
-          <h2 id="home-sell" className="teaser__title">Auto verkaufen</h2>
+          <h2 id="home-sell" className="teaser__title">
+            Auto verkaufen
+          </h2>
           <p>Kostenlos selbst inserieren oder direkt an geprüfte Händler verkaufen – sofortige Bezahlung und kostenlose Abmeldung.</p>
-          <Link className="button button--primary" to={ROUTE_PATHS.sellCar}>Jetzt verkaufen</Link>
+          <Link className="button button--primary" to={ROUTE_PATHS.sellCar}>
+            Jetzt verkaufen
+          </Link>
         </section>
         <section className="teaser teaser--app" aria-labelledby="home-app">
-          <h2 id="home-app" className="teaser__title">Die App für unterwegs</h2>
+          <h2 id="home-app" className="teaser__title">
+            Die App für unterwegs
+          </h2>
           <p>Neue Angebote zuerst sehen, Fahrzeuge merken und Händler direkt anrufen.</p>
           <div className="teaser__links">
-            <a className="button" href={config.appStoreUrl} rel="noopener">App Store</a>
-            <a className="button" href={config.playStoreUrl} rel="noopener">Google Play</a>
+            <a className="button" href={config.appStoreUrl} rel="noopener">
+              App Store
+            </a>
+            <a className="button" href={config.playStoreUrl} rel="noopener">
+              Google Play
+            </a>
           </div>
-          <p className="teaser__more"><Link to={ROUTE_PATHS.mobileApps}>Mehr zur App</Link></p>
+          <p className="teaser__more">
+            <Link to={ROUTE_PATHS.mobileApps}>Mehr zur App</Link>
+          </p>
         </section>
       </div>
 
       <section className="home-section" aria-labelledby="home-partners">
-        <h2 id="home-partners" className="home-section__title">Mehr als Pkw</h2>
+        <h2 id="home-partners" className="home-section__title">
+          Mehr als Pkw
+        </h2>
         <ul className="partner-links">
           <li>
             <a className="partner-link" href={config.vanPartnerUrl} rel="noopener">
@@ -97,10 +117,14 @@ export function HomePage({ data }: { data: HomePageData }) {
       </section>
 
       <section className="home-section" aria-labelledby="home-states">
-        <h2 id="home-states" className="home-section__title">Gebrauchtwagen in Ihrem Bundesland</h2>
+        <h2 id="home-states" className="home-section__title">
+          Gebrauchtwagen in Ihrem Bundesland
+        </h2>
         <ul className="state-links">
           {AUSTRIAN_STATES.map((s) => (
-            <li key={s.slug}><Link to={searchPathFor({ state: s.slug })}>{s.name}</Link></li>
+            <li key={s.slug}>
+              <Link to={searchPathFor({ state: s.slug })}>{s.name}</Link>
+            </li>
           ))}
         </ul>
       </section>

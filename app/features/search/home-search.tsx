@@ -45,19 +45,51 @@ export function HomeSearch({ data }: { data: HomePageData }) {
   return (
     <Form method="get" action={ROUTE_PATHS.search} className="hero-search" onSubmit={onSubmit} aria-label="Fahrzeugsuche">
       <div className="hero-search__grid">
-        <div className="hero-search__make-model"><MakeModelFields {...fields} allowMore={false} /></div>
-        <NumberSelect id="home-priceto" name="priceto" label="Preis bis" value={draft.priceTo} values={PRICE_OPTIONS} format={formatPrice}
-          onChange={(v) => change(withChange(draft, { priceTo: v }))} />
-        <NumberSelect id="home-fregfrom" name="fregfrom" label="Erstzulassung ab" value={draft.regFrom} values={registrationYearOptions(options.currentYear)} format={String}
-          onChange={(v) => change(withChange(draft, { regFrom: v }))} />
+        <div className="hero-search__make-model">
+          <MakeModelFields {...fields} allowMore={false} />
+        </div>
+        <NumberSelect
+          id="home-priceto"
+          name="priceto"
+          label="Preis bis"
+          value={draft.priceTo}
+          values={PRICE_OPTIONS}
+          format={formatPrice}
+          onChange={(v) => change(withChange(draft, { priceTo: v }))}
+        />
+        <NumberSelect
+          id="home-fregfrom"
+          name="fregfrom"
+          label="Erstzulassung ab"
+          value={draft.regFrom}
+          values={registrationYearOptions(options.currentYear)}
+          format={String}
+          onChange={(v) => change(withChange(draft, { regFrom: v }))}
+        />
         <div className="hero-search__km">
-          <NumberSelect id="home-kmto" name="kmto" label="Kilometer bis" value={draft.kmTo} values={MILEAGE_OPTIONS} format={formatKm}
-            onChange={(v) => change(withChange(draft, { kmTo: v }))} />
+          <NumberSelect
+            id="home-kmto"
+            name="kmto"
+            label="Kilometer bis"
+            value={draft.kmTo}
+            values={MILEAGE_OPTIONS}
+            format={formatKm}
+            onChange={(v) => change(withChange(draft, { kmTo: v }))}
+          />
         </div>
         <div className="hero-search__place">
           <CityField id="home-city" city={draft.city} onChange={(city) => change(withCity(draft, city))} />
-          <NumberSelect id="home-radius" name="radius" label="Umkreis" value={effectiveRadius(draft)} values={RADIUS_OPTIONS} format={(n) => `${n} km`}
-            disabled={!draft.city} emptyLabel="Umkreis" onChange={(v) => change(withChange(draft, { radius: v }))} />
+          <NumberSelect
+            id="home-radius"
+            name="radius"
+            label="Umkreis"
+            value={effectiveRadius(draft)}
+            values={RADIUS_OPTIONS}
+            format={(n) => `${n} km`}
+            disabled={!draft.city}
+            emptyLabel="Umkreis"
+            onChange={(v) => change(withChange(draft, { radius: v }))}
+          />
         </div>
         <button type="submit" className="button button--primary hero-search__submit" disabled={total === 0} aria-live="polite">
           {formatNumber(total)} Fahrzeuge anzeigen

@@ -10,8 +10,16 @@ import type { SearchService } from '#src/search/search-service.server.ts';
 import type { Taxonomy } from '#src/taxonomy/taxonomy.server.ts';
 import { splitTopMakes } from './filter-options.ts';
 
-export interface CountedLink { label: string; href: string; count: number }
-export interface LinkGroup { heading: string; href: string; links: CountedLink[] }
+export interface CountedLink {
+  label: string;
+  href: string;
+  count: number;
+}
+export interface LinkGroup {
+  heading: string;
+  href: string;
+  links: CountedLink[];
+}
 
 const QUICK_LINK_MAKES = 10;
 const MODELS_PER_MAKE = 5;
@@ -30,7 +38,10 @@ function modelLinks(taxonomy: Taxonomy, makeId: number, modelCounts: Record<stri
 
 /** Makes by id with their inventory counts, most cars first. */
 function makesByCount(taxonomy: Taxonomy, makeCounts: Record<string, number>) {
-  return taxonomy.makes.map((m) => ({ make: m, count: makeCounts[String(m.id)] ?? 0 })).filter((m) => m.count > 0).sort((a, b) => b.count - a.count);
+  return taxonomy.makes
+    .map((m) => ({ make: m, count: makeCounts[String(m.id)] ?? 0 }))
+    .filter((m) => m.count > 0)
+    .sort((a, b) => b.count - a.count);
 }
 
 export interface SearchLinkLists {
@@ -42,7 +53,11 @@ export interface SearchLinkLists {
   quickLinks: LinkGroup[];
 }
 
-export function searchLinkLists(search: SearchService, taxonomy: Taxonomy, context: { makeId: number | null; state: StateSlug | null; statePathOnly: boolean }): SearchLinkLists {
+export function searchLinkLists(
+  search: SearchService,
+  taxonomy: Taxonomy,
+  context: { makeId: number | null; state: StateSlug | null; statePathOnly: boolean },
+): SearchLinkLists {
   const { counters } = search.counters(createFilters());
   const ranked = makesByCount(taxonomy, counters.make);
   const { top } = splitTopMakes(ranked.map((r) => r.make));
@@ -52,7 +67,9 @@ export function searchLinkLists(search: SearchService, taxonomy: Taxonomy, conte
   let sidePanel: LinkGroup | null = null;
   if (context.statePathOnly && context.state && context.state !== 'wien') {
     const state = taxonomy.states.find((s) => s.slug === context.state);
-    const cities = AUSTRIAN_CITIES.filter((c) => c.state === context.state).sort((a, b) => b.population - a.population).slice(0, STATE_CITY_LINKS);
+    const cities = AUSTRIAN_CITIES.filter((c) => c.state === context.state)
+      .sort((a, b) => b.population - a.population)
+      .slice(0, STATE_CITY_LINKS);
     sidePanel = {
       heading: `Top-Städte in ${state?.name ?? context.state}`,
       href: searchPathFor({ state: context.state }),
@@ -60,12 +77,22 @@ export function searchLinkLists(search: SearchService, taxonomy: Taxonomy, conte
     };
   } else if (panelMake !== null) {
     const make = taxonomy.makeById.get(panelMake);
-    sidePanel = make ? { heading: `Top-Modelle von ${make.name}`, href: searchPathFor({ make: make.safeValue }), links: modelLinks(taxonomy, make.id, counters.model, SIDE_PANEL_ITEMS) } : null;
+    sidePanel = make
+      ? {
+          heading: `Top-Modelle von ${make.name}`,
+          href: searchPathFor({ make: make.safeValue }),
+          links: modelLinks(taxonomy, make.id, counters.model, SIDE_PANEL_ITEMS),
+        }
+      : null;
   }
 
   const stripMake = context.makeId === null ? undefined : taxonomy.makeById.get(context.makeId);
   const strip: LinkGroup = stripMake
-    ? { heading: `Beliebte ${stripMake.name} Modelle`, href: searchPathFor({ make: stripMake.safeValue }), links: modelLinks(taxonomy, stripMake.id, counters.model, MODELS_PER_MAKE) }
+    ? {
+        heading: `Beliebte ${stripMake.name} Modelle`,
+        href: searchPathFor({ make: stripMake.safeValue }),
+        links: modelLinks(taxonomy, stripMake.id, counters.model, MODELS_PER_MAKE),
+      }
     : {
         heading: 'Top-Marken',
         href: searchPathFor(),

@@ -7,7 +7,9 @@ export function SidePanel({ group }: { group: LinkGroup | null }) {
   if (!group || group.links.length === 0) return null;
   return (
     <section className="side-panel" aria-labelledby="side-panel-title">
-      <h2 id="side-panel-title" className="side-panel__title">{group.heading}</h2>
+      <h2 id="side-panel-title" className="side-panel__title">
+        {group.heading}
+      </h2>
       <ul className="side-panel__list">
         {group.links.map((l) => (
           <li key={l.href}>
@@ -25,10 +27,16 @@ export function LinkStrip({ group }: { group: LinkGroup }) {
   if (group.links.length === 0) return null;
   return (
     <nav className="link-strip" aria-labelledby="link-strip-title">
-      <h2 id="link-strip-title" className="link-strip__title">{group.heading}</h2>
+      <h2 id="link-strip-title" className="link-strip__title">
+        {group.heading}
+      </h2>
       <ul className="link-strip__list">
         {group.links.map((l) => (
-          <li key={l.href}><Link to={l.href} className="link-strip__link">{l.label}</Link></li>
+          <li key={l.href}>
+            <Link to={l.href} className="link-strip__link">
+              {l.label}
+            </Link>
+          </li>
         ))}
       </ul>
     </nav>
@@ -40,13 +48,21 @@ export function QuickLinks({ groups }: { groups: readonly LinkGroup[] }) {
   if (groups.length === 0) return null;
   return (
     <nav className="quick-links" aria-labelledby="quick-links-title">
-      <h2 id="quick-links-title" className="quick-links__title">Beliebte Marken und Modelle</h2>
+      <h2 id="quick-links-title" className="quick-links__title">
+        Beliebte Marken und Modelle
+      </h2>
       <div className="quick-links__grid">
         {groups.map((g) => (
           <div key={g.href} className="quick-links__group">
-            <h3 className="quick-links__make"><Link to={g.href}>{g.heading}</Link></h3>
+            <h3 className="quick-links__make">
+              <Link to={g.href}>{g.heading}</Link>
+            </h3>
             <ul>
-              {g.links.map((l) => <li key={l.href}><Link to={l.href}>{l.label}</Link></li>)}
+              {g.links.map((l) => (
+                <li key={l.href}>
+                  <Link to={l.href}>{l.label}</Link>
+                </li>
+              ))}
             </ul>
           </div>
         ))}

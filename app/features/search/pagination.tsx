@@ -24,7 +24,12 @@ export function Pagination({ currentPage, totalPages, hrefFor: href }: Paginatio
         </li>
       ) : (
         <li key={`${variant}-${item.page}`} className={`pagination__item pagination__item--${variant}`}>
-          <Link to={href(item.page)} className={`pagination__link${item.current ? ' is-current' : ''}`} title={`Seite ${item.page}`} aria-current={item.current ? 'page' : undefined}>
+          <Link
+            to={href(item.page)}
+            className={`pagination__link${item.current ? ' is-current' : ''}`}
+            title={`Seite ${item.page}`}
+            aria-current={item.current ? 'page' : undefined}
+          >
             {item.page}
           </Link>
         </li>
@@ -56,9 +61,13 @@ function StepLink({ enabled, to, title, label, symbol, rel }: { enabled: boolean
   return (
     <li className="pagination__item">
       {enabled ? (
-        <Link to={to} className="pagination__link pagination__link--step" title={title} rel={rel}>{content}</Link>
+        <Link to={to} className="pagination__link pagination__link--step" title={title} rel={rel}>
+          {content}
+        </Link>
       ) : (
-        <span className="pagination__link pagination__link--step is-disabled" title={title} aria-disabled="true">{content}</span>
+        <span className="pagination__link pagination__link--step is-disabled" title={title} aria-disabled="true">
+          {content}
+        </span>
       )}
     </li>
   );

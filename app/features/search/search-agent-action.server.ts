@@ -8,12 +8,19 @@ import type { SubscriptionOutcome } from '#src/domain/subscription/double-opt-in
 import { handleSubscriptionPost } from '../../components/subscription/subscription-post.server.ts';
 import type { RequestFailures } from '../../load-context.ts';
 
-export interface SearchAgentActionData { agent: SubscriptionOutcome }
+export interface SearchAgentActionData {
+  agent: SubscriptionOutcome;
+}
 
 export function handleSearchAgentPost(request: Request, services: AppServices, clientIp: string | null, failures: RequestFailures) {
-  return handleSubscriptionPost(request, { services, clientIp, failures }, {
-    key: 'agent',
-    subscribe: (form, meta) => services.searchAgent.subscribe({ mail: String(form.get('mail') ?? ''), searchString: String(form.get('searchString') ?? '') }, meta),
-    failureLog: 'search agent subscription failed',
-  });
+  return handleSubscriptionPost(
+    request,
+    { services, clientIp, failures },
+    {
+      key: 'agent',
+      subscribe: (form, meta) =>
+        services.searchAgent.subscribe({ mail: String(form.get('mail') ?? ''), searchString: String(form.get('searchString') ?? '') }, meta),
+      failureLog: 'search agent subscription failed',
+    },
+  );
 }

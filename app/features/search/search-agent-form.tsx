@@ -10,25 +10,35 @@ import { HoneypotField } from '#app/components/ui/honeypot-field.tsx';
 
 export const SEARCH_AGENT_LABEL = 'Täglich neue Fahrzeuge zu dieser Suche per E-Mail';
 /** Every new car of the whole market would be hundreds a day: a search agent needs at least one filter. */
-export const SEARCH_AGENT_NEEDS_FILTER = 'Wählen Sie zuerst mindestens einen Filter (z. B. Marke, Preis oder Ort): Dann schicken wir Ihnen neue passende Fahrzeuge per E-Mail.';
+export const SEARCH_AGENT_NEEDS_FILTER =
+  'Wählen Sie zuerst mindestens einen Filter (z. B. Marke, Preis oder Ort): Dann schicken wir Ihnen neue passende Fahrzeuge per E-Mail.';
 
 /** 'Suche ändern' from 'Meine Suchagenten' (issue 27 point 4): the page to post to and the agent to change. */
-export interface AgentEdit { action: string; agentId: number }
+export interface AgentEdit {
+  action: string;
+  agentId: number;
+}
 
 /** The box in edit mode: saves this page's search into the agent (a plain post; the management page answers). */
 function AgentEditBox({ id, edit, searchString, searchWords }: { id: string; edit: AgentEdit; searchString: string; searchWords: string | null }) {
   return (
     <section id={id} className="search-agent" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="search-agent__title">Suchagent ändern</h2>
+      <h2 id={`${id}-title`} className="search-agent__title">
+        Suchagent ändern
+      </h2>
       {searchWords === null ? (
         <p className="search-agent__search">{SEARCH_AGENT_NEEDS_FILTER}</p>
       ) : (
         <>
-          <p className="search-agent__search">Ändern Sie die Filter; gespeichert wird dann diese Suche: <strong>{searchWords}</strong></p>
+          <p className="search-agent__search">
+            Ändern Sie die Filter; gespeichert wird dann diese Suche: <strong>{searchWords}</strong>
+          </p>
           <Form method="post" action={edit.action} className="search-agent__form">
             <input type="hidden" name="agent" value={edit.agentId} />
             <input type="hidden" name="searchString" value={searchString} />
-            <button type="submit" name="intent" value="replace" className="button button--primary search-agent__submit">Suchagent mit dieser Suche speichern</button>
+            <button type="submit" name="intent" value="replace" className="button button--primary search-agent__submit">
+              Suchagent mit dieser Suche speichern
+            </button>
           </Form>
         </>
       )}
@@ -46,7 +56,12 @@ const loadSchema = () => (schema ??= import('#src/search-agent/subscription-sche
  * with JavaScript it is posted in the background and checked first with the API's own schema
  * (native validation off, SPEC §5).
  */
-export function SearchAgentForm({ searchString, searchWords, id = 'search-agent', edit = null }: {
+export function SearchAgentForm({
+  searchString,
+  searchWords,
+  id = 'search-agent',
+  edit = null,
+}: {
   searchString: string;
   /** the search in words (its filter tags); null for the unfiltered list, which is not offered (issue 19 point 17) */
   searchWords: string | null;
@@ -84,11 +99,15 @@ function SubscribeBox({ searchString, searchWords, id }: { searchString: string;
 
   return (
     <section id={id} className="search-agent" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="search-agent__title">{SEARCH_AGENT_LABEL}</h2>
+      <h2 id={`${id}-title`} className="search-agent__title">
+        {SEARCH_AGENT_LABEL}
+      </h2>
       {searchWords === null ? (
         <p className="search-agent__search">{SEARCH_AGENT_NEEDS_FILTER}</p>
       ) : (
-        <p className="search-agent__search">Gespeichert wird Ihre Suche: <strong>{searchWords}</strong></p>
+        <p className="search-agent__search">
+          Gespeichert wird Ihre Suche: <strong>{searchWords}</strong>
+        </p>
       )}
       {searchWords === null ? null : outcome?.kind === 'saved' ? (
         <SubscriptionResult outcome={outcome} block="search-agent" />
@@ -96,7 +115,9 @@ function SubscribeBox({ searchString, searchWords, id }: { searchString: string;
         <fetcher.Form method="post" className="search-agent__form" noValidate onSubmit={onSubmit} onFocus={() => void loadSchema()}>
           <input type="hidden" name="searchString" value={searchString} />
           <HoneypotField idPrefix={id} />
-          <label className="visually-hidden" htmlFor={mailId}>E-Mail-Adresse</label>
+          <label className="visually-hidden" htmlFor={mailId}>
+            E-Mail-Adresse
+          </label>
           <input
             ref={mailRef}
             id={mailId}
@@ -111,10 +132,16 @@ function SubscribeBox({ searchString, searchWords, id }: { searchString: string;
             aria-describedby={invalid ? errorId : undefined}
             onChange={() => clientError && setClientError(null)}
           />
-          <button type="submit" className="button button--primary search-agent__submit" disabled={fetcher.state !== 'idle'}>Speichern</button>
+          <button type="submit" className="button button--primary search-agent__submit" disabled={fetcher.state !== 'idle'}>
+            Speichern
+          </button>
         </fetcher.Form>
       )}
-      {invalid ? <p id={errorId} className="field__error search-agent__error">{invalid}</p> : null}
+      {invalid ? (
+        <p id={errorId} className="field__error search-agent__error">
+          {invalid}
+        </p>
+      ) : null}
       {outcome?.kind === 'failed' ? <SubscriptionResult outcome={outcome} block="search-agent" /> : null}
     </section>
   );

@@ -45,7 +45,14 @@ export function SearchFilterForm(props: SearchFilterFormProps) {
     <Form id={FILTER_FORM_ID} method="get" action={ROUTE_PATHS.search} className="filter-form" onSubmit={onSubmit} aria-label="Suchfilter">
       <div className="filter-form__head">
         <h2 className="filter-form__title">Filter</h2>
-        <a href="#" className="filter-form__close" onClick={(e) => { e.preventDefault(); onClose(); }}>
+        <a
+          href="#"
+          className="filter-form__close"
+          onClick={(e) => {
+            e.preventDefault();
+            onClose();
+          }}
+        >
           <span aria-hidden="true">×</span>
           <span className="visually-hidden">Filter schließen</span>
         </a>
@@ -69,9 +76,15 @@ export function SearchFilterForm(props: SearchFilterFormProps) {
         </FieldSection>
         <FieldSection title="Ausstattung" open={filters.equipment.length > 0}>
           <EquipmentFields {...props} />
-          <p className="filter-form__hint"><Link to={ROUTE_PATHS.detailedSearch}>Alle Ausstattungsmerkmale in der Detailsuche</Link></p>
+          <p className="filter-form__hint">
+            <Link to={ROUTE_PATHS.detailedSearch}>Alle Ausstattungsmerkmale in der Detailsuche</Link>
+          </p>
         </FieldSection>
-        <FieldSection title="Besonderheiten" open={hasAny(filters.particularities, filters.dealerOnly, filters.withPhotos)} kept={kept('particularities', ParticularityFields)}>
+        <FieldSection
+          title="Besonderheiten"
+          open={hasAny(filters.particularities, filters.dealerOnly, filters.withPhotos)}
+          kept={kept('particularities', ParticularityFields)}
+        >
           <ParticularityFields {...props} />
         </FieldSection>
       </div>

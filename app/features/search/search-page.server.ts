@@ -131,7 +131,10 @@ export async function loadSearchPage(request: Request, splat: string, services: 
     if (filters.page > 1 && filters.page > metadata.totalPages) throw redirect(ROUTE_PATHS.notFound);
     const counters = formCounters(search.counters(filters).counters, options);
     const offset = (metadata.currentPage - 1) * metadata.pageSize;
-    const distances = search.distancesKm(filters, result.listings.map((listing) => listing.id));
+    const distances = search.distancesKm(
+      filters,
+      result.listings.map((listing) => listing.id),
+    );
     const words = displayStrings(filters, taxonomy, metadata.totalItems);
     const pagePath = (page: number) => absolute(searchHref({ ...filters, page }, slugs));
     return {
@@ -175,7 +178,14 @@ export async function loadSearchPage(request: Request, splat: string, services: 
       metadata: { currentPage: filters.page, pageSize: SEARCH_PAGE_SIZE, totalItems: 0, totalPages: 0 },
       headline: 'Gebrauchtwagen',
       words,
-      seo: { title: 'Gebrauchtwagen', description: searchDescription(words), robots: 'noindex,follow', canonical: absolute(canonicalPath), prev: null, next: null },
+      seo: {
+        title: 'Gebrauchtwagen',
+        description: searchDescription(words),
+        robots: 'noindex,follow',
+        canonical: absolute(canonicalPath),
+        prev: null,
+        next: null,
+      },
       breadcrumbs,
       links,
       tags,

@@ -32,7 +32,9 @@ function ResultList({ results, adTargeting, adRefreshes }: { results: readonly R
       {results.map((item, i) => (
         <Fragment key={item.listing.id}>
           <ListingCard listing={item.listing} href={item.href} eager={i < EAGER_PHOTOS} distanceKm={item.distanceKm} />
-          {LIST_AD_POSITIONS.includes(i + 1) ? <AdSlot id={`list-${i + 1}`} kind="list" targeting={adTargeting} refreshes={adRefreshes} rotation={LIST_AD_POSITIONS.indexOf(i + 1)} /> : null}
+          {LIST_AD_POSITIONS.includes(i + 1) ? (
+            <AdSlot id={`list-${i + 1}`} kind="list" targeting={adTargeting} refreshes={adRefreshes} rotation={LIST_AD_POSITIONS.indexOf(i + 1)} />
+          ) : null}
         </Fragment>
       ))}
     </div>
@@ -73,7 +75,8 @@ export function SearchPage({ data }: { data: SearchPageData }) {
 
   // Only a new search shows the skeleton, not a revalidation of this one (after a form post elsewhere on the page).
   const target = navigation.state === 'loading' ? navigation.location : null;
-  const loading = target !== null && isWithin(target.pathname, ROUTE_PATHS.search) && `${target.pathname}${target.search}` !== `${location.pathname}${location.search}`;
+  const loading =
+    target !== null && isWithin(target.pathname, ROUTE_PATHS.search) && `${target.pathname}${target.search}` !== `${location.pathname}${location.search}`;
   const { tags } = data;
   const { metadata } = data;
   const adRefreshes = useAdRefresh(data.adTargeting);
@@ -104,8 +107,16 @@ export function SearchPage({ data }: { data: SearchPageData }) {
       <FilterTagList tags={tags} resetHref={ROUTE_PATHS.search} />
       <div className="search-layout">
         <div id="filter" className={`search-layout__filters${panel === 'filters' ? ' is-open' : ''}`}>
-          <SearchFilterForm filters={draft} onChange={change} options={data.options} counters={data.counters} idPrefix="filter"
-            totalItems={metadata.totalItems} onSubmit={onSubmit} onClose={closePanel} />
+          <SearchFilterForm
+            filters={draft}
+            onChange={change}
+            options={data.options}
+            counters={data.counters}
+            idPrefix="filter"
+            totalItems={metadata.totalItems}
+            onSubmit={onSubmit}
+            onClose={closePanel}
+          />
         </div>
         <div className="search-layout__main">
           <div id="search-agent-panel" className={`search-layout__agent${panel === 'agent' ? ' is-open' : ''}`}>
@@ -115,13 +126,17 @@ export function SearchPage({ data }: { data: SearchPageData }) {
               <span className="visually-hidden">Schließen</span>
             </button>
           </div>
-          <div className="search-results" aria-busy={loading}>{body}</div>
+          <div className="search-results" aria-busy={loading}>
+            {body}
+          </div>
           <Pagination currentPage={metadata.currentPage} totalPages={metadata.totalPages} hrefFor={(page) => hrefOf({ ...data.filters, page })} />
           <LinkStrip group={data.links.strip} />
           <QuickLinks groups={data.links.quickLinks} />
         </div>
         <aside className="search-layout__aside" aria-label="Weitere Suchen">
-          <Link to={ROUTE_PATHS.detailedSearch} className="button detail-search-link">Zur Detailsuche</Link>
+          <Link to={ROUTE_PATHS.detailedSearch} className="button detail-search-link">
+            Zur Detailsuche
+          </Link>
           <SidePanel group={data.links.sidePanel} />
           <AdSlot id="sky" kind="sky" targeting={data.adTargeting} refreshes={adRefreshes} rotation={1} />
         </aside>
@@ -129,8 +144,26 @@ export function SearchPage({ data }: { data: SearchPageData }) {
       <div className="mobile-bar" role="region" aria-label="Suche speichern und filtern">
         <p className="mobile-bar__label">{SEARCH_AGENT_LABEL}</p>
         <div className="mobile-bar__buttons">
-          <a href="#search-agent-panel" className="button mobile-bar__save" onClick={(e) => { e.preventDefault(); setPanel('agent'); }}>Speichern</a>
-          <a href="#filter" className="button button--primary mobile-bar__filter" onClick={(e) => { e.preventDefault(); setPanel('filters'); }}>Filtern</a>
+          <a
+            href="#search-agent-panel"
+            className="button mobile-bar__save"
+            onClick={(e) => {
+              e.preventDefault();
+              setPanel('agent');
+            }}
+          >
+            Speichern
+          </a>
+          <a
+            href="#filter"
+            className="button button--primary mobile-bar__filter"
+            onClick={(e) => {
+              e.preventDefault();
+              setPanel('filters');
+            }}
+          >
+            Filtern
+          </a>
         </div>
       </div>
     </div>

@@ -20,19 +20,41 @@ export function SearchTextField({ id, text = '', unrecognized = [] }: { id: stri
   const emptyList = <ul id={listId} role="listbox" className="combobox__list text-search__list" aria-label="Vorschläge" hidden />;
   return (
     <Form ref={formRef} method="get" action={ROUTE_PATHS.search} className="text-search" role="search" aria-label="Suche in eigenen Worten">
-      <label htmlFor={id} className="text-search__label">{SEARCH_TEXT_LABEL}</label>
+      <label htmlFor={id} className="text-search__label">
+        {SEARCH_TEXT_LABEL}
+      </label>
       <div className="text-search__row">
         <div className="text-search__control">
-          <input ref={inputRef} id={id} name={SEARCH_TEXT_PARAM} type="text" inputMode="search" className="text-search__input" defaultValue={text} required
-            maxLength={SEARCH_TEXT_MAX_LENGTH} placeholder={SEARCH_TEXT_PLACEHOLDER} autoComplete="off" enterKeyHint="search"
-            role="combobox" aria-autocomplete="list" aria-expanded="false" aria-controls={listId} onFocus={() => setEnhanced(true)} />
+          <input
+            ref={inputRef}
+            id={id}
+            name={SEARCH_TEXT_PARAM}
+            type="text"
+            inputMode="search"
+            className="text-search__input"
+            defaultValue={text}
+            required
+            maxLength={SEARCH_TEXT_MAX_LENGTH}
+            placeholder={SEARCH_TEXT_PLACEHOLDER}
+            autoComplete="off"
+            enterKeyHint="search"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded="false"
+            aria-controls={listId}
+            onFocus={() => setEnhanced(true)}
+          />
           {enhanced ? (
             <Suspense fallback={emptyList}>
               <Suggestions listId={listId} input={inputRef} form={formRef} />
             </Suspense>
-          ) : emptyList}
+          ) : (
+            emptyList
+          )}
         </div>
-        <button type="submit" className="button button--primary text-search__submit">Suchen</button>
+        <button type="submit" className="button button--primary text-search__submit">
+          Suchen
+        </button>
       </div>
       {unrecognized.length > 0 ? <p className="text-search__unused">Nicht berücksichtigt: {unrecognized.join(', ')}</p> : null}
     </Form>

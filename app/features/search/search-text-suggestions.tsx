@@ -32,19 +32,30 @@ function remember(text: string) {
 }
 
 /** What the field shows while typing: the understood filters' labels and the number of cars. */
-interface TextPreview { text: string; labels: string[]; total: number }
+interface TextPreview {
+  text: string;
+  labels: string[];
+  total: number;
+}
 
 /** The reading of the text and the total of its filters, through the API client (loaded with the first call). */
 async function readSearchText(text: string): Promise<TextPreview> {
   const api = (await import('#app/api-client/api-client.ts')).sharedApiClient();
   const reading = await api.request<{ params: string; understood: { label: string }[] }>('/v2/search-query', { query: { q: text }, omitError: true });
-  const { totalCount } = await api.request<{ totalCount: number }>('/classified-search/totalcount', { query: new URLSearchParams(reading.params), omitError: true });
+  const { totalCount } = await api.request<{ totalCount: number }>('/classified-search/totalcount', {
+    query: new URLSearchParams(reading.params),
+    omitError: true,
+  });
   return { text, labels: reading.understood.map((u) => u.label), total: totalCount };
 }
 
 type Option = { kind: 'preview'; preview: TextPreview } | { kind: 'recent'; text: string };
 
-interface Props { listId: string; input: RefObject<HTMLInputElement | null>; form: RefObject<HTMLFormElement | null> }
+interface Props {
+  listId: string;
+  input: RefObject<HTMLInputElement | null>;
+  form: RefObject<HTMLFormElement | null>;
+}
 
 export default function SearchTextSuggestions({ listId, input, form }: Props) {
   const [typed, setTyped] = useState(() => input.current?.value.trim() ?? '');
@@ -54,9 +65,7 @@ export default function SearchTextSuggestions({ listId, input, form }: Props) {
   const [recent] = useState(readRecent);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  const options: Option[] = typed === ''
-    ? recent.map((text) => ({ kind: 'recent', text }))
-    : preview?.text === typed ? [{ kind: 'preview', preview }] : [];
+  const options: Option[] = typed === '' ? recent.map((text) => ({ kind: 'recent', text })) : preview?.text === typed ? [{ kind: 'preview', preview }] : [];
   const expanded = open && options.length > 0;
   const optionId = (i: number) => `${listId}-option-${i}`;
 
@@ -84,9 +93,11 @@ export default function SearchTextSuggestions({ listId, input, form }: Props) {
       // the server judges the text (a refused one simply gets no preview)
       if (text === '') return;
       timer.current = setTimeout(() => {
-        readSearchText(text).then(setPreview).catch(() => {
-          // no preview: the field still submits and the server reads the text
-        });
+        readSearchText(text)
+          .then(setPreview)
+          .catch(() => {
+            // no preview: the field still submits and the server reads the text
+          });
       }, PREVIEW_DELAY_MS);
     };
     const onKeyDown = (event: KeyboardEvent) => {
@@ -145,16 +156,36 @@ export default function SearchTextSuggestions({ listId, input, form }: Props) {
 
   return (
     <>
-      <ul id={listId} role="listbox" className="combobox__list text-search__list" aria-label={typed === '' ? 'Zuletzt gesucht' : 'Erkannte Suche'} hidden={!expanded}>
+      <ul
+        id={listId}
+        role="listbox"
+        className="combobox__list text-search__list"
+        aria-label={typed === '' ? 'Zuletzt gesucht' : 'Erkannte Suche'}
+        hidden={!expanded}
+      >
         {options.map((option, i) => (
-          <li key={option.kind === 'recent' ? option.text : 'preview'} id={optionId(i)} role="option" aria-selected={i === active}
+          <li
+            key={option.kind === 'recent' ? option.text : 'preview'}
+            id={optionId(i)}
+            role="option"
+            aria-selected={i === active}
             className={`text-search__option text-search__option--${option.kind}`}
-            onMouseDown={(e) => e.preventDefault()} onClick={() => choose(option)}>
-            {option.kind === 'recent' ? <><span className="text-search__hint">Zuletzt gesucht</span> {option.text}</> : <PreviewContent preview={option.preview} />}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => choose(option)}
+          >
+            {option.kind === 'recent' ? (
+              <>
+                <span className="text-search__hint">Zuletzt gesucht</span> {option.text}
+              </>
+            ) : (
+              <PreviewContent preview={option.preview} />
+            )}
           </li>
         ))}
       </ul>
-      <p className="visually-hidden" aria-live="polite">{expanded && preview?.text === typed ? `${formatNumber(preview.total)} Fahrzeuge` : ''}</p>
+      <p className="visually-hidden" aria-live="polite">
+        {expanded && preview?.text === typed ? `${formatNumber(preview.total)} Fahrzeuge` : ''}
+      </p>
     </>
   );
 }
@@ -166,7 +197,11 @@ function PreviewContent({ preview }: { preview: TextPreview }) {
     <>
       <span className="text-search__chips">
         {chips.length === 0 ? <span className="text-search__hint">Keine Filter erkannt</span> : null}
-        {chips.map((label) => <span key={label} className="text-search__chip">{label}</span>)}
+        {chips.map((label) => (
+          <span key={label} className="text-search__chip">
+            {label}
+          </span>
+        ))}
         {more > 0 ? <span className="text-search__chip">+{more}</span> : null}
       </span>
       <span className="text-search__total">{formatNumber(preview.total)} Fahrzeuge</span>

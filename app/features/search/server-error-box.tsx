@@ -4,7 +4,14 @@ export function ServerErrorBox({ message = 'Upppss, da ist etwas schief gelaufen
     <div className="server-error-box" role="alert">
       <p>{message}</p>
       {/* A plain link to the same URL reloads the page, with or without JavaScript. */}
-      <a className="button server-error-box__reload" href="" onClick={(event) => { event.preventDefault(); window.location.reload(); }}>
+      <a
+        className="button server-error-box__reload"
+        href=""
+        onClick={(event) => {
+          event.preventDefault();
+          window.location.reload();
+        }}
+      >
         SEITE NEU LADEN
       </a>
     </div>

@@ -9,7 +9,10 @@ import type { SearchService } from '#src/search/search-service.server.ts';
 import type { Taxonomy } from '#src/taxonomy/taxonomy.server.ts';
 import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 
-export interface SitemapEntry { path: string; priority: number }
+export interface SitemapEntry {
+  path: string;
+  priority: number;
+}
 
 /** The landing pages worth indexing: those with at least one car (an empty page is noindex). */
 export function sitemapEntries(search: SearchService, taxonomy: Taxonomy): SitemapEntry[] {

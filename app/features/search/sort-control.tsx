@@ -11,19 +11,41 @@ import { FILTER_FORM_ID } from './search-filter-form.tsx';
 export function SortControl({ filters, onChange }: { filters: SearchFilters; onChange: (next: SearchFilters) => void }) {
   return (
     <div className="sort-control">
-      <label className="sort-control__label" htmlFor="sort-key">{SORT_PREFIX_LABEL.trim()}</label>
-      <select id="sort-key" name="sort" form={FILTER_FORM_ID} className="field__control sort-control__key" value={filters.sort}
-        onChange={(e) => onChange(withChange(filters, { sort: e.target.value as SortKey }))}>
-        {sortKeysFor(filters.city !== null).map((key) => <option key={key} value={key}>{SORT_LABELS[key]}</option>)}
+      <label className="sort-control__label" htmlFor="sort-key">
+        {SORT_PREFIX_LABEL.trim()}
+      </label>
+      <select
+        id="sort-key"
+        name="sort"
+        form={FILTER_FORM_ID}
+        className="field__control sort-control__key"
+        value={filters.sort}
+        onChange={(e) => onChange(withChange(filters, { sort: e.target.value as SortKey }))}
+      >
+        {sortKeysFor(filters.city !== null).map((key) => (
+          <option key={key} value={key}>
+            {SORT_LABELS[key]}
+          </option>
+        ))}
       </select>
-      <label className="visually-hidden" htmlFor="sort-direction">Sortierrichtung</label>
-      <select id="sort-direction" name="desc" form={FILTER_FORM_ID} className="field__control sort-control__direction" value={filters.desc ? '1' : '0'}
-        onChange={(e) => onChange(withChange(filters, { desc: e.target.value === '1' }))}>
+      <label className="visually-hidden" htmlFor="sort-direction">
+        Sortierrichtung
+      </label>
+      <select
+        id="sort-direction"
+        name="desc"
+        form={FILTER_FORM_ID}
+        className="field__control sort-control__direction"
+        value={filters.desc ? '1' : '0'}
+        onChange={(e) => onChange(withChange(filters, { desc: e.target.value === '1' }))}
+      >
         <option value="0">{SORT_DIRECTION_LABELS.asc}</option>
         <option value="1">{SORT_DIRECTION_LABELS.desc}</option>
       </select>
       <noscript>
-        <button type="submit" form={FILTER_FORM_ID} className="button">Sortieren</button>
+        <button type="submit" form={FILTER_FORM_ID} className="button">
+          Sortieren
+        </button>
       </noscript>
     </div>
   );

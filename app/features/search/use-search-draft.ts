@@ -11,7 +11,9 @@ export const FILTER_DEBOUNCE_MS = 200;
  * Back leaves the result page instead of undoing filters one by one; a new search adds an entry.
  */
 export function isSameSearch(loaded: SearchFilters, next: SearchFilters): boolean {
-  return JSON.stringify([loaded.makeModels, loaded.state, loaded.city, loaded.radius]) === JSON.stringify([next.makeModels, next.state, next.city, next.radius]);
+  return (
+    JSON.stringify([loaded.makeModels, loaded.state, loaded.city, loaded.radius]) === JSON.stringify([next.makeModels, next.state, next.city, next.radius])
+  );
 }
 
 /**

@@ -6,7 +6,12 @@ import { useHydrated } from '#app/components/ui/use-hydrated.ts';
 const STORAGE_KEY = 'fahrzeugbewertungen';
 const MAX_SAVED = 20;
 
-interface SavedValuation { query: string; title: string; marketValue: number; savedAt: string }
+interface SavedValuation {
+  query: string;
+  title: string;
+  marketValue: number;
+  savedAt: string;
+}
 
 function readSaved(): SavedValuation[] {
   try {
@@ -61,8 +66,13 @@ export function SavedValuations({ current }: { current: { query: string; title: 
         <ul className="saved-valuations__list">
           {saved.map((s) => (
             <li key={s.query}>
-              <a href={`?${s.query}`}>{s.title}: {formatPrice(s.marketValue)}</a> <span className="muted">vom {DATE.format(new Date(s.savedAt))}</span>{' '}
-              <button type="button" className="button button--link" onClick={() => remove(s.query)}>Entfernen<span className="visually-hidden">: {s.title}</span></button>
+              <a href={`?${s.query}`}>
+                {s.title}: {formatPrice(s.marketValue)}
+              </a>{' '}
+              <span className="muted">vom {DATE.format(new Date(s.savedAt))}</span>{' '}
+              <button type="button" className="button button--link" onClick={() => remove(s.query)}>
+                Entfernen<span className="visually-hidden">: {s.title}</span>
+              </button>
             </li>
           ))}
         </ul>

@@ -16,15 +16,22 @@ export function ValuationAnswerView({ answer }: { answer: ValuationAnswer }) {
   return (
     <section className="valuation-answer" aria-labelledby="valuation-answer-heading">
       <h2 id="valuation-answer-heading">Marktwert Ihres {answer.title}</h2>
-      <p className="valuation-answer__value" data-testid="valuation-value"><strong>{formatPrice(answer.marketValue)}</strong></p>
+      <p className="valuation-answer__value" data-testid="valuation-value">
+        <strong>{formatPrice(answer.marketValue)}</strong>
+      </p>
       <p className="valuation-answer__range">
-        Spanne: <span data-testid="valuation-range">{formatPrice(answer.range.low)} bis {formatPrice(answer.range.high)}</span>
+        Spanne:{' '}
+        <span data-testid="valuation-range">
+          {formatPrice(answer.range.low)} bis {formatPrice(answer.range.high)}
+        </span>
       </p>
       <p className="valuation-answer__basis">{answer.basis}</p>
 
       <h3>Was den Wert bewegt</h3>
       <ul className="valuation-answer__factors">
-        {answer.factors.map((f) => <li key={f}>{f}</li>)}
+        {answer.factors.map((f) => (
+          <li key={f}>{f}</li>
+        ))}
         <li>{answer.region}</li>
       </ul>
 
@@ -39,14 +46,23 @@ export function ValuationAnswerView({ answer }: { answer: ValuationAnswer }) {
       <div className="table-scroll" role="region" aria-labelledby="valuation-days-heading" tabIndex={0}>
         <table className="valuation-days">
           <thead>
-            <tr><th scope="col">Angebotspreis</th><th scope="col">Erwartete Dauer</th><th scope="col">Die Hälfte der Autos</th></tr>
+            <tr>
+              <th scope="col">Angebotspreis</th>
+              <th scope="col">Erwartete Dauer</th>
+              <th scope="col">Die Hälfte der Autos</th>
+            </tr>
           </thead>
           <tbody>
             {answer.daysToSell.map((d) => (
               <tr key={d.deviation}>
-                <th scope="row">{formatPrice(d.price)}<span className="valuation-days__note">{priceLabel(d.deviation)}</span></th>
+                <th scope="row">
+                  {formatPrice(d.price)}
+                  <span className="valuation-days__note">{priceLabel(d.deviation)}</span>
+                </th>
                 <td>{formatNumber(d.days)} Tage</td>
-                <td>{formatNumber(d.low)} bis {formatNumber(d.high)} Tage</td>
+                <td>
+                  {formatNumber(d.low)} bis {formatNumber(d.high)} Tage
+                </td>
               </tr>
             ))}
           </tbody>
@@ -54,16 +70,24 @@ export function ValuationAnswerView({ answer }: { answer: ValuationAnswer }) {
       </div>
       <p className="muted">
         Aus der Verkaufsdauer der in den letzten 12 Monaten verkauften Autos, je nachdem, wie weit ihr Preis vom Marktwert abwich.
-        {a ? ` Genauigkeit (Prüfung an ${formatNumber(a.sampleSize)} verkauften Autos vom ${DATE.format(new Date(a.evaluatedAt))}): Wert im Mittel ${formatPercent(a.mdape * 100, 1)} vom Verkaufspreis entfernt, ${formatPercent(a.within10 * 100, 1)} innerhalb ±10 %; Verkaufsdauer im Mittel ${formatNumber(a.daysToSellMdae, 1)} Tage daneben.` : ''}{' '}
+        {a
+          ? ` Genauigkeit (Prüfung an ${formatNumber(a.sampleSize)} verkauften Autos vom ${DATE.format(new Date(a.evaluatedAt))}): Wert im Mittel ${formatPercent(a.mdape * 100, 1)} vom Verkaufspreis entfernt, ${formatPercent(a.within10 * 100, 1)} innerhalb ±10 %; Verkaufsdauer im Mittel ${formatNumber(a.daysToSellMdae, 1)} Tage daneben.`
+          : ''}{' '}
         <Link to={ROUTE_PATHS.priceMethodology}>So bewerten wir Preise</Link>
       </p>
       <p className="valuation-answer__permalink">
-        Link zu dieser Bewertung: <a href={answer.permalink}>{answer.title}, {formatPrice(answer.marketValue)}</a>.{' '}
-        Er enthält Ihre Angaben: Als Lesezeichen gespeichert, bewertet er Ihr Auto jederzeit neu – so behalten Sie die Bewertung auch ohne JavaScript,
-        mit dem Sie sie sonst hier im Browser speichern.
+        Link zu dieser Bewertung:{' '}
+        <a href={answer.permalink}>
+          {answer.title}, {formatPrice(answer.marketValue)}
+        </a>
+        . Er enthält Ihre Angaben: Als Lesezeichen gespeichert, bewertet er Ihr Auto jederzeit neu – so behalten Sie die Bewertung auch ohne JavaScript, mit dem
+        Sie sie sonst hier im Browser speichern.
       </p>
       <p>
-        <a href={`${ROUTE_PATHS.saleContract}?${answer.query}`} download>Kaufvertrag für den Privatverkauf (PDF)</a>, mit Marke, Modell, Erstzulassung und Kilometerstand ausgefüllt.
+        <a href={`${ROUTE_PATHS.saleContract}?${answer.query}`} download>
+          Kaufvertrag für den Privatverkauf (PDF)
+        </a>
+        , mit Marke, Modell, Erstzulassung und Kilometerstand ausgefüllt.
       </p>
     </section>
   );

@@ -14,7 +14,10 @@ import { generationsIn, variantsIn } from '#src/domain/taxonomy/variants/vehicle
 import type { AppServices } from '#src/app-services.server.ts';
 import type { ValuationAccuracy } from '#src/pricing/valuation-service.server.ts';
 
-export interface Option { value: string; label: string }
+export interface Option {
+  value: string;
+  label: string;
+}
 
 export interface ValuationFormState {
   /** the submitted values, as the form shows them again */
@@ -69,7 +72,10 @@ export function valuationMakeOptions(): Option[] {
 export async function loadValuationPage(services: Pick<AppServices, 'pricing'>, query: URLSearchParams, now: Date): Promise<ValuationPageData> {
   const values = {
     ...(Object.fromEntries(FIELDS.map((f) => [f, (query.get(f) ?? '').trim()])) as Record<(typeof FIELDS)[number], string>),
-    eq: query.getAll('eq').flatMap((v) => v.split(',')).filter((v) => v !== ''),
+    eq: query
+      .getAll('eq')
+      .flatMap((v) => v.split(','))
+      .filter((v) => v !== ''),
   };
   if (values.unfallfrei === '') values.unfallfrei = 'ja';
   const errors: ValuationFormState['errors'] = {};
@@ -80,7 +86,8 @@ export async function loadValuationPage(services: Pick<AppServices, 'pricing'>, 
   const make = MAKES.find((m) => String(m.id) === values.make) ?? null;
   const model = make?.models.find((m) => `${make.id}|${m.id}` === values.mmm) ?? null;
   const form: ValuationFormState = {
-    values, errors,
+    values,
+    errors,
     makes: valuationMakeOptions(),
     models: make ? make.models.map((m) => ({ value: `${make.id}|${m.id}`, label: m.name })).sort((a, b) => a.label.localeCompare(b.label, 'de')) : null,
     fuels: null,
@@ -98,7 +105,8 @@ export async function loadValuationPage(services: Pick<AppServices, 'pricing'>, 
   // Versions of the model in that year with that fuel, by power (the value the form sends).
   const seen = new Map<number, string>();
   for (const generation of generationsIn(model.id, year)) {
-    for (const v of variantsIn(model.id, year, generation)) if (v.fuel === values.fuel && !seen.has(v.kw)) seen.set(v.kw, `${v.label} (${v.kw} kW / ${Math.round(v.kw * 1.35962)} PS)`);
+    for (const v of variantsIn(model.id, year, generation))
+      if (v.fuel === values.fuel && !seen.has(v.kw)) seen.set(v.kw, `${v.label} (${v.kw} kW / ${Math.round(v.kw * 1.35962)} PS)`);
   }
   form.details = {
     versions: [...seen].sort((a, b) => a[0] - b[0]).map(([kw, label]) => ({ value: String(kw), label })),
@@ -110,8 +118,15 @@ export async function loadValuationPage(services: Pick<AppServices, 'pricing'>, 
   const complete = ['powerkw', 'gear', 'body', 'km'].every((f) => values[f as keyof typeof values] !== '');
   if (!complete || Object.keys(errors).length > 0) return { form, answer: null, noAnswer: null };
   const parsed = ValuationQuerySchema.safeParse({
-    mmm: values.mmm, freg: values.freg, km: values.km, fuel: values.fuel, powerkw: values.powerkw, gear: values.gear, body: values.body,
-    ...(values.eq.length > 0 ? { eq: values.eq.join(',') } : {}), ...(values.zip ? { zip: values.zip } : {}),
+    mmm: values.mmm,
+    freg: values.freg,
+    km: values.km,
+    fuel: values.fuel,
+    powerkw: values.powerkw,
+    gear: values.gear,
+    body: values.body,
+    ...(values.eq.length > 0 ? { eq: values.eq.join(',') } : {}),
+    ...(values.zip ? { zip: values.zip } : {}),
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

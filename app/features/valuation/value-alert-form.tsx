@@ -6,7 +6,9 @@ import { VALUE_ALERT_MESSAGES, VALUE_ALERT_TITLE } from '#src/value-alert/value-
 import { SubscriptionResult } from '#app/components/subscription/subscription-result.tsx';
 import { HoneypotField } from '#app/components/ui/honeypot-field.tsx';
 
-export interface ValueAlertActionData { alert: SubscriptionOutcome }
+export interface ValueAlertActionData {
+  alert: SubscriptionOutcome;
+}
 
 /**
  * 'Wertalarm' (issue 28 §2) under a valuation: an optional address; it posts the valuation's inputs
@@ -20,7 +22,9 @@ export function ValueAlertForm({ inputs }: { inputs: string }) {
   const invalid = outcome?.kind === 'invalid' ? outcome.message : null;
   return (
     <section className="price-alert value-alert" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="price-alert__title">{VALUE_ALERT_TITLE}</h2>
+      <h2 id={`${id}-title`} className="price-alert__title">
+        {VALUE_ALERT_TITLE}
+      </h2>
       {outcome?.kind === 'saved' ? (
         <SubscriptionResult outcome={outcome} block="price-alert" />
       ) : (
@@ -28,14 +32,28 @@ export function ValueAlertForm({ inputs }: { inputs: string }) {
           <p className="price-alert__intro">{VALUE_ALERT_MESSAGES.intro}</p>
           <input type="hidden" name="inputs" value={inputs} />
           <HoneypotField idPrefix={id} />
-          <label className="price-alert__label" htmlFor={`${id}-mail`}>E-Mail-Adresse für den Wertalarm</label>
+          <label className="price-alert__label" htmlFor={`${id}-mail`}>
+            E-Mail-Adresse für den Wertalarm
+          </label>
           <input
-            id={`${id}-mail`} className="field__control" type="email" name="mail" autoComplete="email" maxLength={SUBSCRIPTION_MAIL_MAX}
+            id={`${id}-mail`}
+            className="field__control"
+            type="email"
+            name="mail"
+            autoComplete="email"
+            maxLength={SUBSCRIPTION_MAIL_MAX}
             defaultValue={outcome?.kind === 'invalid' ? outcome.mail : undefined}
-            aria-invalid={invalid ? true : undefined} aria-describedby={invalid ? `${id}-error` : undefined}
+            aria-invalid={invalid ? true : undefined}
+            aria-describedby={invalid ? `${id}-error` : undefined}
           />
-          {invalid ? <p id={`${id}-error`} className="field__error">{invalid}</p> : null}
-          <button type="submit" className="button button--primary" disabled={fetcher.state !== 'idle'}>Wertalarm aktivieren</button>
+          {invalid ? (
+            <p id={`${id}-error`} className="field__error">
+              {invalid}
+            </p>
+          ) : null}
+          <button type="submit" className="button button--primary" disabled={fetcher.state !== 'idle'}>
+            Wertalarm aktivieren
+          </button>
         </fetcher.Form>
       )}
       {outcome?.kind === 'failed' ? <SubscriptionResult outcome={outcome} block="price-alert" /> : null}

@@ -5,7 +5,10 @@ import type { SubscriptionOutcome } from '#src/domain/subscription/double-opt-in
 import { VALUE_ALERT_MESSAGES, VALUE_ALERT_TITLE } from '#src/value-alert/value-alert-rules.ts';
 import { PageHeading } from '../../components/layout/page-heading.tsx';
 
-interface ValuedCar { title: string; valuationPath: string }
+interface ValuedCar {
+  title: string;
+  valuationPath: string;
+}
 
 function Frame({ heading, children }: { heading: string; children: React.ReactNode }) {
   return (
@@ -24,7 +27,9 @@ export function ValueAlertOutcomePage({ outcome }: { outcome: SubscriptionOutcom
   return (
     <Frame heading={title}>
       {text ? <p role={outcome?.kind === 'saved' ? 'status' : 'alert'}>{text}</p> : <p>Einen Wertalarm legen Sie unter einer Fahrzeugbewertung an.</p>}
-      <p><Link to={ROUTE_PATHS.valuation}>Zur Fahrzeugbewertung</Link></p>
+      <p>
+        <Link to={ROUTE_PATHS.valuation}>Zur Fahrzeugbewertung</Link>
+      </p>
     </Frame>
   );
 }
@@ -32,8 +37,16 @@ export function ValueAlertOutcomePage({ outcome }: { outcome: SubscriptionOutcom
 export function ValueAlertConfirmedPage({ car }: { car: ValuedCar | null }) {
   return (
     <Frame heading={car ? VALUE_ALERT_MESSAGES.confirmed : VALUE_ALERT_MESSAGES.confirmFailed}>
-      {car ? <p role="status">{car.title}: {VALUE_ALERT_MESSAGES.confirmedText}</p> : <p>Bitte legen Sie den Wertalarm unter Ihrer Bewertung erneut an.</p>}
-      <p><Link to={car?.valuationPath ?? ROUTE_PATHS.valuation}>{car ? 'Zur Bewertung' : 'Zur Fahrzeugbewertung'}</Link></p>
+      {car ? (
+        <p role="status">
+          {car.title}: {VALUE_ALERT_MESSAGES.confirmedText}
+        </p>
+      ) : (
+        <p>Bitte legen Sie den Wertalarm unter Ihrer Bewertung erneut an.</p>
+      )}
+      <p>
+        <Link to={car?.valuationPath ?? ROUTE_PATHS.valuation}>{car ? 'Zur Bewertung' : 'Zur Fahrzeugbewertung'}</Link>
+      </p>
     </Frame>
   );
 }
@@ -43,15 +56,21 @@ export function ValueAlertUnsubscribePage({ car, done }: { car: ValuedCar | null
     return (
       <Frame heading={done === 'deleted' ? 'Wertalarm abbestellt' : VALUE_ALERT_MESSAGES.alreadyUnsubscribed}>
         {done === 'deleted' ? <p role="status">{VALUE_ALERT_MESSAGES.unsubscribed}</p> : null}
-        <p><Link to={ROUTE_PATHS.valuation}>Zur Fahrzeugbewertung</Link></p>
+        <p>
+          <Link to={ROUTE_PATHS.valuation}>Zur Fahrzeugbewertung</Link>
+        </p>
       </Frame>
     );
   }
   return (
     <Frame heading="Wertalarm abbestellen">
-      <p>Keine E-Mails mehr zum Wert Ihres <Link to={car.valuationPath}>{car.title}</Link>?</p>
+      <p>
+        Keine E-Mails mehr zum Wert Ihres <Link to={car.valuationPath}>{car.title}</Link>?
+      </p>
       <Form method="post">
-        <button type="submit" className="button button--primary">Wertalarm abbestellen</button>
+        <button type="submit" className="button button--primary">
+          Wertalarm abbestellen
+        </button>
       </Form>
     </Frame>
   );

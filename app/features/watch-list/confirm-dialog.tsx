@@ -17,8 +17,12 @@ export function ConfirmDialog({ open, title, question, confirmLabel, onConfirm, 
     <ModalDialog open={open} onClose={onCancel} title={title} variant="alert" initialFocusRef={cancelRef}>
       <p className="confirm-dialog__question">{question}</p>
       <div className="confirm-dialog__actions">
-        <button type="button" className="button" ref={cancelRef} onClick={onCancel}>Abbrechen</button>
-        <button type="button" className="button button--primary" onClick={onConfirm}>{confirmLabel}</button>
+        <button type="button" className="button" ref={cancelRef} onClick={onCancel}>
+          Abbrechen
+        </button>
+        <button type="button" className="button button--primary" onClick={onConfirm}>
+          {confirmLabel}
+        </button>
       </div>
     </ModalDialog>
   );

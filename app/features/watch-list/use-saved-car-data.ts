@@ -21,8 +21,24 @@ export interface SavedCarDataResult {
 export function useSavedCarData(savedCars: readonly SavedCar[], enabled: boolean): SavedCarDataResult {
   const [data, setData] = useState<ReadonlyMap<number, SavedCarData>>(new Map());
   const [failed, setFailed] = useState(false);
-  const idsKey = useMemo(() => savedCars.map((c) => c.id).sort((a, b) => a - b).join(','), [savedCars]);
-  const missing = useMemo(() => (idsKey === '' ? [] : idsKey.split(',').map(Number).filter((id) => !data.has(id))), [idsKey, data]);
+  const idsKey = useMemo(
+    () =>
+      savedCars
+        .map((c) => c.id)
+        .sort((a, b) => a - b)
+        .join(','),
+    [savedCars],
+  );
+  const missing = useMemo(
+    () =>
+      idsKey === ''
+        ? []
+        : idsKey
+            .split(',')
+            .map(Number)
+            .filter((id) => !data.has(id)),
+    [idsKey, data],
+  );
   // A fetch starts when ids without data appear; the data arriving empties the list, which ends the run.
   const missingKey = missing.join(',');
 

@@ -7,7 +7,13 @@
 import { randomUUID } from 'node:crypto';
 import { data, redirect } from 'react-router';
 import { cardListing, type CardListing } from '#app/components/listing/listing-card.tsx';
-import { savedNoteId, WATCH_FORM_INTENT_FIELD, WATCH_FORM_LISTING_FIELD, WATCH_FORM_REMOVE_INTENT, WATCH_FORM_RETURN_FIELD } from '#app/components/watch-list/watch-button.tsx';
+import {
+  savedNoteId,
+  WATCH_FORM_INTENT_FIELD,
+  WATCH_FORM_LISTING_FIELD,
+  WATCH_FORM_REMOVE_INTENT,
+  WATCH_FORM_RETURN_FIELD,
+} from '#app/components/watch-list/watch-button.tsx';
 import type { AppServices } from '#src/app-services.server.ts';
 import { safeLocalPath } from '#src/domain/navigation/local-path.ts';
 import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
@@ -39,7 +45,9 @@ export async function loadServerWatchList(services: AppServices, request: Reques
   return { cars: onOffer.filter((c) => c.id !== removedId), removed: onOffer.find((c) => c.id === removedId) ?? null };
 }
 
-export interface WatchFormError { error: string }
+export interface WatchFormError {
+  error: string;
+}
 
 /** The watch list page's post: 'Entfernen' on the page itself, otherwise 'Merken' from any page. */
 export async function watchListFormPost(services: AppServices, request: Request, clientIp: string | null) {
@@ -70,14 +78,18 @@ async function removeWithoutScript(services: AppServices, request: Request, form
 async function saveWithoutScript(services: AppServices, request: Request, form: FormData, clientIp: string | null) {
   const verdict = await services.rateLimiter.check('watch-list', { ip: clientIp }, new Date());
   if (!verdict.allowed) {
-    throw data<WatchFormError>({ error: 'Zu viele Anfragen. Bitte versuchen Sie es später noch einmal.' }, { status: 429, headers: { 'Retry-After': String(verdict.retryAfterSeconds) } });
+    throw data<WatchFormError>(
+      { error: 'Zu viele Anfragen. Bitte versuchen Sie es später noch einmal.' },
+      { status: 429, headers: { 'Retry-After': String(verdict.retryAfterSeconds) } },
+    );
   }
   const listingId = parseRecordId(String(form.get(WATCH_FORM_LISTING_FIELD) ?? ''));
   if (listingId === null) return data<WatchFormError>({ error: 'Dieses Fahrzeug gibt es nicht.' }, { status: 400, headers: PRIVATE_PAGE_HEADERS });
   const known = visitorFromCookies(request.headers.get('Cookie'));
   const visitor = known ?? randomUUID();
   const result = await services.watchList.save(visitor, listingId);
-  if (result.kind === 'unknown-car') return data<WatchFormError>({ error: 'Dieses Fahrzeug gibt es nicht mehr.' }, { status: 404, headers: PRIVATE_PAGE_HEADERS });
+  if (result.kind === 'unknown-car')
+    return data<WatchFormError>({ error: 'Dieses Fahrzeug gibt es nicht mehr.' }, { status: 404, headers: PRIVATE_PAGE_HEADERS });
   if (result.kind === 'full') return data<WatchFormError>({ error: WATCH_LIST_FULL_MESSAGE }, { status: 409, headers: PRIVATE_PAGE_HEADERS });
   const secure = services.config.publicUrl.startsWith('https:');
   const headers = new Headers();

@@ -12,13 +12,27 @@ import { PriceAlertForm } from '#app/components/price-alert/price-alert-form.tsx
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { useSavedCarData, type SavedCarData } from './use-saved-car-data.ts';
 import {
-  WATCH_FORM_INTENT_FIELD, WATCH_FORM_LISTING_FIELD, WATCH_FORM_REMOVE_INTENT, WATCH_FORM_RETURN_FIELD, WatchRemovalContext,
+  WATCH_FORM_INTENT_FIELD,
+  WATCH_FORM_LISTING_FIELD,
+  WATCH_FORM_REMOVE_INTENT,
+  WATCH_FORM_RETURN_FIELD,
+  WatchRemovalContext,
 } from '#app/components/watch-list/watch-button.tsx';
 import { watchListStore, useWatchList } from '#app/components/watch-list/watch-list-store.ts';
 import {
-  effectiveSelection, invalidCarIds, selectionDisabled, SORT_DROPDOWN_MIN_CARS,
-  SORT_OPTIONS, sortFromValue, sortOptionValue, sortSavedCars, soldWarningText, toggleSelection, DEFAULT_SORT,
-  type SavedCar, type SortableCar,
+  effectiveSelection,
+  invalidCarIds,
+  selectionDisabled,
+  SORT_DROPDOWN_MIN_CARS,
+  SORT_OPTIONS,
+  sortFromValue,
+  sortOptionValue,
+  sortSavedCars,
+  soldWarningText,
+  toggleSelection,
+  DEFAULT_SORT,
+  type SavedCar,
+  type SortableCar,
 } from '#app/components/watch-list/watch-list-state.ts';
 
 /** SPEC §8 texts. */
@@ -38,7 +52,13 @@ function sortable(data: ReadonlyMap<number, SavedCarData>): Map<number, Sortable
   return out;
 }
 
-interface CompareCheckboxProps { car: SavedCar; title: string; checked: boolean; disabled: boolean; onToggle(): void }
+interface CompareCheckboxProps {
+  car: SavedCar;
+  title: string;
+  checked: boolean;
+  disabled: boolean;
+  onToggle(): void;
+}
 
 /** SPEC §4 'Fahrzeug vergleichen': disabled for sold cars and, at 5 selected, for the others. */
 function CompareCheckbox({ car, title, checked, disabled, onToggle }: CompareCheckboxProps) {
@@ -58,7 +78,9 @@ function GoneCard({ car, onRemove }: { car: SavedCar; onRemove(): void }) {
   return (
     <article className="watch-list__gone" aria-label="Nicht mehr verfügbares Fahrzeug">
       <p>Dieses Fahrzeug ist leider nicht mehr verfügbar.</p>
-      <button type="button" className="button" onClick={onRemove} data-remove-id={car.id}>Entfernen</button>
+      <button type="button" className="button" onClick={onRemove} data-remove-id={car.id}>
+        Entfernen
+      </button>
     </article>
   );
 }
@@ -68,7 +90,9 @@ function EmptyList() {
   return (
     <div className="watch-list__empty">
       <p className="watch-list__empty-text">{EMPTY_TEXT}</p>
-      <Link to={ROUTE_PATHS.detailedSearch} className="button button--primary">Fahrzeuge suchen</Link>
+      <Link to={ROUTE_PATHS.detailedSearch} className="button button--primary">
+        Fahrzeuge suchen
+      </Link>
     </div>
   );
 }
@@ -78,11 +102,14 @@ function ServerListForm({ car, remove, children }: { car: CardListing; remove: b
   return (
     <form method="post" action={ROUTE_PATHS.watchList} className="watch-list__server-form">
       <input type="hidden" name={WATCH_FORM_LISTING_FIELD} value={car.id} />
-      {remove
-        ? <input type="hidden" name={WATCH_FORM_INTENT_FIELD} value={WATCH_FORM_REMOVE_INTENT} />
-        : <input type="hidden" name={WATCH_FORM_RETURN_FIELD} value={ROUTE_PATHS.watchList} />}
+      {remove ? (
+        <input type="hidden" name={WATCH_FORM_INTENT_FIELD} value={WATCH_FORM_REMOVE_INTENT} />
+      ) : (
+        <input type="hidden" name={WATCH_FORM_RETURN_FIELD} value={ROUTE_PATHS.watchList} />
+      )}
       <button type="submit" className="button" data-server-remove-id={remove ? car.id : undefined}>
-        {children}<span className="visually-hidden">: {car.title}</span>
+        {children}
+        <span className="visually-hidden">: {car.title}</span>
       </button>
     </form>
   );
@@ -99,15 +126,27 @@ function ServerList({ cars, removed }: { cars: readonly CardListing[]; removed: 
       {removed ? (
         <div className="watch-list__removed" role="status">
           <p>Das Fahrzeug „{removed.title}“ wurde aus Ihrer Merkliste entfernt.</p>
-          <ServerListForm car={removed} remove={false}>Rückgängig</ServerListForm>
+          <ServerListForm car={removed} remove={false}>
+            Rückgängig
+          </ServerListForm>
         </div>
       ) : null}
-      {cars.length === 0 ? <EmptyList /> : (
+      {cars.length === 0 ? (
+        <EmptyList />
+      ) : (
         <ol className="watch-list__items" aria-label="Gemerkte Fahrzeuge">
           {cars.map((car) => (
             <li key={car.id} className="watch-list__item" data-watch-item={car.id}>
-              <ListingCard listing={car} href={detailPathFrom(car.detailURL, FROM_WATCH_LIST, [])} headingLevel={2}
-                actions={<ServerListForm car={car} remove>Entfernen</ServerListForm>} />
+              <ListingCard
+                listing={car}
+                href={detailPathFrom(car.detailURL, FROM_WATCH_LIST, [])}
+                headingLevel={2}
+                actions={
+                  <ServerListForm car={car} remove>
+                    Entfernen
+                  </ServerListForm>
+                }
+              />
             </li>
           ))}
         </ol>
@@ -152,7 +191,8 @@ export function WatchListPage({ serverCars, removed, error }: WatchListPageProps
 
   // The selection is part of the URL (SPEC §4); changing it replaces the history entry.
   const replaceSelection = useCallback(
-    (ids: readonly number[]) => void navigate({ search: searchString(withIdList(searchParams, 'selectedIds', ids)) }, { replace: true, preventScrollReset: true }),
+    (ids: readonly number[]) =>
+      void navigate({ search: searchString(withIdList(searchParams, 'selectedIds', ids)) }, { replace: true, preventScrollReset: true }),
     [navigate, searchParams],
   );
 
@@ -190,14 +230,22 @@ export function WatchListPage({ serverCars, removed, error }: WatchListPageProps
     <div className="page watch-list">
       <div className="watch-list__head">
         <PageHeading className="watch-list__title">
-          Ihre Merkliste{' '}
-          <span className="watch-list__count">{`(${ready ? count : serverCars.length})`}</span>
+          Ihre Merkliste <span className="watch-list__count">{`(${ready ? count : serverCars.length})`}</span>
         </PageHeading>
         {ready && showSort ? (
           <div className="watch-list__sort">
             <label htmlFor={sortId}>Sortieren nach: </label>
-            <select id={sortId} className="field__control" value={sortOptionValue(state.sortSelected)} onChange={(e) => watchListStore.setSort(sortFromValue(e.target.value))}>
-              {SORT_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+            <select
+              id={sortId}
+              className="field__control"
+              value={sortOptionValue(state.sortSelected)}
+              onChange={(e) => watchListStore.setSort(sortFromValue(e.target.value))}
+            >
+              {SORT_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
             </select>
           </div>
         ) : null}
@@ -208,12 +256,22 @@ export function WatchListPage({ serverCars, removed, error }: WatchListPageProps
           <p>
             <strong>Leider verpasst!</strong> {soldWarningText(invalid.length)}
           </p>
-          <button type="button" className="button" onClick={() => setPending({ kind: 'sold' })}>{REMOVE_SOLD_LABEL}</button>
+          <button type="button" className="button" onClick={() => setPending({ kind: 'sold' })}>
+            {REMOVE_SOLD_LABEL}
+          </button>
         </div>
       ) : null}
 
-      {failed ? <p className="watch-list__error" role="alert">{SERVER_ERROR}</p> : null}
-      {error ? <p className="watch-list__error" role="alert">{error}</p> : null}
+      {failed ? (
+        <p className="watch-list__error" role="alert">
+          {SERVER_ERROR}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="watch-list__error" role="alert">
+          {error}
+        </p>
+      ) : null}
 
       {!ready ? (
         <ServerList cars={serverCars} removed={removed} />

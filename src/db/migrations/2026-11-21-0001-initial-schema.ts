@@ -7,7 +7,11 @@ export function initialSchema(dialect: DialectName): Migration {
   return {
     async up(db: Kysely<unknown>) {
       const named = async (table: string, idType: 'integer' | 'text') => {
-        await db.schema.createTable(table).addColumn('id', idType, (c) => c.primaryKey()).addColumn('name', 'text', (c) => c.notNull()).execute();
+        await db.schema
+          .createTable(table)
+          .addColumn('id', idType, (c) => c.primaryKey())
+          .addColumn('name', 'text', (c) => c.notNull())
+          .execute();
       };
       await db.schema
         .createTable('makes')
@@ -238,10 +242,30 @@ export function initialSchema(dialect: DialectName): Migration {
     },
     async down(db: Kysely<unknown>) {
       for (const t of [
-        'watch_list_items', 'search_subscriptions', 'fraud_reports', 'leads', 'static_contents', 'model_ratings',
-        'listing_changes', 'listings', 'seller_contacts', 'sellers', 'cities', 'states',
-        'equipment', 'body_colors', 'equipment_categories', 'pollution_classes', 'upholstery_materials',
-        'transmissions', 'body_types', 'offer_types', 'fuel_categories', 'models', 'model_lines', 'makes',
+        'watch_list_items',
+        'search_subscriptions',
+        'fraud_reports',
+        'leads',
+        'static_contents',
+        'model_ratings',
+        'listing_changes',
+        'listings',
+        'seller_contacts',
+        'sellers',
+        'cities',
+        'states',
+        'equipment',
+        'body_colors',
+        'equipment_categories',
+        'pollution_classes',
+        'upholstery_materials',
+        'transmissions',
+        'body_types',
+        'offer_types',
+        'fuel_categories',
+        'models',
+        'model_lines',
+        'makes',
       ]) {
         await db.schema.dropTable(t).ifExists().execute();
       }

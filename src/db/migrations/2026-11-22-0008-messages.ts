@@ -71,7 +71,10 @@ export function messagesSchema(dialect: DialectName): Migration {
         .addUniqueConstraint('automatch_contacts_lead_dealer', ['lead_id', 'dealer_id'])
         .execute();
 
-      await db.schema.alterTable('search_subscriptions').addColumn('frequency', 'text', (c) => c.notNull().defaultTo('daily')).execute();
+      await db.schema
+        .alterTable('search_subscriptions')
+        .addColumn('frequency', 'text', (c) => c.notNull().defaultTo('daily'))
+        .execute();
       // Listings created up to this instant have been considered for this subscription.
       await db.schema.alterTable('search_subscriptions').addColumn('seen_until', 'text').execute();
       await db.schema.createIndex('search_subscriptions_email_search').on('search_subscriptions').columns(['email', 'search_string']).unique().execute();
@@ -134,8 +137,16 @@ export function messagesSchema(dialect: DialectName): Migration {
     },
     async down(db: Kysely<unknown>) {
       for (const t of [
-        'job_runs', 'call_tracking_reveals', 'call_tracking_numbers', 'listing_review_flags', 'search_agent_tombstones', 'search_agent_prices',
-        'automatch_contacts', 'automatch_requests', 'rate_limit_hits', 'outbox_messages',
+        'job_runs',
+        'call_tracking_reveals',
+        'call_tracking_numbers',
+        'listing_review_flags',
+        'search_agent_tombstones',
+        'search_agent_prices',
+        'automatch_contacts',
+        'automatch_requests',
+        'rate_limit_hits',
+        'outbox_messages',
       ]) {
         await db.schema.dropTable(t).ifExists().execute();
       }

@@ -45,7 +45,10 @@ export function priceRatings(dialect: DialectName): Migration {
         .addColumn('computed_at', 'text', (c) => c.notNull())
         .execute();
       await db.schema.createIndex('listings_model').on('listings').column('model_id').execute();
-      await db.schema.alterTable('listing_changes').addColumn('origin', 'text', (c) => c.notNull().defaultTo('listing')).execute();
+      await db.schema
+        .alterTable('listing_changes')
+        .addColumn('origin', 'text', (c) => c.notNull().defaultTo('listing'))
+        .execute();
     },
     async down(db: Kysely<unknown>) {
       await db.schema.alterTable('listing_changes').dropColumn('origin').execute();

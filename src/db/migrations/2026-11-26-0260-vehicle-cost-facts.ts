@@ -17,7 +17,10 @@ const COLUMNS = [
 export function vehicleCostFacts(): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema.alterTable('listings').addColumn('registered_in_austria', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+      await db.schema
+        .alterTable('listings')
+        .addColumn('registered_in_austria', 'integer', (c) => c.notNull().defaultTo(1))
+        .execute();
       for (const [name, type] of COLUMNS) await db.schema.alterTable('listings').addColumn(name, type).execute();
     },
     async down(db: Kysely<unknown>) {

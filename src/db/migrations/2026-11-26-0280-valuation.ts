@@ -12,7 +12,10 @@ export function valuation(dialect: DialectName): Migration {
   return {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('listing_price_ratings').addColumn('match_level', 'text').execute();
-      await db.schema.alterTable('listing_price_ratings').addColumn('for_sale_count', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable('listing_price_ratings')
+        .addColumn('for_sale_count', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
       await db.schema.alterTable('listing_price_ratings').addColumn('price_spread', realType(dialect)).execute();
       await db.schema.alterTable('listing_price_ratings').addColumn('rated_price', 'integer').execute();
       await db.schema.alterTable('price_model_evaluations').addColumn('valuation', 'text').execute();
@@ -44,7 +47,8 @@ export function valuation(dialect: DialectName): Migration {
       await db.schema.dropTable('price_rating_changes').execute();
       await db.schema.alterTable('price_rating_state').dropColumn('time_to_sale').execute();
       await db.schema.alterTable('price_model_evaluations').dropColumn('valuation').execute();
-      for (const column of ['rated_price', 'price_spread', 'for_sale_count', 'match_level']) await db.schema.alterTable('listing_price_ratings').dropColumn(column).execute();
+      for (const column of ['rated_price', 'price_spread', 'for_sale_count', 'match_level'])
+        await db.schema.alterTable('listing_price_ratings').dropColumn(column).execute();
     },
   };
 }

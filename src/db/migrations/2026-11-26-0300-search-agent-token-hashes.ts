@@ -10,14 +10,25 @@ import type { Kysely, Migration } from 'kysely';
  */
 const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
-interface TokenTables { search_subscriptions: { id: number; token: string }; search_agent_tombstones: { token: string } }
+interface TokenTables {
+  search_subscriptions: { id: number; token: string };
+  search_agent_tombstones: { token: string };
+}
 
 async function hashStoredTokens(db: Kysely<TokenTables>): Promise<void> {
   for (const row of await db.selectFrom('search_subscriptions').select(['id', 'token']).execute()) {
-    await db.updateTable('search_subscriptions').set({ token: hashOf(row.token) }).where('id', '=', row.id).execute();
+    await db
+      .updateTable('search_subscriptions')
+      .set({ token: hashOf(row.token) })
+      .where('id', '=', row.id)
+      .execute();
   }
   for (const row of await db.selectFrom('search_agent_tombstones').select('token').execute()) {
-    await db.updateTable('search_agent_tombstones').set({ token: hashOf(row.token) }).where('token', '=', row.token).execute();
+    await db
+      .updateTable('search_agent_tombstones')
+      .set({ token: hashOf(row.token) })
+      .where('token', '=', row.token)
+      .execute();
   }
 }
 

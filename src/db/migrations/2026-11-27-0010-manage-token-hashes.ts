@@ -26,7 +26,10 @@ export const manageTokenHashes: Migration = {
     await db.schema.createIndex('search_agent_manage_tokens_email').on('search_agent_manage_tokens').column('email').execute();
     const typed = db as Kysely<Tables>;
     for (const row of await typed.selectFrom('search_agent_mailboxes').selectAll().execute()) {
-      await typed.insertInto('search_agent_manage_tokens').values({ token: hashOf(row.manage_token), email: row.email, created_at: row.created_at }).execute();
+      await typed
+        .insertInto('search_agent_manage_tokens')
+        .values({ token: hashOf(row.manage_token), email: row.email, created_at: row.created_at })
+        .execute();
     }
     await db.schema.dropTable('search_agent_mailboxes').execute();
   },

@@ -32,7 +32,9 @@ export function dealerEnquiries(dialect: DialectName): Migration {
         .addColumn('device_category', 'text')
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
-      await sql`insert into leads_new select id, identifier, lead_id, listing_id, seller_id, name, email, phone, comment, automatch, send_copy, source, device_category, created_at from leads`.execute(db);
+      await sql`insert into leads_new select id, identifier, lead_id, listing_id, seller_id, name, email, phone, comment, automatch, send_copy, source, device_category, created_at from leads`.execute(
+        db,
+      );
       await sql`drop table leads`.execute(db);
       await sql`alter table leads_new rename to leads`.execute(db);
       await db.schema.createIndex('leads_lead_id_unique').on('leads').column('lead_id').unique().execute();

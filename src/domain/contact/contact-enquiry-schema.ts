@@ -45,20 +45,24 @@ export type ContactForm = z.infer<typeof contactFormSchema>;
  * The API payload of POST /api/vendor-contact-email (SPEC §3 Contact enquiry): about a car
  * (classifiedGuid), or a general enquiry to a dealer from the dealer page (dealerId, issue 27 §9).
  */
-export const contactEnquiryPayloadSchema = contactFormSchema.extend({
-  source: z.literal('DetailPage-GW').or(z.string().min(1).max(40)),
-  classifiedGuid: recordIdValue('Fahrzeug-Id erwartet').optional(),
-  dealerId: recordIdValue('Händler-Id erwartet').optional().describe('Statt classifiedGuid: eine allgemeine Anfrage an diesen Händler, zu keinem bestimmten Fahrzeug'),
-  leadId: z.uuid(),
-  leadMetadata: z
-    .object({
-      leadId: z.uuid().optional(),
-      platform: z.literal('web').optional(),
-      brand: z.string().max(60).optional(),
-      culture: z.literal('de-AT').optional(),
-      deviceCategory: z.enum(DEVICE_CATEGORIES).optional(),
-      isOptedInToAutoMatch: z.boolean().optional(),
-    })
-    .optional(),
-}).refine((p) => (p.classifiedGuid === undefined) !== (p.dealerId === undefined), { path: ['classifiedGuid'], message: 'Fahrzeug-Id erwartet' });
+export const contactEnquiryPayloadSchema = contactFormSchema
+  .extend({
+    source: z.literal('DetailPage-GW').or(z.string().min(1).max(40)),
+    classifiedGuid: recordIdValue('Fahrzeug-Id erwartet').optional(),
+    dealerId: recordIdValue('Händler-Id erwartet')
+      .optional()
+      .describe('Statt classifiedGuid: eine allgemeine Anfrage an diesen Händler, zu keinem bestimmten Fahrzeug'),
+    leadId: z.uuid(),
+    leadMetadata: z
+      .object({
+        leadId: z.uuid().optional(),
+        platform: z.literal('web').optional(),
+        brand: z.string().max(60).optional(),
+        culture: z.literal('de-AT').optional(),
+        deviceCategory: z.enum(DEVICE_CATEGORIES).optional(),
+        isOptedInToAutoMatch: z.boolean().optional(),
+      })
+      .optional(),
+  })
+  .refine((p) => (p.classifiedGuid === undefined) !== (p.dealerId === undefined), { path: ['classifiedGuid'], message: 'Fahrzeug-Id erwartet' });
 export type ContactEnquiryPayload = z.infer<typeof contactEnquiryPayloadSchema>;

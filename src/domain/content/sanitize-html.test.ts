@@ -16,7 +16,8 @@ function attributesOf(tag: string): Map<string, string> {
 
 describe('sanitizeHtml', () => {
   it('keeps allowed markup and its safe attributes', () => {
-    const html = '<h2>Titel</h2><p>Text mit <strong>fett</strong> und <a href="https://example.at/x?a=1&amp;b=2" title="Info">Link</a>.</p><ul><li>eins</li></ul>';
+    const html =
+      '<h2>Titel</h2><p>Text mit <strong>fett</strong> und <a href="https://example.at/x?a=1&amp;b=2" title="Info">Link</a>.</p><ul><li>eins</li></ul>';
     expect(sanitizeHtml(html)).toBe(html);
   });
 
@@ -43,8 +44,16 @@ describe('sanitizeHtml', () => {
 
   it('drops javascript:, data: and vbscript: URLs, however they are written', () => {
     for (const href of [
-      'javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'java&#x09;script:alert(1)',
-      '&#106;avascript:alert(1)', 'javascript&#58;alert(1)', 'data:text/html;base64,PHNjcmlwdD4=', 'vbscript:msgbox(1)', 'jav&#x0A;ascript:x',
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      ' javascript:alert(1)',
+      'java\tscript:alert(1)',
+      'java&#x09;script:alert(1)',
+      '&#106;avascript:alert(1)',
+      'javascript&#58;alert(1)',
+      'data:text/html;base64,PHNjcmlwdD4=',
+      'vbscript:msgbox(1)',
+      'jav&#x0A;ascript:x',
     ]) {
       const out = sanitizeHtml(`<a href="${href}">x</a>`);
       expect(out, href).toBe('<a>x</a>');
@@ -63,7 +72,9 @@ describe('sanitizeHtml', () => {
   });
 
   it('adds rel=noopener noreferrer to links that open a new tab', () => {
-    expect(sanitizeHtml('<a href="https://a.at" target="_blank" rel="opener">x</a>')).toBe('<a href="https://a.at" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitizeHtml('<a href="https://a.at" target="_blank" rel="opener">x</a>')).toBe(
+      '<a href="https://a.at" target="_blank" rel="noopener noreferrer">x</a>',
+    );
     expect(sanitizeHtml('<a href="https://a.at" target="_top">x</a>')).toBe('<a href="https://a.at">x</a>');
   });
 
@@ -89,9 +100,39 @@ describe('sanitizeHtml', () => {
   });
 
   const fragments = [
-    '<script>', '</script>', '<p>', '</p>', '<a href="', 'javascript:', 'java\nscript:', '&#106;', '">', "'", '"', '<img src=x onerror=',
-    'alert(1)', '<div', ' onclick=', '>', '<', '/', '<!--', '-->', '<style>', '<svg onload=', 'text', 'ä', '&', '<a href=javascript:x>', '</a>',
-    '<table>', '<td>', '<b', ' style=', '<iframe', '=',
+    '<script>',
+    '</script>',
+    '<p>',
+    '</p>',
+    '<a href="',
+    'javascript:',
+    'java\nscript:',
+    '&#106;',
+    '">',
+    "'",
+    '"',
+    '<img src=x onerror=',
+    'alert(1)',
+    '<div',
+    ' onclick=',
+    '>',
+    '<',
+    '/',
+    '<!--',
+    '-->',
+    '<style>',
+    '<svg onload=',
+    'text',
+    'ä',
+    '&',
+    '<a href=javascript:x>',
+    '</a>',
+    '<table>',
+    '<td>',
+    '<b',
+    ' style=',
+    '<iframe',
+    '=',
   ];
   const hostile = fc.array(fc.constantFrom(...fragments), { maxLength: 40 }).map((parts) => parts.join(''));
 
@@ -126,9 +167,12 @@ describe('sanitizeHtml', () => {
   });
 
   it('is idempotent (property)', () => {
-    fc.assert(fc.property(fc.oneof(hostile, fc.string({ maxLength: 200 })), (input) => {
-      const once = sanitizeHtml(input);
-      expect(sanitizeHtml(once)).toBe(once);
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(fc.oneof(hostile, fc.string({ maxLength: 200 })), (input) => {
+        const once = sanitizeHtml(input);
+        expect(sanitizeHtml(once)).toBe(once);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

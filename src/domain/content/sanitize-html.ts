@@ -16,10 +16,12 @@ const own = <T>(table: Record<string, T>, key: string): T | undefined => (Object
 
 const anyText: AttributeRule = (v) => v;
 const digits: AttributeRule = (v) => (/^\d{1,3}$/.test(v.trim()) ? v.trim() : null);
-const oneOf = (...allowed: string[]): AttributeRule => (v) => {
-  const lower = v.trim().toLowerCase();
-  return allowed.includes(lower) ? lower : null;
-};
+const oneOf =
+  (...allowed: string[]): AttributeRule =>
+  (v) => {
+    const lower = v.trim().toLowerCase();
+    return allowed.includes(lower) ? lower : null;
+  };
 
 /** Schemes a link may use; anything else with a scheme (javascript:, data:, vbscript:, …) is dropped. */
 const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
@@ -43,14 +45,47 @@ const GLOBAL_ATTRIBUTES: Record<string, AttributeRule> = {
 };
 
 const ALLOWED: Record<string, Record<string, AttributeRule>> = {
-  p: {}, div: {}, section: {}, span: {}, address: {}, blockquote: {}, pre: {}, code: {}, figure: {}, figcaption: {},
-  h2: {}, h3: {}, h4: {}, h5: {}, h6: {},
-  ul: {}, ol: { start: digits }, li: {}, dl: {}, dt: {}, dd: {},
-  strong: {}, em: {}, b: {}, i: {}, u: {}, s: {}, small: {}, sub: {}, sup: {}, mark: {},
+  p: {},
+  div: {},
+  section: {},
+  span: {},
+  address: {},
+  blockquote: {},
+  pre: {},
+  code: {},
+  figure: {},
+  figcaption: {},
+  h2: {},
+  h3: {},
+  h4: {},
+  h5: {},
+  h6: {},
+  ul: {},
+  ol: { start: digits },
+  li: {},
+  dl: {},
+  dt: {},
+  dd: {},
+  strong: {},
+  em: {},
+  b: {},
+  i: {},
+  u: {},
+  s: {},
+  small: {},
+  sub: {},
+  sup: {},
+  mark: {},
   abbr: { title: anyText },
   a: { href: safeUrl, title: anyText, target: oneOf('_blank') },
-  br: {}, hr: {},
-  table: {}, caption: {}, thead: {}, tbody: {}, tfoot: {}, tr: {},
+  br: {},
+  hr: {},
+  table: {},
+  caption: {},
+  thead: {},
+  tbody: {},
+  tfoot: {},
+  tr: {},
   th: { scope: oneOf('row', 'col', 'rowgroup', 'colgroup'), colspan: digits, rowspan: digits },
   td: { colspan: digits, rowspan: digits },
 };
@@ -62,13 +97,50 @@ const VOID = new Set(['br', 'hr']);
 
 /** Elements removed together with everything inside them. */
 const DROPPED_WITH_CONTENT = new Set([
-  'script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'noembed', 'noframes', 'textarea', 'title',
-  'xmp', 'plaintext', 'svg', 'math', 'select', 'head', 'frameset', 'canvas', 'video', 'audio',
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'template',
+  'noscript',
+  'noembed',
+  'noframes',
+  'textarea',
+  'title',
+  'xmp',
+  'plaintext',
+  'svg',
+  'math',
+  'select',
+  'head',
+  'frameset',
+  'canvas',
+  'video',
+  'audio',
 ]);
 
 const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', colon: ':', tab: '\t', newline: '\n',
-  auml: 'ä', ouml: 'ö', uuml: 'ü', Auml: 'Ä', Ouml: 'Ö', Uuml: 'Ü', szlig: 'ß', euro: '€', sect: '§', ndash: '–', mdash: '—',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
+  auml: 'ä',
+  ouml: 'ö',
+  uuml: 'ü',
+  Auml: 'Ä',
+  Ouml: 'Ö',
+  Uuml: 'Ü',
+  szlig: 'ß',
+  euro: '€',
+  sect: '§',
+  ndash: '–',
+  mdash: '—',
 };
 
 /** Decodes the entities of an attribute value; unknown ones stay literal (and are escaped on output). */
@@ -85,10 +157,14 @@ function decodeEntities(value: string): string {
 const escapeAttribute = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Text passes with its entity references; a bare '&' and any '>' are escaped ('<' never reaches here). */
-const escapeText = (text: string) =>
-  text.replace(/&(?!(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);)/gi, '&amp;').replace(/>/g, '&gt;');
+const escapeText = (text: string) => text.replace(/&(?!(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);)/gi, '&amp;').replace(/>/g, '&gt;');
 
-interface ParsedTag { name: string; closing: boolean; attributes: [string, string][]; end: number }
+interface ParsedTag {
+  name: string;
+  closing: boolean;
+  attributes: [string, string][];
+  end: number;
+}
 
 const NAME_START = /[a-z]/i;
 
@@ -102,10 +178,16 @@ function readTag(html: string, start: number): ParsedTag {
   const attributes: [string, string][] = [];
   while (i < html.length && html[i] !== '>') {
     const ch = html[i] ?? '';
-    if (/[\s/]/.test(ch)) { i++; continue; }
+    if (/[\s/]/.test(ch)) {
+      i++;
+      continue;
+    }
     let attrName = '';
     while (i < html.length && !/[\s/>=]/.test(html[i] ?? '')) attrName += html[i++];
-    if (attrName === '') { i++; continue; }
+    if (attrName === '') {
+      i++;
+      continue;
+    }
     while (/\s/.test(html[i] ?? '')) i++;
     let value = '';
     if (html[i] === '=') {

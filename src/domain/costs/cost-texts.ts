@@ -17,4 +17,3 @@ export function pickerlText(costs: Pick<OwnershipCosts, 'pickerlDue' | 'pickerlD
   if (months <= PICKERL_WARNING_MONTHS) return `Pickerl fällig in ${months} ${months === 1 ? 'Monat' : 'Monaten'} (${monthText(costs.pickerlDue)})`;
   return `Nächstes Pickerl ${monthText(costs.pickerlDue)}`;
 }
-

@@ -32,19 +32,25 @@ describe('NoVA', () => {
 describe('energy cost', () => {
   it('consumption × km × price, per month', () => {
     expect(energyCost({ fuel: 'D', consumption: 5, consumptionWeighted: null, electricConsumptionWeighted: null }, 12_000)).toMatchObject({ monthly: 77 });
-    expect(energyCost({ fuel: 'B', consumption: 6, consumptionWeighted: null, electricConsumptionWeighted: null }, 13_000)).toHaveProperty('basis', '6,0 l/100 km × € 1,52/l bei 13.000 km/Jahr');
+    expect(energyCost({ fuel: 'B', consumption: 6, consumptionWeighted: null, electricConsumptionWeighted: null }, 13_000)).toHaveProperty(
+      'basis',
+      '6,0 l/100 km × € 1,52/l bei 13.000 km/Jahr',
+    );
   });
   it('electric cars pay the home/public charging mix', () => {
     expect(electricityMixPrice()).toBeCloseTo(ENERGY_PRICES.electricityHome * 0.8 + ENERGY_PRICES.electricityPublic * 0.2, 10);
     const cost = energyCost({ fuel: 'E', consumption: 16, consumptionWeighted: null, electricConsumptionWeighted: null }, 12_000);
-    expect(cost).toMatchObject({ monthly: Math.round(16 * 120 * electricityMixPrice() / 12 * 100) / 100 });
+    expect(cost).toMatchObject({ monthly: Math.round(((16 * 120 * electricityMixPrice()) / 12) * 100) / 100 });
   });
   it('doubling the mileage doubles the cost', () => {
-    const at = (km: number) => (energyCost({ fuel: 'B', consumption: 6.3, consumptionWeighted: null, electricConsumptionWeighted: null }, km) as { monthly: number }).monthly;
+    const at = (km: number) =>
+      (energyCost({ fuel: 'B', consumption: 6.3, consumptionWeighted: null, electricConsumptionWeighted: null }, km) as { monthly: number }).monthly;
     expect(at(26_000)).toBeCloseTo(2 * at(13_000), 1);
   });
   it('reads the page parameter kmjahr, falling back to 13,000 km', () => {
-    expect(['26000', ' 8000', '12345', '', null, '-5', '500', '999999', 'abc'].map(parseKmPerYear)).toEqual([26_000, 8_000, 12_300, 13_000, 13_000, 13_000, 13_000, 13_000, 13_000]);
+    expect(['26000', ' 8000', '12345', '', null, '-5', '500', '999999', 'abc'].map(parseKmPerYear)).toEqual([
+      26_000, 8_000, 12_300, 13_000, 13_000, 13_000, 13_000, 13_000, 13_000,
+    ]);
   });
   it('no average price for CNG/LPG', () => {
     expect(energyCost({ fuel: 'O', consumption: 5, consumptionWeighted: null, electricConsumptionWeighted: null }, 13_000)).toHaveProperty('reason');
@@ -65,9 +71,19 @@ describe('Pickerl (3-2-1)', () => {
 
 describe('ownership costs', () => {
   const golf: CarCostFacts = {
-    fuel: 'B', firstRegistration: '2022-06', powerKw: 110, combustionPowerKw: null, wltpCo2: 140, wltpCo2Weighted: null,
-    continuousPowerKw: null, kerbWeightKg: 1350, consumption: 6.2, consumptionWeighted: null, electricConsumptionWeighted: null,
-    price: 25_000, registeredInAustria: true,
+    fuel: 'B',
+    firstRegistration: '2022-06',
+    powerKw: 110,
+    combustionPowerKw: null,
+    wltpCo2: 140,
+    wltpCo2Weighted: null,
+    continuousPowerKw: null,
+    kerbWeightKg: 1350,
+    consumption: 6.2,
+    consumptionWeighted: null,
+    electricConsumptionWeighted: null,
+    price: 25_000,
+    registeredInAustria: true,
   };
   it('adds tax and energy; a registered car owes no NoVA', () => {
     const costs = ownershipCosts(golf, NOW);

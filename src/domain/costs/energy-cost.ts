@@ -20,7 +20,10 @@ export function parseKmPerYear(text: string | null | undefined): number {
   return km >= MIN_KM_PER_YEAR && km <= MAX_KM_PER_YEAR ? km : DEFAULT_KM_PER_YEAR;
 }
 
-export interface EnergyCost { monthly: number; basis: string }
+export interface EnergyCost {
+  monthly: number;
+  basis: string;
+}
 export type EnergyCostMissing = { reason: string };
 
 export interface EnergyInput {
@@ -49,7 +52,7 @@ export function energyCost(input: EnergyInput, kmPerYear: number): EnergyCost | 
   if (input.consumption === null) return { reason: 'Verbrauch unbekannt' };
   const [unit, unitPrice] = input.fuel === 'E' ? ['kWh', electricity] : input.fuel === 'D' ? ['l', ENERGY_PRICES.diesel] : ['l', ENERGY_PRICES.super];
   return {
-    monthly: cents((input.consumption / 100) * unitPrice * kmPerYear / 12),
+    monthly: cents(((input.consumption / 100) * unitPrice * kmPerYear) / 12),
     basis: `${formatNumber(input.consumption, 1)} ${unit}/100 km × ${price(unitPrice)}/${unit} bei ${km}`,
   };
 }

@@ -3,9 +3,18 @@ import { isMotorTax, motorTax, newRuleDeductions, type MotorTaxInput } from './m
 
 const NOW = new Date('2026-11-26T12:00:00Z');
 const car = (over: Partial<MotorTaxInput>): MotorTaxInput => ({
-  fuel: 'B', firstRegistration: '2019-05', powerKw: 100, combustionPowerKw: null, wltpCo2: null, wltpCo2Weighted: null, continuousPowerKw: null, kerbWeightKg: null, ...over,
+  fuel: 'B',
+  firstRegistration: '2019-05',
+  powerKw: 100,
+  combustionPowerKw: null,
+  wltpCo2: null,
+  wltpCo2Weighted: null,
+  continuousPowerKw: null,
+  kerbWeightKg: null,
+  ...over,
 });
-const ev = (continuousPowerKw: number, kerbWeightKg: number) => car({ fuel: 'E', firstRegistration: '2023-03', powerKw: continuousPowerKw * 2, continuousPowerKw, kerbWeightKg });
+const ev = (continuousPowerKw: number, kerbWeightKg: number) =>
+  car({ fuel: 'E', firstRegistration: '2023-03', powerKw: continuousPowerKw * 2, continuousPowerKw, kerbWeightKg });
 
 function taxOf(input: MotorTaxInput) {
   const tax = motorTax(input, NOW);
@@ -20,7 +29,9 @@ describe('motorbezogene Versicherungssteuer: reference cases', () => {
     // https://www.pollysteuerfrei.at/2025/07/08/motorbezogene-versicherungssteuer-fuer-e-autos-ab-1-4-2025
     const tax = taxOf(ev(100, 2000));
     expect(tax).toMatchObject({ monthly: 41.25, yearly: 495, rule: 'elektro-ab-04-2025' });
-    expect(tax.basis).toBe('Dauerleistung 100 kW − 45 kW = 55 kW: 35 × 0,25 € + 20 × 0,35 €; Eigengewicht 2.000 kg − 900 kg = 1.100 kg: 500 × 0,015 € + 600 × 0,03 €');
+    expect(tax.basis).toBe(
+      'Dauerleistung 100 kW − 45 kW = 55 kW: 35 × 0,25 € + 20 × 0,35 €; Eigengewicht 2.000 kg − 900 kg = 1.100 kg: 500 × 0,015 € + 600 × 0,03 €',
+    );
   });
   it('EV 60 kW continuous, 1,450 kg: € 12,75 a month, € 153 a year', () => {
     // Source: kurier.at, 'Mit 1. April gilt die motorbezogene Versicherungssteuer auch für E-Fahrzeuge',
@@ -38,7 +49,10 @@ describe('motorbezogene Versicherungssteuer: reference cases', () => {
   it('an EV first registered in 2016 pays by the same rule (the exemption ended for existing cars too)', () => {
     // Source: kurier.at (as above): 'sowohl Neu- als auch Bestandsfahrzeuge'. Figures computed from the law's text
     // (no published example): minimum 10 kW → 2,50 €; 1,100 kg − 900 = 200 kg (the minimum) → 3,00 €.
-    expect(taxOf(car({ fuel: 'E', firstRegistration: '2016-04', continuousPowerKw: 50, kerbWeightKg: 1100 }))).toMatchObject({ monthly: 5.5, rule: 'elektro-ab-04-2025' });
+    expect(taxOf(car({ fuel: 'E', firstRegistration: '2016-04', continuousPowerKw: 50, kerbWeightKg: 1100 }))).toMatchObject({
+      monthly: 5.5,
+      rule: 'elektro-ab-04-2025',
+    });
   });
   it('EV 150 kW continuous, 2,300 kg reaches the top tiers', () => {
     // Computed from the law's text (no published example): 105 kW → 35 × 0,25 + 25 × 0,35 + 45 × 0,45 = 37,75;
@@ -50,7 +64,11 @@ describe('motorbezogene Versicherungssteuer: reference cases', () => {
   it('the minimum from October 2020 is 5 kW and 5 g at 0,72 €: € 7,20 a month, € 86,40 a year', () => {
     // Source: verkehrswirtschaft.at, 'Motorbezogene Versicherungssteuer neu ab 1. Okt 2020' ('Mindeststeuersatz von
     // 7,20 Euro pro Monat'); politikforen.net thread on the 2020 change ('Mindeststeuer von 86,40 € pro Jahr').
-    expect(taxOf(car({ firstRegistration: '2020-11', powerKw: 55, wltpCo2: 100 }))).toMatchObject({ monthly: 7.2, yearly: 86.4, rule: 'leistung-co2-ab-10-2020' });
+    expect(taxOf(car({ firstRegistration: '2020-11', powerKw: 55, wltpCo2: 100 }))).toMatchObject({
+      monthly: 7.2,
+      yearly: 86.4,
+      rule: 'leistung-co2-ab-10-2020',
+    });
   });
   it('October–December 2020: (kW − 65) × 0,72 + (CO₂ − 115) × 0,72', () => {
     // Formula: lex-press.at, 'Motorbezogene Versicherungssteuer neu ab 1.10.2020' ('(kW – 65) x 0,72 + (CO2 g/km – 115)
@@ -110,10 +128,14 @@ describe('motor tax: missing facts and deductions', () => {
     expect(motorTax(car({ firstRegistration: '2022-01', wltpCo2: null }), NOW)).toEqual({ reason: 'WLTP-CO₂-Wert unbekannt' });
     expect(motorTax(car({ fuel: 'H', combustionPowerKw: null }), NOW)).toEqual({ reason: 'Leistung des Verbrennungsmotors unbekannt' });
   });
-  it('a new car not yet registered is taxed by this year\'s deductions', () => {
+  it("a new car not yet registered is taxed by this year's deductions", () => {
     expect(taxOf(car({ firstRegistration: null, powerKw: 100, wltpCo2: 120 })).basis).toContain('− 59 kW');
   });
   it('the deductions fall by 1 kW and 3 g/km a year', () => {
-    expect([2020, 2021, 2026].map(newRuleDeductions)).toEqual([{ kw: 65, co2: 115 }, { kw: 64, co2: 112 }, { kw: 59, co2: 97 }]);
+    expect([2020, 2021, 2026].map(newRuleDeductions)).toEqual([
+      { kw: 65, co2: 115 },
+      { kw: 64, co2: 112 },
+      { kw: 59, co2: 97 },
+    ]);
   });
 });

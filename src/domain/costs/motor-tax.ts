@@ -56,7 +56,10 @@ export interface MotorTaxInput {
   kerbWeightKg: number | null;
 }
 
-interface Tier { width: number; rate: number }
+interface Tier {
+  width: number;
+  rate: number;
+}
 
 /** Sum of a value spread over tiers; the last tier has an infinite width. */
 function tiered(value: number, tiers: readonly Tier[]): { amount: number; parts: string[] } {
@@ -80,12 +83,24 @@ function result(monthly: number, rule: MotorTaxRule, basis: string): MotorTax {
   return { monthly: m, yearly: cents(m * 12), rule, basis };
 }
 
-export const OLD_RULE_TIERS: readonly Tier[] = [{ width: 66, rate: 0.682 }, { width: 20, rate: 0.726 }, { width: Infinity, rate: 0.781 }];
+export const OLD_RULE_TIERS: readonly Tier[] = [
+  { width: 66, rate: 0.682 },
+  { width: 20, rate: 0.726 },
+  { width: Infinity, rate: 0.781 },
+];
 const OLD_RULE_FREE_KW = 24;
 const OLD_RULE_MIN_KW = 10;
 
-export const EV_POWER_TIERS: readonly Tier[] = [{ width: 35, rate: 0.25 }, { width: 25, rate: 0.35 }, { width: Infinity, rate: 0.45 }];
-export const EV_WEIGHT_TIERS: readonly Tier[] = [{ width: 500, rate: 0.015 }, { width: 700, rate: 0.03 }, { width: Infinity, rate: 0.045 }];
+export const EV_POWER_TIERS: readonly Tier[] = [
+  { width: 35, rate: 0.25 },
+  { width: 25, rate: 0.35 },
+  { width: Infinity, rate: 0.45 },
+];
+export const EV_WEIGHT_TIERS: readonly Tier[] = [
+  { width: 500, rate: 0.015 },
+  { width: 700, rate: 0.03 },
+  { width: Infinity, rate: 0.045 },
+];
 const EV_POWER_DEDUCTION = 45;
 const EV_POWER_MIN = 10;
 const EV_WEIGHT_DEDUCTION = 900;
@@ -107,8 +122,9 @@ function electricTax(input: MotorTaxInput): MotorTax | MotorTaxMissing {
   const kg = Math.max(EV_WEIGHT_MIN, input.kerbWeightKg - EV_WEIGHT_DEDUCTION);
   const power = tiered(kw, EV_POWER_TIERS);
   const weight = tiered(kg, EV_WEIGHT_TIERS);
-  const basis = `Dauerleistung ${formatNumber(input.continuousPowerKw)} kW − 45 kW = ${formatNumber(kw)} kW: ${power.parts.join(' + ')}; `
-    + `Eigengewicht ${formatNumber(input.kerbWeightKg)} kg − 900 kg = ${formatNumber(kg)} kg: ${weight.parts.join(' + ')}`;
+  const basis =
+    `Dauerleistung ${formatNumber(input.continuousPowerKw)} kW − 45 kW = ${formatNumber(kw)} kW: ${power.parts.join(' + ')}; ` +
+    `Eigengewicht ${formatNumber(input.kerbWeightKg)} kg − 900 kg = ${formatNumber(kg)} kg: ${weight.parts.join(' + ')}`;
   return result(power.amount + weight.amount, 'elektro-ab-04-2025', basis);
 }
 

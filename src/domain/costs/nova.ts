@@ -14,10 +14,18 @@
  */
 import { formatNumber } from '../format/number-format.ts';
 
-export interface Nova { amount: number; basis: string }
+export interface Nova {
+  amount: number;
+  basis: string;
+}
 export type NovaMissing = { reason: string };
 
-interface NovaYear { deduction: number; maxRate: number; malusFrom: number; malusPerGram: number }
+interface NovaYear {
+  deduction: number;
+  maxRate: number;
+  malusFrom: number;
+  malusPerGram: number;
+}
 
 const NOVA_YEARS: ReadonlyMap<number, NovaYear> = new Map([
   [2020, { deduction: 115, maxRate: 32, malusFrom: 275, malusPerGram: 40 }],

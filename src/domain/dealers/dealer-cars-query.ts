@@ -82,8 +82,18 @@ export function withDealerCarsChange(q: DealerCarsQuery, change: Partial<Pick<De
 const DEALER_STOCK_ACCIDENT = 'AN' satisfies SearchFilters['accident'];
 
 /** The search for one dealer's cars (the dealer car page and /api/v2/dealer-listings). */
-export function dealerCarsFilters(q: Pick<DealerCarsQuery, 'cid' | 'sort' | 'desc' | 'page'>, makeModel: { make: number; model: number | null } | null): SearchFilters {
-  return createFilters({ sellerId: q.cid, accident: DEALER_STOCK_ACCIDENT, makeModels: makeModel ? [makeModel] : [], sort: q.sort, desc: q.desc, page: q.page });
+export function dealerCarsFilters(
+  q: Pick<DealerCarsQuery, 'cid' | 'sort' | 'desc' | 'page'>,
+  makeModel: { make: number; model: number | null } | null,
+): SearchFilters {
+  return createFilters({
+    sellerId: q.cid,
+    accident: DEALER_STOCK_ACCIDENT,
+    makeModels: makeModel ? [makeModel] : [],
+    sort: q.sort,
+    desc: q.desc,
+    page: q.page,
+  });
 }
 
 /**

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dealerCarsFromDirectoryPath, dealerDirectoryPath, directoryBackPath, normaliseDealerSearch, parsePageParam,
-} from './dealer-directory-query.ts';
+import { dealerCarsFromDirectoryPath, dealerDirectoryPath, directoryBackPath, normaliseDealerSearch, parsePageParam } from './dealer-directory-query.ts';
 
 describe('dealer directory query', () => {
   it('trims values and uses only those longer than one character', () => {

@@ -3,7 +3,12 @@
  * distribution and individual ratings, as the partner sent them. Stored as JSON text on the
  * seller; this module is the one reader and writer of that text.
  */
-export interface DealerReview { stars: number; text: string; author: string | null; date: string | null }
+export interface DealerReview {
+  stars: number;
+  text: string;
+  author: string | null;
+  date: string | null;
+}
 
 export interface DealerProfile {
   openingHours: string[];
@@ -12,7 +17,11 @@ export interface DealerProfile {
   reviews: DealerReview[];
 }
 
-export interface DealerProfileColumns { opening_hours: string | null; ratings_distribution: string | null; ratings_reviews: string | null }
+export interface DealerProfileColumns {
+  opening_hours: string | null;
+  ratings_distribution: string | null;
+  ratings_reviews: string | null;
+}
 
 function parseJson(text: string | null): unknown {
   if (text === null) return null;
@@ -31,7 +40,10 @@ export function readDealerProfile(row: DealerProfileColumns): DealerProfile {
   const reviews = parseJson(row.ratings_reviews);
   return {
     openingHours: Array.isArray(hours) ? hours.filter((h): h is string => typeof h === 'string') : [],
-    distribution: Array.isArray(distribution) && distribution.length === 5 && distribution.every((n) => typeof n === 'number' && n >= 0) ? (distribution as number[]) : null,
+    distribution:
+      Array.isArray(distribution) && distribution.length === 5 && distribution.every((n) => typeof n === 'number' && n >= 0)
+        ? (distribution as number[])
+        : null,
     reviews: Array.isArray(reviews)
       ? reviews.flatMap((r: unknown) => {
           if (typeof r !== 'object' || r === null) return [];

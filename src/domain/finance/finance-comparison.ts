@@ -1,7 +1,10 @@
 import { formatNumber, formatPercent, formatPrice } from '../format/number-format.ts';
 import type { AnnuityExample } from './annuity-example.ts';
 
-export interface FormattedFigure { raw: number; formatted: string }
+export interface FormattedFigure {
+  raw: number;
+  formatted: string;
+}
 
 /** The finance box's example (SPEC §2), every figure raw and formatted; shared by API and detail page. */
 export interface FinanceComparison {

@@ -8,26 +8,88 @@
 const SOFT_HYPHEN = '\u00AD';
 
 const JOINTS: readonly string[] = [
-  'Erst|zulassung', 'Kilo|meter|stand', 'Treib|stoff', 'Emis|sionen',
-  'Fahrer|airbag', 'Bei|fahrer|airbag', 'Seiten|airbags', 'Kopf|airbags', 'Reifen|druck|kontrolle', 'Alarm|anlage',
-  'Zentral|verriegelung', 'Elek|trische', 'Fenster|heber', 'Außen|spiegel', 'Servo|lenkung', 'Klima|anlage', 'Klima|automatik',
-  'Sitz|heizung', 'Lenkrad|heizung', 'Stand|heizung', 'Sitz|belüftung', 'Massage|sitze', 'Heck|klappe', 'Licht|sensor',
-  'Regen|sensor', 'Park|bremse', 'Navigations|system', 'Frei|sprech|einrichtung', 'An|schluss', 'Induk|tives', 'Sound|system',
-  'Digi|tales', 'Touch|screen', 'Not|brems|assistent', 'Abstands|tempomat', 'Spur|halte|assistent', 'Tot|winkel|assistent',
-  'Verkehrs|zeichen|erkennung', 'Einpark|hilfe', 'Rück|fahr|kamera', 'Einpark|automatik', 'Müdig|keits|erkennung',
-  'Fern|licht|assistent', 'Berg|anfahr|assistent', 'Schein|werfer', 'Nebel|schein|werfer', 'Alu|felgen', 'Anhänger|kupplung',
-  'Panorama|dach', 'Schiebe|dach', 'Dach|reling', 'Schei|ben', 'Lackie|rung', 'Tag|fahr|licht', 'Leder|sitze', 'Sport|sitze',
-  'Leder|lenkrad', 'Multi|funktions|lenkrad', 'Ambiente|beleuchtung', 'Mittel|arm|lehne', 'Rück|sitz|bank', 'umklapp|bar',
-  'Allrad|antrieb', 'Service|gepflegt', 'Service|heft', 'Auto|matik', 'Nicht|raucher|fahrzeug', 'Sport|fahrwerk', 'Luft|federung',
-  'Behinderten|gerecht', 'Winter|reifen', 'Preis|bewertung',
+  'Erst|zulassung',
+  'Kilo|meter|stand',
+  'Treib|stoff',
+  'Emis|sionen',
+  'Fahrer|airbag',
+  'Bei|fahrer|airbag',
+  'Seiten|airbags',
+  'Kopf|airbags',
+  'Reifen|druck|kontrolle',
+  'Alarm|anlage',
+  'Zentral|verriegelung',
+  'Elek|trische',
+  'Fenster|heber',
+  'Außen|spiegel',
+  'Servo|lenkung',
+  'Klima|anlage',
+  'Klima|automatik',
+  'Sitz|heizung',
+  'Lenkrad|heizung',
+  'Stand|heizung',
+  'Sitz|belüftung',
+  'Massage|sitze',
+  'Heck|klappe',
+  'Licht|sensor',
+  'Regen|sensor',
+  'Park|bremse',
+  'Navigations|system',
+  'Frei|sprech|einrichtung',
+  'An|schluss',
+  'Induk|tives',
+  'Sound|system',
+  'Digi|tales',
+  'Touch|screen',
+  'Not|brems|assistent',
+  'Abstands|tempomat',
+  'Spur|halte|assistent',
+  'Tot|winkel|assistent',
+  'Verkehrs|zeichen|erkennung',
+  'Einpark|hilfe',
+  'Rück|fahr|kamera',
+  'Einpark|automatik',
+  'Müdig|keits|erkennung',
+  'Fern|licht|assistent',
+  'Berg|anfahr|assistent',
+  'Schein|werfer',
+  'Nebel|schein|werfer',
+  'Alu|felgen',
+  'Anhänger|kupplung',
+  'Panorama|dach',
+  'Schiebe|dach',
+  'Dach|reling',
+  'Schei|ben',
+  'Lackie|rung',
+  'Tag|fahr|licht',
+  'Leder|sitze',
+  'Sport|sitze',
+  'Leder|lenkrad',
+  'Multi|funktions|lenkrad',
+  'Ambiente|beleuchtung',
+  'Mittel|arm|lehne',
+  'Rück|sitz|bank',
+  'umklapp|bar',
+  'Allrad|antrieb',
+  'Service|gepflegt',
+  'Service|heft',
+  'Auto|matik',
+  'Nicht|raucher|fahrzeug',
+  'Sport|fahrwerk',
+  'Luft|federung',
+  'Behinderten|gerecht',
+  'Winter|reifen',
+  'Preis|bewertung',
 ];
 
 /** lower-cased word → the offsets of its joints */
-const JOINT_OFFSETS = new Map(JOINTS.map((j) => {
-  const offsets: number[] = [];
-  j.split('|').reduce((at, part) => (offsets.push(at + part.length), at + part.length), 0);
-  return [j.replaceAll('|', '').toLowerCase(), offsets.slice(0, -1)];
-}));
+const JOINT_OFFSETS = new Map(
+  JOINTS.map((j) => {
+    const offsets: number[] = [];
+    j.split('|').reduce((at, part) => (offsets.push(at + part.length), at + part.length), 0);
+    return [j.replaceAll('|', '').toLowerCase(), offsets.slice(0, -1)];
+  }),
+);
 
 /** The label with soft hyphens at the joints of the compound words we know; other words unchanged. */
 export function withCompoundBreaks(label: string): string {

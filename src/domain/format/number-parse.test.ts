@@ -35,9 +35,24 @@ describe('reading Austrian number formats', () => {
 
   it.each([
     // Would be 19 in Austria and 19000 in an English export: refused, never guessed.
-    '19,000', '84,000', '19,000.00', '1,234,567',
+    '19,000',
+    '84,000',
+    '19,000.00',
+    '1,234,567',
     // Not numbers, or separators used inconsistently.
-    '', 'billig', '19.00.0', '19.000.00', '19 000.000', '1e3', '0x10', '19.000 km', '€ 19.000', 'Infinity', '-', '12,', ',5',
+    '',
+    'billig',
+    '19.00.0',
+    '19.000.00',
+    '19 000.000',
+    '1e3',
+    '0x10',
+    '19.000 km',
+    '€ 19.000',
+    'Infinity',
+    '-',
+    '12,',
+    ',5',
   ])('%j is refused', (text) => {
     expect(parseAustrianNumber(text)).toBeUndefined();
   });
@@ -46,7 +61,7 @@ describe('reading Austrian number formats', () => {
     fc.assert(
       fc.property(fc.integer({ min: -10_000_000, max: 10_000_000 }), fc.integer({ min: 0, max: 99 }), (whole, cents) => {
         expect(parseAustrianNumber(formatNumber(whole))).toBe(whole);
-        const value = whole + Math.sign(whole || 1) * cents / 100;
+        const value = whole + (Math.sign(whole || 1) * cents) / 100;
         expect(parseAustrianNumber(formatNumber(value, 2))).toBeCloseTo(value, 2);
       }),
     );

@@ -58,7 +58,10 @@ describe('austrian-places', () => {
   it('has at least 190 cities outside Vienna and cities in every state', () => {
     expect(AUSTRIAN_CITIES.filter((c) => c.state !== 'wien').length).toBeGreaterThanOrEqual(190);
     for (const slug of STATE_SLUGS) {
-      expect(AUSTRIAN_CITIES.some((c) => c.state === slug), slug).toBe(true);
+      expect(
+        AUSTRIAN_CITIES.some((c) => c.state === slug),
+        slug,
+      ).toBe(true);
     }
   });
 

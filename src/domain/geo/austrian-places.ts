@@ -341,5 +341,11 @@ const CITY_ROWS: readonly CityRow[] = [
 ];
 
 export const AUSTRIAN_CITIES: readonly AustrianCity[] = CITY_ROWS.map(([name, zip, state, lat, lon, population]) => ({
-  name, slug: pathSlug(name), zip, state, lat, lon, population,
+  name,
+  slug: pathSlug(name),
+  zip,
+  state,
+  lat,
+  lon,
+  population,
 }));

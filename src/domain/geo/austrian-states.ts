@@ -3,17 +3,7 @@
  * module of its own because every page's footer links the states, while the ~250 towns of
  * austrian-places.ts are needed only where a city is chosen or parsed (JavaScript budget).
  */
-export const STATE_SLUGS = [
-  'wien',
-  'vorarlberg',
-  'kaernten',
-  'niederoesterreich',
-  'oberoesterreich',
-  'salzburg',
-  'steiermark',
-  'tirol',
-  'burgenland',
-] as const;
+export const STATE_SLUGS = ['wien', 'vorarlberg', 'kaernten', 'niederoesterreich', 'oberoesterreich', 'salzburg', 'steiermark', 'tirol', 'burgenland'] as const;
 
 export type StateSlug = (typeof STATE_SLUGS)[number];
 

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  backNavigationPage, closeButtonTarget, detailBackLink, isIndexInRange, isNavigableIndex, neighbourQuery, parseIndex,
-} from './detail-back-link.ts';
+import { backNavigationPage, closeButtonTarget, detailBackLink, isIndexInRange, isNavigableIndex, neighbourQuery, parseIndex } from './detail-back-link.ts';
 
 const q = (s: string) => new URLSearchParams(s);
 
@@ -76,7 +74,9 @@ describe('closeButtonTarget (SPEC §2 close button)', () => {
   });
   it('dealer cars → last detail page, else a path from the query', () => {
     expect(closeButtonTarget({ page: 'dealerCars', lastDetailPath: '/fahrzeuge/vw-golf/3', query: q('cid=1') })).toBe('/fahrzeuge/vw-golf/3');
-    expect(closeButtonTarget({ page: 'dealerCars', lastDetailPath: null, query: q('cid=1&dealerCarsFrom=%2Fanbieterverzeichnis%2F%3Fpage%3D2') })).toBe('/anbieterverzeichnis/?page=2');
+    expect(closeButtonTarget({ page: 'dealerCars', lastDetailPath: null, query: q('cid=1&dealerCarsFrom=%2Fanbieterverzeichnis%2F%3Fpage%3D2') })).toBe(
+      '/anbieterverzeichnis/?page=2',
+    );
     expect(closeButtonTarget({ page: 'dealerCars', lastDetailPath: null, query: q('cid=1') })).toBe('/anbieterverzeichnis/');
   });
   it('detail → back-link rule; compare → watch list with the selection', () => {

@@ -11,4 +11,3 @@ const DAY_MS = 86_400_000;
 export function listingExpiry(publishedAt: Date): string {
   return new Date(publishedAt.getTime() + LISTING_LIFETIME_DAYS * DAY_MS).toISOString();
 }
-

@@ -8,14 +8,38 @@ import type { OwnershipCosts } from '../costs/ownership-costs.ts';
 export type SellerTypeCode = 'D' | 'P' | 'C';
 export type TierCode = 'T10' | 'T20' | 'T30' | 'T40';
 
-export interface FormattedNumber { raw: number; formatted: string }
-export interface NamedValue { raw: number | string; formatted: string; safeValue: string }
+export interface FormattedNumber {
+  raw: number;
+  formatted: string;
+}
+export interface NamedValue {
+  raw: number | string;
+  formatted: string;
+  safeValue: string;
+}
 
-export interface ListingImage { small: string; medium: string; big: string; /** JPEG fallbacks */ smallJpeg: string; mediumJpeg: string; bigJpeg: string }
+export interface ListingImage {
+  small: string;
+  medium: string;
+  big: string;
+  /** JPEG fallbacks */ smallJpeg: string;
+  mediumJpeg: string;
+  bigJpeg: string;
+}
 
-export interface SellerContact { phoneType: 'Tracker' | 'Office' | 'Private' | 'Fax' | 'Mobile' | 'Whatsapp'; formattedNumber: string; callTo: string; display: boolean }
+export interface SellerContact {
+  phoneType: 'Tracker' | 'Office' | 'Private' | 'Fax' | 'Mobile' | 'Whatsapp';
+  formattedNumber: string;
+  callTo: string;
+  display: boolean;
+}
 
-export interface DealerRatings { ratingsCount: number; ratingsStars: number; ratingsEnabled: boolean; ratingsReviewUrl: string | null }
+export interface DealerRatings {
+  ratingsCount: number;
+  ratingsStars: number;
+  ratingsEnabled: boolean;
+  ratingsReviewUrl: string | null;
+}
 
 export interface Seller {
   id: number;
@@ -53,7 +77,10 @@ export interface ListingSummaryBlock {
   'price.formatted': string;
 }
 
-export interface FinancingInfo { monthlyRate: FormattedNumber; text: string }
+export interface FinancingInfo {
+  monthlyRate: FormattedNumber;
+  text: string;
+}
 
 /** One car in a result list, watch list or compare view. */
 export interface Listing {
@@ -99,10 +126,19 @@ export interface Listing {
   priceRating: PriceRating;
 }
 
-export interface FinanceWidget { productType: 'finance' | 'insurance'; stage: { rate: FormattedNumber; linkUrl: string } }
+export interface FinanceWidget {
+  productType: 'finance' | 'insurance';
+  stage: { rate: FormattedNumber; linkUrl: string };
+}
 
-export interface EquipmentItem { id: number; name: string }
-export interface EquipmentCategoryGroup { category: string; equipment: EquipmentItem[] }
+export interface EquipmentItem {
+  id: number;
+  name: string;
+}
+export interface EquipmentCategoryGroup {
+  category: string;
+  equipment: EquipmentItem[];
+}
 
 export interface ElectricFacts {
   continuousPowerInKW: number | null;

@@ -6,10 +6,17 @@ export const RECENT_REDUCTION_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 /** One earlier asking price, valid from `validFrom` until `validTo` (ISO instants). */
-export interface EarlierPrice { price: number; validFrom: string; validTo: string }
+export interface EarlierPrice {
+  price: number;
+  validFrom: string;
+  validTo: string;
+}
 
 /** Every price the car had, oldest first, ending with the current one (`since` = when it took effect). */
-export interface PriceStep { price: number; since: string }
+export interface PriceStep {
+  price: number;
+  since: string;
+}
 
 export function priceSteps(earlier: readonly EarlierPrice[], current: { price: number; since: string }): PriceStep[] {
   const steps = [...earlier].sort((a, b) => a.validFrom.localeCompare(b.validFrom)).map((e) => ({ price: e.price, since: e.validFrom }));

@@ -5,8 +5,16 @@ import { scamSignals } from './scam-signals.ts';
 
 const NOW = new Date('2026-11-26T12:00:00.000Z');
 const rated = (marketValue: number): PriceRating => ({
-  grade: 1, label: 'Sehr guter Preis', marketValue, deviation: 0, comparablesCount: 20, range: { low: 1, high: 2 }, registrationYearSpan: 2,
-  match: 'like-for-like', listedCount: 15, uncertainty: null,
+  grade: 1,
+  label: 'Sehr guter Preis',
+  marketValue,
+  deviation: 0,
+  comparablesCount: 20,
+  range: { low: 1, high: 2 },
+  registrationYearSpan: 2,
+  match: 'like-for-like',
+  listedCount: 15,
+  uncertainty: null,
 });
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000).toISOString();
 

@@ -24,17 +24,21 @@ export interface SellerRoleText {
 export const SELLER_ROLE_TEXTS: Record<SellerRole, SellerRoleText> = {
   dealer: {
     label: 'Händler',
-    warranty: 'Kaufen Sie als Privatperson bei einem Händler, haftet er 2 Jahre lang für Mängel, die bei der Übergabe schon da waren (Gewährleistung); bei Gebrauchtwagen kann die Frist auf 1 Jahr verkürzt, aber nicht ausgeschlossen werden.',
-    guarantee: 'Eine Garantie ist ein freiwilliges Versprechen des Händlers oder Herstellers zusätzlich dazu: was sie abdeckt, steht in den Garantiebedingungen.',
+    warranty:
+      'Kaufen Sie als Privatperson bei einem Händler, haftet er 2 Jahre lang für Mängel, die bei der Übergabe schon da waren (Gewährleistung); bei Gebrauchtwagen kann die Frist auf 1 Jahr verkürzt, aber nicht ausgeschlossen werden.',
+    guarantee:
+      'Eine Garantie ist ein freiwilliges Versprechen des Händlers oder Herstellers zusätzlich dazu: was sie abdeckt, steht in den Garantiebedingungen.',
   },
   private: {
     label: 'Privatverkauf',
-    warranty: 'Zwischen Privatpersonen kann die Gewährleistung im Kaufvertrag ausgeschlossen werden, und meist geschieht das („wie besichtigt und probegefahren“). Für zugesagte Eigenschaften und verschwiegene Mängel haftet der Verkäufer trotzdem.',
+    warranty:
+      'Zwischen Privatpersonen kann die Gewährleistung im Kaufvertrag ausgeschlossen werden, und meist geschieht das („wie besichtigt und probegefahren“). Für zugesagte Eigenschaften und verschwiegene Mängel haftet der Verkäufer trotzdem.',
     guarantee: 'Eine Garantie gibt es nur, wenn der Verkäufer sie ausdrücklich schriftlich zusagt.',
   },
   agent: {
     label: 'Vermittler',
-    warranty: 'Ein Vermittler verkauft im Auftrag eines privaten Eigentümers: Ihr Vertragspartner ist dann die Privatperson, und die Gewährleistung kann ausgeschlossen sein, obwohl Sie bei einem Betrieb kaufen. Die Arbeiterkammer rät, im Kaufvertrag nachzusehen, wer verkauft.',
+    warranty:
+      'Ein Vermittler verkauft im Auftrag eines privaten Eigentümers: Ihr Vertragspartner ist dann die Privatperson, und die Gewährleistung kann ausgeschlossen sein, obwohl Sie bei einem Betrieb kaufen. Die Arbeiterkammer rät, im Kaufvertrag nachzusehen, wer verkauft.',
     guarantee: 'Eine Garantie gilt nur, wenn sie der Vermittler oder der Eigentümer schriftlich zusagt.',
   },
 };

@@ -12,4 +12,3 @@ export const VinSchema = z
   .string()
   .transform((v) => v.replace(/\s+/g, '').toUpperCase())
   .pipe(z.string().regex(VIN_PATTERN, 'Ungültige FIN (17 Zeichen: Ziffern und Buchstaben außer I, O und Q)'));
-

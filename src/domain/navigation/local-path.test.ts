@@ -8,7 +8,18 @@ describe('safeLocalPath', () => {
   });
 
   it('rejects other hosts, schemes and control characters', () => {
-    for (const value of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '/a\nb', '/a\\b', '', null, undefined, `/${'a'.repeat(2001)}`]) {
+    for (const value of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+      '/a\nb',
+      '/a\\b',
+      '',
+      null,
+      undefined,
+      `/${'a'.repeat(2001)}`,
+    ]) {
       expect(safeLocalPath(value)).toBeNull();
     }
   });

@@ -59,8 +59,11 @@ function groupOf(groups: readonly (readonly number[])[], id: number | null): rea
 export const gearboxGroupOf = (gearbox: number | null) => groupOf(GEARBOX_GROUPS, gearbox);
 export const bodyGroupOf = (bodyType: number) => groupOf(BODY_GROUPS, bodyType) as readonly number[];
 
-/** The comparables' search steps, most alike first. */export const MATCH_STEPS: readonly { match: MatchLevel; yearSpan: number }[] = [
-  { match: 'like-for-like', yearSpan: 2 }, { match: 'like-for-like', yearSpan: 3 }, { match: 'model-fuel', yearSpan: 2 }, { match: 'model-fuel', yearSpan: 3 },
+/** The comparables' search steps, most alike first. */ export const MATCH_STEPS: readonly { match: MatchLevel; yearSpan: number }[] = [
+  { match: 'like-for-like', yearSpan: 2 },
+  { match: 'like-for-like', yearSpan: 3 },
+  { match: 'model-fuel', yearSpan: 2 },
+  { match: 'model-fuel', yearSpan: 3 },
 ];
 
 /** The first registration window: ±2 years, widened to ±3 when fewer than MIN_COMPARABLES are found. */
@@ -105,9 +108,25 @@ export function ineligibility(car: Pick<PricedCar, 'hadAccident' | 'offerType' |
 }
 
 /** The bounds of a car's comparables, in the units of the search filters (years, km, kW). */
-export interface ComparableWindow { regFrom: number; regTo: number; kmFrom: number; kmTo: number; powerFrom: number; powerTo: number }
+export interface ComparableWindow {
+  regFrom: number;
+  regTo: number;
+  kmFrom: number;
+  kmTo: number;
+  powerFrom: number;
+  powerTo: number;
+}
 
-export interface ComparableSubject { makeId: number; modelId: number; fuel: string; registrationYear: number; mileage: number; powerKw: number; gearbox: number | null; bodyType: number }
+export interface ComparableSubject {
+  makeId: number;
+  modelId: number;
+  fuel: string;
+  registrationYear: number;
+  mileage: number;
+  powerKw: number;
+  gearbox: number | null;
+  bodyType: number;
+}
 
 export function comparableWindow(car: Pick<ComparableSubject, 'registrationYear' | 'mileage' | 'powerKw'>, yearSpan: number): ComparableWindow {
   const band = Math.max(MIN_MILEAGE_BAND_KM, car.mileage * MILEAGE_SPREAD);
@@ -123,7 +142,18 @@ export function comparableWindow(car: Pick<ComparableSubject, 'registrationYear'
 
 export function subjectOf(car: PricedCar): ComparableSubject | null {
   const reg = registrationMonth(car.firstRegistration);
-  return reg === null ? null : { makeId: car.makeId, modelId: car.modelId, fuel: car.fuel, registrationYear: Math.floor(reg / 12), mileage: car.mileage, powerKw: car.powerKw, gearbox: car.gearbox, bodyType: car.bodyType };
+  return reg === null
+    ? null
+    : {
+        makeId: car.makeId,
+        modelId: car.modelId,
+        fuel: car.fuel,
+        registrationYear: Math.floor(reg / 12),
+        mileage: car.mileage,
+        powerKw: car.powerKw,
+        gearbox: car.gearbox,
+        bodyType: car.bodyType,
+      };
 }
 
 /** Whether `car` agrees with `subject` in gearbox and body group (a car or subject without gearbox agrees in gearbox with every car). */
@@ -171,8 +201,14 @@ export function comparablesFiltersOf(
   if (rating.grade === null || !Number.isInteger(year) || year < 1900) return null;
   return comparablesFilters(
     {
-      makeId: Number(listing.make.raw), modelId: Number(listing.model.raw), fuel: listing.fuel.raw, registrationYear: year, mileage: listing.mileage.raw,
-      powerKw: listing.powerInKW, gearbox: listing.gearboxId, bodyType: listing.bodyType.id,
+      makeId: Number(listing.make.raw),
+      modelId: Number(listing.model.raw),
+      fuel: listing.fuel.raw,
+      registrationYear: year,
+      mileage: listing.mileage.raw,
+      powerKw: listing.powerInKW,
+      gearbox: listing.gearboxId,
+      bodyType: listing.bodyType.id,
     },
     rating.registrationYearSpan,
     rating.match,

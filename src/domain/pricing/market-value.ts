@@ -5,7 +5,17 @@
  * car's age, mileage, power, equipment and seller type, and the market value is the middle
  * (median) of those prices.
  */
-import { comparableGroupKey, comparableWindow, ineligibility, MATCH_STEPS, registrationMonth, sameKind, subjectOf, type MatchLevel, type PricedCar } from './comparables.ts';
+import {
+  comparableGroupKey,
+  comparableWindow,
+  ineligibility,
+  MATCH_STEPS,
+  registrationMonth,
+  sameKind,
+  subjectOf,
+  type MatchLevel,
+  type PricedCar,
+} from './comparables.ts';
 import { featureEffect, features, type PriceAdjustment } from './price-adjustment.ts';
 import { gradeFor, type NoRatingReason, type PriceGrade } from './price-rating.ts';
 import { MAX_UNCERTAINTY, quantile, uncertainty } from './rating-confidence.ts';
@@ -62,9 +72,17 @@ export function pricingGroups(cars: readonly PricedCar[], adjustment: PriceAdjus
   }
   const groups = new Map<string, PricingGroup>();
   for (const [model, list] of byModel) {
-    const sorted = list.map((car) => ({ car, year: Math.floor((registrationMonth(car.firstRegistration) as number) / 12) })).sort((a, b) => a.year - b.year || a.car.id - b.car.id);
+    const sorted = list
+      .map((car) => ({ car, year: Math.floor((registrationMonth(car.firstRegistration) as number) / 12) }))
+      .sort((a, b) => a.year - b.year || a.car.id - b.car.id);
     const n = sorted.length;
-    const group: PricingGroup = { cars: sorted.map((s) => s.car), year: new Int32Array(n), km: new Int32Array(n), kw: new Int32Array(n), neutral: new Float64Array(n) };
+    const group: PricingGroup = {
+      cars: sorted.map((s) => s.car),
+      year: new Int32Array(n),
+      km: new Int32Array(n),
+      kw: new Int32Array(n),
+      neutral: new Float64Array(n),
+    };
     sorted.forEach(({ car, year }, i) => {
       group.year[i] = year;
       group.km[i] = car.mileage;
@@ -85,8 +103,19 @@ export function median(values: Float64Array): number {
 
 function unrated(car: PricedCar, reason: NoRatingReason, comparablesCount = 0, spread: number | null = null): PriceAppraisal {
   return {
-    listingId: car.id, modelId: car.modelId, marketValue: null, deviation: null, grade: null, reason, comparablesCount, rangeLow: null, rangeHigh: null, yearSpan: null,
-    match: null, forSaleCount: 0, spread,
+    listingId: car.id,
+    modelId: car.modelId,
+    marketValue: null,
+    deviation: null,
+    grade: null,
+    reason,
+    comparablesCount,
+    rangeLow: null,
+    rangeHigh: null,
+    yearSpan: null,
+    match: null,
+    forSaleCount: 0,
+    spread,
   };
 }
 
@@ -113,7 +142,8 @@ export function comparableIndices(target: PricedCar, group: PricingGroup, yearSp
     const k = km[i] as number;
     const p = kw[i] as number;
     const car = cars[i] as PricedCar;
-    if (k >= w.kmFrom && k <= w.kmTo && p >= w.powerFrom && p <= w.powerTo && car.id !== target.id && (match === 'model-fuel' || sameKind(subject, car))) out.push(i);
+    if (k >= w.kmFrom && k <= w.kmTo && p >= w.powerFrom && p <= w.powerTo && car.id !== target.id && (match === 'model-fuel' || sameKind(subject, car)))
+      out.push(i);
   }
   return out;
 }

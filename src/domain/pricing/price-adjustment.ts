@@ -8,11 +8,25 @@ import { ageInYears, type PricedCar } from './comparables.ts';
 
 /** Names of the effects, in the order of `PriceAdjustment.coefficients`. */
 export const ADJUSTMENT_FEATURES = [
-  'age', 'age>3', 'age>6', 'age>10', 'age>15', 'km/10000', 'ln(kW)', 'private', 'equipment', 'allWheel', 'electricAge', 'sold',
+  'age',
+  'age>3',
+  'age>6',
+  'age>10',
+  'age>15',
+  'km/10000',
+  'ln(kW)',
+  'private',
+  'equipment',
+  'allWheel',
+  'electricAge',
+  'sold',
 ] as const;
 
 /** Log-price effect per unit of each feature (e.g. km/10000 −0.03: 10,000 km more cost about 3 %). */
-export interface PriceAdjustment { features: readonly string[]; coefficients: number[] }
+export interface PriceAdjustment {
+  features: readonly string[];
+  coefficients: number[];
+}
 
 /** The effects when nothing was learnt yet (no data): no adjustment at all. */
 export const NO_ADJUSTMENT: PriceAdjustment = { features: ADJUSTMENT_FEATURES, coefficients: ADJUSTMENT_FEATURES.map(() => 0) };

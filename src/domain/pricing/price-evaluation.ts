@@ -87,7 +87,9 @@ export function crossValidate(cars: readonly PricedCar[], now: Date, folds = EVA
 }
 
 /** 'Sehr guter Preis: 12,3 %' lines for the console, in grade order. */
-export function gradeShares(figures: Pick<EvaluationFigures, 'gradeDistribution' | 'sampleSize'>): { grade: PriceGrade; label: string; count: number; share: number }[] {
+export function gradeShares(
+  figures: Pick<EvaluationFigures, 'gradeDistribution' | 'sampleSize'>,
+): { grade: PriceGrade; label: string; count: number; share: number }[] {
   return PRICE_GRADES.map((g) => {
     const count = figures.gradeDistribution[g.grade];
     return { grade: g.grade, label: g.label, count, share: figures.sampleSize === 0 ? 0 : count / figures.sampleSize };
@@ -124,7 +126,12 @@ function inputsOf(car: PricedCar): PricedCar {
 }
 
 /** The sale observations of sold cars: each one's last price against its market value from the others. */
-export function saleObservations(cars: readonly PricedCar[], groups: ReadonlyMap<string, PricingGroup>, adjustment: PriceAdjustment, now: Date): SaleObservation[] {
+export function saleObservations(
+  cars: readonly PricedCar[],
+  groups: ReadonlyMap<string, PricingGroup>,
+  adjustment: PriceAdjustment,
+  now: Date,
+): SaleObservation[] {
   const out: SaleObservation[] = [];
   for (const car of cars) {
     if (!car.sold || car.daysOnline === null) continue;
@@ -166,7 +173,12 @@ export function evaluateValuation(cars: readonly PricedCar[], now: Date): Valuat
     const max = ERROR_BAND_BOUNDS[i + 1] ?? Number.POSITIVE_INFINITY;
     const inBand = Float64Array.from(ratios.filter((r) => r.count >= min && r.count < max).map((r) => r.ratio)).sort();
     const round = (v: number) => Math.round(v * 1000) / 1000;
-    return { minComparables: min, p10: inBand.length ? round(quantile(inBand, 0.1)) : 1, p90: inBand.length ? round(quantile(inBand, 0.9)) : 1, sampleSize: inBand.length };
+    return {
+      minComparables: min,
+      p10: inBand.length ? round(quantile(inBand, 0.1)) : 1,
+      p90: inBand.length ? round(quantile(inBand, 0.9)) : 1,
+      sampleSize: inBand.length,
+    };
   });
   const share = (n: number, of: number) => (of === 0 ? 0 : Math.round((n / of) * 10_000) / 10_000);
   return {
@@ -175,6 +187,10 @@ export function evaluateValuation(cars: readonly PricedCar[], now: Date): Valuat
     mdape: errors.length === 0 ? 0 : Math.round(median(Float64Array.from(errors)) * 10_000) / 10_000,
     within10: share(errors.filter((e) => e <= 0.1).length, errors.length),
     errorBands,
-    timeToSale: { sampleSize: dayErrors.length, mdaeDays: dayErrors.length === 0 ? 0 : Math.round(median(Float64Array.from(dayErrors)) * 10) / 10, withinRange: share(inRange, dayErrors.length) },
+    timeToSale: {
+      sampleSize: dayErrors.length,
+      mdaeDays: dayErrors.length === 0 ? 0 : Math.round(median(Float64Array.from(dayErrors)) * 10) / 10,
+      withinRange: share(inRange, dayErrors.length),
+    },
   };
 }

@@ -60,7 +60,11 @@ export interface DaysToSell {
 
 export function daysToSell(model: TimeToSaleModel, deviation: number): DaysToSell {
   const centre = model.intercept + model.slope * clip(deviation);
-  return { days: Math.max(1, Math.round(Math.exp(centre))), low: Math.max(1, Math.round(Math.exp(centre + model.residualLow))), high: Math.max(1, Math.round(Math.exp(centre + model.residualHigh))) };
+  return {
+    days: Math.max(1, Math.round(Math.exp(centre))),
+    low: Math.max(1, Math.round(Math.exp(centre + model.residualLow))),
+    high: Math.max(1, Math.round(Math.exp(centre + model.residualHigh))),
+  };
 }
 
 export function parseTimeToSale(text: string | null | undefined): TimeToSaleModel {

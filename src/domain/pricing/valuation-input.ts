@@ -35,16 +35,34 @@ const REGISTRATION_LAG_YEARS = 1;
 
 const required = (label: string) => ({ message: `${label} fehlt` });
 const intText = (label: string, min: number, max: number) =>
-  z.string(required(label)).regex(/^\d{1,7}$/, `${label}: ganze Zahl erwartet`).transform(Number).pipe(z.number().int().min(min, `${label}: mindestens ${min}`).max(max, `${label}: höchstens ${max}`));
+  z
+    .string(required(label))
+    .regex(/^\d{1,7}$/, `${label}: ganze Zahl erwartet`)
+    .transform(Number)
+    .pipe(z.number().int().min(min, `${label}: mindestens ${min}`).max(max, `${label}: höchstens ${max}`));
 
 export const ValuationQuerySchema = z.object({
-  mmm: z.string(required('Marke und Modell')).regex(/^\d{1,9}\|\d{1,9}$/, "Marke und Modell erwartet ('MAKE_ID|MODEL_ID')").describe("Marke und Modell 'MAKE_ID|MODEL_ID', z. B. 74|8401"),
-  freg: z.string(required('Erstzulassung')).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Erstzulassung als JJJJ-MM erwartet').describe('Erstzulassung JJJJ-MM'),
+  mmm: z
+    .string(required('Marke und Modell'))
+    .regex(/^\d{1,9}\|\d{1,9}$/, "Marke und Modell erwartet ('MAKE_ID|MODEL_ID')")
+    .describe("Marke und Modell 'MAKE_ID|MODEL_ID', z. B. 74|8401"),
+  freg: z
+    .string(required('Erstzulassung'))
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Erstzulassung als JJJJ-MM erwartet')
+    .describe('Erstzulassung JJJJ-MM'),
   km: intText('Kilometerstand', 0, 1_500_000).describe('Kilometerstand'),
-  fuel: z.enum(FUEL_CATEGORIES.map((f) => f.id) as ['B', 'D', 'E', 'H', 'O'], { message: 'Treibstoff fehlt oder ist unbekannt (B, D, E, H, O)' }).describe('Treibstoff (B, D, E, H, O)'),
+  fuel: z
+    .enum(FUEL_CATEGORIES.map((f) => f.id) as ['B', 'D', 'E', 'H', 'O'], { message: 'Treibstoff fehlt oder ist unbekannt (B, D, E, H, O)' })
+    .describe('Treibstoff (B, D, E, H, O)'),
   powerkw: intText('Leistung', 1, 1200).describe('Leistung in kW'),
-  gear: z.enum(TRANSMISSIONS.map((t) => String(t.id)) as [string, ...string[]], { message: 'Getriebe fehlt oder ist unbekannt (1, 2, 3)' }).transform(Number).describe('Getriebe (1 Schaltgetriebe, 2 Automatik, 3 Halbautomatik)'),
-  body: z.enum(BODY_TYPES.map((b) => String(b.id)) as [string, ...string[]], { message: 'Aufbau fehlt oder ist unbekannt' }).transform(Number).describe('Aufbau (BODY_TYPE_ID)'),
+  gear: z
+    .enum(TRANSMISSIONS.map((t) => String(t.id)) as [string, ...string[]], { message: 'Getriebe fehlt oder ist unbekannt (1, 2, 3)' })
+    .transform(Number)
+    .describe('Getriebe (1 Schaltgetriebe, 2 Automatik, 3 Halbautomatik)'),
+  body: z
+    .enum(BODY_TYPES.map((b) => String(b.id)) as [string, ...string[]], { message: 'Aufbau fehlt oder ist unbekannt' })
+    .transform(Number)
+    .describe('Aufbau (BODY_TYPE_ID)'),
   eq: z
     .string()
     .regex(/^\d{1,3}(,\d{1,3})*$/, 'Kommagetrennte Ausstattungs-Ids erwartet')
@@ -52,7 +70,11 @@ export const ValuationQuerySchema = z.object({
     .refine((ids) => ids.every((id) => VALUE_EQUIPMENT_IDS.has(id)), `Ausstattung: nur ${[...VALUE_EQUIPMENT_IDS].join(', ')}`)
     .optional()
     .describe(`Ausstattung, kommagetrennt: ${VALUE_EQUIPMENT.map((e) => `${e.id} ${e.name}`).join(', ')}`),
-  zip: z.string().regex(/^\d{4}$/, 'Postleitzahl: vier Ziffern erwartet').optional().describe('Postleitzahl (optional; der Wert gilt österreichweit)'),
+  zip: z
+    .string()
+    .regex(/^\d{4}$/, 'Postleitzahl: vier Ziffern erwartet')
+    .optional()
+    .describe('Postleitzahl (optional; der Wert gilt österreichweit)'),
 });
 
 export type ValuationQuery = z.output<typeof ValuationQuerySchema>;
@@ -83,11 +105,13 @@ export function checkValuationInput(q: ValuationQuery, now: Date): ValuationInpu
   const year = Number(q.freg.slice(0, 4));
   const month = Number(q.freg.slice(5, 7));
   if (year < EARLIEST_REGISTRATION_YEAR) return { ok: false, field: 'freg', message: `Erstzulassung ab ${EARLIEST_REGISTRATION_YEAR}` };
-  if (year * 12 + month > now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) return { ok: false, field: 'freg', message: 'Die Erstzulassung liegt in der Zukunft' };
+  if (year * 12 + month > now.getUTCFullYear() * 12 + now.getUTCMonth() + 1)
+    return { ok: false, field: 'freg', message: 'Die Erstzulassung liegt in der Zukunft' };
   const [from, to] = model.years;
   if (year < from) return { ok: false, field: 'freg', message: `Den ${make.name} ${model.name} gibt es erst seit ${from}` };
   if (to !== null && year > to + REGISTRATION_LAG_YEARS) return { ok: false, field: 'freg', message: `Den ${make.name} ${model.name} gab es nur bis ${to}` };
-  if (!(model.fuels as readonly string[]).includes(q.fuel)) return { ok: false, field: 'fuel', message: `Den ${make.name} ${model.name} gibt es nicht mit diesem Treibstoff` };
+  if (!(model.fuels as readonly string[]).includes(q.fuel))
+    return { ok: false, field: 'fuel', message: `Den ${make.name} ${model.name} gibt es nicht mit diesem Treibstoff` };
   if (!model.bodyTypes.includes(q.body)) return { ok: false, field: 'body', message: `Den ${make.name} ${model.name} gibt es nicht mit diesem Aufbau` };
   const [minKw, maxKw] = model.powerKw;
   if (q.powerkw < minKw * (1 - POWER_SLACK) || q.powerkw > maxKw * (1 + POWER_SLACK)) {
@@ -97,15 +121,31 @@ export function checkValuationInput(q: ValuationQuery, now: Date): ValuationInpu
     ok: true,
     make,
     model,
-    input: { makeId, modelId, firstRegistration: q.freg, mileage: q.km, fuel: q.fuel, powerKw: q.powerkw, gearbox: q.gear, bodyType: q.body, equipment: q.eq ?? [], zip: q.zip ?? null },
+    input: {
+      makeId,
+      modelId,
+      firstRegistration: q.freg,
+      mileage: q.km,
+      fuel: q.fuel,
+      powerKw: q.powerkw,
+      gearbox: q.gear,
+      bodyType: q.body,
+      equipment: q.eq ?? [],
+      zip: q.zip ?? null,
+    },
   };
 }
 
 /** The permalink's query of an input (the API's parameters, in their order). */
 export function valuationQueryString(input: ValuationInput): string {
   const p = new URLSearchParams({
-    mmm: `${input.makeId}|${input.modelId}`, freg: input.firstRegistration, km: String(input.mileage), fuel: input.fuel,
-    powerkw: String(input.powerKw), gear: String(input.gearbox), body: String(input.bodyType),
+    mmm: `${input.makeId}|${input.modelId}`,
+    freg: input.firstRegistration,
+    km: String(input.mileage),
+    fuel: input.fuel,
+    powerkw: String(input.powerKw),
+    gear: String(input.gearbox),
+    body: String(input.bodyType),
   });
   if (input.equipment.length > 0) p.set('eq', input.equipment.join(','));
   if (input.zip) p.set('zip', input.zip);

@@ -7,9 +7,10 @@ import type { Valuation, ValueFactor } from './valuation.ts';
 
 export function valuationBasis(v: Pick<Valuation, 'comparablesCount' | 'forSaleCount' | 'match' | 'yearSpan' | 'rangeBasis'>, name: string): string {
   const kind = v.match === 'like-for-like' ? 'mit gleichem Getriebe und Aufbau' : 'mit beliebigem Getriebe und Aufbau (zu wenige mit gleichem)';
-  const range = v.rangeBasis === 'evaluation'
-    ? 'Die Spanne ist unser tatsächlicher Fehler bei verkauften Autos mit ähnlich vielen Vergleichsfahrzeugen: 80 % lagen darin.'
-    : 'Die Spanne zeigt die mittleren 80 % der umgerechneten Preise der Vergleichsfahrzeuge (die erste Auswertung an verkauften Autos läuft noch).';
+  const range =
+    v.rangeBasis === 'evaluation'
+      ? 'Die Spanne ist unser tatsächlicher Fehler bei verkauften Autos mit ähnlich vielen Vergleichsfahrzeugen: 80 % lagen darin.'
+      : 'Die Spanne zeigt die mittleren 80 % der umgerechneten Preise der Vergleichsfahrzeuge (die erste Auswertung an verkauften Autos läuft noch).';
   return (
     `Marktwert bei Privatverkauf aus ${formatNumber(v.comparablesCount)} vergleichbaren ${name} ${kind}, Erstzulassung ±${v.yearSpan} Jahre: ` +
     `${formatNumber(v.forSaleCount)} im Angebot, ${formatNumber(v.comparablesCount - v.forSaleCount)} in den letzten 12 Monaten verkauft. ${range}`
@@ -29,7 +30,9 @@ function difference(f: ValueFactor): string {
     case 'equipment':
       return `Ausstattung: ${formatNumber(Math.round(f.own))} Ausstattungsmerkmale geschätzt, Vergleichsfahrzeuge im Mittel ${formatNumber(Math.round(f.typical))}`;
     case 'allWheel':
-      return f.own === f.typical ? `Allradantrieb: ${f.own ? 'wie' : 'ohne, wie'} die meisten Vergleichsfahrzeuge` : `Allradantrieb: ${f.own ? 'ja' : 'nein'}, anders als die meisten Vergleichsfahrzeuge`;
+      return f.own === f.typical
+        ? `Allradantrieb: ${f.own ? 'wie' : 'ohne, wie'} die meisten Vergleichsfahrzeuge`
+        : `Allradantrieb: ${f.own ? 'ja' : 'nein'}, anders als die meisten Vergleichsfahrzeuge`;
   }
 }
 
@@ -40,4 +43,5 @@ export function factorText(f: ValueFactor): string {
 }
 
 /** The region is not part of the model: said, not hidden. */
-export const REGION_TEXT = 'Region: Der Wert gilt für ganz Österreich – unser Modell vergleicht österreichweit und rechnet keine Preisunterschiede zwischen Regionen ein.';
+export const REGION_TEXT =
+  'Region: Der Wert gilt für ganz Österreich – unser Modell vergleicht österreichweit und rechnet keine Preisunterschiede zwischen Regionen ein.';

@@ -17,7 +17,12 @@ import { FOUR_WHEEL_DRIVE_EQUIPMENT_ID } from '../search/search-options.ts';
 export const DAYS_TO_SELL_DEVIATIONS = [-0.05, 0, 0.05] as const;
 
 /** The model's error for valuations by number of comparables: sold price / valuation, 10th and 90th percentile. */
-export interface ErrorBand { minComparables: number; p10: number; p90: number; sampleSize: number }
+export interface ErrorBand {
+  minComparables: number;
+  p10: number;
+  p90: number;
+  sampleSize: number;
+}
 /** Lower bounds of the comparables-count bands the error is measured in. */
 export const ERROR_BAND_BOUNDS = [MIN_COMPARABLES, 10, 30, 100] as const;
 
@@ -47,14 +52,31 @@ export interface Valuation {
   daysToSell: (DaysToSell & { price: number; deviation: number })[];
 }
 
-export type ValuationResult = { ok: true; valuation: Valuation } | { ok: false; reason: 'too-few-comparables' | 'uncertain' | 'oldtimer'; comparablesCount: number };
+export type ValuationResult =
+  { ok: true; valuation: Valuation } | { ok: false; reason: 'too-few-comparables' | 'uncertain' | 'oldtimer'; comparablesCount: number };
 
 /** The priced car of a valuation: a private seller's used car without accident; equipment as the seller says, or typical. */
 export function valuationCar(input: ValuationInput, equipmentCount: number): PricedCar {
   return {
-    id: 0, makeId: input.makeId, modelId: input.modelId, firstRegistration: input.firstRegistration, mileage: input.mileage, powerKw: input.powerKw, fuel: input.fuel,
-    price: 0, offerType: 'U', hadAccident: false, privateSeller: true, equipmentCount, allWheelDrive: input.equipment.includes(FOUR_WHEEL_DRIVE_EQUIPMENT_ID),
-    sold: false, gearbox: input.gearbox, bodyType: input.bodyType, daysOnline: null, soldAt: null, valueItems: input.equipment.filter((id) => id !== FOUR_WHEEL_DRIVE_EQUIPMENT_ID).length,
+    id: 0,
+    makeId: input.makeId,
+    modelId: input.modelId,
+    firstRegistration: input.firstRegistration,
+    mileage: input.mileage,
+    powerKw: input.powerKw,
+    fuel: input.fuel,
+    price: 0,
+    offerType: 'U',
+    hadAccident: false,
+    privateSeller: true,
+    equipmentCount,
+    allWheelDrive: input.equipment.includes(FOUR_WHEEL_DRIVE_EQUIPMENT_ID),
+    sold: false,
+    gearbox: input.gearbox,
+    bodyType: input.bodyType,
+    daysOnline: null,
+    soldAt: null,
+    valueItems: input.equipment.filter((id) => id !== FOUR_WHEEL_DRIVE_EQUIPMENT_ID).length,
   };
 }
 
@@ -88,7 +110,12 @@ function factorsOf(car: PricedCar, comparables: readonly PricedCar[], adjustment
   };
   const own = features(car, now);
   const typical = features(typicalCar, now);
-  const raw = (x: Float64Array, kind: ValueFactorKind) => (kind === 'power' ? Math.round(Math.exp(x[6] as number)) : kind === 'mileage' ? (x[5] as number) * 10_000 : (x[FACTOR_FEATURES[kind][0] as number] as number));
+  const raw = (x: Float64Array, kind: ValueFactorKind) =>
+    kind === 'power'
+      ? Math.round(Math.exp(x[6] as number))
+      : kind === 'mileage'
+        ? (x[5] as number) * 10_000
+        : (x[FACTOR_FEATURES[kind][0] as number] as number);
   return (Object.keys(FACTOR_FEATURES) as ValueFactorKind[]).map((kind) => {
     const sub = { features: adjustment.features, coefficients: adjustment.coefficients.map((b, k) => (FACTOR_FEATURES[kind].includes(k) ? b : 0)) };
     const delta = featureEffect(own, sub) - featureEffect(typical, sub);
@@ -141,7 +168,11 @@ export function valueCar(
       match,
       yearSpan,
       factors: factorsOf(car, comparables, model.adjustment, marketValue, now),
-      daysToSell: DAYS_TO_SELL_DEVIATIONS.map((deviation) => ({ price: round100(marketValue * (1 + deviation)), deviation, ...daysToSell(model.timeToSale, deviation) })),
+      daysToSell: DAYS_TO_SELL_DEVIATIONS.map((deviation) => ({
+        price: round100(marketValue * (1 + deviation)),
+        deviation,
+        ...daysToSell(model.timeToSale, deviation),
+      })),
     },
   };
 }

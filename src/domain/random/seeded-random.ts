@@ -17,7 +17,7 @@ export function createSeededRandom(seed: number): SeededRandom {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  const pick = <T,>(items: readonly T[]): T => {
+  const pick = <T>(items: readonly T[]): T => {
     if (items.length === 0) throw new Error('pick from empty list');
     return items[Math.floor(next() * items.length)] as T;
   };

@@ -363,7 +363,10 @@ export const SEARCH_QUERY_CORPUS: readonly (readonly [query: string, expected: s
   ['Kleinwagen für Fahranfänger bis 6000 Euro', 'body=1&priceto=6000'],
   ['Toyota Hybrid nicht älter als 4 Jahre bei Graz', 'mmm=Toyota&fuel=H&fregfrom=2022&zip=Graz&zipr=50'],
   ['Audi A6 Avant quattro Leder Navi', 'mmm=Audi A6&body=5&eq=11,64,38'],
-  ['Skoda Octavia Combi 4x4 Diesel bis 25.000 ab 2018 in Oberösterreich', 'mmm=Skoda Octavia&body=5&eq=11&fuel=D&priceto=25000&fregfrom=2018&bundesland=oberoesterreich'],
+  [
+    'Skoda Octavia Combi 4x4 Diesel bis 25.000 ab 2018 in Oberösterreich',
+    'mmm=Skoda Octavia&body=5&eq=11&fuel=D&priceto=25000&fregfrom=2018&bundesland=oberoesterreich',
+  ],
   ['Mercedes Sprinter Kastenwagen Diesel unter 200.000 km', 'mmm=Mercedes-Benz Sprinter&body=13&fuel=D&kmto=200000'],
   ['Cabrio für den Sommer bis 15000 Euro ab 2010', 'body=2&priceto=15000&fregfrom=2010'],
   ['VW Polo Benziner bis 10000 Euro weniger als 100.000 km in Salzburg', 'mmm=VW Polo&fuel=B&priceto=10000&kmto=100000&zip=Salzburg&zipr=50'],
@@ -405,7 +408,10 @@ export const SEARCH_QUERY_CORPUS: readonly (readonly [query: string, expected: s
   ['Audi Q3 oder Q5 ab 2018 Automatik', 'mmm=Audi Q3,Audi Q5&fregfrom=2018&gear=2'],
   ['Hybrid Kleinwagen bis 15k vom Händler', 'fuel=H&body=1&priceto=15000&custtype=D'],
   ['VW Caddy Maxi 7 Sitzer', 'mmm=VW Caddy&seatsfrom=7'],
-  ['Skoda Superb Kombi Diesel DSG mit Anhängerkupplung ab 2019 bis 28.000 € in Niederösterreich', 'mmm=Skoda Superb&body=5&fuel=D&gear=2&eq=55&fregfrom=2019&priceto=28000&bundesland=niederoesterreich'],
+  [
+    'Skoda Superb Kombi Diesel DSG mit Anhängerkupplung ab 2019 bis 28.000 € in Niederösterreich',
+    'mmm=Skoda Superb&body=5&fuel=D&gear=2&eq=55&fregfrom=2019&priceto=28000&bundesland=niederoesterreich',
+  ],
   ['Ford Kuga Plug-in Hybrid', 'mmm=Ford Kuga&fuel=H'],
   ['Mitsubishi Outlander PHEV', 'mmm=Mitsubishi Outlander&fuel=H'],
   ['Nissan Leaf bis 12000', 'mmm=Nissan Leaf&priceto=12000'],

@@ -8,14 +8,42 @@ import { normaliseWord, type SearchQueryCatalogue, type SearchQueryParser } from
 
 /** The parameters compared, grouped by the filter they belong to (the per-kind figures). */
 const KIND_OF_PARAM: Record<string, string> = {
-  mmm: 'make/model', pricefrom: 'price', priceto: 'price', fregfrom: 'registration', fregto: 'registration', kmfrom: 'mileage', kmto: 'mileage',
-  powerfrom: 'power', powerto: 'power', powertype: 'power', zip: 'place', zipr: 'place', bundesland: 'state', body: 'body', fuel: 'fuel', gear: 'gear',
-  eq: 'equipment', vatded: 'equipment', seatsfrom: 'seats', seatsto: 'seats', bcol: 'colour', custtype: 'seller', offer: 'offer', pricerating: 'price rating',
-  sort: 'sort', desc: 'sort', ustate: 'accident',
+  mmm: 'make/model',
+  pricefrom: 'price',
+  priceto: 'price',
+  fregfrom: 'registration',
+  fregto: 'registration',
+  kmfrom: 'mileage',
+  kmto: 'mileage',
+  powerfrom: 'power',
+  powerto: 'power',
+  powertype: 'power',
+  zip: 'place',
+  zipr: 'place',
+  bundesland: 'state',
+  body: 'body',
+  fuel: 'fuel',
+  gear: 'gear',
+  eq: 'equipment',
+  vatded: 'equipment',
+  seatsfrom: 'seats',
+  seatsto: 'seats',
+  bcol: 'colour',
+  custtype: 'seller',
+  offer: 'offer',
+  pricerating: 'price rating',
+  sort: 'sort',
+  desc: 'sort',
+  ustate: 'accident',
 };
 const UNORDERED = new Set(['mmm', 'body', 'fuel', 'gear', 'eq', 'bcol', 'offer', 'pricerating']);
 
-export interface QueryOutcome { query: string; expected: string; actual: string; ok: boolean }
+export interface QueryOutcome {
+  query: string;
+  expected: string;
+  actual: string;
+  ok: boolean;
+}
 export interface CorpusEvaluation {
   total: number;
   exact: number;
@@ -26,16 +54,21 @@ export interface CorpusEvaluation {
 
 /** 'VW Golf,BMW' → '74|8401,13|' with the catalogue's ids. */
 function makeModelIds(catalogue: SearchQueryCatalogue, names: string): string {
-  return names.split(',').map((entry) => {
-    const wanted = normaliseWord(entry.trim());
-    const make = [...catalogue.makes].sort((a, b) => b.name.length - a.name.length).find((m) => wanted === normaliseWord(m.name) || wanted.startsWith(`${normaliseWord(m.name)} `));
-    if (!make) throw new Error(`corpus: unknown make in '${entry}'`);
-    const modelName = wanted.slice(normaliseWord(make.name).length).trim();
-    if (modelName === '') return `${make.id}|`;
-    const model = make.models.find((m) => normaliseWord(m.name) === modelName);
-    if (!model) throw new Error(`corpus: unknown model in '${entry}'`);
-    return `${make.id}|${model.id}`;
-  }).join(',');
+  return names
+    .split(',')
+    .map((entry) => {
+      const wanted = normaliseWord(entry.trim());
+      const make = [...catalogue.makes]
+        .sort((a, b) => b.name.length - a.name.length)
+        .find((m) => wanted === normaliseWord(m.name) || wanted.startsWith(`${normaliseWord(m.name)} `));
+      if (!make) throw new Error(`corpus: unknown make in '${entry}'`);
+      const modelName = wanted.slice(normaliseWord(make.name).length).trim();
+      if (modelName === '') return `${make.id}|`;
+      const model = make.models.find((m) => normaliseWord(m.name) === modelName);
+      if (!model) throw new Error(`corpus: unknown model in '${entry}'`);
+      return `${make.id}|${model.id}`;
+    })
+    .join(',');
 }
 
 /** Parameters as comparable text: sorted keys, set-like lists sorted, implied values dropped. */
@@ -67,7 +100,10 @@ function byKind(params: string): Map<string, string> {
 }
 
 export function evaluateCorpus(
-  parser: SearchQueryParser, catalogue: SearchQueryCatalogue, corpus: readonly (readonly [string, string])[], now: Date,
+  parser: SearchQueryParser,
+  catalogue: SearchQueryCatalogue,
+  corpus: readonly (readonly [string, string])[],
+  now: Date,
 ): CorpusEvaluation {
   const kinds = new Map<string, { total: number; exact: number }>();
   const failures: QueryOutcome[] = [];

@@ -16,14 +16,15 @@ import type { StateSlug } from '../geo/austrian-states.ts';
 import { gradeDefinition, type PriceGrade } from '../pricing/price-rating.ts';
 import { createFilters, type SearchFilters } from '../search/search-filters.ts';
 import { DEFAULT_RADIUS_KM, MAX_MAKE_MODEL_PAIRS, PARTICULARITY_LABELS, SORT_LABELS, type Particularity } from '../search/search-options.ts';
-import {
-  MAKE_ALIASES, MODEL_ALIASES, PREFERRED_MAKES, VOCABULARY, type NumberCue, type NumberUnit, type WordMeaning,
-} from './search-query-vocabulary.ts';
+import { MAKE_ALIASES, MODEL_ALIASES, PREFERRED_MAKES, VOCABULARY, type NumberCue, type NumberUnit, type WordMeaning } from './search-query-vocabulary.ts';
 
 // ---------------------------------------------------------------------------------------------
 // input and output
 
-export interface CatalogueNamed<I> { id: I; name: string }
+export interface CatalogueNamed<I> {
+  id: I;
+  name: string;
+}
 /** What the parser knows of the marketplace: the taxonomy's makes, models, places and names. */
 export interface SearchQueryCatalogue {
   makes: readonly { id: number; name: string; models: readonly { id: number; name: string }[] }[];
@@ -38,11 +39,32 @@ export interface SearchQueryCatalogue {
 }
 
 export type UnderstoodFilter =
-  | 'make' | 'model' | 'body' | 'fuel' | 'gear' | 'price' | 'registration' | 'mileage' | 'power' | 'place' | 'state'
-  | 'equipment' | 'seats' | 'colour' | 'seller' | 'offer' | 'accident' | 'priceRating' | 'sort';
+  | 'make'
+  | 'model'
+  | 'body'
+  | 'fuel'
+  | 'gear'
+  | 'price'
+  | 'registration'
+  | 'mileage'
+  | 'power'
+  | 'place'
+  | 'state'
+  | 'equipment'
+  | 'seats'
+  | 'colour'
+  | 'seller'
+  | 'offer'
+  | 'accident'
+  | 'priceRating'
+  | 'sort';
 
 /** One understood part: the words as typed, the filter it sets and that filter's label. */
-export interface UnderstoodTerm { text: string; filter: UnderstoodFilter; label: string }
+export interface UnderstoodTerm {
+  text: string;
+  filter: UnderstoodFilter;
+  label: string;
+}
 
 export interface SearchQueryReading {
   filters: SearchFilters;
@@ -73,8 +95,7 @@ const TOKEN_PATTERN = /\d{1,3}(?:[.'’]\d{3})+(?!\d)|\d{1,3}(?: (?:000|500))+(?
 
 /** Lower case, umlauts as ae/oe/ue, ß as ss, other accents dropped ('Škoda' → 'skoda'). */
 export function normaliseWord(text: string): string {
-  return text.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss')
-    .normalize('NFD').replace(/\p{M}/gu, '');
+  return text.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss').normalize('NFD').replace(/\p{M}/gu, '');
 }
 
 function tokenize(text: string): Token[] {
@@ -104,14 +125,19 @@ function phraseKeys(phrase: string): string[] {
 // ---------------------------------------------------------------------------------------------
 // the index
 
-interface CityPlace { name: string; zip: string; lat: number; lon: number }
-interface ModelCandidate { make: number; model: number; needsMake: boolean }
+interface CityPlace {
+  name: string;
+  zip: string;
+  lat: number;
+  lon: number;
+}
+interface ModelCandidate {
+  make: number;
+  model: number;
+  needsMake: boolean;
+}
 
-type Meaning =
-  | WordMeaning
-  | { kind: 'make'; make: number }
-  | { kind: 'model'; candidates: ModelCandidate[] }
-  | { kind: 'city'; city: CityPlace };
+type Meaning = WordMeaning | { kind: 'make'; make: number } | { kind: 'model'; candidates: ModelCandidate[] } | { kind: 'city'; city: CityPlace };
 
 const MAX_PHRASE_TOKENS = 5;
 const FUZZY_MIN_LENGTH = 5;
@@ -226,14 +252,19 @@ function withinOneEdit(a: string, b: string): boolean {
 // ---------------------------------------------------------------------------------------------
 // reading
 
-interface Item { from: number; to: number; meanings: Meaning[] | null }
+interface Item {
+  from: number;
+  to: number;
+  meanings: Meaning[] | null;
+}
 
 function lookup(index: CompiledIndex, tokens: readonly Token[], at: number): Item | null {
   for (let length = Math.min(MAX_PHRASE_TOKENS, tokens.length - at); length >= 1; length--) {
     const slice = tokens.slice(at, at + length);
     const spaced = slice.map((t) => t.norm).join(' ');
-    const found = index.phrases.get(spaced)
-      ?? (length > 1 && slice.every((t, i) => i === 0 || t.joined) ? index.phrases.get(slice.map((t) => t.norm).join('')) : undefined);
+    const found =
+      index.phrases.get(spaced) ??
+      (length > 1 && slice.every((t, i) => i === 0 || t.joined) ? index.phrases.get(slice.map((t) => t.norm).join('')) : undefined);
     if (found) return { from: at, to: at + length, meanings: found };
   }
   return null;
@@ -293,7 +324,10 @@ class Reading {
   readonly filters = createFilters();
   readonly understood: (UnderstoodTerm & { from: number })[] = [];
   readonly used = new Set<number>();
-  constructor(private readonly text: string, private readonly tokens: readonly Token[]) {}
+  constructor(
+    private readonly text: string,
+    private readonly tokens: readonly Token[],
+  ) {}
 
   textOf(from: number, to: number): string {
     const first = this.tokens[from] as Token;
@@ -410,7 +444,9 @@ function parseWith(index: CompiledIndex, text: string, currentYear: number): Sea
 
   function choose(candidates: ModelCandidate[]): ModelCandidate {
     const preferred = candidates.find((c) => PREFERRED_MAKES.includes(index.makeNames.get(c.make) ?? ''));
-    return preferred ?? [...candidates].sort((a, b) => (index.modelCountByMake.get(b.make) ?? 0) - (index.modelCountByMake.get(a.make) ?? 0))[0] as ModelCandidate;
+    return (
+      preferred ?? ([...candidates].sort((a, b) => (index.modelCountByMake.get(b.make) ?? 0) - (index.modelCountByMake.get(a.make) ?? 0))[0] as ModelCandidate)
+    );
   }
 
   function addMake(makeId: number, item: Item) {
@@ -423,7 +459,8 @@ function parseWith(index: CompiledIndex, text: string, currentYear: number): Sea
     const pairs = filters.makeModels;
     const open = pairs.find((p) => p.make === candidate.make && p.model === null);
     if (open) open.model = candidate.model;
-    else if (!pairs.some((p) => p.model === candidate.model) && pairs.length < MAX_MAKE_MODEL_PAIRS) pairs.push({ make: candidate.make, model: candidate.model });
+    else if (!pairs.some((p) => p.model === candidate.model) && pairs.length < MAX_MAKE_MODEL_PAIRS)
+      pairs.push({ make: candidate.make, model: candidate.model });
     reading.understand(item.from, item.to, 'model', index.modelNames.get(candidate.model) ?? String(candidate.model));
     // 'Golf 7', 'Golf VII': a generation number after the model belongs to it
     const next = items[items.indexOf(item) + 1];
@@ -443,18 +480,45 @@ function parseWith(index: CompiledIndex, text: string, currentYear: number): Sea
 
   function applyMeaning(ms: Meaning[], item: Item) {
     // a place name that is also a state ('Salzburg', 'Wien') is the town; 'Land Salzburg' is the state
-    const m = ms.find((x) => x.kind === 'city') ?? ms[0] as Meaning;
+    const m = ms.find((x) => x.kind === 'city') ?? (ms[0] as Meaning);
     const understand = (filter: UnderstoodFilter, label: string) => reading.understand(item.from, item.to, filter, label);
     switch (m.kind) {
-      case 'body': addUnique(filters.bodyTypes, m.id); understand('body', nameIn(catalogue.bodyTypes, m.id)); return;
-      case 'fuel': addUnique(filters.fuels, m.id); understand('fuel', nameIn(catalogue.fuels, m.id)); return;
-      case 'gear': addUnique(filters.gearboxes, m.id); understand('gear', nameIn(catalogue.transmissions, m.id)); return;
-      case 'equipment': addUnique(filters.equipment, m.id); understand('equipment', nameIn(catalogue.equipment, m.id)); return;
-      case 'particularity': addUnique<Particularity>(filters.particularities, m.id); understand('equipment', PARTICULARITY_LABELS[m.id]); return;
-      case 'colour': addUnique(filters.bodyColors, m.id); understand('colour', nameIn(catalogue.bodyColors, m.id)); return;
-      case 'seller': filters.dealerOnly = true; understand('seller', 'Nur Händler'); return;
-      case 'offer': addUnique(filters.offerTypes, m.id); understand('offer', nameIn(catalogue.offerTypes, m.id)); return;
-      case 'accident': filters.accident = 'A'; understand('accident', 'Nur Unfallfahrzeuge'); return;
+      case 'body':
+        addUnique(filters.bodyTypes, m.id);
+        understand('body', nameIn(catalogue.bodyTypes, m.id));
+        return;
+      case 'fuel':
+        addUnique(filters.fuels, m.id);
+        understand('fuel', nameIn(catalogue.fuels, m.id));
+        return;
+      case 'gear':
+        addUnique(filters.gearboxes, m.id);
+        understand('gear', nameIn(catalogue.transmissions, m.id));
+        return;
+      case 'equipment':
+        addUnique(filters.equipment, m.id);
+        understand('equipment', nameIn(catalogue.equipment, m.id));
+        return;
+      case 'particularity':
+        addUnique<Particularity>(filters.particularities, m.id);
+        understand('equipment', PARTICULARITY_LABELS[m.id]);
+        return;
+      case 'colour':
+        addUnique(filters.bodyColors, m.id);
+        understand('colour', nameIn(catalogue.bodyColors, m.id));
+        return;
+      case 'seller':
+        filters.dealerOnly = true;
+        understand('seller', 'Nur Händler');
+        return;
+      case 'offer':
+        addUnique(filters.offerTypes, m.id);
+        understand('offer', nameIn(catalogue.offerTypes, m.id));
+        return;
+      case 'accident':
+        filters.accident = 'A';
+        understand('accident', 'Nur Unfallfahrzeuge');
+        return;
       case 'priceRating':
         filters.priceRatings = [...m.grades];
         understand('priceRating', m.grades.map((g: PriceGrade) => gradeDefinition(g).label).join(', '));
@@ -464,9 +528,18 @@ function parseWith(index: CompiledIndex, text: string, currentYear: number): Sea
         filters.desc = m.desc;
         understand('sort', `${SORT_LABELS[m.key]} ${m.desc ? 'absteigend' : 'aufsteigend'}`);
         return;
-      case 'state': filters.state = m.slug; understand('state', catalogue.states.find((s) => s.slug === m.slug)?.name ?? m.slug); return;
-      case 'city': setCity(m.city, item.from, item.to); return;
-      case 'cue': case 'unit': case 'filler': case 'trim': case 'negation':
+      case 'state':
+        filters.state = m.slug;
+        understand('state', catalogue.states.find((s) => s.slug === m.slug)?.name ?? m.slug);
+        return;
+      case 'city':
+        setCity(m.city, item.from, item.to);
+        return;
+      case 'cue':
+      case 'unit':
+      case 'filler':
+      case 'trim':
+      case 'negation':
         // function words and lone units: understood as part of the sentence, no filter of their own
         if (m.kind !== 'trim') reading.silent(item.from, item.to);
         return;
@@ -644,7 +717,8 @@ function parseWith(index: CompiledIndex, text: string, currentYear: number): Sea
         }
         break;
       }
-      case 'power-ps': case 'power-kw': {
+      case 'power-ps':
+      case 'power-kw': {
         filters.powerUnit = kind === 'power-kw' ? 'kw' : 'ps';
         const unitLabel = kind === 'power-kw' ? 'kW' : 'PS';
         if (upper !== null) {

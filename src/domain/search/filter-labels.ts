@@ -7,7 +7,10 @@ import { formatKm, formatNumber, formatPrice } from '../format/number-format.ts'
 import { ACCIDENT_STATE_LABELS, DOOR_RANGES, PARTICULARITY_LABELS, SEAT_RANGES, type CountRange } from './search-options.ts';
 import { effectiveRadius, type CountRangeFilter, type SearchFilters } from './search-filters.ts';
 
-interface Named<I> { id: I; name: string }
+interface Named<I> {
+  id: I;
+  name: string;
+}
 
 /** The names a search's values are shown with (the result page's filter options satisfy it, as does the taxonomy). */
 export interface FilterNames {
@@ -26,7 +29,10 @@ export interface FilterNames {
 }
 
 /** `id` names the field and value ('fuel-D', 'make-0', 'priceto'): the tag that removes it is keyed on it. */
-export interface FilterLabel { id: string; label: string }
+export interface FilterLabel {
+  id: string;
+  label: string;
+}
 
 function nameOf<I extends string | number>(list: readonly Named<I>[], id: I): string {
   return list.find((o) => o.id === id)?.name ?? String(id);

@@ -16,14 +16,21 @@ export interface SearchNames {
 }
 
 export function displayStrings(filters: SearchFilters, taxonomy: SearchNames, total: number): DisplayStrings {
-  const pairs = filters.makeModels.map(({ make, model }) => {
-    const makeName = taxonomy.makeById.get(make)?.name ?? '';
-    const modelName = model === null ? '' : (taxonomy.modelById.get(model)?.name ?? '');
-    return `${makeName} ${modelName}`.trim();
-  }).filter((s) => s !== '');
+  const pairs = filters.makeModels
+    .map(({ make, model }) => {
+      const makeName = taxonomy.makeById.get(make)?.name ?? '';
+      const modelName = model === null ? '' : (taxonomy.modelById.get(model)?.name ?? '');
+      return `${makeName} ${modelName}`.trim();
+    })
+    .filter((s) => s !== '');
   const offers = filters.offerTypes.map((o) => taxonomy.names.offerType.get(o)).filter((s): s is string => Boolean(s));
   const place = filters.city?.value || (filters.state ? (taxonomy.names.state.get(filters.state) ?? null) : null);
-  return { makeModel: pairs.length > 0 ? pairs.join(', ') : null, offerType: offers.length > 0 ? offers.join(', ') : null, place: place || null, totalCount: formatNumber(total) };
+  return {
+    makeModel: pairs.length > 0 ? pairs.join(', ') : null,
+    offerType: offers.length > 0 ? offers.join(', ') : null,
+    place: place || null,
+    totalCount: formatNumber(total),
+  };
 }
 
 /** Key/values the ad slots of a result page are targeted with (first make/model, price, fuel, body, state). */

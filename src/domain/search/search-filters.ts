@@ -10,15 +10,33 @@
 import type { StateSlug } from '../geo/austrian-states.ts';
 import type { PriceGrade } from '../pricing/price-rating.ts';
 import {
-  DEFAULT_RADIUS_KM, FULL_SERVICE_EQUIPMENT_ID, MAX_MAKE_MODEL_PAIRS, PRESERVED_SEARCH_PARAMS, WARRANTY_EQUIPMENT_ID,
-  type AccidentState, type NewSinceDays, type Particularity, type PowerUnit, type SortKey,
+  DEFAULT_RADIUS_KM,
+  FULL_SERVICE_EQUIPMENT_ID,
+  MAX_MAKE_MODEL_PAIRS,
+  PRESERVED_SEARCH_PARAMS,
+  WARRANTY_EQUIPMENT_ID,
+  type AccidentState,
+  type NewSinceDays,
+  type Particularity,
+  type PowerUnit,
+  type SortKey,
 } from './search-options.ts';
 
-export interface MakeModelPair { make: number; model: number | null }
+export interface MakeModelPair {
+  make: number;
+  model: number | null;
+}
 /** A chosen city: its display value and, when geocoding worked, its coordinates. */
-export interface CityFilter { value: string; lat: number | null; lon: number | null }
+export interface CityFilter {
+  value: string;
+  lat: number | null;
+  lon: number | null;
+}
 /** An inclusive count range (doors, seats); null bound = open. */
-export interface CountRangeFilter { from: number | null; to: number | null }
+export interface CountRangeFilter {
+  from: number | null;
+  to: number | null;
+}
 
 export interface SearchFilters {
   makeModels: MakeModelPair[];
@@ -74,11 +92,44 @@ export interface SearchFilters {
 }
 
 export const DEFAULT_FILTERS: Readonly<SearchFilters> = Object.freeze({
-  makeModels: [], priceFrom: null, priceTo: null, regFrom: null, regTo: null, kmFrom: null, kmTo: null,
-  rangeFrom: null, batteryFrom: null, dcFrom: null, costTo: null, newSince: null, powerFrom: null, powerTo: null, powerUnit: 'ps', fuels: [], bodyTypes: [], doors: null, seats: null, gearboxes: [],
-  bodyColors: [], offerTypes: [], equipment: [], particularities: [], dealerOnly: false, withPhotos: false, state: null,
-  city: null, radius: null, accident: 'N', upholstery: [], emissionClasses: [], priceRatings: [], sellerId: null, text: null,
-  sort: 'standard', desc: false, page: 1,
+  makeModels: [],
+  priceFrom: null,
+  priceTo: null,
+  regFrom: null,
+  regTo: null,
+  kmFrom: null,
+  kmTo: null,
+  rangeFrom: null,
+  batteryFrom: null,
+  dcFrom: null,
+  costTo: null,
+  newSince: null,
+  powerFrom: null,
+  powerTo: null,
+  powerUnit: 'ps',
+  fuels: [],
+  bodyTypes: [],
+  doors: null,
+  seats: null,
+  gearboxes: [],
+  bodyColors: [],
+  offerTypes: [],
+  equipment: [],
+  particularities: [],
+  dealerOnly: false,
+  withPhotos: false,
+  state: null,
+  city: null,
+  radius: null,
+  accident: 'N',
+  upholstery: [],
+  emissionClasses: [],
+  priceRatings: [],
+  sellerId: null,
+  text: null,
+  sort: 'standard',
+  desc: false,
+  page: 1,
 });
 
 /** A fresh filter object; `overrides` replace defaults. */
@@ -93,9 +144,49 @@ export function effectiveRadius(filters: SearchFilters): number | null {
 
 /** Every parameter of the page URL query the codec owns (the keys of SearchUrlQuerySchema). */
 export const SEARCH_URL_PARAMS = [
-  'make', 'model', 'make2', 'model2', 'make3', 'model3', 'pricefrom', 'priceto', 'fregfrom', 'fregto', 'kmfrom', 'kmto', 'powerfrom', 'powerto',
-  'rangefrom', 'batteryfrom', 'dcfrom', 'costto', 'newsince', 'fuel', 'custtype', 'pic', 'offer', 'eq', 'bundesland', 'uph', 'emclass', 'sort', 'desc', 'page', 'cid', 'q', 'powerUnit', 'construction',
-  'doors', 'seats', 'gearbox', 'bodycolor', 'particularities', 'city', 'radius', 'ustate', 'pricerating',
+  'make',
+  'model',
+  'make2',
+  'model2',
+  'make3',
+  'model3',
+  'pricefrom',
+  'priceto',
+  'fregfrom',
+  'fregto',
+  'kmfrom',
+  'kmto',
+  'powerfrom',
+  'powerto',
+  'rangefrom',
+  'batteryfrom',
+  'dcfrom',
+  'costto',
+  'newsince',
+  'fuel',
+  'custtype',
+  'pic',
+  'offer',
+  'eq',
+  'bundesland',
+  'uph',
+  'emclass',
+  'sort',
+  'desc',
+  'page',
+  'cid',
+  'q',
+  'powerUnit',
+  'construction',
+  'doors',
+  'seats',
+  'gearbox',
+  'bodycolor',
+  'particularities',
+  'city',
+  'radius',
+  'ustate',
+  'pricerating',
 ] as const;
 
 function formatRange(range: CountRangeFilter): string {
@@ -115,9 +206,19 @@ function equipmentWithParticularities(filters: SearchFilters): number[] {
 
 /** The numeric bounds: both queries write them under the same parameter names. */
 const BOUND_PARAMS = [
-  ['pricefrom', 'priceFrom'], ['priceto', 'priceTo'], ['fregfrom', 'regFrom'], ['fregto', 'regTo'],
-  ['kmfrom', 'kmFrom'], ['kmto', 'kmTo'], ['powerfrom', 'powerFrom'], ['powerto', 'powerTo'],
-  ['rangefrom', 'rangeFrom'], ['batteryfrom', 'batteryFrom'], ['dcfrom', 'dcFrom'], ['costto', 'costTo'], ['newsince', 'newSince'],
+  ['pricefrom', 'priceFrom'],
+  ['priceto', 'priceTo'],
+  ['fregfrom', 'regFrom'],
+  ['fregto', 'regTo'],
+  ['kmfrom', 'kmFrom'],
+  ['kmto', 'kmTo'],
+  ['powerfrom', 'powerFrom'],
+  ['powerto', 'powerTo'],
+  ['rangefrom', 'rangeFrom'],
+  ['batteryfrom', 'batteryFrom'],
+  ['dcfrom', 'dcFrom'],
+  ['costto', 'costTo'],
+  ['newsince', 'newSince'],
 ] as const satisfies readonly (readonly [string, keyof SearchFilters])[];
 
 /**
@@ -192,7 +293,13 @@ export function toBackendQuery(filters: SearchFilters, options: { pageSize?: num
     if (values.length > 0) p.set(key, values.join(','));
   };
   if (filters.makeModels.length > 0) {
-    p.set('mmm', filters.makeModels.slice(0, MAX_MAKE_MODEL_PAIRS).map((m) => `${m.make}|${m.model ?? ''}`).join(','));
+    p.set(
+      'mmm',
+      filters.makeModels
+        .slice(0, MAX_MAKE_MODEL_PAIRS)
+        .map((m) => `${m.make}|${m.model ?? ''}`)
+        .join(','),
+    );
   }
   for (const [key, field] of BOUND_PARAMS) set(key, filters[field]);
   if (filters.powerUnit !== 'ps' || filters.powerFrom !== null || filters.powerTo !== null) set('powertype', filters.powerUnit);

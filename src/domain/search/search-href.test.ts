@@ -12,25 +12,45 @@ describe('searchHref', () => {
   });
 
   it('keeps several makes in the query', () => {
-    expect(searchHref(createFilters({ makeModels: [{ make: 74, model: 8401 }, { make: 9, model: null }] }), slugs)).toBe('/angebote/?make=74&model=8401&make2=9');
+    expect(
+      searchHref(
+        createFilters({
+          makeModels: [
+            { make: 74, model: 8401 },
+            { make: 9, model: null },
+          ],
+        }),
+        slugs,
+      ),
+    ).toBe('/angebote/?make=74&model=8401&make2=9');
   });
 
   it('uses state and built-in city paths; a city with another radius stays in the query', () => {
     expect(searchHref(createFilters({ state: 'tirol' }), slugs)).toBe('/angebote/tirol/');
     const graz = { value: 'Graz', lat: 47.0707, lon: 15.4395 };
     expect(searchHref(createFilters({ state: 'steiermark', city: graz, radius: 50 }), slugs)).toBe('/angebote/steiermark/graz/');
-    expect(searchHref(createFilters({ state: 'steiermark', city: graz, radius: 100 }), slugs)).toBe('/angebote/steiermark/?city=Graz%7C%7C47.0707%7C%7C15.4395&radius=100');
+    expect(searchHref(createFilters({ state: 'steiermark', city: graz, radius: 100 }), slugs)).toBe(
+      '/angebote/steiermark/?city=Graz%7C%7C47.0707%7C%7C15.4395&radius=100',
+    );
     expect(searchHref(createFilters({ city: graz }), slugs)).toBe('/angebote/?city=Graz%7C%7C47.0707%7C%7C15.4395');
   });
 
   it('keeps the state as bundesland on a make path', () => {
-    expect(searchHref(createFilters({ makeModels: [{ make: 9, model: 1901 }], state: 'wien', page: 3 }), slugs)).toBe('/angebote/audi/a4/?bundesland=wien&page=3');
+    expect(searchHref(createFilters({ makeModels: [{ make: 9, model: 1901 }], state: 'wien', page: 3 }), slugs)).toBe(
+      '/angebote/audi/a4/?bundesland=wien&page=3',
+    );
   });
 
   it('is a fixed point: the address of the filters read from an address is that address', () => {
     const hrefs = [
-      '/angebote/', '/angebote/vw/', '/angebote/vw/golf/?priceto=10000&page=2', '/angebote/tirol/', '/angebote/steiermark/graz/',
-      '/angebote/steiermark/graz/?radius=100', '/angebote/?make=74&model=8401&make2=9&fuel=D&fuel=E', '/angebote/audi/?bundesland=wien&sort=price&desc=1',
+      '/angebote/',
+      '/angebote/vw/',
+      '/angebote/vw/golf/?priceto=10000&page=2',
+      '/angebote/tirol/',
+      '/angebote/steiermark/graz/',
+      '/angebote/steiermark/graz/?radius=100',
+      '/angebote/?make=74&model=8401&make2=9&fuel=D&fuel=E',
+      '/angebote/audi/?bundesland=wien&sort=price&desc=1',
       '/angebote/?city=Linz%7C%7C48.3%7C%7C14.28&radius=20&doors=2-3&seats=8%2B&particularities=warranty&eq=11',
     ];
     for (const href of hrefs) {
@@ -80,6 +100,8 @@ describe('canonicalRedirect', () => {
 
 describe('passThroughParams', () => {
   it('keeps what is not a search filter and drops the one-off notification', () => {
-    expect(passThroughParams(new URLSearchParams('make=74&appview=true&notification=94-0&utm_source=x'), ['notification']).toString()).toBe('appview=true&utm_source=x');
+    expect(passThroughParams(new URLSearchParams('make=74&appview=true&notification=94-0&utm_source=x'), ['notification']).toString()).toBe(
+      'appview=true&utm_source=x',
+    );
   });
 });

@@ -49,7 +49,11 @@ function comparablePath(path: string): string {
 }
 
 function sortedPairs(query: URLSearchParams): string {
-  return [...query].filter(([, v]) => v !== '').map(([k, v]) => `${k}=${v}`).sort().join('&');
+  return [...query]
+    .filter(([, v]) => v !== '')
+    .map(([k, v]) => `${k}=${v}`)
+    .sort()
+    .join('&');
 }
 
 /**

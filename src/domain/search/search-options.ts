@@ -6,7 +6,25 @@
 const range = (from: number, to: number, step: number) => Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => from + i * step);
 
 /** Price options in euro. */
-export const PRICE_OPTIONS: readonly number[] = [500, 1000, 1500, 2000, 2500, 3000, ...range(4000, 10_000, 1000), 12_500, 15_000, 17_500, 20_000, 25_000, 30_000, 40_000, 50_000, 75_000, 100_000];
+export const PRICE_OPTIONS: readonly number[] = [
+  500,
+  1000,
+  1500,
+  2000,
+  2500,
+  3000,
+  ...range(4000, 10_000, 1000),
+  12_500,
+  15_000,
+  17_500,
+  20_000,
+  25_000,
+  30_000,
+  40_000,
+  50_000,
+  75_000,
+  100_000,
+];
 
 /** 'Neu seit' (issue 27 §7): cars online for at most this many Vienna calendar days. */
 export const NEW_SINCE_DAYS = [1, 3, 7] as const;
@@ -28,7 +46,12 @@ export function registrationYearOptions(currentYear: number): number[] {
 }
 
 /** A range option of the doors and seats selects: the URL value, its label and its bounds. */
-export interface CountRange { value: string; label: string; from: number | null; to: number | null }
+export interface CountRange {
+  value: string;
+  label: string;
+  from: number | null;
+  to: number | null;
+}
 
 /** Doors: up to 1, 2-3, 4-5, more than 5. */
 export const DOOR_RANGES: readonly CountRange[] = [
@@ -107,6 +130,28 @@ export const MAX_MAKE_MODEL_PAIRS = 3;
 
 /** SPEC §5: the search parameters carried along when navigating between search, detail and back. */
 export const PRESERVED_SEARCH_PARAMS = [
-  'doors', 'seats', 'fuel', 'gearbox', 'fregfrom', 'fregto', 'pricefrom', 'priceto', 'powerfrom', 'powerto',
-  'kmfrom', 'kmto', 'rangefrom', 'batteryfrom', 'dcfrom', 'costto', 'newsince', 'custtype', 'pic', 'bodycolor', 'eq', 'particularities', 'construction', 'pricerating',
+  'doors',
+  'seats',
+  'fuel',
+  'gearbox',
+  'fregfrom',
+  'fregto',
+  'pricefrom',
+  'priceto',
+  'powerfrom',
+  'powerto',
+  'kmfrom',
+  'kmto',
+  'rangefrom',
+  'batteryfrom',
+  'dcfrom',
+  'costto',
+  'newsince',
+  'custtype',
+  'pic',
+  'bodycolor',
+  'eq',
+  'particularities',
+  'construction',
+  'pricerating',
 ] as const;

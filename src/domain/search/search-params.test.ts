@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { searchFiltersArbitrary } from '../../../tests/support/search-filters-arbitrary.ts';
 import { PRESERVED_SEARCH_PARAMS } from './search-options.ts';
 import { parseBackendQuery, parseSearchUrl } from './search-params.ts';
-import { createFilters, effectiveRadius, isUnfiltered, preservedSearchParams, toBackendQuery, toSearchQuery, toSearchQueryString, type SearchFilters } from './search-filters.ts';
+import {
+  createFilters,
+  effectiveRadius,
+  isUnfiltered,
+  preservedSearchParams,
+  toBackendQuery,
+  toSearchQuery,
+  toSearchQueryString,
+  type SearchFilters,
+} from './search-filters.ts';
 
 function fromUrl(query: string, strict = true): SearchFilters {
   const parsed = parseSearchUrl(new URLSearchParams(query), { strict });
@@ -25,7 +34,11 @@ describe('search URL codec (SPEC §3)', () => {
         '&gearbox=2&bodycolor=1&offer=U&offer=J&eq=16&eq=37&particularities=vat&bundesland=steiermark&city=Graz||47.0707||15.4395' +
         '&radius=100&ustate=AN&uph=3&emclass=10&cid=12&q=golf%20gti&sort=price&desc=1&page=3',
     );
-    expect(f.makeModels).toEqual([{ make: 74, model: 8401 }, { make: 9, model: null }, { make: 13, model: 1305 }]);
+    expect(f.makeModels).toEqual([
+      { make: 74, model: 8401 },
+      { make: 9, model: null },
+      { make: 13, model: 1305 },
+    ]);
     expect([f.priceFrom, f.priceTo, f.regFrom, f.regTo, f.kmFrom, f.kmTo, f.powerFrom, f.powerTo]).toEqual([5000, 20000, 2015, 2020, 1000, 100000, 100, 200]);
     expect(f.powerUnit).toBe('kw');
     expect(f.fuels).toEqual(['D', 'B']);
@@ -119,9 +132,20 @@ describe('search URL codec (SPEC §3)', () => {
 
   it('names the malformed parameter in strict mode and drops it in lenient mode', () => {
     const cases: [string, string][] = [
-      ['pricefrom=abc', 'pricefrom'], ['fregfrom=15', 'fregfrom'], ['fuel=diesel', 'fuel'], ['doors=zwei', 'doors'], ['custtype=P', 'custtype'],
-      ['sort=cheap', 'sort'], ['page=0', 'page'], ['bundesland=bayern', 'bundesland'], ['ustate=X', 'ustate'], ['model=8401', 'model'],
-      ['city=<script>', 'city'], ['radius=5000&city=Graz', 'radius'], ['particularities=gold', 'particularities'], ['make=-1', 'make'],
+      ['pricefrom=abc', 'pricefrom'],
+      ['fregfrom=15', 'fregfrom'],
+      ['fuel=diesel', 'fuel'],
+      ['doors=zwei', 'doors'],
+      ['custtype=P', 'custtype'],
+      ['sort=cheap', 'sort'],
+      ['page=0', 'page'],
+      ['bundesland=bayern', 'bundesland'],
+      ['ustate=X', 'ustate'],
+      ['model=8401', 'model'],
+      ['city=<script>', 'city'],
+      ['radius=5000&city=Graz', 'radius'],
+      ['particularities=gold', 'particularities'],
+      ['make=-1', 'make'],
     ];
     for (const [query, field] of cases) {
       const strict = parseSearchUrl(new URLSearchParams(query), { strict: true });

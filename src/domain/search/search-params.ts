@@ -15,8 +15,17 @@ import { recordIdListText, recordIdText } from '../validation/record-id-schema.t
 import { isPriceGrade } from '../pricing/price-rating.ts';
 import { STATE_SLUGS } from '../geo/austrian-states.ts';
 import {
-  ACCIDENT_STATES, FULL_SERVICE_EQUIPMENT_ID, MAX_MAKE_MODEL_PAIRS, NEW_SINCE_DAYS, PARTICULARITIES, POWER_UNITS, SORT_KEYS, WARRANTY_EQUIPMENT_ID,
-  type AccidentState, type NewSinceDays, type Particularity,
+  ACCIDENT_STATES,
+  FULL_SERVICE_EQUIPMENT_ID,
+  MAX_MAKE_MODEL_PAIRS,
+  NEW_SINCE_DAYS,
+  PARTICULARITIES,
+  POWER_UNITS,
+  SORT_KEYS,
+  WARRANTY_EQUIPMENT_ID,
+  type AccidentState,
+  type NewSinceDays,
+  type Particularity,
 } from './search-options.ts';
 import type { CityFilter, CountRangeFilter, MakeModelPair, SearchFilters } from './search-filters.ts';
 
@@ -25,30 +34,70 @@ import type { CityFilter, CountRangeFilter, MakeModelPair, SearchFilters } from 
 
 const MAX_INT = 100_000_000;
 const uint = (max = MAX_INT) =>
-  z.string().regex(/^\d{1,9}$/, 'Ganze Zahl erwartet').transform(Number).pipe(z.number().int().min(0).max(max, `Höchstens ${max}`));
+  z
+    .string()
+    .regex(/^\d{1,9}$/, 'Ganze Zahl erwartet')
+    .transform(Number)
+    .pipe(z.number().int().min(0).max(max, `Höchstens ${max}`));
 /** A lower bound that means something: 0 would keep every car, also those without the fact. */
 const positive = (max: number) =>
-  z.string().regex(/^\d{1,9}$/, 'Ganze Zahl erwartet').transform(Number).pipe(z.number().int().min(1, 'Mindestens 1').max(max, `Höchstens ${max}`));
+  z
+    .string()
+    .regex(/^\d{1,9}$/, 'Ganze Zahl erwartet')
+    .transform(Number)
+    .pipe(z.number().int().min(1, 'Mindestens 1').max(max, `Höchstens ${max}`));
 const positiveId = () => recordIdText('Id erwartet');
-const year = () => z.string().regex(/^\d{4}$/, 'Jahr erwartet').transform(Number).pipe(z.number().int().min(1900).max(2100));
+const year = () =>
+  z
+    .string()
+    .regex(/^\d{4}$/, 'Jahr erwartet')
+    .transform(Number)
+    .pipe(z.number().int().min(1900).max(2100));
 const coordinate = (limit: number) =>
-  z.string().regex(/^-?\d{1,3}(\.\d{1,10})?$/, 'Koordinate erwartet').transform(Number).pipe(z.number().min(-limit).max(limit));
+  z
+    .string()
+    .regex(/^-?\d{1,3}(\.\d{1,10})?$/, 'Koordinate erwartet')
+    .transform(Number)
+    .pipe(z.number().min(-limit).max(limit));
 const flag = () => z.enum(['1', 'true', '0', 'false']).transform((v) => v === '1' || v === 'true');
 const idList = () => recordIdListText('Kommagetrennte Ids erwartet');
 const codeList = () =>
-  z.string().regex(/^[A-Z]{1,3}(,[A-Z]{1,3})*$/, 'Kommagetrennte Codes erwartet').transform((s) => unique(s.split(',')));
+  z
+    .string()
+    .regex(/^[A-Z]{1,3}(,[A-Z]{1,3})*$/, 'Kommagetrennte Codes erwartet')
+    .transform((s) => unique(s.split(',')));
 const countRange = () =>
-  z.string().regex(/^(\d{1,2})(-(\d{1,2})|\+)$/, "Bereich wie '2-3' oder '6+' erwartet").transform((s): CountRangeFilter => {
-    if (s.endsWith('+')) return { from: Number(s.slice(0, -1)), to: null };
-    const [a, b] = s.split('-').map(Number) as [number, number];
-    return { from: a === 0 ? null : a, to: b };
-  });
-const text = (max: number) => z.string().trim().min(1, 'Darf nicht leer sein').max(max, `Höchstens ${max} Zeichen`).refine((s) => !/[<>]/.test(s), 'Ungültige Zeichen');
+  z
+    .string()
+    .regex(/^(\d{1,2})(-(\d{1,2})|\+)$/, "Bereich wie '2-3' oder '6+' erwartet")
+    .transform((s): CountRangeFilter => {
+      if (s.endsWith('+')) return { from: Number(s.slice(0, -1)), to: null };
+      const [a, b] = s.split('-').map(Number) as [number, number];
+      return { from: a === 0 ? null : a, to: b };
+    });
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'Darf nicht leer sein')
+    .max(max, `Höchstens ${max} Zeichen`)
+    .refine((s) => !/[<>]/.test(s), 'Ungültige Zeichen');
 /** Price grades 1..5, comma-separated (repeated keys arrive joined): sorted, each once. */
 const gradeList = () =>
-  z.string().regex(/^[1-5](,[1-5])*$/, 'Kommagetrennte Preisbewertungen 1 bis 5 erwartet')
-    .transform((s) => unique(s.split(',').map(Number)).sort((a, b) => a - b).filter(isPriceGrade));
-const page = () => z.string().regex(/^\d{1,6}$/, 'Seitennummer erwartet').transform(Number).pipe(z.number().int().min(1, 'Seitennummer ab 1'));
+  z
+    .string()
+    .regex(/^[1-5](,[1-5])*$/, 'Kommagetrennte Preisbewertungen 1 bis 5 erwartet')
+    .transform((s) =>
+      unique(s.split(',').map(Number))
+        .sort((a, b) => a - b)
+        .filter(isPriceGrade),
+    );
+const page = () =>
+  z
+    .string()
+    .regex(/^\d{1,6}$/, 'Seitennummer erwartet')
+    .transform(Number)
+    .pipe(z.number().int().min(1, 'Seitennummer ab 1'));
 
 function unique<T>(values: T[]): T[] {
   return [...new Set(values)];
@@ -65,9 +114,14 @@ const sharedFields = {
   rangefrom: positive(3000).optional().describe('Elektroautos: WLTP-Reichweite ab (km)'),
   batteryfrom: positive(300).optional().describe('Elektroautos: nutzbare Batterie ab (kWh)'),
   dcfrom: positive(1500).optional().describe('Elektroautos: DC-Ladeleistung ab (kW)'),
-  costto: positive(100_000).optional().describe('Monatliche Kosten (motorbezogene Versicherungssteuer + Energie bei 13.000 km im Jahr) bis (€); Autos ohne berechenbare Kosten fallen heraus'),
-  newsince: z.enum(NEW_SINCE_DAYS.map(String) as [`${NewSinceDays}`, ...`${NewSinceDays}`[]]).transform((s) => Number(s) as NewSinceDays).optional()
-    .describe("Neu seit: nur Fahrzeuge, die seit höchstens so vielen Tagen (1, 3 oder 7; Wiener Kalendertage ab dem ersten Erscheinen) online sind"),
+  costto: positive(100_000)
+    .optional()
+    .describe('Monatliche Kosten (motorbezogene Versicherungssteuer + Energie bei 13.000 km im Jahr) bis (€); Autos ohne berechenbare Kosten fallen heraus'),
+  newsince: z
+    .enum(NEW_SINCE_DAYS.map(String) as [`${NewSinceDays}`, ...`${NewSinceDays}`[]])
+    .transform((s) => Number(s) as NewSinceDays)
+    .optional()
+    .describe('Neu seit: nur Fahrzeuge, die seit höchstens so vielen Tagen (1, 3 oder 7; Wiener Kalendertage ab dem ersten Erscheinen) online sind'),
   powerfrom: uint(9_999_999).optional().describe('Leistung ab (Einheit: powerUnit / powertype)'),
   powerto: uint(9_999_999).optional().describe('Leistung bis'),
   fuel: codeList().optional().describe('Treibstoff-Codes, kommagetrennt (B, D, E, H, O = Sonstige)'),
@@ -78,7 +132,9 @@ const sharedFields = {
   bundesland: z.enum(STATE_SLUGS).optional().describe('Bundesland (Slug)'),
   uph: idList().optional().describe('Innenausstattung (UPHOLSTERY_ID), kommagetrennt'),
   emclass: idList().optional().describe('Schadstoffklasse (POLLUTION_CLASS_ID), kommagetrennt'),
-  pricerating: gradeList().optional().describe('Preisbewertung, kommagetrennt: 1 Sehr guter Preis, 2 Guter Preis, 3 Fairer Preis, 4 Erhöhter Preis, 5 Hoher Preis'),
+  pricerating: gradeList()
+    .optional()
+    .describe('Preisbewertung, kommagetrennt: 1 Sehr guter Preis, 2 Guter Preis, 3 Fairer Preis, 4 Erhöhter Preis, 5 Hoher Preis'),
   sort: z.enum(SORT_KEYS).optional().describe('Sortierung'),
   desc: z.enum(['0', '1']).optional().describe('1 = absteigend'),
   page: page().optional().describe('Seite, ab 1'),
@@ -101,8 +157,17 @@ export const SearchUrlQuerySchema = z.object({
   seats: countRange().optional(),
   gearbox: idList().optional(),
   bodycolor: idList().optional(),
-  particularities: z.string().regex(/^[a-z]+(,[a-z]+)*$/).transform((s) => unique(s.split(','))).pipe(z.array(z.enum(PARTICULARITIES))).optional(),
-  city: z.string().max(120).regex(/^[^|<>]{1,50}(\|\|-?[\d.]{1,14}\|\|-?[\d.]{1,14})?$/, "Erwartet 'Ort' oder 'Ort||lat||lon'").optional(),
+  particularities: z
+    .string()
+    .regex(/^[a-z]+(,[a-z]+)*$/)
+    .transform((s) => unique(s.split(',')))
+    .pipe(z.array(z.enum(PARTICULARITIES)))
+    .optional(),
+  city: z
+    .string()
+    .max(120)
+    .regex(/^[^|<>]{1,50}(\|\|-?[\d.]{1,14}\|\|-?[\d.]{1,14})?$/, "Erwartet 'Ort' oder 'Ort||lat||lon'")
+    .optional(),
   radius: uint(1000).pipe(z.number().min(1)).optional(),
   ustate: z.enum(ACCIDENT_STATES).optional(),
 });
@@ -113,11 +178,17 @@ export const SearchBackendQuerySchema = z.object({
   mmm: z
     .string()
     .refine((s) => s.split(',').every((item) => mmmItem.test(item)), "Erwartet 'marke|modell' (kommagetrennt)")
-    .transform((s) => s.split(',').map((item): MakeModelPair => {
-      const [make, model] = item.split('|');
-      return { make: Number(make), model: model ? Number(model) : null };
-    }))
-    .pipe(z.array(z.object({ make: z.number().int().min(1), model: z.number().int().min(1).nullable() })).max(MAX_MAKE_MODEL_PAIRS, `Höchstens ${MAX_MAKE_MODEL_PAIRS} Marken`))
+    .transform((s) =>
+      s.split(',').map((item): MakeModelPair => {
+        const [make, model] = item.split('|');
+        return { make: Number(make), model: model ? Number(model) : null };
+      }),
+    )
+    .pipe(
+      z
+        .array(z.object({ make: z.number().int().min(1), model: z.number().int().min(1).nullable() }))
+        .max(MAX_MAKE_MODEL_PAIRS, `Höchstens ${MAX_MAKE_MODEL_PAIRS} Marken`),
+    )
     .optional()
     .describe("Marke/Modell-Kombinationen 'MAKE_ID|MODEL_ID', kommagetrennt, höchstens 3"),
   ...sharedFields,
@@ -171,7 +242,10 @@ export function normaliseQuery(input: QueryInput): Record<string, string> {
   return out;
 }
 
-export interface SearchParamIssue { field: string; message: string }
+export interface SearchParamIssue {
+  field: string;
+  message: string;
+}
 export type ParseResult = { ok: true; filters: SearchFilters } | { ok: false; issue: SearchParamIssue };
 
 type Schema = typeof SearchUrlQuerySchema | typeof SearchBackendQuerySchema;
@@ -219,7 +293,11 @@ export function parseSearchUrl(input: QueryInput, options: { strict?: boolean } 
   if (!parsed.ok) return parsed;
   const q = parsed.data;
   const makeModels: MakeModelPair[] = [];
-  for (const [make, model] of [[q.make, q.model], [q.make2, q.model2], [q.make3, q.model3]] as const) {
+  for (const [make, model] of [
+    [q.make, q.model],
+    [q.make2, q.model2],
+    [q.make3, q.model3],
+  ] as const) {
     if (make !== undefined) makeModels.push({ make, model: model ?? null });
     else if (model !== undefined && options.strict) return { ok: false, issue: { field: 'model', message: 'Modell ohne Marke' } };
   }
@@ -246,7 +324,10 @@ export function parseSearchUrl(input: QueryInput, options: { strict?: boolean } 
 }
 
 type SharedParsed = z.output<typeof SearchUrlQuerySchema> | z.output<typeof SearchBackendQuerySchema>;
-type SharedFilterFields = Omit<SearchFilters, 'makeModels' | 'powerUnit' | 'bodyTypes' | 'doors' | 'seats' | 'gearboxes' | 'bodyColors' | 'equipment' | 'particularities' | 'city' | 'radius' | 'accident'>;
+type SharedFilterFields = Omit<
+  SearchFilters,
+  'makeModels' | 'powerUnit' | 'bodyTypes' | 'doors' | 'seats' | 'gearboxes' | 'bodyColors' | 'equipment' | 'particularities' | 'city' | 'radius' | 'accident'
+>;
 
 function sharedToFilters(q: SharedParsed): SharedFilterFields {
   return {
@@ -281,7 +362,11 @@ function sharedToFilters(q: SharedParsed): SharedFilterFields {
 
 const ACCIDENT_FROM_BACKEND: Record<string, AccidentState> = { 'N,U': 'N', N: 'N', 'A,N,U': 'AN', AN: 'AN', A: 'A' };
 
-export interface BackendParseResultOk { ok: true; filters: SearchFilters; pageSize: number | null }
+export interface BackendParseResultOk {
+  ok: true;
+  filters: SearchFilters;
+  pageSize: number | null;
+}
 
 /** Backend API query → filters (strict by default: the API answers 400 naming the field). */
 export function parseBackendQuery(input: QueryInput, options: { strict?: boolean } = {}): BackendParseResultOk | { ok: false; issue: SearchParamIssue } {

@@ -37,7 +37,13 @@ describe('pretty search paths (SPEC §2)', () => {
   });
 
   it('answers unknown for anything it does not know', () => {
-    for (const segments of [['angebote', 'bayern'], ['angebote', 'vw', 'c-klasse'], ['angebote', 'steiermark', 'linz'], ['angebote', 'vw', 'golf', 'gti'], ['angebote', 'tesla']]) {
+    for (const segments of [
+      ['angebote', 'bayern'],
+      ['angebote', 'vw', 'c-klasse'],
+      ['angebote', 'steiermark', 'linz'],
+      ['angebote', 'vw', 'golf', 'gti'],
+      ['angebote', 'tesla'],
+    ]) {
       expect(parseSearchPath(segments, taxonomy), segments.join('/')).toEqual({ kind: 'unknown' });
     }
   });

@@ -11,10 +11,21 @@ import { DEFAULT_RADIUS_KM } from './search-options.ts';
 /** The market section every search path starts with. */
 const SEARCH_SECTION = routeSegment(ROUTE_PATHS.search);
 
-export interface PathModel { id: number; name: string; safeValue: string }
-export interface PathMake { id: number; name: string; safeValue: string; models: readonly PathModel[] }
+export interface PathModel {
+  id: number;
+  name: string;
+  safeValue: string;
+}
+export interface PathMake {
+  id: number;
+  name: string;
+  safeValue: string;
+  models: readonly PathModel[];
+}
 /** What the parser needs to know about makes and models (the taxonomy service provides it). */
-export interface SearchPathTaxonomy { makes: readonly PathMake[] }
+export interface SearchPathTaxonomy {
+  makes: readonly PathMake[];
+}
 
 export type SearchPath =
   | { kind: 'all' }

@@ -4,7 +4,12 @@
  */
 import type { Listing, Seller } from '../listing/listing-types.ts';
 
-export interface PageMetadata { currentPage: number; pageSize: number; totalItems: number; totalPages: number }
+export interface PageMetadata {
+  currentPage: number;
+  pageSize: number;
+  totalItems: number;
+  totalPages: number;
+}
 
 /** Names of what was searched, for headings, titles and filter tags. */
 export interface DisplayStrings {
@@ -55,4 +60,9 @@ export interface SearchCounters {
 }
 
 /** Neighbours of a result position. `total` is the navigable length (capped at 400, SPEC §2); `matching` the search's true number of cars. */
-export interface NavigationResult { prev: number | null; next: number | null; total: number; matching: number }
+export interface NavigationResult {
+  prev: number | null;
+  next: number | null;
+  total: number;
+  matching: number;
+}

@@ -21,9 +21,7 @@ export const SUBSCRIPTION_MESSAGES = {
 
 /** What a subscribe form shows after its post: saved (mail on its way), the address refused, or a failure. */
 export type SubscriptionOutcome =
-  | { kind: 'saved'; title: string; text: string }
-  | { kind: 'invalid'; message: string; mail: string }
-  | { kind: 'failed'; title: string; text: string };
+  { kind: 'saved'; title: string; text: string } | { kind: 'invalid'; message: string; mail: string } | { kind: 'failed'; title: string; text: string };
 
 /** The failure answer; `text` defaults to 'Bitte versuchen Sie es erneut.'. */
 export function subscriptionFailed(text: string = SUBSCRIPTION_MESSAGES.retry): SubscriptionOutcome {

@@ -19,7 +19,7 @@ export interface ElectricDriveFacts {
 const DC_STEPS = [50, 75, 100, 125, 150, 175, 200, 250];
 
 export function electricDriveFacts(random: SeededRandom, car: { kw: number; rangeKm: number; consumptionKwh: number; year: number }): ElectricDriveFacts {
-  const batteryKwh = Math.round((car.rangeKm * car.consumptionKwh) / 100 * 2) / 2;
+  const batteryKwh = Math.round(((car.rangeKm * car.consumptionKwh) / 100) * 2) / 2;
   const modern = car.year >= 2020;
   const rawDc = batteryKwh * (modern ? 2.2 : 1.5) * random.normal(1, 0.1);
   const dcChargeKw = DC_STEPS.reduce((best, step) => (Math.abs(step - rawDc) < Math.abs(best - rawDc) ? step : best), DC_STEPS[0] as number);

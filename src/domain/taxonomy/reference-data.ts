@@ -6,7 +6,10 @@
  * 1..127 because a listing's equipment is kept in a 128-bit set.
  */
 
-export interface Named<I> { id: I; name: string }
+export interface Named<I> {
+  id: I;
+  name: string;
+}
 
 export const FUEL_CATEGORIES: readonly Named<'B' | 'D' | 'E' | 'H' | 'O'>[] = [
   { id: 'B', name: 'Benzin' },

@@ -1,14 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { MAKES } from './vehicle-catalogue.ts';
 import { BODY_TYPES, EQUIPMENT, EQUIPMENT_CATEGORIES, FUEL_CATEGORIES } from './reference-data.ts';
-import {
-  CONDITION_LINES,
-  DEALER_CLOSERS,
-  EQUIPMENT_INTRO,
-  HISTORY_LINES,
-  OPENERS,
-  PRIVATE_CLOSERS,
-} from './description-phrases.ts';
+import { CONDITION_LINES, DEALER_CLOSERS, EQUIPMENT_INTRO, HISTORY_LINES, OPENERS, PRIVATE_CLOSERS } from './description-phrases.ts';
 
 /** Independent implementation of the slug rule, to check the stored safe values against. */
 function expectedSlug(name: string): string {

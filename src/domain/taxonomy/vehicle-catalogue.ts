@@ -21,7 +21,11 @@ import { pathSlug } from '../search/path-slug.ts';
 
 export type FuelCode = 'B' | 'D' | 'E' | 'H' | 'O'; // Benzin, Diesel, Elektro, Hybrid (Benzin/Elektro incl. Plug-in), O = 'Treibstoff: Sonstige' (CNG/LPG/Wasserstoff)
 
-export interface ModelLine { id: number; name: string; safeValue: string }
+export interface ModelLine {
+  id: number;
+  name: string;
+  safeValue: string;
+}
 
 export interface ModelSpec {
   /** globally unique model id (1000+) */
@@ -50,7 +54,14 @@ export interface ModelSpec {
   doors: number;
 }
 
-export interface MakeSpec { id: number; name: string; safeValue: string; idx: number; weight: number; models: ModelSpec[] }
+export interface MakeSpec {
+  id: number;
+  name: string;
+  safeValue: string;
+  idx: number;
+  weight: number;
+  models: ModelSpec[];
+}
 
 const FUEL_CODES: readonly FuelCode[] = ['B', 'D', 'E', 'H', 'O'];
 const BODY_TYPE_IDS: readonly number[] = [1, 2, 3, 4, 5, 6, 12, 13];

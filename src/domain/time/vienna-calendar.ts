@@ -16,7 +16,14 @@ const parts = new Intl.DateTimeFormat('en-CA', {
   hourCycle: 'h23',
 });
 
-interface WallClock { year: number; month: number; day: number; hour: number; minute: number; second: number }
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
 
 function viennaWallClock(at: Date): WallClock {
   const out: Record<string, number> = {};

@@ -7,7 +7,10 @@ import { MAX_RECORD_ID, parseRecordId } from './record-id.ts';
 
 /** Ids in a path or query string (text): '12' → 12; anything else fails with `message`. */
 export const recordIdText = (message: string) =>
-  z.string().refine((value) => parseRecordId(value) !== null, message).transform((value) => Number(value));
+  z
+    .string()
+    .refine((value) => parseRecordId(value) !== null, message)
+    .transform((value) => Number(value));
 
 /** Ids in a JSON body or form: a number or its text (the spec's clients send both). */
 export const recordIdValue = (message: string) =>
@@ -22,4 +25,7 @@ export const recordIdValue = (message: string) =>
 
 /** A comma-separated id list in a query string, strictly: every part must be an id (`message` otherwise). */
 export const recordIdListText = (message: string) =>
-  z.string().refine((value) => value.split(',').every((part) => parseRecordId(part) !== null), message).transform((value) => [...new Set(value.split(',').map(Number))]);
+  z
+    .string()
+    .refine((value) => value.split(',').every((part) => parseRecordId(part) !== null), message)
+    .transform((value) => [...new Set(value.split(',').map(Number))]);

@@ -20,7 +20,11 @@ const isEntries = (value: object): value is { entries(): Entries } => typeof (va
 export function fieldWithNul(value: unknown, path = ''): string | null {
   if (typeof value === 'string') return hasNul(value) ? path || '(Wert)' : null;
   if (typeof value !== 'object' || value === null) return null;
-  const entries: Entries = Array.isArray(value) ? value.map((v, i): [string, unknown] => [String(i), v]) : isEntries(value) ? value.entries() : Object.entries(value);
+  const entries: Entries = Array.isArray(value)
+    ? value.map((v, i): [string, unknown] => [String(i), v])
+    : isEntries(value)
+      ? value.entries()
+      : Object.entries(value);
   for (const [key, item] of entries) {
     const field = path ? `${path}.${key}` : key;
     if (hasNul(key)) return field;

@@ -89,11 +89,51 @@ function box(c: CarCanvas, x0: number, x1: number, y0: number, y1: number, z0: n
   const light = c.light;
 
   const faces: Array<{ n: V3; pts: V3[] }> = [
-    { n: [-1, 0, 0], pts: [[x0, y0, z0], [x0, y1, z0], [x0, y1, z1], [x0, y0, z1]] },
-    { n: [1, 0, 0], pts: [[x1, y0, z0], [x1, y1, z0], [x1, y1, z1], [x1, y0, z1]] },
-    { n: [0, 1, 0], pts: [[x0, y1, z0], [x1, y1, z0], [x1, y1, z1], [x0, y1, z1]] },
-    { n: [0, 0, -1], pts: [[x0, y0, z0], [x1, y0, z0], [x1, y1, z0], [x0, y1, z0]] },
-    { n: [0, 0, 1], pts: [[x0, y0, z1], [x1, y0, z1], [x1, y1, z1], [x0, y1, z1]] },
+    {
+      n: [-1, 0, 0],
+      pts: [
+        [x0, y0, z0],
+        [x0, y1, z0],
+        [x0, y1, z1],
+        [x0, y0, z1],
+      ],
+    },
+    {
+      n: [1, 0, 0],
+      pts: [
+        [x1, y0, z0],
+        [x1, y1, z0],
+        [x1, y1, z1],
+        [x1, y0, z1],
+      ],
+    },
+    {
+      n: [0, 1, 0],
+      pts: [
+        [x0, y1, z0],
+        [x1, y1, z0],
+        [x1, y1, z1],
+        [x0, y1, z1],
+      ],
+    },
+    {
+      n: [0, 0, -1],
+      pts: [
+        [x0, y0, z0],
+        [x1, y0, z0],
+        [x1, y1, z0],
+        [x0, y1, z0],
+      ],
+    },
+    {
+      n: [0, 0, 1],
+      pts: [
+        [x0, y0, z1],
+        [x1, y0, z1],
+        [x1, y1, z1],
+        [x0, y1, z1],
+      ],
+    },
   ];
   let svg = '';
   for (const fc of faces) {
@@ -256,13 +296,22 @@ function drawFrontFascia(c: CarCanvas): void {
   const [g0, g1] = s.grille;
   const [h0, h1] = s.headlight;
   out.push(`<path d="${pathOf(fascia(c, 'front', W * 0.12, W * 0.88, s.outline[0]!.y + 2, s.outline[0]!.y + 12))}" fill="#1e1f23" fill-opacity="0.85"/>`);
-  out.push(`<path d="${pathOf(fascia(c, 'front', W * 0.3, W * 0.7, g0, g1))}" fill="#18191d" stroke="${hex(lighten(base, 0.2))}" stroke-width="${f(1.4 * fsc)}" stroke-linejoin="round"/>`);
+  out.push(
+    `<path d="${pathOf(fascia(c, 'front', W * 0.3, W * 0.7, g0, g1))}" fill="#18191d" stroke="${hex(lighten(base, 0.2))}" stroke-width="${f(1.4 * fsc)}" stroke-linejoin="round"/>`,
+  );
   for (let i = 1; i < 4; i++) {
     const y = g0 + ((g1 - g0) * i) / 4;
-    out.push(`<path d="${pathOf([P(front(y) - 0.8, y, W * 0.31), P(front(y) - 0.8, y, W * 0.69)], false)}" stroke="#4a4d55" stroke-width="${f(1.2 * fsc)}" fill="none"/>`);
+    out.push(
+      `<path d="${pathOf([P(front(y) - 0.8, y, W * 0.31), P(front(y) - 0.8, y, W * 0.69)], false)}" stroke="#4a4d55" stroke-width="${f(1.2 * fsc)}" fill="none"/>`,
+    );
   }
-  for (const [z0, z1] of [[W * 0.05, W * 0.29], [W * 0.71, W * 0.95]] as const) {
-    out.push(`<path d="${pathOf(fascia(c, 'front', z0, z1, h0, h1))}" fill="#eef3f8" stroke="#5d6670" stroke-width="${f(1.2 * fsc)}" stroke-linejoin="round"/>`);
+  for (const [z0, z1] of [
+    [W * 0.05, W * 0.29],
+    [W * 0.71, W * 0.95],
+  ] as const) {
+    out.push(
+      `<path d="${pathOf(fascia(c, 'front', z0, z1, h0, h1))}" fill="#eef3f8" stroke="#5d6670" stroke-width="${f(1.2 * fsc)}" stroke-linejoin="round"/>`,
+    );
     const hm = h0 + (h1 - h0) * 0.3;
     out.push(`<path d="${pathOf(fascia(c, 'front', z0 + 3, z1 - 3, hm, hm + 2.5))}" fill="#9fd3ff"/>`);
   }
@@ -291,15 +340,24 @@ function drawRearFascia(c: CarCanvas): void {
     [1, '#7a0b12'],
   ]);
   const tw = s.splitRear || s.name === 'Van' ? 0.11 : 0.24;
-  for (const [z0, z1] of [[W * 0.04, W * (0.04 + tw)], [W * (0.96 - tw), W * 0.96]] as const) {
-    out.push(`<path d="${pathOf(fascia(c, 'rear', z0, z1, t0, t1))}" fill="${tlFill}" stroke="#4a070c" stroke-width="${f(1.1 * fsc)}" stroke-linejoin="round"/>`);
+  for (const [z0, z1] of [
+    [W * 0.04, W * (0.04 + tw)],
+    [W * (0.96 - tw), W * 0.96],
+  ] as const) {
+    out.push(
+      `<path d="${pathOf(fascia(c, 'rear', z0, z1, t0, t1))}" fill="${tlFill}" stroke="#4a070c" stroke-width="${f(1.1 * fsc)}" stroke-linejoin="round"/>`,
+    );
   }
   if (s.splitRear) {
     const y1 = rear(150) < s.L - 40 ? 140 : s.belt + 80;
-    out.push(`<path d="${pathOf([P(rear(b0 + 16) + 0.8, b0 + 16, W / 2), P(rear(Math.min(y1, s.roof - 20)) + 0.8, Math.min(y1, s.roof - 20), W / 2)], false)}" stroke="${hex(darken(base, 0.45))}" stroke-width="${f(1.3 * fsc)}" fill="none"/>`);
+    out.push(
+      `<path d="${pathOf([P(rear(b0 + 16) + 0.8, b0 + 16, W / 2), P(rear(Math.min(y1, s.roof - 20)) + 0.8, Math.min(y1, s.roof - 20), W / 2)], false)}" stroke="${hex(darken(base, 0.45))}" stroke-width="${f(1.3 * fsc)}" fill="none"/>`,
+    );
   } else {
     const tm = (t0 + t1) / 2;
-    out.push(`<path d="${pathOf([P(rear(tm) + 0.8, tm, W * (0.04 + tw)), P(rear(tm) + 0.8, tm, W * (0.96 - tw))], false)}" stroke="#b3121c" stroke-opacity="0.85" stroke-width="${f(2 * fsc)}" fill="none"/>`);
+    out.push(
+      `<path d="${pathOf([P(rear(tm) + 0.8, tm, W * (0.04 + tw)), P(rear(tm) + 0.8, tm, W * (0.96 - tw))], false)}" stroke="#b3121c" stroke-opacity="0.85" stroke-width="${f(2 * fsc)}" fill="none"/>`,
+    );
   }
   drawPlate(c, 'rear', s.rearPlate);
   // exhaust
@@ -330,7 +388,10 @@ function drawRoofAndCabin(c: CarCanvas): void {
     const y = Math.max(topAt(r0), topAt(r1)) + 3;
     const zi = zN(s.roof) + 10;
     const railCol: RGB = [58, 61, 66];
-    for (const [z0, z1] of [[zi, zi + 6], [W - zi - 6, W - zi]] as const) {
+    for (const [z0, z1] of [
+      [zi, zi + 6],
+      [W - zi - 6, W - zi],
+    ] as const) {
       boxes.push(box(c, r0, r1, y, y + 5, z0, z1, railCol));
       boxes.push(box(c, r0, r0 + 10, topAt(r0) - 1, y, z0, z1, railCol));
       boxes.push(box(c, r1 - 10, r1, topAt(r1) - 1, y, z0, z1, railCol));
@@ -339,7 +400,10 @@ function drawRoofAndCabin(c: CarCanvas): void {
   if (s.cabrio) {
     const seat: RGB = [84, 78, 72];
     const sx0 = 326;
-    for (const [z0, z1] of [[W * 0.16, W * 0.44], [W * 0.56, W * 0.84]] as const) {
+    for (const [z0, z1] of [
+      [W * 0.16, W * 0.44],
+      [W * 0.56, W * 0.84],
+    ] as const) {
       boxes.push(box(c, sx0 - 6, sx0 + 16, s.belt - 20, s.belt + 22, z0, z1, seat));
       boxes.push(box(c, sx0 - 1, sx0 + 12, s.belt + 24, s.belt + 38, z0 + (z1 - z0) * 0.24, z1 - (z1 - z0) * 0.24, seat));
     }
@@ -396,11 +460,17 @@ function drawSidePanel(c: CarCanvas): void {
       [0.78, hex(darken(base, 0.12))],
       [1, hex(darken(base, 0.42))],
     ],
-    0, gy0, 0, gy1, true,
+    0,
+    gy0,
+    0,
+    gy1,
+    true,
   );
   const sc = cam.scaleAt(s.L / 2, s.belt, 0);
   const edgeCol = hex(darken(base, 0.55));
-  out.push(`<path d="${pathOf(sideScreen)}" fill="${sideFill}" stroke="${edgeCol}" stroke-opacity="0.55" stroke-width="${f(1 * sc)}" stroke-linejoin="round"/>`);
+  out.push(
+    `<path d="${pathOf(sideScreen)}" fill="${sideFill}" stroke="${edgeCol}" stroke-opacity="0.55" stroke-width="${f(1 * sc)}" stroke-linejoin="round"/>`,
+  );
 
   // rocker / cladding and arch lips
   const rockerH = s.cladding ? 20 : 9;
@@ -413,7 +483,10 @@ function drawSidePanel(c: CarCanvas): void {
   out.push(`<path d="${pathOf(rock)}" fill="${s.cladding ? '#34373c' : hex(darken(base, 0.3))}" fill-opacity="${s.cladding ? 1 : 0.55}"/>`);
   for (const ar of [archF, archR]) {
     out.push(
-      `<path d="${pathOf(ar.map((p) => P(p[0], p[1], 0)), false)}" fill="none" stroke="${s.cladding ? '#34373c' : hex(darken(base, 0.35))}" stroke-width="${f((s.cladding ? 9 : 2.2) * sc)}" stroke-linejoin="round"/>`,
+      `<path d="${pathOf(
+        ar.map((p) => P(p[0], p[1], 0)),
+        false,
+      )}" fill="none" stroke="${s.cladding ? '#34373c' : hex(darken(base, 0.35))}" stroke-width="${f((s.cladding ? 9 : 2.2) * sc)}" stroke-linejoin="round"/>`,
     );
   }
 }
@@ -436,23 +509,17 @@ function drawSideGlass(c: CarCanvas): void {
   const gx0 = Math.min(...s.glass.map((p) => p.x));
   const gx1 = Math.max(...s.glass.map((p) => p.x));
   const gl = gx1 - gx0;
-  for (const [t0, wdt] of [[0.12, 0.1], [0.3, 0.04], [0.62, 0.08]] as const) {
+  for (const [t0, wdt] of [
+    [0.12, 0.1],
+    [0.3, 0.04],
+    [0.62, 0.08],
+  ] as const) {
     const xa = gx0 + gl * t0;
-    const q: P2[] = [
-      P(xa, s.belt - 4, 0),
-      P(xa + gl * wdt, s.belt - 4, 0),
-      P(xa + gl * wdt + 70, s.roof + 4, zN(s.roof)),
-      P(xa + 70, s.roof + 4, zN(s.roof)),
-    ];
+    const q: P2[] = [P(xa, s.belt - 4, 0), P(xa + gl * wdt, s.belt - 4, 0), P(xa + gl * wdt + 70, s.roof + 4, zN(s.roof)), P(xa + 70, s.roof + 4, zN(s.roof))];
     inner += `<path d="${pathOf(q)}" fill="#fff" fill-opacity="0.13"/>`;
   }
   for (const [xb, xt, w] of s.pillars) {
-    const q: P2[] = [
-      P(xb - w / 2, s.belt - 4, 0),
-      P(xb + w / 2, s.belt - 4, 0),
-      P(xt + w / 2, s.roof + 6, zN(s.roof)),
-      P(xt - w / 2, s.roof + 6, zN(s.roof)),
-    ];
+    const q: P2[] = [P(xb - w / 2, s.belt - 4, 0), P(xb + w / 2, s.belt - 4, 0), P(xt + w / 2, s.roof + 6, zN(s.roof)), P(xt - w / 2, s.roof + 6, zN(s.roof))];
     inner += `<path d="${pathOf(q)}" fill="#16181c"/>`;
   }
   out.push(`<g clip-path="${clip}">${inner}</g>`);
@@ -460,7 +527,9 @@ function drawSideGlass(c: CarCanvas): void {
   // belt trim
   const b0 = s.glass[0]!;
   const bl = s.glass[s.glass.length - 1]!;
-  out.push(`<path d="${pathOf([P(b0.x + 2, b0.y - 1.5, 0), P(bl.x - 2, bl.y - 1.5, 0)], false)}" stroke="#c9ced4" stroke-opacity="0.7" stroke-width="${f(1.4 * sc)}" fill="none"/>`);
+  out.push(
+    `<path d="${pathOf([P(b0.x + 2, b0.y - 1.5, 0), P(bl.x - 2, bl.y - 1.5, 0)], false)}" stroke="#c9ced4" stroke-opacity="0.7" stroke-width="${f(1.4 * sc)}" fill="none"/>`,
+  );
 }
 
 /** Shoulder line, door cuts, handles and the sliding door rail. */
@@ -471,8 +540,12 @@ function drawSideDetails(c: CarCanvas): void {
   const shY = s.belt - 9;
   const shX0 = front(shY) + 24;
   const shX1 = rear(shY) - 16;
-  out.push(`<path d="${pathOf([P(shX0, shY, 0), P(shX1, shY + 2, 0)], false)}" stroke="${hex(lighten(base, 0.45))}" stroke-opacity="0.55" stroke-width="${f(1.6 * sc)}" fill="none" stroke-linecap="round"/>`);
-  out.push(`<path d="${pathOf([P(shX0, shY - 2, 0), P(shX1, shY, 0)], false)}" stroke="${hex(darken(base, 0.3))}" stroke-opacity="0.35" stroke-width="${f(1 * sc)}" fill="none" stroke-linecap="round"/>`);
+  out.push(
+    `<path d="${pathOf([P(shX0, shY, 0), P(shX1, shY + 2, 0)], false)}" stroke="${hex(lighten(base, 0.45))}" stroke-opacity="0.55" stroke-width="${f(1.6 * sc)}" fill="none" stroke-linecap="round"/>`,
+  );
+  out.push(
+    `<path d="${pathOf([P(shX0, shY - 2, 0), P(shX1, shY, 0)], false)}" stroke="${hex(darken(base, 0.3))}" stroke-opacity="0.35" stroke-width="${f(1 * sc)}" fill="none" stroke-linecap="round"/>`,
+  );
 
   // doors and handles
   const archTop = (x: number): number => {
@@ -485,12 +558,16 @@ function drawSideDetails(c: CarCanvas): void {
   };
   for (const [xs, xb] of s.doors) {
     const y0 = Math.max(s.sill + 3, archTop(xs) + 3);
-    out.push(`<path d="${pathOf([P(xs, y0, 0), P(xb, s.belt - 1, 0)], false)}" stroke="${hex(darken(base, 0.5))}" stroke-opacity="0.75" stroke-width="${f(1.3 * sc)}" fill="none"/>`);
+    out.push(
+      `<path d="${pathOf([P(xs, y0, 0), P(xb, s.belt - 1, 0)], false)}" stroke="${hex(darken(base, 0.5))}" stroke-opacity="0.75" stroke-width="${f(1.3 * sc)}" fill="none"/>`,
+    );
   }
   for (const hx of s.handles) {
     const hy = s.belt - 20;
     const q: P2[] = [P(hx - 26, hy, 0), P(hx - 4, hy, 0), P(hx - 4, hy + 6, 0), P(hx - 26, hy + 6, 0)];
-    out.push(`<path d="${pathOf(q)}" fill="${hex(darken(base, 0.28))}" stroke="${hex(lighten(base, 0.35))}" stroke-width="${f(0.7 * sc)}" stroke-linejoin="round"/>`);
+    out.push(
+      `<path d="${pathOf(q)}" fill="${hex(darken(base, 0.28))}" stroke="${hex(lighten(base, 0.35))}" stroke-width="${f(0.7 * sc)}" stroke-linejoin="round"/>`,
+    );
   }
   if (s.slideRail) {
     const [x0, x1, y] = s.slideRail;
@@ -503,12 +580,7 @@ function drawSideLights(c: CarCanvas): void {
   const { s, cam, P, front, rear, out } = c;
   const sc = cam.scaleAt(s.L / 2, s.belt, 0);
   const [h0, h1] = s.headlight;
-  const q: P2[] = [
-    P(front(h0) + 1.5, h0, 0.5),
-    P(front(h1) + 3, h1, 0.5),
-    P(front(h1) + 46, h1 - 2, 0),
-    P(front(h0) + 30, h0 + 3, 0),
-  ];
+  const q: P2[] = [P(front(h0) + 1.5, h0, 0.5), P(front(h1) + 3, h1, 0.5), P(front(h1) + 46, h1 - 2, 0), P(front(h0) + 30, h0 + 3, 0)];
   out.push(`<path d="${pathOf(q)}" fill="#eef3f8" stroke="#59626c" stroke-width="${f(1 * sc)}" stroke-linejoin="round"/>`);
   const [t0, t1] = s.taillight;
   const tq: P2[] = [
@@ -603,16 +675,26 @@ function drawLoadSpace(c: CarCanvas, lid: BootLid): void {
   for (const z of [wz0, wz1]) {
     inner.push(`<path d="${pathOf([P(lipX, floorY, z), P(sx, floorY, z), P(sx, s.belt + 10, z), P(lipX - 10, s.belt + 10, z)])}" fill="#34363c"/>`);
   }
-  const carpet = d.lin([[0, '#5a5d64'], [1, '#3b3d43']]);
+  const carpet = d.lin([
+    [0, '#5a5d64'],
+    [1, '#3b3d43'],
+  ]);
   inner.push(`<path d="${pathOf([P(lipX, floorY, wz0), P(lipX, floorY, wz1), P(sx, floorY, wz1), P(sx, floorY, wz0)])}" fill="${carpet}"/>`);
   // rear seat backs, split 60/40, leaning back
   const seatTop = floorY + Math.min(78, s.roof - floorY - 30);
   const split = wz0 + (wz1 - wz0) * 0.6;
-  for (const [a, b] of [[wz0, split - 1], [split + 1, wz1]] as const) {
-    inner.push(`<path d="${pathOf([P(sx, floorY, a), P(sx, floorY, b), P(sx - 14, seatTop, b), P(sx - 14, seatTop, a)])}" fill="#2a2c31" stroke="#44474e" stroke-width="${f(0.8 * cam.scaleAt(sx, floorY, W / 2))}"/>`);
+  for (const [a, b] of [
+    [wz0, split - 1],
+    [split + 1, wz1],
+  ] as const) {
+    inner.push(
+      `<path d="${pathOf([P(sx, floorY, a), P(sx, floorY, b), P(sx - 14, seatTop, b), P(sx - 14, seatTop, a)])}" fill="#2a2c31" stroke="#44474e" stroke-width="${f(0.8 * cam.scaleAt(sx, floorY, W / 2))}"/>`,
+    );
   }
   for (const zc of [W * 0.27, W * 0.5, W * 0.73]) {
-    inner.push(`<path d="${pathOf([P(sx - 15, seatTop + 2, zc - 13), P(sx - 15, seatTop + 2, zc + 13), P(sx - 17, seatTop + 18, zc + 12), P(sx - 17, seatTop + 18, zc - 12)])}" fill="#2f3136"/>`);
+    inner.push(
+      `<path d="${pathOf([P(sx - 15, seatTop + 2, zc - 13), P(sx - 15, seatTop + 2, zc + 13), P(sx - 17, seatTop + 18, zc + 12), P(sx - 17, seatTop + 18, zc - 12)])}" fill="#2f3136"/>`,
+    );
   }
   out.push(`<g clip-path="${clip}">${inner.join('')}</g>`);
   const sc = cam.scaleAt(lipX, lid.lip, W / 2);
@@ -629,7 +711,11 @@ function drawRaisedLid(c: CarCanvas, lid: BootLid): void {
   const items: DepthItem[] = [];
   const bodyDark = darken(base, 0.5);
   const bodyLight = lighten(base, luminance(base) > 0.8 ? 0.5 : 0.34);
-  const glass = d.lin([[0, '#8aa3b8'], [0.5, '#3d5266'], [1, '#1c2835']]);
+  const glass = d.lin([
+    [0, '#8aa3b8'],
+    [0.5, '#3d5266'],
+    [1, '#1c2835'],
+  ]);
   for (let k = 0; k < lid.raised.length - 1; k++) {
     const a = lid.raised[k] as P2;
     const b = lid.raised[k + 1] as P2;
@@ -644,7 +730,10 @@ function drawRaisedLid(c: CarCanvas, lid: BootLid): void {
     const isGlass = lid.tags[k] === 'rg';
     const col = isGlass ? glass : outerSeen ? hex(mix(bodyDark, bodyLight, lum)) : hex(mix([34, 35, 40], [78, 80, 88], lum));
     const quad: P2[] = [P(a[0], a[1], z0), P(b[0], b[1], z0), P(b[0], b[1], z1), P(a[0], a[1], z1)];
-    items.push({ d: cam.depth(mx, my, W / 2), svg: `<path d="${pathOf(quad)}" fill="${col}" stroke="${isGlass ? '#1c2835' : col}" stroke-width="0.9" stroke-linejoin="round"/>` });
+    items.push({
+      d: cam.depth(mx, my, W / 2),
+      svg: `<path d="${pathOf(quad)}" fill="${col}" stroke="${isGlass ? '#1c2835' : col}" stroke-width="0.9" stroke-linejoin="round"/>`,
+    });
   }
   items.sort((p, q) => q.d - p.d);
   for (const it of items) out.push(it.svg);
@@ -655,7 +744,9 @@ function drawRaisedLid(c: CarCanvas, lid: BootLid): void {
   const strutFoot = lid.closed[Math.floor(lid.closed.length / 2)] as P2;
   const sc = cam.scaleAt(h[0], h[1], W / 2);
   for (const z of [W * 0.2, W * 0.8]) {
-    out.push(`<path d="${pathOf([P(strutFoot[0] - 4, strutFoot[1], z), P(strutEnd[0], strutEnd[1], z)], false)}" stroke="#15161a" stroke-width="${f(2.4 * sc)}" fill="none" stroke-linecap="round"/>`);
+    out.push(
+      `<path d="${pathOf([P(strutFoot[0] - 4, strutFoot[1], z), P(strutEnd[0], strutEnd[1], z)], false)}" stroke="#15161a" stroke-width="${f(2.4 * sc)}" fill="none" stroke-linecap="round"/>`,
+    );
   }
 }
 

@@ -1,6 +1,5 @@
 /** Geometry and SVG helpers of the demo car illustrations: points, colours, a seeded random, the SVG document with its defs, and the perspective camera. */
 
-
 // ---------------------------------------------------------------------------
 // small helpers
 
@@ -28,13 +27,26 @@ export function parseHex(s: string): RGB {
   const m = /^#?([0-9a-f]{6}|[0-9a-f]{3})$/i.exec(String(s).trim());
   if (!m || m[1] === undefined) return [138, 144, 153];
   let h = m[1];
-  if (h.length === 3) h = h.split('').map((c) => c + c).join('');
+  if (h.length === 3)
+    h = h
+      .split('')
+      .map((c) => c + c)
+      .join('');
   const n = parseInt(h, 16);
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
 export function hex(c: RGB): string {
-  return '#' + c.map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0')).join('');
+  return (
+    '#' +
+    c
+      .map((v) =>
+        Math.max(0, Math.min(255, Math.round(v)))
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')
+  );
 }
 
 export function mix(a: RGB, b: RGB, t: number): RGB {
@@ -76,20 +88,24 @@ export function pick<T>(r: () => number, arr: readonly T[]): T {
 }
 
 export function escapeXml(s: string): string {
-  return s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
 /** strip characters that are not allowed in XML 1.0, collapse whitespace, cut to `max` code points */
 export function cleanText(s: unknown, max: number): string {
   const chars = Array.from(String(s ?? '').replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, ''));
-  const cleaned = chars.filter((c) => !/[\uD800-\uDFFF]/.test(c)).join('').replace(/\s+/g, ' ').trim();
+  const cleaned = chars
+    .filter((c) => !/[\uD800-\uDFFF]/.test(c))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
   const cps = Array.from(cleaned);
-  return cps.length > max ? cps.slice(0, max - 1).join('').trimEnd() + '…' : cleaned;
+  return cps.length > max
+    ? cps
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd() + '…'
+    : cleaned;
 }
 
 export function lerp2(a: P2, b: P2, t: number): P2 {

@@ -62,7 +62,10 @@ describe('renderCarSvg', () => {
 
   // Each scene's sky or wall gradient starts with its own colour.
   const SCENE_MARKS = { street: '#6fb0e3', showroom: '#f5f7f9', lot: '#8ec3ea' } as const;
-  const scenesIn = (svg: string) => Object.entries(SCENE_MARKS).filter(([, colour]) => svg.includes(`stop-color="${colour}"`)).map(([name]) => name);
+  const scenesIn = (svg: string) =>
+    Object.entries(SCENE_MARKS)
+      .filter(([, colour]) => svg.includes(`stop-color="${colour}"`))
+      .map(([name]) => name);
 
   it('keeps one scene across all photos of a car, chosen by the listing, and shows dealers in all three places', () => {
     const seen = new Set<string>();

@@ -51,7 +51,13 @@ export const CAPTION_H = 44;
 const VIEWS = ['front', 'side', 'rear', 'interior', 'cockpit', 'boot', 'wheel'] as const;
 type View = (typeof VIEWS)[number];
 const VIEW_LABELS: Record<View, string> = {
-  front: 'Vorderansicht', side: 'Seitenansicht', rear: 'Heckansicht', interior: 'Innenraum', cockpit: 'Cockpit', boot: 'Kofferraum', wheel: 'Felge',
+  front: 'Vorderansicht',
+  side: 'Seitenansicht',
+  rear: 'Heckansicht',
+  interior: 'Innenraum',
+  cockpit: 'Cockpit',
+  boot: 'Kofferraum',
+  wheel: 'Felge',
 };
 const DEG = Math.PI / 180;
 
@@ -93,7 +99,12 @@ export function renderCarSvg(input: CarIllustrationInput): string {
   if (view === 'front' || view === 'side' || view === 'rear' || view === 'boot') {
     const pose = poseOf(view, round);
     // The boot view leaves room above the car for the raised lid.
-    const car = view === 'side' ? drawCar(d, spec, base, rim, pose, 640, 300, 508) : view === 'boot' ? drawCar(d, spec, base, rim, pose, 600, 420, 524) : drawCar(d, spec, base, rim, pose, 580, 330, 520);
+    const car =
+      view === 'side'
+        ? drawCar(d, spec, base, rim, pose, 640, 300, 508)
+        : view === 'boot'
+          ? drawCar(d, spec, base, rim, pose, 600, 420, 524)
+          : drawCar(d, spec, base, rim, pose, 580, 330, 520);
     const hz = view === 'side' ? 318 : 262;
     body.push(scene(d, sceneRng, hz, car.floorTop));
     body.push(car.svg);

@@ -37,7 +37,12 @@ export function lamp(x: number, yBase: number, h: number): string {
 
 export const street: SceneFn = (d, r, hz) => {
   const o: string[] = [];
-  o.push(`<rect width="800" height="${f(hz + 40)}" fill="${d.lin([[0, '#6fb0e3'], [1, '#d9ecf8']])}"/>`);
+  o.push(
+    `<rect width="800" height="${f(hz + 40)}" fill="${d.lin([
+      [0, '#6fb0e3'],
+      [1, '#d9ecf8'],
+    ])}"/>`,
+  );
   for (let i = 0; i < 2; i++) o.push(cloud(80 + r() * 640, 40 + r() * 60, 0.8 + r() * 0.6));
   const palette = ['#e9dcb9', '#dcc6a8', '#cad5df', '#e6e2d8', '#d9bba6', '#c2cfd8', '#efe6cf', '#d4c0cf'];
   const base = hz + 30;
@@ -68,7 +73,12 @@ export const street: SceneFn = (d, r, hz) => {
   for (let i = 0; i < 3; i++) o.push(tree(60 + i * 270 + r() * 120, base + 10, 0.9 + r() * 0.3, pick(r, ['#5f9a4f', '#6aa657', '#4f8a45'])));
   o.push(lamp(140 + r() * 80, base + 14, 150));
   o.push(lamp(560 + r() * 120, base + 14, 150));
-  o.push(`<rect y="${f(base + 34)}" width="800" height="${f(600 - base - 34)}" fill="${d.lin([[0, '#6e737a'], [1, '#474b52']])}"/>`);
+  o.push(
+    `<rect y="${f(base + 34)}" width="800" height="${f(600 - base - 34)}" fill="${d.lin([
+      [0, '#6e737a'],
+      [1, '#474b52'],
+    ])}"/>`,
+  );
   o.push(`<path d="M0 ${f(base + 46)}H800" stroke="#f3f3f0" stroke-opacity="0.7" stroke-width="2.5" stroke-dasharray="46 34"/>`);
   o.push(`<path d="M0 ${f(545)}H800" stroke="#f3f3f0" stroke-opacity="0.75" stroke-width="6" stroke-dasharray="90 60"/>`);
   return o.join('');
@@ -77,11 +87,21 @@ export const street: SceneFn = (d, r, hz) => {
 export const showroom: SceneFn = (d, r, hz) => {
   const o: string[] = [];
   const wallBottom = hz + 24;
-  o.push(`<rect width="800" height="${f(wallBottom)}" fill="${d.lin([[0, '#f5f7f9'], [1, '#e1e6eb']])}"/>`);
+  o.push(
+    `<rect width="800" height="${f(wallBottom)}" fill="${d.lin([
+      [0, '#f5f7f9'],
+      [1, '#e1e6eb'],
+    ])}"/>`,
+  );
   o.push(`<rect width="800" height="28" fill="#cdd4db"/>`);
   const winTop = 60;
   const winBot = hz;
-  o.push(`<rect x="30" y="${winTop}" width="740" height="${f(winBot - winTop)}" fill="${d.lin([[0, '#bcd9ee'], [1, '#e9f3fa']])}"/>`);
+  o.push(
+    `<rect x="30" y="${winTop}" width="740" height="${f(winBot - winTop)}" fill="${d.lin([
+      [0, '#bcd9ee'],
+      [1, '#e9f3fa'],
+    ])}"/>`,
+  );
   // outside silhouettes
   let hills = `M30 ${f(winBot)}`;
   for (let x = 30; x <= 770; x += 40) hills += `L${x} ${f(winBot - 30 - r() * 30)}`;
@@ -92,16 +112,26 @@ export const showroom: SceneFn = (d, r, hz) => {
   for (let i = 0; i <= n; i++) mull += `M${f(30 + (740 * i) / n - 4)} ${winTop}h8v${f(winBot - winTop)}h-8z`;
   o.push(`<path d="${mull}" fill="#a3adb8"/>`);
   o.push(`<rect x="26" y="${winTop - 6}" width="748" height="8" fill="#a3adb8"/><rect x="26" y="${f(winBot - 2)}" width="748" height="8" fill="#a3adb8"/>`);
-  o.push(`<path d="M60 ${winTop + 10}l60 ${f(winBot - winTop - 20)}M300 ${winTop + 10}l40 ${f(winBot - winTop - 30)}" stroke="#fff" stroke-opacity="0.35" stroke-width="14"/>`);
+  o.push(
+    `<path d="M60 ${winTop + 10}l60 ${f(winBot - winTop - 20)}M300 ${winTop + 10}l40 ${f(winBot - winTop - 30)}" stroke="#fff" stroke-opacity="0.35" stroke-width="14"/>`,
+  );
   // ceiling spots with light cones
-  const cone = d.lin([[0, '#ffffff', 0.7], [1, '#ffffff', 0]]);
+  const cone = d.lin([
+    [0, '#ffffff', 0.7],
+    [1, '#ffffff', 0],
+  ]);
   for (let i = 0; i < 4; i++) {
     const x = 100 + i * 200;
     o.push(`<path d="M${x - 8} 28L${x - 70} ${f(hz - 20)}H${x + 70}L${x + 8} 28Z" fill="${cone}"/>`);
     o.push(`<ellipse cx="${x}" cy="28" rx="16" ry="4" fill="#fffbe8"/>`);
   }
   // floor
-  o.push(`<rect y="${f(wallBottom)}" width="800" height="${f(600 - wallBottom)}" fill="${d.lin([[0, '#e6e9ed'], [1, '#bcc3cb']])}"/>`);
+  o.push(
+    `<rect y="${f(wallBottom)}" width="800" height="${f(600 - wallBottom)}" fill="${d.lin([
+      [0, '#e6e9ed'],
+      [1, '#bcc3cb'],
+    ])}"/>`,
+  );
   o.push(`<rect y="${f(wallBottom - 8)}" width="800" height="8" fill="#c4cad1"/>`);
   let tiles = '';
   for (let i = 1; i < 8; i++) {
@@ -121,14 +151,21 @@ export const showroom: SceneFn = (d, r, hz) => {
   o.push(`<path d="M${px - 16} ${f(wallBottom + 6)}h32l-5 32h-22z" fill="#f0f0ee" stroke="#c6c6c0"/>`);
   for (let i = 0; i < 7; i++) {
     const a = -Math.PI / 2 + (i - 3) * 0.32;
-    o.push(`<ellipse cx="${f(px + Math.cos(a) * 24)}" cy="${f(wallBottom + 4 + Math.sin(a) * 30)}" rx="7" ry="20" transform="rotate(${f((a * 180) / Math.PI + 90)} ${f(px + Math.cos(a) * 24)} ${f(wallBottom + 4 + Math.sin(a) * 30)})" fill="${i % 2 ? '#4f8f47' : '#3f7a3b'}"/>`);
+    o.push(
+      `<ellipse cx="${f(px + Math.cos(a) * 24)}" cy="${f(wallBottom + 4 + Math.sin(a) * 30)}" rx="7" ry="20" transform="rotate(${f((a * 180) / Math.PI + 90)} ${f(px + Math.cos(a) * 24)} ${f(wallBottom + 4 + Math.sin(a) * 30)})" fill="${i % 2 ? '#4f8f47' : '#3f7a3b'}"/>`,
+    );
   }
   return o.join('');
 };
 
 export const parking: SceneFn = (d, r, hz) => {
   const o: string[] = [];
-  o.push(`<rect width="800" height="${f(hz + 10)}" fill="${d.lin([[0, '#8ec3ea'], [1, '#e4f1f9']])}"/>`);
+  o.push(
+    `<rect width="800" height="${f(hz + 10)}" fill="${d.lin([
+      [0, '#8ec3ea'],
+      [1, '#e4f1f9'],
+    ])}"/>`,
+  );
   for (let i = 0; i < 3; i++) o.push(cloud(60 + r() * 680, 40 + r() * 70, 0.6 + r() * 0.6));
   // low commercial building
   const bx = 80 + r() * 380;
@@ -144,12 +181,19 @@ export const parking: SceneFn = (d, r, hz) => {
     if (tx < bx - 20 || tx > bx + bw + 20) o.push(tree(tx, hz + 4, s, pick(r, ['#5a9150', '#6aa35a', '#4d8246', '#78ad63'])));
     x += 36 + r() * 24;
   }
-  o.push(`<rect y="${f(hz)}" width="800" height="${f(600 - hz)}" fill="${d.lin([[0, '#8a8f96'], [1, '#52565d']])}"/>`);
+  o.push(
+    `<rect y="${f(hz)}" width="800" height="${f(600 - hz)}" fill="${d.lin([
+      [0, '#8a8f96'],
+      [1, '#52565d'],
+    ])}"/>`,
+  );
   // parked cars in the distance
   for (let i = 0; i < 5; i++) {
     const cx = 40 + i * 170 + r() * 60;
     const col = pick(r, ['#c9ccd1', '#3b4452', '#8b1e2d', '#e6e6e3', '#2f5d8a', '#6c7279']);
-    o.push(`<path d="M${f(cx)} ${f(hz + 14)}h60v-10l-10 -2l-8 -9h-22l-10 9l-10 2z" fill="${col}"/><path d="M${f(cx + 20)} ${f(hz + 2)}l6 -7h16l6 7z" fill="#3a4a5a"/>`);
+    o.push(
+      `<path d="M${f(cx)} ${f(hz + 14)}h60v-10l-10 -2l-8 -9h-22l-10 9l-10 2z" fill="${col}"/><path d="M${f(cx + 20)} ${f(hz + 2)}l6 -7h16l6 7z" fill="#3a4a5a"/>`,
+    );
   }
   const lineY = hz + 36;
   let lines = `M0 ${f(lineY)}H800`;

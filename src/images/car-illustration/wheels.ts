@@ -50,8 +50,8 @@ export function wheelFace(map: (x: number, y: number) => P2, R: number, st: RimS
   out.push(`<path d="${pathOf(circle(R * 0.24, 24))}" fill="#6c7178"/>`);
   // brake caliper
   const cal: P2[] = [];
-  for (let i = 0; i <= 8; i++) cal.push(polar((1.9 + i * 0.09) , R * 0.56));
-  for (let i = 8; i >= 0; i--) cal.push(polar((1.9 + i * 0.09), R * 0.36));
+  for (let i = 0; i <= 8; i++) cal.push(polar(1.9 + i * 0.09, R * 0.56));
+  for (let i = 8; i >= 0; i--) cal.push(polar(1.9 + i * 0.09, R * 0.36));
   out.push(`<path d="${pathOf(cal)}" fill="${st.caliper}"/>`);
 
   const stroke = `stroke="${st.edge}" stroke-width="${f(Math.max(0.5, R * 0.015 * sc))}" stroke-linejoin="round"`;
@@ -76,12 +76,7 @@ export function wheelFace(map: (x: number, y: number) => P2, R: number, st: RimS
     for (const [a, w1, w2] of spokes) {
       const r1 = R * 0.18;
       const r2 = R * 0.64;
-      const ps: P2[] = [
-        polar(a - (w1 * R) / r1, r1),
-        polar(a - (w2 * R) / r2, r2),
-        polar(a + (w2 * R) / r2, r2),
-        polar(a + (w1 * R) / r1, r1),
-      ];
+      const ps: P2[] = [polar(a - (w1 * R) / r1, r1), polar(a - (w2 * R) / r2, r2), polar(a + (w2 * R) / r2, r2), polar(a + (w1 * R) / r1, r1)];
       out.push(`<path d="${pathOf(ps)}" fill="${st.face}" ${stroke}/>`);
     }
   }
@@ -90,4 +85,3 @@ export function wheelFace(map: (x: number, y: number) => P2, R: number, st: RimS
   out.push(`<path d="${pathOf(circle(R * 0.17, 24))}" fill="${st.face}" ${stroke}/>`);
   out.push(`<path d="${pathOf(circle(R * 0.07, 16))}" fill="${st.edge}"/>`);
 }
-

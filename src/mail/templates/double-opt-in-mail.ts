@@ -2,7 +2,10 @@ import { html, type SafeHtml } from '../html.ts';
 import { absoluteUrl, mailButton, renderMail, type MailSite, type RenderedMail } from '../mail-layout.ts';
 
 /** A subscription's name as its confirmation mail declines it: 'Suchagent' / 'Suchagenten'. */
-export interface SubscriptionName { nominative: string; accusative: string }
+export interface SubscriptionName {
+  nominative: string;
+  accusative: string;
+}
 
 /**
  * The confirmation mail of every double opt-in (search agent, price alert, 'Wertalarm'): greeting,
@@ -29,10 +32,10 @@ export function doubleOptInMail(
     preheader: `Nur noch ein Klick: Bestätigen Sie Ihre E-Mail-Adresse für den ${accusative}.`,
     heading: `${nominative} bestätigen`,
     html: html`<p style="margin:0 0 12px">Guten Tag,</p>
-${content.requestHtml}
-<p style="margin:0 0 12px">Bitte bestätigen Sie dazu Ihre E-Mail-Adresse:</p>
-${mailButton(`${nominative} bestätigen`, confirmUrl)}
-<p style="margin:0;color:#5b6472;font-size:14px">${ignore}</p>`,
+      ${content.requestHtml}
+      <p style="margin:0 0 12px">Bitte bestätigen Sie dazu Ihre E-Mail-Adresse:</p>
+      ${mailButton(`${nominative} bestätigen`, confirmUrl)}
+      <p style="margin:0;color:#5b6472;font-size:14px">${ignore}</p>`,
     text: ['Guten Tag,', '', ...content.requestText, '', 'Bitte bestätigen Sie dazu Ihre E-Mail-Adresse:', confirmUrl, '', ignore].join('\n'),
     footerHtml: content.footerHtml,
     footerText: content.footerText,

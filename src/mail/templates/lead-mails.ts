@@ -1,16 +1,29 @@
 import { html, multiline } from '../html.ts';
 import { absoluteUrl, mailButton, renderMail, type MailSite, type RenderedMail } from '../mail-layout.ts';
 
-export interface LeadMailListing { id: number; title: string; price: string; detailPath: string }
-export interface LeadMailBuyer { name: string; email: string; phone: string; comment: string }
+export interface LeadMailListing {
+  id: number;
+  title: string;
+  price: string;
+  detailPath: string;
+}
+export interface LeadMailBuyer {
+  name: string;
+  email: string;
+  phone: string;
+  comment: string;
+}
 
 function enquiryTable(buyer: LeadMailBuyer) {
   const row = (label: string, value: string) =>
-    html`<tr><th align="left" style="padding:6px 12px 6px 0;vertical-align:top;white-space:nowrap">${label}</th><td style="padding:6px 0">${value}</td></tr>`;
+    html`<tr>
+      <th align="left" style="padding:6px 12px 6px 0;vertical-align:top;white-space:nowrap">${label}</th>
+      <td style="padding:6px 0">${value}</td>
+    </tr>`;
   return html`<table role="presentation" cellpadding="0" cellspacing="0" style="margin:12px 0 16px">
-${row('Name', buyer.name)}${row('E-Mail', buyer.email)}${buyer.phone ? row('Telefon', buyer.phone) : ''}
-</table>
-<div style="background:#f3f5f8;border-radius:8px;padding:12px 16px">${multiline(buyer.comment)}</div>`;
+      ${row('Name', buyer.name)}${row('E-Mail', buyer.email)}${buyer.phone ? row('Telefon', buyer.phone) : ''}
+    </table>
+    <div style="background:#f3f5f8;border-radius:8px;padding:12px 16px">${multiline(buyer.comment)}</div>`;
 }
 
 function enquiryText(buyer: LeadMailBuyer): string {
@@ -39,10 +52,18 @@ function enquiryMail(site: MailSite, mail: EnquiryMail, buyer: LeadMailBuyer): R
     preheader: mail.preheader,
     heading: mail.heading,
     html: html`<p style="margin:0 0 12px">${mail.greeting}</p>
-<p style="margin:0 0 12px">${before}<strong>${name}</strong>${after}</p>
-${enquiryTable(buyer)}
-${mail.closing ? html`<p style="margin:16px 0 0">${mail.closing}</p>\n` : ''}${mailButton(mail.link.label, mail.link.url)}`,
-    text: [mail.greeting, '', `${before}${name}${after}`, '', enquiryText(buyer), '', ...(mail.closing ? [mail.closing, ''] : []), `${mail.link.label}: ${mail.link.url}`].join('\n'),
+      <p style="margin:0 0 12px">${before}<strong>${name}</strong>${after}</p>
+      ${enquiryTable(buyer)} ${mail.closing ? html`<p style="margin:16px 0 0">${mail.closing}</p> ` : ''}${mailButton(mail.link.label, mail.link.url)}`,
+    text: [
+      mail.greeting,
+      '',
+      `${before}${name}${after}`,
+      '',
+      enquiryText(buyer),
+      '',
+      ...(mail.closing ? [mail.closing, ''] : []),
+      `${mail.link.label}: ${mail.link.url}`,
+    ].join('\n'),
   });
 }
 
@@ -50,75 +71,109 @@ const replyToBuyer = (buyer: LeadMailBuyer) => `Antworten Sie einfach auf diese 
 
 /** To the seller; the mail's Reply-To is the buyer, so answering goes straight to them. */
 export function sellerLeadMail(site: MailSite, listing: LeadMailListing, buyer: LeadMailBuyer): RenderedMail {
-  return enquiryMail(site, {
-    subject: `Neue Anfrage zu Ihrem Fahrzeug: ${listing.title}`,
-    preheader: `${buyer.name} interessiert sich für Ihr Fahrzeug ${listing.title}.`,
-    heading: 'Neue Anfrage zu Ihrem Inserat',
-    greeting: 'Guten Tag,',
-    intro: [`${buyer.name} interessiert sich für Ihr Fahrzeug `, listing.title, ` (${listing.price}, Angebotsnummer ${listing.id}).`],
-    closing: replyToBuyer(buyer),
-    link: { label: 'Inserat ansehen', url: absoluteUrl(site, listing.detailPath) },
-  }, buyer);
+  return enquiryMail(
+    site,
+    {
+      subject: `Neue Anfrage zu Ihrem Fahrzeug: ${listing.title}`,
+      preheader: `${buyer.name} interessiert sich für Ihr Fahrzeug ${listing.title}.`,
+      heading: 'Neue Anfrage zu Ihrem Inserat',
+      greeting: 'Guten Tag,',
+      intro: [`${buyer.name} interessiert sich für Ihr Fahrzeug `, listing.title, ` (${listing.price}, Angebotsnummer ${listing.id}).`],
+      closing: replyToBuyer(buyer),
+      link: { label: 'Inserat ansehen', url: absoluteUrl(site, listing.detailPath) },
+    },
+    buyer,
+  );
 }
 
 /** The copy a buyer asked for with 'sendcopy'. */
 export function buyerCopyMail(site: MailSite, listing: LeadMailListing, buyer: LeadMailBuyer): RenderedMail {
-  return enquiryMail(site, {
-    subject: `Kopie Ihrer Anfrage: ${listing.title}`,
-    preheader: `Ihre Anfrage zu ${listing.title} wurde an den Anbieter gesendet.`,
-    heading: 'Ihre Anfrage wurde gesendet',
-    greeting: `Guten Tag ${buyer.name},`,
-    intro: ['vielen Dank für Ihre Anfrage zum Fahrzeug ', listing.title, ` (${listing.price}). Der Anbieter meldet sich direkt bei Ihnen. Hier ist eine Kopie Ihrer Nachricht:`],
-    link: { label: 'Fahrzeug ansehen', url: absoluteUrl(site, listing.detailPath) },
-  }, buyer);
+  return enquiryMail(
+    site,
+    {
+      subject: `Kopie Ihrer Anfrage: ${listing.title}`,
+      preheader: `Ihre Anfrage zu ${listing.title} wurde an den Anbieter gesendet.`,
+      heading: 'Ihre Anfrage wurde gesendet',
+      greeting: `Guten Tag ${buyer.name},`,
+      intro: [
+        'vielen Dank für Ihre Anfrage zum Fahrzeug ',
+        listing.title,
+        ` (${listing.price}). Der Anbieter meldet sich direkt bei Ihnen. Hier ist eine Kopie Ihrer Nachricht:`,
+      ],
+      link: { label: 'Fahrzeug ansehen', url: absoluteUrl(site, listing.detailPath) },
+    },
+    buyer,
+  );
 }
 
 /** The dealer a general enquiry goes to (issue 27 §9): no car, the dealer page instead. */
-export interface LeadMailDealer { companyName: string; pagePath: string }
+export interface LeadMailDealer {
+  companyName: string;
+  pagePath: string;
+}
 
 /** To the dealer: a general enquiry from the dealer page, about no particular car. */
 export function dealerLeadMail(site: MailSite, dealer: LeadMailDealer, buyer: LeadMailBuyer): RenderedMail {
-  return enquiryMail(site, {
-    subject: `Neue Anfrage an ${dealer.companyName}`,
-    preheader: `${buyer.name} hat Ihnen über Ihre Händlerseite geschrieben.`,
-    heading: 'Neue Anfrage über Ihre Händlerseite',
-    greeting: 'Guten Tag,',
-    intro: [`${buyer.name} hat Ihnen über Ihre `, 'Händlerseite', ' geschrieben (keine Anfrage zu einem bestimmten Fahrzeug).'],
-    closing: replyToBuyer(buyer),
-    link: { label: 'Händlerseite ansehen', url: absoluteUrl(site, dealer.pagePath) },
-  }, buyer);
+  return enquiryMail(
+    site,
+    {
+      subject: `Neue Anfrage an ${dealer.companyName}`,
+      preheader: `${buyer.name} hat Ihnen über Ihre Händlerseite geschrieben.`,
+      heading: 'Neue Anfrage über Ihre Händlerseite',
+      greeting: 'Guten Tag,',
+      intro: [`${buyer.name} hat Ihnen über Ihre `, 'Händlerseite', ' geschrieben (keine Anfrage zu einem bestimmten Fahrzeug).'],
+      closing: replyToBuyer(buyer),
+      link: { label: 'Händlerseite ansehen', url: absoluteUrl(site, dealer.pagePath) },
+    },
+    buyer,
+  );
 }
 
 /** The copy of a general enquiry a buyer asked for with 'sendcopy'. */
 export function dealerCopyMail(site: MailSite, dealer: LeadMailDealer, buyer: LeadMailBuyer): RenderedMail {
-  return enquiryMail(site, {
-    subject: `Kopie Ihrer Anfrage an ${dealer.companyName}`,
-    preheader: `Ihre Anfrage wurde an ${dealer.companyName} gesendet.`,
-    heading: 'Ihre Anfrage wurde gesendet',
-    greeting: `Guten Tag ${buyer.name},`,
-    intro: ['vielen Dank für Ihre Anfrage an ', dealer.companyName, '. Der Händler meldet sich direkt bei Ihnen. Hier ist eine Kopie Ihrer Nachricht:'],
-    link: { label: 'Händlerseite ansehen', url: absoluteUrl(site, dealer.pagePath) },
-  }, buyer);
+  return enquiryMail(
+    site,
+    {
+      subject: `Kopie Ihrer Anfrage an ${dealer.companyName}`,
+      preheader: `Ihre Anfrage wurde an ${dealer.companyName} gesendet.`,
+      heading: 'Ihre Anfrage wurde gesendet',
+      greeting: `Guten Tag ${buyer.name},`,
+      intro: ['vielen Dank für Ihre Anfrage an ', dealer.companyName, '. Der Händler meldet sich direkt bei Ihnen. Hier ist eine Kopie Ihrer Nachricht:'],
+      link: { label: 'Händlerseite ansehen', url: absoluteUrl(site, dealer.pagePath) },
+    },
+    buyer,
+  );
 }
 
-export interface AutomatchCar { title: string; price: string; detailPath: string }
+export interface AutomatchCar {
+  title: string;
+  price: string;
+  detailPath: string;
+}
 
 /**
  * To a dealer chosen by automatch: a private buyer asked about a car like theirs and agreed
  * (SPEC §6: up to 3 dealers with similar cars are contacted within 24 hours).
  */
 export function automatchDealerMail(site: MailSite, enquired: LeadMailListing, buyer: LeadMailBuyer, similar: readonly AutomatchCar[]): RenderedMail {
-  const cars = similar.map((car) => html`<li style="margin:0 0 6px"><a href="${absoluteUrl(site, car.detailPath)}" style="color:#0b5cad">${car.title}</a> – ${car.price}</li>`);
+  const cars = similar.map(
+    (car) => html`<li style="margin:0 0 6px"><a href="${absoluteUrl(site, car.detailPath)}" style="color:#0b5cad">${car.title}</a> – ${car.price}</li>`,
+  );
   return renderMail(site, {
     subject: `Kaufinteresse für einen ${enquired.title}`,
     preheader: `${buyer.name} sucht ein Fahrzeug wie Ihres und möchte Angebote von Händlern erhalten.`,
     heading: 'Ein Käufer sucht ein Fahrzeug wie Ihres',
     html: html`<p style="margin:0 0 12px">Guten Tag,</p>
-<p style="margin:0 0 12px">${buyer.name} hat bei einem privaten Anbieter nach dem Fahrzeug <strong>${enquired.title}</strong> (${enquired.price}) gefragt und zugestimmt, dass bis zu 3 Händler mit ähnlichen Fahrzeugen Kontakt aufnehmen. Sie wurden ausgewählt, weil Sie passende Fahrzeuge anbieten:</p>
-<ul style="margin:0 0 16px;padding-left:20px">${cars}</ul>
-<p style="margin:0 0 4px">Die Anfrage des Käufers:</p>
-${enquiryTable(buyer)}
-<p style="margin:16px 0 0">Antworten Sie einfach auf diese E-Mail, um ${buyer.name} ein Angebot zu machen.</p>`,
+      <p style="margin:0 0 12px">
+        ${buyer.name} hat bei einem privaten Anbieter nach dem Fahrzeug <strong>${enquired.title}</strong> (${enquired.price}) gefragt und zugestimmt, dass bis
+        zu 3 Händler mit ähnlichen Fahrzeugen Kontakt aufnehmen. Sie wurden ausgewählt, weil Sie passende Fahrzeuge anbieten:
+      </p>
+      <ul style="margin:0 0 16px;padding-left:20px">
+        ${cars}
+      </ul>
+      <p style="margin:0 0 4px">Die Anfrage des Käufers:</p>
+      ${enquiryTable(buyer)}
+      <p style="margin:16px 0 0">Antworten Sie einfach auf diese E-Mail, um ${buyer.name} ein Angebot zu machen.</p>`,
     text: [
       'Guten Tag,',
       '',

@@ -17,9 +17,9 @@ export function listingBlockedMail(site: MailSite, listing: BlockedListing, supp
     preheader: `Inserat Nr. ${listing.id} wurde gesperrt`,
     heading: 'Ihr Inserat wurde gesperrt',
     html: html`<p style="margin:0 0 12px">${intro}</p>
-<p style="margin:0 0 8px"><strong>Begründung:</strong></p>
-<div style="background:#f3f5f8;border-radius:8px;padding:12px 16px;margin:0 0 12px">${multiline(listing.reason)}</div>
-<p style="margin:0">${contact}</p>`,
+      <p style="margin:0 0 8px"><strong>Begründung:</strong></p>
+      <div style="background:#f3f5f8;border-radius:8px;padding:12px 16px;margin:0 0 12px">${multiline(listing.reason)}</div>
+      <p style="margin:0">${contact}</p>`,
     text: [intro, '', 'Begründung:', listing.reason, '', contact].join('\n'),
   });
 }

@@ -25,16 +25,24 @@ export interface AlertCar {
 function unsubscribeFooter(site: MailSite, car: AlertCar): { html: SafeHtml; text: string } {
   const url = absoluteUrl(site, car.unsubscribePath);
   return {
-    html: html`<p style="margin:0">Sie erhalten diese E-Mail, weil Sie für dieses Fahrzeug einen Preisalarm bestätigt haben. <a href="${safeHref(url)}" style="color:#5b6472">Preisalarm für dieses Fahrzeug abbestellen</a></p>`,
+    html: html`<p style="margin:0">
+      Sie erhalten diese E-Mail, weil Sie für dieses Fahrzeug einen Preisalarm bestätigt haben.
+      <a href="${safeHref(url)}" style="color:#5b6472">Preisalarm für dieses Fahrzeug abbestellen</a>
+    </p>`,
     text: `Sie erhalten diese E-Mail, weil Sie für dieses Fahrzeug einen Preisalarm bestätigt haben. Preisalarm abbestellen: ${url}`,
   };
 }
 
 function carLines(car: AlertCar): { html: SafeHtml; text: string } {
   if (!car.available) return { html: html`<strong>Nicht mehr verfügbar</strong>`, text: 'Nicht mehr verfügbar' };
-  const rating = car.rating ? html`<br><span style="color:#5b6472;font-size:14px">Preisbewertung: ${car.rating}</span>` : '';
+  const rating = car.rating ? html`<br /><span style="color:#5b6472;font-size:14px">Preisbewertung: ${car.rating}</span>` : '';
   const old = car.oldPrice ? html` <s style="color:#5b6472">${car.oldPrice}</s>` : '';
-  const text = [car.oldPrice ? `Neuer Preis: ${car.price} (vorher ${car.oldPrice})` : `Preis: ${car.price}`, car.rating ? `Preisbewertung: ${car.rating}` : null].filter(Boolean).join('\n');
+  const text = [
+    car.oldPrice ? `Neuer Preis: ${car.price} (vorher ${car.oldPrice})` : `Preis: ${car.price}`,
+    car.rating ? `Preisbewertung: ${car.rating}` : null,
+  ]
+    .filter(Boolean)
+    .join('\n');
   return { html: html`<strong>${car.price ?? ''}</strong>${old}${rating}`, text };
 }
 
@@ -43,7 +51,9 @@ export function priceAlertConfirmationMail(site: MailSite, titles: readonly stri
   return doubleOptInMail(site, {
     name: { nominative: 'Preisalarm', accusative: 'Preisalarm' },
     requestHtml: html`<p style="margin:0 0 12px">Sie möchten eine E-Mail ${what} erhalten, wenn es günstiger oder verkauft wird:</p>
-<ul style="margin:0 0 12px;padding-left:20px">${titles.map((t) => html`<li>${t}</li>`)}</ul>`,
+      <ul style="margin:0 0 12px;padding-left:20px">
+        ${titles.map((t) => html`<li>${t}</li>`)}
+      </ul>`,
     requestText: [`Sie möchten eine E-Mail ${what} erhalten, wenn es günstiger oder verkauft wird:`, ...titles.map((t) => `- ${t}`)],
     confirmPath,
   });
@@ -55,14 +65,16 @@ export function priceAlertChangeMail(site: MailSite, car: AlertCar): RenderedMai
   const lines = carLines(car);
   const footer = unsubscribeFooter(site, car);
   const subject = car.available ? `Preis gesenkt: ${car.title}` : `Nicht mehr verfügbar: ${car.title}`;
-  const intro = car.available ? 'ein Fahrzeug auf Ihrer Merkliste ist günstiger geworden:' : 'ein Fahrzeug auf Ihrer Merkliste wurde verkauft oder offline genommen:';
+  const intro = car.available
+    ? 'ein Fahrzeug auf Ihrer Merkliste ist günstiger geworden:'
+    : 'ein Fahrzeug auf Ihrer Merkliste wurde verkauft oder offline genommen:';
   return renderMail(site, {
     subject,
     preheader: car.available ? `Jetzt ${car.price ?? ''} statt ${car.oldPrice ?? ''}` : 'Dieses Fahrzeug ist nicht mehr verfügbar.',
     heading: car.available ? 'Preis gesenkt' : 'Nicht mehr verfügbar',
     html: html`<p style="margin:0 0 12px">Guten Tag, ${intro}</p>
-<p style="margin:0 0 12px"><a href="${safeHref(url)}" style="color:#0b5cad;font-weight:600;text-decoration:none">${car.title}</a><br>${lines.html}</p>
-${car.available ? mailButton('Zum Fahrzeug', url) : html`<p style="margin:0">Wir beobachten dieses Fahrzeug nicht weiter.</p>`}`,
+      <p style="margin:0 0 12px"><a href="${safeHref(url)}" style="color:#0b5cad;font-weight:600;text-decoration:none">${car.title}</a><br />${lines.html}</p>
+      ${car.available ? mailButton('Zum Fahrzeug', url) : html`<p style="margin:0">Wir beobachten dieses Fahrzeug nicht weiter.</p>`}`,
     text: [`Guten Tag, ${intro}`, '', car.title, lines.text, url].join('\n'),
     footerHtml: footer.html,
     footerText: footer.text,
@@ -73,17 +85,29 @@ ${car.available ? mailButton('Zum Fahrzeug', url) : html`<p style="margin:0">Wir
 export function priceAlertWeeklyMail(site: MailSite, cars: readonly AlertCar[]): RenderedMail {
   const cheaper = cars.filter((c) => c.available && c.oldPrice !== null).length;
   const gone = cars.filter((c) => !c.available).length;
-  const summary = [cheaper > 0 ? `${cheaper} günstiger` : null, gone > 0 ? `${gone} nicht mehr verfügbar` : null].filter(Boolean).join(', ') || 'keine Preisänderung';
+  const summary =
+    [cheaper > 0 ? `${cheaper} günstiger` : null, gone > 0 ? `${gone} nicht mehr verfügbar` : null].filter(Boolean).join(', ') || 'keine Preisänderung';
   const rows = cars.map((car) => {
     const lines = carLines(car);
-    return html`<tr><td style="padding:10px 0;border-bottom:1px solid #d7dce3"><a href="${safeHref(absoluteUrl(site, car.detailPath))}" style="color:#0b5cad;font-weight:600;text-decoration:none">${car.title}</a><br>${lines.html}<br><a href="${safeHref(absoluteUrl(site, car.unsubscribePath))}" style="color:#5b6472;font-size:13px">Preisalarm für dieses Fahrzeug abbestellen</a></td></tr>`;
+    return html`<tr>
+      <td style="padding:10px 0;border-bottom:1px solid #d7dce3">
+        <a href="${safeHref(absoluteUrl(site, car.detailPath))}" style="color:#0b5cad;font-weight:600;text-decoration:none">${car.title}</a
+        ><br />${lines.html}<br /><a href="${safeHref(absoluteUrl(site, car.unsubscribePath))}" style="color:#5b6472;font-size:13px"
+          >Preisalarm für dieses Fahrzeug abbestellen</a
+        >
+      </td>
+    </tr>`;
   });
   return renderMail(site, {
     subject: `Ihre gemerkten Fahrzeuge diese Woche: ${summary}`,
     preheader: `Wochenübersicht Ihrer Preisalarme: ${summary}`,
     heading: 'Wochenübersicht Ihrer gemerkten Fahrzeuge',
-    html: html`<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${rows}</table>`,
-    text: cars.map((car) => `${car.title}\n${carLines(car).text}\n${absoluteUrl(site, car.detailPath)}\nAbbestellen: ${absoluteUrl(site, car.unsubscribePath)}\n`).join('\n'),
+    html: html`<table role="presentation" width="100%" cellpadding="0" cellspacing="0">
+      ${rows}
+    </table>`,
+    text: cars
+      .map((car) => `${car.title}\n${carLines(car).text}\n${absoluteUrl(site, car.detailPath)}\nAbbestellen: ${absoluteUrl(site, car.unsubscribePath)}\n`)
+      .join('\n'),
     footerHtml: html`<p style="margin:0">Sie erhalten diese E-Mail, weil Sie für diese Fahrzeuge einen wöchentlichen Preisalarm bestätigt haben.</p>`,
     footerText: 'Sie erhalten diese E-Mail, weil Sie für diese Fahrzeuge einen wöchentlichen Preisalarm bestätigt haben.',
   });

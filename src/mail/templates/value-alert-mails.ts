@@ -18,13 +18,20 @@ export function valueAlertConfirmationMail(site: MailSite, car: ValuedCar, value
   const request = `Sie möchten eine E-Mail erhalten, wenn sich der Wert Ihres Autos um mehr als 5 % ändert: ${car.title}, heute ${value}.`;
   return doubleOptInMail(site, {
     name: { nominative: 'Wertalarm', accusative: 'Wertalarm' },
-    requestHtml: html`<p style="margin:0 0 12px">Sie möchten eine E-Mail erhalten, wenn sich der Wert Ihres Autos um mehr als 5 % ändert: <a href="${safeHref(url)}" style="color:#0b5cad">${car.title}</a>, heute ${value}.</p>`,
+    requestHtml: html`<p style="margin:0 0 12px">
+      Sie möchten eine E-Mail erhalten, wenn sich der Wert Ihres Autos um mehr als 5 % ändert:
+      <a href="${safeHref(url)}" style="color:#0b5cad">${car.title}</a>, heute ${value}.
+    </p>`,
     requestText: [request, url],
     confirmPath,
   });
 }
 
-export function valueAlertChangeMail(site: MailSite, car: ValuedCar, change: { oldValue: string; newValue: string; percent: string; up: boolean; unsubscribePath: string }): RenderedMail {
+export function valueAlertChangeMail(
+  site: MailSite,
+  car: ValuedCar,
+  change: { oldValue: string; newValue: string; percent: string; up: boolean; unsubscribePath: string },
+): RenderedMail {
   const url = absoluteUrl(site, car.valuationPath);
   const unsubscribeUrl = absoluteUrl(site, change.unsubscribePath);
   const moved = `${change.up ? 'gestiegen' : 'gesunken'} (${change.up ? '+' : '−'}${change.percent})`;
@@ -34,10 +41,12 @@ export function valueAlertChangeMail(site: MailSite, car: ValuedCar, change: { o
     preheader: `Jetzt ${change.newValue} statt ${change.oldValue}`,
     heading: change.up ? 'Der Wert Ihres Autos ist gestiegen' : 'Der Wert Ihres Autos ist gesunken',
     html: html`<p style="margin:0 0 12px">Guten Tag,</p>
-<p style="margin:0 0 12px">${line}</p>
-${mailButton('Bewertung ansehen', url)}`,
+      <p style="margin:0 0 12px">${line}</p>
+      ${mailButton('Bewertung ansehen', url)}`,
     text: ['Guten Tag,', '', line, '', `Bewertung ansehen: ${url}`].join('\n'),
-    footerHtml: html`<p style="margin:0">Sie erhalten diese E-Mail, weil Sie einen Wertalarm bestätigt haben. <a href="${safeHref(unsubscribeUrl)}" style="color:#5b6472">Wertalarm abbestellen</a></p>`,
+    footerHtml: html`<p style="margin:0">
+      Sie erhalten diese E-Mail, weil Sie einen Wertalarm bestätigt haben. <a href="${safeHref(unsubscribeUrl)}" style="color:#5b6472">Wertalarm abbestellen</a>
+    </p>`,
     footerText: `Sie erhalten diese E-Mail, weil Sie einen Wertalarm bestätigt haben. Wertalarm abbestellen: ${unsubscribeUrl}`,
   });
 }

@@ -3,7 +3,12 @@ export async function fetchPage(url: string, init: RequestInit = {}): Promise<{ 
   const res = await fetch(url, {
     redirect: 'manual',
     ...init,
-    headers: { Accept: 'text/html,application/xhtml+xml', 'Accept-Language': 'de-AT,de;q=0.9', 'User-Agent': 'Mozilla/5.0 (quality gates)', ...(init.headers ?? {}) },
+    headers: {
+      Accept: 'text/html,application/xhtml+xml',
+      'Accept-Language': 'de-AT,de;q=0.9',
+      'User-Agent': 'Mozilla/5.0 (quality gates)',
+      ...(init.headers ?? {}),
+    },
   });
   return { status: res.status, html: await res.text(), headers: res.headers };
 }

@@ -39,7 +39,13 @@ export async function runLighthouse(page: string, url: string, port: number): Pr
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const counted = new Set(CATEGORIES.flatMap((c) => (lhr.categories[c]?.auditRefs ?? []).filter((r) => r.weight > 0).map((r) => r.id)));
   const failedAudits = Object.values(lhr.audits)
-    .filter((a) => counted.has(a.id) && a.score !== null && a.score < 0.9 && (a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'numeric' || a.scoreDisplayMode === 'metricSavings'))
+    .filter(
+      (a) =>
+        counted.has(a.id) &&
+        a.score !== null &&
+        a.score < 0.9 &&
+        (a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'numeric' || a.scoreDisplayMode === 'metricSavings'),
+    )
     .map((a) => `${a.id} (${a.score}${a.displayValue ? `, ${a.displayValue}` : ''})`);
   return {
     page,
@@ -71,7 +77,8 @@ export function lighthouseMisses(f: LighthouseFigures, { speed }: { speed: boole
   const misses: string[] = [];
   if (speed && f.scores.performance < LIGHTHOUSE_LIMITS.performance) misses.push(`performance ${f.scores.performance} < ${LIGHTHOUSE_LIMITS.performance}`);
   if (f.scores.accessibility < LIGHTHOUSE_LIMITS.accessibility) misses.push(`accessibility ${f.scores.accessibility} < 100`);
-  if (f.scores['best-practices'] < LIGHTHOUSE_LIMITS['best-practices']) misses.push(`best practices ${f.scores['best-practices']} < ${LIGHTHOUSE_LIMITS['best-practices']}`);
+  if (f.scores['best-practices'] < LIGHTHOUSE_LIMITS['best-practices'])
+    misses.push(`best practices ${f.scores['best-practices']} < ${LIGHTHOUSE_LIMITS['best-practices']}`);
   if (f.scores.seo < LIGHTHOUSE_LIMITS.seo) misses.push(`SEO ${f.scores.seo} < 100`);
   if (speed && !(f.lcpMs <= LIGHTHOUSE_LIMITS.lcpMs)) misses.push(`LCP ${Math.round(f.lcpMs)} ms > ${LIGHTHOUSE_LIMITS.lcpMs} ms`);
   if (!(f.cls <= LIGHTHOUSE_LIMITS.cls)) misses.push(`CLS ${f.cls.toFixed(3)} > ${LIGHTHOUSE_LIMITS.cls}`);
@@ -79,7 +86,8 @@ export function lighthouseMisses(f: LighthouseFigures, { speed }: { speed: boole
 }
 
 export function lighthouseTable(rows: readonly LighthouseFigures[]): string {
-  const head = '| page | performance | accessibility | best practices | SEO | LCP | CLS | FCP | TBT | performance of all runs |\n|---|---|---|---|---|---|---|---|---|---|';
+  const head =
+    '| page | performance | accessibility | best practices | SEO | LCP | CLS | FCP | TBT | performance of all runs |\n|---|---|---|---|---|---|---|---|---|---|';
   const lines = rows.map(
     (r) =>
       `| ${r.page} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${(r.fcpMs / 1000).toFixed(2)} s | ${Math.round(r.tbtMs)} ms | ${r.allRuns.join(', ')} |`,

@@ -1,7 +1,10 @@
 import { gzipSync } from 'node:zlib';
 
 /** The built scripts and stylesheets a server-rendered document makes the browser load on first visit. */
-export interface PageAssets { scripts: string[]; stylesheets: string[] }
+export interface PageAssets {
+  scripts: string[];
+  stylesheets: string[];
+}
 
 function attributes(tag: string): Record<string, string> {
   const attrs: Record<string, string> = {};
@@ -28,12 +31,17 @@ export function referencedAssets(html: string): PageAssets {
     if (a.src) scripts.add(a.src);
     const code = m[2] ?? '';
     for (const imp of code.matchAll(/(?:from\s*|import\(\s*)"([^"]+\.js)"/g)) if (imp[1]) scripts.add(imp[1]);
-    for (const list of code.matchAll(/document\.head\.append\(\.\.\.(\[[^\]]*\])\.map/g)) for (const href of JSON.parse(list[1] ?? '[]') as string[]) scripts.add(href);
+    for (const list of code.matchAll(/document\.head\.append\(\.\.\.(\[[^\]]*\])\.map/g))
+      for (const href of JSON.parse(list[1] ?? '[]') as string[]) scripts.add(href);
   }
   return { scripts: [...scripts], stylesheets: [...stylesheets] };
 }
 
-export interface AssetWeight { url: string; bytes: number; gzip: number }
+export interface AssetWeight {
+  url: string;
+  bytes: number;
+  gzip: number;
+}
 
 /** Fetches each asset from the running server and measures it raw and gzip-compressed (as the server sends it). */
 export async function weigh(baseUrl: string, urls: readonly string[]): Promise<AssetWeight[]> {

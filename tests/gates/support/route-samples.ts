@@ -37,7 +37,11 @@ const SAMPLE_AGENT_EMAIL = 'gates-suchagent@example.at';
 const SAMPLE_MANAGE_TOKEN = 'GatesSampleManageToken0123456789';
 
 function arrangeSearchAgent(db: SQLite.Database, now: string): void {
-  db.prepare('INSERT OR IGNORE INTO search_agent_manage_tokens (token, email, created_at) VALUES (?, ?, ?)').run(storedToken(SAMPLE_MANAGE_TOKEN), SAMPLE_AGENT_EMAIL, now);
+  db.prepare('INSERT OR IGNORE INTO search_agent_manage_tokens (token, email, created_at) VALUES (?, ?, ?)').run(
+    storedToken(SAMPLE_MANAGE_TOKEN),
+    SAMPLE_AGENT_EMAIL,
+    now,
+  );
   db.prepare(
     `INSERT OR IGNORE INTO search_subscriptions (token, email, search_string, confirmed_at, last_sent_at, created_at, frequency, seen_until, paused_at)
      VALUES (?, ?, ?, ?, NULL, ?, 'daily', ?, NULL)`,
@@ -134,7 +138,12 @@ export function routeSamples(s: InventorySample): RouteSample[] {
     page('routes/value-alert', '/fahrzeugbewertung/wertalarm/'),
     page('routes/value-alert-confirm', `/fahrzeugbewertung/wertalarm/bestaetigen/${'A'.repeat(32)}`, 404),
     page('routes/value-alert-unsubscribe', `/fahrzeugbewertung/wertalarm/abbestellen/${'A'.repeat(32)}`),
-    { route: 'routes/sale-contract', path: '/fahrzeugbewertung/kaufvertrag.pdf?mmm=74|8401&freg=2017-06&km=140000&fuel=D&powerkw=85&gear=1&body=6', status: 200, kind: 'text' },
+    {
+      route: 'routes/sale-contract',
+      path: '/fahrzeugbewertung/kaufvertrag.pdf?mmm=74|8401&freg=2017-06&km=140000&fuel=D&powerkw=85&gear=1&body=6',
+      status: 200,
+      kind: 'text',
+    },
     // The gates' server has no ADMIN_USER / ADMIN_PASSWORD_HASH: the operator page does not exist there.
     page('routes/moderation', '/betrieb/moderation/', 404),
     { route: 'routes/sitemap', path: '/sitemap.xml', status: 200, kind: 'text' },

@@ -49,5 +49,12 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     });
 
   await listen();
-  return { get port() { return port; }, down, up: listen, close: down };
+  return {
+    get port() {
+      return port;
+    },
+    down,
+    up: listen,
+    close: down,
+  };
 }

@@ -1,6 +1,10 @@
 /** Equipment and particularities (guarantee, service history, VAT, dealers only, photos only). */
 import {
-  FULL_SERVICE_EQUIPMENT_ID, PARTICULARITIES, PARTICULARITY_LABELS, WARRANTY_EQUIPMENT_ID, type Particularity,
+  FULL_SERVICE_EQUIPMENT_ID,
+  PARTICULARITIES,
+  PARTICULARITY_LABELS,
+  WARRANTY_EQUIPMENT_ID,
+  type Particularity,
 } from '#src/domain/search/search-options.ts';
 import { sideBarEquipment } from '../filter-options.ts';
 import { withChange } from '../filter-rules.ts';
@@ -22,13 +26,32 @@ export function EquipmentFields({ filters, onChange, options, counters, idPrefix
         {options.equipmentCategories.map((category) => {
           const inCategory = items.filter((e) => e.categoryId === category.id);
           return inCategory.length === 0 ? null : (
-            <CheckboxGroup key={category.id} idPrefix={idPrefix} legend={category.name} name="eq" columns={2} options={inCategory.map(toOption)} selected={selected} onToggle={toggle} />
+            <CheckboxGroup
+              key={category.id}
+              idPrefix={idPrefix}
+              legend={category.name}
+              name="eq"
+              columns={2}
+              options={inCategory.map(toOption)}
+              selected={selected}
+              onToggle={toggle}
+            />
           );
         })}
       </div>
     );
   }
-  return <CheckboxGroup idPrefix={idPrefix} legend="Ausstattung" name="eq" columns={2} options={sideBarEquipment(items, filters.equipment).map(toOption)} selected={selected} onToggle={toggle} />;
+  return (
+    <CheckboxGroup
+      idPrefix={idPrefix}
+      legend="Ausstattung"
+      name="eq"
+      columns={2}
+      options={sideBarEquipment(items, filters.equipment).map(toOption)}
+      selected={selected}
+      onToggle={toggle}
+    />
+  );
 }
 
 /** Guarantee, service history, VAT (particularities), plus dealers only and photos only. */
@@ -36,19 +59,44 @@ export function ParticularityFields({ filters, onChange, counters, idPrefix }: F
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <>
-      <CheckboxGroup idPrefix={idPrefix} legend="Besonderheiten" name="particularities"
+      <CheckboxGroup
+        idPrefix={idPrefix}
+        legend="Besonderheiten"
+        name="particularities"
         options={PARTICULARITIES.map((p) => ({ value: p, label: PARTICULARITY_LABELS[p], count: countOf(counters?.particularities, p) }))}
-        selected={filters.particularities} onToggle={(v, c) => onChange(withChange(filters, { particularities: toggled(filters.particularities, v as Particularity, c) }))} />
+        selected={filters.particularities}
+        onToggle={(v, c) => onChange(withChange(filters, { particularities: toggled(filters.particularities, v as Particularity, c) }))}
+      />
       <fieldset className="field-group field-group--checks">
         <legend className="field-group__legend">Anbieter und Bilder</legend>
         <ul className="choice-list">
           <li className="choice">
-            <input id={id('custtype')} type="checkbox" name="custtype" value="D" checked={filters.dealerOnly} onChange={(e) => onChange(withChange(filters, { dealerOnly: e.target.checked }))} />
-            <label htmlFor={id('custtype')}><span className="choice__label">Nur Händler</span><Count value={counters ? countText(counters.custtype, 'D') : undefined} /></label>
+            <input
+              id={id('custtype')}
+              type="checkbox"
+              name="custtype"
+              value="D"
+              checked={filters.dealerOnly}
+              onChange={(e) => onChange(withChange(filters, { dealerOnly: e.target.checked }))}
+            />
+            <label htmlFor={id('custtype')}>
+              <span className="choice__label">Nur Händler</span>
+              <Count value={counters ? countText(counters.custtype, 'D') : undefined} />
+            </label>
           </li>
           <li className="choice">
-            <input id={id('pic')} type="checkbox" name="pic" value="1" checked={filters.withPhotos} onChange={(e) => onChange(withChange(filters, { withPhotos: e.target.checked }))} />
-            <label htmlFor={id('pic')}><span className="choice__label">Nur mit Bildern</span><Count value={counters ? countText(counters.pic, '1') : undefined} /></label>
+            <input
+              id={id('pic')}
+              type="checkbox"
+              name="pic"
+              value="1"
+              checked={filters.withPhotos}
+              onChange={(e) => onChange(withChange(filters, { withPhotos: e.target.checked }))}
+            />
+            <label htmlFor={id('pic')}>
+              <span className="choice__label">Nur mit Bildern</span>
+              <Count value={counters ? countText(counters.pic, '1') : undefined} />
+            </label>
           </li>
         </ul>
       </fieldset>

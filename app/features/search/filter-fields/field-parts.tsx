@@ -45,19 +45,44 @@ export function Count({ value }: { value: string | undefined }) {
   if (value === undefined) return null;
   return (
     <span className="choice__count">
-      <span className="visually-hidden"> (</span>{value}<span className="visually-hidden"> Fahrzeuge)</span>
+      <span className="visually-hidden"> (</span>
+      {value}
+      <span className="visually-hidden"> Fahrzeuge)</span>
     </span>
   );
 }
 
 /** A select of optional numbers ('Beliebig' = null). */
-export function NumberSelect(props: { id: string; name: string; label: string; value: number | null; values: readonly number[]; format: (n: number) => string; onChange: (value: number | null) => void; disabled?: boolean; emptyLabel?: string }) {
+export function NumberSelect(props: {
+  id: string;
+  name: string;
+  label: string;
+  value: number | null;
+  values: readonly number[];
+  format: (n: number) => string;
+  onChange: (value: number | null) => void;
+  disabled?: boolean;
+  emptyLabel?: string;
+}) {
   return (
     <div className="field">
-      <label className="field__label" htmlFor={props.id}>{props.label}</label>
-      <select id={props.id} name={props.name} className="field__control" value={props.value ?? ''} disabled={props.disabled} onChange={(e) => props.onChange(numberOrNull(e.target.value))}>
+      <label className="field__label" htmlFor={props.id}>
+        {props.label}
+      </label>
+      <select
+        id={props.id}
+        name={props.name}
+        className="field__control"
+        value={props.value ?? ''}
+        disabled={props.disabled}
+        onChange={(e) => props.onChange(numberOrNull(e.target.value))}
+      >
         <option value="">{props.emptyLabel ?? ANY}</option>
-        {props.values.map((v) => <option key={v} value={v}>{props.format(v)}</option>)}
+        {props.values.map((v) => (
+          <option key={v} value={v}>
+            {props.format(v)}
+          </option>
+        ))}
       </select>
     </div>
   );
@@ -65,21 +90,60 @@ export function NumberSelect(props: { id: string; name: string; label: string; v
 
 /** 'von' / 'bis' selects side by side under one group label. */
 export function RangeSelects(props: {
-  idPrefix: string; legend: string; fromName: string; toName: string; values: readonly number[]; format: (n: number) => string;
-  from: number | null; to: number | null; onFrom: (v: number | null) => void; onTo: (v: number | null) => void;
+  idPrefix: string;
+  legend: string;
+  fromName: string;
+  toName: string;
+  values: readonly number[];
+  format: (n: number) => string;
+  from: number | null;
+  to: number | null;
+  onFrom: (v: number | null) => void;
+  onTo: (v: number | null) => void;
 }) {
   return (
     <fieldset className="field-group field-group--pair">
       <legend className="field-group__legend">{props.legend}</legend>
-      <NumberSelect id={`${props.idPrefix}-${props.fromName}`} name={props.fromName} label="von" emptyLabel="von" value={props.from} values={props.values} format={props.format} onChange={props.onFrom} />
-      <NumberSelect id={`${props.idPrefix}-${props.toName}`} name={props.toName} label="bis" emptyLabel="bis" value={props.to} values={props.values} format={props.format} onChange={props.onTo} />
+      <NumberSelect
+        id={`${props.idPrefix}-${props.fromName}`}
+        name={props.fromName}
+        label="von"
+        emptyLabel="von"
+        value={props.from}
+        values={props.values}
+        format={props.format}
+        onChange={props.onFrom}
+      />
+      <NumberSelect
+        id={`${props.idPrefix}-${props.toName}`}
+        name={props.toName}
+        label="bis"
+        emptyLabel="bis"
+        value={props.to}
+        values={props.values}
+        format={props.format}
+        onChange={props.onTo}
+      />
     </fieldset>
   );
 }
 
-export interface CheckOption { value: string; label: string; count?: number; swatch?: string }
+export interface CheckOption {
+  value: string;
+  label: string;
+  count?: number;
+  swatch?: string;
+}
 
-export function CheckboxGroup(props: { idPrefix: string; legend: string; name: string; options: readonly CheckOption[]; selected: readonly string[]; onToggle: (value: string, checked: boolean) => void; columns?: 1 | 2 }) {
+export function CheckboxGroup(props: {
+  idPrefix: string;
+  legend: string;
+  name: string;
+  options: readonly CheckOption[];
+  selected: readonly string[];
+  onToggle: (value: string, checked: boolean) => void;
+  columns?: 1 | 2;
+}) {
   return (
     <fieldset className={`field-group field-group--checks${props.columns === 2 ? ' field-group--two-columns' : ''}`}>
       <legend className="field-group__legend">{props.legend}</legend>
@@ -91,7 +155,15 @@ export function CheckboxGroup(props: { idPrefix: string; legend: string; name: s
           const empty = o.count === 0 && !checked;
           return (
             <li key={o.value} className={`choice${empty ? ' choice--empty' : ''}`}>
-              <input id={id} type="checkbox" name={props.name} value={o.value} checked={checked} disabled={empty} onChange={(e) => props.onToggle(o.value, e.target.checked)} />
+              <input
+                id={id}
+                type="checkbox"
+                name={props.name}
+                value={o.value}
+                checked={checked}
+                disabled={empty}
+                onChange={(e) => props.onToggle(o.value, e.target.checked)}
+              />
               <label htmlFor={id}>
                 {o.swatch ? <span className="choice__swatch" style={{ background: o.swatch }} aria-hidden="true" /> : null}
                 <span className="choice__label">{o.label}</span>
@@ -114,11 +186,21 @@ function rangeValue(range: CountRangeFilter | null): string {
   return range.to === null ? `${range.from ?? 0}+` : `${range.from ?? 0}-${range.to}`;
 }
 
-export function RangeChoice(props: { id: string; name: string; label: string; ranges: readonly CountRange[]; value: CountRangeFilter | null; counters: Record<string, number> | undefined; onChange: (v: CountRangeFilter | null) => void }) {
+export function RangeChoice(props: {
+  id: string;
+  name: string;
+  label: string;
+  ranges: readonly CountRange[];
+  value: CountRangeFilter | null;
+  counters: Record<string, number> | undefined;
+  onChange: (v: CountRangeFilter | null) => void;
+}) {
   const selected = rangeValue(props.value);
   return (
     <div className="field">
-      <label className="field__label" htmlFor={props.id}>{props.label}</label>
+      <label className="field__label" htmlFor={props.id}>
+        {props.label}
+      </label>
       <select
         id={props.id}
         name={props.name}
@@ -147,7 +229,19 @@ export function RangeChoice(props: { id: string; name: string; label: string; ra
  * closed section's fields from HTML it made once instead of rendering them for every page; the
  * browser renders them with counts once hydrated (KeptMarkup).
  */
-export function FieldSection({ title, open, children, className, kept }: { title: string; open: boolean; children: ReactNode; className?: string; kept?: Kept }) {
+export function FieldSection({
+  title,
+  open,
+  children,
+  className,
+  kept,
+}: {
+  title: string;
+  open: boolean;
+  children: ReactNode;
+  className?: string;
+  kept?: Kept;
+}) {
   return (
     <details className={`field-section${className ? ` ${className}` : ''}`} open={open}>
       <summary className="field-section__title">{title}</summary>

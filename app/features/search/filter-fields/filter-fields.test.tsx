@@ -17,7 +17,15 @@ const options: FilterOptions = {
     { id: 74, name: 'VW', safeValue: 'vw' },
   ],
   models: [],
-  fuels: [], bodyTypes: [], gearboxes: [], bodyColors: [], offerTypes: [], equipment: [], equipmentCategories: [], upholstery: [], emissionClasses: [],
+  fuels: [],
+  bodyTypes: [],
+  gearboxes: [],
+  bodyColors: [],
+  offerTypes: [],
+  equipment: [],
+  equipmentCategories: [],
+  upholstery: [],
+  emissionClasses: [],
   priceGrades: PRICE_GRADES.map((g) => ({ id: g.grade, name: g.label })),
   states: [{ slug: 'tirol', name: 'Tirol' }],
   currentYear: 2026,
@@ -52,7 +60,19 @@ describe('option lists as the forms show them (SPEC §5, §9)', () => {
   it('mileage from 200 km to 250.000 km, suggested beside a typed amount', () => {
     const html = renderToStaticMarkup(<MileageFields {...props()} />);
     expect(html).toMatch(/<input[^>]*id="t-kmto"[^>]*list="t-kmfrom-presets"/);
-    expect(presetLabels(html, 't-kmfrom-presets')).toEqual(['200 km', '5.000 km', '25.000 km', '50.000 km', '75.000 km', '100.000 km', '125.000 km', '150.000 km', '175.000 km', '200.000 km', '250.000 km']);
+    expect(presetLabels(html, 't-kmfrom-presets')).toEqual([
+      '200 km',
+      '5.000 km',
+      '25.000 km',
+      '50.000 km',
+      '75.000 km',
+      '100.000 km',
+      '125.000 km',
+      '150.000 km',
+      '175.000 km',
+      '200.000 km',
+      '250.000 km',
+    ]);
   });
 
   it('shows a typed price as its digits, and accepts nothing but digits without JavaScript', () => {
@@ -99,18 +119,39 @@ describe('option lists as the forms show them (SPEC §5, §9)', () => {
 describe('values no car has (issue 19)', () => {
   const none: Record<string, number> = {};
   const counters: Counters = {
-    make: none, model: none, fuel: none, construction: none, offer: none, gearbox: { 1: 1084, 2: 2790 }, bodycolor: none,
-    doors: { '2-3': 246, '4-5': 3628 }, seats: none, uph: none, emclass: none, bundesland: none, eq: none, particularities: none,
-    custtype: none, pic: none, ustate: none, pricerating: none,
+    make: none,
+    model: none,
+    fuel: none,
+    construction: none,
+    offer: none,
+    gearbox: { 1: 1084, 2: 2790 },
+    bodycolor: none,
+    doors: { '2-3': 246, '4-5': 3628 },
+    seats: none,
+    uph: none,
+    emclass: none,
+    bundesland: none,
+    eq: none,
+    particularities: none,
+    custtype: none,
+    pic: none,
+    ustate: none,
+    pricerating: none,
   };
-  const gearboxes = [{ id: 1, name: 'Schaltgetriebe' }, { id: 2, name: 'Automatik' }, { id: 3, name: 'Halbautomatik' }];
+  const gearboxes = [
+    { id: 1, name: 'Schaltgetriebe' },
+    { id: 2, name: 'Automatik' },
+    { id: 3, name: 'Halbautomatik' },
+  ];
 
   it('shows 0 and disables the checkbox, unless it is chosen', () => {
     const html = renderToStaticMarkup(<GearboxFields {...props({ options: { ...options, gearboxes }, counters })} />);
     expect(html).toMatch(/<input id="t-gearbox-3"[^>]*disabled/);
     expect(html).not.toMatch(/<input id="t-gearbox-1"[^>]*disabled/);
     expect(html).toMatch(/Halbautomatik<\/span><span class="choice__count"><span class="visually-hidden"> \(<\/span>0</);
-    const chosen = renderToStaticMarkup(<GearboxFields {...props({ options: { ...options, gearboxes }, counters, filters: createFilters({ gearboxes: [3] }) })} />);
+    const chosen = renderToStaticMarkup(
+      <GearboxFields {...props({ options: { ...options, gearboxes }, counters, filters: createFilters({ gearboxes: [3] }) })} />,
+    );
     expect(chosen).not.toMatch(/<input id="t-gearbox-3"[^>]*disabled/);
   });
 
@@ -131,8 +172,18 @@ describe("'Preisbewertung' (issue 17)", () => {
     const counters = { pricerating: { 1: 120, 2: 340, 3: 0, 5: 15 } } as unknown as Counters;
     const html = renderToStaticMarkup(<PriceRatingFields {...props({ counters, filters: createFilters({ priceRatings: [5] }) })} />);
     expect(html).toContain('<legend class="field-group__legend">Preisbewertung</legend>');
-    const boxes = [...html.matchAll(/<input([^>]*)\/><label[^>]*><span class="choice__label">([^<]*)<\/span><span class="choice__count"><span class="visually-hidden"> \(<\/span>([^<]*)/g)]
-      .map((m) => ({ label: m[2], count: m[3], name: /name="([^"]*)"/.exec(m[1] ?? '')?.[1], value: /value="([^"]*)"/.exec(m[1] ?? '')?.[1], checked: / checked=""/.test(m[1] ?? ''), disabled: / disabled=""/.test(m[1] ?? '') }));
+    const boxes = [
+      ...html.matchAll(
+        /<input([^>]*)\/><label[^>]*><span class="choice__label">([^<]*)<\/span><span class="choice__count"><span class="visually-hidden"> \(<\/span>([^<]*)/g,
+      ),
+    ].map((m) => ({
+      label: m[2],
+      count: m[3],
+      name: /name="([^"]*)"/.exec(m[1] ?? '')?.[1],
+      value: /value="([^"]*)"/.exec(m[1] ?? '')?.[1],
+      checked: / checked=""/.test(m[1] ?? ''),
+      disabled: / disabled=""/.test(m[1] ?? ''),
+    }));
     expect(boxes).toEqual([
       { label: 'Sehr guter Preis', count: '120', name: 'pricerating', value: '1', checked: false, disabled: false },
       { label: 'Guter Preis', count: '340', name: 'pricerating', value: '2', checked: false, disabled: false },

@@ -12,14 +12,33 @@ export function LocationFields({ filters, onChange, options, counters, idPrefix 
     <fieldset className="field-group field-group--location">
       <legend className="field-group__legend">Standort</legend>
       <CityField id={`${idPrefix}-city`} city={filters.city} onChange={(city) => onChange(withCity(filters, city))} />
-      <NumberSelect id={`${idPrefix}-radius`} name="radius" label="Umkreis" value={radius} values={RADIUS_OPTIONS} format={(n) => `${n} km`} disabled={!filters.city}
-        onChange={(v) => onChange(withChange(filters, { radius: v }))} emptyLabel="Umkreis" />
+      <NumberSelect
+        id={`${idPrefix}-radius`}
+        name="radius"
+        label="Umkreis"
+        value={radius}
+        values={RADIUS_OPTIONS}
+        format={(n) => `${n} km`}
+        disabled={!filters.city}
+        onChange={(v) => onChange(withChange(filters, { radius: v }))}
+        emptyLabel="Umkreis"
+      />
       <div className="field">
-        <label className="field__label" htmlFor={`${idPrefix}-bundesland`}>Bundesland</label>
-        <select id={`${idPrefix}-bundesland`} name="bundesland" className="field__control" value={filters.state ?? ''} onChange={(e) => onChange(withChange(filters, { state: (e.target.value || null) as SearchFilters['state'] }))}>
+        <label className="field__label" htmlFor={`${idPrefix}-bundesland`}>
+          Bundesland
+        </label>
+        <select
+          id={`${idPrefix}-bundesland`}
+          name="bundesland"
+          className="field__control"
+          value={filters.state ?? ''}
+          onChange={(e) => onChange(withChange(filters, { state: (e.target.value || null) as SearchFilters['state'] }))}
+        >
           <option value="">Ganz Österreich</option>
           {options.states.map((s) => (
-            <option key={s.slug} value={s.slug}>{counters ? `${s.name} (${countText(counters.bundesland, s.slug)})` : s.name}</option>
+            <option key={s.slug} value={s.slug}>
+              {counters ? `${s.name} (${countText(counters.bundesland, s.slug)})` : s.name}
+            </option>
           ))}
         </select>
       </div>

@@ -9,7 +9,9 @@ import { countText, type Counters, type FieldsProps } from './field-parts.tsx';
 
 export function makeOptions(options: FilterOptions, counters: Counters | null): ComboboxOption[] {
   const { top, other } = splitTopMakes(options.makes);
-  const option = (group: string) => (m: { id: number; name: string }): ComboboxOption => ({ value: String(m.id), label: m.name, group, count: countText(counters?.make, m.id) });
+  const option =
+    (group: string) =>
+    (m: { id: number; name: string }): ComboboxOption => ({ value: String(m.id), label: m.name, group, count: countText(counters?.make, m.id) });
   return [...top.map(option(TOP_MAKES_HEADING)), ...other.map(option(OTHER_MAKES_HEADING))];
 }
 
@@ -62,7 +64,9 @@ export function MakeModelFields({ filters, onChange, options, counters, idPrefix
           </div>
         );
       })}
-      {allowMore && pairs.length > 0 && pairs.length < MAX_MAKE_MODEL_PAIRS ? <AddMakeField {...{ filters, onChange, options, counters, idPrefix }} index={pairs.length} /> : null}
+      {allowMore && pairs.length > 0 && pairs.length < MAX_MAKE_MODEL_PAIRS ? (
+        <AddMakeField {...{ filters, onChange, options, counters, idPrefix }} index={pairs.length} />
+      ) : null}
     </div>
   );
 }
@@ -72,10 +76,22 @@ function AddMakeField({ filters, onChange, options, counters, idPrefix, index }:
   const suffix = String(index + 1);
   return (
     <div className="field make-model__more">
-      <label className="field__label" htmlFor={`${idPrefix}-make${suffix}`}>Weitere Marke</label>
-      <select id={`${idPrefix}-make${suffix}`} name={`make${suffix}`} className="field__control" value="" onChange={(e) => e.target.value && onChange(withMake(filters, index, Number(e.target.value)))}>
+      <label className="field__label" htmlFor={`${idPrefix}-make${suffix}`}>
+        Weitere Marke
+      </label>
+      <select
+        id={`${idPrefix}-make${suffix}`}
+        name={`make${suffix}`}
+        className="field__control"
+        value=""
+        onChange={(e) => e.target.value && onChange(withMake(filters, index, Number(e.target.value)))}
+      >
         <option value="">+ Marke hinzufügen</option>
-        {makeOptions(options, counters).map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        {makeOptions(options, counters).map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
       </select>
     </div>
   );

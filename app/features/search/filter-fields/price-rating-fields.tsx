@@ -5,9 +5,13 @@ import { CheckboxGroup, countOf, toggled, type FieldsProps } from './field-parts
 
 export function PriceRatingFields({ filters, onChange, options, counters, idPrefix }: FieldsProps) {
   return (
-    <CheckboxGroup idPrefix={idPrefix} legend="Preisbewertung" name="pricerating"
+    <CheckboxGroup
+      idPrefix={idPrefix}
+      legend="Preisbewertung"
+      name="pricerating"
       options={options.priceGrades.map((g) => ({ value: String(g.id), label: g.name, count: countOf(counters?.pricerating, g.id) }))}
       selected={filters.priceRatings.map(String)}
-      onToggle={(v, c) => onChange(withChange(filters, { priceRatings: toggled(filters.priceRatings, Number(v) as PriceGrade, c) }))} />
+      onToggle={(v, c) => onChange(withChange(filters, { priceRatings: toggled(filters.priceRatings, Number(v) as PriceGrade, c) }))}
+    />
   );
 }

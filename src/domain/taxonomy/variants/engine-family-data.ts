@@ -23,10 +23,20 @@ export interface EngineFamily {
 }
 
 const NA = true;
-const e = (fuel: EngineFamily['fuel'], name: string, from: number, to: number | null, ccm: number[], aspirated = false): EngineFamily => ({ fuel, name, from, to, ccm, aspirated });
+const e = (fuel: EngineFamily['fuel'], name: string, from: number, to: number | null, ccm: number[], aspirated = false): EngineFamily => ({
+  fuel,
+  name,
+  from,
+  to,
+  ccm,
+  aspirated,
+});
 
 // The 1.2, 1.4 and 1.8 TSI gave way to the 1.0 and 1.5 by 2020 (the 1.4 lives on in the plug-in hybrids).
-const VW_TSI = (from: number): EngineFamily[] => [e('B', 'TSI', from, 2020, [999, 1197, 1390, 1395, 1498, 1798, 1984]), e('B', 'TSI', 2020, null, [999, 1498, 1984])];
+const VW_TSI = (from: number): EngineFamily[] => [
+  e('B', 'TSI', from, 2020, [999, 1197, 1390, 1395, 1498, 1798, 1984]),
+  e('B', 'TSI', 2020, null, [999, 1498, 1984]),
+];
 /**
  * The VW group's TDI generations: the pump-injection 1.9 (and the V6) until 2010, the common-rail
  * 2.0 from 2003, the 1.6 (and the three-cylinder 1.4) from 2009 until 2020, then the 2.0 alone.
@@ -65,7 +75,7 @@ const HYUNDAI_KIA: EngineFamily[] = [
 ];
 
 export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
-  'VW': [
+  VW: [
     e('B', '', 1940, 2014, [1093, 1192, 1285, 1457, 1584, 1588, 1595, 1598, 1043, 1272, 1390, 1781, 1984, 2324, 2792, 3189, 999, 1198], NA),
     e('B', '', 2014, null, [999], NA),
     e('B', 'FSI', 2002, 2008, [1390, 1598, 1984]),
@@ -79,7 +89,7 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
     e('D', 'TDI', 2024, null, [1996]),
     e('H', 'Hybrid', 2014, null, [1395, 1498]),
   ],
-  'Skoda': [
+  Skoda: [
     e('B', '', 1940, 2014, [1046, 1174, 1289, 1390, 1595, 1598, 1781, 1984, 1198], NA),
     e('B', '', 2014, null, [999], NA),
     ...VW_TSI(2007),
@@ -87,7 +97,7 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
     ...TDI_GENERATIONS(1996, [2496], []),
     e('H', 'Hybrid', 2020, null, [999, 1395, 1498]),
   ],
-  'Seat': [
+  Seat: [
     e('B', '', 1940, 2014, [903, 1193, 1461, 1390, 1595, 1598, 1781, 1984, 1198, 999], NA),
     e('B', '', 2014, null, [999], NA),
     ...VW_TSI(2007),
@@ -96,13 +106,9 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
     ...TDI_GENERATIONS(1996, [], []),
     e('H', 'Hybrid', 2020, null, [1395, 1498]),
   ],
-  'Abarth': [e('B', '', 1940, null, [1368])],
-  'Cupra': [
-    e('B', 'TSI', 2018, null, [1395, 1498, 1984, 2480]),
-    e('D', 'TDI', 2018, null, [1968]),
-    e('H', 'Hybrid', 2020, null, [1395, 1498]),
-  ],
-  'Audi': [
+  Abarth: [e('B', '', 1940, null, [1368])],
+  Cupra: [e('B', 'TSI', 2018, null, [1395, 1498, 1984, 2480]), e('D', 'TDI', 2018, null, [1968]), e('H', 'Hybrid', 2020, null, [1395, 1498])],
+  Audi: [
     e('B', '', 1940, 2004, [1272, 1588, 1595, 1781, 1984, 2226, 2309, 2393, 2771, 2976, 3697, 4172], NA),
     e('B', 'FSI', 2002, 2012, [1598, 1984, 2773, 3123, 3197, 4163, 5204]),
     e('B', 'TFSI', 2004, 2020, [999, 1197, 1390, 1395, 1498, 1798, 1984, 2480, 2894, 2995, 3996, 5204]),
@@ -111,7 +117,7 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
     ...TDI_GENERATIONS(1991, [2496, 2698], [2698, 2967, 3956, 4134]),
     e('H', 'Hybrid', 2014, null, [1395, 1984, 2995]),
   ],
-  'Ford': [
+  Ford: [
     e('B', '', 1940, 2010, [1117, 1297, 1299, 1388, 1596, 1798, 1999, 2261, 2495, 2522, 2967, 1242], NA),
     e('B', '', 2010, null, [1084, 1242, 1596, 1999], NA),
     e('B', 'EcoBoost', 2010, null, [998, 999, 1497, 1499, 1596, 1999, 2261, 2694, 2956]),
@@ -122,7 +128,7 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
     e('H', 'Hybrid', 2020, null, [2488], NA),
     e('H', 'Hybrid', 2019, null, [999]),
   ],
-  'Opel': [
+  Opel: [
     e('B', '', 1940, 2014, [973, 998, 1196, 1199, 1229, 1297, 1364, 1389, 1398, 1598, 1796, 1998, 2198, 2405, 2962, 3175], NA),
     e('B', '', 2014, null, [1199, 1229, 1398], NA),
     e('B', 'Turbo', 2009, 2021, [999, 1199, 1364, 1399, 1490, 1598, 1998]),
@@ -137,9 +143,9 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
     e('H', 'Hybrid', 2019, null, [1598]),
     e('H', 'Hybrid', 2024, null, [1199]),
   ],
-  'Peugeot': PSA([954, 1124, 1360, 1580, 1587, 1761, 1905, 1997, 2230, 2946, 1397, 1598]),
-  'Citroën': PSA([602, 1124, 1360, 1580, 1587, 1761, 1905, 1997, 2230, 2946, 1397, 1598]),
-  'DS': [
+  Peugeot: PSA([954, 1124, 1360, 1580, 1587, 1761, 1905, 1997, 2230, 2946, 1397, 1598]),
+  Citroën: PSA([602, 1124, 1360, 1580, 1587, 1761, 1905, 1997, 2230, 2946, 1397, 1598]),
+  DS: [
     e('B', 'VTi', 2010, 2015, [1598]),
     e('B', 'THP', 2010, 2015, [1598]),
     e('B', 'PureTech', 2014, null, [1199, 1598]),
@@ -147,7 +153,7 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
     e('D', 'BlueHDi', 2014, null, [1499, 1560, 1997]),
     e('H', 'Hybrid', 2019, null, [1598]),
   ],
-  'Renault': [
+  Renault: [
     e('B', '', 1940, 2014, [956, 1108, 1149, 1198, 1390, 1397, 1598, 1721, 1764, 1998, 2165, 2458], NA),
     e('B', '', 2014, null, [999, 1149, 1598], NA),
     e('B', 'TCe', 2007, null, [898, 999, 1149, 1197, 1332, 1618, 1798]),
@@ -159,7 +165,7 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
     e('H', 'E-Tech', 2022, null, [1199]),
     e('H', 'E-Tech', 2025, null, [1798], NA),
   ],
-  'Dacia': [
+  Dacia: [
     e('B', '', 1940, null, [999, 1149, 1390, 1397, 1598], NA),
     e('B', 'TCe', 2012, null, [898, 999, 1197, 1332]),
     e('D', 'dCi', 2005, 2019, [1461]),
@@ -167,16 +173,16 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
     e('H', 'Hybrid', 2023, null, [1598], NA),
     e('H', 'Hybrid', 2023, null, [1199]),
   ],
-  'Nissan': [
+  Nissan: [
     e('B', '', 1940, null, [988, 1240, 1386, 1498, 1597, 1598, 1769, 1998, 2488, 3498, 3696], NA),
     e('B', 'DIG-T', 2010, null, [999, 1197, 1332, 1618]),
     e('D', 'Diesel', 1940, 2002, [1973, 2184, 2663, 2953]),
     e('D', 'dCi', 2002, null, [1461, 1598, 1995, 2298, 2488]),
     e('H', 'e-Power', 2021, null, [1497]),
   ],
-  'Hyundai': HYUNDAI_KIA,
-  'Kia': HYUNDAI_KIA,
-  'Toyota': [
+  Hyundai: HYUNDAI_KIA,
+  Kia: HYUNDAI_KIA,
+  Toyota: [
     e('B', '', 1940, 1999, [998, 1295, 1331, 1587, 1762, 1998, 2164, 2362, 2954, 3378], NA),
     e('B', 'VVT-i', 1997, null, [996, 998, 1197, 1298, 1329, 1398, 1490, 1496, 1598, 1618, 1794, 1798, 1986, 1998, 2362, 2998], NA),
     e('D', 'D', 1940, 1999, [1839, 1974, 2446, 2982]),
@@ -188,7 +194,7 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
     e('H', 'Hybrid', 2019, null, [1986], NA),
     e('H', 'Hybrid', 2020, null, [1490], NA),
   ],
-  'Lexus': [
+  Lexus: [
     e('B', '', 1940, null, [1998, 2499, 2995, 3456, 3968, 4608, 4969], NA),
     e('D', 'D', 2005, 2013, [2231]),
     e('H', 'Hybrid', 2005, 2008, [3311], NA),
@@ -200,7 +206,7 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
     e('H', 'Hybrid', 2019, null, [1987], NA),
     e('H', 'Hybrid', 2024, null, [1490], NA),
   ],
-  'Mazda': [
+  Mazda: [
     e('B', '', 1940, 2012, [1324, 1349, 1498, 1598, 1839, 1999, 2261, 2488], NA),
     e('B', 'Skyactiv-G', 2012, null, [1496, 1998, 2488], NA),
     e('D', 'Diesel', 1940, 2002, [1998, 2184]),
@@ -209,7 +215,7 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
     e('H', 'Hybrid', 2019, null, [1998], NA),
     e('H', 'Hybrid', 2022, null, [1490, 2488], NA),
   ],
-  'Fiat': [
+  Fiat: [
     e('B', '', 1940, 2014, [499, 594, 652, 903, 999, 1108, 1242, 1368, 1372, 1581, 1747]),
     e('B', '', 2014, null, [875, 999, 1242, 1332, 1368, 1469, 1598]),
     e('D', 'D', 1940, 2000, [1697, 1929]),
@@ -223,14 +229,14 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
     e('D', 'JTDM', 2008, null, [1248, 1598, 1956, 2143, 2184]),
     e('H', 'Hybrid', 2022, null, [1332, 1469]),
   ],
-  'Jeep': [
+  Jeep: [
     e('B', '', 1940, null, [1332, 1368, 1998, 2360, 3604, 5654, 6417]),
     e('D', 'CRD', 2005, 2014, [1956, 2143, 2768, 2987]),
     e('D', 'MultiJet', 2014, null, [1598, 1956, 2184, 2987]),
     e('D', 'Diesel', 1940, 2005, [2499, 2776]),
     e('H', 'Hybrid', 2020, null, [1332, 1469, 1998]),
   ],
-  'Honda': [
+  Honda: [
     e('B', '', 1940, 2000, [1343, 1493, 1590, 1595, 1797, 1997, 2156], NA),
     e('B', 'i-VTEC', 2000, null, [988, 1198, 1318, 1339, 1497, 1498, 1597, 1798, 1997, 2354], NA),
     e('D', 'i-CTDi', 2004, 2008, [2204]),
@@ -240,14 +246,14 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
     e('H', 'Hybrid', 2010, 2016, [1496], NA),
     e('H', 'Hybrid', 2019, null, [1498, 1993], NA),
   ],
-  'Suzuki': [
+  Suzuki: [
     e('B', '', 1940, null, [796, 993, 998, 1242, 1298, 1328, 1372, 1586, 1590, 1995, 2393], NA),
     e('B', 'Boosterjet', 2016, null, [998, 1373]),
     e('D', 'DDiS', 2005, null, [1248, 1598, 1870]),
     e('D', 'Diesel', 1940, 2005, [1905, 1998]),
     e('H', 'Hybrid', 2017, null, [1197, 1373, 1462, 1490, 2487]),
   ],
-  'Mitsubishi': [
+  Mitsubishi: [
     e('B', '', 1940, null, [1124, 1299, 1499, 1584, 1834, 1997, 2350, 2972, 3497, 3828], NA),
     e('B', 'MIVEC', 2005, null, [999, 1193, 1499, 1590, 1798, 1998, 2360], NA),
     e('D', 'TD', 1940, 2006, [1998, 2477, 2835]),
@@ -257,7 +263,7 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
     e('H', 'Hybrid', 2019, null, [2360], NA),
     e('H', 'Hybrid', 2023, null, [1598], NA),
   ],
-  'Volvo': [
+  Volvo: [
     e('B', '', 1940, null, [1595, 1596, 1798, 1984, 1986, 1999, 2316, 2435, 2521, 2922, 2953]),
     e('B', 'Drive-E', 2014, null, [1477, 1969]),
     e('D', 'Diesel', 1940, null, [1560, 1969, 1984, 2400, 2521]),
@@ -272,28 +278,34 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
     e('D', 'D180', 2016, null, [1999, 2997]),
     e('H', 'Hybrid', 2018, null, [1497, 1997, 2996]),
   ],
-  'Jaguar': [
+  Jaguar: [
     e('B', '', 1940, null, [1997, 1999, 2967, 2996, 3590, 3996, 4196, 5000]),
     e('D', 'Diesel', 1990, null, [1999, 2179, 2198, 2720, 2993]),
     e('H', 'Hybrid', 2020, null, [1497, 1997]),
   ],
-  'Subaru': [
+  Subaru: [
     e('B', '', 1940, null, [1597, 1600, 1820, 1994, 1995, 2212, 2457, 2498, 3630]),
     e('D', 'Boxer Diesel', 2008, 2018, [1998]),
     e('H', 'e-Boxer', 2019, null, [1995]),
   ],
-  'Ssangyong': [
+  Ssangyong: [
     e('B', '', 1940, null, [1497, 1597, 1998, 2295, 3199]),
     e('D', 'e-XDi', 2001, null, [1597, 1998, 2157, 2199, 2696]),
     e('D', 'Diesel', 1940, 2001, [2299, 2874]),
   ],
-  'Mini': [
+  Mini: [
     e('B', '', 1940, null, [998, 1198, 1275, 1397, 1499, 1598, 1998]),
     e('D', 'Diesel', 2003, null, [1364, 1496, 1560, 1598, 1995]),
     e('H', 'Hybrid', 2017, null, [1499]),
   ],
-  'BMW': [
-    e('B', '', 1940, 2014, [1573, 1596, 1598, 1599, 1766, 1795, 1796, 1895, 1990, 1991, 1995, 1997, 2171, 2494, 2497, 2979, 2996, 3246, 3999, 4395, 4398, 4799, 4999, 5972]),
+  BMW: [
+    e(
+      'B',
+      '',
+      1940,
+      2014,
+      [1573, 1596, 1598, 1599, 1766, 1795, 1796, 1895, 1990, 1991, 1995, 1997, 2171, 2494, 2497, 2979, 2996, 3246, 3999, 4395, 4398, 4799, 4999, 5972],
+    ),
     e('B', '', 2014, null, [1499, 1598, 1997, 1998, 2979, 2993, 2998, 4395, 6592]),
     e('D', '', 1940, 2014, [1665, 1951, 1995, 2443, 2497, 2498, 2926, 2993, 3901]),
     e('D', '', 2014, null, [1496, 1995, 2993]),
@@ -306,13 +318,10 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
     e('D', '', 2014, null, [1461, 1598, 1950, 1993, 2143, 2925, 2987, 2989]),
     e('H', '', 2014, null, [1332, 1950, 1991, 1993, 1999, 2996, 3982]),
   ],
-  'Porsche': [
+  Porsche: [
     e('B', '', 1940, null, [1582, 1720, 1971, 1984, 1988, 2341, 2479, 2687, 2894, 2994, 2995, 3164, 3299, 3387, 3596, 3600, 3604, 3800, 3996, 4806, 4836]),
     e('D', 'Diesel', 2009, null, [2967, 4134]),
     e('H', 'Hybrid', 2010, null, [2894, 2995, 3996]),
   ],
-  'Smart': [
-    e('B', '', 1940, null, [599, 698, 898, 999, 1332]),
-    e('D', 'cdi', 2004, 2014, [1493]),
-  ],
+  Smart: [e('B', '', 1940, null, [599, 698, 898, 999, 1332]), e('D', 'cdi', 2004, 2014, [1493])],
 };

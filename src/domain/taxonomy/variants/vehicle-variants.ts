@@ -33,7 +33,13 @@ export interface EngineVariant {
   years?: readonly [number, number];
 }
 
-export interface Generation { name: string | null; from: number; to: number; bodies: number[]; variants: EngineVariant[] }
+export interface Generation {
+  name: string | null;
+  from: number;
+  to: number;
+  bodies: number[];
+  variants: EngineVariant[];
+}
 
 /** Still-built models end at this year; the generator caps at its own current year. */
 const OPEN_END = 2099;
@@ -54,8 +60,32 @@ function specificOutput(fuel: 'B' | 'D', year: number): number {
  * mid-size car got an engine under 1.4 litres only with the downsized turbos from 2012 on, a large one never under 1.15.
  */
 function displacementBounds(newPrice: number, year: number): [number, number] {
-  const max = newPrice < 16_000 ? 1400 : newPrice < 22_000 ? 1600 : newPrice < 34_000 ? 2000 : newPrice < 50_000 ? 2500 : newPrice < 75_000 ? 3000 : newPrice < 130_000 ? 4400 : 6500;
-  const min = newPrice >= 130_000 ? 2900 : newPrice >= 75_000 ? 1900 : newPrice >= 45_000 ? 1490 : newPrice >= 35_000 ? 1150 : year < 2012 && newPrice >= 28_000 ? 1390 : 0;
+  const max =
+    newPrice < 16_000
+      ? 1400
+      : newPrice < 22_000
+        ? 1600
+        : newPrice < 34_000
+          ? 2000
+          : newPrice < 50_000
+            ? 2500
+            : newPrice < 75_000
+              ? 3000
+              : newPrice < 130_000
+                ? 4400
+                : 6500;
+  const min =
+    newPrice >= 130_000
+      ? 2900
+      : newPrice >= 75_000
+        ? 1900
+        : newPrice >= 45_000
+          ? 1490
+          : newPrice >= 35_000
+            ? 1150
+            : year < 2012 && newPrice >= 28_000
+              ? 1390
+              : 0;
   return [min, max];
 }
 
@@ -91,7 +121,20 @@ function combustionLabel(make: MakeSpec, model: ModelSpec, fuel: 'B' | 'D', ccm:
     const series = model.name.replace(/-Klasse$/, '');
     if (series.length <= 4 && !/\d/.test(series)) {
       const suffix = since >= 2014 ? ' d' : ' CDI';
-      const code = fuel === 'D' ? `${kw < 90 ? '180' : kw < 110 ? '200' : kw < 140 ? '220' : kw < 175 ? '250' : kw < 220 ? '350' : '400'}${suffix}` : (kw < 100 ? '180' : kw < 130 ? '200' : kw < 170 ? '250' : kw < 220 ? '300' : kw < 300 ? '450' : '500');
+      const code =
+        fuel === 'D'
+          ? `${kw < 90 ? '180' : kw < 110 ? '200' : kw < 140 ? '220' : kw < 175 ? '250' : kw < 220 ? '350' : '400'}${suffix}`
+          : kw < 100
+            ? '180'
+            : kw < 130
+              ? '200'
+              : kw < 170
+                ? '250'
+                : kw < 220
+                  ? '300'
+                  : kw < 300
+                    ? '450'
+                    : '500';
       return `${series} ${code}`;
     }
   }
@@ -115,7 +158,10 @@ function variantPrice(model: ModelSpec, fuel: FuelCode, plugIn: boolean, kw: num
   return Math.round((model.newPrice * Math.pow(ratio, 0.55) * fuelFactor) / 100) * 100;
 }
 
-interface DriveRule { layout: 'F' | 'R'; allWheel: 'never' | 'option' | 'always' }
+interface DriveRule {
+  layout: 'F' | 'R';
+  allWheel: 'never' | 'option' | 'always';
+}
 
 function driveRule(make: MakeSpec, model: ModelSpec): DriveRule {
   const k = key(make, model);
@@ -148,7 +194,16 @@ function deriveEngines(make: MakeSpec, model: ModelSpec, from: number, to: numbe
     if (fuel === 'E') {
       const levels = [...new Set([kwMin, Math.round((kwMin + kwMax) / 2 / 5) * 5, kwMax])].filter((k) => k >= kwMin && k <= kwMax);
       for (const kw of spread(levels, kwMax - kwMin > 60 ? 3 : kwMax > kwMin ? 2 : 1)) {
-        out.push({ label: `${kw} kW`, fuel, plugIn: false, ccm: null, kw, gearboxes: ['A'], drives: drivesFor(rule, kw, fuel), newPrice: variantPrice(model, fuel, false, kw) });
+        out.push({
+          label: `${kw} kW`,
+          fuel,
+          plugIn: false,
+          ccm: null,
+          kw,
+          gearboxes: ['A'],
+          drives: drivesFor(rule, kw, fuel),
+          newPrice: variantPrice(model, fuel, false, kw),
+        });
       }
       continue;
     }
@@ -167,8 +222,17 @@ function engineClass(make: MakeSpec, fuel: FuelCode): EngineFamily['fuel'] {
   return fuel === 'H' && ENGINE_FAMILIES[make.name]?.some((f) => f.fuel === 'H') ? 'H' : 'B';
 }
 
-interface LadderStep { ccm: number; name: string; aspirated: boolean }
-interface Era { from: number; to: number; steps: LadderStep[]; dated: boolean }
+interface LadderStep {
+  ccm: number;
+  name: string;
+  aspirated: boolean;
+}
+interface Era {
+  from: number;
+  to: number;
+  steps: LadderStep[];
+  dated: boolean;
+}
 
 /**
  * The spans of [from, to] in which the same engine families of the make were on sale, each
@@ -208,7 +272,9 @@ function eraEngines(make: MakeSpec, model: ModelSpec, fuel: FuelCode, base: 'B' 
   // Hybrids quote system power: the combustion engine plus the electric motor.
   const boost = fuel === 'H' ? (plugIn ? 1.55 : 1.25) : 1;
   const hybridMin = fuel === 'H' && model.newPrice >= 25_000 ? 1390 : 0;
-  const ladder = era.steps.filter(({ ccm }) => ccm >= Math.max(ccmMin, hybridMin) && ccm <= ccmMax && (era.dated || ccm >= 1100 || mid >= 2012 || mid < 1995 || model.newPrice < 16_000));
+  const ladder = era.steps.filter(
+    ({ ccm }) => ccm >= Math.max(ccmMin, hybridMin) && ccm <= ccmMax && (era.dated || ccm >= 1100 || mid >= 2012 || mid < 1995 || model.newPrice < 16_000),
+  );
   const spec = specificOutput(base, mid);
   const candidates: { ccm: number; kw: number; name: string }[] = [];
   for (const { ccm, name, aspirated } of ladder) {
@@ -241,12 +307,20 @@ function eraEngines(make: MakeSpec, model: ModelSpec, fuel: FuelCode, base: 'B' 
   for (const { ccm, kw, name } of picked) {
     let label = combustionLabel(make, model, base, ccm, kw, mid, fuel === 'B' || fuel === 'D' ? name : '', era.from);
     // A hybrid keeps the name of its own hybrid engine family (E-Tech, e-Boxer) but not that of a petrol family.
-    if (fuel === 'H') label = `${label}${name && engineClass(make, fuel) === 'H' && name !== 'Hybrid' ? ` ${name}` : ''} ${plugIn ? 'Plug-in-Hybrid' : 'Hybrid'}`;
+    if (fuel === 'H')
+      label = `${label}${name && engineClass(make, fuel) === 'H' && name !== 'Hybrid' ? ` ${name}` : ''} ${plugIn ? 'Plug-in-Hybrid' : 'Hybrid'}`;
     if (fuel === 'O') label = `${litres(ccm)} ${make.name === 'Dacia' || make.name === 'Chevrolet' ? 'LPG' : 'CNG'}`;
     if (labels.has(label)) continue;
     labels.add(label);
     out.push({
-      label, fuel, plugIn, ccm, kw, gearboxes: gearboxesFor(fuel, kw, mid, model.newPrice), drives: drivesFor(rule, kw, fuel), newPrice: variantPrice(model, fuel, plugIn, kw),
+      label,
+      fuel,
+      plugIn,
+      ccm,
+      kw,
+      gearboxes: gearboxesFor(fuel, kw, mid, model.newPrice),
+      drives: drivesFor(rule, kw, fuel),
+      newPrice: variantPrice(model, fuel, plugIn, kw),
       ...(era.dated ? { years: [era.from, era.to] as const } : {}),
     });
   }
@@ -292,17 +366,37 @@ function parseEngine(make: MakeSpec, model: ModelSpec, gen: GenerationDraft, spe
   const years = yearsMatch ? ([Number(yearsMatch[1]), yearsMatch[2] ? Number(yearsMatch[2]) : OPEN_END] as const) : undefined;
   return kwText.split(',').map((k) => {
     const kw = Number(k);
-    return { label, fuel, plugIn, ccm: fuel === 'E' ? null : Number(ccmText), kw, gearboxes, drives, newPrice: variantPrice(model, fuel, plugIn, kw), ...(years ? { years } : {}) };
+    return {
+      label,
+      fuel,
+      plugIn,
+      ccm: fuel === 'E' ? null : Number(ccmText),
+      kw,
+      gearboxes,
+      drives,
+      newPrice: variantPrice(model, fuel, plugIn, kw),
+      ...(years ? { years } : {}),
+    };
   });
 }
 
 function buildGenerations(make: MakeSpec, model: ModelSpec): Generation[] {
   const drafts = GENERATIONS[key(make, model)];
   if (!drafts) return deriveGenerations(make, model);
-  return drafts.map((gen) => ({ name: gen.name, from: gen.from, to: gen.to ?? OPEN_END, bodies: gen.bodies, variants: gen.engines.flatMap((e) => parseEngine(make, model, gen, e)) }));
+  return drafts.map((gen) => ({
+    name: gen.name,
+    from: gen.from,
+    to: gen.to ?? OPEN_END,
+    bodies: gen.bodies,
+    variants: gen.engines.flatMap((e) => parseEngine(make, model, gen, e)),
+  }));
 }
 
-export interface ModelCatalogue { make: MakeSpec; model: ModelSpec; generations: Generation[] }
+export interface ModelCatalogue {
+  make: MakeSpec;
+  model: ModelSpec;
+  generations: Generation[];
+}
 
 /** Every model of the taxonomy with its generations and variants, by model id. */
 export const MODEL_CATALOGUE: ReadonlyMap<number, ModelCatalogue> = new Map(
@@ -337,7 +431,21 @@ export function trimsIn(makeName: string, year: number): TrimDraft[] {
 }
 
 // Makes whose lines are equipment packages at any power (an M Sport 320d and an M Sport 340i both exist).
-export const PACKAGE_TRIM_MAKES: ReadonlySet<string> = new Set(['Audi', 'BMW', 'Mercedes-Benz', 'Volvo', 'Land Rover', 'Jaguar', 'Lexus', 'Alfa Romeo', 'Mini', 'Porsche', 'DS', 'Polestar', 'Tesla']);
+export const PACKAGE_TRIM_MAKES: ReadonlySet<string> = new Set([
+  'Audi',
+  'BMW',
+  'Mercedes-Benz',
+  'Volvo',
+  'Land Rover',
+  'Jaguar',
+  'Lexus',
+  'Alfa Romeo',
+  'Mini',
+  'Porsche',
+  'DS',
+  'Polestar',
+  'Tesla',
+]);
 
 /** M, AMG, RS, S, GTI, OPC, N and the like: sold as a version of their own, never with a trim line. */
 export function isPerformanceVersion(label: string): boolean {
