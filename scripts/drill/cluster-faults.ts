@@ -9,10 +9,15 @@
  *     changes go in through the partner API (4 connections) and the total count is polled: 0 writes may
  *     be refused; prints the count's p99 and the serving processes' largest event-loop delay (their
  *     metrics, `nodejs_eventloop_lag_max_seconds`, reset by the scrape before the phase);
+ *   full disk — the data folder (a file system of its own: tmpfs, mounted by the drill, so root only) is
+ *     filled to the last byte while the site is read and written: every write path (enquiry, search agent,
+ *     fraud report, price alert, partner price change) answers 503 with Retry-After or succeeds, never
+ *     500; reads keep answering; no empty or temporary file is left in the outbox; once the filler is
+ *     deleted, every write path works again without a restart and the mail that waited is delivered;
  *   SIGTERM — the same load while the whole server stops: every request it had received is answered.
  * Prints a table per dialect; exit code 1 when a goal is missed.
  *
- *   tsx scripts/drill/cluster-faults.ts [--dialects=sqlite,postgres] [--silent=300,40000] [--phases=rating,reload,kill]
+ *   tsx scripts/drill/cluster-faults.ts [--dialects=sqlite,postgres] [--silent=300,40000] [--phases=rating,reload,kill,disk]
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -36,7 +41,9 @@ const arg = (name: string, fallback: string) => process.argv.find((a) => a.start
 const DIALECTS = arg('dialects', 'sqlite,postgres').split(',');
 const SILENT = arg('silent', '300,40000').split(',').filter(Boolean).map(Number);
 /** Which of the optional phases run (SIGTERM, the last, always does). */
-const PHASES = arg('phases', 'rating,reload,kill').split(',');
+const PHASES = arg('phases', 'rating,reload,kill,disk').split(',');
+/** Size of the data folder's own file system in the full-disk phase: the 2,000-car database and its photos fit. */
+const DATA_FS_SIZE = '1g';
 const CONNECTIONS = 8;
 /** Connections one attacking child opens (its descriptor limit is 20,000). */
 const PER_CHILD = 10_000;
@@ -372,6 +379,166 @@ async function ratingRunUnderPartnerWrites(server: Server, database: { databaseU
   }
 }
 
+/** Puts `dir` on a tmpfs of its own, so that filling it fills nothing else; false where mounting is not allowed. */
+function mountDataFileSystem(dir: string): boolean {
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${DATA_FS_SIZE}`, 'tmpfs', dir], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Writes `file` until the file system has no byte left (ENOSPC); returns the bytes written. */
+function fillUp(file: string): number {
+  const chunk = Buffer.alloc(1 << 20);
+  const fd = fs.openSync(file, 'w');
+  let written = 0;
+  try {
+    for (let size = chunk.length; size > 0;) {
+      try {
+        written += fs.writeSync(fd, chunk, 0, size);
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== 'ENOSPC') throw e;
+        size = size >> 1;
+      }
+    }
+  } finally {
+    fs.closeSync(fd);
+  }
+  return written;
+}
+
+/** Outbox files a crash or a full disk could leave half-written: empty ones and temporary ones. */
+const brokenOutboxFiles = (outboxDir: string) =>
+  fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).filter((f) => !f.endsWith('.eml') || fs.statSync(path.join(outboxDir, f)).size === 0) : [];
+
+async function fullDisk(server: Server, database: { databaseUrl: string; sqliteFile: string; dataDir: string; mounted: boolean }): Promise<Row> {
+  const phase = 'full disk';
+  if (!database.mounted) return { phase, figures: 'skipped: the data folder could not get a file system of its own (mounting tmpfs needs root)', ok: true };
+  const handle = connectDatabase({ databaseUrl: database.databaseUrl || undefined, sqliteFile: database.sqliteFile, poolSize: 1 });
+  const outboxDir = path.join(database.dataDir, 'outbox');
+  const filler = path.join(database.dataDir, 'filler');
+  try {
+    const { key } = await issuePartnerKey(handle.db, 'Drill Platte', [1], new Date());
+    const car = await handle.db
+      .selectFrom('listings')
+      .select('id')
+      .where('status', '=', 'active')
+      .where('seller_id', '<>', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const post = (p: string, body: unknown) =>
+      fetch(`${server.url}${p}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: server.url }, body: JSON.stringify(body) });
+    const enquiry = (mail: string) => ({
+      name: 'Maria Huber',
+      emailaddress: mail,
+      phone: '+43 664 1234567',
+      comment: 'Guten Tag, ist das Fahrzeug noch verfügbar? Ich würde es gerne am Samstag besichtigen.',
+      automatch: false,
+      sendcopy: false,
+      source: 'DetailPage-GW',
+      classifiedGuid: car.id,
+      leadId: randomUUID(),
+    });
+    const writes = (n: number): [string, () => Promise<Response>][] => [
+      ['enquiry', () => post('/api/vendor-contact-email', enquiry(`platte-${n}@example.at`))],
+      ['search agent', () => post('/api/search-subscription/subscribe', { mail: `platte-${n}@example.at`, searchString: `make=74&priceto=${10_000 + n}` })],
+      [
+        'fraud report',
+        () =>
+          post('/api/fraud', {
+            articleId: 1111,
+            reasonId: 'F',
+            comment: 'Der Verkäufer verlangt eine Anzahlung per Western Union.',
+            email: `platte-${n}@example.at`,
+            listingGuid: car.id,
+            firstName: 'Vorname',
+            lastName: 'Nachname',
+          }),
+      ],
+      [
+        'price alert',
+        () =>
+          fetch(`${server.url}/preisalarm/`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
+            body: new URLSearchParams({ mail: `platte-${n}@example.at`, listingIds: String(car.id), frequency: 'instant' }).toString(),
+            redirect: 'manual',
+          }),
+      ],
+      [
+        'partner price change',
+        () =>
+          fetch(`${server.url}/api/ingest/sellers/1/listings/DISK-${n}`, {
+            method: 'PUT',
+            headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+            body: partnerCar(20_000 + n),
+          }),
+      ],
+    ];
+    const filled = fillUp(filler);
+    // Several rounds: a database may take a write or two into room it already has before it meets the full disk.
+    const answers = new Map<string, Map<string, number>>();
+    let wrong = 0;
+    for (let round = 1; round <= 3; round++) {
+      for (const [label, write] of writes(round)) {
+        const res = await write().catch(() => null);
+        const answer = !res ? 'no answer' : res.status === 503 ? (res.headers.get('retry-after') ? '503' : '503 without Retry-After') : String(res.status);
+        if (answer !== '503' && !(res && res.status < 400)) wrong++;
+        const tally = answers.get(label) ?? new Map<string, number>();
+        tally.set(answer, (tally.get(answer) ?? 0) + 1);
+        answers.set(label, tally);
+      }
+    }
+    const reads = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => request(`${server.url}/api/classified-search/totalcount?mileageto=${900_000 + i}`, false)),
+    );
+    const broken = brokenOutboxFiles(outboxDir);
+    const waiting = async () =>
+      (
+        await handle.db
+          .selectFrom('outbox_messages')
+          .select(({ fn }) => fn.countAll<number>().as('n'))
+          .where('status', '=', 'pending')
+          .executeTakeFirstOrThrow()
+      ).n;
+    const mailWaiting = Number(await waiting());
+    fs.rmSync(filler);
+    const freed = Date.now();
+    const recovered: string[] = [];
+    for (const [label, write] of writes(9)) {
+      while (Date.now() - freed < 30_000) {
+        const res = await write().catch(() => null);
+        if (res && res.status < 400) {
+          recovered.push(`${label} ${Date.now() - freed} ms`);
+          break;
+        }
+        await sleep(200);
+      }
+    }
+    // The outbox worker retries on its back-off: the mail that waited for space goes out by itself.
+    while (Date.now() - freed < 180_000 && Number(await waiting()) > 0) await sleep(500);
+    const mailLeft = Number(await waiting());
+    // What the server logged for an answer that should have been a 503: the cause to fix.
+    const unhandledLine =
+      server
+        .log()
+        .split('\n')
+        .find((line) => line.includes('"msg":"unhandled error"') && line.includes('"databaseUnavailable":false')) ?? '';
+    const unhandled = (/"type":"(\w+)","message":"([^"]{0,160})/.exec(unhandledLine) ?? []).slice(1).join(': ');
+    const tallies = [...answers].map(([label, tally]) => `${label} ${[...tally].map(([a, n]) => `${a}×${n}`).join(' ')}`).join(', ');
+    return {
+      phase,
+      figures: `filled ${Math.round(filled / 2 ** 20)} MB; writes while full: ${tallies}; reads while full ${reads.filter((r) => !failed(r)).length}/${reads.length} answered; outbox files broken ${broken.length}; mail waiting for space ${mailWaiting}; after freeing: ${recovered.join(', ')}; mail still waiting after recovery ${mailLeft}${unhandled ? `; server logged: ${unhandled}` : ''}`,
+      ok: wrong === 0 && reads.every((r) => !failed(r)) && broken.length === 0 && recovered.length === writes(0).length && mailLeft === 0,
+    };
+  } finally {
+    fs.rmSync(filler, { force: true });
+    await handle.db.destroy();
+  }
+}
+
 async function sigtermUnderLoad(server: Server): Promise<Row> {
   let stopped = false;
   const load = loadUntil(server.url, () => stopped);
@@ -395,6 +562,7 @@ async function sigtermUnderLoad(server: Server): Promise<Row> {
 
 async function drill(dialect: string): Promise<Row[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-cluster-drill-'));
+  const mounted = PHASES.includes('disk') && mountDataFileSystem(dataDir);
   const dbName = `gw_drill_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
   const admin = dialect === 'postgres' ? new pg.Client({ connectionString: ADMIN_URL }) : null;
   let databaseUrl = '';
@@ -420,6 +588,9 @@ async function drill(dialect: string): Promise<Row[]> {
       SEED_LISTINGS: '2000',
       LOG_LEVEL: 'info',
       RATE_LIMIT_MULTIPLIER: '1000',
+      // Drawn photos stay well inside the data folder's own file system (full-disk phase).
+      PHOTO_CACHE_MB: '100',
+      FIRST_PHOTO_MB: '100',
     });
     const rows: Row[] = [];
     const run = async (phase: Promise<Row>) => {
@@ -431,6 +602,7 @@ async function drill(dialect: string): Promise<Row[]> {
     for (const n of SILENT) await run(silentAttack(server, n));
     if (PHASES.includes('reload')) await run(reloadUnderLoad(server));
     if (PHASES.includes('kill')) await run(killUnderLoad(server));
+    if (PHASES.includes('disk')) await run(fullDisk(server, { databaseUrl, sqliteFile: path.join(dataDir, 'marketplace.sqlite'), dataDir, mounted }));
     await run(sigtermUnderLoad(server));
     return rows;
   } finally {
@@ -439,6 +611,7 @@ async function drill(dialect: string): Promise<Row[]> {
       await admin.query(`drop database if exists ${dbName} with (force)`);
       await admin.end();
     }
+    if (mounted) execFileSync('umount', [dataDir]);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -10,6 +10,10 @@
  *   the event loop turn until it was done: every `await` of a query continued at once. Here a query
  *   first lets the loop turn when the current turn has already run YIELD_AFTER_MS.
  * Statements outside a transaction keep busy_timeout.
+ * - SQLite rolls a transaction back by itself when a write meets a full disk (SQLITE_FULL, IOERR); Kysely's
+ *   rollback after it then failed with 'cannot rollback - no transaction is active', and that error, not
+ *   the full disk, reached the error handler (a 500 instead of a 503). A rollback with no transaction
+ *   open is skipped here.
  */
 import { setTimeout as delay } from 'node:timers/promises';
 import type SQLite from 'better-sqlite3';
@@ -62,6 +66,10 @@ export function yieldingSqliteDialect(sqlite: SQLite.Database, config: SqliteDia
         }
         await delay(wait);
       }
+    }
+
+    override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+      if (sqlite.inTransaction) await super.rollbackTransaction(connection);
     }
   }
   return new (class extends SqliteDialect {
