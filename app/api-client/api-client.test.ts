@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createFilters } from '#src/domain/search/search-filters.ts';
 import { ApiClientError, createApiClient, type ServerErrorRecord } from './api-client.ts';
 
@@ -63,18 +63,24 @@ describe('browser API client', () => {
       },
       () => json({}, 500),
     ];
-    const { client, records } = setup(() => (answers.shift() as () => Response)(), { resetTimeout: 10 });
-    const down = await failure(client.request('/a'));
-    expect([down.type, down.status, down.message]).toEqual(['ERROR_MESSAGES', 503, 'Request failed with status code 503']);
-    await new Promise((r) => setTimeout(r, 20)); // let the opened breaker become half-open
-    const offline = await failure(client.request('/b'));
-    expect([offline.type, offline.status, offline.message]).toEqual(['ERROR_MESSAGES', null, 'Failed to fetch']);
-    await new Promise((r) => setTimeout(r, 20));
-    await failure(client.request('/c', { omitError: true }));
-    expect(records).toEqual([
-      { type: 'ERROR_MESSAGES', status: 503, url: '/api/a', message: 'Request failed with status code 503' },
-      { type: 'ERROR_MESSAGES', status: null, url: '/api/b', message: 'Failed to fetch' },
-    ]);
+    // The breaker's clock is the test's: it turns half-open exactly when the test moves time on.
+    vi.useFakeTimers();
+    try {
+      const { client, records } = setup(() => (answers.shift() as () => Response)(), { resetTimeout: 10 });
+      const down = await failure(client.request('/a'));
+      expect([down.type, down.status, down.message]).toEqual(['ERROR_MESSAGES', 503, 'Request failed with status code 503']);
+      await vi.advanceTimersByTimeAsync(20); // the opened breaker becomes half-open
+      const offline = await failure(client.request('/b'));
+      expect([offline.type, offline.status, offline.message]).toEqual(['ERROR_MESSAGES', null, 'Failed to fetch']);
+      await vi.advanceTimersByTimeAsync(20);
+      await failure(client.request('/c', { omitError: true }));
+      expect(records).toEqual([
+        { type: 'ERROR_MESSAGES', status: 503, url: '/api/a', message: 'Request failed with status code 503' },
+        { type: 'ERROR_MESSAGES', status: null, url: '/api/b', message: 'Failed to fetch' },
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('opens the breaker on server failures (not on 4xx) and rejects with its message', async () => {
