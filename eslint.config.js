@@ -13,9 +13,6 @@ const FEATURES = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** Recommended react-hooks rules the app code does not pass yet (see the react-hooks block below). */
-const REACT_HOOKS_NOT_YET = ['react-hooks/refs', 'react-hooks/immutability', 'react-hooks/set-state-in-effect'];
-
 /** Zones: files under `target` must not import from `from` (paths from the project root). */
 const LAYER_ZONES = [
   { target: './src', from: ['./app', './server'], message: 'src/ is below app/ and server/ and never imports them.' },
@@ -89,15 +86,11 @@ export default tseslint.config(
   },
   {
     // The plugin's recommended rules (rules of hooks, complete dependencies, the React Compiler's checks
-    // of purity, memoisation and components), every one an error: a warning would let a mistake through.
-    // Not yet: refs, immutability and set-state-in-effect, which the code breaks in 28 places (issue 30).
+    // of purity, refs, immutability, state set in effects, memoisation and components), every one an
+    // error: a warning would let a mistake through.
     files: ['app/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: Object.fromEntries(
-      Object.keys(reactHooks.configs['recommended-latest'].rules)
-        .filter((rule) => !REACT_HOOKS_NOT_YET.includes(rule))
-        .map((rule) => [rule, 'error']),
-    ),
+    rules: Object.fromEntries(Object.keys(reactHooks.configs['recommended-latest'].rules).map((rule) => [rule, 'error'])),
   },
   {
     files: ['app/**/*.{ts,tsx}'],

@@ -20,7 +20,7 @@ describe('detailed search /detailsuche/ (SPEC §2)', () => {
   });
 
   it('opens Ausstattung and Besonderheiten by default only above the breakpoint', async () => {
-    const { page, context } = await openSearchPage(browser(), PHONE);
+    const { page, context, problems } = await openSearchPage(browser(), PHONE);
     await page.goto(`${baseUrl}/detailsuche/`);
     await waitForHydration(page);
     await expect
@@ -35,6 +35,8 @@ describe('detailed search /detailsuche/ (SPEC §2)', () => {
           .evaluate((e) => (e as HTMLDetailsElement).open),
       )
       .toBe(true);
+    // closed after hydration from the same (all open) markup: no hydration mismatch
+    expect(problems).toEqual([]);
     await context.close();
   });
 

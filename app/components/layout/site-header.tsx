@@ -28,11 +28,17 @@ function currentMarker(pathname: string, to: string, active: boolean): 'page' | 
  */
 function useMobileMenu(pathname: string) {
   const [open, setOpen] = useState(false);
+  const [lastPathname, setLastPathname] = useState(pathname);
   const headerRef = useRef<HTMLElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => setOpen(false), [pathname]);
+  // A navigation (also back and forward, which no link click closes) closes the menu; adjusted
+  // during render, so the new page never shows it open for a frame.
+  if (lastPathname !== pathname) {
+    setLastPathname(pathname);
+    setOpen(false);
+  }
 
   useEffect(() => {
     if (!open) return;
@@ -65,12 +71,12 @@ function useMobileMenu(pathname: string) {
 export function SiteHeader({ siteName, partnerPortalUrl, className = '' }: SiteHeaderProps) {
   const { pathname } = useLocation();
   const section = activeSection(pathname);
-  const menu = useMobileMenu(pathname);
+  const { open, toggle, close, headerRef, menuRef, toggleRef } = useMobileMenu(pathname);
   const linkClass = (active: boolean) => `site-header__link${active ? ' is-active' : ''}`;
   const watchListActive = section === 'watch-list';
 
   return (
-    <header className={`site-header${className}`} ref={menu.headerRef}>
+    <header className={`site-header${className}`} ref={headerRef}>
       <div className="site-header__inner">
         <Link to="/" className="site-header__logo" aria-label={`${siteName} – zur Startseite`}>
           <span aria-hidden="true" className="site-header__logo-mark">
@@ -79,7 +85,7 @@ export function SiteHeader({ siteName, partnerPortalUrl, className = '' }: SiteH
           <span className="site-header__logo-text">{siteName}</span>
         </Link>
         <nav aria-label="Hauptnavigation" className="site-header__nav">
-          <div id="site-menu" ref={menu.menuRef} className={`site-header__menu${menu.open ? ' is-open' : ''}`}>
+          <div id="site-menu" ref={menuRef} className={`site-header__menu${open ? ' is-open' : ''}`}>
             <ul className="site-header__links">
               {MENU_LINKS.map((l) => (
                 <li key={l.to}>
@@ -87,7 +93,7 @@ export function SiteHeader({ siteName, partnerPortalUrl, className = '' }: SiteH
                     to={l.to}
                     className={linkClass(section === l.section)}
                     aria-current={currentMarker(pathname, l.to, section === l.section)}
-                    onClick={menu.close}
+                    onClick={close}
                   >
                     {l.label}
                   </Link>
@@ -100,13 +106,13 @@ export function SiteHeader({ siteName, partnerPortalUrl, className = '' }: SiteH
                   to={ROUTE_PATHS.searchAgents}
                   className={linkClass(false)}
                   aria-current={pathname.startsWith(ROUTE_PATHS.searchAgents) ? 'page' : undefined}
-                  onClick={menu.close}
+                  onClick={close}
                 >
                   Meine Suchagenten
                 </Link>
               </li>
               <li>
-                <a href={partnerPortalUrl} className="site-header__link" onClick={menu.close}>
+                <a href={partnerPortalUrl} className="site-header__link" onClick={close}>
                   Einloggen
                 </a>
               </li>
@@ -116,7 +122,7 @@ export function SiteHeader({ siteName, partnerPortalUrl, className = '' }: SiteH
             to={ROUTE_PATHS.watchList}
             className={`${linkClass(watchListActive)} site-header__watch-list`}
             aria-current={currentMarker(pathname, ROUTE_PATHS.watchList, watchListActive)}
-            onClick={menu.close}
+            onClick={close}
           >
             <svg className="site-header__icon" aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
               <path
@@ -127,9 +133,9 @@ export function SiteHeader({ siteName, partnerPortalUrl, className = '' }: SiteH
             <span className="site-header__watch-list-label">Merkliste</span>
             <WatchListBadge />
           </Link>
-          <button type="button" ref={menu.toggleRef} className="site-header__toggle" aria-expanded={menu.open} aria-controls="site-menu" onClick={menu.toggle}>
+          <button type="button" ref={toggleRef} className="site-header__toggle" aria-expanded={open} aria-controls="site-menu" onClick={toggle}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-              {menu.open ? (
+              {open ? (
                 <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
               ) : (
                 <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />

@@ -101,14 +101,16 @@ export function Combobox(props: ComboboxProps) {
   const [typed, setTyped] = useState(false);
   const [highlight, setHighlight] = useState(-1);
   const [invalid, setInvalid] = useState(false);
+  const [shownLabel, setShownLabel] = useState(selectedLabel);
   const listRef = useRef<HTMLUListElement>(null);
 
-  // A new value from outside (navigation, a cleared filter tag) replaces the text.
-  useEffect(() => {
+  // A new value from outside (navigation, a cleared filter tag) replaces the text, in the same render.
+  if (shownLabel !== selectedLabel) {
+    setShownLabel(selectedLabel);
     setText(selectedLabel);
     setTyped(false);
     setInvalid(false);
-  }, [selectedLabel]);
+  }
 
   const visible = useMemo(() => (typed && filterOptions ? matchOptions(options, text) : [...options]), [typed, filterOptions, options, text]);
 
@@ -128,7 +130,7 @@ export function Combobox(props: ComboboxProps) {
         {fallback === 'select' ? (
           <select id={id} name={name} className="field__control" defaultValue={value} disabled={disabled}>
             <option value="">{emptyLabel}</option>
-            {groupOptions(options).map(([group, items]) =>
+            {groupOptions(options).map(({ group, items }) =>
               group ? (
                 <optgroup key={group} label={group}>
                   {items.map((o) => (
@@ -219,7 +221,6 @@ export function Combobox(props: ComboboxProps) {
   };
 
   const groups = groupOptions(visible);
-  let index = -1;
   return (
     <div className={`combobox field${open ? ' is-open' : ''}`}>
       <label className="field__label" htmlFor={id}>
@@ -260,10 +261,9 @@ export function Combobox(props: ComboboxProps) {
         <input type="hidden" name={name} value={submitValue ?? value} disabled={disabled} />
       </div>
       <ul id={listId} ref={listRef} role="listbox" aria-label={label} className="combobox__list" hidden={!open || visible.length === 0}>
-        {groups.map(([group, items]) => {
-          const rendered = items.map((o) => {
-            index += 1;
-            const i = index;
+        {groups.map(({ group, items, first }) => {
+          const rendered = items.map((o, k) => {
+            const i = first + k;
             return (
               <li
                 key={o.value}
@@ -314,13 +314,20 @@ function optionText(o: ComboboxOption): string {
   return o.count !== undefined ? `${o.label} (${o.count})` : o.label;
 }
 
+interface OptionGroup {
+  group: string | undefined;
+  items: ComboboxOption[];
+  /** index of the group's first option in the whole list (the highlight counts across groups) */
+  first: number;
+}
+
 /** Consecutive options grouped by their heading, in order of first appearance. */
-function groupOptions(options: readonly ComboboxOption[]): [string | undefined, ComboboxOption[]][] {
-  const groups: [string | undefined, ComboboxOption[]][] = [];
-  for (const o of options) {
+function groupOptions(options: readonly ComboboxOption[]): OptionGroup[] {
+  const groups: OptionGroup[] = [];
+  options.forEach((o, index) => {
     const last = groups[groups.length - 1];
-    if (last && last[0] === o.group) last[1].push(o);
-    else groups.push([o.group, [o]]);
-  }
+    if (last && last.group === o.group) last.items.push(o);
+    else groups.push({ group: o.group, items: [o], first: index });
+  });
   return groups;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import modalDialogCss from '#app/styles/modal-dialog.css?url';
 
 /**
@@ -60,8 +60,7 @@ export function ModalDialog({ open, onClose, title, children, variant, initialFo
   const bodyRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   // The latest onClose without re-running the open effect when the caller passes a new function.
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  const requestClose = useEffectEvent(() => onClose());
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -75,7 +74,7 @@ export function ModalDialog({ open, onClose, title, children, variant, initialFo
     const onCancel = (event: Event) => {
       // Escape: let the caller close the popup so its state and the DOM never disagree.
       event.preventDefault();
-      onCloseRef.current();
+      requestClose();
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return;
@@ -97,7 +96,7 @@ export function ModalDialog({ open, onClose, title, children, variant, initialFo
     };
     const onClick = (event: MouseEvent) => {
       // A click on the dialog element itself (not its content) is a click on the backdrop.
-      if (event.target === dialog) onCloseRef.current();
+      if (event.target === dialog) requestClose();
     };
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('keydown', onKeyDown);

@@ -1,13 +1,14 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from '#src/domain/contact/contact-enquiry-rules.ts';
 import type { SellerTypeCode } from '#src/domain/listing/listing-types.ts';
-import { readAutomatchChoice, storeAutomatchChoice } from './automatch-choice.ts';
+import { storedAutomatchChoice } from './automatch-choice.ts';
 import { CONTACT_FIELDS, contactPayload, EMPTY_CONTACT_VALUES, type ContactField, type ContactFormValues } from './contact-payload.ts';
 import { firstInvalidField, type FieldErrors } from './field-errors.ts';
 import { FormFeedback } from './form-feedback.tsx';
 import { FormField } from './form-field.tsx';
 import { HoneypotField } from '#app/components/ui/honeypot-field.tsx';
+import { useLocalStorageValue } from '#app/components/ui/local-storage-value.ts';
 import type { ContactActionData, SubmitOutcome } from './form-outcome.ts';
 import { sendEnquiry } from './form-requests.ts';
 // type only: the module itself is loaded lazily (import() below), not with this file
@@ -45,6 +46,12 @@ export interface ContactFormProps {
 
 type Touched = Partial<Record<ContactField, boolean>>;
 
+/** Focuses a field of the form by its name (the fields' names are the contact fields). */
+function focusField(form: HTMLFormElement | null, name: ContactField): void {
+  const control = form?.elements.namedItem(name);
+  if (control instanceof HTMLElement) control.focus();
+}
+
 const errorDetail = (outcome: SubmitOutcome | null) =>
   outcome?.status === 'error' && outcome.httpStatus === 412 ? CONTACT_MESSAGES.sold : CONTACT_MESSAGES.retry;
 
@@ -71,40 +78,41 @@ export function ContactForm({
 }: ContactFormProps) {
   const idPrefix = useId();
   const brand = siteBrand(useRouteLoaderData('root'));
-  const [values, setValues] = useState<ContactFormValues>(serverState?.values ?? { ...EMPTY_CONTACT_VALUES, comment: suggestedComment });
+  const [entered, setEntered] = useState<ContactFormValues>(serverState?.values ?? { ...EMPTY_CONTACT_VALUES, comment: suggestedComment });
   const [errors, setErrors] = useState<FieldErrors<ContactField>>(serverState?.errors ?? {});
   const [touched, setTouched] = useState<Touched>(() => Object.fromEntries(Object.keys(serverState?.errors ?? {}).map((k) => [k, true])));
   const [outcome, setOutcome] = useState<SubmitOutcome | null>(serverState?.outcome ?? null);
   const [sending, setSending] = useState(false);
-  const refs = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const formRef = useRef<HTMLFormElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   /** a submit waiting for the check to load: a second click must not send twice */
   const checking = useRef(false);
   const privateSeller = sellerType === 'P';
 
-  useEffect(() => {
-    if (!privateSeller || serverState) return;
-    const stored = readAutomatchChoice();
-    if (stored !== null) setValues((v) => ({ ...v, automatch: stored }));
-  }, [privateSeller, serverState]);
+  // The box starts with the stored choice (null on the server and while hydrating), unless a posted form
+  // came back with its own; once changed here, this form's choice counts.
+  const storedAutomatch = useLocalStorageValue(storedAutomatchChoice);
+  const [automatchChoice, setAutomatchChoice] = useState<boolean | null>(null);
+  const automatch = automatchChoice ?? (privateSeller && !serverState ? storedAutomatch : null) ?? entered.automatch;
+  const values: ContactFormValues = { ...entered, automatch };
 
   // SPEC §4: the choice is also kept when the form closes (a popup unmounts it) after it was changed.
-  const automatchChoice = useRef<boolean | null>(null);
+  const storeChangedChoice = useEffectEvent(() => {
+    if (automatchChoice !== null) storedAutomatchChoice.write(automatchChoice);
+  });
   useEffect(() => {
     if (!privateSeller) return;
-    return () => {
-      if (automatchChoice.current !== null) storeAutomatchChoice(automatchChoice.current);
-    };
+    return () => storeChangedChoice();
   }, [privateSeller]);
 
   // A server answer with messages (the form was posted before the scripts ran): focus the first invalid field.
   useEffect(() => {
     const first = serverState ? firstInvalidField(serverState.errors, CONTACT_FIELDS) : null;
-    if (first) refs.current[first]?.focus();
+    if (first) focusField(formRef.current, first);
   }, [serverState]);
 
   const set = (field: keyof ContactFormValues, value: string | boolean) => {
-    setValues((v) => ({ ...v, [field]: value }));
+    setEntered((v) => ({ ...v, [field]: value }));
   };
 
   const revalidate = (next: ContactFormValues, fields: Touched) => {
@@ -139,11 +147,11 @@ export function ContactForm({
       setErrors(result.errors);
       setTouched(Object.fromEntries(CONTACT_FIELDS.map((f) => [f, true])));
       const first = firstInvalidField(result.errors, CONTACT_FIELDS);
-      if (first) refs.current[first]?.focus();
+      if (first) focusField(formRef.current, first);
       return;
     }
     setErrors({});
-    if (privateSeller) storeAutomatchChoice(values.automatch);
+    if (privateSeller) storedAutomatchChoice.write(values.automatch);
     setSending(true);
     const payload = contactPayload(result.form, {
       listingId,
@@ -159,7 +167,7 @@ export function ContactForm({
     setOutcome(answer);
     if (answer.status === 'success') {
       // The next enquiry needs a new message; name and contact details stay for it.
-      setValues((v) => ({ ...v, comment: '' }));
+      setEntered((v) => ({ ...v, comment: '' }));
       setTouched({});
       onSent?.();
     }
@@ -173,13 +181,19 @@ export function ContactForm({
     onBlur: () => blur(name),
     error: errors[name],
     touched: touched[name] === true,
-    inputRef: (el: HTMLInputElement | HTMLTextAreaElement | null) => {
-      refs.current[name] = el;
-    },
   });
 
   return (
-    <form className="contact-form" method="post" action={action} onSubmit={submit} onFocus={() => void loadValidation()} noValidate aria-busy={sending}>
+    <form
+      ref={formRef}
+      className="contact-form"
+      method="post"
+      action={action}
+      onSubmit={submit}
+      onFocus={() => void loadValidation()}
+      noValidate
+      aria-busy={sending}
+    >
       <input type="hidden" name="intent" value="contact" />
       {leadId ? <input type="hidden" name="leadId" value={leadId} /> : null}
       {leadingFields}
@@ -203,10 +217,7 @@ export function ContactForm({
             name="automatch"
             type="checkbox"
             checked={values.automatch}
-            onChange={(e) => {
-              automatchChoice.current = e.target.checked;
-              set('automatch', e.target.checked);
-            }}
+            onChange={(e) => setAutomatchChoice(e.target.checked)}
           />
           <label htmlFor={`${idPrefix}-automatch`}>{AUTOMATCH_TEXT}</label>
         </div>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { AD_BREAKPOINTS, AD_REFRESH_DELAY_MS, reservedHeights, type AdSlotKind } from './ad-size-maps.ts';
@@ -31,6 +31,32 @@ export function useAdRefresh(targeting: AdTargeting): number {
   return refreshes;
 }
 
+/** Each mounted slot's random number, drawn again for each refresh (the slot object stands for one mount). */
+const randomDraws = new WeakMap<object, { refreshes: number; value: number }>();
+
+function drawRandom(slot: object, refreshes: number): number {
+  const drawn = randomDraws.get(slot);
+  if (drawn?.refreshes === refreshes) return drawn.value;
+  const value = Math.floor(Math.random() * 100);
+  randomDraws.set(slot, { refreshes, value });
+  return value;
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * SPEC §2's random number 0–99, drawn in the browser only: the server and the hydrating render have
+ * none, so their markup matches, and the browser's number follows right after.
+ */
+function useRandomTargeting(withRandom: boolean, refreshes: number): number | null {
+  const [slot] = useState(() => ({}));
+  return useSyncExternalStore(
+    noSubscription,
+    () => (withRandom ? drawRandom(slot, refreshes) : null),
+    () => null,
+  );
+}
+
 export interface AdSlotProps {
   /** unique per page, e.g. 'list-2' */
   id: string;
@@ -51,12 +77,7 @@ export interface AdSlotProps {
  * targeting and the refresh count are exposed as data attributes for an ad script (and tests).
  */
 export function AdSlot({ id, kind, targeting, refreshes = 0, withRandom = true, rotation = 0 }: AdSlotProps) {
-  const [random, setRandom] = useState<number | null>(null);
-
-  // The random number is drawn in the browser only, so server and client render the same markup.
-  useEffect(() => {
-    if (withRandom) setRandom(Math.floor(Math.random() * 100));
-  }, [withRandom, refreshes]);
+  const random = useRandomTargeting(withRandom, refreshes);
 
   const heights = reservedHeights(kind);
   const style = Object.fromEntries(AD_BREAKPOINTS.map((bp) => [`--ad-h-${bp}`, `${heights[bp]}px`])) as CSSProperties;

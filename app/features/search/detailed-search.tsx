@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Form, useNavigate, useNavigation } from 'react-router';
 import { PageHeading } from '#app/components/layout/page-heading.tsx';
+import { useMediaQuery } from '#app/components/ui/use-media-query.ts';
 import { formatNumber } from '#src/domain/format/number-format.ts';
 import { toSearchQueryString, type SearchFilters } from '#src/domain/search/search-filters.ts';
 import { searchHref } from '#src/domain/search/search-href.ts';
@@ -22,12 +23,12 @@ const DESKTOP_QUERY = '(min-width: 768px)';
  * phones the 'desktop' sections close after hydration, below the first screen so nothing visible moves.
  */
 function Accordion({ title, openOn, children }: { title: string; openOn: 'always' | 'desktop'; children: ReactNode }) {
-  const [open, setOpen] = useState(true);
-  useEffect(() => {
-    if (openOn === 'desktop' && !window.matchMedia(DESKTOP_QUERY).matches) setOpen(false);
-  }, [openOn]);
+  const desktop = useMediaQuery(DESKTOP_QUERY, true);
+  // null until the section is toggled (by the visitor, or by closing it on a phone)
+  const [toggled, setToggled] = useState<boolean | null>(null);
+  const open = toggled ?? (openOn === 'always' || desktop);
   return (
-    <details className="accordion" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+    <details className="accordion" open={open} onToggle={(e) => setToggled(e.currentTarget.open)}>
       <summary className="accordion__title">{title}</summary>
       <div className="accordion__body">{children}</div>
     </details>

@@ -6,15 +6,18 @@ export const NOTIFICATION_VISIBLE_MS = 10_000;
 
 /** The saved-search banner: success for type 0, otherwise a warning; gone after 10 s or on close (SPEC §2). */
 export function NotificationBanner({ notice }: { notice: AgentNotice | null }) {
+  if (!notice) return null;
+  // Another notice is another banner: shown again, with its own 10 s.
+  return <Banner key={`${notice.kind}-${notice.type}`} notice={notice} />;
+}
+
+function Banner({ notice }: { notice: AgentNotice }) {
   const [visible, setVisible] = useState(true);
-  const key = notice ? `${notice.kind}-${notice.type}` : '';
   useEffect(() => {
-    setVisible(true);
-    if (!key) return;
     const timer = setTimeout(() => setVisible(false), NOTIFICATION_VISIBLE_MS);
     return () => clearTimeout(timer);
-  }, [key]);
-  if (!notice || !visible) return null;
+  }, []);
+  if (!visible) return null;
   return (
     <div className={`notification-banner notification-banner--${notice.tone}`} role={notice.tone === 'success' ? 'status' : 'alert'} data-tone={notice.tone}>
       <div className="notification-banner__text">

@@ -46,7 +46,7 @@ export function SearchTextField({ id, text = '', unrecognized = [] }: { id: stri
           />
           {enhanced ? (
             <Suspense fallback={emptyList}>
-              <Suggestions listId={listId} input={inputRef} form={formRef} />
+              <Suggestions listId={listId} inputRef={inputRef} formRef={formRef} />
             </Suspense>
           ) : (
             emptyList

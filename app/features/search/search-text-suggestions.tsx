@@ -5,7 +5,7 @@
  * gesucht', localStorage). The list floats over the page, so opening it moves nothing. The input
  * stays the server-rendered one: this module listens to it and keeps its ARIA state.
  */
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import { formatNumber } from '#src/domain/format/number-format.ts';
 
 export const RECENT_SEARCH_TEXTS_KEY = 'gw:recent-search-texts';
@@ -53,13 +53,14 @@ type Option = { kind: 'preview'; preview: TextPreview } | { kind: 'recent'; text
 
 interface Props {
   listId: string;
-  input: RefObject<HTMLInputElement | null>;
-  form: RefObject<HTMLFormElement | null>;
+  inputRef: RefObject<HTMLInputElement | null>;
+  formRef: RefObject<HTMLFormElement | null>;
 }
 
-export default function SearchTextSuggestions({ listId, input, form }: Props) {
-  const [typed, setTyped] = useState(() => input.current?.value.trim() ?? '');
-  const [open, setOpen] = useState(() => document.activeElement === input.current);
+export default function SearchTextSuggestions({ listId, inputRef, formRef }: Props) {
+  // what the field holds and whether it has the focus are taken over from it once mounted (below)
+  const [typed, setTyped] = useState('');
+  const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [preview, setPreview] = useState<TextPreview | null>(null);
   const [recent] = useState(readRecent);
@@ -70,19 +71,37 @@ export default function SearchTextSuggestions({ listId, input, form }: Props) {
   const optionId = (i: number) => `${listId}-option-${i}`;
 
   const choose = (option: Option) => {
-    const field = input.current;
+    const field = inputRef.current;
     if (option.kind === 'recent' && field) field.value = option.text;
     setOpen(false);
-    form.current?.requestSubmit();
+    formRef.current?.requestSubmit();
   };
 
-  // the handlers read the latest state through this ref: they are attached once
-  const state = useRef({ options, expanded, active, choose });
-  state.current = { options, expanded, active, choose };
+  // The keys act on the latest options and highlight; the listeners themselves are attached once.
+  const onKeyDown = useEffectEvent((event: KeyboardEvent, clearField: () => void) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      // -1 (no option: the typed text) is one stop of the cycle
+      const stops = options.length + 1;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      if (options.length > 0) setActive(((((active + 1 + step) % stops) + stops) % stops) - 1);
+    } else if (event.key === 'Enter' && expanded && active >= 0 && options[active]) {
+      event.preventDefault();
+      choose(options[active]);
+    } else if (event.key === 'Escape') {
+      if (expanded) setOpen(false);
+      else {
+        clearField();
+        setOpen(false);
+      }
+      setActive(-1);
+    }
+  });
 
   useEffect(() => {
-    const field = input.current;
-    const owner = form.current;
+    const field = inputRef.current;
+    const owner = formRef.current;
     if (!field || !owner) return;
     const onInput = () => {
       const text = field.value.trim();
@@ -100,28 +119,11 @@ export default function SearchTextSuggestions({ listId, input, form }: Props) {
           });
       }, PREVIEW_DELAY_MS);
     };
-    const onKeyDown = (event: KeyboardEvent) => {
-      const { options: list, expanded: isOpen, active: current } = state.current;
-      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-        event.preventDefault();
-        setOpen(true);
-        // -1 (no option: the typed text) is one stop of the cycle
-        const stops = list.length + 1;
-        const step = event.key === 'ArrowDown' ? 1 : -1;
-        if (list.length > 0) setActive(((((current + 1 + step) % stops) + stops) % stops) - 1);
-      } else if (event.key === 'Enter' && isOpen && current >= 0 && list[current]) {
-        event.preventDefault();
-        state.current.choose(list[current]);
-      } else if (event.key === 'Escape') {
-        if (isOpen) setOpen(false);
-        else {
-          field.value = '';
-          onInput();
-          setOpen(false);
-        }
-        setActive(-1);
-      }
-    };
+    const onKey = (event: KeyboardEvent) =>
+      onKeyDown(event, () => {
+        field.value = '';
+        onInput();
+      });
     const onFocus = () => setOpen(true);
     const onBlur = () => setOpen(false);
     const onSubmit = () => {
@@ -130,24 +132,26 @@ export default function SearchTextSuggestions({ listId, input, form }: Props) {
       if (text !== '') remember(text);
     };
     field.addEventListener('input', onInput);
-    field.addEventListener('keydown', onKeyDown);
+    field.addEventListener('keydown', onKey);
     field.addEventListener('focus', onFocus);
     field.addEventListener('blur', onBlur);
     owner.addEventListener('submit', onSubmit);
+    // Take over the field's state from before this code loaded: the focus, and text typed meanwhile.
+    if (document.activeElement === field) onFocus();
     if (field.value.trim() !== '') onInput();
     return () => {
       clearTimeout(timer.current);
       field.removeEventListener('input', onInput);
-      field.removeEventListener('keydown', onKeyDown);
+      field.removeEventListener('keydown', onKey);
       field.removeEventListener('focus', onFocus);
       field.removeEventListener('blur', onBlur);
       owner.removeEventListener('submit', onSubmit);
     };
-  }, [input, form]);
+  }, [inputRef, formRef]);
 
   // the input is the server-rendered element: its combobox state is kept here
   useEffect(() => {
-    const field = input.current;
+    const field = inputRef.current;
     if (!field) return;
     field.setAttribute('aria-expanded', String(expanded));
     if (expanded && active >= 0) field.setAttribute('aria-activedescendant', optionId(active));

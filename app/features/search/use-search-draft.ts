@@ -24,26 +24,31 @@ export function isSameSearch(loaded: SearchFilters, next: SearchFilters): boolea
 export function useSearchDraft(filters: SearchFilters, hrefOf: (filters: SearchFilters) => string, options: { replace?: boolean } = {}) {
   const { replace: alwaysReplace = false } = options;
   const navigate = useNavigate();
-  const [draft, setDraft] = useState(filters);
-  const draftRef = useRef(filters);
+  // The visitor's change; `sent` once its navigation has started.
+  const [edit, setEdit] = useState<{ filters: SearchFilters; sent: boolean } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const pending = useRef(false);
-  const loadedKey = JSON.stringify(filters);
-  const loaded = useRef(filters);
-  loaded.current = filters;
 
-  // `filters` is a new object on every render; new loader data is a new content (`loadedKey`).
+  // `filters` is a new object on every render; new loader data is a new content (`loadedKey`). It
+  // replaces the draft unless a change is still waiting (adjusted during render, so no stale frame).
+  const loadedKey = JSON.stringify(filters);
+  const [shownKey, setShownKey] = useState(loadedKey);
+  if (shownKey !== loadedKey) {
+    setShownKey(loadedKey);
+    if (edit?.sent) setEdit(null);
+  }
+  const draft = edit?.filters ?? filters;
+
+  // The debounced navigation compares with the search shown when it fires, not when it was scheduled.
+  const loaded = useRef(filters);
   useEffect(() => {
-    if (pending.current) return;
-    draftRef.current = loaded.current;
-    setDraft(loaded.current);
-  }, [loadedKey]);
+    loaded.current = filters;
+  });
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const go = useCallback(
     (next: SearchFilters) => {
-      pending.current = false;
+      setEdit((e) => e && { ...e, sent: true });
       const replace = alwaysReplace || isSameSearch(loaded.current, next);
       void navigate(hrefOf(next), { preventScrollReset: true, replace });
     },
@@ -52,9 +57,7 @@ export function useSearchDraft(filters: SearchFilters, hrefOf: (filters: SearchF
 
   const change = useCallback(
     (next: SearchFilters, delayMs = FILTER_DEBOUNCE_MS) => {
-      draftRef.current = next;
-      setDraft(next);
-      pending.current = true;
+      setEdit({ filters: next, sent: false });
       clearTimeout(timer.current);
       timer.current = setTimeout(() => go(next), delayMs);
     },
@@ -64,8 +67,8 @@ export function useSearchDraft(filters: SearchFilters, hrefOf: (filters: SearchF
   /** Search now (form submit). */
   const flush = useCallback(() => {
     clearTimeout(timer.current);
-    go(draftRef.current);
-  }, [go]);
+    go(draft);
+  }, [go, draft]);
 
   return { draft, change, flush };
 }

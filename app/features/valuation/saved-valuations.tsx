@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { formatPrice } from '#src/domain/format/number-format.ts';
+import { localStorageValue, useLocalStorageValue } from '#app/components/ui/local-storage-value.ts';
 import { useHydrated } from '#app/components/ui/use-hydrated.ts';
 
 /** 'Bewertung speichern' (issue 28 §2): like the watch list, kept in this browser only (no login, nothing sent). */
@@ -13,42 +13,34 @@ interface SavedValuation {
   savedAt: string;
 }
 
-function readSaved(): SavedValuation[] {
+function parseSaved(raw: string): SavedValuation[] {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]');
+    const parsed: unknown = JSON.parse(raw);
     return Array.isArray(parsed) ? (parsed as SavedValuation[]).filter((s) => typeof s.query === 'string' && typeof s.marketValue === 'number') : [];
   } catch {
     return [];
   }
 }
 
-function writeSaved(list: SavedValuation[]): void {
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(list.slice(0, MAX_SAVED)));
-  } catch {
-    // Storage full or blocked (private mode): the list stays as shown for this visit.
-  }
-}
+// Storage full or blocked (private mode): the list stays as shown for this visit.
+const savedValuations = localStorageValue<SavedValuation[]>(STORAGE_KEY, parseSaved, (list) => JSON.stringify(list.slice(0, MAX_SAVED)), []);
 
 const DATE = new Intl.DateTimeFormat('de-AT', { day: '2-digit', month: '2-digit', year: 'numeric' });
 
 /** The save button for the current valuation and the list of saved ones; rendered only with JavaScript, which it needs. */
 export function SavedValuations({ current }: { current: { query: string; title: string; marketValue: number } | null }) {
   const hydrated = useHydrated();
-  const [saved, setSaved] = useState<SavedValuation[]>([]);
-  useEffect(() => setSaved(readSaved()), []);
+  const saved = useLocalStorageValue(savedValuations);
   if (!hydrated) return null;
   const isSaved = current !== null && saved.some((s) => s.query === current.query);
   const save = () => {
     if (!current || isSaved) return;
     const next = [{ ...current, savedAt: new Date().toISOString() }, ...saved];
-    writeSaved(next);
-    setSaved(next);
+    savedValuations.write(next);
   };
   const remove = (query: string) => {
     const next = saved.filter((s) => s.query !== query);
-    writeSaved(next);
-    setSaved(next);
+    savedValuations.write(next);
   };
   return (
     <section className="saved-valuations" aria-labelledby="saved-valuations-heading">

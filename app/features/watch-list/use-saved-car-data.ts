@@ -20,7 +20,8 @@ export interface SavedCarDataResult {
  */
 export function useSavedCarData(savedCars: readonly SavedCar[], enabled: boolean): SavedCarDataResult {
   const [data, setData] = useState<ReadonlyMap<number, SavedCarData>>(new Map());
-  const [failed, setFailed] = useState(false);
+  // the ids of the fetch that failed: a new set of missing ids is a new attempt
+  const [failedKey, setFailedKey] = useState<string | null>(null);
   const idsKey = useMemo(
     () =>
       savedCars
@@ -41,12 +42,12 @@ export function useSavedCarData(savedCars: readonly SavedCar[], enabled: boolean
   );
   // A fetch starts when ids without data appear; the data arriving empties the list, which ends the run.
   const missingKey = missing.join(',');
+  const failed = failedKey !== null && failedKey === missingKey;
 
   useEffect(() => {
     if (!enabled || missingKey === '') return;
     const wanted = missingKey.split(',').map(Number);
     let cancelled = false;
-    setFailed(false);
     loadWatchListApi()
       .then((api) => api.listings(wanted))
       .then((listings) => {
@@ -65,7 +66,7 @@ export function useSavedCarData(savedCars: readonly SavedCar[], enabled: boolean
         watchListStore.markValidity(validity);
       })
       .catch(() => {
-        if (!cancelled) setFailed(true);
+        if (!cancelled) setFailedKey(missingKey);
       });
     return () => {
       cancelled = true;

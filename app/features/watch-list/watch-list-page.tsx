@@ -182,7 +182,12 @@ export function WatchListPage({ serverCars, removed, error }: WatchListPageProps
   const selectedParam = searchParams.get('selectedIds');
   // A click shows at once; the URL (the selection's home, SPEC §4) follows a moment later.
   const [clicked, setClicked] = useState<number[] | null>(null);
-  useEffect(() => setClicked(null), [selectedParam]);
+  const [seenParam, setSeenParam] = useState(selectedParam);
+  if (seenParam !== selectedParam) {
+    // the URL has caught up (or moved on): it counts again, from this render on
+    setSeenParam(selectedParam);
+    setClicked(null);
+  }
   const selection = useMemo(() => effectiveSelection(clicked ?? parseIdList(selectedParam), savedCars), [clicked, selectedParam, savedCars]);
   const showSort = count >= SORT_DROPDOWN_MIN_CARS;
   const sort = showSort ? state.sortSelected : DEFAULT_SORT;
