@@ -1,6 +1,7 @@
 /**
  * npm run bench [-- --listings=104000] [--large] [--dialects=sqlite,postgres] [--duration=10]
  *                  [--workers=<cores>] [--compare-seconds=60] [--compare-queries=3000] [--db-prefix=gw_bench]
+ *                  [--endpoints=search-listings,counters] [--modes=uncached] [--no-compare]
  *
  * Seeds its own database per dialect (kept under the OS temp folder / as database <prefix>_<n> and
  * reused), starts the API server in a child process with `--workers` serving processes
@@ -14,6 +15,10 @@
  * the engine in-process, PostgreSQL with B-tree indexes and Orama (system-comparison.ts), as ratios to
  * the engine, with the share of searches whose totals and facet counts agree. Ends with markdown tables
  * to paste, the issue's targets beside the uncached figures.
+ *
+ * For a quick, repeatable look at one thing: `--endpoints` and `--modes` pick rows of the mix,
+ * `--no-compare` leaves out the side-by-side comparison. BENCH_ROOT=<checkout> serves another checkout
+ * of the project (e.g. the commit before a change) from the same seeded databases, for before/after.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -32,7 +37,7 @@ import { compareSystems, type ComparisonReport } from './system-comparison.ts';
 import { answerHelp } from '../scripts/cli-help.ts';
 
 answerHelp(
-  'Aufruf: npm run bench [-- --listings=104000] [--large] [--dialects=sqlite,postgres] [--duration=10]\n                       [--workers=<Kerne>] [--compare-seconds=60] [--compare-queries=3000] [--db-prefix=gw_bench]\n  Such-Benchmark: API-Server unter autocannon, dann Engine, PostgreSQL und Orama im Vergleich.',
+  'Aufruf: npm run bench [-- --listings=104000] [--large] [--dialects=sqlite,postgres] [--duration=10]\n                       [--workers=<Kerne>] [--compare-seconds=60] [--compare-queries=3000] [--db-prefix=gw_bench]\n                       [--endpoints=search-listings,counters] [--modes=uncached,warm] [--no-compare]\n  BENCH_ROOT=<Checkout> misst einen anderen Checkout mit denselben Datenbanken.\n  Such-Benchmark: API-Server unter autocannon, dann Engine, PostgreSQL und Orama im Vergleich.',
 );
 
 const args = new Map(
@@ -48,10 +53,14 @@ const WORKERS = Number(args.get('workers') ?? os.availableParallelism());
 const COMPARE_SECONDS = Number(args.get('compare-seconds') ?? 6 * DURATION);
 const COMPARE_QUERIES = Number(args.get('compare-queries') ?? 3000);
 const DB_PREFIX = args.get('db-prefix') ?? 'gw_bench';
+const ENDPOINTS = args.get('endpoints')?.split(',');
+const MODES = (args.get('modes') ?? 'uncached,warm').split(',');
+const COMPARE = !args.has('no-compare');
+/** The checkout whose API server is measured (another one for before/after); the databases stay the same. */
+const SERVER_ROOT = path.resolve(process.env.BENCH_ROOT ?? path.join(path.dirname(new URL(import.meta.url).pathname), '..'));
 const CONNECTIONS = 10;
 const HEADERS = { 'accept-encoding': 'gzip, deflate, br', 'x-requested-with': 'XMLHttpRequest', 'accept-language': 'de-at', accept: 'application/json' };
 const PG_ADMIN = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const here = path.dirname(new URL(import.meta.url).pathname);
 const LARGE = LISTINGS >= 500_000;
 /** Issue 18's targets for unique requests (p95 ms); issue 30's for memory per serving process (MB). */
 const TARGET_P95: Record<string, number> = LARGE
@@ -119,7 +128,8 @@ async function prepareDatabase(dialect: DialectName): Promise<{ env: Record<stri
 }
 
 async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess; startupMs: number; indexed: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bench-server.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(SERVER_ROOT, 'bench', 'bench-server.ts')], {
+    cwd: SERVER_ROOT,
     env: { ...process.env, ...env, NODE_ENV: 'production', BENCH_WORKERS: String(WORKERS) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -200,7 +210,9 @@ async function benchDialect(dialect: DialectName): Promise<Row[]> {
     // Uncached first: every request is new, as a buyer's filter changes are.
     for (const unique of [true, false]) {
       const mode = unique ? 'uncached' : 'warm';
+      if (!MODES.includes(mode)) continue;
       for (const { name, paths } of endpointMixes({ listings: LISTINGS, unique })) {
+        if (ENDPOINTS && !ENDPOINTS.includes(name)) continue;
         // Warm-up: the JIT; in the warm mode also every answer of the mix. The uncached warm-up walks
         // the unique paths backwards, so the measured run still meets each one for the first time.
         if (!unique) await prime(server.url, paths);
@@ -260,7 +272,7 @@ async function compare(): Promise<ComparisonReport> {
 
 const all: Row[] = [];
 for (const dialect of DIALECTS) all.push(...(await benchDialect(dialect)));
-const comparison = await compare();
+const comparison = COMPARE ? await compare() : null;
 
 const cores = os.availableParallelism();
 console.log(
@@ -279,15 +291,19 @@ for (const r of all) {
     `| ${r.dialect} | ${r.endpoint} | ${r.mode} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${verdict} | ${r.cpuMs.toFixed(2)} | ${rss} | ${r.failed} |`,
   );
 }
-console.log(
-  `\n### Same unique searches side by side (page + total + ${COMPARED_FACETS.length} facets, one search at a time, each system an equal share of ${COMPARE_SECONDS} s; ratios on the same searches): ${comparison.documents.toLocaleString('en')} documents\n`,
-);
-console.log('| system | searches | p50 ms | p95 ms | p50 × engine | p95 × engine | totals agree | facets agree | setup |');
-console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|');
-const pct = (v: number) => `${(v * 100).toFixed(1)} %`;
-for (const s of comparison.systems) {
+if (comparison) printComparison(comparison);
+
+function printComparison(comparison: ComparisonReport): void {
   console.log(
-    `| ${s.name} | ${s.queries} | ${s.p50.toFixed(2)} | ${s.p95.toFixed(2)} | ${s.ratioP50.toFixed(1)} | ${s.ratioP95.toFixed(1)} | ${pct(s.totalsAgree)} | ${pct(s.facetsAgree)} | ${s.setup} |`,
+    `\n### Same unique searches side by side (page + total + ${COMPARED_FACETS.length} facets, one search at a time, each system an equal share of ${COMPARE_SECONDS} s; ratios on the same searches): ${comparison.documents.toLocaleString('en')} documents\n`,
   );
+  console.log('| system | searches | p50 ms | p95 ms | p50 × engine | p95 × engine | totals agree | facets agree | setup |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|');
+  const pct = (v: number) => `${(v * 100).toFixed(1)} %`;
+  for (const s of comparison.systems) {
+    console.log(
+      `| ${s.name} | ${s.queries} | ${s.p50.toFixed(2)} | ${s.p95.toFixed(2)} | ${s.ratioP50.toFixed(1)} | ${s.ratioP95.toFixed(1)} | ${pct(s.totalsAgree)} | ${pct(s.facetsAgree)} | ${s.setup} |`,
+    );
+  }
+  for (const d of comparison.disagreements) console.log(`  differs: ${d}`);
 }
-for (const d of comparison.disagreements) console.log(`  differs: ${d}`);
