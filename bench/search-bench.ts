@@ -79,6 +79,8 @@ interface Row {
   failed: number;
   requests: number;
   cpuMs: number;
+  /** PostgreSQL's backends serving the bench database (SQLite works inside the server: 0) */
+  dbCpuMs: number;
   rssMaxMb: number;
   rssTotalMb: number;
   processes: number;
@@ -153,6 +155,31 @@ async function stopServer(child: ChildProcess): Promise<void> {
 }
 
 /**
+ * CPU time so far of each PostgreSQL backend connected to the bench database (by pid): on the same
+ * machine, the database's share of a request, which SQLite spends inside the server's own processes.
+ */
+async function databaseBackendCpu(dialect: DialectName): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  if (dialect !== 'postgres') return out;
+  const admin = new pg.Client({ connectionString: PG_ADMIN });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [`${DB_PREFIX}_${LISTINGS}`]);
+    for (const { pid } of rows) out.set(pid, cpuMs([pid]));
+  } finally {
+    await admin.end();
+  }
+  return out;
+}
+
+/** CPU the backends spent between two readings (a backend that ended meanwhile is not counted). */
+function databaseCpuSince(before: ReadonlyMap<number, number>, after: ReadonlyMap<number, number>): number {
+  let sum = 0;
+  for (const [pid, ms] of after) sum += ms - (before.get(pid) ?? 0);
+  return sum;
+}
+
+/**
  * Replays `paths` with autocannon. All connections draw from one shared cursor, so the mix is sent
  * in order across connections (each connection walking its own copy from the start would send the
  * same query ten times in a row and turn the uncached mode into cache hits).
@@ -219,8 +246,10 @@ async function benchDialect(dialect: DialectName): Promise<Row[]> {
         await run(server.url, unique ? [...paths].reverse() : paths, Math.min(3, DURATION), false);
         const pids = processTree(pid);
         const cpuBefore = cpuMs(pids);
+        const backendsBefore = await databaseBackendCpu(dialect);
         const r = await run(server.url, paths, DURATION, true);
         const cpu = cpuMs(pids) - cpuBefore;
+        const dbCpu = databaseCpuSince(backendsBefore, await databaseBackendCpu(dialect));
         const rss = treeRss(pid);
         const sorted = r.latencies.sort((a, b) => a - b);
         const row: Row = {
@@ -234,6 +263,7 @@ async function benchDialect(dialect: DialectName): Promise<Row[]> {
           failed: r.failed,
           requests: r.requests,
           cpuMs: cpu / Math.max(1, r.requests),
+          dbCpuMs: dbCpu / Math.max(1, r.requests),
           rssMaxMb: rss.maxMb,
           rssTotalMb: rss.totalMb,
           processes: rss.processes,
@@ -242,7 +272,7 @@ async function benchDialect(dialect: DialectName): Promise<Row[]> {
         rows.push(row);
         console.log(
           `[${dialect}] ${name.padEnd(16)} ${mode.padEnd(8)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${row.p50.toFixed(1)}  p95 ${row.p95.toFixed(1)}  p99 ${row.p99.toFixed(1)} ms  ` +
-            `server CPU ${row.cpuMs.toFixed(2)} ms/req  RSS ${row.rssMaxMb} MB max / ${row.rssTotalMb} MB total  load ${row.load.toFixed(1)}  (${r.requests} requests, ${r.failed} failed)`,
+            `server CPU ${row.cpuMs.toFixed(2)} ms/req  database CPU ${row.dbCpuMs.toFixed(2)} ms/req  RSS ${row.rssMaxMb} MB max / ${row.rssTotalMb} MB total  load ${row.load.toFixed(1)}  (${r.requests} requests, ${r.failed} failed)`,
         );
       }
     }
@@ -281,14 +311,16 @@ console.log(
     .map((l) => l.toFixed(1))
     .join(' ')}\n`,
 );
-console.log('| dialect | endpoint | mode | req/s | p50 ms | p95 ms | p99 ms | target p95 | server CPU ms/req | RSS MB (max / total, processes) | failed |');
-console.log('|---|---|---|---:|---:|---:|---:|---|---:|---|---:|');
+console.log(
+  '| dialect | endpoint | mode | req/s | p50 ms | p95 ms | p99 ms | target p95 | server CPU ms/req | database CPU ms/req | RSS MB (max / total, processes) | failed |',
+);
+console.log('|---|---|---|---:|---:|---:|---:|---|---:|---:|---|---:|');
 for (const r of all) {
   const target = r.mode === 'uncached' ? TARGET_P95[r.endpoint] : undefined;
   const verdict = target === undefined ? '' : `≤ ${target} ${r.p95 <= target ? 'met' : 'MISSED'}`;
   const rss = `${r.rssMaxMb} / ${r.rssTotalMb} (${r.processes})${r.rssMaxMb > TARGET_RSS_MB ? ` > ${TARGET_RSS_MB} MISSED` : ''}`;
   console.log(
-    `| ${r.dialect} | ${r.endpoint} | ${r.mode} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${verdict} | ${r.cpuMs.toFixed(2)} | ${rss} | ${r.failed} |`,
+    `| ${r.dialect} | ${r.endpoint} | ${r.mode} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${verdict} | ${r.cpuMs.toFixed(2)} | ${r.dbCpuMs.toFixed(2)} | ${rss} | ${r.failed} |`,
   );
 }
 if (comparison) printComparison(comparison);
