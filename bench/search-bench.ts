@@ -1,6 +1,7 @@
 /**
  * npm run bench [-- --listings=104000] [--large] [--dialects=sqlite,postgres] [--duration=10]
  *                  [--workers=<cores>] [--compare-seconds=60] [--compare-queries=3000] [--db-prefix=gw_bench]
+ *                  [--endpoints=search-listings,counters] [--modes=uncached] [--no-compare]
  *
  * Seeds its own database per dialect (kept under the OS temp folder / as database <prefix>_<n> and
  * reused), starts the API server in a child process with `--workers` serving processes
@@ -14,6 +15,10 @@
  * the engine in-process, PostgreSQL with B-tree indexes and Orama (system-comparison.ts), as ratios to
  * the engine, with the share of searches whose totals and facet counts agree. Ends with markdown tables
  * to paste, the issue's targets beside the uncached figures.
+ *
+ * For a quick, repeatable look at one thing: `--endpoints` and `--modes` pick rows of the mix,
+ * `--no-compare` leaves out the side-by-side comparison. BENCH_ROOT=<checkout> serves another checkout
+ * of the project (e.g. the commit before a change) from the same seeded databases, for before/after.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -32,7 +37,7 @@ import { compareSystems, type ComparisonReport } from './system-comparison.ts';
 import { answerHelp } from '../scripts/cli-help.ts';
 
 answerHelp(
-  'Aufruf: npm run bench [-- --listings=104000] [--large] [--dialects=sqlite,postgres] [--duration=10]\n                       [--workers=<Kerne>] [--compare-seconds=60] [--compare-queries=3000] [--db-prefix=gw_bench]\n  Such-Benchmark: API-Server unter autocannon, dann Engine, PostgreSQL und Orama im Vergleich.',
+  'Aufruf: npm run bench [-- --listings=104000] [--large] [--dialects=sqlite,postgres] [--duration=10]\n                       [--workers=<Kerne>] [--compare-seconds=60] [--compare-queries=3000] [--db-prefix=gw_bench]\n                       [--endpoints=search-listings,counters] [--modes=uncached,warm] [--no-compare]\n  BENCH_ROOT=<Checkout> misst einen anderen Checkout mit denselben Datenbanken.\n  Such-Benchmark: API-Server unter autocannon, dann Engine, PostgreSQL und Orama im Vergleich.',
 );
 
 const args = new Map(
@@ -48,10 +53,14 @@ const WORKERS = Number(args.get('workers') ?? os.availableParallelism());
 const COMPARE_SECONDS = Number(args.get('compare-seconds') ?? 6 * DURATION);
 const COMPARE_QUERIES = Number(args.get('compare-queries') ?? 3000);
 const DB_PREFIX = args.get('db-prefix') ?? 'gw_bench';
+const ENDPOINTS = args.get('endpoints')?.split(',');
+const MODES = (args.get('modes') ?? 'uncached,warm').split(',');
+const COMPARE = !args.has('no-compare');
+/** The checkout whose API server is measured (another one for before/after); the databases stay the same. */
+const SERVER_ROOT = path.resolve(process.env.BENCH_ROOT ?? path.join(path.dirname(new URL(import.meta.url).pathname), '..'));
 const CONNECTIONS = 10;
 const HEADERS = { 'accept-encoding': 'gzip, deflate, br', 'x-requested-with': 'XMLHttpRequest', 'accept-language': 'de-at', accept: 'application/json' };
 const PG_ADMIN = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const here = path.dirname(new URL(import.meta.url).pathname);
 const LARGE = LISTINGS >= 500_000;
 /** Issue 18's targets for unique requests (p95 ms); issue 30's for memory per serving process (MB). */
 const TARGET_P95: Record<string, number> = LARGE
@@ -70,6 +79,8 @@ interface Row {
   failed: number;
   requests: number;
   cpuMs: number;
+  /** PostgreSQL's backends serving the bench database (SQLite works inside the server: 0) */
+  dbCpuMs: number;
   rssMaxMb: number;
   rssTotalMb: number;
   processes: number;
@@ -119,7 +130,8 @@ async function prepareDatabase(dialect: DialectName): Promise<{ env: Record<stri
 }
 
 async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess; startupMs: number; indexed: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bench-server.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(SERVER_ROOT, 'bench', 'bench-server.ts')], {
+    cwd: SERVER_ROOT,
     env: { ...process.env, ...env, NODE_ENV: 'production', BENCH_WORKERS: String(WORKERS) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -140,6 +152,31 @@ async function stopServer(child: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
+}
+
+/**
+ * CPU time so far of each PostgreSQL backend connected to the bench database (by pid): on the same
+ * machine, the database's share of a request, which SQLite spends inside the server's own processes.
+ */
+async function databaseBackendCpu(dialect: DialectName): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  if (dialect !== 'postgres') return out;
+  const admin = new pg.Client({ connectionString: PG_ADMIN });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [`${DB_PREFIX}_${LISTINGS}`]);
+    for (const { pid } of rows) out.set(pid, cpuMs([pid]));
+  } finally {
+    await admin.end();
+  }
+  return out;
+}
+
+/** CPU the backends spent between two readings (a backend that ended meanwhile is not counted). */
+function databaseCpuSince(before: ReadonlyMap<number, number>, after: ReadonlyMap<number, number>): number {
+  let sum = 0;
+  for (const [pid, ms] of after) sum += ms - (before.get(pid) ?? 0);
+  return sum;
 }
 
 /**
@@ -200,15 +237,19 @@ async function benchDialect(dialect: DialectName): Promise<Row[]> {
     // Uncached first: every request is new, as a buyer's filter changes are.
     for (const unique of [true, false]) {
       const mode = unique ? 'uncached' : 'warm';
+      if (!MODES.includes(mode)) continue;
       for (const { name, paths } of endpointMixes({ listings: LISTINGS, unique })) {
+        if (ENDPOINTS && !ENDPOINTS.includes(name)) continue;
         // Warm-up: the JIT; in the warm mode also every answer of the mix. The uncached warm-up walks
         // the unique paths backwards, so the measured run still meets each one for the first time.
         if (!unique) await prime(server.url, paths);
         await run(server.url, unique ? [...paths].reverse() : paths, Math.min(3, DURATION), false);
         const pids = processTree(pid);
         const cpuBefore = cpuMs(pids);
+        const backendsBefore = await databaseBackendCpu(dialect);
         const r = await run(server.url, paths, DURATION, true);
         const cpu = cpuMs(pids) - cpuBefore;
+        const dbCpu = databaseCpuSince(backendsBefore, await databaseBackendCpu(dialect));
         const rss = treeRss(pid);
         const sorted = r.latencies.sort((a, b) => a - b);
         const row: Row = {
@@ -222,6 +263,7 @@ async function benchDialect(dialect: DialectName): Promise<Row[]> {
           failed: r.failed,
           requests: r.requests,
           cpuMs: cpu / Math.max(1, r.requests),
+          dbCpuMs: dbCpu / Math.max(1, r.requests),
           rssMaxMb: rss.maxMb,
           rssTotalMb: rss.totalMb,
           processes: rss.processes,
@@ -230,7 +272,7 @@ async function benchDialect(dialect: DialectName): Promise<Row[]> {
         rows.push(row);
         console.log(
           `[${dialect}] ${name.padEnd(16)} ${mode.padEnd(8)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${row.p50.toFixed(1)}  p95 ${row.p95.toFixed(1)}  p99 ${row.p99.toFixed(1)} ms  ` +
-            `server CPU ${row.cpuMs.toFixed(2)} ms/req  RSS ${row.rssMaxMb} MB max / ${row.rssTotalMb} MB total  load ${row.load.toFixed(1)}  (${r.requests} requests, ${r.failed} failed)`,
+            `server CPU ${row.cpuMs.toFixed(2)} ms/req  database CPU ${row.dbCpuMs.toFixed(2)} ms/req  RSS ${row.rssMaxMb} MB max / ${row.rssTotalMb} MB total  load ${row.load.toFixed(1)}  (${r.requests} requests, ${r.failed} failed)`,
         );
       }
     }
@@ -260,7 +302,7 @@ async function compare(): Promise<ComparisonReport> {
 
 const all: Row[] = [];
 for (const dialect of DIALECTS) all.push(...(await benchDialect(dialect)));
-const comparison = await compare();
+const comparison = COMPARE ? await compare() : null;
 
 const cores = os.availableParallelism();
 console.log(
@@ -269,25 +311,31 @@ console.log(
     .map((l) => l.toFixed(1))
     .join(' ')}\n`,
 );
-console.log('| dialect | endpoint | mode | req/s | p50 ms | p95 ms | p99 ms | target p95 | server CPU ms/req | RSS MB (max / total, processes) | failed |');
-console.log('|---|---|---|---:|---:|---:|---:|---|---:|---|---:|');
+console.log(
+  '| dialect | endpoint | mode | req/s | p50 ms | p95 ms | p99 ms | target p95 | server CPU ms/req | database CPU ms/req | RSS MB (max / total, processes) | failed |',
+);
+console.log('|---|---|---|---:|---:|---:|---:|---|---:|---:|---|---:|');
 for (const r of all) {
   const target = r.mode === 'uncached' ? TARGET_P95[r.endpoint] : undefined;
   const verdict = target === undefined ? '' : `≤ ${target} ${r.p95 <= target ? 'met' : 'MISSED'}`;
   const rss = `${r.rssMaxMb} / ${r.rssTotalMb} (${r.processes})${r.rssMaxMb > TARGET_RSS_MB ? ` > ${TARGET_RSS_MB} MISSED` : ''}`;
   console.log(
-    `| ${r.dialect} | ${r.endpoint} | ${r.mode} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${verdict} | ${r.cpuMs.toFixed(2)} | ${rss} | ${r.failed} |`,
+    `| ${r.dialect} | ${r.endpoint} | ${r.mode} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${verdict} | ${r.cpuMs.toFixed(2)} | ${r.dbCpuMs.toFixed(2)} | ${rss} | ${r.failed} |`,
   );
 }
-console.log(
-  `\n### Same unique searches side by side (page + total + ${COMPARED_FACETS.length} facets, one search at a time, each system an equal share of ${COMPARE_SECONDS} s; ratios on the same searches): ${comparison.documents.toLocaleString('en')} documents\n`,
-);
-console.log('| system | searches | p50 ms | p95 ms | p50 × engine | p95 × engine | totals agree | facets agree | setup |');
-console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|');
-const pct = (v: number) => `${(v * 100).toFixed(1)} %`;
-for (const s of comparison.systems) {
+if (comparison) printComparison(comparison);
+
+function printComparison(comparison: ComparisonReport): void {
   console.log(
-    `| ${s.name} | ${s.queries} | ${s.p50.toFixed(2)} | ${s.p95.toFixed(2)} | ${s.ratioP50.toFixed(1)} | ${s.ratioP95.toFixed(1)} | ${pct(s.totalsAgree)} | ${pct(s.facetsAgree)} | ${s.setup} |`,
+    `\n### Same unique searches side by side (page + total + ${COMPARED_FACETS.length} facets, one search at a time, each system an equal share of ${COMPARE_SECONDS} s; ratios on the same searches): ${comparison.documents.toLocaleString('en')} documents\n`,
   );
+  console.log('| system | searches | p50 ms | p95 ms | p50 × engine | p95 × engine | totals agree | facets agree | setup |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|');
+  const pct = (v: number) => `${(v * 100).toFixed(1)} %`;
+  for (const s of comparison.systems) {
+    console.log(
+      `| ${s.name} | ${s.queries} | ${s.p50.toFixed(2)} | ${s.p95.toFixed(2)} | ${s.ratioP50.toFixed(1)} | ${s.ratioP95.toFixed(1)} | ${pct(s.totalsAgree)} | ${pct(s.facetsAgree)} | ${s.setup} |`,
+    );
+  }
+  for (const d of comparison.disagreements) console.log(`  differs: ${d}`);
 }
-for (const d of comparison.disagreements) console.log(`  differs: ${d}`);

@@ -58,7 +58,7 @@ export async function createServices(env: Env, logger: Logger): Promise<AppServi
     db: db.db,
     taxonomy,
     carCount: (sellerId) => engine.sellerCarCount(sellerId),
-    cacheBytes: { cars: caches.listingCars, rows: caches.listingRows, extras: caches.listingExtras },
+    cacheBytes: { cars: caches.listingCars, sellers: caches.listingSellers },
   });
   const search = createSearchService(engine, listings);
   collectProcessMetrics();

@@ -15,10 +15,8 @@ export interface CacheBudgets {
   pages: number;
   /** cars mapped to their public shape for result pages and the API, with their JSON (src/listings/listing-reader.server.ts) */
   listingCars: number;
-  /** the listing rows those are mapped from, also read by detail pages and the compare view */
-  listingRows: number;
-  /** sellers, earlier prices and price ratings of those cars */
-  listingExtras: number;
+  /** sellers with their contacts for dealer pages (the cars bring their own, read with them) */
+  listingSellers: number;
   /** answers of the search engine: pages of ids, totals, counters (src/search/search-engine.server.ts) */
   searchResults: number;
   /** the engine's evaluated filters, reused by the page, total and counters of one request */
@@ -31,9 +29,8 @@ export interface CacheBudgets {
 
 const SHARES: Record<keyof CacheBudgets, number> = {
   pages: 0.4,
-  listingCars: 0.15,
-  listingRows: 0.1,
-  listingExtras: 0.05,
+  listingCars: 0.28,
+  listingSellers: 0.02,
   searchResults: 0.15,
   searchBits: 0.05,
   searchText: 0.05,

@@ -2,8 +2,7 @@
  * Read side of listings for pages and the API (`services.listings`): cars by id in the public
  * shapes, the detail view with its availability, legacy id mapping and seller records.
  */
-import { findEarlierPrices } from '../repositories/price-history.repository.ts';
-import { findRatingChanges, findRatings } from '../repositories/price-rating.repository.ts';
+import { findRatingChanges, type StoredRating } from '../repositories/price-rating.repository.ts';
 import type { PriceRating } from '../domain/pricing/price-rating.ts';
 import { priceRatingOf } from '../domain/pricing/price-rating-view.ts';
 import { ratingChangeText } from '../domain/pricing/rating-change-text.ts';
@@ -11,7 +10,7 @@ import type { EarlierPrice } from '../domain/listing/price-history.ts';
 import type { Kysely } from 'kysely';
 import type { Database, ListingRow } from '../db/schema.ts';
 import type { Listing, Seller, VehicleDetail } from '../domain/listing/listing-types.ts';
-import { findIdsByOldIds, findListingById, findListingsByIds } from '../repositories/listing-read.repository.ts';
+import { findIdsByOldIds, findListingRecords, type ListingRecord } from '../repositories/listing-read.repository.ts';
 import { findPhotoSubject } from '../repositories/listing-photo.repository.ts';
 import { drawnPhotoSubject, type DrawnPhotoSubject } from '../images/demo-photos.server.ts';
 import { findSellersWithContacts } from '../repositories/seller.repository.ts';
@@ -59,99 +58,23 @@ export interface ListingReaderOptions {
   carCount(sellerId: number): number;
   now?: () => Date;
   /** bytes of its caches (src/config/memory-budget.ts); small defaults for tests and tools */
-  cacheBytes?: { cars: number; rows: number; extras: number };
+  cacheBytes?: { cars: number; sellers: number };
 }
 
 const SELLER_TTL_MS = 30_000;
-const RATING_TTL_MS = 30_000;
-const DEFAULT_CACHE_BYTES = { cars: 8 << 20, rows: 4 << 20, extras: 2 << 20 };
+const DEFAULT_CACHE_BYTES = { cars: 8 << 20, sellers: 1 << 20 };
 
 export function createListingReader(options: ListingReaderOptions): ListingReader {
   const { db, taxonomy } = options;
   const now = options.now ?? (() => new Date());
   const budget = options.cacheBytes ?? DEFAULT_CACHE_BYTES;
-  // Result pages ask for the same popular cars again and again; rows are dropped when they change.
-  const rows = byteBoundedCache<number, ListingRow>(budget.rows);
   // Seller records change rarely and have no change feed: a short time-to-live is enough.
-  const sellers = byteBoundedCache<number, { seller: Seller; at: number }>(budget.extras / 4);
+  const sellers = byteBoundedCache<number, { seller: Seller; at: number }>(budget.sellers);
   // Cars in their public shape, mapped once per version of the car for result pages, the API (which
   // also keeps the JSON text) and every other reader. They embed the seller and facts that depend on
-  // the time (sold by expiry, recent price cuts), so they expire like seller records do.
+  // the time (sold by expiry, recent price cuts) and the rating (its grade and market value arrive
+  // through the change feed, the rest of it may be this old), so they expire like seller records do.
   const mappedCars = byteBoundedCache<number, { listing: Listing; json: string | null; at: number }>(budget.cars);
-
-  async function loadRows(ids: readonly number[]): Promise<Map<number, ListingRow>> {
-    const out = new Map<number, ListingRow>();
-    const missing: number[] = [];
-    for (const id of ids) {
-      const row = rows.get(id);
-      if (row) out.set(id, row);
-      else missing.push(id);
-    }
-    for (let i = 0; i < missing.length; i += 500) {
-      for (const row of await findListingsByIds(db, missing.slice(i, i + 500))) {
-        rows.set(row.id, row);
-        out.set(row.id, row);
-      }
-    }
-    return out;
-  }
-
-  // Earlier prices change only with a write to the car, which invalidates it like its row.
-  const earlier = byteBoundedCache<number, { prices: EarlierPrice[] }>(budget.extras / 4);
-  async function loadEarlierPrices(ids: readonly number[]): Promise<Map<number, EarlierPrice[]>> {
-    const out = new Map<number, EarlierPrice[]>();
-    const missing = ids.filter((id) => {
-      const hit = earlier.get(id);
-      if (hit) out.set(id, hit.prices);
-      return !hit;
-    });
-    if (missing.length > 0) {
-      const found = await findEarlierPrices(db, missing);
-      for (const id of missing) {
-        const prices = found.get(id) ?? [];
-        earlier.set(id, { prices });
-        out.set(id, prices);
-      }
-    }
-    return out;
-  }
-
-  // Ratings come from the background job. A changed grade or market value arrives through the change
-  // feed (invalidate); the rest of a rating (comparables count, range) is at most RATING_TTL_MS old.
-  const ratings = byteBoundedCache<number, { rating: PriceRating; at: number }>(budget.extras / 2);
-  async function loadRatings(ids: readonly number[]): Promise<Map<number, PriceRating>> {
-    const out = new Map<number, PriceRating>();
-    const t = Date.now();
-    const missing = ids.filter((id) => {
-      const hit = ratings.get(id);
-      if (hit && t - hit.at < RATING_TTL_MS) out.set(id, hit.rating);
-      return !out.has(id);
-    });
-    if (missing.length > 0) {
-      const found = new Map((await findRatings(db, missing)).map((r) => [r.listing_id, r]));
-      for (const id of missing) {
-        const r = found.get(id);
-        const rating = priceRatingOf(
-          r && {
-            grade: r.grade,
-            marketValue: r.market_value,
-            deviation: r.deviation,
-            reason: r.reason,
-            comparablesCount: r.comparables_count,
-            rangeLow: r.range_low,
-            rangeHigh: r.range_high,
-            yearSpan: r.year_span,
-            match: r.match_level,
-            forSaleCount: r.for_sale_count,
-            spread: r.price_spread,
-          },
-        );
-        ratings.set(id, { rating, at: t });
-        out.set(id, rating);
-      }
-    }
-    return out;
-  }
 
   async function loadSellers(ids: readonly number[]): Promise<Map<number, Seller>> {
     const out = new Map<number, Seller>();
@@ -172,19 +95,31 @@ export function createListingReader(options: ListingReaderOptions): ListingReade
     return out;
   }
 
-  async function mapped<T>(ids: readonly number[], map: (row: ListingRow, seller: Seller, ctx: MapperContext) => T, costs: CostOptions = {}): Promise<T[]> {
-    const byId = await loadRows(ids);
-    const [sellerById, earlierPrices, priceRatings] = await Promise.all([
-      loadSellers([...byId.values()].map((r) => r.seller_id)),
-      loadEarlierPrices([...byId.keys()]),
-      loadRatings([...byId.keys()]),
-    ]);
+  /**
+   * The cars of `ids` with their sellers, earlier prices and ratings, read in one statement per 500 cars
+   * (on PostgreSQL each statement is a round trip), and the mapper's context for them.
+   */
+  async function records(ids: readonly number[], costs: CostOptions = {}) {
+    const byId = new Map<number, ListingRecord>();
+    for (let i = 0; i < ids.length; i += 500) {
+      for (const record of await findListingRecords(db, ids.slice(i, i + 500))) byId.set(record.row.id, record);
+    }
+    const earlierPrices = new Map<number, EarlierPrice[]>();
+    const priceRatings = new Map<number, PriceRating>();
+    for (const [id, record] of byId) {
+      earlierPrices.set(id, record.earlierPrices);
+      priceRatings.set(id, ratingOf(record.rating));
+    }
     const ctx: MapperContext = { taxonomy, now: now(), earlierPrices, priceRatings, ...costs };
+    return { byId, ctx };
+  }
+
+  async function mapped<T>(ids: readonly number[], map: (row: ListingRow, seller: Seller, ctx: MapperContext) => T, costs: CostOptions = {}): Promise<T[]> {
+    const { byId, ctx } = await records(ids, costs);
     const out: T[] = [];
     for (const id of ids) {
-      const row = byId.get(id);
-      const seller = row && sellerById.get(row.seller_id);
-      if (row && seller) out.push(map(row, seller, ctx));
+      const record = byId.get(id);
+      if (record?.seller) out.push(map(record.row, mapSeller(record.seller), ctx));
     }
     return out;
   }
@@ -221,16 +156,15 @@ export function createListingReader(options: ListingReaderOptions): ListingReade
     },
     getListingDetails: (ids, costs) => mapped(ids, mapVehicleDetail, costs),
     async getDetail(id, costs = {}) {
-      const row = await findListingById(db, id);
-      if (!row) return { status: 'not-found' };
-      rows.set(row.id, row);
-      const [sellers, earlierPrices, priceRatings] = await Promise.all([loadSellers([row.seller_id]), loadEarlierPrices([row.id]), loadRatings([row.id])]);
-      const seller = sellers.get(row.seller_id);
-      if (!seller) return { status: 'not-found' };
-      const t = now();
-      const detail = mapVehicleDetail(row, { ...seller, tc: options.carCount(seller.id) }, { taxonomy, now: t, earlierPrices, priceRatings, ...costs });
+      // The rating changes are read alongside, so the detail costs one round trip, not two.
+      const [{ byId, ctx }, changes] = await Promise.all([records([id], costs), findRatingChanges(db, id)]);
+      const record = byId.get(id);
+      if (!record?.seller) return { status: 'not-found' };
+      const { row } = record;
+      const seller = mapSeller(record.seller);
+      const t = ctx.now;
+      const detail = mapVehicleDetail(row, { ...seller, tc: options.carCount(seller.id) }, ctx);
       if (!isListingAvailable(row, t)) return { status: 'gone', detail };
-      const changes = await findRatingChanges(db, row.id);
       return {
         status: 'ok',
         detail,
@@ -261,12 +195,25 @@ export function createListingReader(options: ListingReaderOptions): ListingReade
       return subject && drawnPhotoSubject(subject);
     },
     invalidate(ids) {
-      for (const id of ids) {
-        rows.delete(id);
-        mappedCars.delete(id);
-        earlier.delete(id);
-        ratings.delete(id);
-      }
+      for (const id of ids) mappedCars.delete(id);
     },
   };
+}
+
+/** A stored rating in the shape the mapper shows; a car without one is still 'pending'. */
+function ratingOf(r: StoredRating | null): PriceRating {
+  if (r === null) return priceRatingOf(undefined);
+  return priceRatingOf({
+    grade: r.grade,
+    marketValue: r.market_value,
+    deviation: r.deviation,
+    reason: r.reason,
+    comparablesCount: r.comparables_count,
+    rangeLow: r.range_low,
+    rangeHigh: r.range_high,
+    yearSpan: r.year_span,
+    match: r.match_level,
+    forSaleCount: r.for_sale_count,
+    spread: r.price_spread,
+  });
 }

@@ -1,25 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { EarlierPrice } from '../domain/listing/price-history.ts';
-
-/** Earlier prices of the given cars, by car id. */
-export async function findEarlierPrices(db: Kysely<Database>, listingIds: readonly number[]): Promise<Map<number, EarlierPrice[]>> {
-  const out = new Map<number, EarlierPrice[]>();
-  if (listingIds.length === 0) return out;
-  const rows = await db
-    .selectFrom('listing_price_history')
-    .select(['listing_id', 'price', 'valid_from', 'valid_to'])
-    .where('listing_id', 'in', [...new Set(listingIds)])
-    .orderBy('listing_id')
-    .orderBy('valid_from')
-    .execute();
-  for (const row of rows) {
-    const list = out.get(row.listing_id) ?? [];
-    list.push({ price: row.price, validFrom: row.valid_from, validTo: row.valid_to });
-    out.set(row.listing_id, list);
-  }
-  return out;
-}
 
 /**
  * Keeps the price a car had until `at` when a write changes it (partner API and feed import both

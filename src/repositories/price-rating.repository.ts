@@ -46,7 +46,7 @@ export type PricingRow = Awaited<ReturnType<typeof findPricingRows>>[number];
 
 export type StoredRating = Omit<ListingPriceRatingTable, 'computed_at'>;
 
-const RATING_COLUMNS = [
+export const RATING_COLUMNS = [
   'listing_id',
   'model_id',
   'market_value',
@@ -62,13 +62,6 @@ const RATING_COLUMNS = [
   'price_spread',
   'rated_price',
 ] as const;
-
-/** Stored ratings of the given cars. */
-export async function findRatings(db: Db, listingIds: readonly number[]): Promise<StoredRating[]> {
-  const unique = [...new Set(listingIds)];
-  if (unique.length === 0) return [];
-  return db.selectFrom('listing_price_ratings').select(RATING_COLUMNS).where('listing_id', 'in', unique).execute();
-}
 
 /** Stored ratings of every car of the given models (all models when omitted). */
 export async function findRatingsOfModels(db: Db, modelIds?: readonly number[]): Promise<StoredRating[]> {
