@@ -1,11 +1,12 @@
 /**
- * npm run bench:loop-stalls [-- --dialect=sqlite] [--listings=20000] [--burst=5000]
+ * npm run bench:loop-stalls [-- --dialect=sqlite] [--listings=20000] [--burst=5000] [--agents=300]
  *
  * How long a serving process's event loop stands still while its search index applies a price-rating
  * run's worth of changes from the feed and compacts itself (issue 24 point 4: at most 50 ms). One
  * process, one search index on a seeded database (SQLite under the OS temp folder, or a throw-away
  * PostgreSQL database): `--burst` cars change in one transaction (as a rating run re-grades them),
- * then one poll of the feed applies them; then a compaction of the index is forced. For each step it
+ * then one poll of the feed applies them; then a compaction of the index is forced; then the daily
+ * search agent runs over `--agents` subscriptions (services as a serving process has them). For each step it
  * prints the longest turn of the event loop in wall-clock time and the most CPU time spent in one turn
  * (on a busy machine the wall-clock figure is mostly the scheduler; the CPU figure is this code's).
  */
@@ -14,6 +15,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { loadEnv } from '#src/config/env.server.ts';
+import { createLogger } from '#src/config/logger.server.ts';
+import { closeServices, createServices } from '#src/create-services.server.ts';
 import { connectDatabase, type DbHandle } from '#src/db/connect.server.ts';
 import { migrateToLatest } from '#src/db/migrate.server.ts';
 import { SearchEngine } from '#src/search/search-engine.server.ts';
@@ -23,13 +27,14 @@ import { loadTaxonomy } from '#src/taxonomy/taxonomy.server.ts';
 import { answerHelp } from '../scripts/cli-help.ts';
 
 answerHelp(
-  'Aufruf: npm run bench:loop-stalls [-- --dialect=sqlite|postgres] [--listings=20000] [--burst=5000]\n  Stillstand der Ereignisschleife, während der Suchindex viele Änderungen übernimmt und sich verdichtet.',
+  'Aufruf: npm run bench:loop-stalls [-- --dialect=sqlite|postgres] [--listings=20000] [--burst=5000] [--agents=300]\n  Stillstand der Ereignisschleife, während der Suchindex viele Änderungen übernimmt, sich verdichtet und der tägliche Suchagent läuft.',
 );
 
 const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const DIALECT = arg('dialect', 'sqlite');
 const LISTINGS = Number(arg('listings', '20000'));
 const BURST = Number(arg('burst', '5000'));
+const AGENTS = Number(arg('agents', '300'));
 const PG_ADMIN = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /**
@@ -109,6 +114,35 @@ try {
   // What `compacted` does when it is due (searches go on using the old index meanwhile).
   await measure(`compaction of ${engine.size.toLocaleString('en')} listings`, async () => new SearchIndex(await index.store.compacted(pause)).rebuild(pause));
   await engine.close();
+
+  // The daily search agent (one of the daily jobs) over AGENTS confirmed subscriptions, in a process's services.
+  const services = await createServices(
+    loadEnv({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', LOG_LEVEL: 'silent', SEED_LISTINGS: '0', BACKGROUND_JOBS: 'off' }),
+    createLogger('silent'),
+  );
+  try {
+    const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString();
+    const searches = ['', 'pricefrom=5000&priceto=20000', 'fuel=D', 'mileageto=50000', 'sort=price'];
+    await handle.db
+      .insertInto('search_subscriptions')
+      .values(
+        Array.from({ length: AGENTS }, (_, i) => ({
+          token: `bench-${i}`,
+          email: `bench${i}@example.at`,
+          search_string: searches[i % searches.length] ?? '',
+          confirmed_at: weekAgo,
+          last_sent_at: null,
+          created_at: weekAgo,
+          frequency: 'daily',
+          seen_until: null,
+          paused_at: null,
+        })),
+      )
+      .execute();
+    await measure(`daily search agent: ${AGENTS} subscriptions`, () => services.searchAgent.runDigests('daily', new Date()));
+  } finally {
+    await closeServices(services);
+  }
 } finally {
   await handle.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
