@@ -72,6 +72,36 @@ async function measure(step: string, work: () => Promise<unknown>): Promise<void
   );
 }
 
+async function dailySearchAgent(): Promise<void> {
+  const services = await createServices(
+    loadEnv({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', LOG_LEVEL: 'silent', SEED_LISTINGS: '0', BACKGROUND_JOBS: 'off' }),
+    createLogger('silent'),
+  );
+  try {
+    const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString();
+    const searches = ['', 'pricefrom=5000&priceto=20000', 'fuel=D', 'mileageto=50000', 'sort=price'];
+    await handle.db
+      .insertInto('search_subscriptions')
+      .values(
+        Array.from({ length: AGENTS }, (_, i) => ({
+          token: `bench-${i}`,
+          email: `bench${i}@example.at`,
+          search_string: searches[i % searches.length] ?? '',
+          confirmed_at: weekAgo,
+          last_sent_at: null,
+          created_at: weekAgo,
+          frequency: 'daily',
+          seen_until: null,
+          paused_at: null,
+        })),
+      )
+      .execute();
+    await measure(`daily search agent: ${AGENTS} subscriptions`, () => services.searchAgent.runDigests('daily', new Date()));
+  } finally {
+    await closeServices(services);
+  }
+}
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-loop-stalls-'));
 const dbName = `gw_bench_loop_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
 let databaseUrl: string | undefined;
@@ -116,33 +146,7 @@ try {
   await engine.close();
 
   // The daily search agent (one of the daily jobs) over AGENTS confirmed subscriptions, in a process's services.
-  const services = await createServices(
-    loadEnv({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', LOG_LEVEL: 'silent', SEED_LISTINGS: '0', BACKGROUND_JOBS: 'off' }),
-    createLogger('silent'),
-  );
-  try {
-    const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString();
-    const searches = ['', 'pricefrom=5000&priceto=20000', 'fuel=D', 'mileageto=50000', 'sort=price'];
-    await handle.db
-      .insertInto('search_subscriptions')
-      .values(
-        Array.from({ length: AGENTS }, (_, i) => ({
-          token: `bench-${i}`,
-          email: `bench${i}@example.at`,
-          search_string: searches[i % searches.length] ?? '',
-          confirmed_at: weekAgo,
-          last_sent_at: null,
-          created_at: weekAgo,
-          frequency: 'daily',
-          seen_until: null,
-          paused_at: null,
-        })),
-      )
-      .execute();
-    await measure(`daily search agent: ${AGENTS} subscriptions`, () => services.searchAgent.runDigests('daily', new Date()));
-  } finally {
-    await closeServices(services);
-  }
+  if (AGENTS > 0) await dailySearchAgent();
 } finally {
   await handle.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
