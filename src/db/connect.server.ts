@@ -76,7 +76,11 @@ export function connectDatabase(options: ConnectOptions): DbHandle {
   sqlite.pragma('foreign_keys = ON');
   const lockTimeoutMs = options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
   sqlite.pragma(`busy_timeout = ${lockTimeoutMs}`);
-  const checkpoints = options.walCheckpointEveryMs && file !== ':memory:' ? startCheckpointThread(file, options.walCheckpointEveryMs) : null;
+  // Without the thread, SQLite's own checkpoints come back, so the log never grows without bound.
+  const checkpoints =
+    options.walCheckpointEveryMs && file !== ':memory:'
+      ? startCheckpointThread(file, options.walCheckpointEveryMs, () => sqlite.open && sqlite.pragma('wal_autocheckpoint = 1000'))
+      : null;
   if (checkpoints) sqlite.pragma('wal_autocheckpoint = 0');
   const db = new Kysely<Database>({ dialect: yieldingSqliteDialect(sqlite, { database: withStatementCache(sqlite) }, lockTimeoutMs) });
   return {

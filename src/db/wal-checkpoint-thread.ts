@@ -44,11 +44,13 @@ export interface CheckpointThread {
   close(): Promise<void>;
 }
 
-export function startCheckpointThread(file: string, everyMs = CHECKPOINT_EVERY_MS): CheckpointThread {
+/** `onFailure`: the thread died (it cannot open the file, say); the caller checkpoints again itself. */
+export function startCheckpointThread(file: string, everyMs = CHECKPOINT_EVERY_MS, onFailure: () => void = () => undefined): CheckpointThread {
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
   const worker = new Worker(THREAD, { eval: true, workerData: { file, driver, everyMs } });
-  // The thread must not keep a process alive that is otherwise done.
+  // The thread must not keep a process alive that is otherwise done, nor take it down when it fails.
   worker.unref();
+  worker.on('error', onFailure);
   return {
     checkpointNow() {
       return new Promise((resolve, reject) => {
