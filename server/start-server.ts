@@ -61,7 +61,7 @@ export async function startServer(env: Env, hooks: { onStarting?: (url: string) 
   if (server) hooks.onStarting?.(urlOf(server));
   let services: AppServices;
   try {
-    services = await createServices(env, logger);
+    services = await createServices(env, logger, { serving: true });
   } catch (error) {
     server?.close();
     throw error;

@@ -3,6 +3,7 @@ import { publicConfig, type Env } from './config/env.server.ts';
 import type { Logger } from './config/logger.server.ts';
 import { createContentService } from './content/content-service.server.ts';
 import { connectDatabase, type DbHandle } from './db/connect.server.ts';
+import { CHECKPOINT_EVERY_MS } from './db/wal-checkpoint-thread.ts';
 import { createDealerService } from './dealers/dealer-service.server.ts';
 import { createFinanceService } from './finance/finance-service.server.ts';
 import { migrateToLatest } from './db/migrate.server.ts';
@@ -39,8 +40,14 @@ export function databaseOf(services: AppServices): DbHandle {
 }
 
 /** Connects, migrates, seeds an empty database with the demo inventory and wires the services. */
-export async function createServices(env: Env, logger: Logger): Promise<AppServices> {
-  const db = connectDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: env.sqliteFile, queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS });
+export async function createServices(env: Env, logger: Logger, options: { serving?: boolean } = {}): Promise<AppServices> {
+  const db = connectDatabase({
+    databaseUrl: env.DATABASE_URL,
+    sqliteFile: env.sqliteFile,
+    queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS,
+    // A serving process copies SQLite's log back in a thread of its own: never in a request's commit.
+    walCheckpointEveryMs: options.serving ? CHECKPOINT_EVERY_MS : undefined,
+  });
   await migrateToLatest(db);
   await seedIfEmpty(db, { listings: env.firstStartListings, seed: env.SEED_VALUE, logger });
   // Before the search index loads, so its first load has every grade (a later start finds them stored).

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import { yieldingSqliteDialect } from './sqlite-yielding-driver.ts';
 import { withStatementCache } from './sqlite-statement-cache.ts';
+import { startCheckpointThread } from './wal-checkpoint-thread.ts';
 import pg from 'pg';
 import { dbPoolTimeouts, dbPoolWaits, dbQueryTimeouts } from '../observability/metrics.server.ts';
 import type { Database } from './schema.ts';
@@ -28,6 +29,12 @@ export interface ConnectOptions {
    * a connection from the pool must be had within it. SQLite waits this long for a lock.
    */
   queryTimeoutMs?: number;
+  /**
+   * SQLite: when set, a worker thread of this process (wal-checkpoint-thread.ts) copies the write-ahead
+   * log back into the database file this often (ms), and no commit of this connection does it (which
+   * stalls the event loop: serving processes). Unset: the commit that makes the log long does (SQLite's default).
+   */
+  walCheckpointEveryMs?: number;
 }
 
 /** Long enough for every query a page or import makes, short enough that a visitor gets an answer (503). */
@@ -69,8 +76,21 @@ export function connectDatabase(options: ConnectOptions): DbHandle {
   sqlite.pragma('foreign_keys = ON');
   const lockTimeoutMs = options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
   sqlite.pragma(`busy_timeout = ${lockTimeoutMs}`);
+  // Without the thread, SQLite's own checkpoints come back, so the log never grows without bound.
+  const checkpoints =
+    options.walCheckpointEveryMs && file !== ':memory:'
+      ? startCheckpointThread(file, options.walCheckpointEveryMs, () => sqlite.open && sqlite.pragma('wal_autocheckpoint = 1000'))
+      : null;
+  if (checkpoints) sqlite.pragma('wal_autocheckpoint = 0');
   const db = new Kysely<Database>({ dialect: yieldingSqliteDialect(sqlite, { database: withStatementCache(sqlite) }, lockTimeoutMs) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'sqlite',
+    close: async () => {
+      await db.destroy();
+      await checkpoints?.close();
+    },
+  };
 }
 
 /**

@@ -15,6 +15,8 @@ import { SortOrders } from './sort-orders.ts';
 import { MILEAGE_OPTIONS, PRICE_OPTIONS } from '../domain/search/search-options.ts';
 import type { IndexRow } from '../repositories/search-index.repository.ts';
 
+/** Rows whose bits or counts one step of a build sets (a few milliseconds). */
+const BUILD_STEP = 10_000;
 /** Flag bits of the store (FLAG_*) that get a bitset each. */
 const FLAG_BITS = 7;
 /** Registration is filtered by whole years: one bucket per year. */
@@ -118,8 +120,7 @@ export class SearchIndex {
     const s = this.store;
     const limit = Math.max(1000, s.length * 0.2);
     if (s.deadCount <= limit && this.orders.tailLength <= limit) return null;
-    const next = new SearchIndex(s.compacted());
-    await pause();
+    const next = new SearchIndex(await s.compacted(pause));
     await next.rebuild(pause);
     return next;
   }
@@ -144,13 +145,20 @@ export class SearchIndex {
     const rows = new Int32Array(s.liveCount);
     let n = 0;
     for (let i = 0; i < s.length; i++) if (s.dead[i] === 0) rows[n++] = i;
-    this.setBits(rows, n);
+    // Bits and counts in slices of rows, a pause before each (a serving process answers in between).
+    for (let j = 0; j < n; j += BUILD_STEP) {
+      await pause();
+      this.setBits(rows.subarray(j), Math.min(BUILD_STEP, n - j));
+    }
     for (const range of Object.values(this.ranges)) {
       await pause();
       range.build(rows, n, this.words);
     }
+    for (let j = 0; j < n; j += BUILD_STEP) {
+      await pause();
+      for (const facet of FACETS) facet.tally(this.liveCounts, s, rows.subarray(j), Math.min(BUILD_STEP, n - j), 1);
+    }
     await pause();
-    for (const facet of FACETS) facet.tally(this.liveCounts, s, rows, n, 1);
     const accidents = new Int32Array(this.accidentCount);
     const na = extractRows(this.flags[Math.log2(FLAG_ACCIDENT)] as Bitset, accidents);
     for (const facet of FACETS) facet.tally(this.accidentCounts, s, accidents, na, 1);

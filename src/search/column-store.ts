@@ -317,22 +317,26 @@ export class ColumnStore {
    * A copy with the live rows only (row numbers change; ids stay). This store is left as it is, so
    * searches can go on using it while an index is built on the copy (bitmap-index.ts `compacted`).
    */
-  compacted(): ColumnStore {
+  async compacted(pause: () => Promise<void>): Promise<ColumnStore> {
     const next = new ColumnStore(Math.ceil(this.liveCount * 1.25), this);
-    const from = this as unknown as Record<string, IntArray>;
-    const to = next as unknown as Record<string, IntArray>;
-    let out = 0;
-    for (let i = 0; i < this.length; i++) {
-      if (this.dead[i] === 1) continue;
-      for (const [name, , width] of ColumnStore.COLUMNS) {
-        if (width === 1) (to[name] as IntArray)[out] = (from[name] as IntArray)[i] as number;
-        else (to[name] as IntArray).set((from[name] as IntArray).subarray(i * width, (i + 1) * width) as never, out * width);
+    const live = new Int32Array(this.liveCount);
+    let n = 0;
+    for (let i = 0; i < this.length; i++) if (this.dead[i] === 0) live[n++] = i;
+    // A column per step (issue 24 point 4): copied at once, row by row, a large store held a serving
+    // process too long. Only searches read this store meanwhile; the caller changes it only afterwards.
+    for (const [name, , width] of ColumnStore.COLUMNS) {
+      await pause();
+      const from = (this as unknown as Record<string, IntArray>)[name] as IntArray;
+      const to = (next as unknown as Record<string, IntArray>)[name] as IntArray;
+      for (let j = 0; j < n; j++) {
+        const i = live[j] as number;
+        for (let w = 0; w < width; w++) to[j * width + w] = from[i * width + w] as number;
       }
-      out++;
     }
-    next.length = out;
+    await pause();
+    next.length = n;
     next.rowOfId = new Int32Array(this.rowOfId.length);
-    for (let i = 0; i < out; i++) {
+    for (let i = 0; i < n; i++) {
       next.rowOfId[next.id[i] as number] = i + 1;
       next.indexRow(i);
     }

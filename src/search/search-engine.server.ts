@@ -80,8 +80,11 @@ const SORT_COLUMNS: Record<SortKey, SortKeyColumn> = {
   distance: 'distance',
 };
 const LOAD_CHUNK = 10_000;
+/** Changes one poll applies at most, read CHANGE_PAGE at a time. */
 const CHANGE_BATCH = 5000;
-const ID_CHUNK = 500;
+const CHANGE_PAGE = 1000;
+/** Listings read and applied per slice of the change feed (a few milliseconds each). */
+const APPLY_SLICE = 100;
 const EXPIRY_SWEEP_MS = 5000;
 const GAP_TTL_MS = 60_000;
 /** Between the steps of building an index: requests waiting meanwhile are answered. */
@@ -208,36 +211,19 @@ export class SearchEngine {
     const db = this.options.db.db;
     const nowMs = this.now().getTime();
     for (const [seq, seen] of this.gaps) if (nowMs - seen > GAP_TTL_MS) this.gaps.delete(seq);
-    const changes = await readChangesSince(db, this.lastSeq, [...this.gaps.keys()].slice(0, 500), CHANGE_BATCH);
-    const changed = new Set<number>();
-    for (const c of changes) {
-      if (this.gaps.delete(c.seq) || c.seq <= this.lastSeq) {
-        changed.add(c.listing_id);
-        continue;
-      }
-      // A sequence number skipped here may belong to a transaction that commits later.
-      for (let missing = this.lastSeq + 1; missing < c.seq && this.gaps.size < 10_000; missing++) this.gaps.set(missing, nowMs);
-      this.lastSeq = c.seq;
-      changed.add(c.listing_id);
-    }
-    let dataChanged = false;
-    if (changed.size > 0) {
-      const ids = [...changed];
-      const fresh = new Map<number, IndexRow>();
-      for (let i = 0; i < ids.length; i += ID_CHUNK) {
-        for (const row of await findIndexRows(db, { ids: ids.slice(i, i + ID_CHUNK), limit: ID_CHUNK })) fresh.set(row.id, row);
-      }
-      for (const id of ids) {
-        const row = fresh.get(id);
-        if (row && row.status === 'active' && Date.parse(row.expires_at) > nowMs) this.index.append(row);
-        else this.index.remove(id);
-      }
-      dataChanged = true;
-      for (const listener of this.listeners) listener(ids);
+    // Up to CHANGE_BATCH changes per poll, read a page at a time: one read of thousands held the process too.
+    for (let read = 0; read < CHANGE_BATCH;) {
+      const gapSeqs = read === 0 ? [...this.gaps.keys()].slice(0, 500) : [];
+      if (read > 0) await pause();
+      const changes = await readChangesSince(db, this.lastSeq, gapSeqs, CHANGE_PAGE);
+      await this.applyPage(changes, nowMs);
+      read += changes.length;
+      if (changes.length < CHANGE_PAGE) break;
     }
     if (nowMs >= this.nextExpirySweep) {
       this.nextExpirySweep = nowMs + EXPIRY_SWEEP_MS;
-      if (this.index.expire(nowMs) > 0) dataChanged = true;
+      await pause();
+      if (this.index.expire(nowMs) > 0) this.dataChanged();
     }
     const compacted = await this.index.compacted(pause);
     if (compacted) {
@@ -245,11 +231,56 @@ export class SearchEngine {
       this.index = compacted;
       this.bitsCache.clear();
     }
-    if (dataChanged) {
-      this.version++;
-      this.resultCache.clear();
-      this.bitsCache.clear();
+  }
+
+  private async applyPage(changes: readonly { seq: number; listing_id: number }[], nowMs: number) {
+    const db = this.options.db.db;
+    // The feed position and the gaps move only once every change read is applied: a poll that fails
+    // half-way reads the rest again next time (applying a listing twice does no harm).
+    let lastSeq = this.lastSeq;
+    const filledGaps: number[] = [];
+    const newGaps: number[] = [];
+    const changed = new Set<number>();
+    for (const c of changes) {
+      if (this.gaps.has(c.seq) || c.seq <= lastSeq) {
+        if (this.gaps.has(c.seq)) filledGaps.push(c.seq);
+        changed.add(c.listing_id);
+        continue;
+      }
+      // A sequence number skipped here may belong to a transaction that commits later.
+      for (let missing = lastSeq + 1; missing < c.seq && this.gaps.size + newGaps.length < 10_000; missing++) newGaps.push(missing);
+      lastSeq = c.seq;
+      changed.add(c.listing_id);
     }
+    const ids = [...changed];
+    // A price-rating run changes thousands of cars at once. Read and applied in one go they held the
+    // process for hundreds of milliseconds (issue 24 point 4); in slices, with a real turn of the
+    // event loop before each read and each update, requests are answered in between. Each slice is
+    // visible on its own (caches are cleared per slice), so a search never mixes old and new rows.
+    for (let i = 0; i < ids.length; i += APPLY_SLICE) {
+      const slice = ids.slice(i, i + APPLY_SLICE);
+      await pause();
+      const fresh = new Map<number, IndexRow>();
+      for (const row of await findIndexRows(db, { ids: slice, limit: slice.length })) fresh.set(row.id, row);
+      await pause();
+      for (const id of slice) {
+        const row = fresh.get(id);
+        if (row && row.status === 'active' && Date.parse(row.expires_at) > nowMs) this.index.append(row);
+        else this.index.remove(id);
+      }
+      for (const listener of this.listeners) listener(slice);
+      this.dataChanged();
+    }
+    this.lastSeq = lastSeq;
+    for (const seq of filledGaps) this.gaps.delete(seq);
+    for (const seq of newGaps) this.gaps.set(seq, nowMs);
+  }
+
+  /** Answers computed before a change must not be served after it. */
+  private dataChanged() {
+    this.version++;
+    this.resultCache.clear();
+    this.bitsCache.clear();
   }
 
   async close(): Promise<void> {

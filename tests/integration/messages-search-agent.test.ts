@@ -272,4 +272,37 @@ describe.each(DIALECTS)('search agent on %s', (dialect) => {
     expect(runs).toEqual([expect.objectContaining({ run_key: '2031-03-10' })]);
     expect(runs[0]?.finished_at).not.toBeNull();
   });
+  it('lets the event loop turn between the subscriptions of a run (it runs inside a serving process)', async () => {
+    // Subscriptions already up to date: each is decided without a query, so before, the loop over them
+    // never let a request in. Counting turns of the event loop checks it without timing anything.
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    const count = 50;
+    await h.database.db
+      .insertInto('search_subscriptions')
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          token: `turns-${i}`,
+          email: `turns${i}@example.at`,
+          search_string: 'pricefrom=1000',
+          confirmed_at: later,
+          last_sent_at: null,
+          created_at: later,
+          frequency: 'daily',
+          seen_until: later,
+          paused_at: null,
+        })),
+      )
+      .execute();
+    let turns = 0;
+    let counting = true;
+    const tick = () => {
+      turns++;
+      if (counting) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const report = await h.services.searchAgent.runDigests('daily', new Date());
+    counting = false;
+    expect(report.subscriptions).toBeGreaterThanOrEqual(count);
+    expect(turns).toBeGreaterThanOrEqual(count);
+  });
 });
