@@ -6,6 +6,8 @@ import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { isDatabaseUnavailable } from '#src/db/database-availability.ts';
 import { NonceProvider } from './components/layout/nonce-context.tsx';
 import { KeptMarkupContext, type KeptMarkupRenderer } from './components/ui/kept-markup.tsx';
+import { FilterListsContext } from './features/search/filter-lists.tsx';
+import { filterListsFor } from './features/search/filter-options.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -34,7 +36,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <KeptMarkupContext value={renderKept}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <FilterListsContext value={filterListsFor(loadContext.services.taxonomy)}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </FilterListsContext>
         </KeptMarkupContext>
       </NonceProvider>,
       {

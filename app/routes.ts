@@ -48,6 +48,8 @@ export default [
   route(at(ROUTE_PATHS.moderation), 'routes/moderation.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  // FILTER_LISTS_PATH (app/features/search/filter-lists.tsx)
+  route('suchfilter.json', 'routes/filter-lists.ts'),
   route(at(ROUTE_PATHS.notFound), 'routes/not-found.tsx', { id: 'not-found-page' }),
   route('*', 'routes/not-found.tsx', { id: 'not-found-catch-all' }),
 ] satisfies RouteConfig;

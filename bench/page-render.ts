@@ -84,6 +84,8 @@ async function startServer(): Promise<{ url: string; child: ChildProcess }> {
       HOST: '127.0.0.1',
       DATA_DIR,
       DATABASE_URL: '',
+      // One serving process: with more, the pid measured would be the cluster primary, which serves nothing.
+      WEB_CONCURRENCY: '1',
       PAGE_CACHE_MB: '0',
       BACKGROUND_JOBS: 'off',
       SEED_LISTINGS: String(LISTINGS),

@@ -1,8 +1,10 @@
 import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
+import { firstPhoto, photoUrls } from '#src/domain/listing/listing-photos.ts';
 import { RouteError } from '#app/components/layout/not-found-content.tsx';
 import { GoneCarSummary } from '#app/features/listing-detail/gone-car-summary.tsx';
 import { CAR_GONE_MESSAGE } from '#src/domain/listing/listing-messages.ts';
 import { data, useActionData, useLocation } from 'react-router';
+import { useMemo } from 'react';
 import { suggestedEnquiry } from '#src/domain/contact/contact-enquiry-rules.ts';
 import { ContactForm } from '#app/features/contact/contact-form.tsx';
 import { ErrorReportForm } from '#app/features/contact/error-report-form.tsx';
@@ -86,7 +88,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   const { view, origin } = loaderData;
   const { detail } = view;
   const canonical = `${origin}${view.canonicalPath}`;
-  const photo = detail.images[0];
+  const photo = firstPhoto(detail.photos);
   return [
     { title: pageTitle(`${detail.title} – ${detail.price.formatted}`, siteNameFrom(matches)) },
     { name: 'description', content: view.seoDescription },
@@ -108,7 +110,16 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
         ]
       : []),
     { name: 'twitter:card', content: photo ? 'summary_large_image' : 'summary' },
-    { 'script:ld+json': detailStructuredData({ detail, canonicalUrl: canonical, origin, rating: view.rating, breadcrumbs: view.breadcrumbs }) },
+    {
+      'script:ld+json': detailStructuredData({
+        detail,
+        images: photoUrls(detail.photos),
+        canonicalUrl: canonical,
+        origin,
+        rating: view.rating,
+        breadcrumbs: view.breadcrumbs,
+      }),
+    },
   ];
 };
 
@@ -121,7 +132,8 @@ export default function ListingDetailPage({ loaderData }: Route.ComponentProps) 
   const contactState = actionData?.form === 'contact' ? actionData : null;
   const errorReportState = actionData?.form === 'error-report' ? actionData : null;
   const { detail } = view;
-  useRecordVisit({ id: detail.id, title: detail.title, price: detail.price.formatted, href: view.canonicalPath, image: detail.images[0] ?? null });
+  const photo = useMemo(() => firstPhoto(detail.photos), [detail.photos]);
+  useRecordVisit({ id: detail.id, title: detail.title, price: detail.price.formatted, href: view.canonicalPath, image: photo });
   return (
     <DetailView
       view={view}

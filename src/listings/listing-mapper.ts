@@ -4,6 +4,7 @@
  * same everywhere.
  */
 import { daysOnline, firstSeenAt } from '../domain/listing/days-online.ts';
+import { photoUrls } from '../domain/listing/listing-photos.ts';
 import { priceSteps, recentReduction, type EarlierPrice } from '../domain/listing/price-history.ts';
 import type { ListingRow } from '../db/schema.ts';
 import type { PriceRating } from '../domain/pricing/price-rating.ts';
@@ -91,15 +92,7 @@ export function mapSeller({ seller: s, contacts }: SellerWithContacts): Seller {
 
 /** Photo URLs of the image endpoint; `v` is the photo seed so a replaced photo gets a new URL. */
 export function listingImages(row: Pick<ListingRow, 'id' | 'photo_count' | 'photo_seed'>): ListingImage[] {
-  const url = (i: number, size: string, ext: string) => `/images/listings/${row.id}/${i}-${size}.${ext}?v=${row.photo_seed}`;
-  return Array.from({ length: row.photo_count }, (_, i) => ({
-    small: url(i, 'small', 'webp'),
-    medium: url(i, 'medium', 'webp'),
-    big: url(i, 'big', 'webp'),
-    smallJpeg: url(i, 'small', 'jpeg'),
-    mediumJpeg: url(i, 'medium', 'jpeg'),
-    bigJpeg: url(i, 'big', 'jpeg'),
-  }));
+  return photoUrls({ listingId: row.id, count: row.photo_count, version: row.photo_seed });
 }
 
 /** 'YYYY-MM' → 'MM/YYYY' */

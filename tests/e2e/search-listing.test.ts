@@ -249,3 +249,32 @@ describe('side column and link lists', () => {
     await context.close();
   });
 });
+
+describe('the filter form after a client navigation (issue 30: its shared lists travel apart from the page data)', () => {
+  it('a result page reached by a link from a detail page has every filter list, and filtering works', async () => {
+    const { page, context, problems } = await openSearchPage(browser());
+    await page.goto(`${baseUrl}/angebote/vw/`);
+    const detailHref = await page.locator('.listing-card__title a').first().getAttribute('href');
+    // A fresh document without a result page: the lists are not in the browser yet.
+    await page.goto(`${baseUrl}${detailHref ?? ''}`);
+    await page.getByRole('navigation', { name: 'Brotkrümelnavigation' }).getByRole('link', { name: 'VW', exact: true }).click();
+    await expect.poll(() => page.locator('h1').textContent()).toMatch(/^[\d.]+ VW Gebrauchtwagen$/);
+    const vwCount = await headlineCount(page);
+    await page
+      .locator('#filter')
+      .getByLabel(/^Diesel/)
+      .check();
+    await expect.poll(() => page.url()).toMatch(/fuel=D/);
+    await expect.poll(() => headlineCount(page)).toBeLessThan(vwCount);
+    await expect
+      .poll(() =>
+        page
+          .locator('#filter')
+          .getByLabel(/^Benzin/)
+          .count(),
+      )
+      .toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -17,59 +17,76 @@ function tierClass(tier: TierCode): string {
   return '';
 }
 
-/** What a card shows of a listing; a full `Listing` fits. */
+/** The photo sizes a card's picture uses (240 and 640 px wide). */
+export type CardImage = Pick<ListingImage, 'small' | 'medium' | 'smallJpeg' | 'mediumJpeg'>;
+
+/**
+ * What a card shows of a listing, no more: it travels in every result page's hydration data (20 cards),
+ * so raw numbers, the rating's reasoning and unused photo sizes stay out. A full `Listing` fits.
+ */
 export type CardListing = Pick<
   Listing,
   | 'id'
   | 'title'
   | 'detailURL'
   | 'tier'
-  | 'price'
-  | 'mileage'
   | 'powerInKW'
   | 'powerInPS'
-  | 'fuel'
   | 'firstRegistrationDate'
-  | 'offerType'
-  | 'financingInfo'
   | 'envkv'
   | 'location'
   | 'sellerType'
   | 'priceReduction'
-  | 'priceRating'
   | 'daysOnline'
 > & {
-  images: ListingImage[];
+  price: Pick<Listing['price'], 'formatted'>;
+  mileage: Pick<Listing['mileage'], 'formatted'>;
+  fuel: Pick<Listing['fuel'], 'formatted'>;
+  offerType: Pick<Listing['offerType'], 'formatted'>;
+  financingInfo: Pick<NonNullable<Listing['financingInfo']>, 'text'> | null;
+  priceRating: Pick<Listing['priceRating'], 'grade' | 'label'>;
+  images: CardImage[];
   /** number of photos when `images` holds only the first (result pages send no more) */
   imageCount?: number;
   seller: Pick<Seller, 'isPrivateSeller' | 'companyName'>;
 };
 
+/**
+ * Cards made so far, one per mapped listing: the listing reader keeps one `Listing` object per version
+ * of a car (src/listings/listing-reader.server.ts), so a card is cut once per version, not per page.
+ */
+const cards = new WeakMap<Listing, CardListing>();
+
 /** A listing cut down to what its card shows, so result pages do not ship every photo URL and seller detail. */
 export function cardListing(listing: Listing): CardListing {
-  return {
+  let card = cards.get(listing);
+  if (card) return card;
+  const photo = listing.images[0];
+  card = {
     id: listing.id,
     title: listing.title,
     detailURL: listing.detailURL,
     tier: listing.tier,
-    price: listing.price,
-    mileage: listing.mileage,
+    price: { formatted: listing.price.formatted },
+    mileage: { formatted: listing.mileage.formatted },
     powerInKW: listing.powerInKW,
     powerInPS: listing.powerInPS,
-    fuel: listing.fuel,
+    fuel: { formatted: listing.fuel.formatted },
     firstRegistrationDate: listing.firstRegistrationDate,
-    offerType: listing.offerType,
-    financingInfo: listing.financingInfo,
+    offerType: { formatted: listing.offerType.formatted },
+    financingInfo: listing.financingInfo ? { text: listing.financingInfo.text } : null,
     envkv: listing.envkv,
     location: listing.location,
     sellerType: listing.sellerType,
     priceReduction: listing.priceReduction,
-    priceRating: listing.priceRating,
+    priceRating: { grade: listing.priceRating.grade, label: listing.priceRating.label },
     daysOnline: listing.daysOnline,
-    images: listing.images.slice(0, 1),
+    images: photo ? [{ small: photo.small, medium: photo.medium, smallJpeg: photo.smallJpeg, mediumJpeg: photo.mediumJpeg }] : [],
     imageCount: listing.images.length,
     seller: { isPrivateSeller: listing.seller.isPrivateSeller, companyName: listing.seller.companyName },
   };
+  cards.set(listing, card);
+  return card;
 }
 
 export interface ListingCardProps {

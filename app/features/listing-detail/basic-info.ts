@@ -4,7 +4,7 @@
  * with the shared number format so every row reads the same.
  */
 import { formatKm, formatNumber } from '#src/domain/format/number-format.ts';
-import type { EquipmentItem, VehicleDetail } from '#src/domain/listing/listing-types.ts';
+import type { EquipmentItem, VehicleDetail, VehicleDetailFacts } from '#src/domain/listing/listing-types.ts';
 import { dayText, monthText } from '#src/domain/costs/cost-texts.ts';
 
 export type RowValue = string | number | readonly string[] | null | undefined;
@@ -52,12 +52,12 @@ function rangeText(range: number | null, city: number | null): string | null {
   return city ? `${formatKm(range)} (Stadt: ${formatKm(city)})` : formatKm(range);
 }
 
-function gearboxText(d: VehicleDetail): string | null {
+function gearboxText(d: VehicleDetailFacts): string | null {
   if (!d.transmissionType) return null;
   return d.numberOfGears ? `${d.transmissionType} (${d.numberOfGears} Gänge)` : d.transmissionType;
 }
 
-function consumptionText(d: VehicleDetail): string | null {
+function consumptionText(d: VehicleDetailFacts): string | null {
   if (d.consumptionCombined === null || d.consumptionCombined === 0) return null;
   return `${formatNumber(d.consumptionCombined, 1)} ${d.fuel.raw === 'E' ? 'kWh' : 'l'}/100 km (kombiniert)`;
 }
@@ -72,7 +72,7 @@ function group(title: string, rows: [label: string, value: RowValue][]): InfoGro
 }
 
 /** Every label of SPEC §2 in four groups; empty groups are dropped. */
-export function basicInfoGroups(d: VehicleDetail): InfoGroup[] {
+export function basicInfoGroups(d: VehicleDetailFacts): InfoGroup[] {
   return [
     group('Basisdaten', [
       ['Erstzulassung', d.firstRegistrationDate],

@@ -17,8 +17,9 @@ import {
   parseIndex,
 } from '#src/domain/listing/detail-back-link.ts';
 import { navigationFilters } from '#src/domain/listing/detail-link.ts';
+import { photoSetOf, type PhotoSet } from '#src/domain/listing/listing-photos.ts';
 import { detailSeoDescription } from '#src/domain/listing/detail-seo-description.ts';
-import type { ListingImage, VehicleDetail } from '#src/domain/listing/listing-types.ts';
+import type { ListingImage, VehicleDetail, VehicleDetailFacts } from '#src/domain/listing/listing-types.ts';
 import { SIMILAR_CARS_SHOWN, similarCarSearches } from '#src/domain/listing/similar-cars.ts';
 import { cardListing, type CardListing } from '#app/components/listing/listing-card.tsx';
 import { detailPath } from '#src/domain/listing/title-slug.ts';
@@ -47,8 +48,26 @@ export interface Breadcrumb {
   path: string;
 }
 
+/**
+ * The car as the detail page needs it: its photos in short (the page makes their URLs, ~5 KB less of
+ * its hydration data) and without what only API clients read (the flat equipment list, summary and
+ * tracking data; the page shows the equipment by category).
+ */
+export type DetailPageCar = VehicleDetailFacts & { photos: PhotoSet };
+
+function detailPageCar({
+  images,
+  equipments: _equipments,
+  summary: _summary,
+  gtmData: _gtmData,
+  adTargeting: _adTargeting,
+  ...rest
+}: VehicleDetail): DetailPageCar {
+  return { ...rest, photos: photoSetOf(rest.id, images) };
+}
+
 export interface VehicleDetailView {
-  detail: VehicleDetail;
+  detail: DetailPageCar;
   canonicalPath: string;
   seoDescription: string;
   /** owner rating of the model (SPEC §3 Rating), shown with stars and as AggregateRating */
@@ -174,7 +193,7 @@ export async function loadVehicleDetailView(deps: VehicleDetailDeps, id: number,
   return {
     status: 'ok',
     view: {
-      detail,
+      detail: detailPageCar(detail),
       canonicalPath: detailPath(detail.title, detail.id),
       seoDescription: detailSeoDescription({
         title: detail.title,

@@ -1,10 +1,11 @@
 import { daysOnlineText } from '#src/domain/listing/days-online.ts';
+import { photoUrls } from '#src/domain/listing/listing-photos.ts';
 import { formatDistance } from '#src/domain/format/distance-format.ts';
 import { PriceReduction } from '#app/components/listing/price-reduction.tsx';
 import { PriceHistoryTable } from './price-history-table.tsx';
 import { PriceRatingBadge } from '#app/components/listing/price-rating-badge.tsx';
 import { PRICE_RATING_SECTION_ID, PriceRatingScale } from './price-rating-scale.tsx';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { PageHeading } from '#app/components/layout/page-heading.tsx';
 import { Sticky } from '#app/components/layout/sticky.tsx';
 import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx';
@@ -67,6 +68,7 @@ function ErrorReportSection({ form, open }: { form: ReactNode; open: boolean }) 
 /** The whole car detail page below the site header (SPEC §2 'Car detail page'). */
 export function DetailView({ view, pageUrl, platform, mobile, valuationUrl, contactForm, errorReportForm, errorReportOpen }: DetailViewProps) {
   const { detail } = view;
+  const images = useMemo(() => photoUrls(detail.photos), [detail.photos]);
   const facts = [
     detail.firstRegistrationDate ? `EZ ${detail.firstRegistrationDate}` : detail.offerType.formatted,
     detail.mileage.formatted,
@@ -133,7 +135,7 @@ export function DetailView({ view, pageUrl, platform, mobile, valuationUrl, cont
         <div className="detail__layout two-columns two-columns--side-last">
           <div className="detail__main two-columns__main">
             <Gallery
-              images={detail.images}
+              images={images}
               title={detail.title}
               photosHref={detailPhotosPath(detail.title, detail.id)}
               lightboxFooter={widgets.length > 0 ? widgets.map((w) => <FinanceWidgetLink key={w.productType} widget={w} />) : null}

@@ -9,8 +9,10 @@ const crumbs = [
 
 describe('detailStructuredData', () => {
   it('describes a Car with an Offer, the AggregateRating and breadcrumbs', () => {
+    const detail = createVehicleDetail();
     const json = detailStructuredData({
-      detail: createVehicleDetail(),
+      detail,
+      images: detail.images,
       canonicalUrl: 'https://x.at/fahrzeuge/vw-golf/1234',
       origin: 'https://x.at',
       rating: { average: 4.4, count: 31 },
@@ -40,7 +42,9 @@ describe('detailStructuredData', () => {
   });
   it('leaves out the rating without ratings and names a private seller as a person', () => {
     const detail = createVehicleDetail({ seller: createSeller({ type: 'P', isPrivateSeller: true }) });
-    const json = detailStructuredData({ detail, canonicalUrl: 'u', origin: 'o', rating: null, breadcrumbs: [] }) as { '@graph': Record<string, unknown>[] };
+    const json = detailStructuredData({ detail, images: detail.images, canonicalUrl: 'u', origin: 'o', rating: null, breadcrumbs: [] }) as {
+      '@graph': Record<string, unknown>[];
+    };
     expect(json['@graph'][0]?.aggregateRating).toBeUndefined();
     expect((json['@graph'][0]?.offers as { seller: unknown }).seller).toEqual({ '@type': 'Person', name: 'Privater Anbieter' });
   });

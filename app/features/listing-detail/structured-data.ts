@@ -3,7 +3,7 @@
  * when ratings exist, and the BreadcrumbList. React Router's `script:ld+json` meta entry writes it
  * into the head with HTML-escaping, so no value can close the script element.
  */
-import type { VehicleDetail } from '#src/domain/listing/listing-types.ts';
+import type { ListingImage, VehicleDetailFacts } from '#src/domain/listing/listing-types.ts';
 import type { Breadcrumb } from './detail-page.server.ts';
 
 export interface ModelRating {
@@ -23,20 +23,21 @@ function isoYearMonth(value: string | null): string | undefined {
 }
 
 export function detailStructuredData(input: {
-  detail: VehicleDetail;
+  detail: VehicleDetailFacts;
+  images: readonly ListingImage[];
   canonicalUrl: string;
   origin: string;
   rating: ModelRating | null;
   breadcrumbs: Breadcrumb[];
 }): Json {
-  const { detail: d, canonicalUrl, origin, rating } = input;
+  const { detail: d, images, canonicalUrl, origin, rating } = input;
   const seller = d.seller;
   const car = dropEmpty({
     '@type': 'Car',
     '@id': `${canonicalUrl}#car`,
     name: d.title,
     url: canonicalUrl,
-    image: d.images.slice(0, 5).map((i) => `${origin}${i.bigJpeg}`),
+    image: images.slice(0, 5).map((i) => `${origin}${i.bigJpeg}`),
     description: d.description ?? undefined,
     brand: { '@type': 'Brand', name: d.make.formatted },
     model: d.model.formatted,

@@ -1,4 +1,4 @@
-import type { VehicleDetail } from '#src/domain/listing/listing-types.ts';
+import type { VehicleDetail, VehicleDetailFacts } from '#src/domain/listing/listing-types.ts';
 import { PARTICULARITY_LABELS } from '#src/domain/search/search-options.ts';
 import { basicInfoGroups, equipmentColumns } from './basic-info.ts';
 
@@ -22,7 +22,7 @@ export function Highlights({ highlights }: { highlights: VehicleDetail['highligh
 }
 
 /** The basic-info groups; a row only when its value is non-empty. */
-export function BasicInfo({ detail }: { detail: VehicleDetail }) {
+export function BasicInfo({ detail }: { detail: VehicleDetailFacts }) {
   const groups = basicInfoGroups(detail);
   return (
     <section className="detail-section basic-info" aria-labelledby="basic-info-heading">

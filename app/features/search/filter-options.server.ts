@@ -3,6 +3,7 @@ import { PRICE_GRADES } from '#src/domain/pricing/price-rating.ts';
 import type { SearchFilters } from '#src/domain/search/search-filters.ts';
 import type { Taxonomy, TaxonomyMake } from '#src/taxonomy/taxonomy.server.ts';
 import type { FilterOptions, ModelOption } from './filter-options.ts';
+import type { FilterLists } from './filter-lists.tsx';
 
 const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name, 'de');
 
@@ -54,4 +55,20 @@ export function filterOptionsFor(taxonomy: Taxonomy, filters: Pick<SearchFilters
     models: taxonomy.makes.filter((m) => chosenMakes.has(m.id)).flatMap(modelOptionsOf),
     currentYear: now.getFullYear(),
   };
+}
+
+const listsByTaxonomy = new WeakMap<Taxonomy, { lists: FilterLists; json: string }>();
+
+/**
+ * The lists every result page shares and their JSON, made once per taxonomy (filter-lists.tsx). The
+ * JSON goes into a script element, so '<' is escaped and no value can end the element.
+ */
+export function filterListsFor(taxonomy: Taxonomy): { lists: FilterLists; json: string } {
+  let entry = listsByTaxonomy.get(taxonomy);
+  if (!entry) {
+    const { equipment: _equipment, equipmentCategories: _categories, ...lists } = independentOptions(taxonomy);
+    entry = { lists, json: JSON.stringify(lists).replace(/</g, '\\u003c') };
+    listsByTaxonomy.set(taxonomy, entry);
+  }
+  return entry;
 }

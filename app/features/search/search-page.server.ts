@@ -29,7 +29,8 @@ import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import type { Crumb } from '#app/components/layout/breadcrumbs.tsx';
 import { filterOptionsFor } from './filter-options.server.ts';
 import { formCounters } from './form-counters.ts';
-import { resultPageOptions, type FilterOptions } from './filter-options.ts';
+import { resultPageOptions } from './filter-options.ts';
+import { pageFilterOptions, type PageFilterOptions } from './filter-lists.tsx';
 import { searchLinkLists, type SearchLinkLists } from './link-lists.server.ts';
 import { cardListing, type CardListing } from '#app/components/listing/listing-card.tsx';
 import { searchDescription, searchHeadline, searchRobots, searchTitle, type SearchWords } from './search-seo.ts';
@@ -52,7 +53,8 @@ export interface SearchPageSeo {
 
 export interface SearchPageData {
   filters: SearchFilters;
-  options: FilterOptions;
+  /** the form's lists that depend on the search; the shared ones travel apart (filter-lists.tsx) */
+  options: PageFilterOptions;
   counters: SearchCounters['counters'] | null;
   results: ResultItem[];
   metadata: { currentPage: number; pageSize: number; totalItems: number; totalPages: number };
@@ -139,7 +141,7 @@ export async function loadSearchPage(request: Request, splat: string, services: 
     const pagePath = (page: number) => absolute(searchHref({ ...filters, page }, slugs));
     return {
       filters,
-      options,
+      options: pageFilterOptions(options),
       counters,
       results: result.listings.map((listing, i) => ({
         listing: cardListing(listing),
@@ -172,7 +174,7 @@ export async function loadSearchPage(request: Request, splat: string, services: 
     const words: SearchWords = { makeModel: null, offerType: null, place: null, totalCount: '0' };
     const page: SearchPageData = {
       filters,
-      options,
+      options: pageFilterOptions(options),
       counters: null,
       results: [],
       metadata: { currentPage: filters.page, pageSize: SEARCH_PAGE_SIZE, totalItems: 0, totalPages: 0 },

@@ -9,6 +9,7 @@ import { AdSlot, useAdRefresh } from './ad-slot.tsx';
 import { LIST_AD_POSITIONS } from './ad-size-maps.ts';
 import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx';
 import { FilterTagList } from './filter-tag-list.tsx';
+import { FilterListsScript, useFilterLists } from './filter-lists.tsx';
 import { LinkStrip, QuickLinks, SidePanel } from './link-lists.tsx';
 import { ListingCard } from '#app/components/listing/listing-card.tsx';
 import { NotificationBanner } from './notification-banner.tsx';
@@ -65,7 +66,9 @@ function useOverlay(open: boolean, close: () => void) {
 export function SearchPage({ data }: { data: SearchPageData }) {
   const location = useLocation();
   const navigation = useNavigation();
-  const slugs = useMemo(() => ({ makes: data.options.makes, models: data.options.models }), [data.options]);
+  const lists = useFilterLists();
+  const options = useMemo(() => ({ ...lists, ...data.options }), [lists, data.options]);
+  const slugs = useMemo(() => ({ makes: options.makes, models: options.models }), [options]);
   const passThrough = useMemo(() => passThroughParams(new URLSearchParams(location.search), [AGENT_NOTIFICATION_PARAM]), [location.search]);
   const hrefOf = useCallback((f: SearchFilters) => searchHref(f, slugs, passThrough), [slugs, passThrough]);
   const { draft, change, flush } = useSearchDraft(data.filters, hrefOf);
@@ -110,7 +113,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
           <SearchFilterForm
             filters={draft}
             onChange={change}
-            options={data.options}
+            options={options}
             counters={data.counters}
             idPrefix="filter"
             totalItems={metadata.totalItems}
@@ -166,6 +169,8 @@ export function SearchPage({ data }: { data: SearchPageData }) {
           </a>
         </div>
       </div>
+      {/* last, so the ids React makes for the elements before it stay as they were */}
+      <FilterListsScript />
     </div>
   );
 }

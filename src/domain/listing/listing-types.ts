@@ -191,3 +191,6 @@ export interface VehicleDetail extends Listing {
   /** every price the car had, oldest first, the current one last ('Preisverlauf'; one entry = never changed) */
   priceHistory: { price: FormattedNumber; since: string }[];
 }
+
+/** A detail as pages show it: without what only API clients read, and without the photo URLs (pages send them in short: listing-photos.ts). */
+export type VehicleDetailFacts = Omit<VehicleDetail, 'images' | 'equipments' | 'summary' | 'gtmData' | 'adTargeting'>;
