@@ -148,6 +148,7 @@ export function routeSamples(s: InventorySample): RouteSample[] {
     page('routes/moderation', '/betrieb/moderation/', 404),
     { route: 'routes/sitemap', path: '/sitemap.xml', status: 200, kind: 'text' },
     { route: 'routes/robots', path: '/robots.txt', status: 200, kind: 'text' },
+    { route: 'routes/filter-lists', path: '/suchfilter.json', status: 200, kind: 'text' },
     page('not-found-page', '/404/', 404),
     page('not-found-catch-all', '/gibt-es-nicht/', 404),
     page('listing-detail-untitled', '/fahrzeuge/999999999', 404),
