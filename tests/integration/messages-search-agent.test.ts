@@ -7,6 +7,7 @@ import { parseAgentNotification } from '#src/search-agent/agent-notification.ts'
 import { viennaInstant } from '#src/search-agent/agent-schedule.ts';
 import { DIALECTS } from '../support/test-databases.ts';
 import { activeListing, header, insertListing, readEml, startMessaging, type MessagingHarness } from './messaging-support.ts';
+import { countEventLoopTurns } from '../support/event-loop-turns.ts';
 
 const SUBSCRIBER = 'suchagent@example.at';
 
@@ -293,16 +294,10 @@ describe.each(DIALECTS)('search agent on %s', (dialect) => {
         })),
       )
       .execute();
-    let turns = 0;
-    let counting = true;
-    const tick = () => {
-      turns++;
-      if (counting) setImmediate(tick);
-    };
-    setImmediate(tick);
+    const loop = countEventLoopTurns();
     const report = await h.services.searchAgent.runDigests('daily', new Date());
-    counting = false;
+    loop.stop();
     expect(report.subscriptions).toBeGreaterThanOrEqual(count);
-    expect(turns).toBeGreaterThanOrEqual(count);
+    expect(loop.turns()).toBeGreaterThanOrEqual(count);
   });
 });

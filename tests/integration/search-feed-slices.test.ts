@@ -9,6 +9,7 @@ import { createFilters } from '#src/domain/search/search-filters.ts';
 import { SearchEngine } from '#src/search/search-engine.server.ts';
 import { loadTaxonomy } from '#src/taxonomy/taxonomy.server.ts';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../support/test-databases.ts';
+import { countEventLoopTurns } from '../support/event-loop-turns.ts';
 
 const CHANGED = 1000;
 const PRICE = 987_654;
@@ -36,18 +37,11 @@ describe.each(DIALECTS)('applying the change feed on %s', (dialect) => {
           .execute();
       });
 
-      // A callback that requeues itself counts the turns of the event loop (each a chance to answer a request).
-      let turns = 0;
-      let counting = true;
-      const tick = () => {
-        turns++;
-        if (counting) setImmediate(tick);
-      };
-      setImmediate(tick);
+      const loop = countEventLoopTurns();
       const slices: { ids: number; turn: number }[] = [];
-      engine.onChange((changed) => slices.push({ ids: changed.length, turn: turns }));
+      engine.onChange((changed) => slices.push({ ids: changed.length, turn: loop.turns() }));
       await engine.poll();
-      counting = false;
+      loop.stop();
 
       expect(slices.reduce((n, s) => n + s.ids, 0)).toBe(CHANGED);
       expect(slices.length).toBeGreaterThan(1);
