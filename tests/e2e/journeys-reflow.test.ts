@@ -15,7 +15,7 @@ const browser = useBrowser();
 const db = useTestDb();
 const WIDTHS = [320, 375, 768, 1024, 1280] as const;
 /** Not HTML documents: nothing to lay out. */
-const NOT_PAGES = new Set(['sitemap.xml', 'robots.txt', 'fahrzeugbewertung/kaufvertrag.pdf']);
+const NOT_PAGES = new Set(['sitemap.xml', 'robots.txt', 'fahrzeugbewertung/kaufvertrag.pdf', 'suchfilter.json']);
 /** Behind HTTP Basic (a browser without credentials cancels the challenge): tests/e2e/moderation.test.ts checks it at 320 px. */
 const SIGNED_IN_PAGES = new Set(['betrieb/moderation']);
 
