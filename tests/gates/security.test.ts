@@ -169,6 +169,9 @@ describe('behind HTTPS (PUBLIC_URL https://…)', () => {
     await expect.poll(async () => (await context.cookies(origin)).find((c) => c.name === 'gw_visitor')?.value ?? '').not.toBe('');
     const cookie = (await context.cookies(origin)).find((c) => c.name === 'gw_visitor');
     expect(cookie).toMatchObject({ secure: true, sameSite: 'Lax' });
+    // Requests the page still makes (scripts after the first paint, prefetches) may be mid-route: closing
+    // would dispose their fetched responses under the handler, an unhandled rejection.
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
     await context.close();
   });
 });
