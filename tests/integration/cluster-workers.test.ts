@@ -151,6 +151,7 @@ describe.each(DIALECTS)('two serving processes on %s', (dialect) => {
   it('shows a car ingested through one worker in the search and pages of both', async () => {
     if (!cluster) throw new Error('cluster not started');
     const url = cluster.url;
+    const log = cluster.log;
     const headers = { authorization: `Bearer ${key}` };
     const seller = await freshRequest(`${url}/api/ingest/sellers/CL-1`, {
       method: 'PUT',
@@ -167,9 +168,17 @@ describe.each(DIALECTS)('two serving processes on %s', (dialect) => {
      */
     const timeUntilAllSee = async <T>(probe: () => Promise<T>, expected: T) => {
       const started = Date.now();
-      await expect
-        .poll(async () => [await probe(), await probe(), await probe(), await probe()], { timeout: 30_000, interval: 20 })
-        .toEqual([expected, expected, expected, expected]);
+      try {
+        await expect
+          .poll(async () => [await probe(), await probe(), await probe(), await probe()], { timeout: 30_000, interval: 20 })
+          .toEqual([expected, expected, expected, expected]);
+      } catch (error) {
+        // A worker whose index stopped following the feed says why in its log (warnings: a failed poll).
+        const problems = log()
+          .split('\n')
+          .filter((line) => /"level":(40|50|60)/.test(line));
+        throw new Error(`${(error as Error).message}\nwarnings and errors of the cluster:\n${problems.slice(-30).join('\n') || '(none)'}`, { cause: error });
+      }
       return Date.now() - started;
     };
     expect(await count()).toBe(0);
