@@ -9,6 +9,7 @@ import { isDatabaseUnavailable } from '#src/db/database-availability.ts';
 import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { hasNul } from '#src/domain/validation/text-input.ts';
 import { pageCacheRequests } from '#src/observability/metrics.server.ts';
+import { createAdmissionControl, type AdmissionControl } from './admission-control.ts';
 import { createApiRouter } from './api/api-router.ts';
 import { clientIp } from './api/public-post-guard.ts';
 import { compressedResponse, compression } from './compression.ts';
@@ -18,6 +19,7 @@ import { refusePageRequest } from './input-guard.ts';
 import { requestDeadline } from './request-deadline.ts';
 import { createPageCache } from './page-cache.ts';
 import { pageRoutePatterns } from './page-route-pattern.ts';
+import { plainPage, SERVER_ERROR } from './plain-page.ts';
 import { observeRequests, type ObservedEnv } from './request-observer.ts';
 import { loadScriptsAfterFirstPaint } from './scripts-after-paint.ts';
 import { securityHeaders, type SecurityEnv } from './security-headers.ts';
@@ -26,15 +28,19 @@ export interface HttpAppOptions {
   services: AppServices;
   build: ServerBuild;
   clientDir: string;
+  /** Bounds on work in progress (server/admission-control.ts); by default without pressure readings. */
+  admission?: AdmissionControl;
 }
 
 /** One Hono app: security headers, /api, generated images, built assets and every page via React Router. */
-export function createHttpApp({ services, build, clientDir }: HttpAppOptions) {
+export function createHttpApp({ services, build, clientDir, admission = createAdmissionControl() }: HttpAppOptions) {
   const app = new Hono<{ Variables: SecurityEnv['Variables'] & ObservedEnv['Variables'] }>();
   const { logger } = services;
   app.use('*', observeRequests(logger));
-  app.route('/health', createHealthRoutes(services.readiness));
+  app.route('/health', createHealthRoutes(services.readiness, admission.snapshot));
   app.use('*', securityHeaders({ https: services.config.publicUrl.startsWith('https:') }));
+  // Before compression and the deadline: a shed answer costs nothing, and time in the queue is not service time.
+  app.use('*', admission.middleware);
   // Pages, JSON and built assets go out compressed: on a phone connection the bytes of the
   // scripts and styles decide when the first paint happens (docs/quality-gates.md, Lighthouse).
   app.use('*', compression());
@@ -145,22 +151,5 @@ function outageResponse(response: Response): Response {
   return new Response(response.body, { status: 503, headers });
 }
 
-/** SPEC §8 'Server error'; the same text as the app's ErrorBoundary. */
-const SERVER_ERROR = {
-  title: 'Fehler',
-  heading: 'Upppss, da ist etwas schief gelaufen. Bitte die Seite neu laden.',
-  link: { href: '', label: 'SEITE NEU LADEN' },
-};
 const HOME_LINK = { href: '/', label: 'Zur Startseite' };
 const REQUEST_TOO_LARGE = { title: 'Anfrage zu groß', heading: 'Die Anfrage ist zu groß.', link: HOME_LINK };
-
-/** Last-resort page when React Router could not answer (or was never asked). */
-function plainPage({ title, heading, link, reference }: { title: string; heading: string; link: { href: string; label: string }; reference?: string }): string {
-  const referenceLine = reference ? `<p>Fehlerreferenz: ${escapeHtml(reference)}</p>` : '';
-  return `<!doctype html><html lang="de-AT"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(heading)}</h1>${referenceLine}<p><a href="${link.href}">${link.label}</a></p></main></body></html>`;
-}
-
-/** A refused request may name a field the client chose. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"\u0000]/g, (ch) => (ch === '\u0000' ? '\ufffd' : `&#${ch.charCodeAt(0)};`));
-}

@@ -8,9 +8,11 @@ import type { Env } from '#src/config/env.server.ts';
 import { createLogger } from '#src/config/logger.server.ts';
 import { closeServices, createServices, databaseOf } from '#src/create-services.server.ts';
 import type { AppServices } from '#src/app-services.server.ts';
+import { createAdmissionControl } from './admission-control.ts';
 import { capConnections, connectionServerOptions } from './connection-limits.ts';
 import { drainable } from './graceful-drain.ts';
 import { createHttpApp } from './http-app.ts';
+import { watchLoadPressure } from './load-pressure.ts';
 import { markReady } from './readiness.ts';
 import { createStartupGate } from './startup-gate.ts';
 
@@ -66,7 +68,9 @@ export async function startServer(env: Env, hooks: { onStarting?: (url: string) 
     server?.close();
     throw error;
   }
-  const app = createHttpApp({ services, build: await loadServerBuild(), clientDir: path.join(BUILD_DIR, 'client') });
+  const pressure = watchLoadPressure();
+  const admission = createAdmissionControl({ pressure: pressure.current });
+  const app = createHttpApp({ services, build: await loadServerBuild(), clientDir: path.join(BUILD_DIR, 'client'), admission });
   handler = app;
   server ??= await listen();
   const url = urlOf(server);
@@ -82,11 +86,13 @@ export async function startServer(env: Env, hooks: { onStarting?: (url: string) 
     openConnections: connections.open,
     async close() {
       await new Promise<void>((resolve) => listening.close(() => resolve()));
+      pressure.stop();
       await closeServices(services);
     },
     async drainAndClose(maxMs) {
       const { cut } = await draining.drain(maxMs);
       if (cut) logger.warn({ maxMs }, 'connections still open after the drain time were closed');
+      pressure.stop();
       await closeServices(services);
     },
   };

@@ -80,6 +80,24 @@ export const dbQueryTimeouts = new Counter({
   help: 'Statements cancelled at the database deadline (DB_QUERY_TIMEOUT_MS)',
 });
 
+export const admissionInProgress = new Gauge({
+  name: 'admission_in_progress',
+  help: 'Requests being worked on, by kind (api, page, photo, upload, write); summed over the serving processes',
+  labelNames: ['kind'] as const,
+});
+
+export const admissionQueued = new Gauge({
+  name: 'admission_queued',
+  help: 'Requests waiting for a place, by kind; summed over the serving processes',
+  labelNames: ['kind'] as const,
+});
+
+export const admissionShed = new Counter({
+  name: 'admission_shed_total',
+  help: 'Requests answered 503 + Retry-After without being worked on, by kind and reason (queue-full, queue-timeout, heap, event-loop)',
+  labelNames: ['kind', 'reason'] as const,
+});
+
 /** A value read when Prometheus scrapes; `max` over the serving processes. */
 export function gaugeOnScrape(name: string, help: string, read: () => Promise<number> | number): Gauge {
   const existing = register.getSingleMetric(name);
