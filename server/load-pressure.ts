@@ -2,8 +2,8 @@
  * Whether this serving process is near the end of its strength (issue 34 point 2): its heap after a
  * full collection is close to the V8 limit (more work would end in 'JavaScript heap out of memory'),
  * or its event loop is so late that new work would only wait. Admission control
- * (server/admission-control.ts) then takes one request of a kind at a time and sheds the rest, so the
- * process recovers instead of dying; `/health/ready` reports it.
+ * (server/admission-control.ts) then takes one request of a kind at a time and sheds the rest, and the
+ * caches are emptied, so the process recovers instead of dying; `/health/ready` reports it.
  */
 import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import v8 from 'node:v8';
@@ -25,7 +25,8 @@ export interface LoadPressure {
   stop(): void;
 }
 
-export function watchLoadPressure(): LoadPressure {
+/** `onHeapPressure` is told when the heap first nears its limit (the caller empties its caches). */
+export function watchLoadPressure(onHeapPressure: () => void = () => undefined): LoadPressure {
   let heapShare = 0;
   let heapPressed = false;
   let loopP99Ms = 0;
@@ -36,7 +37,9 @@ export function watchLoadPressure(): LoadPressure {
       if (kind !== constants.NODE_PERFORMANCE_GC_MAJOR) continue;
       const { used_heap_size: used, heap_size_limit: limit } = v8.getHeapStatistics();
       heapShare = used / limit;
+      const was = heapPressed;
       heapPressed = heapPressed ? heapShare > HEAP_RELIEF_SHARE : heapShare > HEAP_PRESSURE_SHARE;
+      if (heapPressed && !was) onHeapPressure();
     }
   });
   gcObserver.observe({ entryTypes: ['gc'] });

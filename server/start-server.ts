@@ -6,6 +6,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import type { Env } from '#src/config/env.server.ts';
 import { createLogger } from '#src/config/logger.server.ts';
+import { emptyEveryCache } from '#src/caching/byte-bounded-cache.ts';
 import { closeServices, createServices, databaseOf } from '#src/create-services.server.ts';
 import type { AppServices } from '#src/app-services.server.ts';
 import { createAdmissionControl } from './admission-control.ts';
@@ -68,7 +69,10 @@ export async function startServer(env: Env, hooks: { onStarting?: (url: string) 
     server?.close();
     throw error;
   }
-  const pressure = watchLoadPressure();
+  const pressure = watchLoadPressure(() => {
+    const freedBytes = emptyEveryCache();
+    logger.warn({ freedBytes, heap: pressure.readings() }, 'heap near its limit: caches emptied, new work shed until it recovers');
+  });
   const admission = createAdmissionControl({ pressure: pressure.current });
   const app = createHttpApp({ services, build: await loadServerBuild(), clientDir: path.join(BUILD_DIR, 'client'), admission });
   handler = app;

@@ -11,8 +11,31 @@ export function byteBoundedCache<K extends NonNullable<unknown>, V extends NonNu
   bytesOf: (value: V) => number = approximateBytes,
 ): LRUCache<K, V> {
   // lru-cache refuses a maxSize of 0 and entries weighing 0.
-  return new LRUCache<K, V>({
+  const cache = new LRUCache<K, V>({
     maxSize: Math.max(1, Math.floor(maxBytes)),
     sizeCalculation: (value, key) => Math.max(1, bytesOf(value) + approximateBytes(key)),
   });
+  everyCache.add(new WeakRef(cache));
+  return cache;
+}
+
+/** Every cache of this process, weakly: an index replaced by a compacted one takes its caches with it. */
+const everyCache = new Set<WeakRef<Pick<LRUCache<never, never>, 'clear' | 'calculatedSize'>>>();
+
+/**
+ * Empties every cache of this process: what a process does when its heap nears its limit (server/load-pressure.ts),
+ * since each entry can be made again and a process that dies of a full heap serves nothing. Returns the bytes freed.
+ */
+export function emptyEveryCache(): number {
+  let freed = 0;
+  for (const ref of everyCache) {
+    const cache = ref.deref();
+    if (!cache) {
+      everyCache.delete(ref);
+      continue;
+    }
+    freed += cache.calculatedSize;
+    cache.clear();
+  }
+  return freed;
 }
