@@ -129,7 +129,7 @@ async function soak(dialect: string): Promise<DialectReport> {
             : undefined;
       const step = await runStep(ctx, { connections, seconds: STEP_SECONDS, seed: i + 1, during });
       chores = step.duringDone ?? chores;
-      const shed = Object.entries(await running.shedByReason().catch(() => ({})))
+      const shed = Object.entries(await running.shedByReason().catch((error: unknown) => ({ [`metrics unreadable: ${String(error)}`]: 0 })))
         .map(([what, n]) => `${what}: ${n}`)
         .join(', ');
       console.log(

@@ -14,8 +14,11 @@ export type Pressure = 'heap' | 'event-loop' | null;
 export const HEAP_PRESSURE_SHARE = 0.8;
 /** ... and below which it is taken again (apart, so the process does not flip on every collection). */
 export const HEAP_RELIEF_SHARE = 0.7;
-/** The event loop's 99th-percentile delay over the last window beyond which new work is shed. */
-export const LOOP_DELAY_PRESSURE_MS = 500;
+/**
+ * The event loop's 99th-percentile delay over the last window beyond which new work is shed: a stall, not
+ * the few hundred ms a busy process's loop is late when its admitted requests all want the CPU.
+ */
+export const LOOP_DELAY_PRESSURE_MS = 1000;
 const LOOP_WINDOW_MS = 1000;
 
 export interface LoadPressure {

@@ -17,11 +17,11 @@ export interface AdmissionLimit {
 
 export const ADMISSION_LIMITS: Readonly<Record<AdmissionKind, AdmissionLimit>> = {
   /** JSON reads: searches, counters, cars, taxonomy. A 20-car answer is ~130 KB. */
-  api: { inProgress: 8, queued: 16 },
+  api: { inProgress: 6, queued: 12 },
   /** Server-rendered pages: the costliest in CPU (React) and memory (the document). */
-  page: { inProgress: 6, queued: 16 },
+  page: { inProgress: 4, queued: 12 },
   /** Photos: drawing and resizing run on libvips' threads and hold decoded pixels. */
-  photo: { inProgress: 4, queued: 16 },
+  photo: { inProgress: 2, queued: 8 },
   /** Partner photo uploads: large bodies streamed to disk. */
   upload: { inProgress: 2, queued: 4 },
   /** Form submissions and partner writes: small and rare (rate-limited), shed last. */
@@ -29,7 +29,7 @@ export const ADMISSION_LIMITS: Readonly<Record<AdmissionKind, AdmissionLimit>> =
 };
 
 /** A queued request still waiting after this long is answered 503: the client may retry elsewhere. */
-export const QUEUE_WAIT_MS = 2000;
+export const QUEUE_WAIT_MS = 1000;
 
 /** What a shed request is told to wait before it tries again (seconds). */
 export const SHED_RETRY_AFTER_SECONDS = 1;
