@@ -34,6 +34,21 @@ describe('free-text search parser', () => {
     expect(toBackendQuery(parser.parse('nicht älter als 5 Jahre', new Date('2030-01-01')).filters, { omitDefaults: true }).get('fregfrom')).toBe('2025');
   });
 
+  it('reads an electric range as the range filter, never as the mileage (issue 36)', () => {
+    expect(params('e-auto reichweite 400 km graz')).toBe('rangefrom=400&fuel=E&zip=Graz&lat=47.0707&lon=15.4395&zipr=50');
+    expect(params('Elektro Reichweite ab 350 km')).toBe('rangefrom=350&fuel=E');
+    expect(params('Tesla 500 km Reichweite')).toContain('rangefrom=500');
+    expect(parser.parse('reichweite 400 km', now).understood).toEqual([{ text: 'reichweite 400 km', filter: 'evRange', label: 'Reichweite ab 400 km' }]);
+  });
+
+  it('keeps a number no filter takes in `unrecognized` instead of a parameter the search API refuses (issue 36)', () => {
+    const reading = parser.parse('Golf bis 99999999999999999999999999 €', now);
+    expect(params('Golf bis 99999999999999999999999999 €')).toBe('mmm=74|8401');
+    expect(reading.unrecognized).toEqual(['99999999999999999999999999']);
+    expect(params('Golf ab 100000000000 PS')).toBe('mmm=74|8401');
+    expect(params('Golf bis 20000 €')).toBe('mmm=74|8401&priceto=20000');
+  });
+
   it('sets nothing for an empty or meaningless text', () => {
     expect(params('')).toBe('');
     expect(parser.parse('asdf qwertz', now).unrecognized).toEqual(['asdf', 'qwertz']);

@@ -15,6 +15,7 @@ import { formatKm, formatNumber, formatPrice } from '../format/number-format.ts'
 import type { StateSlug } from '../geo/austrian-states.ts';
 import { gradeDefinition, type PriceGrade } from '../pricing/price-rating.ts';
 import { createFilters, type SearchFilters } from '../search/search-filters.ts';
+import { SEARCH_NUMBER_MAX } from '../search/search-params.ts';
 import { DEFAULT_RADIUS_KM, MAX_MAKE_MODEL_PAIRS, PARTICULARITY_LABELS, SORT_LABELS, type Particularity } from '../search/search-options.ts';
 import { MAKE_ALIASES, MODEL_ALIASES, PREFERRED_MAKES, VOCABULARY, type NumberCue, type NumberUnit, type WordMeaning } from './search-query-vocabulary.ts';
 
@@ -57,7 +58,8 @@ export type UnderstoodFilter =
   | 'offer'
   | 'accident'
   | 'priceRating'
-  | 'sort';
+  | 'sort'
+  | 'evRange';
 
 /** One understood part: the words as typed, the filter it sets and that filter's label. */
 export interface UnderstoodTerm {
@@ -567,7 +569,7 @@ function parseWith(index: CompiledIndex, text: string, currentYear: number): Sea
     if (cue) at += 1;
     // 'Baujahr ab 2018', 'ab Baujahr 2018', 'Preis bis 20.000', 'Kilometerstand unter 100.000'
     let topic: NumberCue | null = null;
-    if (cue === 'year' || cue === 'price' || cue === 'mileage' || cue === 'power' || cue === 'radius') {
+    if (cue === 'year' || cue === 'price' || cue === 'mileage' || cue === 'power' || cue === 'radius' || cue === 'electricRange') {
       topic = cue;
       cue = null;
       const second = cueOf(items[at]);
@@ -616,11 +618,12 @@ function parseWith(index: CompiledIndex, text: string, currentYear: number): Sea
       if (upper !== null) upper = multiply(upper);
       unit = 'km';
     }
-    // 'bis 20.000 Euro Preis', '80 tkm Laufleistung': a trailing topic word is part of the phrase;
-    // an electric range ('300 km Reichweite') is no filter of this search: not understood
+    // 'bis 20.000 Euro Preis', '80 tkm Laufleistung', '400 km Reichweite': a trailing topic word is part of the phrase
     const trailing = cueOf(items[at + units]);
-    if (trailing === 'electricRange') return 0;
-    if (unit === 'km' && trailing === 'around' && !cue) {
+    if (!topic && trailing === 'electricRange') {
+      topic = trailing;
+      units += 1;
+    } else if (unit === 'km' && trailing === 'around' && !cue) {
       topic = 'radius';
       units += 1;
     } else if (!topic && (trailing === 'price' || trailing === 'mileage' || trailing === 'power') && !numberAt(at + units + 1)) {
@@ -633,7 +636,9 @@ function parseWith(index: CompiledIndex, text: string, currentYear: number): Sea
     const token = first;
     const understand = (filter: UnderstoodFilter, label: string) => reading.understand(from, to, filter, label);
 
-    const kind = ((): 'price' | 'year' | 'age' | 'mileage' | 'power-ps' | 'power-kw' | 'seats' | 'zip' | 'radius' | null => {
+    const kind = ((): 'price' | 'year' | 'age' | 'mileage' | 'power-ps' | 'power-kw' | 'seats' | 'zip' | 'radius' | 'ev-range' | null => {
+      // 'Reichweite ab 400 km', '400 km Reichweite': the electric range, never the mileage
+      if (topic === 'electricRange') return unit === 'km' || unit === null ? 'ev-range' : null;
       if (unit === 'km') {
         // '30 km um Linz', 'Linz 30 km': a distance next to a place is the radius ('um' reads as a price cue)
         const isPlace = (item: Item | undefined) => item?.meanings?.some((m) => m.kind === 'city') ?? false;
@@ -655,7 +660,8 @@ function parseWith(index: CompiledIndex, text: string, currentYear: number): Sea
       if (cue && value >= 500) return 'price';
       return null;
     })();
-    if (kind === null) return 0;
+    // A number no filter takes ('bis 99999999999999999999999999 €') stays in `unrecognized`, never a parameter the API refuses.
+    if (kind === null || !withinFilterRange(kind, value) || (upper !== null && !withinFilterRange(kind, upper))) return 0;
 
     const bound = cue === 'upTo' || cue === 'olderThan' ? 'to' : cue === 'from' || cue === 'newerThan' ? 'from' : null;
     switch (kind) {
@@ -734,6 +740,11 @@ function parseWith(index: CompiledIndex, text: string, currentYear: number): Sea
         }
         break;
       }
+      case 'ev-range': {
+        filters.rangeFrom = value;
+        understand('evRange', `Reichweite ab ${formatKm(value)}`);
+        break;
+      }
       case 'seats': {
         filters.seats = { from: value, to: null };
         understand('seats', `Sitze: ${value}+`);
@@ -761,6 +772,20 @@ function parseWith(index: CompiledIndex, text: string, currentYear: number): Sea
         return 0;
     }
     return end - i;
+  }
+
+  function withinFilterRange(kind: string, value: number): boolean {
+    const max =
+      kind === 'power-ps' || kind === 'power-kw'
+        ? SEARCH_NUMBER_MAX.power
+        : kind === 'ev-range'
+          ? SEARCH_NUMBER_MAX.evRangeKm
+          : kind === 'radius'
+            ? SEARCH_NUMBER_MAX.radiusKm
+            : kind === 'seats'
+              ? SEARCH_NUMBER_MAX.count
+              : SEARCH_NUMBER_MAX.amount;
+    return Number.isSafeInteger(value) && value <= max && (kind !== 'ev-range' || value >= 1);
   }
 
   const unrecognized: string[] = [];

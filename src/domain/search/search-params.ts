@@ -32,8 +32,10 @@ import type { CityFilter, CountRangeFilter, MakeModelPair, SearchFilters } from 
 // ---------------------------------------------------------------------------------------------
 // zod field schemas (inputs are query strings; multi-value params arrive comma-joined)
 
-const MAX_INT = 100_000_000;
-const uint = (max = MAX_INT) =>
+/** The largest value each number filter takes: the free-text reader keeps within them too (src/domain/search-query/). */
+export const SEARCH_NUMBER_MAX = { amount: 100_000_000, power: 9_999_999, evRangeKm: 3000, radiusKm: 1000, count: 99 } as const;
+const MAX_INT = SEARCH_NUMBER_MAX.amount;
+const uint = (max: number = MAX_INT) =>
   z
     .string()
     .regex(/^\d{1,9}$/, 'Ganze Zahl erwartet')
@@ -111,7 +113,7 @@ const sharedFields = {
   fregto: year().optional().describe('Erstzulassung bis (Jahr)'),
   kmfrom: uint().optional().describe('Kilometerstand ab'),
   kmto: uint().optional().describe('Kilometerstand bis'),
-  rangefrom: positive(3000).optional().describe('Elektroautos: WLTP-Reichweite ab (km)'),
+  rangefrom: positive(SEARCH_NUMBER_MAX.evRangeKm).optional().describe('Elektroautos: WLTP-Reichweite ab (km)'),
   batteryfrom: positive(300).optional().describe('Elektroautos: nutzbare Batterie ab (kWh)'),
   dcfrom: positive(1500).optional().describe('Elektroautos: DC-Ladeleistung ab (kW)'),
   costto: positive(100_000)
@@ -122,8 +124,8 @@ const sharedFields = {
     .transform((s) => Number(s) as NewSinceDays)
     .optional()
     .describe('Neu seit: nur Fahrzeuge, die seit höchstens so vielen Tagen (1, 3 oder 7; Wiener Kalendertage ab dem ersten Erscheinen) online sind'),
-  powerfrom: uint(9_999_999).optional().describe('Leistung ab (Einheit: powerUnit / powertype)'),
-  powerto: uint(9_999_999).optional().describe('Leistung bis'),
+  powerfrom: uint(SEARCH_NUMBER_MAX.power).optional().describe('Leistung ab (Einheit: powerUnit / powertype)'),
+  powerto: uint(SEARCH_NUMBER_MAX.power).optional().describe('Leistung bis'),
   fuel: codeList().optional().describe('Treibstoff-Codes, kommagetrennt (B, D, E, H, O = Sonstige)'),
   custtype: z.literal('D').optional().describe('Nur Händler (einziger Wert: D)'),
   pic: flag().optional().describe('Nur mit Bildern'),
@@ -168,7 +170,7 @@ export const SearchUrlQuerySchema = z.object({
     .max(120)
     .regex(/^[^|<>]{1,50}(\|\|-?[\d.]{1,14}\|\|-?[\d.]{1,14})?$/, "Erwartet 'Ort' oder 'Ort||lat||lon'")
     .optional(),
-  radius: uint(1000).pipe(z.number().min(1)).optional(),
+  radius: uint(SEARCH_NUMBER_MAX.radiusKm).pipe(z.number().min(1)).optional(),
   ustate: z.enum(ACCIDENT_STATES).optional(),
 });
 
@@ -196,7 +198,7 @@ export const SearchBackendQuerySchema = z.object({
   body: idList().optional().describe('Aufbau (BODY_TYPE_ID), kommagetrennt'),
   doorfrom: uint(99).optional(),
   doorto: uint(99).optional(),
-  seatsfrom: uint(99).optional(),
+  seatsfrom: uint(SEARCH_NUMBER_MAX.count).optional(),
   seatsto: uint(99).optional(),
   gear: idList().optional().describe('Getriebe (TRANSMISSION_ID), kommagetrennt'),
   bcol: idList().optional().describe('Farbe (BODY_COLOR_ID), kommagetrennt'),
@@ -204,7 +206,7 @@ export const SearchBackendQuerySchema = z.object({
   zip: text(50).optional().describe('Ort oder PLZ (Umkreissuche)'),
   lat: coordinate(90).optional(),
   lon: coordinate(180).optional(),
-  zipr: uint(1000).pipe(z.number().min(1)).optional().describe('Umkreis in km (Standard 50)'),
+  zipr: uint(SEARCH_NUMBER_MAX.radiusKm).pipe(z.number().min(1)).optional().describe('Umkreis in km (Standard 50)'),
   ustate: z
     .string()
     .transform((s) => s.split(',').sort().join(','))
