@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, useBrowser, waitForHydration } from '../support/browser.ts';
+import { DESKTOP, PHONE, useBrowser, waitForHydration } from '../support/browser.ts';
 import { apiTotal, baseUrl, documentStillMarked, headlineCount, markDocument, openSearchPage } from './search-helpers.ts';
 
 const browser = useBrowser();
@@ -232,6 +232,24 @@ describe('zero results (SPEC §2)', () => {
     await expect.poll(() => page.getByRole('navigation', { name: 'Seitennavigation' }).count()).toBe(0);
     await context.close();
   });
+
+  // Issue 36 point 4: no dead end, with and without JavaScript.
+  for (const javaScriptEnabled of [true, false]) {
+    it(`offers the changes that bring cars back, each with the count it leads to (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async () => {
+      const context = await browser().newContext({ viewport: DESKTOP, locale: 'de-AT', javaScriptEnabled });
+      await context.addCookies([{ name: 'gw_consent', value: 'denied', url: baseUrl }]);
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/angebote/?pricefrom=100000&priceto=500`);
+      const links = page.locator('.zero-results__relax a');
+      await expect.poll(() => links.count()).toBeGreaterThan(0);
+      const text = (await links.first().textContent()) ?? '';
+      const stated = Number(/— ([\d.]+) Fahrzeuge?$/.exec(text)?.[1]?.replace(/\./g, '') ?? NaN);
+      expect(stated).toBeGreaterThan(0);
+      await links.first().click();
+      await expect.poll(() => headlineCount(page)).toBe(stated);
+      await context.close();
+    });
+  }
 });
 
 describe('side column and link lists', () => {

@@ -9,7 +9,7 @@ import { CityField } from './city-field.tsx';
 import type { DetailedSearchData } from './detailed-search.server.ts';
 import { NumberSelect } from './filter-fields/field-parts.tsx';
 import { MakeModelFields } from './filter-fields/make-model-fields.tsx';
-import { withChange, withCity } from './filter-rules.ts';
+import { withChange, withCity } from '#src/domain/search/filter-rules.ts';
 import type { HomePageData } from './home-page.server.ts';
 import { FILTER_DEBOUNCE_MS } from './use-search-draft.ts';
 

@@ -23,7 +23,8 @@ import { createFilters, type SearchFilters } from '#src/domain/search/search-fil
 import { applySearchPath, parseSearchPath, searchPathFor, type SearchPath } from '#src/domain/search/search-path.ts';
 import type { SearchCounters } from '#src/search/search-engine.server.ts';
 import { AGENT_NOTIFICATION_PARAM, parseAgentNotification, type AgentNotice } from '#src/search-agent/agent-notification.ts';
-import { filterTags } from './filter-tags.ts';
+import { filterTags } from '#src/domain/search/filter-tags.ts';
+import { searchRelaxations } from '#src/domain/search/search-relaxations.ts';
 import type { TagLink } from './filter-tag-list.tsx';
 import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import type { Crumb } from '#app/components/layout/breadcrumbs.tsx';
@@ -74,8 +75,16 @@ export interface SearchPageData {
   agentEdit: AgentEdit | null;
   /** a search in the visitor's own words: the text as typed (the field shows it again) and the words it did not use */
   textSearch: { text: string; unrecognized: string[] } | null;
+  /** a search without results: the changes that bring cars back, with their counts (src/domain/search/search-relaxations.ts) */
+  relaxations: RelaxationLink[];
   /** the search failed: the page shows the server-error box */
   failed: boolean;
+}
+
+export interface RelaxationLink {
+  label: string;
+  countText: string;
+  href: string;
 }
 
 /** The edit mode of a search agent (`?suchagent=`): the management page its box posts to, and which agent. */
@@ -138,6 +147,14 @@ export async function loadSearchPage(request: Request, splat: string, services: 
       result.listings.map((listing) => listing.id),
     );
     const words = displayStrings(filters, taxonomy, metadata.totalItems);
+    const relaxations =
+      metadata.totalItems === 0
+        ? searchRelaxations(filters, options, (f) => search.count(f)).map((r) => ({
+            label: r.label,
+            countText: r.countText,
+            href: searchHref(r.filters, slugs, passThrough),
+          }))
+        : [];
     const pagePath = (page: number) => absolute(searchHref({ ...filters, page }, slugs));
     return {
       filters,
@@ -166,6 +183,7 @@ export async function loadSearchPage(request: Request, splat: string, services: 
       notice,
       agentEdit,
       textSearch,
+      relaxations,
       failed: false,
     } satisfies SearchPageData;
   } catch (error) {
@@ -195,6 +213,7 @@ export async function loadSearchPage(request: Request, splat: string, services: 
       notice,
       agentEdit,
       textSearch,
+      relaxations: [],
       failed: true,
     };
     return data(page, { status: failureStatus(failures, error) });

@@ -95,7 +95,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
   let body;
   if (data.failed) body = <ServerErrorBox />;
   else if (loading) body = <ResultSkeleton />;
-  else if (data.results.length === 0) body = <ZeroResults />;
+  else if (data.results.length === 0) body = <ZeroResults relaxations={data.relaxations} />;
   else body = <ResultList results={data.results} adTargeting={data.adTargeting} adRefreshes={adRefreshes} />;
 
   return (

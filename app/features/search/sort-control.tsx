@@ -1,6 +1,6 @@
 import { SORT_DIRECTION_LABELS, SORT_LABELS, SORT_PREFIX_LABEL, sortKeysFor, type SortKey } from '#src/domain/search/search-options.ts';
 import type { SearchFilters } from '#src/domain/search/search-filters.ts';
-import { withChange } from './filter-rules.ts';
+import { withChange } from '#src/domain/search/filter-rules.ts';
 import { FILTER_FORM_ID } from './search-filter-form.tsx';
 
 /**

@@ -8,7 +8,7 @@ import {
   type AccidentState,
   type NewSinceDays,
 } from '#src/domain/search/search-options.ts';
-import { withChange } from '../filter-rules.ts';
+import { withChange } from '#src/domain/search/filter-rules.ts';
 import { CheckboxGroup, Count, RangeChoice, countOf, countText, toggled, type FieldsProps } from './field-parts.tsx';
 
 export function FuelFields({ filters, onChange, options, counters, idPrefix }: FieldsProps) {

@@ -7,7 +7,7 @@ import {
   type Particularity,
 } from '#src/domain/search/search-options.ts';
 import { sideBarEquipment } from '../filter-options.ts';
-import { withChange } from '../filter-rules.ts';
+import { withChange } from '#src/domain/search/filter-rules.ts';
 import { CheckboxGroup, Count, countOf, countText, toggled, type FieldsProps } from './field-parts.tsx';
 
 /**

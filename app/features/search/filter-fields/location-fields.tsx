@@ -2,7 +2,7 @@
 import { RADIUS_OPTIONS } from '#src/domain/search/search-options.ts';
 import { effectiveRadius, type SearchFilters } from '#src/domain/search/search-filters.ts';
 import { CityField } from '../city-field.tsx';
-import { withChange, withCity } from '../filter-rules.ts';
+import { withChange, withCity } from '#src/domain/search/filter-rules.ts';
 import { NumberSelect, countText, type FieldsProps } from './field-parts.tsx';
 
 /** City with suggestions, radius (only with a city, preset 50 km) and federal state. */

@@ -3,7 +3,7 @@ import { Combobox, type ComboboxOption } from '#app/components/ui/combobox.tsx';
 import { useHydrated } from '#app/components/ui/use-hydrated.ts';
 import { MAX_MAKE_MODEL_PAIRS } from '#src/domain/search/search-options.ts';
 import { UNKNOWN_MAKE_MESSAGE, UNKNOWN_MODEL_MESSAGE } from '#src/domain/taxonomy/unknown-value-messages.ts';
-import { withMake, withModel } from '../filter-rules.ts';
+import { withMake, withModel } from '#src/domain/search/filter-rules.ts';
 import { OTHER_MAKES_HEADING, TOP_MAKES_HEADING, splitTopMakes, type FilterOptions } from '../filter-options.ts';
 import { countText, type Counters, type FieldsProps } from './field-parts.tsx';
 

@@ -1,7 +1,7 @@
 /** Number filters: price and mileage (typed, with preset suggestions), first registration (preset selects), power and the electric-car bounds (typed). */
 import { formatKm, formatPrice } from '#src/domain/format/number-format.ts';
 import { MILEAGE_OPTIONS, POWER_UNITS, PRICE_OPTIONS, registrationYearOptions, type PowerUnit } from '#src/domain/search/search-options.ts';
-import { withChange } from '../filter-rules.ts';
+import { withChange } from '#src/domain/search/filter-rules.ts';
 import { RangeSelects, TYPING_DELAY_MS, type FieldsProps } from './field-parts.tsx';
 
 const POWER_MAX_LENGTH = 7;

@@ -1,6 +1,6 @@
 /** Filter 'Preisbewertung' (issue 17 §2): the five grades, chosen like every other list of values. */
 import type { PriceGrade } from '#src/domain/pricing/price-rating.ts';
-import { withChange } from '../filter-rules.ts';
+import { withChange } from '#src/domain/search/filter-rules.ts';
 import { CheckboxGroup, countOf, toggled, type FieldsProps } from './field-parts.tsx';
 
 export function PriceRatingFields({ filters, onChange, options, counters, idPrefix }: FieldsProps) {

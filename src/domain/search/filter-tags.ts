@@ -3,11 +3,10 @@
  * `filterLabels` (the one module that names a search's filters); removing a tag clears that
  * value (the city tag clears city and radius). Each tag carries the filters without it.
  */
-import { filterLabels } from '#src/domain/search/filter-labels.ts';
-import type { Particularity } from '#src/domain/search/search-options.ts';
-import type { SearchFilters } from '#src/domain/search/search-filters.ts';
+import { filterLabels, type FilterNames } from './filter-labels.ts';
+import type { Particularity } from './search-options.ts';
+import type { SearchFilters } from './search-filters.ts';
 import { withChange, withCity, withMake, withModel } from './filter-rules.ts';
-import type { FilterOptions } from './filter-options.ts';
 
 export interface FilterTag {
   /** stable key, e.g. 'fuel-D' */
@@ -95,6 +94,6 @@ function without(filters: SearchFilters, id: string): SearchFilters {
   }
 }
 
-export function filterTags(filters: SearchFilters, options: FilterOptions): FilterTag[] {
-  return filterLabels(filters, options).map(({ id, label }) => ({ id, label, without: without(filters, id) }));
+export function filterTags(filters: SearchFilters, names: FilterNames): FilterTag[] {
+  return filterLabels(filters, names).map(({ id, label }) => ({ id, label, without: without(filters, id) }));
 }

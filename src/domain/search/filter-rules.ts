@@ -4,8 +4,8 @@
  * - a chosen city gets the preset radius; without a city there is no radius and no bundesland;
  * - any change other than the page starts again at page 1.
  */
-import { DEFAULT_RADIUS_KM } from '#src/domain/search/search-options.ts';
-import type { CityFilter, MakeModelPair, SearchFilters } from '#src/domain/search/search-filters.ts';
+import { DEFAULT_RADIUS_KM } from './search-options.ts';
+import type { CityFilter, MakeModelPair, SearchFilters } from './search-filters.ts';
 
 export function applyFilterRules(prev: SearchFilters, next: SearchFilters): SearchFilters {
   const out: SearchFilters = { ...next };

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { PRICE_GRADES } from '#src/domain/pricing/price-rating.ts';
-import { createFilters } from '#src/domain/search/search-filters.ts';
-import type { FilterOptions } from './filter-options.ts';
+import { PRICE_GRADES } from '../pricing/price-rating.ts';
+import { createFilters } from './search-filters.ts';
+import type { FilterNames } from './filter-labels.ts';
 import { filterTags } from './filter-tags.ts';
 
-const options: FilterOptions = {
-  makes: [{ id: 74, name: 'VW', safeValue: 'vw' }],
-  models: [{ id: 8401, makeId: 74, name: 'Golf', safeValue: 'golf' }],
+const options: FilterNames = {
+  makes: [{ id: 74, name: 'VW' }],
+  models: [{ id: 8401, name: 'Golf' }],
   fuels: [
     { id: 'D', name: 'Diesel' },
     { id: 'E', name: 'Elektro' },
@@ -16,12 +16,10 @@ const options: FilterOptions = {
   bodyColors: [],
   offerTypes: [],
   equipment: [],
-  equipmentCategories: [],
   upholstery: [],
   emissionClasses: [],
   priceGrades: PRICE_GRADES.map((g) => ({ id: g.grade, name: g.label })),
   states: [{ slug: 'tirol', name: 'Tirol' }],
-  currentYear: 2026,
 };
 
 describe('filter tags', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFilters } from '#src/domain/search/search-filters.ts';
+import { createFilters } from './search-filters.ts';
 import { applyFilterRules, withChange, withCity, withMake, withModel } from './filter-rules.ts';
 
 const graz = { value: 'Graz', lat: 47.07, lon: 15.44 };
