@@ -170,6 +170,16 @@ export const SearchListingsResponseSchema = z.object({
   displayStrings: z.object({ makeModel: z.string().nullable(), offerType: z.string().nullable(), place: z.string().nullable(), totalCount: z.string() }),
   seller: SellerSchema.nullable(),
   ad_targeting: z.record(z.string(), z.string()),
+  relaxations: z
+    .array(
+      z.object({
+        label: z.string().describe("'ohne Automatik', 'Preis bis € 17.500'"),
+        count: z.number().describe('cars the changed search finds'),
+        query: z.string().describe('the changed search as backend query parameters'),
+      }),
+    )
+    .optional()
+    .describe('Only when the search finds nothing: up to three changes that bring cars back, most cars first'),
 });
 
 const countMap = z.record(z.string(), z.number());

@@ -4,10 +4,12 @@ import type { AppServices } from '#src/app-services.server.ts';
 import { DEALER_CARS_DEFAULT_SORT, dealerCarsFilters, withDealerStock } from '#src/domain/dealers/dealer-cars-query.ts';
 import { NAVIGATOR_CAP } from '#src/domain/search/search-options.ts';
 import { filtersFromBackendQuery, SearchBackendQuerySchema } from '#src/domain/search/search-params.ts';
-import type { SearchFilters } from '#src/domain/search/search-filters.ts';
+import { toBackendQuery, type SearchFilters } from '#src/domain/search/search-filters.ts';
+import { searchRelaxations } from '#src/domain/search/search-relaxations.ts';
 import { adTargeting, displayStrings } from '#src/domain/search/search-display.ts';
 import type { SearchListingsResult } from '#src/domain/search/search-response-types.ts';
 import { filterKey } from '#src/search/filter-key.ts';
+import { filterNamesOf } from '#src/taxonomy/taxonomy.server.ts';
 import { LRUCache } from 'lru-cache';
 import { apiRoute, unknownSlugError } from './api-route.ts';
 import { JsonBody } from './json-body.ts';
@@ -57,6 +59,13 @@ export function createSearchApi(services: AppServices) {
       seller,
       ad_targeting: adTargeting(filters, taxonomy),
     };
+    if (metadata.totalItems === 0) {
+      frame.relaxations = searchRelaxations(filters, filterNamesOf(taxonomy), (f) => search.count(f)).map((r) => ({
+        label: r.label,
+        count: r.count,
+        query: toBackendQuery(r.filters, { omitDefaults: true }).toString(),
+      }));
+    }
     // The cars are ready JSON text; the frame follows them in the order SearchListingsResult names.
     return `{"listings":[${listings.join(',')}],${JSON.stringify(frame).slice(1)}`;
   }

@@ -120,6 +120,18 @@ describe.each(DIALECTS)('public JSON API on %s', (dialect) => {
     expect(past.listings).toEqual([]);
     expect(past.metadata.currentPage).toBe(999);
     expect(past.metadata.totalItems).toBeGreaterThan(0);
+    expect(past.relaxations).toBeUndefined();
+  });
+
+  it('answers a search without results with the changes that bring cars back, each with its true count (issue 36 point 4)', async () => {
+    const empty = await json(await h.get('/api/v2/search-listings?mmm=74|&fuel=D&pricefrom=99000000'));
+    expect(empty.metadata.totalItems).toBe(0);
+    expect(empty.relaxations.length).toBeGreaterThan(0);
+    expect(empty.relaxations.length).toBeLessThanOrEqual(3);
+    for (const r of empty.relaxations) {
+      expect(r.label).toMatch(/^(ohne |Preis bis )/);
+      expect((await json(await h.get(`/api/classified-search/totalcount?${r.query}`))).totalCount).toBe(r.count);
+    }
   });
 
   it('compresses large answers for clients that accept gzip', async () => {

@@ -30,6 +30,8 @@ export interface SearchListingsResult {
   /** the seller when the search is one seller's cars (cid) */
   seller: Seller | null;
   ad_targeting: Record<string, string>;
+  /** only on a search without results: the changes that bring cars back (issue 36 point 4) */
+  relaxations?: { label: string; count: number; query: string }[];
 }
 
 /** Facet counters keyed like the URL parameters they belong to; each facet is counted without its own filter. */
