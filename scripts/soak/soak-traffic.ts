@@ -169,10 +169,25 @@ function send(agent: http.Agent, baseUrl: string, p: Planned, timeoutMs: number)
       },
     );
     req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', reject);
+    req.on('error', (error: NodeJS.ErrnoException) => reject(req.reusedSocket && error.code === 'ECONNRESET' ? new ReusedSocketReset(error.message) : error));
     req.end(body);
   });
 }
+
+/**
+ * A kept-alive connection the server closed just as a request went out on it (a process that drains
+ * closes its idle ones) resets; browsers then send a GET again on a new connection, and so does this.
+ */
+async function sendAsABrowserWould(agent: http.Agent, baseUrl: string, p: Planned): Promise<Answer> {
+  try {
+    return await send(agent, baseUrl, p, 30_000);
+  } catch (error) {
+    if (p.method !== 'GET' || !(error instanceof ReusedSocketReset)) throw error;
+    return send(agent, baseUrl, p, 30_000);
+  }
+}
+
+class ReusedSocketReset extends Error {}
 
 /** Sends the mix at `connections` for `seconds`; `during` runs once, `atSeconds` into the step. */
 export async function runStep(
@@ -211,7 +226,7 @@ export async function runStep(
         const p = plan(r, ctx);
         result.requests++;
         try {
-          const answer = await send(agent, ctx.baseUrl, p, 30_000);
+          const answer = await sendAsABrowserWould(agent, ctx.baseUrl, p);
           latencies.push(answer.ms);
           if (answer.status === 503) result.shed++;
           else if (answer.status >= 500) {
