@@ -7,7 +7,7 @@ import { AUSTRIAN_CITIES } from '../geo/austrian-places.ts';
 import { AUSTRIAN_STATES } from '../geo/austrian-states.ts';
 import { BODY_COLORS, BODY_TYPES, EQUIPMENT, FUEL_CATEGORIES, OFFER_TYPES, TRANSMISSIONS } from '../taxonomy/reference-data.ts';
 import { MAKES } from '../taxonomy/vehicle-catalogue.ts';
-import type { SearchQueryCatalogue } from './search-query-parser.ts';
+import type { SearchQueryCatalogue } from './search-query-words.ts';
 
 export function builtInSearchQueryCatalogue(): SearchQueryCatalogue {
   return {

@@ -4,7 +4,8 @@
  * more. Used by the corpus unit test and `npm run search-query:evaluate`.
  */
 import { toBackendQuery } from '../search/search-filters.ts';
-import { normaliseWord, type SearchQueryCatalogue, type SearchQueryParser } from './search-query-parser.ts';
+import type { SearchQueryParser } from './search-query-parser.ts';
+import { normaliseWord, type SearchQueryCatalogue } from './search-query-words.ts';
 
 /** The parameters compared, grouped by the filter they belong to (the per-kind figures). */
 const KIND_OF_PARAM: Record<string, string> = {
