@@ -21,15 +21,29 @@ export const HEAP_RELIEF_SHARE = 0.7;
 export const LOOP_DELAY_PRESSURE_MS = 1000;
 const LOOP_WINDOW_MS = 1000;
 
+/** V8's default semi-space on 64-bit machines (MB), when `--max-semi-space-size` is not given. */
+const DEFAULT_SEMI_SPACE_MB = 16;
+
+/**
+ * What the old generation may hold before V8 gives up ('JavaScript heap out of memory'): the heap limit
+ * less the young generation's reserve (three semi-spaces), which live objects never fill. After a full
+ * collection the used heap is nearly all old generation, so this is the limit to compare it with.
+ */
+export function oldGenerationLimitBytes(flags: string = [...process.execArgv, process.env.NODE_OPTIONS ?? ''].join(' ')): number {
+  const semiMb = Number(/--max-semi-space-size[= ](\d+)/.exec(flags)?.[1] ?? DEFAULT_SEMI_SPACE_MB);
+  return v8.getHeapStatistics().heap_size_limit - 3 * semiMb * 1024 * 1024;
+}
+
 export interface LoadPressure {
   current(): Pressure;
-  /** Live heap after the last full collection as a share of the limit; the loop's p99 delay of the last window. */
+  /** Live heap after the last full collection as a share of the old generation's limit; the loop's p99 delay of the last window. */
   readings(): { heapShareAfterGc: number; loopDelayP99Ms: number };
   stop(): void;
 }
 
 /** `onHeapPressure` is told when the heap first nears its limit (the caller empties its caches). */
 export function watchLoadPressure(onHeapPressure: () => void = () => undefined): LoadPressure {
+  const oldGenerationLimit = oldGenerationLimitBytes();
   let heapShare = 0;
   let heapPressed = false;
   let loopP99Ms = 0;
@@ -38,8 +52,7 @@ export function watchLoadPressure(onHeapPressure: () => void = () => undefined):
     for (const entry of list.getEntries()) {
       const kind = (entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind;
       if (kind !== constants.NODE_PERFORMANCE_GC_MAJOR) continue;
-      const { used_heap_size: used, heap_size_limit: limit } = v8.getHeapStatistics();
-      heapShare = used / limit;
+      heapShare = v8.getHeapStatistics().used_heap_size / oldGenerationLimit;
       const was = heapPressed;
       heapPressed = heapPressed ? heapShare > HEAP_RELIEF_SHARE : heapShare > HEAP_PRESSURE_SHARE;
       if (heapPressed && !was) onHeapPressure();
