@@ -5,7 +5,8 @@
  *   The primary holds no client connection, so a worker that dies strands nothing in the primary:
  *   what it had accepted is closed by the kernel (the client sees an error at once), what waits in the
  *   socket's queue goes to the next worker that accepts.
- * - Crashes: a worker that dies is replaced; deaths in quick succession wait longer each time (back-off).
+ * - Crashes: a worker that dies after it served is replaced at once; one that dies while starting is
+ *   started again after a back-off that doubles each time.
  *   The background jobs run in one worker at a time; when it dies or is replaced they move to another.
  * - Reload (SIGHUP): one slot after the other, a new worker is started and, once it listens (its index
  *   is loaded), the old one drains (server/graceful-drain.ts) and exits. A new worker that fails to
@@ -20,18 +21,15 @@ import { SEMI_SPACE_MB } from '#src/config/memory-budget.ts';
 /** Primary → worker: start the background jobs in this process. */
 export const START_JOBS_MESSAGE = 'start-background-jobs';
 
-/** Back-off after a death: immediately the first time, then doubling up to a ceiling. */
+/** Back-off after a process died while starting: doubling from this up to a ceiling. */
 const FIRST_RESTART_DELAY_MS = 1000;
 const MAX_RESTART_DELAY_MS = 30_000;
-/** A worker that lived this long resets the back-off. */
-const STABLE_AFTER_MS = 60_000;
 /** Beyond the drain time: stopping the jobs and closing the database. */
 const CLOSE_ALLOWANCE_MS = 15_000;
 
 interface Slot {
   worker: Worker;
   ready: boolean;
-  startedAt: number;
 }
 
 export interface Supervisor {
@@ -63,7 +61,7 @@ export function superviseWorkers(env: Env, logger: Logger, options: WorkerOption
   let starting = true;
   let stopping = false;
   let reloading = false;
-  let recentDeaths = 0;
+  let recentStartFailures = 0;
 
   /** Hands the background jobs to a ready worker when none holds them (BACKGROUND_JOBS=off: `npm run worker` runs them). */
   const placeJobs = () => {
@@ -82,7 +80,7 @@ export function superviseWorkers(env: Env, logger: Logger, options: WorkerOption
     // glibc gives every thread (libvips draws photos on several) a malloc arena of its own that keeps
     // freed memory; two arenas keep the RSS of a process that draws photos near what it uses.
     const worker = cluster.fork({ BACKGROUND_JOBS: 'off', MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' });
-    const entry: Slot = { worker, ready: false, startedAt: Date.now() };
+    const entry: Slot = { worker, ready: false };
     return new Promise((resolve) => {
       worker.once('listening', () => {
         entry.ready = true;
@@ -100,16 +98,21 @@ export function superviseWorkers(env: Env, logger: Logger, options: WorkerOption
         // At the first start a worker that never listened stops everything (start()); in a reload the old one serves on.
         if (expected || !current || (starting && !entry.ready)) return;
         logger.error({ slot, code, signal }, 'serving process died; starting a new one');
-        restartLater(slot, Date.now() - entry.startedAt);
+        restartLater(slot, entry.ready);
       });
       if (!slots.has(slot)) slots.set(slot, entry);
     });
   };
 
-  const restartLater = (slot: number, lifetimeMs: number) => {
-    recentDeaths = lifetimeMs > STABLE_AFTER_MS ? 1 : recentDeaths + 1;
-    const delay = recentDeaths <= 1 ? 0 : Math.min(MAX_RESTART_DELAY_MS, FIRST_RESTART_DELAY_MS * 2 ** (recentDeaths - 2));
-    if (delay > 0) logger.warn({ slot, delayMs: delay, recentDeaths }, 'serving processes keep dying; waiting before the next start');
+  /**
+   * A process that had served is replaced at once (its neighbour sheds meanwhile, and the replacement
+   * starts from the index snapshot in a few seconds); back-off is for processes that die while starting,
+   * which would only die again (a broken build, a database that refuses them).
+   */
+  const restartLater = (slot: number, hadServed: boolean) => {
+    recentStartFailures = hadServed ? 0 : recentStartFailures + 1;
+    const delay = recentStartFailures === 0 ? 0 : Math.min(MAX_RESTART_DELAY_MS, FIRST_RESTART_DELAY_MS * 2 ** (recentStartFailures - 1));
+    if (delay > 0) logger.warn({ slot, delayMs: delay, recentStartFailures }, 'serving processes die while starting; waiting before the next start');
     setTimeout(() => {
       if (!stopping) void fork(slot);
     }, delay);

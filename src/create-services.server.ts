@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { AppServices } from './app-services.server.ts';
 import { publicConfig, type Env } from './config/env.server.ts';
 import type { Logger } from './config/logger.server.ts';
@@ -20,6 +21,7 @@ import { ensureRatings } from './pricing/price-ratings.server.ts';
 import { createPricingService } from './pricing/pricing-service.server.ts';
 import { createRatingService } from './ratings/rating-service.server.ts';
 import { SearchEngine } from './search/search-engine.server.ts';
+import { SEARCH_INDEX_SNAPSHOT_FILE } from './search/index-snapshot.ts';
 import { createSearchService } from './search/search-service.server.ts';
 import { loadTaxonomy } from './taxonomy/taxonomy.server.ts';
 import { createSearchQueryService } from './search/search-query-service.server.ts';
@@ -60,6 +62,7 @@ export async function createServices(env: Env, logger: Logger, options: { servin
     taxonomy,
     logger,
     cacheBytes: { results: caches.searchResults, bits: caches.searchBits, text: caches.searchText },
+    snapshotFile: path.join(env.DATA_DIR, SEARCH_INDEX_SNAPSHOT_FILE),
   });
   const listings = createListingReader({
     db: db.db,

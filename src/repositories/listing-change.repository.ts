@@ -23,3 +23,9 @@ export async function readChangesSince(db: Kysely<Database>, afterSeq: number, g
   query = gapSeqs.length > 0 ? query.where((eb) => eb.or([eb('seq', '>', afterSeq), eb('seq', 'in', [...gapSeqs])])) : query.where('seq', '>', afterSeq);
   return query.orderBy('seq').limit(limit).execute();
 }
+
+/** The change at `seq`, to tell whether a search-index snapshot was taken from this feed (src/search/index-snapshot.ts). */
+export async function findChange(db: Kysely<Database>, seq: number): Promise<{ listingId: number; changedAt: string } | null> {
+  const row = await db.selectFrom('listing_changes').select(['listing_id', 'changed_at']).where('seq', '=', seq).executeTakeFirst();
+  return row ? { listingId: row.listing_id, changedAt: new Date(row.changed_at).toISOString() } : null;
+}

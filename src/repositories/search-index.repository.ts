@@ -72,3 +72,12 @@ export async function findIndexRows(db: Kysely<Database>, options: { afterId?: n
 }
 
 export type IndexRow = Awaited<ReturnType<typeof findIndexRows>>[number];
+
+/** How many listings the database holds and the highest id: tells two databases with an empty change feed apart. */
+export async function listingFingerprint(db: Kysely<Database>): Promise<{ count: number; maxId: number }> {
+  const row = await db
+    .selectFrom('listings')
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('id').as('maxId')])
+    .executeTakeFirst();
+  return { count: Number(row?.count ?? 0), maxId: Number(row?.maxId ?? 0) };
+}

@@ -49,7 +49,19 @@ const TIER_BONUS_DAYS: Record<string, number> = { T40: 7, T30: 3, T20: 3, T10: 0
 const DAY_MS = 86_400_000;
 const STATE_INDEX = new Map<string, number>(STATE_SLUGS.map((s, i) => [s, i + 1]));
 
-type IntArray = Int32Array | Uint8Array | Int16Array | Uint16Array | Float64Array | Float32Array | Uint32Array;
+export type IntArray = Int32Array | Uint8Array | Int16Array | Uint16Array | Float64Array | Float32Array | Uint32Array;
+
+/** A store as plain data: what an index snapshot keeps on disk. */
+export interface StoreSnapshotParts {
+  length: number;
+  deadCount: number;
+  maxMakeId: number;
+  maxModelId: number;
+  modelMake: [number, number][];
+  dictionaries: Record<'fuels' | 'offers' | 'titles' | 'cityNames' | 'zips', string[]>;
+  /** each column's rows (`width` values a row), named and typed as this build lays them out */
+  columns: { name: string; type: string; width: number; data: IntArray }[];
+}
 type IntArrayCtor = { new (n: number): IntArray };
 
 /**
@@ -304,6 +316,58 @@ export class ColumnStore {
     }
     this.rowOfId[r.id] = i + 1;
     this.indexRow(i);
+  }
+
+  /** The store as plain data (src/search/index-snapshot.ts): its columns up to `length`, its dictionaries and bounds. */
+  snapshotParts(): StoreSnapshotParts {
+    const self = this as unknown as Record<string, IntArray>;
+    return {
+      length: this.length,
+      deadCount: this.deadCount,
+      maxMakeId: this.maxMakeId,
+      maxModelId: this.maxModelId,
+      modelMake: [...this.modelMake],
+      dictionaries: {
+        fuels: this.fuels.values,
+        offers: this.offers.values,
+        titles: this.titles.values,
+        cityNames: this.cityNames.values,
+        zips: this.zips.values,
+      },
+      columns: ColumnStore.COLUMNS.map(([name, Ctor, width]) => ({
+        name,
+        type: Ctor.name,
+        width,
+        data: (self[name] as IntArray).subarray(0, this.length * width),
+      })),
+    };
+  }
+
+  /** A store made again from `snapshotParts` (null when its columns are not this build's). */
+  static fromSnapshotParts(parts: StoreSnapshotParts): ColumnStore | null {
+    const expected = ColumnStore.COLUMNS.map(([name, Ctor, width]) => `${name}:${Ctor.name}:${width}`).join(',');
+    if (parts.columns.map((c) => `${c.name}:${c.type}:${c.width}`).join(',') !== expected) return null;
+    const store = new ColumnStore(Math.ceil(parts.length * 1.25));
+    const self = store as unknown as Record<string, IntArray>;
+    for (const column of parts.columns) {
+      if (column.data.length !== parts.length * column.width) return null;
+      (self[column.name] as IntArray).set(column.data as never);
+    }
+    for (const [key, values] of Object.entries(parts.dictionaries) as [keyof StoreSnapshotParts['dictionaries'], string[]][])
+      for (const value of values) store[key].intern(value);
+    for (const [model, make] of parts.modelMake) store.modelMake.set(model, make);
+    store.length = parts.length;
+    store.deadCount = parts.deadCount;
+    store.maxMakeId = parts.maxMakeId;
+    store.maxModelId = parts.maxModelId;
+    let maxId = 0;
+    for (let i = 0; i < store.length; i++) maxId = Math.max(maxId, store.id[i] as number);
+    store.rowOfId = new Int32Array(Math.max(1024, maxId + 1));
+    for (let i = 0; i < store.length; i++) {
+      if (store.dead[i] === 0) store.rowOfId[store.id[i] as number] = i + 1;
+      store.indexRow(i);
+    }
+    return store;
   }
 
   private indexRow(i: number) {

@@ -21,16 +21,18 @@ import {
 } from '../domain/search/search-options.ts';
 import { createFilters, type SearchFilters } from '../domain/search/search-filters.ts';
 import type { NavigationResult, PageMetadata, SearchCounters } from '../domain/search/search-response-types.ts';
-import { maxChangeSeq, readChangesSince } from '../repositories/listing-change.repository.ts';
-import { findIndexRows, type IndexRow } from '../repositories/search-index.repository.ts';
+import { findChange, maxChangeSeq, readChangesSince } from '../repositories/listing-change.repository.ts';
+import { findIndexRows, listingFingerprint, type IndexRow } from '../repositories/search-index.repository.ts';
 import type { Taxonomy } from '../taxonomy/taxonomy.server.ts';
 import { SearchIndex } from './bitmap-index.ts';
+import { readIndexSnapshot, writeIndexSnapshot } from './index-snapshot.ts';
 import { evaluate, facetCounts, matchRows, TOP_AD_EVERY, topRows, type Ordering, type QueryBits, type SortKeyColumn } from './bitmap-search.ts';
 import type { FacetCounts } from './facet-counts.ts';
 import { filterKey } from './filter-key.ts';
 import { viennaDay } from '../domain/time/vienna-calendar.ts';
 import { createPlaceLocator } from '../domain/geo/place-locator.ts';
 import { compileQuery, type CompiledQuery, type PlaceLookup, type TextToken } from './compiled-query.ts';
+import { stat } from 'node:fs/promises';
 import type { LRUCache } from 'lru-cache';
 import { byteBoundedCache } from '../caching/byte-bounded-cache.ts';
 
@@ -65,6 +67,8 @@ export interface SearchEngineOptions {
   now?: () => Date;
   /** bytes of its caches (src/config/memory-budget.ts); small defaults for tests and tools */
   cacheBytes?: { results: number; bits: number; text: number };
+  /** where the index is kept on disk for the next process to start from (src/search/index-snapshot.ts); none when absent */
+  snapshotFile?: string;
 }
 
 const DEFAULT_CACHE_BYTES = { results: 8 << 20, bits: 2 << 20, text: 2 << 20 };
@@ -86,6 +90,10 @@ const CHANGE_PAGE = 1000;
 /** Listings read and applied per slice of the change feed (a few milliseconds each). */
 const APPLY_SLICE = 100;
 const EXPIRY_SWEEP_MS = 5000;
+/** A serving process writes the snapshot again this often when its feed position moved (and no other process did). */
+const SNAPSHOT_EVERY_MS = 60_000;
+/** A snapshot further behind the feed than this (changes, or a share of its rows) is not faster than the database. */
+const SNAPSHOT_MAX_BEHIND = { changes: 20_000, share: 0.2 };
 const GAP_TTL_MS = 60_000;
 /** Between the steps of building an index: requests waiting meanwhile are answered. */
 const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -145,6 +153,11 @@ export class SearchEngine {
   private readonly places: PlaceLookup;
   /** bumps whenever the searchable data changes; answers cached elsewhere compare it */
   version = 0;
+  /** where this index came from at start: its snapshot on disk or the database */
+  loadedFrom: 'snapshot' | 'database' | null = null;
+  /** the snapshot on disk: when it was written (by any process) and at which feed position (by this one) */
+  private snapshotWrittenAt = 0;
+  private snapshotSeq = -1;
 
   private constructor(private readonly options: SearchEngineOptions) {
     this.now = options.now ?? (() => new Date());
@@ -173,6 +186,14 @@ export class SearchEngine {
 
   private async load() {
     const started = Date.now();
+    const fromSnapshot = await this.loadFromSnapshot();
+    if (!fromSnapshot) await this.loadFromDatabase();
+    // Only from now on does a poll write snapshots: the start itself is not delayed by one.
+    this.loadedFrom = fromSnapshot ? 'snapshot' : 'database';
+    this.options.logger?.info({ listings: this.store.liveCount, ms: Date.now() - started, from: this.loadedFrom }, 'search index loaded');
+  }
+
+  private async loadFromDatabase() {
     // Read the feed position first: changes made while loading are replayed (idempotently) afterwards.
     this.lastSeq = await maxChangeSeq(this.options.db.db);
     const nowMs = this.now().getTime();
@@ -186,7 +207,48 @@ export class SearchEngine {
     await this.index.rebuild(pause);
     this.nextExpirySweep = nowMs + EXPIRY_SWEEP_MS;
     await this.poll();
-    this.options.logger?.info({ listings: this.store.liveCount, ms: Date.now() - started }, 'search index loaded');
+  }
+
+  /**
+   * Starts from the snapshot on disk when it was taken from this database's feed and is not far
+   * behind it, then applies the feed from its position on (and drops what expired since); false when
+   * there is none to use, and the index is read from the database instead.
+   */
+  private async loadFromSnapshot(): Promise<boolean> {
+    const { snapshotFile, logger, db } = this.options;
+    if (!snapshotFile) return false;
+    const read = await readIndexSnapshot(snapshotFile);
+    if (!read.store) {
+      logger?.info({ reason: read.reason }, 'search index snapshot not used');
+      return false;
+    }
+    const { seq, change, gaps, listings } = read.position;
+    const [head, atSeq, now] = await Promise.all([maxChangeSeq(db.db), seq > 0 ? findChange(db.db, seq) : Promise.resolve(null), listingFingerprint(db.db)]);
+    // The change at the snapshot's position names the feed; a feed that was empty then must still be, with the same listings.
+    const sameFeed =
+      change === null
+        ? seq === 0 && head === 0 && now.count === listings.count && now.maxId === listings.maxId
+        : head >= seq && atSeq?.listingId === change.listingId && atSeq.changedAt === change.changedAt;
+    const behind = head - seq;
+    if (!sameFeed || behind > Math.min(SNAPSHOT_MAX_BEHIND.changes, Math.max(CHANGE_BATCH, read.store.liveCount * SNAPSHOT_MAX_BEHIND.share))) {
+      logger?.info({ reason: sameFeed ? `${behind} changes behind the feed` : 'taken from another database' }, 'search index snapshot not used');
+      return false;
+    }
+    this.index = new SearchIndex(read.store);
+    await this.index.rebuild(pause);
+    this.lastSeq = seq;
+    const nowMs = this.now().getTime();
+    for (const gap of gaps) this.gaps.set(gap, nowMs);
+    this.snapshotSeq = seq;
+    this.snapshotWrittenAt = Date.parse(read.writtenAt);
+    // Sweep what expired since the snapshot was written on the first poll; apply every change since it.
+    this.nextExpirySweep = 0;
+    let before: number;
+    do {
+      before = this.lastSeq;
+      await this.poll();
+    } while (this.lastSeq < head && this.lastSeq !== before);
+    return true;
   }
 
   /** Called with the ids of changed listings after the index applied them (caches downstream). */
@@ -230,6 +292,36 @@ export class SearchEngine {
       // Row numbers differ in the new index: evaluated bitsets of the old one must not be used with it.
       this.index = compacted;
       this.bitsCache.clear();
+    }
+    if (this.loadedFrom !== null) await this.keepSnapshot(nowMs);
+  }
+
+  /**
+   * Writes the snapshot when this process's position moved and none was written for a while (by any
+   * process: the file's age says). Inside the poll, so the store holds still while its columns are
+   * written; a failure (a full disk) only means the next process reads the database.
+   */
+  private async keepSnapshot(nowMs: number) {
+    const file = this.options.snapshotFile;
+    if (!file || this.lastSeq === this.snapshotSeq) return;
+    // A snapshot of an empty feed cannot be told apart from another database's once the feed moves: replace it now.
+    const unverifiable = this.snapshotSeq === 0;
+    if (!unverifiable && nowMs - this.snapshotWrittenAt < SNAPSHOT_EVERY_MS) return;
+    const onDisk = unverifiable ? null : await stat(file).catch(() => null);
+    if (onDisk && nowMs - onDisk.mtimeMs < SNAPSHOT_EVERY_MS) {
+      this.snapshotWrittenAt = onDisk.mtimeMs;
+      return;
+    }
+    this.snapshotWrittenAt = nowMs;
+    try {
+      const started = Date.now();
+      const db = this.options.db.db;
+      const [change, listings] = await Promise.all([this.lastSeq > 0 ? findChange(db, this.lastSeq) : Promise.resolve(null), listingFingerprint(db)]);
+      const bytes = await writeIndexSnapshot(file, this.store, { seq: this.lastSeq, gaps: [...this.gaps.keys()], change, listings }, pause);
+      this.snapshotSeq = this.lastSeq;
+      this.options.logger?.info({ seq: this.lastSeq, bytes, ms: Date.now() - started }, 'search index snapshot written');
+    } catch (err) {
+      this.options.logger?.warn({ err }, 'search index snapshot not written');
     }
   }
 

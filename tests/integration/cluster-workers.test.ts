@@ -280,6 +280,22 @@ describe.each(DIALECTS)('two serving processes on %s', (dialect) => {
     expect((await freshRequest(`${running.url}/api/classified-search/totalcount`)).status).toBe(200);
   }, 180_000);
 
+  it('replaces a serving process that had served at once each time, from the index snapshot (issue 34 point 3)', async () => {
+    if (!cluster) throw new Error('cluster not started');
+    const running = cluster;
+    const listening = () => (running.log().match(/"msg":"server listening"/g) ?? []).length;
+    for (let death = 0; death < 2; death++) {
+      const before = listening();
+      process.kill(workerPids(running.child.pid as number)[0] as number, 'SIGKILL');
+      await expect.poll(listening, { timeout: 120_000, interval: 200 }).toBe(before + 1);
+    }
+    // Back-off is for processes that die while starting; these had served.
+    expect(running.log()).not.toMatch(/waiting before the next start/);
+    const loads = [...running.log().matchAll(/"from":"(\w+)","msg":"search index loaded"/g)].map((m) => m[1]);
+    expect(loads.slice(-2)).toEqual(['snapshot', 'snapshot']);
+    expect(workerPids(running.child.pid as number)).toHaveLength(2);
+  }, 300_000);
+
   it('never leaves a lead hanging when its serving process dies: the client sees the failure, and leads sent right after are stored', async () => {
     if (!cluster) throw new Error('cluster not started');
     const running = cluster;
