@@ -253,7 +253,7 @@ function apiSamples(car: Car): Record<string, Sample[]> {
         method: 'POST',
         path: '/fraud',
         body: {
-          articleId: 1,
+          articleId: 1111,
           reasonId: 'F',
           comment: 'Verlangt Vorauszahlung.',
           email: 'melder@example.at',

@@ -48,11 +48,13 @@ export interface PageAppOptions {
   relay?: boolean;
   /** changes the seeded database before the services start (and load their search index from it) */
   arrange?: (db: Kysely<Database>) => Promise<void>;
+  /** the messaging services' clock (createServices' `now`) */
+  now?: () => Date;
 }
 
 export async function createPageAppHarness(
   dialect: DialectName,
-  { listings = 300, env: extraEnv = {}, relay: withRelay = false, arrange }: PageAppOptions = {},
+  { listings = 300, env: extraEnv = {}, relay: withRelay = false, arrange, now }: PageAppOptions = {},
 ): Promise<PageAppHarness> {
   const t = await createTestDatabase(dialect, seedOfServices(listings, extraEnv));
   await arrange?.(t.handle.db);
@@ -77,7 +79,7 @@ export async function createPageAppHarness(
     BACKGROUND_JOBS: 'off',
     ...extraEnv,
   });
-  const services = await createServices(env, createLogger(env.LOG_LEVEL, sink));
+  const services = await createServices(env, createLogger(env.LOG_LEVEL, sink), { now });
   const app = createHttpApp({ services, build: await loadServerBuild(), clientDir: 'build/client' });
   return {
     t,
