@@ -98,15 +98,14 @@ async function markWithSecrets(db: Kysely<Database>, car: Car): Promise<void> {
     .values({ seller_id: car.sellerId, position: 0, phone_type: 'Mobile', formatted_number: SECRET.phone, call_to: SECRET.callTo })
     .execute();
   await db.insertInto('watch_list_items').values({ visitor_uuid: VISITOR, listing_id: car.id, position: 0, created_at: now }).execute();
-  await db
+  const alert = await db
     .insertInto('price_alerts')
     .values({
       email: ALERT_EMAIL,
       listing_id: car.id,
       title: car.title,
       frequency: 'instant',
-      confirm_token: 'SperrtestPreisalarmBestaetigen01',
-      unsubscribe_token: PRICE_ALERT_TOKEN,
+      confirm_token: storedToken('SperrtestPreisalarmBestaetigen01'),
       created_at: now,
       confirmed_at: now,
       known_price: car.price,
@@ -114,6 +113,11 @@ async function markWithSecrets(db: Kysely<Database>, car: Car): Promise<void> {
       last_mailed_day: null,
       last_mailed_at: null,
     })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('price_alert_link_tokens')
+    .values({ token: storedToken(PRICE_ALERT_TOKEN), alert_id: alert.id, created_at: now })
     .execute();
   const agent = await db
     .insertInto('search_subscriptions')
@@ -200,6 +204,7 @@ function pageSamples(car: Car): Record<string, Sample[]> {
     'current-safety': [{ path: '/aktuelle-sicherheitshinweise/' }],
     'routes/search-agents-request': [{ path: '/suchagenten/' }],
     'routes/search-agent-unsubscribe': [{ path: `/suchagenten/abmelden/${'A'.repeat(32)}` }],
+    'routes/search-agent-confirm': [{ path: `/suchagenten/bestaetigen/${'A'.repeat(32)}` }],
     'routes/search-agents': [{ path: `/suchagenten/${MANAGE_TOKEN}` }],
     'routes/price-methodology': [{ path: '/so-bewerten-wir-preise/' }],
     'routes/cost-methodology': [{ path: '/so-berechnen-wir-die-kosten/' }],
