@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import { trustedProxyWarnings } from '#src/abuse/trusted-proxies.ts';
 import { loadEnv } from '#src/config/env.server.ts';
 import { createLogger } from '#src/config/logger.server.ts';
 import { startBackgroundJobsIn } from '#src/create-services.server.ts';
@@ -8,6 +9,10 @@ import { startServer } from './start-server.ts';
 import { START_JOBS_MESSAGE } from './worker-supervisor.ts';
 
 const env = loadEnv();
+if (cluster.isPrimary) {
+  const logger = createLogger(env.LOG_LEVEL);
+  for (const warning of trustedProxyWarnings(env.TRUST_PROXY)) logger.warn(warning);
+}
 
 if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) {
   await runClusterPrimary(env, createLogger(env.LOG_LEVEL));

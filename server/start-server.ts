@@ -31,6 +31,18 @@ export interface RunningServer {
 
 const BUILD_DIR = path.resolve(import.meta.dirname, '..', process.env.BUILD_DIR ?? 'build');
 
+/**
+ * A PUBLIC_URL with port 0 (the default for PORT=0, as tests start servers) names the port the
+ * server got: the same-origin check compares browsers' Origin with it.
+ */
+function withListeningPort(env: Env, server: ServerType): Env {
+  const publicUrl = new URL(env.PUBLIC_URL);
+  const address = server.address();
+  if (publicUrl.port !== '0' || typeof address !== 'object' || address === null) return env;
+  publicUrl.port = String(address.port);
+  return { ...env, PUBLIC_URL: env.PUBLIC_URL.endsWith('/') ? publicUrl.toString() : publicUrl.toString().replace(/\/$/, '') };
+}
+
 export async function loadServerBuild(): Promise<ServerBuild> {
   return (await import(pathToFileURL(path.join(BUILD_DIR, 'server', 'index.js')).href)) as ServerBuild;
 }
@@ -62,9 +74,10 @@ export async function startServer(env: Env, hooks: { onStarting?: (url: string) 
   };
   let server = cluster.isWorker ? null : await listen();
   if (server) hooks.onStarting?.(urlOf(server));
+  const served = server ? withListeningPort(env, server) : env;
   let services: AppServices;
   try {
-    services = await createServices(env, logger, { serving: true });
+    services = await createServices(served, logger, { serving: true });
   } catch (error) {
     server?.close();
     throw error;

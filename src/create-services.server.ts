@@ -42,7 +42,7 @@ export function databaseOf(services: AppServices): DbHandle {
 }
 
 /** Connects, migrates, seeds an empty database with the demo inventory and wires the services. */
-export async function createServices(env: Env, logger: Logger, options: { serving?: boolean } = {}): Promise<AppServices> {
+export async function createServices(env: Env, logger: Logger, options: { serving?: boolean; now?: () => Date } = {}): Promise<AppServices> {
   const db = connectDatabase({
     databaseUrl: env.DATABASE_URL,
     sqliteFile: env.sqliteFile,
@@ -75,7 +75,8 @@ export async function createServices(env: Env, logger: Logger, options: { servin
   observeServices({ db, search });
   const ingestion = createIngestionService({ db: db.db, taxonomy, dataDir: env.DATA_DIR, logger });
   const pricing = createPricingService({ db: db.db, taxonomy, logger });
-  const messaging = createMessagingServices({ env, db, logger, search, listings, taxonomy, valuation: pricing });
+  // `now`: tests hold the messaging services' clock (mails, alerts, sign-in delays); production uses the wall clock.
+  const messaging = createMessagingServices({ env, db, logger, search, listings, taxonomy, valuation: pricing, now: options.now });
   await messaging.callTracking.syncPool();
   const photos = createDemoPhotos({
     dataDir: env.DATA_DIR,

@@ -34,7 +34,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: priceAlertCss, precedence: 'default' },
 ];
 
-/** Unknown id → 'Fahrzeug nicht gefunden' (404); sold or expired → the car-gone message (410). */
+/** Unknown id → 'Fahrzeug nicht gefunden' (404); sold, expired or blocked → the car-gone message (410). */
 async function loadView(context: Route.LoaderArgs['context'], idParam: string | undefined, query: URLSearchParams) {
   const id = parseRecordId(idParam);
   if (id === null) throw data({ notFound: 'car' }, { status: 404 });
@@ -71,6 +71,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const { services } = context;
   const found = await services.listings.getDetail(listingId);
   if (found.status === 'not-found') throw data({ notFound: 'car' }, { status: 404 });
+  // A blocked car takes no enquiries or reports: it answers as its page does.
+  if (found.detail === null) throw data({ notFound: 'car', message: CAR_GONE_MESSAGE }, { status: 410 });
   const form = await request.formData();
   const post = { services, request, form, listingId, sellerType: found.detail.seller.type, clientIp: context.clientIp };
   switch (form.get('intent')) {

@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 /** Opening the link only shows the button: a GET never deletes. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return data({ target: await context.services.searchAgent.unsubscribeTarget(params.token ?? '') }, { headers: PRIVATE_HEADERS });
+  return data({ target: await context.services.searchAgent.linkTarget(params.token ?? '') }, { headers: PRIVATE_HEADERS });
 }
 
 /** The button: deletes and lands on the search's result page with the spec's banner. */

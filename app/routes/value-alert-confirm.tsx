@@ -1,12 +1,13 @@
-import { data } from 'react-router';
-import { ValueAlertConfirmedPage } from '#app/features/valuation/value-alert-pages.tsx';
+import { data, useActionData } from 'react-router';
+import { ValueAlertConfirmedPage, ValueAlertConfirmPage } from '#app/features/valuation/value-alert-pages.tsx';
 import priceAlertCss from '#app/styles/price-alert.css?url';
+import { CROSS_ORIGIN_MESSAGE, isFromOtherSite } from '#src/abuse/same-origin.ts';
 import { pageTitle, siteNameFrom } from '../seo/page-title.ts';
 import type { Route } from './+types/value-alert-confirm';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: priceAlertCss, precedence: 'default' }];
 
-/** A secret link: never cached, never sent on in the Referer. */
+/** A secret link: never cached, never sent on in the Referer (same-origin: the page's own form needs its Origin). */
 const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'same-origin' };
 export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
 
@@ -15,13 +16,22 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex,nofollow' },
 ];
 
-/** The confirmation mail's link (the shared double opt-in): following it again still confirms. */
+/** The confirmation mail's link (the shared double opt-in) only shows the button: a GET confirms nothing. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const result = await context.services.valueAlerts.confirm(params.token ?? '');
-  const car = result.kind === 'confirmed' ? result.car : null;
+  const car = await context.services.valueAlerts.confirmTarget(params.token ?? '');
   return data({ car }, { status: car ? 200 : 404, headers: PRIVATE_HEADERS });
 }
 
+/** The button; pressing it again still says confirmed. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  if (isFromOtherSite(request, context.services.config.publicUrl)) throw data(CROSS_ORIGIN_MESSAGE, { status: 403 });
+  const result = await context.services.valueAlerts.confirm(params.token ?? '');
+  const car = result.kind === 'confirmed' ? result.car : null;
+  return data({ confirmed: car }, { status: car ? 200 : 404, headers: PRIVATE_HEADERS });
+}
+
 export default function ValueAlertConfirmRoute({ loaderData }: Route.ComponentProps) {
-  return <ValueAlertConfirmedPage car={loaderData.car} />;
+  const outcome = useActionData<typeof action>();
+  if (outcome) return <ValueAlertConfirmedPage car={outcome.confirmed} />;
+  return loaderData.car ? <ValueAlertConfirmPage car={loaderData.car} /> : <ValueAlertConfirmedPage car={null} />;
 }

@@ -44,7 +44,7 @@ export function createListingApi(services: AppServices) {
       path: '/v2/listings',
       tags: TAGS,
       query: z.object({ listingIds: idList('Fahrzeug-Ids') }),
-      summary: 'Fahrzeuge nach Id (Merkliste); verkaufte mit isSold = true, unbekannte fehlen',
+      summary: 'Fahrzeuge nach Id (Merkliste); verkaufte mit isSold = true, unbekannte und gesperrte fehlen',
       responses: { 200: { description: 'Fahrzeuge in der angefragten Reihenfolge', schema: z.object({ listings: z.array(ListingSchema) }) } },
     },
     async (c, { query }) => sendJson(c, JSON.stringify({ listings: await listings.getListings(query.listingIds) })),
@@ -57,7 +57,7 @@ export function createListingApi(services: AppServices) {
       path: '/v2/listings-details',
       tags: TAGS,
       query: CostQuery.extend({ listingIds: idList('Fahrzeug-Ids') }),
-      summary: 'Fahrzeugdetails nach Id (Vergleich)',
+      summary: 'Fahrzeugdetails nach Id (Vergleich); unbekannte und gesperrte fehlen',
       responses: { 200: { description: 'Fahrzeugdetails in der angefragten Reihenfolge', schema: z.object({ listings: z.array(VehicleDetailSchema) }) } },
     },
     async (c, { query }) => sendJson(c, JSON.stringify({ listings: await listings.getListingDetails(query.listingIds, costOptions(query)) })),
@@ -73,7 +73,7 @@ export function createListingApi(services: AppServices) {
       summary: 'Alte Fahrzeug-Ids (frühere Merklisten) auf aktuelle Ids abbilden',
       responses: {
         200: {
-          description: 'Zuordnungen; unbekannte alte Ids fehlen',
+          description: 'Zuordnungen; unbekannte alte Ids und gesperrte Fahrzeuge fehlen',
           schema: z.object({ mappings: z.array(z.object({ oldId: z.number(), id: z.number() })) }),
         },
       },
@@ -93,7 +93,7 @@ export function createListingApi(services: AppServices) {
       responses: {
         200: { description: 'Fahrzeugdetail', schema: VehicleDetailSchema },
         404: { description: 'Unbekanntes Fahrzeug' },
-        410: { description: `Verkauft oder abgelaufen: '${CAR_GONE_MESSAGE}'` },
+        410: { description: `Verkauft, abgelaufen oder von der Moderation gesperrt: '${CAR_GONE_MESSAGE}'` },
       },
     },
     async (c, { params, query }) => {
@@ -114,7 +114,7 @@ export function createListingApi(services: AppServices) {
       summary: 'Finanzierungsbeispiel (Annuität: 20 % Anzahlung, 60 Monate, 6,99 % Sollzins, 2 % Bearbeitungsgebühr)',
       responses: {
         200: { description: 'Beispielrechnung', schema: FinanceComparisonSchema },
-        404: { description: 'Unbekanntes Fahrzeug oder Preis zu niedrig für eine Finanzierung' },
+        404: { description: 'Unbekanntes oder gesperrtes Fahrzeug, oder Preis zu niedrig für eine Finanzierung' },
       },
     },
     async (c, { query }) => {

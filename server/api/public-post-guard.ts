@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { SUBMISSION_STATUS, type SubmissionMeta } from '#src/abuse/admission.ts';
 import { HONEYPOT_FIELD } from '#src/abuse/honeypot.ts';
+import { clientAddress, type TrustedProxies } from '#src/abuse/trusted-proxies.ts';
 import { RATE_LIMIT_MESSAGE } from '#src/abuse/rate-limiter.server.ts';
 import { CROSS_ORIGIN_MESSAGE, isFromOtherSite } from '#src/abuse/same-origin.ts';
 import { fieldWithNul, NUL_MESSAGE } from '#src/domain/validation/text-input.ts';
@@ -34,31 +35,20 @@ export function publicPost(publicUrl: string): MiddlewareHandler {
   return async (c, next) => (isFromOtherSite(c.req.raw, publicUrl) ? refuseCrossOrigin(c) : limitBody(c, next));
 }
 
-/**
- * The client address: the socket's, or behind `trustedProxies` proxies the X-Forwarded-For entry that
- * many places from the right. Each proxy appends the address it was reached from, so the entries to the
- * left of those are whatever the client chose to send and never decide a rate limit.
- */
-export function clientIp(c: Context, trustedProxies: number): string | null {
-  if (trustedProxies > 0) {
-    const chain = (c.req.header('x-forwarded-for') ?? '')
-      .split(',')
-      .map((a) => a.trim())
-      .filter(Boolean);
-    const forwarded = chain[Math.max(0, chain.length - trustedProxies)];
-    if (forwarded) return forwarded;
-  }
+/** The client's address as TRUST_PROXY says to read it (src/abuse/trusted-proxies.ts). */
+export function clientIp(c: Context, trust: TrustedProxies): string | null {
+  let peer: string | null = null;
   try {
-    return getConnInfo(c).remote.address ?? null;
+    peer = getConnInfo(c).remote.address ?? null;
   } catch {
-    // Not served by @hono/node-server (e.g. app.request in a unit test): no socket to ask.
-    return null;
+    // Not served by @hono/node-server (e.g. app.request in a test): no socket to ask.
   }
+  return clientAddress(peer, c.req.header('x-forwarded-for') ?? null, trust);
 }
 
-export function submissionMeta(c: Context, body: unknown, trustProxy: number): SubmissionMeta {
+export function submissionMeta(c: Context, body: unknown, trust: TrustedProxies): SubmissionMeta {
   const honeypot = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[HONEYPOT_FIELD] : undefined;
-  return { ip: clientIp(c, trustProxy), userAgent: c.req.header('user-agent') ?? null, honeypot };
+  return { ip: clientIp(c, trust), userAgent: c.req.header('user-agent') ?? null, honeypot };
 }
 
 /** A JSON object body, or a 400 answer. */

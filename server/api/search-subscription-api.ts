@@ -2,13 +2,12 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { submissionStatus } from '#src/abuse/admission.ts';
 import type { AppServices } from '#src/app-services.server.ts';
-import { unsubscribePath } from '#src/search-agent/search-agent.server.ts';
+import { confirmPath, unsubscribePath } from '#src/search-agent/search-agent.server.ts';
 import { searchSubscriptionRequestSchema } from '#src/search-agent/subscription-schema.ts';
 import { registerApiOperation } from './openapi.ts';
 import { invalidField, PUBLIC_POST_RESPONSES, publicPost, readJsonBody, submissionMeta, tooManyRequests } from './public-post-guard.ts';
 
 const TokenParams = z.object({ token: z.string().describe('Token aus dem Link der E-Mail') });
-const LANDING = { 303: { description: 'Weiter zur Ergebnisseite der Suche mit `notification` (94-0 gelöscht / gespeichert, 94-1 bereits abgemeldet)' } };
 
 function registerOperations() {
   registerApiOperation({
@@ -30,10 +29,10 @@ function registerOperations() {
   registerApiOperation({
     method: 'get',
     path: '/search-subscription/confirm/{token}',
-    summary: 'Suchagent bestätigen (Link der Bestätigungs-E-Mail)',
+    summary: 'Link älterer Bestätigungs-E-Mails: weiter zur Seite „Suchagent bestätigen“ (bestätigt nichts)',
     tags: ['Suchagent'],
     params: TokenParams,
-    responses: LANDING,
+    responses: { 303: { description: 'Weiter zu /suchagenten/bestaetigen/{token}; erst deren Schaltfläche bestätigt' } },
   });
   registerApiOperation({
     method: 'get',
@@ -61,7 +60,8 @@ function registerOperations() {
 /**
  * The search agent (SPEC §7 /search-subscription/subscribe, plus the two links of its mails):
  * - POST /search-subscription/subscribe {mail, searchString[, frequency]} → confirmation mail (double opt-in)
- * - GET  /search-subscription/confirm/{token} → result page with the 'saved' banner
+ * - GET  /search-subscription/confirm/{token} → the page with the confirm button (the link of mails sent
+ *   before issue 37): a GET never confirms, since mail link scanners open every link (issue 37 point 7)
  * - GET  /search-subscription/unsubscribe/{token} → the page with the delete button (the link of mails
  *   sent before issue 24, and of mail programs opening List-Unsubscribe): a GET never deletes, since mail
  *   link scanners open every link; the page's button leads to the spec's banners (SPEC §8)
@@ -83,9 +83,10 @@ export function createSearchSubscriptionApi(services: AppServices) {
         return tooManyRequests(c, result.retryAfterSeconds);
     }
   });
-  api.get('/search-subscription/confirm/:token', async (c) => {
-    const outcome = await services.searchAgent.confirm(c.req.param('token'));
-    return c.redirect(outcome.redirectTo, 303);
+  api.get('/search-subscription/confirm/:token', (c) => {
+    c.header('Cache-Control', 'no-store');
+    c.header('Referrer-Policy', 'same-origin');
+    return c.redirect(confirmPath(encodeURIComponent(c.req.param('token'))), 303);
   });
   api.get('/search-subscription/unsubscribe/:token', (c) => {
     c.header('Cache-Control', 'no-store');

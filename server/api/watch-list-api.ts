@@ -61,7 +61,7 @@ export function createWatchListApi(services: AppServices) {
       summary: 'Fahrzeug merken (erneutes Merken behält die Position)',
       responses: {
         200: { description: 'Gemerkt', schema: CountSchema },
-        404: { description: 'Unbekanntes Fahrzeug' },
+        404: { description: 'Unbekanntes oder gesperrtes Fahrzeug' },
         409: { description: `Merkliste voll (höchstens ${WATCH_LIST_MAX_CARS} Fahrzeuge)` },
         429: { description: 'Zu viele Änderungen von dieser Adresse; Header Retry-After in Sekunden' },
       },

@@ -1,24 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { ensureAppSecret } from '../repositories/app-secret.repository.ts';
 import { countRateLimitHitsSince, deleteRateLimitHits, deleteRateLimitHitsBefore, insertRateLimitHits } from '../repositories/rate-limit.repository.ts';
 import { addressGroup } from './address-group.ts';
+import { createBucketHasher } from './bucket-hasher.server.ts';
 import { mailboxKey } from './mailbox-key.ts';
 
 /** The public actions that are limited. */
 export type LimitedAction =
-  | 'lead'
-  | 'fraud'
-  | 'subscribe'
-  | 'call-tracker'
-  | 'call-number'
-  | 'watch-list'
-  | 'manage-agents'
-  | 'agent-link'
-  | 'price-alert'
-  | 'value-alert'
-  | 'operator-login';
+  'lead' | 'fraud' | 'subscribe' | 'call-tracker' | 'call-number' | 'watch-list' | 'manage-agents' | 'agent-link' | 'price-alert' | 'value-alert';
 
 export interface Limit {
   max: number;
@@ -51,8 +40,6 @@ export const DEFAULT_LIMITS: Record<LimitedAction, ActionLimits> = {
   'price-alert': { perIp: { max: 20, windowSeconds: 3600 }, perEmail: { max: 10, windowSeconds: 3600 } },
   // 'Wertalarm' on a valuation: one confirmation mail per submission, like the price alert.
   'value-alert': { perIp: { max: 20, windowSeconds: 3600 }, perEmail: { max: 10, windowSeconds: 3600 } },
-  // Sign-ins on the operator page (src/moderation/operator-gate.server.ts): a mistyped password or two, never a guessing run.
-  'operator-login': { perIp: { max: 10, windowSeconds: 900 }, perEmail: null },
 };
 
 export const RATE_LIMIT_MESSAGE = 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.';
@@ -72,16 +59,6 @@ export interface RateLimiter {
 }
 
 /**
- * IPs and e-mail addresses are counted under a hash salted with a secret of this installation: the table
- * holds no personal data, and its hashes cannot be reversed by hashing every IPv4 address.
- */
-function saltedHash(salt: string, value: string): string {
-  return createHash('sha256').update(salt).update('\0').update(value.trim().toLowerCase()).digest('base64url').slice(0, 32);
-}
-
-const SALT_NAME = 'rate-limit-salt';
-
-/**
  * Rolling windows over a log of accepted hits in the database, so limits hold across restarts and
  * across several server processes sharing one PostgreSQL, and never allow more than `max` in any
  * `windowSeconds` (fixed windows allowed twice that across a window's end). A request is counted in
@@ -91,16 +68,11 @@ const SALT_NAME = 'rate-limit-salt';
  */
 export function createRateLimiter(db: Kysely<Database>, options: { multiplier: number; limits?: Partial<Record<LimitedAction, ActionLimits>> }): RateLimiter {
   const limits: Record<LimitedAction, ActionLimits> = { ...DEFAULT_LIMITS, ...options.limits };
-  let salt: Promise<string> | null = null;
-  const saltOnce = () =>
-    (salt ??= ensureAppSecret(db, SALT_NAME, randomBytes(32).toString('base64url')).catch((err: unknown) => {
-      salt = null;
-      throw err;
-    }));
+  const hasher = createBucketHasher(db);
   return {
     async check(action, who, now) {
       const rule = limits[action];
-      const hashKey = saltedHash.bind(null, await saltOnce());
+      const hashKey = await hasher();
       const checks: { bucket: string; limit: Limit; by: 'ip' | 'email' }[] = [];
       if (who.ip) checks.push({ bucket: `${action}:ip:${hashKey(addressGroup(who.ip))}`, limit: rule.perIp, by: 'ip' });
       if (rule.perEmail && who.email) checks.push({ bucket: `${action}:mail:${hashKey(mailboxKey(who.email))}`, limit: rule.perEmail, by: 'email' });

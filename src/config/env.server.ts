@@ -19,7 +19,8 @@ const EnvSchema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     SITE_NAME: z.string().min(1).default('Gebrauchtwagen.at'),
-    PUBLIC_URL: url.default('http://127.0.0.1:3000'),
+    /** where browsers reach the site: absolute links and the same-origin check; default http://HOST:PORT (see loadEnv) */
+    PUBLIC_URL: url.optional(),
     PARTNER_PORTAL_URL: url.default('https://partner.gebrauchtwagen.at'),
     PARTNER_REGISTRATION_URL: url.default('https://partner.gebrauchtwagen.at/registrierung'),
     APP_STORE_URL: url.default('https://apps.apple.com/at/app/gebrauchtwagen-at/id000000000'),
@@ -74,7 +75,8 @@ const DEFAULT_FIRST_PHOTO_MB = 6144;
 /** Demo cars of a first start with the embedded SQLite database, unless SEED_LISTINGS says otherwise. */
 const DEFAULT_DEMO_LISTINGS = 104_000;
 
-export type Env = Omit<z.infer<typeof EnvSchema>, 'WEB_CONCURRENCY' | 'SEED_LISTINGS' | 'METRICS_PORT' | 'PAGE_CACHE_MB' | 'FIRST_PHOTO_MB'> & {
+export type Env = Omit<z.infer<typeof EnvSchema>, 'WEB_CONCURRENCY' | 'SEED_LISTINGS' | 'METRICS_PORT' | 'PAGE_CACHE_MB' | 'FIRST_PHOTO_MB' | 'PUBLIC_URL'> & {
+  PUBLIC_URL: string;
   FIRST_PHOTO_MB: number;
   /** bytes per cache: MEMORY_BUDGET_MB split, the pages' share replaced by PAGE_CACHE_MB when set */
   caches: CacheBudgets;
@@ -103,6 +105,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     ...env,
     caches: PAGE_CACHE_MB === undefined ? caches : { ...caches, pages: PAGE_CACHE_MB * 1024 * 1024 },
+    // Same-origin checks compare a browser's Origin with it: by default the address the server is
+    // reached at directly (with PORT=0 the port it gets, filled in by server/start-server.ts).
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${env.PORT}`,
     DATA_DIR: path.resolve(env.DATA_DIR),
     sqliteFile: path.resolve(env.DATA_DIR, 'marketplace.sqlite'),
     WEB_CONCURRENCY: env.WEB_CONCURRENCY ?? (env.NODE_ENV === 'test' ? 1 : os.availableParallelism()),

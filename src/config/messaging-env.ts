@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustedProxies } from '../abuse/trusted-proxies.ts';
 
 /** 'true'/'1'/'on' or 'false'/'0'/'off' (z.coerce.boolean would read 'false' as true). */
 const onOff = (fallback: boolean) =>
@@ -56,14 +57,11 @@ export const MESSAGING_ENV = {
   /** Multiplies every rate limit (e.g. 100 for load tests on one machine). */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(1_000_000).default(1),
   /**
-   * Reverse proxies in front of the server that append to X-Forwarded-For (0: none, the socket's address
-   * is the client's); the client is the entry that many places from the right. 'on'/'true' mean 1.
+   * The reverse proxies in front of the server, whose X-Forwarded-For is believed (src/abuse/trusted-proxies.ts):
+   * their addresses or networks (`127.0.0.1,10.0.0.0/8,fd00::/8`), or the older count of proxies (`1`, `on`)
+   * that believes the header from any peer. Unset or 0: the socket's address is the client's.
    */
-  TRUST_PROXY: z
-    .string()
-    .default('0')
-    .transform((v) => (v === 'true' || v === 'on' ? 1 : v === 'false' || v === 'off' ? 0 : /^\d{1,2}$/.test(v) ? Number(v) : NaN))
-    .pipe(z.number().int().min(0).max(10)),
+  TRUST_PROXY: z.string().default('0').transform(parseTrustedProxies),
   /** Distinct fraud reports (reason F) after which a listing is flagged for review. */
   FRAUD_FLAG_THRESHOLD: z.coerce.number().int().min(1).max(100).default(3),
 } as const;

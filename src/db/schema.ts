@@ -255,6 +255,7 @@ export interface ValueAlertTable {
   email: string;
   /** the valuation's query string (its permalink) */
   inputs: string;
+  /** SHA-256 hash of the confirmation link's token (migration 2026-11-28-0100); older mails' unsubscribe links carry it too */
   token: string;
   market_value: number;
   created_at: string;
@@ -361,9 +362,8 @@ export interface PriceAlertTable {
   title: string;
   /** 'instant': a mail per drop (at most one a day); 'weekly': one summary a week */
   frequency: string;
-  /** shared by the cars of one submission: one confirmation link for all of them */
+  /** SHA-256 hash of the confirmation link's token (migration 2026-11-28-0100), shared by the cars of one submission */
   confirm_token: string;
-  unsubscribe_token: string;
   created_at: string;
   confirmed_at: string | null;
   /** the price the subscriber last saw: when saving, or in the last mail */
@@ -373,6 +373,16 @@ export interface PriceAlertTable {
   /** Europe/Vienna day of the last mail about this car (at most one a day) */
   last_mailed_day: string | null;
   last_mailed_at: string | null;
+}
+
+/**
+ * An unsubscribe link's token (its SHA-256 hash) and the alert it ends (migration 2026-11-28-0100): each
+ * mail carries tokens of its own; a weekly overview's one-click token names every alert in it.
+ */
+export interface AlertLinkTokenTable {
+  token: string;
+  alert_id: number;
+  created_at: string;
 }
 
 export interface WatchListItemTable {
@@ -556,6 +566,8 @@ export interface Database {
   search_subscriptions: SearchSubscriptionTable;
   watch_list_items: WatchListItemTable;
   price_alerts: PriceAlertTable;
+  price_alert_link_tokens: AlertLinkTokenTable;
+  value_alert_link_tokens: AlertLinkTokenTable;
   partners: PartnerTable;
   partner_api_keys: PartnerApiKeyTable;
   partner_sellers: PartnerSellerTable;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { createAbuseGuard } from '../abuse/abuse-guard.server.ts';
+import { createFailureDelay } from '../abuse/failure-delay.server.ts';
 import { createRateLimiter, type RateLimiter } from '../abuse/rate-limiter.server.ts';
 import { createCallTrackingService, type CallTrackingService } from '../call-tracking/call-tracking.server.ts';
 import { parseNumberPool } from '../call-tracking/number-pool.ts';
@@ -101,7 +102,13 @@ export function createMessagingServices(deps: MessagingDeps): MessagingServices 
       now,
     }),
     moderation: createModerationService({ db, outbox, site, logger, supportEmail: env.SUPPORT_EMAIL, now }),
-    operatorGate: createOperatorGate({ user: env.ADMIN_USER, passwordHash: env.ADMIN_PASSWORD_HASH, rateLimiter, logger, now }),
+    operatorGate: createOperatorGate({
+      user: env.ADMIN_USER,
+      passwordHash: env.ADMIN_PASSWORD_HASH,
+      failures: createFailureDelay(db, 'operator-login'),
+      logger,
+      now,
+    }),
     callTracking: createCallTrackingService({
       db,
       abuse,

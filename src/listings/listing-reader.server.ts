@@ -1,6 +1,8 @@
 /**
  * Read side of listings for pages and the API (`services.listings`): cars by id in the public
- * shapes, the detail view with its availability, legacy id mapping and seller records.
+ * shapes, the detail view with its availability, legacy id mapping and seller records. Which cars
+ * the public may see at all is the repositories' one rule (src/repositories/listing-visibility.ts):
+ * a car moderation blocked is unknown to every method here, except that its detail is 'gone'.
  */
 import { findRatingChanges, type StoredRating } from '../repositories/price-rating.repository.ts';
 import type { PriceRating } from '../domain/pricing/price-rating.ts';
@@ -10,7 +12,7 @@ import type { EarlierPrice } from '../domain/listing/price-history.ts';
 import type { Kysely } from 'kysely';
 import type { Database, ListingRow } from '../db/schema.ts';
 import type { Listing, Seller, VehicleDetail } from '../domain/listing/listing-types.ts';
-import { findIdsByOldIds, findListingRecords, type ListingRecord } from '../repositories/listing-read.repository.ts';
+import { findIdsByOldIds, findListingRecords, isListingWithdrawn, type ListingRecord } from '../repositories/listing-read.repository.ts';
 import { findPhotoSubject } from '../repositories/listing-photo.repository.ts';
 import { drawnPhotoSubject, type DrawnPhotoSubject } from '../images/demo-photos.server.ts';
 import { findSellersWithContacts } from '../repositories/seller.repository.ts';
@@ -21,12 +23,15 @@ import { isListingAvailable, mapListing, mapSeller, mapVehicleDetail, type Mappe
 export type DetailResult =
   /** ratingChanges: the car's grade changes in words, oldest first (the price history's 'Bewertung geändert: …') */
   | { status: 'ok'; detail: VehicleDetail; ratingChanges: { since: string; text: string }[] }
-  /** sold or expired: the API answers 410, the page shows 'Das gesuchte Fahrzeug ist leider nicht mehr verfügbar!' */
-  | { status: 'gone'; detail: VehicleDetail }
+  /**
+   * sold, expired or blocked: the API answers 410, the page shows 'Das gesuchte Fahrzeug ist leider nicht
+   * mehr verfügbar!'; `detail` (the car as it was) is null for a car moderation blocked, of which nothing is shown
+   */
+  | { status: 'gone'; detail: VehicleDetail | null }
   | { status: 'not-found' };
 
 export interface ListingReader {
-  /** Cars in the order of `ids`; unknown ids are left out, sold ones come with isSold = true. */
+  /** Cars in the order of `ids`; unknown and blocked ids are left out, sold ones come with isSold = true. */
   getListings(ids: readonly number[]): Promise<Listing[]>;
   /**
    * The same cars as `getListings`, each already serialised to JSON: the search API assembles its
@@ -38,9 +43,9 @@ export interface ListingReader {
   getDetail(id: number, options?: CostOptions): Promise<DetailResult>;
   /** Legacy watch-list ids → current ids (unknown old ids are left out). */
   mapOldIds(oldIds: readonly number[]): Promise<{ oldId: number; id: number }[]>;
-  /** Seller with contacts and the active car count `tc`; null when unknown. */
+  /** Seller with contacts and the active car count `tc`; null when unknown, or private without a car on offer. */
   getSeller(id: number): Promise<Seller | null>;
-  /** What the photo endpoint needs to serve or draw a car's photos; undefined for an unknown car. */
+  /** What the photo endpoint needs to serve or draw a car's photos; undefined for an unknown or blocked car. */
   getPhotoSubject(id: number): Promise<DrawnPhotoSubject | undefined>;
   /** Drops cached rows of changed listings (called by the search index's change feed). */
   invalidate(ids: readonly number[]): void;
@@ -159,7 +164,7 @@ export function createListingReader(options: ListingReaderOptions): ListingReade
       // The rating changes are read alongside, so the detail costs one round trip, not two.
       const [{ byId, ctx }, changes] = await Promise.all([records([id], costs), findRatingChanges(db, id)]);
       const record = byId.get(id);
-      if (!record?.seller) return { status: 'not-found' };
+      if (!record?.seller) return (await isListingWithdrawn(db, id)) ? { status: 'gone', detail: null } : { status: 'not-found' };
       const { row } = record;
       const seller = mapSeller(record.seller);
       const t = ctx.now;
@@ -188,7 +193,10 @@ export function createListingReader(options: ListingReaderOptions): ListingReade
     },
     async getSeller(id) {
       const seller = (await loadSellers([id])).get(id);
-      return seller ? { ...seller, tc: options.carCount(id) } : null;
+      if (!seller) return null;
+      const tc = options.carCount(id);
+      // A private seller is public only beside a car on offer: whose car was sold or blocked is nobody's business.
+      return seller.isPrivateSeller && tc === 0 ? null : { ...seller, tc };
     },
     async getPhotoSubject(id) {
       const subject = await findPhotoSubject(db, id);

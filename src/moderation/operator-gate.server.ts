@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { RateLimiter } from '../abuse/rate-limiter.server.ts';
+import type { FailureDelay } from '../abuse/failure-delay.server.ts';
 import type { Logger } from '../config/logger.server.ts';
 import { rateLimitRefusals } from '../observability/metrics.server.ts';
 import { parseOperatorPasswordHash, verifyOperatorPassword, type OperatorPasswordHash } from './operator-password.server.ts';
@@ -15,6 +15,7 @@ export type OperatorAccess =
   | { kind: 'granted' }
   /** missing or wrong credentials (401 asks the browser for them) */
   | { kind: 'refused' }
+  /** too soon after failed sign-ins from this address (or, from an address that failed, for this name) */
   | { kind: 'limited'; retryAfterSeconds: number };
 
 export interface OperatorGate {
@@ -25,7 +26,8 @@ export interface OperatorGate {
 export interface OperatorGateDeps {
   user: string | undefined;
   passwordHash: string | undefined;
-  rateLimiter: RateLimiter;
+  /** failed sign-ins per address and user name (src/abuse/failure-delay.server.ts) */
+  failures: FailureDelay;
   logger: Logger;
   now?: () => Date;
 }
@@ -57,9 +59,9 @@ export function createOperatorGate(deps: OperatorGateDeps): OperatorGate {
       if (!credentials || !authorization) return { kind: 'refused' };
       const known = digest(authorization).toString('base64url');
       if (verified.has(known)) return { kind: 'granted' };
-      // Counted before scrypt runs: past the limit, guesses cost neither CPU nor a chance.
-      const verdict = await deps.rateLimiter.check('operator-login', { ip }, clock());
-      if (!verdict.allowed) {
+      // Decided before scrypt runs: while it must wait, a guess costs neither CPU nor a chance.
+      const verdict = await deps.failures.attempt({ address: ip, name: credentials.user }, clock());
+      if (verdict.kind === 'wait') {
         rateLimitRefusals.inc({ action: 'operator-login' });
         deps.logger.warn('operator sign-in limited');
         return { kind: 'limited', retryAfterSeconds: verdict.retryAfterSeconds };
@@ -71,6 +73,7 @@ export function createOperatorGate(deps: OperatorGateDeps): OperatorGate {
         deps.logger.warn('operator sign-in refused');
         return { kind: 'refused' };
       }
+      await verdict.succeeded();
       if (verified.size >= 100) verified.clear();
       verified.add(known);
       return { kind: 'granted' };

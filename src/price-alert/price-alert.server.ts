@@ -20,12 +20,13 @@ import { absoluteUrl } from '../mail/mail-layout.ts';
 import { priceAlertChangeMail, priceAlertConfirmationMail, priceAlertWeeklyMail, type AlertCar } from '../mail/templates/price-alert-mails.ts';
 import type { Outbox } from '../outbox/outbox.server.ts';
 import {
+  addPriceAlertLinkToken,
   confirmPriceAlerts,
   countPriceAlertsOfConfirmToken,
-  deletePriceAlert,
+  deletePriceAlerts,
   findDueInstantAlerts,
   findDueWeeklyEmails,
-  findPriceAlertByUnsubscribeToken,
+  findPriceAlertsByLinkToken,
   findPriceAlertsOf,
   insertPriceAlert,
   listWeeklyAlertsOf,
@@ -33,6 +34,7 @@ import {
   renewPriceAlert,
   type AlertWithCar,
 } from '../repositories/price-alert.repository.ts';
+import { storedToken } from '../repositories/stored-token.ts';
 import { viennaDay } from '../search-agent/agent-schedule.ts';
 import { confirmByToken, newSubscriptionToken, type SubscribeResult, admitSubscription, savedAnswer } from '../subscription/double-opt-in.server.ts';
 import { PRICE_ALERT_MESSAGES } from './price-alert-rules.ts';
@@ -46,6 +48,11 @@ export const priceAlertConfirmPath = (token: string) => `${ROUTE_PATHS.priceAler
 export const priceAlertUnsubscribePath = (token: string) => `${ROUTE_PATHS.priceAlert}abbestellen/${token}`;
 
 export type PriceAlertConfirmResult = { kind: 'confirmed'; cars: number } | { kind: 'confirm-failed' };
+/** A car an unsubscribe link names. */
+export interface PriceAlertTarget {
+  title: string;
+  detailPath: string;
+}
 export interface PriceAlertRunReport {
   changeMails: number;
   weeklyMails: number;
@@ -55,10 +62,15 @@ export interface PriceAlertRunReport {
 export interface PriceAlertService {
   /** Saves alerts for the cars (unknown or sold ones are skipped) and queues one confirmation mail. */
   subscribe(input: unknown, meta: SubmissionMeta): Promise<SubscribeResult>;
-  /** The confirmation link: every car of that submission; following it again still says confirmed. */
+  /**
+   * How many cars a confirmation link names, for the page with the button (opening the link confirms
+   * nothing: mail scanners open every link); null for an unknown link.
+   */
+  confirmTarget(token: string): Promise<number | null>;
+  /** The button: every car of that submission; pressing it again still says confirmed. */
   confirm(token: string): Promise<PriceAlertConfirmResult>;
-  /** The car an unsubscribe link names, for the page with the button; null when it is already gone. */
-  unsubscribeTarget(token: string): Promise<{ title: string; detailPath: string } | null>;
+  /** The cars an unsubscribe link names, for the page with the button; null when they are already gone. */
+  unsubscribeTarget(token: string): Promise<PriceAlertTarget[] | null>;
   unsubscribe(token: string): Promise<'deleted' | 'already-deleted'>;
   /** The job: mails due drops and ends (instant) and due weekly overviews. Safe in several processes. */
   runDue(): Promise<PriceAlertRunReport>;
@@ -84,8 +96,11 @@ export function createPriceAlertService(deps: PriceAlertDeps): PriceAlertService
   const { db, outbox, abuse, listings, site, logger } = deps;
   const clock = deps.now ?? (() => new Date());
 
-  /** The mail's view of one alert: the car now (price, rating) against what the subscriber saw. */
-  function alertCar({ alert, price, available }: AlertWithCar, listing: Listing | undefined): AlertCar {
+  /**
+   * The mail's view of one alert: the car now (price, rating) against what the subscriber saw, and the
+   * mail's own unsubscribe token for it (only its hash is stored, with the mail).
+   */
+  function alertCar({ alert, price, available }: AlertWithCar, listing: Listing | undefined, unsubscribeToken: string): AlertCar {
     const now = available && price !== null ? price : null;
     return {
       title: listing?.title ?? alert.title,
@@ -94,7 +109,7 @@ export function createPriceAlertService(deps: PriceAlertDeps): PriceAlertService
       oldPrice: now !== null && now < alert.known_price ? formatPrice(alert.known_price) : null,
       rating: listing && available ? ratingText(listing) : null,
       available: now !== null,
-      unsubscribePath: priceAlertUnsubscribePath(alert.unsubscribe_token),
+      unsubscribePath: priceAlertUnsubscribePath(unsubscribeToken),
     };
   }
 
@@ -111,11 +126,13 @@ export function createPriceAlertService(deps: PriceAlertDeps): PriceAlertService
 
   async function mailChange(entry: AlertWithCar, listing: Listing | undefined, day: string, at: Date): Promise<boolean> {
     const iso = at.toISOString();
-    const car = alertCar(entry, listing);
+    const token = newSubscriptionToken();
+    const car = alertCar(entry, listing, token);
     const mail = priceAlertChangeMail(site, car);
     const unsubscribeUrl = absoluteUrl(site, car.unsubscribePath);
     return db.transaction().execute(async (trx) => {
       if (!(await markPriceAlertMailed(trx, entry.alert, mailedChange(entry, day, iso)))) return false;
+      await addPriceAlertLinkToken(trx, token, [entry.alert.id], iso);
       await outbox.enqueue(
         trx,
         {
@@ -137,15 +154,36 @@ export function createPriceAlertService(deps: PriceAlertDeps): PriceAlertService
     const first = entries[0];
     if (!first) return false;
     const byId = await listingsById(entries);
+    const linked = entries.map((entry) => ({ entry, token: newSubscriptionToken() }));
     const mail = priceAlertWeeklyMail(
       site,
-      entries.map((e) => alertCar(e, byId.get(e.alert.listing_id))),
+      linked.map(({ entry, token }) => alertCar(entry, byId.get(entry.alert.listing_id), token)),
     );
+    // RFC 8058 one click ends every alert of the overview; each car's link in the text ends that car's.
+    const everyCar = newSubscriptionToken();
+    const unsubscribeUrl = absoluteUrl(site, priceAlertUnsubscribePath(everyCar));
     return db
       .transaction()
       .execute(async (trx) => {
         for (const entry of entries) if (!(await markPriceAlertMailed(trx, entry.alert, mailedChange(entry, day, iso)))) throw new WeeklyRaceLost();
-        await outbox.enqueue(trx, { kind: 'price-alert-weekly', key: `price-alert-weekly-${first.alert.id}-${day}`, to: email, mail }, at);
+        for (const { entry, token } of linked) await addPriceAlertLinkToken(trx, token, [entry.alert.id], iso);
+        await addPriceAlertLinkToken(
+          trx,
+          everyCar,
+          entries.map((e) => e.alert.id),
+          iso,
+        );
+        await outbox.enqueue(
+          trx,
+          {
+            kind: 'price-alert-weekly',
+            key: `price-alert-weekly-${first.alert.id}-${day}`,
+            to: email,
+            mail,
+            headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+          },
+          at,
+        );
         return true;
       })
       .catch((error: unknown) => {
@@ -197,7 +235,6 @@ export function createPriceAlertService(deps: PriceAlertDeps): PriceAlertService
               title: car.title,
               frequency,
               confirm_token: token,
-              unsubscribe_token: newSubscriptionToken(),
               known_price: car.price.raw,
               created_at: now.toISOString(),
             });
@@ -206,11 +243,16 @@ export function createPriceAlertService(deps: PriceAlertDeps): PriceAlertService
         }
         if (toConfirm.length === 0) return;
         const mail = priceAlertConfirmationMail(site, toConfirm, priceAlertConfirmPath(token));
-        await outbox.enqueue(trx, { kind: 'price-alert-confirmation', key: `price-alert-confirm-${token.slice(0, 16)}`, to: email, mail }, now);
+        // The outbox key names the link by its hash: the key stays in the table after the mail is sent.
+        await outbox.enqueue(trx, { kind: 'price-alert-confirmation', key: `price-alert-confirm-${storedToken(token).slice(0, 16)}`, to: email, mail }, now);
       });
       if (toConfirm.length > 0) outbox.notify();
       logger.info({ cars: cars.length, confirmations: toConfirm.length, frequency }, 'price alert saved');
       return saved;
+    },
+
+    async confirmTarget(token) {
+      return TOKEN_PATTERN.test(token) ? (await countPriceAlertsOfConfirmToken(db, token)) || null : null;
     },
 
     async confirm(token) {
@@ -225,14 +267,18 @@ export function createPriceAlertService(deps: PriceAlertDeps): PriceAlertService
     },
 
     async unsubscribeTarget(token) {
-      const row = TOKEN_PATTERN.test(token) ? await findPriceAlertByUnsubscribeToken(db, token) : undefined;
-      return row ? { title: row.title, detailPath: detailPath(row.title, row.listing_id) } : null;
+      const rows = TOKEN_PATTERN.test(token) ? await findPriceAlertsByLinkToken(db, token) : [];
+      return rows.length === 0 ? null : rows.map((row) => ({ title: row.title, detailPath: detailPath(row.title, row.listing_id) }));
     },
 
     async unsubscribe(token) {
-      const row = TOKEN_PATTERN.test(token) ? await findPriceAlertByUnsubscribeToken(db, token) : undefined;
-      if (!row || !(await deletePriceAlert(db, row.id))) return 'already-deleted';
-      logger.info({ alert: row.id }, 'price alert unsubscribed');
+      const rows = TOKEN_PATTERN.test(token) ? await findPriceAlertsByLinkToken(db, token) : [];
+      const deleted = await deletePriceAlerts(
+        db,
+        rows.map((r) => r.id),
+      );
+      if (deleted === 0) return 'already-deleted';
+      logger.info({ alerts: deleted }, 'price alert unsubscribed');
       return 'deleted';
     },
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { PUBLIC_LISTING_STATUSES } from './listing-visibility.ts';
 
 export interface PhotoSubject {
   id: number;
@@ -55,9 +56,9 @@ function toSubject(row: SubjectRow): PhotoSubject {
   };
 }
 
-/** What the image endpoint needs to draw or find a listing's photos. */
+/** What the image endpoint needs to draw or find a listing's photos; undefined when unknown or withdrawn (listing-visibility.ts). */
 export async function findPhotoSubject(db: Kysely<Database>, listingId: number): Promise<PhotoSubject | undefined> {
-  const row = await subjectQuery(db).where('l.id', '=', listingId).executeTakeFirst();
+  const row = await subjectQuery(db).where('l.id', '=', listingId).where('l.status', 'in', PUBLIC_LISTING_STATUSES).executeTakeFirst();
   return row && toSubject(row);
 }
 

@@ -5,9 +5,17 @@ import type { Database, ListingRow, SellerRow } from '../db/schema.ts';
 import type { EarlierPrice } from '../domain/listing/price-history.ts';
 import { RATING_COLUMNS, type StoredRating } from './price-rating.repository.ts';
 import type { SellerWithContacts } from './seller.repository.ts';
+import { PUBLIC_LISTING_STATUSES } from './listing-visibility.ts';
 
+/** A car the public may see (listing-visibility.ts); undefined when unknown or withdrawn. */
 export async function findListingById(db: Kysely<Database>, id: number): Promise<ListingRow | undefined> {
-  return db.selectFrom('listings').selectAll().where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('listings').selectAll().where('id', '=', id).where('status', 'in', PUBLIC_LISTING_STATUSES).executeTakeFirst();
+}
+
+/** Whether the car exists but is withdrawn from the public (blocked by moderation): its detail answers 410. */
+export async function isListingWithdrawn(db: Kysely<Database>, id: number): Promise<boolean> {
+  const row = await db.selectFrom('listings').select('id').where('id', '=', id).where('status', 'not in', PUBLIC_LISTING_STATUSES).executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Every column of a seller, named: SQLite's JSON objects are built from explicit columns only. */
@@ -54,7 +62,7 @@ export interface ListingRecord {
 }
 
 /**
- * The cars of `ids` (any status, order not guaranteed) with their seller, contacts, earlier prices and
+ * The cars of `ids` the public may see (on sale or sold, never withdrawn; order not guaranteed) with their seller, contacts, earlier prices and
  * rating, in one statement: on PostgreSQL every statement is a round trip over the network, and a result
  * page needs all of these at once. The parts that are lists come as JSON (the dialect's own functions).
  */
@@ -90,6 +98,7 @@ export async function findListingRecords(db: Kysely<Database>, ids: readonly num
         .as('record_rating'),
     ])
     .where('listings.id', 'in', unique)
+    .where('listings.status', 'in', PUBLIC_LISTING_STATUSES)
     .execute();
   return rows.map(({ record_seller, record_contacts, record_earlier_prices, record_rating, ...row }) => {
     const seller = parsed(record_seller);
@@ -110,11 +119,11 @@ function parsed<T>(value: T): T {
   return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
 
-/** Old (legacy watch-list) ids → current ids. */
+/** Old (legacy watch-list) ids → current ids of cars the public may see. */
 export async function findIdsByOldIds(db: Kysely<Database>, oldIds: readonly number[]): Promise<{ id: number; old_id: number }[]> {
   const unique = [...new Set(oldIds)];
   if (unique.length === 0) return [];
-  const rows = await db.selectFrom('listings').select(['id', 'old_id']).where('old_id', 'in', unique).execute();
+  const rows = await db.selectFrom('listings').select(['id', 'old_id']).where('old_id', 'in', unique).where('status', 'in', PUBLIC_LISTING_STATUSES).execute();
   return rows.filter((r): r is { id: number; old_id: number } => r.old_id !== null);
 }
 

@@ -1,6 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, PriceAlertTable } from '../db/schema.ts';
+import { storedToken } from './stored-token.ts';
 
+/** Link tokens are stored as their hashes only (stored-token.ts): every function here takes a link's token. */
 export type PriceAlertRow = Selectable<PriceAlertTable>;
 
 export async function findPriceAlertsOf(db: Kysely<Database>, email: string, listingIds: readonly number[]): Promise<PriceAlertRow[]> {
@@ -17,21 +19,25 @@ export async function insertPriceAlert(
     title: string;
     frequency: string;
     confirm_token: string;
-    unsubscribe_token: string;
     known_price: number;
     created_at: string;
   },
 ): Promise<void> {
   await db
     .insertInto('price_alerts')
-    .values({ ...row, confirmed_at: null, ended_at: null, last_mailed_day: null, last_mailed_at: null })
+    .values({ ...row, confirm_token: storedToken(row.confirm_token), confirmed_at: null, ended_at: null, last_mailed_day: null, last_mailed_at: null })
     .onConflict((oc) => oc.columns(['email', 'listing_id']).doNothing())
     .execute();
 }
 
 /** Saving again: a still unconfirmed alert gets the new confirmation link; a confirmed one keeps its state. */
 export async function renewPriceAlert(db: Kysely<Database>, id: number, change: { frequency: string; confirm_token?: string }): Promise<void> {
-  await db.updateTable('price_alerts').set(change).where('id', '=', id).execute();
+  const { confirm_token, ...rest } = change;
+  await db
+    .updateTable('price_alerts')
+    .set(confirm_token === undefined ? rest : { ...rest, confirm_token: storedToken(confirm_token) })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Confirms every alert of one confirmation link; the number confirmed now. */
@@ -39,7 +45,7 @@ export async function confirmPriceAlerts(db: Kysely<Database>, confirmToken: str
   const result = await db
     .updateTable('price_alerts')
     .set({ confirmed_at: now })
-    .where('confirm_token', '=', confirmToken)
+    .where('confirm_token', '=', storedToken(confirmToken))
     .where('confirmed_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
@@ -49,18 +55,37 @@ export async function countPriceAlertsOfConfirmToken(db: Kysely<Database>, confi
   const row = await db
     .selectFrom('price_alerts')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('confirm_token', '=', confirmToken)
+    .where('confirm_token', '=', storedToken(confirmToken))
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
-export async function findPriceAlertByUnsubscribeToken(db: Kysely<Database>, token: string): Promise<PriceAlertRow | undefined> {
-  return db.selectFrom('price_alerts').selectAll().where('unsubscribe_token', '=', token).executeTakeFirst();
+/** Records an unsubscribe link's token for the alerts it ends (one car's link, or a weekly overview's one click). */
+export async function addPriceAlertLinkToken(db: Kysely<Database>, token: string, alertIds: readonly number[], now: string): Promise<void> {
+  if (alertIds.length === 0) return;
+  const hash = storedToken(token);
+  await db
+    .insertInto('price_alert_link_tokens')
+    .values(alertIds.map((alert_id) => ({ token: hash, alert_id, created_at: now })))
+    .execute();
 }
 
-export async function deletePriceAlert(db: Kysely<Database>, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('price_alerts').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
+/** The alerts an unsubscribe link ends, oldest first. */
+export async function findPriceAlertsByLinkToken(db: Kysely<Database>, token: string): Promise<PriceAlertRow[]> {
+  return db
+    .selectFrom('price_alerts')
+    .selectAll()
+    .where('id', 'in', (eb) => eb.selectFrom('price_alert_link_tokens').select('alert_id').where('token', '=', storedToken(token)))
+    .orderBy('id')
+    .execute();
+}
+
+/** Deletes alerts with their link tokens; how many alerts were deleted now. */
+export async function deletePriceAlerts(db: Kysely<Database>, ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  await db.deleteFrom('price_alert_link_tokens').where('alert_id', 'in', ids).execute();
+  const result = await db.deleteFrom('price_alerts').where('id', 'in', ids).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** What the job needs of an alert and its car now (the car is null once it was deleted). */

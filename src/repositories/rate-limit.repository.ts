@@ -32,3 +32,25 @@ export async function deleteRateLimitHitsBefore(db: Kysely<Database>, before: st
   const result = await db.deleteFrom('rate_limit_events').where('at', '<', before).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** The bucket's hits after `since` (exclusive) other than `except`: how many, and the newest one's time. */
+export async function countOtherRateLimitHitsSince(
+  db: Kysely<Database>,
+  bucket: string,
+  since: string,
+  except: readonly number[],
+): Promise<{ hits: number; newest: string | null }> {
+  let query = db
+    .selectFrom('rate_limit_events')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('at').as('newest')])
+    .where('bucket', '=', bucket)
+    .where('at', '>', since);
+  if (except.length > 0) query = query.where('id', 'not in', except);
+  const row = await query.executeTakeFirst();
+  return { hits: Number(row?.n ?? 0), newest: row?.newest ?? null };
+}
+
+/** Forgets every hit of one bucket. */
+export async function deleteRateLimitBucket(db: Kysely<Database>, bucket: string): Promise<void> {
+  await db.deleteFrom('rate_limit_events').where('bucket', '=', bucket).execute();
+}

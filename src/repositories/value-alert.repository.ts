@@ -1,14 +1,40 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, ValueAlertTable } from '../db/schema.ts';
+import { storedToken } from './stored-token.ts';
 
+/** Link tokens are stored as their hashes only (stored-token.ts): every function here takes a link's token. */
 export type ValueAlertRow = Selectable<ValueAlertTable>;
 
 export async function findValueAlert(db: Kysely<Database>, email: string, inputs: string): Promise<ValueAlertRow | undefined> {
   return db.selectFrom('value_alerts').selectAll().where('email', '=', email).where('inputs', '=', inputs).executeTakeFirst();
 }
 
+/** The alert a confirmation link names. */
 export async function findValueAlertByToken(db: Kysely<Database>, token: string): Promise<ValueAlertRow | undefined> {
-  return db.selectFrom('value_alerts').selectAll().where('token', '=', token).executeTakeFirst();
+  return db.selectFrom('value_alerts').selectAll().where('token', '=', storedToken(token)).executeTakeFirst();
+}
+
+/** The alert an unsubscribe link names: a change mail's own token, or the alert's confirmation token. */
+export async function findValueAlertByLinkToken(db: Kysely<Database>, token: string): Promise<ValueAlertRow | undefined> {
+  const hash = storedToken(token);
+  return db
+    .selectFrom('value_alerts')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb('token', '=', hash),
+        eb('id', 'in', eb.selectFrom('value_alert_link_tokens').select('alert_id').where('value_alert_link_tokens.token', '=', hash)),
+      ]),
+    )
+    .executeTakeFirst();
+}
+
+/** Records a change mail's unsubscribe token. */
+export async function addValueAlertLinkToken(db: Kysely<Database>, token: string, alertId: number, now: string): Promise<void> {
+  await db
+    .insertInto('value_alert_link_tokens')
+    .values({ token: storedToken(token), alert_id: alertId, created_at: now })
+    .execute();
 }
 
 /** A new alert; false when the address has one for these inputs already (a concurrent submit won). */
@@ -18,7 +44,7 @@ export async function insertValueAlert(
 ): Promise<boolean> {
   const result = await db
     .insertInto('value_alerts')
-    .values({ ...row, confirmed_at: null, last_value: row.market_value, last_notified_at: null })
+    .values({ ...row, token: storedToken(row.token), confirmed_at: null, last_value: row.market_value, last_notified_at: null })
     .onConflict((oc) => oc.columns(['email', 'inputs']).doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
@@ -28,7 +54,7 @@ export async function insertValueAlert(
 export async function renewValueAlert(db: Kysely<Database>, id: number, change: { token: string; market_value: number }): Promise<void> {
   await db
     .updateTable('value_alerts')
-    .set({ ...change, last_value: change.market_value })
+    .set({ token: storedToken(change.token), market_value: change.market_value, last_value: change.market_value })
     .where('id', '=', id)
     .where('confirmed_at', 'is', null)
     .execute();
@@ -39,6 +65,7 @@ export async function confirmValueAlert(db: Kysely<Database>, id: number, now: s
 }
 
 export async function deleteValueAlert(db: Kysely<Database>, id: number): Promise<boolean> {
+  await db.deleteFrom('value_alert_link_tokens').where('alert_id', '=', id).execute();
   const result = await db.deleteFrom('value_alerts').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }

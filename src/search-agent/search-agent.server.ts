@@ -27,6 +27,7 @@ import {
   setSubscriptionFrequency,
   type SubscriptionRow,
 } from '../repositories/search-subscription.repository.ts';
+import { storedToken } from '../repositories/stored-token.ts';
 import { searchName } from '../domain/search/filter-labels.ts';
 import type { SearchService } from '../search/search-service.server.ts';
 import { filterNamesOf, type Taxonomy } from '../taxonomy/taxonomy.server.ts';
@@ -67,17 +68,18 @@ export interface DigestRunReport {
   errors: number;
 }
 
-/** What the unsubscribe page names before its button: the search in words and its result page. */
-export interface UnsubscribeTarget {
+/** What the pages behind the mails' links (confirm, unsubscribe) name before their button: the search in words and its result page. */
+export interface AgentLinkTarget {
   label: string;
   resultPath: string;
 }
 
 export interface SearchAgentService extends Pick<AgentManagement, 'overview' | 'manage' | 'requestLink'> {
   subscribe(input: unknown, meta: SubmissionMeta): Promise<SubscribeResult>;
+  /** The confirmation page's button (a GET of the mailed link confirms nothing: mail scanners open every link). */
   confirm(token: string): Promise<AgentLinkOutcome>;
-  /** null when the link names no agent (deleted, forged or mistyped): the page says it is already deleted. */
-  unsubscribeTarget(token: string): Promise<UnsubscribeTarget | null>;
+  /** The agent a mail's link names; null when it names none (deleted, forged or mistyped). */
+  linkTarget(token: string): Promise<AgentLinkTarget | null>;
   unsubscribe(token: string): Promise<AgentLinkOutcome>;
   /**
    * Mails every confirmed subscription of `frequency` the active cars matching its search that were
@@ -101,7 +103,8 @@ export interface SearchAgentDeps {
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 
-export const confirmPath = (token: string) => `/api/search-subscription/confirm/${token}`;
+/** The confirmation mail's link: a page with a button (issue 37 point 7), like the unsubscribe link. */
+export const confirmPath = (token: string) => `${ROUTE_PATHS.searchAgents}bestaetigen/${token}`;
 /** The mails' unsubscribe link: a page with a button, since mail link scanners open every link (issue 24). */
 export const unsubscribePath = (token: string) => `${ROUTE_PATHS.searchAgents}abmelden/${token}`;
 /** RFC 8058 one-click unsubscribe: mail programs post here. */
@@ -276,7 +279,8 @@ export function createSearchAgentService(deps: SearchAgentDeps): SearchAgentServ
           trx,
           {
             kind: 'agent-confirmation',
-            key: `agent-confirm-${id}-${token.slice(0, 12)}`,
+            // By the link's hash: the key stays in the table after the mail is sent.
+            key: `agent-confirm-${id}-${storedToken(token).slice(0, 12)}`,
             to: email,
             mail: confirmationMail({ search_string: normalised.searchString }, token, managePath),
           },
@@ -300,7 +304,7 @@ export function createSearchAgentService(deps: SearchAgentDeps): SearchAgentServ
       return landing(tombstone?.search_string ?? '', 'confirm-failed');
     },
 
-    async unsubscribeTarget(token) {
+    async linkTarget(token) {
       const row = TOKEN_PATTERN.test(token) ? await findSubscriptionByToken(db, token) : undefined;
       return row ? { label: searchLabel(storedSearchFilters(row.search_string), taxonomy), resultPath: storedSearchPath(row.search_string) } : null;
     },

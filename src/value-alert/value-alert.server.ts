@@ -19,9 +19,11 @@ import { valueAlertChangeMail, valueAlertConfirmationMail, type ValuedCar } from
 import type { Outbox } from '../outbox/outbox.server.ts';
 import type { ValuationService } from '../pricing/valuation-service.server.ts';
 import {
+  addValueAlertLinkToken,
   confirmValueAlert,
   deleteValueAlert,
   findValueAlert,
+  findValueAlertByLinkToken,
   findValueAlertByToken,
   insertValueAlert,
   listConfirmedValueAlerts,
@@ -29,6 +31,7 @@ import {
   renewValueAlert,
   type ValueAlertRow,
 } from '../repositories/value-alert.repository.ts';
+import { storedToken } from '../repositories/stored-token.ts';
 import { viennaDay } from '../search-agent/agent-schedule.ts';
 import { confirmByToken, newSubscriptionToken, type SubscribeResult, admitSubscription, savedAnswer } from '../subscription/double-opt-in.server.ts';
 import { VALUE_ALERT_MESSAGES } from './value-alert-rules.ts';
@@ -50,7 +53,12 @@ export interface ValueAlertRunReport {
 export interface ValueAlertService {
   /** Saves the alert with today's value and queues the confirmation mail. */
   subscribe(input: unknown, meta: SubmissionMeta): Promise<SubscribeResult>;
-  /** The confirmation link; following it again still says confirmed. */
+  /**
+   * The car a confirmation link names, for the page with the button (opening the link confirms nothing:
+   * mail scanners open every link); null for an unknown link.
+   */
+  confirmTarget(token: string): Promise<ValuedCar | null>;
+  /** The button; pressing it again still says confirmed. */
   confirm(token: string): Promise<ValueAlertConfirmResult>;
   /** The car an unsubscribe link names, for the page with the button; null when it is already gone. */
   unsubscribeTarget(token: string): Promise<ValuedCar | null>;
@@ -100,16 +108,19 @@ export function createValueAlertService(deps: ValueAlertDeps): ValueAlertService
     const now = await valueOf(alert.inputs, at);
     if (!now || !isValueAlertDue(alert.last_value, now.value)) return false;
     const move = valueMove(alert.last_value, now.value);
+    // The mail's own unsubscribe token: only its hash is stored (the alert's own is a hash already).
+    const token = newSubscriptionToken();
     const mail = valueAlertChangeMail(site, now.car, {
       oldValue: formatPrice(alert.last_value),
       newValue: formatPrice(now.value),
       percent: formatPercent(Math.abs(move) * 100, 1),
       up: move > 0,
-      unsubscribePath: valueAlertUnsubscribePath(alert.token),
+      unsubscribePath: valueAlertUnsubscribePath(token),
     });
-    const unsubscribeUrl = absoluteUrl(site, valueAlertUnsubscribePath(alert.token));
+    const unsubscribeUrl = absoluteUrl(site, valueAlertUnsubscribePath(token));
     return db.transaction().execute(async (trx) => {
       if (!(await markValueAlertMailed(trx, alert, { value: now.value, at: at.toISOString() }))) return false;
+      await addValueAlertLinkToken(trx, token, alert.id, at.toISOString());
       await outbox.enqueue(
         trx,
         {
@@ -152,12 +163,18 @@ export function createValueAlertService(deps: ValueAlertDeps): ValueAlertService
         // false: a concurrent identical subscribe won; its confirmation mail is on its way.
         else if (!(await insertValueAlert(trx, { email, inputs, token, market_value: valued.value, created_at: now.toISOString() }))) return false;
         const mail = valueAlertConfirmationMail(site, valued.car, formatPrice(valued.value), valueAlertConfirmPath(token));
-        await outbox.enqueue(trx, { kind: 'value-alert-confirmation', key: `value-alert-confirm-${token.slice(0, 16)}`, to: email, mail }, now);
+        // The outbox key names the link by its hash: the key stays in the table after the mail is sent.
+        await outbox.enqueue(trx, { kind: 'value-alert-confirmation', key: `value-alert-confirm-${storedToken(token).slice(0, 16)}`, to: email, mail }, now);
         return true;
       });
       if (queued) outbox.notify();
       logger.info({ queued }, 'value alert saved');
       return saved;
+    },
+
+    async confirmTarget(token) {
+      const row = TOKEN_PATTERN.test(token) ? await findValueAlertByToken(db, token) : undefined;
+      return row ? carOf(row, clock()) : null;
     },
 
     async confirm(token) {
@@ -173,12 +190,12 @@ export function createValueAlertService(deps: ValueAlertDeps): ValueAlertService
     },
 
     async unsubscribeTarget(token) {
-      const row = TOKEN_PATTERN.test(token) ? await findValueAlertByToken(db, token) : undefined;
+      const row = TOKEN_PATTERN.test(token) ? await findValueAlertByLinkToken(db, token) : undefined;
       return row ? carOf(row, clock()) : null;
     },
 
     async unsubscribe(token) {
-      const row = TOKEN_PATTERN.test(token) ? await findValueAlertByToken(db, token) : undefined;
+      const row = TOKEN_PATTERN.test(token) ? await findValueAlertByLinkToken(db, token) : undefined;
       if (!row || !(await deleteValueAlert(db, row.id))) return 'already-deleted';
       logger.info({ alert: row.id }, 'value alert unsubscribed');
       return 'deleted';

@@ -129,6 +129,7 @@ describe.each(RUNS)('acceptance journey: price alert on saved cars (%s)', (diale
     const confirmPath = /https?:\/\/[^/\s]+(\/preisalarm\/bestaetigen\/[A-Za-z0-9_-]+)/.exec(confirmation?.text_body ?? '')?.[1];
     expect(confirmPath).toBeDefined();
     await page.goto(`${server.url}${confirmPath}`);
+    await page.getByRole('button', { name: /^Preisalarm für \d+ Fahrzeuge? bestätigen$/ }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Ihr Preisalarm ist bestätigt');
     expect(await axeViolations(page)).toEqual([]);
 

@@ -23,7 +23,7 @@ async function manageLink(mail: string): Promise<string> {
       return body;
     })
     .toContain('/suchagenten/');
-  const path = /https?:\/\/[^/\s]+(\/suchagenten\/[A-Za-z0-9_-]+)/.exec(body)?.[1];
+  const path = /https?:\/\/[^/\s]+(\/suchagenten\/[A-Za-z0-9_-]{20,})/.exec(body)?.[1];
   if (!path) throw new Error('no management link in the mail');
   return path;
 }
@@ -46,12 +46,14 @@ describe("'Meine Suchagenten'", () => {
     await agent.getByText('Ihr Suchagent wurde gespeichert!').waitFor();
 
     const link = await manageLink(mail);
-    // Confirmed through the mail's own confirmation link first, as the subscriber would.
+    // Confirmed through the mail's own confirmation link first, as the subscriber would: the link opens a
+    // page whose button confirms (issue 37 point 7).
     const confirm = (
       db().prepare("SELECT text_body FROM outbox_messages WHERE recipient = ? AND kind = 'agent-confirmation'").get(mail) as { text_body: string }
     ).text_body;
-    const confirmPath = /https?:\/\/[^/\s]+(\/api\/search-subscription\/confirm\/[A-Za-z0-9_-]+)/.exec(confirm)?.[1];
+    const confirmPath = /https?:\/\/[^/\s]+(\/suchagenten\/bestaetigen\/[A-Za-z0-9_-]+)/.exec(confirm)?.[1];
     await page.goto(`${baseUrl}${confirmPath ?? '/missing-confirmation-link'}`);
+    await page.getByRole('button', { name: 'Suchagent bestätigen' }).click();
     await page.locator('.notification-banner').waitFor();
 
     await page.goto(`${baseUrl}${link}`);

@@ -76,6 +76,7 @@ async function urlsByRoute(page: Page): Promise<Record<string, string>> {
     suchagenten: '/suchagenten/',
     'suchagenten/:token': await searchAgentsPath(),
     'suchagenten/abmelden/:token': '/suchagenten/abmelden/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    'suchagenten/bestaetigen/:token': '/suchagenten/bestaetigen/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
     'so-berechnen-wir-die-kosten': '/so-berechnen-wir-die-kosten/',
     fahrzeugbewertung: '/fahrzeugbewertung/?mmm=74|8401&freg=2017-06&km=140000&fuel=D&powerkw=85&gear=1&body=6',
     'sicher-kaufen': '/sicher-kaufen/',

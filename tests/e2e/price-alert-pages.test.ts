@@ -1,9 +1,10 @@
 /**
  * Issue 27 point 5 without JavaScript at 375 px: 'Preisalarm per E-Mail' on a car's page posts as a
- * plain form, the mail's link confirms ('Ihr Preisalarm ist bestätigt'), and the unsubscribe link
- * opens a page whose button (a POST) stops the alerts. axe on the new pages.
+ * plain form, the mail's link opens a page whose button confirms ('Ihr Preisalarm ist bestätigt'; issue 37
+ * point 7), and the unsubscribe link opens a page whose button (a POST) stops the alerts. axe on the pages.
  */
 import { describe, expect, inject, it } from 'vitest';
+import { storedToken } from '#src/repositories/stored-token.ts';
 import { axeViolations } from '../support/axe.ts';
 import { PHONE, useBrowser } from '../support/browser.ts';
 import { carPool, useTestDb } from '../support/watch-list-fixtures.ts';
@@ -39,9 +40,17 @@ describe('price alert pages without JavaScript', () => {
     };
     const confirmPath = pathIn(confirmation.text_body, /https?:\/\/[^/\s]+(\/preisalarm\/bestaetigen\/[A-Za-z0-9_-]+)/);
     await page.goto(`${baseUrl}${confirmPath}`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Ihr Preisalarm ist bestätigt');
+    // Opening the link confirms nothing (mail scanners open every link); the button does.
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Preisalarm bestätigen');
+    expect(db().prepare('SELECT confirmed_at FROM price_alerts WHERE email = ?').get(mail)).toEqual({ confirmed_at: null });
+    await page.getByRole('button', { name: 'Preisalarm für 1 Fahrzeug bestätigen' }).click();
+    await page.getByRole('heading', { name: 'Ihr Preisalarm ist bestätigt' }).waitFor();
+    expect(db().prepare('SELECT confirmed_at FROM price_alerts WHERE email = ?').get(mail)).not.toEqual({ confirmed_at: null });
 
-    const token = (db().prepare('SELECT unsubscribe_token FROM price_alerts WHERE email = ?').get(mail) as { unsubscribe_token: string }).unsubscribe_token;
+    // A weekly overview's unsubscribe link (the job runs in the server's process; its token stands in here, stored as the job stores it).
+    const token = `E2eAbbestellen${String(Date.now()).padStart(18, '0')}`;
+    const { id } = db().prepare('SELECT id FROM price_alerts WHERE email = ?').get(mail) as { id: number };
+    db().prepare('INSERT INTO price_alert_link_tokens (token, alert_id, created_at) VALUES (?, ?, ?)').run(storedToken(token), id, new Date().toISOString());
     await page.goto(`${baseUrl}/preisalarm/abbestellen/${token}`);
     // Opening the link changes nothing; the button does.
     expect(db().prepare('SELECT COUNT(*) AS n FROM price_alerts WHERE email = ?').get(mail)).toEqual({ n: 1 });

@@ -123,7 +123,7 @@ describe('search agent unsubscribe link (issue 24 point 8)', () => {
     const confirmation = db().prepare("SELECT text_body FROM outbox_messages WHERE recipient = ? AND kind = 'agent-confirmation'").get(mail) as {
       text_body: string;
     };
-    const token = /\/search-subscription\/confirm\/([A-Za-z0-9_-]+)/.exec(confirmation.text_body)?.[1] ?? 'missing';
+    const token = /\/suchagenten\/bestaetigen\/([A-Za-z0-9_-]+)/.exec(confirmation.text_body)?.[1] ?? 'missing';
     const count = () => db().prepare('SELECT COUNT(*) AS n FROM search_subscriptions WHERE email = ?').get(mail);
     // Only the token's hash is stored.
     expect(db().prepare('SELECT COUNT(*) AS n FROM search_subscriptions WHERE token = ?').get(token)).toEqual({ n: 0 });

@@ -289,6 +289,8 @@ describe.each(DIALECTS)('selling with the valuation (%s)', (dialect) => {
     const confirmPath = /https?:\/\/[^/\s]+(\/fahrzeugbewertung\/wertalarm\/bestaetigen\/[A-Za-z0-9_-]+)/.exec(await confirmationText())?.[1];
     expect(confirmPath).toBeDefined();
     await page.goto(`${site.url}${confirmPath}`);
+    // Opening the link confirms nothing (issue 37 point 7); the page's button does.
+    await page.getByRole('button', { name: 'Wertalarm bestätigen' }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Ihr Wertalarm ist bestätigt');
     expect(problems).toEqual([]);
     await context.close();

@@ -6,6 +6,7 @@ import { createLogger } from '#src/config/logger.server.ts';
 import { createPriceAlertService, type PriceAlertService } from '#src/price-alert/price-alert.server.ts';
 import { listOutboxMessages } from '#src/repositories/outbox.repository.ts';
 import { recordListingChange } from '#src/repositories/listing-change.repository.ts';
+import { storedToken } from '#src/repositories/stored-token.ts';
 import { DIALECTS } from '../support/test-databases.ts';
 import { header, readEml, startMessaging, type MessagingHarness } from './messaging-support.ts';
 
@@ -82,10 +83,21 @@ describe.each(DIALECTS)('price alerts on saved cars on %s', (dialect) => {
     expect(confirmations[0]?.text_body).toContain(a.title);
     expect(confirmations[0]?.text_body).toContain(b.title);
 
+    // At rest only the link's hash (issue 37 point 7): a leaked table confirms nothing. Opening the link's
+    // page names the cars and confirms nothing; its button does.
+    const confirmLink = confirmToken(confirmations[0]?.text_body ?? '');
+    const stored = await h.database.db.selectFrom('price_alerts').select(['confirm_token', 'confirmed_at']).where('email', '=', mail).execute();
+    expect(stored).toEqual([
+      { confirm_token: storedToken(confirmLink), confirmed_at: null },
+      { confirm_token: storedToken(confirmLink), confirmed_at: null },
+    ]);
+    expect(await alerts.confirmTarget(storedToken(confirmLink))).toBeNull();
+    expect(await alerts.confirmTarget(confirmLink)).toBe(2);
+
     // Not confirmed: a drop is not mailed.
     await setListing(a.id, { price: a.price - 1000 });
     expect(await alerts.runDue()).toMatchObject({ changeMails: 0 });
-    expect(await alerts.confirm(confirmToken(confirmations[0]?.text_body ?? ''))).toEqual({ kind: 'confirmed', cars: 2 });
+    expect(await alerts.confirm(confirmLink)).toEqual({ kind: 'confirmed', cars: 2 });
     expect(await alerts.confirm('A'.repeat(32))).toEqual({ kind: 'confirm-failed' });
 
     // Confirmed: the drop since saving is mailed once, even with two runs at the same time.
@@ -99,7 +111,13 @@ describe.each(DIALECTS)('price alerts on saved cars on %s', (dialect) => {
     expect(drops[0]?.text_body).toContain(`Neuer Preis: ${fmt(a.price - 1000)} (vorher ${fmt(a.price)})`);
     expect(drops[0]?.text_body).toMatch(/Preisbewertung: \S/);
     const unsubscribe = /\/preisalarm\/abbestellen\/([A-Za-z0-9_-]+)/.exec(drops[0]?.text_body ?? '')?.[1] ?? '';
-    expect(JSON.parse(drops[0]?.headers ?? '{}')).toMatchObject({ 'List-Unsubscribe': `<${h.env.PUBLIC_URL}/preisalarm/abbestellen/${unsubscribe}>` });
+    expect(JSON.parse(drops[0]?.headers ?? '{}')).toEqual({
+      'List-Unsubscribe': `<${h.env.PUBLIC_URL}/preisalarm/abbestellen/${unsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    const linkTokens = await h.database.db.selectFrom('price_alert_link_tokens').select('token').execute();
+    expect(linkTokens.map((r) => r.token)).toContain(storedToken(unsubscribe));
+    expect(linkTokens.map((r) => r.token)).not.toContain(unsubscribe);
 
     // Delivered through the outbox with its stable Message-ID (the worker runs on the real clock, as the mail was queued).
     await h.services.mailer.worker.deliverDue();
@@ -124,7 +142,7 @@ describe.each(DIALECTS)('price alerts on saved cars on %s', (dialect) => {
     expect(await alerts.runDue()).toMatchObject({ changeMails: 0 });
 
     // Unsubscribe: the page names the car; the button deletes once.
-    expect(await alerts.unsubscribeTarget(unsubscribe)).toMatchObject({ title: a.title });
+    expect(await alerts.unsubscribeTarget(unsubscribe)).toMatchObject([{ title: a.title }]);
     expect(await alerts.unsubscribe(unsubscribe)).toBe('deleted');
     expect(await alerts.unsubscribe(unsubscribe)).toBe('already-deleted');
     expect(await alerts.unsubscribeTarget(unsubscribe)).toBeNull();
@@ -151,5 +169,18 @@ describe.each(DIALECTS)('price alerts on saved cars on %s', (dialect) => {
     expect(weekly?.text_body).toContain(d.title);
     current = new Date(current.getTime() + 8 * DAY);
     expect(await alerts.runDue()).toMatchObject({ weeklyMails: 1 });
+
+    // Each car's link ends that car's alert; the mail programs' one click (List-Unsubscribe) ends all of the overview's.
+    const latest = (await mails(mail, 'price-alert-weekly')).at(-1);
+    const carLinks = [...(latest?.text_body ?? '').matchAll(/Abbestellen: \S+\/preisalarm\/abbestellen\/([A-Za-z0-9_-]+)/g)].map((m) => m[1] ?? '');
+    expect(carLinks).toHaveLength(2);
+    expect(await alerts.unsubscribeTarget(carLinks[0] ?? '')).toHaveLength(1);
+    const headers = JSON.parse(latest?.headers ?? '{}') as Record<string, string>;
+    expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const oneClick = /\/preisalarm\/abbestellen\/([A-Za-z0-9_-]+)>$/.exec(headers['List-Unsubscribe'] ?? '')?.[1] ?? '';
+    expect((await alerts.unsubscribeTarget(oneClick))?.map((car) => car.title).sort()).toEqual([c.title, d.title].sort());
+    expect(await alerts.unsubscribe(oneClick)).toBe('deleted');
+    expect(await h.database.db.selectFrom('price_alerts').select('id').where('email', '=', mail).execute()).toEqual([]);
+    expect(await alerts.unsubscribe(carLinks[1] ?? '')).toBe('already-deleted');
   });
 });

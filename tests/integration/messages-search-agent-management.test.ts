@@ -25,15 +25,15 @@ describe.each(DIALECTS)("'Meine Suchagenten' on %s", (dialect) => {
   /** The management token from the address's newest confirmation mail. */
   async function manageToken(mail: string): Promise<string> {
     const mails = await listOutboxMessages(h.database.db, { kind: 'agent-confirmation', recipient: mail });
-    const match = /\/suchagenten\/([A-Za-z0-9_-]+)/.exec(mails.at(-1)?.text_body ?? '');
+    const match = /\/suchagenten\/([A-Za-z0-9_-]{20,})/.exec(mails.at(-1)?.text_body ?? '');
     if (!match?.[1]) throw new Error('no management link in the mail');
     return match[1];
   }
 
   async function confirmAll(mail: string) {
     for (const m of await listOutboxMessages(h.database.db, { kind: 'agent-confirmation', recipient: mail })) {
-      const token = /\/api\/search-subscription\/confirm\/([A-Za-z0-9_-]+)/.exec(m.text_body)?.[1];
-      if (token) await fetch(`${h.api}/search-subscription/confirm/${token}`, { redirect: 'manual' });
+      const token = /\/suchagenten\/bestaetigen\/([A-Za-z0-9_-]+)/.exec(m.text_body)?.[1];
+      if (token) await h.services.searchAgent.confirm(token);
     }
   }
 
@@ -48,7 +48,7 @@ describe.each(DIALECTS)("'Meine Suchagenten' on %s", (dialect) => {
     const token = await manageToken(OWNER);
     // One page per address: each mail carries a token of its own, and each opens the address's page.
     const mails = await listOutboxMessages(h.database.db, { kind: 'agent-confirmation', recipient: OWNER });
-    const mailedTokens = mails.map((m) => /\/suchagenten\/([A-Za-z0-9_-]+)/.exec(m.text_body)?.[1] ?? '');
+    const mailedTokens = mails.map((m) => /\/suchagenten\/([A-Za-z0-9_-]{20,})/.exec(m.text_body)?.[1] ?? '');
     expect(new Set(mailedTokens).size).toBe(2);
     for (const mailed of mailedTokens) expect((await h.services.searchAgent.overview(mailed))?.email).toBe(OWNER);
     // Issue 24 point 8: the database holds only their SHA-256 hashes; a leaked table opens no page.
@@ -118,7 +118,7 @@ describe.each(DIALECTS)("'Meine Suchagenten' on %s", (dialect) => {
     expect(digests).toHaveLength(1);
     expect(digests[0]?.text_body).toContain('Neu nach der Pause');
     expect(digests[0]?.text_body).not.toContain('Neu während der Pause');
-    const digestLink = /\/suchagenten\/([A-Za-z0-9_-]+)/.exec(digests[0]?.text_body ?? '')?.[1] ?? '';
+    const digestLink = /\/suchagenten\/([A-Za-z0-9_-]{20,})/.exec(digests[0]?.text_body ?? '')?.[1] ?? '';
     expect((await h.services.searchAgent.overview(digestLink))?.email).toBe(mail);
 
     expect(await h.services.searchAgent.manage(token, { agent: agent.id, intent: 'instant' }, META)).toMatchObject({ kind: 'updated' });
@@ -179,7 +179,7 @@ describe.each(DIALECTS)("'Meine Suchagenten' on %s", (dialect) => {
     expect(known).toMatchObject({ kind: 'sent' });
     const links = await listOutboxMessages(h.database.db, { kind: 'agent-link' });
     expect(links.map((m) => m.recipient)).toEqual([OWNER]);
-    const linked = /\/suchagenten\/([A-Za-z0-9_-]+)/.exec(links[0]?.text_body ?? '')?.[1] ?? '';
+    const linked = /\/suchagenten\/([A-Za-z0-9_-]{20,})/.exec(links[0]?.text_body ?? '')?.[1] ?? '';
     expect((await h.services.searchAgent.overview(linked))?.email).toBe(OWNER);
     expect(await h.services.searchAgent.requestLink({ mail: 'kein-mail' }, META)).toMatchObject({ kind: 'invalid', field: 'mail' });
     // Rate-limited per address like other public posts (3 an hour).

@@ -22,7 +22,7 @@ describe.each(DIALECTS)('search agent on %s', (dialect) => {
 
   async function confirmationToken(recipient = SUBSCRIBER, index = 0): Promise<string> {
     const mail = (await listOutboxMessages(h.database.db, { kind: 'agent-confirmation', recipient }))[index];
-    const match = /\/api\/search-subscription\/confirm\/([A-Za-z0-9_-]+)/.exec(mail?.text_body ?? '');
+    const match = /\/suchagenten\/bestaetigen\/([A-Za-z0-9_-]+)/.exec(mail?.text_body ?? '');
     if (!match?.[1]) throw new Error('no confirmation link in the mail');
     return match[1];
   }
@@ -49,14 +49,20 @@ describe.each(DIALECTS)('search agent on %s', (dialect) => {
     const early = await h.services.searchAgent.runDigests('daily', new Date(Date.now() + 60_000));
     expect(early.mailed).toBe(0);
 
-    // The confirmation mail went out with the link; following it confirms and lands on the search with the banner.
+    // The confirmation mail went out with the link to the page with the button. Opening a link confirms
+    // nothing (mail scanners open every link): older mails' API link only leads to that page (issue 37 point 7).
     await h.services.mailer.worker.deliverDue();
     const token = await confirmationToken();
     const confirmFile = h.emlFiles().find((f) => header(readEml(h, f), 'To') === SUBSCRIBER);
     expect(confirmFile).toBeDefined();
-    const confirm = await fetch(`${h.api}/search-subscription/confirm/${token}`, { redirect: 'manual' });
-    expect(confirm.status).toBe(303);
-    const confirmTarget = new URL(confirm.headers.get('location') ?? '', 'http://x');
+    const olderLink = await fetch(`${h.api}/search-subscription/confirm/${token}`, { redirect: 'manual' });
+    expect(olderLink.status).toBe(303);
+    expect(olderLink.headers.get('location')).toBe(`/suchagenten/bestaetigen/${token}`);
+    const unconfirmed = await h.database.db.selectFrom('search_subscriptions').select('confirmed_at').where('id', '=', stored.id).executeTakeFirstOrThrow();
+    expect(unconfirmed.confirmed_at).toBeNull();
+    // The page's button (app/routes/search-agent-confirm.tsx) confirms and lands on the search with the banner.
+    const confirm = await h.services.searchAgent.confirm(token);
+    const confirmTarget = new URL(confirm.redirectTo, 'http://x');
     expect(confirmTarget.pathname).toBe('/angebote/');
     expect(parseAgentNotification(confirmTarget.searchParams.get('notification'))?.kind).toBe('confirmed');
     const confirmed = await h.database.db.selectFrom('search_subscriptions').selectAll().where('id', '=', stored.id).executeTakeFirstOrThrow();
@@ -168,7 +174,7 @@ describe.each(DIALECTS)('search agent on %s', (dialect) => {
     const opened = await fetch(`${h.api}/search-subscription/unsubscribe/${token}`, { redirect: 'manual' });
     expect(opened.status).toBe(303);
     expect(opened.headers.get('location')).toBe(`/suchagenten/abmelden/${token}`);
-    expect(await h.services.searchAgent.unsubscribeTarget(digestToken)).toMatchObject({ label: expect.stringContaining(make.name) as string });
+    expect(await h.services.searchAgent.linkTarget(digestToken)).toMatchObject({ label: expect.stringContaining(make.name) as string });
     expect(await h.database.db.selectFrom('search_subscriptions').select('id').where('id', '=', stored.id).execute()).toHaveLength(1);
 
     // The page's button (its action calls this): deleted, success banner on the same search.
@@ -182,7 +188,7 @@ describe.each(DIALECTS)('search agent on %s', (dialect) => {
       title: 'Ihr Suchagent wurde erfolgreich gelöscht!',
     });
     expect(await h.database.db.selectFrom('search_subscriptions').select('id').where('id', '=', stored.id).execute()).toHaveLength(0);
-    expect(await h.services.searchAgent.unsubscribeTarget(digestToken)).toBeNull();
+    expect(await h.services.searchAgent.linkTarget(digestToken)).toBeNull();
 
     // Second click: already unsubscribed, warning banner, still the same search.
     const second = await h.services.searchAgent.unsubscribe(token);
@@ -245,9 +251,9 @@ describe.each(DIALECTS)('search agent on %s', (dialect) => {
     const secondToken = await confirmationToken('instant@example.at', 1);
     expect(secondToken).not.toBe(firstToken);
     // The old link no longer confirms; the new one does.
-    const stale = await fetch(`${h.api}/search-subscription/confirm/${firstToken}`, { redirect: 'manual' });
-    expect(new URL(stale.headers.get('location') ?? '', 'http://x').searchParams.get('notification')).toBe('94-1-confirm');
-    await fetch(`${h.api}/search-subscription/confirm/${secondToken}`, { redirect: 'manual' });
+    const stale = await h.services.searchAgent.confirm(firstToken);
+    expect(new URL(stale.redirectTo, 'http://x').searchParams.get('notification')).toBe('94-1-confirm');
+    await h.services.searchAgent.confirm(secondToken);
 
     const confirmedAt = Date.parse(
       (await h.database.db.selectFrom('search_subscriptions').select('confirmed_at').where('id', '=', row.id).executeTakeFirstOrThrow()).confirmed_at ?? '',

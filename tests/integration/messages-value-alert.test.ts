@@ -9,6 +9,7 @@ import { createRateLimiter } from '#src/abuse/rate-limiter.server.ts';
 import { createLogger } from '#src/config/logger.server.ts';
 import { databaseOf } from '#src/create-services.server.ts';
 import { createValuationService } from '#src/pricing/valuation-service.server.ts';
+import { storedToken } from '#src/repositories/stored-token.ts';
 import { listOutboxMessages } from '#src/repositories/outbox.repository.ts';
 import { createValueAlertService, type ValueAlertService } from '#src/value-alert/value-alert.server.ts';
 import { carPayload, createIngestHarness, type IngestHarness } from '../support/ingest-harness.ts';
@@ -86,6 +87,13 @@ describe.each(DIALECTS)('Wertalarm on %s', (dialect) => {
     expect(confirmation?.subject).toBe('Bitte bestätigen Sie Ihren Wertalarm');
     expect(confirmation?.text_body).toContain('VW Golf, EZ 06/2019, 84.000 km');
     const token = /\/fahrzeugbewertung\/wertalarm\/bestaetigen\/([A-Za-z0-9_-]+)/.exec(confirmation?.text_body ?? '')?.[1] ?? '';
+    // At rest only the link's hash (issue 37 point 7): a leaked table confirms or ends nothing.
+    expect((await db().selectFrom('value_alerts').select('token').executeTakeFirstOrThrow()).token).toBe(storedToken(token));
+    expect(await alerts.confirmTarget(storedToken(token))).toBeNull();
+    expect(await alerts.confirmTarget(token)).toEqual({
+      title: 'VW Golf, EZ 06/2019, 84.000 km',
+      valuationPath: expect.stringContaining('/fahrzeugbewertung/?') as string,
+    });
     const start = (await db().selectFrom('value_alerts').select('last_value').executeTakeFirstOrThrow()).last_value;
     expect(start).toBe(await valueNow());
 
@@ -107,9 +115,13 @@ describe.each(DIALECTS)('Wertalarm on %s', (dialect) => {
     expect(changes[0]?.subject).toBe(`Wertalarm: Ihr Auto ist jetzt ${fmt(raised)} wert`);
     expect(changes[0]?.text_body).toContain(`jetzt ${fmt(raised)}, vorher ${fmt(start)}`);
     const unsubscribe = /\/fahrzeugbewertung\/wertalarm\/abbestellen\/([A-Za-z0-9_-]+)/.exec(changes[0]?.text_body ?? '')?.[1] ?? '';
-    expect(JSON.parse(changes[0]?.headers ?? '{}')).toMatchObject({
+    expect(JSON.parse(changes[0]?.headers ?? '{}')).toEqual({
       'List-Unsubscribe': `<http://127.0.0.1:3000/fahrzeugbewertung/wertalarm/abbestellen/${unsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
+    // The mail carries a token of its own; only its hash is stored.
+    expect(unsubscribe).not.toBe(token);
+    expect(await db().selectFrom('value_alert_link_tokens').select('token').execute()).toEqual([{ token: storedToken(unsubscribe) }]);
 
     // 3 % further against the mailed value: quiet.
     await moveMarket(1.03);

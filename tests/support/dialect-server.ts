@@ -42,7 +42,6 @@ export async function startDialectServer(dialect: DialectName, env: Record<strin
         LOG_LEVEL: 'silent',
         BACKGROUND_JOBS: 'off',
         RATE_LIMIT_MULTIPLIER: '50',
-        PUBLIC_URL: 'http://127.0.0.1:3000',
         ...env,
       }),
     );

@@ -1,9 +1,11 @@
 import { Writable } from 'node:stream';
+import type { Kysely } from 'kysely';
 import type { AppServices } from '#src/app-services.server.ts';
 import { loadEnv } from '#src/config/env.server.ts';
 import { createLogger } from '#src/config/logger.server.ts';
 import { closeServices, createServices } from '#src/create-services.server.ts';
 import type { DialectName } from '#src/db/connect.server.ts';
+import type { Database } from '#src/db/schema.ts';
 import { startTcpRelay, viaRelay, type TcpRelay } from '../../scripts/drill/tcp-relay.ts';
 import { createHttpApp } from '../../server/http-app.ts';
 import { loadServerBuild } from '../../server/start-server.ts';
@@ -44,13 +46,18 @@ export interface PageAppOptions {
   env?: Record<string, string>;
   /** PostgreSQL only: the app talks to the database through this relay (scripts/drill/tcp-relay.ts) */
   relay?: boolean;
+  /** changes the seeded database before the services start (and load their search index from it) */
+  arrange?: (db: Kysely<Database>) => Promise<void>;
+  /** the messaging services' clock (createServices' `now`) */
+  now?: () => Date;
 }
 
 export async function createPageAppHarness(
   dialect: DialectName,
-  { listings = 300, env: extraEnv = {}, relay: withRelay = false }: PageAppOptions = {},
+  { listings = 300, env: extraEnv = {}, relay: withRelay = false, arrange, now }: PageAppOptions = {},
 ): Promise<PageAppHarness> {
   const t = await createTestDatabase(dialect, seedOfServices(listings, extraEnv));
+  await arrange?.(t.handle.db);
   let relay: TcpRelay | null = null;
   if (withRelay && t.databaseUrl) {
     const target = new URL(t.databaseUrl);
@@ -72,7 +79,7 @@ export async function createPageAppHarness(
     BACKGROUND_JOBS: 'off',
     ...extraEnv,
   });
-  const services = await createServices(env, createLogger(env.LOG_LEVEL, sink));
+  const services = await createServices(env, createLogger(env.LOG_LEVEL, sink), { now });
   const app = createHttpApp({ services, build: await loadServerBuild(), clientDir: 'build/client' });
   return {
     t,

@@ -97,7 +97,8 @@ export interface GoneCarView {
   similar: CardListing[];
 }
 
-export type VehicleDetailPage = { status: 'ok'; view: VehicleDetailView } | { status: 'gone'; gone: GoneCarView } | { status: 'not-found' };
+/** `gone` is null for a car moderation blocked: its 410 page shows nothing of it. */
+export type VehicleDetailPage = { status: 'ok'; view: VehicleDetailView } | { status: 'gone'; gone: GoneCarView | null } | { status: 'not-found' };
 
 export interface VehicleDetailDeps {
   ratings: RatingService;
@@ -178,7 +179,7 @@ function comparablesHref(taxonomy: Taxonomy, detail: VehicleDetail): string | nu
 export async function loadVehicleDetailView(deps: VehicleDetailDeps, id: number, query: URLSearchParams): Promise<VehicleDetailPage> {
   const result = await deps.listings.getDetail(id, { kmPerYear: parseKmPerYear(query.get(KM_PER_YEAR_PARAM)) });
   if (result.status === 'not-found') return { status: 'not-found' };
-  if (result.status === 'gone') return { status: 'gone', gone: await goneCarView(deps, result.detail) };
+  if (result.status === 'gone') return { status: 'gone', gone: result.detail && (await goneCarView(deps, result.detail)) };
   const { detail } = result;
 
   const index = parseIndex(query);

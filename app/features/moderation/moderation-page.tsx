@@ -127,6 +127,13 @@ export function ModerationPage({ page, answer }: { page: ModerationPageData; ans
   );
 }
 
+/** '5 Sekunden', '1 Minute', '15 Minuten': the wait after failed sign-ins grows from seconds to minutes. */
+function waitText(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 Sekunde' : `${seconds} Sekunden`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 Minute' : `${minutes} Minuten`;
+}
+
 /** What the page shows instead when the browser has not (or not correctly) signed in. */
 export function OperatorSignIn({ limitedForSeconds }: { limitedForSeconds: number | null }) {
   return (
@@ -135,7 +142,7 @@ export function OperatorSignIn({ limitedForSeconds }: { limitedForSeconds: numbe
       {limitedForSeconds === null ? (
         <p>Diese Seite ist nur für das Betriebsteam. Bitte melden Sie sich mit Benutzername und Passwort an (Seite neu laden).</p>
       ) : (
-        <p role="alert">{`Zu viele Anmeldeversuche. Bitte versuchen Sie es in ${Math.ceil(limitedForSeconds / 60)} Minuten erneut.`}</p>
+        <p role="alert">{`Zu viele Anmeldeversuche. Bitte versuchen Sie es in ${waitText(limitedForSeconds)} erneut.`}</p>
       )}
     </div>
   );

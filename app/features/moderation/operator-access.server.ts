@@ -9,7 +9,7 @@ export type OperatorRefusal = { operator: 'refused' } | { operator: 'limited'; r
 
 /**
  * Lets the request through or throws the answer: 404 without configured credentials (the page does
- * not exist), 401 asking the browser for them, 429 after too many sign-ins from one address.
+ * not exist), 401 asking the browser for them, 429 while failed sign-ins make this address wait.
  */
 export async function requireOperator(services: Pick<AppServices, 'operatorGate'>, request: Request, clientIp: string | null): Promise<void> {
   const access = await services.operatorGate.check(request.headers.get('authorization'), clientIp);

@@ -4,6 +4,7 @@ import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { PRICE_ALERT_MESSAGES } from '#src/price-alert/price-alert-rules.ts';
 import { PageHeading } from '../../components/layout/page-heading.tsx';
 import type { SubscriptionOutcome } from '#src/domain/subscription/double-opt-in.ts';
+import type { PriceAlertTarget } from '#src/price-alert/price-alert.server.ts';
 
 export function PriceAlertOutcomePage({ outcome }: { outcome: SubscriptionOutcome | undefined }) {
   const title = outcome?.kind === 'saved' || outcome?.kind === 'failed' ? outcome.title : 'Preisalarm per E-Mail';
@@ -25,6 +26,28 @@ export function PriceAlertOutcomePage({ outcome }: { outcome: SubscriptionOutcom
   );
 }
 
+const carCount = (cars: number) => (cars === 1 ? '1 Fahrzeug' : `${cars} Fahrzeuge`);
+
+/**
+ * The confirmation mail's link opens this: confirming takes the button (a POST), so a mail scanner
+ * that opens every link confirms nothing (issue 37 point 7). Works without JavaScript.
+ */
+export function PriceAlertConfirmPage({ cars }: { cars: number }) {
+  return (
+    <div className="page">
+      <div className="price-alert-page">
+        <PageHeading>Preisalarm bestätigen</PageHeading>
+        <p>{`Sie erhalten eine E-Mail, wenn ${cars === 1 ? 'das Fahrzeug' : `eines der ${cars} Fahrzeuge`} günstiger oder verkauft wird.`}</p>
+        <Form method="post">
+          <button type="submit" className="button button--primary">
+            {`Preisalarm für ${carCount(cars)} bestätigen`}
+          </button>
+        </Form>
+      </div>
+    </div>
+  );
+}
+
 export function PriceAlertConfirmedPage({ confirmed, cars }: { confirmed: boolean; cars: number }) {
   return (
     <div className="page">
@@ -32,7 +55,7 @@ export function PriceAlertConfirmedPage({ confirmed, cars }: { confirmed: boolea
         <PageHeading>{confirmed ? PRICE_ALERT_MESSAGES.confirmed : PRICE_ALERT_MESSAGES.confirmFailed}</PageHeading>
         {confirmed ? (
           <p role="status">
-            {cars === 1 ? 'Für 1 Fahrzeug' : `Für ${cars} Fahrzeuge`}: {PRICE_ALERT_MESSAGES.confirmedText}
+            Für {carCount(cars)}: {PRICE_ALERT_MESSAGES.confirmedText}
           </p>
         ) : (
           <p>Bitte legen Sie den Preisalarm auf Ihrer Merkliste erneut an.</p>
@@ -45,13 +68,7 @@ export function PriceAlertConfirmedPage({ confirmed, cars }: { confirmed: boolea
   );
 }
 
-export function PriceAlertUnsubscribePage({
-  target,
-  done,
-}: {
-  target: { title: string; detailPath: string } | null;
-  done: 'deleted' | 'already-deleted' | null;
-}) {
+export function PriceAlertUnsubscribePage({ target, done }: { target: readonly PriceAlertTarget[] | null; done: 'deleted' | 'already-deleted' | null }) {
   if (done !== null || target === null) {
     return (
       <div className="page">
@@ -69,9 +86,22 @@ export function PriceAlertUnsubscribePage({
     <div className="page">
       <div className="price-alert-page">
         <PageHeading>Preisalarm abbestellen</PageHeading>
-        <p>
-          Keine E-Mails mehr zu <Link to={target.detailPath}>{target.title}</Link>?
-        </p>
+        {target.length === 1 ? (
+          <p>
+            Keine E-Mails mehr zu <Link to={target[0]?.detailPath ?? ROUTE_PATHS.watchList}>{target[0]?.title}</Link>?
+          </p>
+        ) : (
+          <>
+            <p>Keine E-Mails mehr zu diesen Fahrzeugen?</p>
+            <ul>
+              {target.map((car) => (
+                <li key={car.detailPath}>
+                  <Link to={car.detailPath}>{car.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
         <Form method="post">
           <button type="submit" className="button button--primary">
             Preisalarm abbestellen

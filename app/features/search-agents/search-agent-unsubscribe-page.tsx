@@ -6,10 +6,10 @@
 import { Form, Link } from 'react-router';
 import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { agentNotice } from '#src/search-agent/agent-notification.ts';
-import type { UnsubscribeTarget } from '#src/search-agent/search-agent.server.ts';
+import type { AgentLinkTarget } from '#src/search-agent/search-agent.server.ts';
 import { PageHeading } from '../../components/layout/page-heading.tsx';
 
-export function SearchAgentUnsubscribePage({ target }: { target: UnsubscribeTarget | null }) {
+export function SearchAgentUnsubscribePage({ target }: { target: AgentLinkTarget | null }) {
   if (target === null) {
     const notice = agentNotice('already-deleted');
     return (

@@ -34,6 +34,25 @@ export function ValueAlertOutcomePage({ outcome }: { outcome: SubscriptionOutcom
   );
 }
 
+/**
+ * The confirmation mail's link opens this: confirming takes the button (a POST), so a mail scanner
+ * that opens every link confirms nothing (issue 37 point 7). Works without JavaScript.
+ */
+export function ValueAlertConfirmPage({ car }: { car: ValuedCar }) {
+  return (
+    <Frame heading="Wertalarm bestätigen">
+      <p>
+        Sie erhalten eine E-Mail, wenn sich der Wert Ihres <Link to={car.valuationPath}>{car.title}</Link> um mehr als 5 % ändert.
+      </p>
+      <Form method="post">
+        <button type="submit" className="button button--primary">
+          Wertalarm bestätigen
+        </button>
+      </Form>
+    </Frame>
+  );
+}
+
 export function ValueAlertConfirmedPage({ car }: { car: ValuedCar | null }) {
   return (
     <Frame heading={car ? VALUE_ALERT_MESSAGES.confirmed : VALUE_ALERT_MESSAGES.confirmFailed}>

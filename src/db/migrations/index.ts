@@ -21,6 +21,7 @@ import { valueAlertOnce } from './2026-11-26-0340-value-alert-once.ts';
 import { manageTokenHashes } from './2026-11-27-0010-manage-token-hashes.ts';
 import { listingVin } from './2026-11-27-0100-listing-vin.ts';
 import { dealerEnquiries } from './2026-11-27-0110-dealer-enquiries.ts';
+import { alertTokenHashes } from './2026-11-28-0100-alert-token-hashes.ts';
 
 export type MigrationFactory = (dialect: DialectName) => Migration;
 
@@ -47,4 +48,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '2026-11-27-0010-manage-token-hashes': () => manageTokenHashes,
   '2026-11-27-0100-listing-vin': () => listingVin,
   '2026-11-27-0110-dealer-enquiries': dealerEnquiries,
+  '2026-11-28-0100-alert-token-hashes': alertTokenHashes,
 };

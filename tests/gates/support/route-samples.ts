@@ -129,6 +129,7 @@ export function routeSamples(s: InventorySample): RouteSample[] {
     page('routes/listing-photos', `/fahrzeuge/-/${s.listing.id}/fotos`),
     page('routes/search-agents-request', '/suchagenten/'),
     page('routes/search-agent-unsubscribe', `/suchagenten/abmelden/${'A'.repeat(32)}`),
+    page('routes/search-agent-confirm', `/suchagenten/bestaetigen/${'A'.repeat(32)}`, 404),
     page('routes/cost-methodology', '/so-berechnen-wir-die-kosten/'),
     page('routes/valuation', '/fahrzeugbewertung/'),
     page('routes/safe-buying', '/sicher-kaufen/'),
