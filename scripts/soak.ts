@@ -108,7 +108,7 @@ async function soak(dialect: string): Promise<DialectReport> {
   const database = dialect === 'postgres' ? await createThrowawayPostgres('gw_soak') : null;
   const listings = LISTINGS[dialect === 'postgres' ? 'postgres' : 'sqlite'];
   // Production defaults, as `npm start`; behind one proxy (nginx) so each simulated buyer has an address of their own.
-  const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '', SEED_LISTINGS: String(listings), TRUST_PROXY: '1' };
+  const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '', SEED_LISTINGS: String(listings), TRUST_PROXY: '127.0.0.1' };
   let server: SoakServer | null = null;
   try {
     console.log(`${stamp()}  ${dialect}: first start with ${listings.toLocaleString('de-AT')} cars …`);
