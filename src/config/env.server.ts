@@ -36,7 +36,7 @@ const EnvSchema = z
     /** overrides the page cache's share of MEMORY_BUDGET_MB (server/page-cache.ts); 0 turns it off (benchmarks of uncached pages) */
     PAGE_CACHE_MB: z.coerce.number().min(0).optional(),
     /** disk for drawn demo photos (DATA_DIR/photo-cache, src/images/photo-cache.server.ts): least recently used go beyond it; 0 keeps none */
-    PHOTO_CACHE_MB: z.coerce.number().min(0).default(1024),
+    PHOTO_CACHE_MB: z.coerce.number().min(0).default(350),
     /** disk for the demo cars' first photos drawn ahead (DATA_DIR/first-photos, src/images/demo-photos.server.ts); 0 draws none ahead; default 6144, 0 under NODE_ENV=test */
     FIRST_PHOTO_MB: z.coerce.number().min(0).optional(),
     /** deadline of every database statement and connection attempt (src/db/connect.server.ts) */
@@ -70,7 +70,8 @@ const EnvSchema = z
   });
 
 /** First photos of 104k demo cars (~55 KB each as small, medium and big WebP) with room to spare. */
-const DEFAULT_FIRST_PHOTO_MB = 6144;
+/** With PHOTO_CACHE_MB's 350, demo photos take at most 500 MB of disk by default (issue 34 point 4). */
+const DEFAULT_FIRST_PHOTO_MB = 150;
 
 /** Demo cars of a first start with the embedded SQLite database, unless SEED_LISTINGS says otherwise. */
 const DEFAULT_DEMO_LISTINGS = 104_000;

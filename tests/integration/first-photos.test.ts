@@ -8,7 +8,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createImageRouter } from '../../server/images/image-router.ts';
-import { createFirstPhotoDrawer } from '#src/images/first-photo-drawer.server.ts';
+import { createFirstPhotoDrawer, DRAW_AHEAD_WINDOW_MS } from '#src/images/first-photo-drawer.server.ts';
 import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
 import { DIALECTS } from '../support/test-databases.ts';
 
@@ -23,6 +23,14 @@ describe.each(DIALECTS)('first photos drawn ahead on %s', (dialect) => {
     images.route('/images', createImageRouter(h.services));
   });
   afterAll(() => h.close());
+
+  it('draws ahead only in the first two minutes after a start; later cars are drawn on first view (issue 34 point 4)', async () => {
+    let clock = 1_000_000;
+    const drawer = createFirstPhotoDrawer({ db: h.database.db, photos: h.services.photos, now: () => clock });
+    clock += DRAW_AHEAD_WINDOW_MS + 1;
+    await drawer.step();
+    expect(fs.existsSync(firstPhotos()) ? fs.readdirSync(firstPhotos()) : []).toEqual([]);
+  });
 
   it('draws the first photo of the next cars in id order as small, medium and big WebP, and the endpoint serves those files', async () => {
     const drawer = createFirstPhotoDrawer({ db: h.database.db, photos: h.services.photos });
