@@ -1,5 +1,6 @@
 import type { Logger } from '../config/logger.server.ts';
 import { jobDuration, jobFailures, jobLastSuccess } from '../observability/metrics.server.ts';
+import { runAsJob } from '../observability/request-context.ts';
 
 export interface PeriodicTask {
   /** Runs the task soon (again, if it is running now), without waiting for the interval. */
@@ -31,7 +32,7 @@ export function startPeriodicTask(name: string, task: () => Promise<unknown>, in
       again = true;
       return;
     }
-    running = (async () => {
+    running = runAsJob(name, async () => {
       const started = Date.now();
       try {
         await task();
@@ -42,7 +43,7 @@ export function startPeriodicTask(name: string, task: () => Promise<unknown>, in
       } finally {
         jobDuration.set({ job: name }, (Date.now() - started) / 1000);
       }
-    })().finally(() => {
+    }).finally(() => {
       running = null;
       if (again) {
         again = false;
