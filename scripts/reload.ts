@@ -3,9 +3,8 @@
  * replace its serving processes one at a time without failing a request (server/worker-supervisor.ts).
  * The same as `kill -HUP <primary>` or systemd's `ExecReload=/bin/kill -HUP $MAINPID`.
  */
-import fs from 'node:fs';
 import { loadEnv } from '#src/config/env.server.ts';
-import { pidFilePath } from '../server/pid-file.ts';
+import { holderRuns, pidFilePath, readPidFile } from '../server/pid-file.ts';
 import { answerHelp } from './cli-help.ts';
 
 answerHelp(
@@ -13,10 +12,20 @@ answerHelp(
 );
 
 const file = pidFilePath(loadEnv());
-const pid = fs.existsSync(file) ? Number(fs.readFileSync(file, 'utf8').trim()) : NaN;
-if (!Number.isInteger(pid) || pid <= 0) {
+const holder = readPidFile(file);
+if (!holder) {
   console.error(`No running cluster primary: ${file} is missing (a rolling reload needs WEB_CONCURRENCY of 2 or more).`);
   process.exit(1);
 }
-process.kill(pid, 'SIGHUP');
-console.log(`Reload requested from process ${pid}; its log says 'reload finished' when every serving process is new.`);
+// The number in the file may since belong to another process (after a kill -9 or a power loss): only ours gets the signal.
+if (!holderRuns(holder)) {
+  console.error(`No running cluster primary: ${file} names process ${holder.pid}, which is not the server any more (it ended); start the server again.`);
+  process.exit(1);
+}
+try {
+  process.kill(holder.pid, 'SIGHUP');
+} catch (error) {
+  console.error(`No running cluster primary: process ${holder.pid} ended just now (${(error as NodeJS.ErrnoException).code ?? String(error)}).`);
+  process.exit(1);
+}
+console.log(`Reload requested from process ${holder.pid}; its log says 'reload finished' when every serving process is new.`);

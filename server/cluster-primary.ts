@@ -15,7 +15,7 @@ import { countActiveListings } from '#src/repositories/listing-read.repository.t
 import { ensureRatings } from '#src/pricing/price-ratings.server.ts';
 import { seedIfEmpty } from '#src/seed/seed-database.server.ts';
 import { clusterMetrics, startMetricsListener } from './metrics-listener.ts';
-import { writePidFile } from './pid-file.ts';
+import { claimPidFile } from './pid-file.ts';
 import { superviseWorkers } from './worker-supervisor.ts';
 
 /**
@@ -35,12 +35,18 @@ async function prepareDatabase(env: Env, logger: Logger): Promise<number> {
 }
 
 export async function runClusterPrimary(env: Env, logger: Logger): Promise<void> {
+  // First of all: a second server on the same DATA_DIR stops here, before it migrates or seeds anything.
+  try {
+    claimPidFile(env);
+  } catch (error) {
+    logger.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
   const cars = await prepareDatabase(env, logger);
   const supervisor = superviseWorkers(env, logger, { heapLimitMb: heapLimitMb(env.MEMORY_BUDGET_MB, cars) });
   process.on('SIGTERM', () => void supervisor.stop(0));
   process.on('SIGINT', () => void supervisor.stop(0));
   process.on('SIGHUP', () => void supervisor.reload());
-  writePidFile(env);
   await startMetricsListener({ host: env.METRICS_HOST, port: env.METRICS_PORT, source: clusterMetrics(), logger });
   await supervisor.start();
   logger.info({ workers: env.WEB_CONCURRENCY, pid: process.pid }, 'cluster started');
