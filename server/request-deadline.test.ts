@@ -1,3 +1,5 @@
+import net from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isDatabaseUnavailable } from '#src/db/database-availability.ts';
@@ -43,5 +45,39 @@ describe('requestDeadline', () => {
     const answer = Promise.resolve(appWith(30).request('/slow-by-nature/x'));
     await vi.advanceTimersByTimeAsync(60);
     expect(await (await answer).text()).toBe('done');
+  });
+});
+
+describe('requestDeadline with a client that sends its body too slowly (issue 34 point 6)', () => {
+  it('answers 408 and closes the connection instead of a 503 server error', async () => {
+    const app = new Hono();
+    app.use(
+      '*',
+      requestDeadline(150, () => false),
+    );
+    app.post('/api/vendor-contact-email', async (c) => c.text(await c.req.text()));
+    const errors: unknown[] = [];
+    app.onError((err, c) => {
+      errors.push(err);
+      return c.text('outage', 503);
+    });
+    const server = await new Promise<ServerType>((resolve) => {
+      const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+    });
+    try {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      const socket = net.connect(port, '127.0.0.1');
+      let answer = '';
+      socket.on('data', (d: Buffer) => (answer += d.toString()));
+      const closed = new Promise((resolve) => socket.once('close', resolve));
+      socket.write('POST /api/vendor-contact-email HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"name":');
+      await closed;
+      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+      expect(answer).toContain('REQUEST_TIMEOUT');
+      expect(errors).toEqual([]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
