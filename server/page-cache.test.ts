@@ -102,9 +102,9 @@ describe('page cache', () => {
   });
 
   it('keeps at most its size in bytes, dropping the least recently served first', () => {
-    const { cache } = setup({ maxBytes: 2500 });
+    const { cache } = setup({ maxBytes: 8000 });
     const n = nonce();
-    const body = (fill: string) => `<p nonce="${n}">${fill.repeat(900)}</p>`;
+    const body = (fill: string) => `<p nonce="${n}">${fill.repeat(3000)}</p>`;
     const keys = ['/a/', '/b/', '/c/'].map((p) => cache.keyOf(get(p))!);
     cache.keep(keys[0]!, 1, htmlResponse(), body('a'), { nonce: n, ids: [] });
     cache.keep(keys[1]!, 1, htmlResponse(), body('b'), { nonce: n, ids: [] });

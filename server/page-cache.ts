@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { consentFromCookieHeader } from '#src/domain/consent/consent-choice.ts';
 import { pageVariantOf } from '#src/domain/device/user-agent.ts';
-import { LRUCache } from 'lru-cache';
+import { byteBoundedCache } from '#src/caching/byte-bounded-cache.ts';
 
 /**
  * Finished pages, kept in memory for the next visitor who asks for the same address.
@@ -46,8 +46,8 @@ interface KeptPage {
 const MAX_AGE_MS = 30_000;
 
 export function createPageCache({ maxBytes, version, maxAgeMs = MAX_AGE_MS, now = Date.now }: PageCacheOptions) {
-  // lru-cache refuses a size of 0 (then keyOf keeps nothing anyway) and entries weighing 0.
-  const pages = new LRUCache<string, KeptPage>({ maxSize: Math.max(1, maxBytes), sizeCalculation: (page) => Math.max(1, page.body.length) });
+  // The body lies outside the V8 heap (a Buffer); it is most of what a kept page weighs.
+  const pages = byteBoundedCache<string, KeptPage>('pages', maxBytes);
 
   return {
     /** The cache key of a request whose answer may be kept, or null. */

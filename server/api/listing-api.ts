@@ -5,7 +5,7 @@ import { CAR_GONE_MESSAGE } from '#src/domain/listing/listing-messages.ts';
 import { recordIdListText } from '#src/domain/validation/record-id-schema.ts';
 import { DEFAULT_KM_PER_YEAR, MAX_KM_PER_YEAR, MIN_KM_PER_YEAR } from '#src/domain/costs/energy-cost.ts';
 import { apiError, apiRoute, idParam, unknownSlugError } from './api-route.ts';
-import { sendJson } from './json-body.ts';
+import { listingsJson, sendJson } from './json-body.ts';
 import { FinanceComparisonSchema, ListingSchema, RatingSchema, VehicleDetailSchema } from './api-schemas.ts';
 
 const TAGS = ['Fahrzeuge'];
@@ -47,7 +47,7 @@ export function createListingApi(services: AppServices) {
       summary: 'Fahrzeuge nach Id (Merkliste); verkaufte mit isSold = true, unbekannte und gesperrte fehlen',
       responses: { 200: { description: 'Fahrzeuge in der angefragten Reihenfolge', schema: z.object({ listings: z.array(ListingSchema) }) } },
     },
-    async (c, { query }) => sendJson(c, JSON.stringify({ listings: await listings.getListings(query.listingIds) })),
+    async (c, { query }) => sendJson(c, listingsJson((await listings.getListingsJson(query.listingIds)).map((car) => car.json))),
   );
 
   apiRoute(

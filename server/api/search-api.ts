@@ -10,9 +10,9 @@ import { adTargeting, displayStrings } from '#src/domain/search/search-display.t
 import type { SearchListingsResult } from '#src/domain/search/search-response-types.ts';
 import { filterKey } from '#src/search/filter-key.ts';
 import { filterNamesOf } from '#src/taxonomy/taxonomy.server.ts';
-import { LRUCache } from 'lru-cache';
+import { byteBoundedCache } from '#src/caching/byte-bounded-cache.ts';
 import { apiRoute, unknownSlugError } from './api-route.ts';
-import { JsonBody } from './json-body.ts';
+import { JsonBody, listingsJson } from './json-body.ts';
 import { CountersResponseSchema, NavigationSchema, SearchListingsResponseSchema, TotalCountSchema } from './api-schemas.ts';
 
 const TAGS = ['Suche'];
@@ -50,8 +50,8 @@ const DealerMakesSchema = z.object({
 export function createSearchApi(services: AppServices) {
   const api = new Hono();
   const { search, taxonomy } = services;
-  /** The API's answer (SPEC §3 'Search response'): the page of cars, named and targeted for the client. */
-  async function searchResponseText(filters: SearchFilters, pageSize: number | undefined): Promise<string> {
+  /** The API's answer (SPEC §3 'Search response'): the page of cars, named and targeted for the client, in UTF-8 bytes. */
+  async function searchResponse(filters: SearchFilters, pageSize: number | undefined): Promise<Buffer<ArrayBuffer>> {
     const { listings, metadata, seller } = await search.searchJson(filters, { pageSize });
     const frame: Omit<SearchListingsResult, 'listings'> = {
       metadata,
@@ -66,20 +66,27 @@ export function createSearchApi(services: AppServices) {
         query: toBackendQuery(r.filters, { omitDefaults: true }).toString(),
       }));
     }
-    // The cars are ready JSON text; the frame follows them in the order SearchListingsResult names.
-    return `{"listings":[${listings.join(',')}],${JSON.stringify(frame).slice(1)}`;
+    // The frame follows the cars in the order SearchListingsResult names.
+    return listingsJson(listings, frame);
   }
-  // Finished result pages of popular searches, compressed once. Dropped when the data changes, and
-  // after 30 s at the latest because they embed seller details, which have no change feed.
-  const pages = new LRUCache<string, { version: number; at: number; body: JsonBody }>({ max: 400 });
+  // Finished result pages of popular searches, compressed once, outside the V8 heap and within their
+  // share of the memory budget. Dropped when the data changes, and after 30 s at the latest because
+  // they embed seller details, which have no change feed.
+  const pages = byteBoundedCache<string, { version: number; at: number; body: JsonBody }>(
+    'apiAnswers',
+    services.env.caches.apiAnswers,
+    (page) => page.body.byteLength,
+  );
   async function resultPage(c: Context, filters: SearchFilters, pageSize: number | undefined) {
     const key = `${filterKey(filters)}|page=${filters.page}|size=${pageSize ?? ''}`;
     const version = search.version();
     const hit = pages.get(key);
     if (hit && hit.version === version && Date.now() - hit.at < PAGE_TTL_MS) return hit.body.send(c);
-    const body = new JsonBody(await searchResponseText(filters, pageSize));
+    const body = new JsonBody(await searchResponse(filters, pageSize));
+    const response = body.send(c);
+    // Kept once sent, so that the cache weighs the gzipped copy too.
     pages.set(key, { version, at: Date.now(), body });
-    return body.send(c);
+    return response;
   }
 
   apiRoute(

@@ -1,15 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { byteBoundedCache, emptyEveryCache } from './byte-bounded-cache.ts';
+import { byteBoundedCache, cacheBytes, emptyEveryCache } from './byte-bounded-cache.ts';
 
 describe('byteBoundedCache', () => {
   it('is emptied with every other cache when the process needs its memory back, and fills again after', () => {
-    const first = byteBoundedCache<number, string>(10_000);
-    const second = byteBoundedCache<number, string>(10_000);
+    const first = byteBoundedCache<number, string>('searchResults', 10_000);
+    const second = byteBoundedCache<number, string>('listingSellers', 10_000);
     first.set(1, 'eins');
     second.set(2, 'zwei');
     expect(emptyEveryCache()).toBeGreaterThan(0);
     expect(first.size + second.size).toBe(0);
     first.set(1, 'eins');
     expect(first.get(1)).toBe('eins');
+  });
+
+  it('reports the bytes each cache counts by its name, and empties the caches of one name alone', () => {
+    emptyEveryCache();
+    const results = byteBoundedCache<number, string>('searchResults', 100_000);
+    const sellers = byteBoundedCache<number, Uint8Array>('listingSellers', 100_000);
+    results.set(1, 'x'.repeat(1000));
+    sellers.set(1, new Uint8Array(5000));
+    expect(cacheBytes().get('searchResults')).toBe(results.calculatedSize);
+    expect(cacheBytes().get('listingSellers')).toBe(sellers.calculatedSize);
+    expect(sellers.calculatedSize).toBeGreaterThanOrEqual(5000);
+
+    const sellerBytes = sellers.calculatedSize;
+    expect(emptyEveryCache('listingSellers')).toBe(sellerBytes);
+    expect(sellers.size).toBe(0);
+    expect(results.get(1)).toHaveLength(1000);
   });
 });

@@ -18,7 +18,7 @@ describe('memory budget', () => {
 
 describe('byte-bounded cache', () => {
   it('evicts the least recently used entries once their approximate bytes pass the limit', () => {
-    const cache = byteBoundedCache<number, string>(10_000);
+    const cache = byteBoundedCache<number, string>('searchResults', 10_000);
     for (let i = 0; i < 100; i++) cache.set(i, 'x'.repeat(1000));
     expect(cache.calculatedSize).toBeLessThanOrEqual(10_000);
     expect(cache.has(99)).toBe(true);
@@ -26,7 +26,7 @@ describe('byte-bounded cache', () => {
   });
 
   it('keeps nothing larger than the whole cache', () => {
-    const cache = byteBoundedCache<string, Uint32Array>(1000);
+    const cache = byteBoundedCache<string, Uint32Array>('searchBits', 1000);
     cache.set('big', new Uint32Array(1000));
     expect(cache.has('big')).toBe(false);
   });

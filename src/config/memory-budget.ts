@@ -13,6 +13,8 @@
 export interface CacheBudgets {
   /** finished pages (server/page-cache.ts) */
   pages: number;
+  /** finished answers of the search API (server/api/search-api.ts) */
+  apiAnswers: number;
   /** cars mapped to their public shape for result pages and the API, with their JSON (src/listings/listing-reader.server.ts) */
   listingCars: number;
   /** sellers with their contacts for dealer pages (the cars bring their own, read with them) */
@@ -28,7 +30,8 @@ export interface CacheBudgets {
 }
 
 const SHARES: Record<keyof CacheBudgets, number> = {
-  pages: 0.4,
+  pages: 0.32,
+  apiAnswers: 0.08,
   listingCars: 0.28,
   listingSellers: 0.02,
   searchResults: 0.15,

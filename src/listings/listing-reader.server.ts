@@ -17,6 +17,7 @@ import { findPhotoSubject } from '../repositories/listing-photo.repository.ts';
 import { drawnPhotoSubject, type DrawnPhotoSubject } from '../images/demo-photos.server.ts';
 import { findSellersWithContacts } from '../repositories/seller.repository.ts';
 import { byteBoundedCache } from '../caching/byte-bounded-cache.ts';
+import { utf8Buffer } from '../caching/utf8-buffer.ts';
 import type { Taxonomy } from '../taxonomy/taxonomy.server.ts';
 import { isListingAvailable, mapListing, mapSeller, mapVehicleDetail, type MapperContext } from './listing-mapper.ts';
 
@@ -34,10 +35,10 @@ export interface ListingReader {
   /** Cars in the order of `ids`; unknown and blocked ids are left out, sold ones come with isSold = true. */
   getListings(ids: readonly number[]): Promise<Listing[]>;
   /**
-   * The same cars as `getListings`, each already serialised to JSON: the search API assembles its
-   * answer from these, so a popular car is serialised once rather than on every result page.
+   * The same cars as `getListings`, each as its JSON in UTF-8 bytes (exactly `JSON.stringify` of the
+   * car): the search API assembles its answer from these without making the cars' objects again.
    */
-  getListingsJson(ids: readonly number[]): Promise<{ id: number; json: string }[]>;
+  getListingsJson(ids: readonly number[]): Promise<{ id: number; json: Uint8Array }[]>;
   /** Full vehicle details in the order of `ids` (compare view); running costs at `kmPerYear` (default 13,000). */
   getListingDetails(ids: readonly number[], options?: CostOptions): Promise<VehicleDetail[]>;
   getDetail(id: number, options?: CostOptions): Promise<DetailResult>;
@@ -67,6 +68,14 @@ export interface ListingReaderOptions {
 }
 
 const SELLER_TTL_MS = 30_000;
+
+/** A car in the cache: its JSON bytes and when it was mapped. */
+interface MappedCar {
+  json: Buffer<ArrayBuffer>;
+  at: number;
+}
+/** What a kept car weighs besides its bytes: the Buffer, its ArrayBuffer, the entry object and the cache's node (measured). */
+const MAPPED_CAR_OVERHEAD_BYTES = 300;
 const DEFAULT_CACHE_BYTES = { cars: 8 << 20, sellers: 1 << 20 };
 
 export function createListingReader(options: ListingReaderOptions): ListingReader {
@@ -74,12 +83,17 @@ export function createListingReader(options: ListingReaderOptions): ListingReade
   const now = options.now ?? (() => new Date());
   const budget = options.cacheBytes ?? DEFAULT_CACHE_BYTES;
   // Seller records change rarely and have no change feed: a short time-to-live is enough.
-  const sellers = byteBoundedCache<number, { seller: Seller; at: number }>(budget.sellers);
-  // Cars in their public shape, mapped once per version of the car for result pages, the API (which
-  // also keeps the JSON text) and every other reader. They embed the seller and facts that depend on
-  // the time (sold by expiry, recent price cuts) and the rating (its grade and market value arrive
-  // through the change feed, the rest of it may be this old), so they expire like seller records do.
-  const mappedCars = byteBoundedCache<number, { listing: Listing; json: string | null; at: number }>(budget.cars);
+  const sellers = byteBoundedCache<number, { seller: Seller; at: number }>('listingSellers', budget.sellers);
+  // Cars in their public shape, mapped once per version of the car for result pages, the API and
+  // every other reader. They embed the seller and facts that depend on the time (sold by expiry,
+  // recent price cuts) and the rating (its grade and market value arrive through the change feed, the
+  // rest of it may be this old), so they expire like seller records do. A car is kept as its JSON in
+  // UTF-8 bytes, outside the V8 heap: the API sends those bytes as they are, and a page parses them
+  // back (exactly the mapped object: its values are JSON's own), which costs a fraction of mapping.
+  // Kept as objects, a car weighed ~21 KB of heap (strings built piece by piece, which V8 keeps as
+  // trees of their parts) and its JSON text ~12 KB more (one '€' makes V8 store two bytes a
+  // character), against ~6 KB as bytes (tests/integration/cache-memory.test.ts).
+  const mappedCars = byteBoundedCache<number, MappedCar>('listingCars', budget.cars, (car) => car.json.byteLength + MAPPED_CAR_OVERHEAD_BYTES);
 
   async function loadSellers(ids: readonly number[]): Promise<Map<number, Seller>> {
     const out = new Map<number, Seller>();
@@ -129,10 +143,13 @@ export function createListingReader(options: ListingReaderOptions): ListingReade
     return out;
   }
 
-  /** The cars of `ids` in that order (unknown ids left out), each mapped at most once per version. */
-  async function cars(ids: readonly number[]) {
+  /**
+   * The cars of `ids` in that order (unknown ids left out), each mapped at most once per version; the
+   * object comes along where the car was mapped just now.
+   */
+  async function cars(ids: readonly number[]): Promise<(MappedCar & { id: number; listing?: Listing })[]> {
     const t = Date.now();
-    const found = new Map<number, { listing: Listing; json: string | null; at: number }>();
+    const found = new Map<number, MappedCar & { listing?: Listing }>();
     const missing: number[] = [];
     for (const id of ids) {
       const hit = mappedCars.get(id);
@@ -140,25 +157,19 @@ export function createListingReader(options: ListingReaderOptions): ListingReade
       else missing.push(id);
     }
     for (const listing of await mapped(missing, mapListing)) {
-      const entry = { listing, json: null, at: t };
-      mappedCars.set(listing.id, entry);
-      found.set(listing.id, entry);
+      const car = { json: utf8Buffer(JSON.stringify(listing)), at: t };
+      mappedCars.set(listing.id, car);
+      found.set(listing.id, { ...car, listing });
     }
-    return ids.flatMap((id) => found.get(id) ?? []);
+    return ids.flatMap((id) => {
+      const car = found.get(id);
+      return car ? [{ id, ...car }] : [];
+    });
   }
 
   return {
-    getListings: async (ids) => (await cars(ids)).map((entry) => entry.listing),
-    async getListingsJson(ids) {
-      return (await cars(ids)).map((entry) => {
-        if (entry.json === null) {
-          entry.json = JSON.stringify(entry.listing);
-          // Set again so the cache weighs the text too (unless the car changed meanwhile).
-          if (mappedCars.peek(entry.listing.id) === entry) mappedCars.set(entry.listing.id, entry);
-        }
-        return { id: entry.listing.id, json: entry.json };
-      });
-    },
+    getListings: async (ids) => (await cars(ids)).map((car) => car.listing ?? (JSON.parse(car.json.toString()) as Listing)),
+    getListingsJson: async (ids) => (await cars(ids)).map(({ id, json }) => ({ id, json })),
     getListingDetails: (ids, costs) => mapped(ids, mapVehicleDetail, costs),
     async getDetail(id, costs = {}) {
       // The rating changes are read alongside, so the detail costs one round trip, not two.

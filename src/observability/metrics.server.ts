@@ -7,6 +7,7 @@
  */
 import cluster from 'node:cluster';
 import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, register } from 'prom-client';
+import { cacheBytes } from '../caching/byte-bounded-cache.ts';
 
 export const httpRequests = new Counter({
   name: 'http_requests_total',
@@ -96,6 +97,16 @@ export const admissionShed = new Counter({
   name: 'admission_shed_total',
   help: 'Requests answered 503 + Retry-After without being worked on, by kind and reason (queue-full, queue-timeout, heap, event-loop)',
   labelNames: ['kind', 'reason'] as const,
+});
+
+export const cacheBytesGauge = new Gauge({
+  name: 'cache_bytes',
+  help: 'Bytes each in-memory cache counts against its share of MEMORY_BUDGET_MB (docs/operations.md "Memory"), by cache and serving process',
+  labelNames: ['cache', 'worker'] as const,
+  collect() {
+    const worker = String(cluster.worker?.id ?? 0);
+    for (const [cache, bytes] of cacheBytes()) this.set({ cache, worker }, bytes);
+  },
 });
 
 /** A value read when Prometheus scrapes; `max` over the serving processes. */

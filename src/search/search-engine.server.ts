@@ -34,6 +34,7 @@ import { createPlaceLocator } from '../domain/geo/place-locator.ts';
 import { compileQuery, type CompiledQuery, type PlaceLookup, type TextToken } from './compiled-query.ts';
 import { stat } from 'node:fs/promises';
 import type { LRUCache } from 'lru-cache';
+import { approximateBytes } from '../caching/approximate-bytes.ts';
 import { byteBoundedCache } from '../caching/byte-bounded-cache.ts';
 
 export interface PageRequest {
@@ -162,14 +163,19 @@ export class SearchEngine {
   private constructor(private readonly options: SearchEngineOptions) {
     this.now = options.now ?? (() => new Date());
     const bytes = options.cacheBytes ?? DEFAULT_CACHE_BYTES;
-    this.resultCache = byteBoundedCache(bytes.results);
-    this.textCache = byteBoundedCache(bytes.text);
-    // The bitsets weigh; the compiled query's text tokens are the text cache's. A group may use the index's own bitset (counted anyway: an overestimate).
-    this.bitsCache = byteBoundedCache(
-      bytes.bits,
-      (b) => b.matches.byteLength + b.accidentRows.byteLength + b.groups.reduce((n, g) => n + g.bits.byteLength, 0),
-    );
+    this.resultCache = byteBoundedCache('searchResults', bytes.results);
+    this.textCache = byteBoundedCache('searchText', bytes.text);
+    // What an evaluation made: a group may be one of the index's own bitsets, and the compiled query's text tokens are the text cache's.
+    this.bitsCache = byteBoundedCache('searchBits', bytes.bits, (b) => approximateBytes(b, (x) => x === b.q.text || this.isIndexBitset(x)));
     this.places = { locate: createPlaceLocator(options.taxonomy.cities) };
+  }
+
+  /** Whether `x` is one of the bitsets the index keeps (evaluations hand out some as they are). */
+  private isIndexBitset(x: object): boolean {
+    const idx = this.index;
+    if (!(x instanceof Uint32Array)) return false;
+    if (x === idx.live || x === idx.clean || x === idx.empty) return true;
+    return idx.flags.includes(x) || idx.make.includes(x) || idx.eq.includes(x) || Object.values(idx.bytes).some((sets) => sets.includes(x));
   }
 
   /** Loads every searchable listing and starts following the change feed. */

@@ -20,10 +20,10 @@ export interface SearchPage<L = Listing> {
 export interface SearchService {
   search(filters: SearchFilters, request?: PageRequest): Promise<SearchPage>;
   /**
-   * `search` with each car as ready JSON text (the API's answer is assembled from cached per-car JSON),
-   * each with `distanceKm` from the search's place (null without one).
+   * `search` with each car as its JSON in UTF-8 bytes (the API's answer is assembled from the cached
+   * bytes of each car), each with `distanceKm` from the search's place (null without one).
    */
-  searchJson(filters: SearchFilters, request?: PageRequest): Promise<SearchPage<string>>;
+  searchJson(filters: SearchFilters, request?: PageRequest): Promise<SearchPage<Uint8Array>>;
   /** km from the search's place to each car, in the order of `ids` (null without a place or coordinates). */
   distancesKm(filters: SearchFilters, ids: readonly number[]): (number | null)[];
   searchIds(filters: SearchFilters, request?: PageRequest): SearchHits;
@@ -68,8 +68,10 @@ export function createSearchService(engine: SearchEngine, reader: ListingReader)
       ]);
       const km = engine.distancesKm(filters, hits.ids);
       const distances = new Map(hits.ids.map((id, i) => [id, km[i] ?? null]));
-      // The cached text is the car alone; the distance belongs to this search, so it is appended here.
-      const listings = cars.map(({ id, json }) => `${json.slice(0, -1)},"distanceKm":${JSON.stringify(distances.get(id) ?? null)}}`);
+      // The cached bytes are the car alone; the distance belongs to this search, so it takes the place of the closing brace.
+      const listings = cars.map(({ id, json }) =>
+        Buffer.concat([json.subarray(0, -1), Buffer.from(`,"distanceKm":${JSON.stringify(distances.get(id) ?? null)}}`)]),
+      );
       return { listings, metadata: hits.metadata, seller };
     },
     distancesKm: (filters, ids) => engine.distancesKm(filters, ids),

@@ -51,18 +51,10 @@ export type CardListing = Pick<
   seller: Pick<Seller, 'isPrivateSeller' | 'companyName'>;
 };
 
-/**
- * Cards made so far, one per mapped listing: the listing reader keeps one `Listing` object per version
- * of a car (src/listings/listing-reader.server.ts), so a card is cut once per version, not per page.
- */
-const cards = new WeakMap<Listing, CardListing>();
-
 /** A listing cut down to what its card shows, so result pages do not ship every photo URL and seller detail. */
 export function cardListing(listing: Listing): CardListing {
-  let card = cards.get(listing);
-  if (card) return card;
   const photo = listing.images[0];
-  card = {
+  return {
     id: listing.id,
     title: listing.title,
     detailURL: listing.detailURL,
@@ -85,8 +77,6 @@ export function cardListing(listing: Listing): CardListing {
     imageCount: listing.images.length,
     seller: { isPrivateSeller: listing.seller.isPrivateSeller, companyName: listing.seller.companyName },
   };
-  cards.set(listing, card);
-  return card;
 }
 
 export interface ListingCardProps {
