@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { AppServices } from '#src/app-services.server.ts';
@@ -184,7 +184,12 @@ export function createIngestApi(services: AppServices) {
     return upsertJson(c, await ingestion.upsertListing(c.get('partner'), c.req.param('sellerRef'), c.req.param('offerRef'), await readJson(c)));
   });
 
-  api.put('/sellers/:sellerRef/listings/:offerRef/photos', bodyLimit({ maxSize: PHOTOS_LIMIT, onError: tooLarge }), async (c) => {
+  // The seller and car first: an upload for someone else's car is refused before its megabytes are read.
+  const ownCarFirst: MiddlewareHandler<IngestEnv> = async (c, next) => {
+    await ingestion.checkListing(c.get('partner'), c.req.param('sellerRef') ?? '', c.req.param('offerRef') ?? '');
+    await next();
+  };
+  api.put('/sellers/:sellerRef/listings/:offerRef/photos', ownCarFirst, bodyLimit({ maxSize: PHOTOS_LIMIT, onError: tooLarge }), async (c) => {
     return upsertJson(c, await ingestion.replacePhotos(c.get('partner'), c.req.param('sellerRef'), c.req.param('offerRef'), await readPhotos(c)));
   });
 

@@ -52,6 +52,8 @@ export interface IngestionService {
   authenticate(authorization: string | undefined): Promise<AuthenticatedPartner>;
   upsertSeller(partner: AuthenticatedPartner, sellerReference: string, body: unknown): Promise<SellerUpsertResult>;
   upsertListing(partner: AuthenticatedPartner, sellerReference: string, offerReference: string, body: unknown): Promise<ListingUpsertResult>;
+  /** Throws the 403/404 a request about this car would get: uploads check it before their body is read (issue 34 point 6). */
+  checkListing(partner: AuthenticatedPartner, sellerReference: string, offerReference: string): Promise<void>;
   replacePhotos(partner: AuthenticatedPartner, sellerReference: string, offerReference: string, files: readonly Uint8Array[]): Promise<ListingUpsertResult>;
   markSold(partner: AuthenticatedPartner, sellerReference: string, offerReference: string): Promise<ListingUpsertResult>;
   deleteListing(partner: AuthenticatedPartner, sellerReference: string, offerReference: string): Promise<void>;
@@ -171,6 +173,10 @@ export function createIngestionService({ db, taxonomy: reference, dataDir, logge
         }),
       );
       return { outcome, listing: await reread(sellerId, ref) };
+    },
+
+    async checkListing(partner, sellerReference, offerReference) {
+      await existingListing(partner, sellerReference, offerReference);
     },
 
     async replacePhotos(partner, sellerReference, offerReference, files) {

@@ -142,6 +142,28 @@ describe.each(DIALECTS)('photo upload on %s', (dialect) => {
     expect(((await res.json()) as { listing: { photoCount: number } }).listing.photoCount).toBe(4);
   });
 
+  it('answers an upload for a car or seller the partner does not have before reading its body (issue 34 point 6)', async () => {
+    // A body that never ends: reading it would wait forever, so only an answer without reading it comes back.
+    const endless = () =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('--x\r\nContent-Disposition: form-data; name="photos"; filename="a.jpg"\r\n\r\n'));
+        },
+      });
+    const upload = (path: string) =>
+      h.app.request(path, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${h.key}`, 'content-type': 'multipart/form-data; boundary=x' },
+        body: endless(),
+        duplex: 'half',
+      } as RequestInit);
+    const unknownCar = await upload('/api/ingest/sellers/1/listings/GIBT-ES-NICHT/photos');
+    expect(unknownCar.status).toBe(404);
+    expect(((await unknownCar.json()) as { error: { code: string } }).error.code).toBe('LISTING_NOT_FOUND');
+    const otherSeller = await upload('/api/ingest/sellers/999999/listings/FOTO-1/photos');
+    expect([403, 404]).toContain(otherSeller.status);
+  });
+
   it('rejects more than 15 photos, no photos and a JSON body', async () => {
     const tiny = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
       .jpeg()
