@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
+import { sqliteWriteLockProbe, type WriteLockProbe } from './sqlite-write-lock-probe.ts';
 import { yieldingSqliteDialect } from './sqlite-yielding-driver.ts';
 import { withStatementCache } from './sqlite-statement-cache.ts';
 import { startCheckpointThread } from './wal-checkpoint-thread.ts';
@@ -14,6 +15,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface DbHandle {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** SQLite: whether this process could take the file's write lock now (readiness); PostgreSQL locks rows, not the database */
+  probeWriteLock?: WriteLockProbe;
   close(): Promise<void>;
 }
 
@@ -86,6 +89,7 @@ export function connectDatabase(options: ConnectOptions): DbHandle {
   return {
     db,
     dialect: 'sqlite',
+    probeWriteLock: sqliteWriteLockProbe(sqlite, lockTimeoutMs),
     close: async () => {
       await db.destroy();
       await checkpoints?.close();

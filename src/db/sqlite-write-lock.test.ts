@@ -77,3 +77,19 @@ it('gives up with SQLITE_BUSY (a 503 for a request) once the lock stays taken pa
   // The connection keeps its busy_timeout for single statements and works on.
   await sql`insert into t (n) values (2)`.execute(handle.db);
 });
+
+it('tells readiness when another process holds the write lock, and when it is free again (issue 34 point 6)', async () => {
+  const file = path.join(dir, 'probe.sqlite');
+  handle = connectDatabase({ sqliteFile: file });
+  await sql`create table t (n integer)`.execute(handle.db);
+  const probe = handle.probeWriteLock;
+  if (!probe) throw new Error('SQLite handles probe their write lock');
+  expect(await probe()).toMatchObject({ free: true });
+  other = new SQLite(file);
+  other.exec('begin immediate');
+  expect(await probe()).toMatchObject({ free: false, detail: expect.stringContaining('another process holds the write lock') });
+  other.exec('rollback');
+  expect(await probe()).toMatchObject({ free: true });
+  // The probe took nothing: this process writes as before.
+  await sql`insert into t (n) values (1)`.execute(handle.db);
+});

@@ -1,7 +1,7 @@
 /**
  * Whether this process can serve (`GET /health/ready`): the database answers within the deadline,
- * every migration in code has run, the search index follows the change feed, and the mail outbox is
- * being worked off. Each check says what it saw, so an operator reads the reason from the answer.
+ * every migration in code has run, the search index follows the change feed, the mail outbox is
+ * being worked off, and (SQLite) writes can take the file's write lock. Each check says what it saw, so an operator reads the reason from the answer.
  */
 import type { DbHandle } from '../db/connect.server.ts';
 import { pendingMigrations } from '../db/migrate.server.ts';
@@ -14,7 +14,7 @@ export interface CheckResult {
   ok: boolean;
   detail: string;
 }
-export type CheckName = 'database' | 'migrations' | 'searchIndex' | 'outbox';
+export type CheckName = 'database' | 'migrations' | 'searchIndex' | 'outbox' | 'writes';
 export interface ReadinessReport {
   ready: boolean;
   checks: Record<CheckName, CheckResult>;
@@ -73,13 +73,21 @@ export function createReadiness({ db, search, now = () => new Date() }: { db: Db
     return { ok, detail: `${depth} queued, oldest due message waiting ${Math.round(waitingMs / 1000)} s` };
   };
 
+  const writes = async (): Promise<CheckResult> => {
+    if (!db.probeWriteLock) return { ok: true, detail: 'PostgreSQL locks rows, not the database' };
+    const { free, detail } = await db.probeWriteLock();
+    return { ok: free, detail };
+  };
+
   return {
     async check() {
       const run = (probe: () => Promise<CheckResult>) => withinDeadline(probe(), READINESS_DEADLINE_MS).catch(failure);
       const reachable = await run(database);
       const skipped: CheckResult = { ok: false, detail: 'not checked: the database does not answer' };
-      const [m, s, o] = reachable.ok ? await Promise.all([run(migrations), run(searchIndex), run(outbox)]) : [skipped, skipped, skipped];
-      const checks = { database: reachable, migrations: m, searchIndex: s, outbox: o };
+      const [m, s, o, w] = reachable.ok
+        ? await Promise.all([run(migrations), run(searchIndex), run(outbox), run(writes)])
+        : [skipped, skipped, skipped, skipped];
+      const checks = { database: reachable, migrations: m, searchIndex: s, outbox: o, writes: w };
       return { ready: Object.values(checks).every((c) => c.ok), checks };
     },
   };

@@ -42,7 +42,7 @@ describe.each(DIALECTS)('health, request ids and access log on %s', (dialect) =>
     expect(ready.status, JSON.stringify(body)).toBe(200);
     expect(ready.headers.get('cache-control')).toBe('no-store');
     expect(body.status).toBe('ready');
-    expect(Object.keys(body.checks).sort()).toEqual(['database', 'migrations', 'outbox', 'searchIndex']);
+    expect(Object.keys(body.checks).sort()).toEqual(['database', 'migrations', 'outbox', 'searchIndex', 'writes']);
     expect(Object.values(body.checks).every((c) => c.ok)).toBe(true);
   });
 
