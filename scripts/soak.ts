@@ -59,25 +59,22 @@ async function carIdsOf(baseUrl: string): Promise<number[]> {
 }
 
 async function storedCount(db: DbHandle, acknowledged: Acknowledged[]): Promise<number> {
-  let stored = 0;
   const keys = (kind: Acknowledged['kind']) => acknowledged.filter((a) => a.kind === kind).map((a) => a.key);
-  for (let i = 0, leads = keys('enquiry'); i < leads.length; i += 500) {
-    const rows = await db.db
-      .selectFrom('leads')
-      .select('lead_id')
-      .where('lead_id', 'in', leads.slice(i, i + 500))
-      .execute();
-    stored += rows.length;
-  }
-  for (let i = 0, mails = keys('search-agent'); i < mails.length; i += 500) {
-    const rows = await db.db
-      .selectFrom('search_subscriptions')
-      .select('email')
-      .where('email', 'in', mails.slice(i, i + 500))
-      .execute();
-    stored += rows.length;
-  }
-  return stored;
+  // In chunks: a statement takes a bounded number of parameters.
+  const countIn = async (all: string[], count: (chunk: string[]) => Promise<number>) => {
+    let n = 0;
+    for (let i = 0; i < all.length; i += 500) n += await count(all.slice(i, i + 500));
+    return n;
+  };
+  const leads = await countIn(
+    keys('enquiry'),
+    async (chunk) => (await db.db.selectFrom('leads').select('lead_id').where('lead_id', 'in', chunk).execute()).length,
+  );
+  const agents = await countIn(
+    keys('search-agent'),
+    async (chunk) => (await db.db.selectFrom('search_subscriptions').select('email').where('email', 'in', chunk).execute()).length,
+  );
+  return leads + agents;
 }
 
 /** `kill -9` of one serving process; resolves with how long until a replacement listened. */

@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { SearchAgentConfirmPage } from '#app/features/search-agents/search-agent-confirm-page.tsx';
+import { SearchAgentLinkPage } from '#app/features/search-agents/search-agent-link-page.tsx';
 import { CROSS_ORIGIN_MESSAGE, isFromOtherSite } from '#src/abuse/same-origin.ts';
 import searchAgentsCss from '../styles/search-agents.css?url';
 import { pageTitle, siteNameFrom } from '../seo/page-title.ts';
@@ -30,5 +30,5 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export default function SearchAgentConfirmRoute({ loaderData }: Route.ComponentProps) {
-  return <SearchAgentConfirmPage target={loaderData.target} />;
+  return <SearchAgentLinkPage action="confirm" target={loaderData.target} />;
 }

@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { SearchAgentUnsubscribePage } from '#app/features/search-agents/search-agent-unsubscribe-page.tsx';
+import { SearchAgentLinkPage } from '#app/features/search-agents/search-agent-link-page.tsx';
 import { CROSS_ORIGIN_MESSAGE, isFromOtherSite } from '#src/abuse/same-origin.ts';
 import searchAgentsCss from '../styles/search-agents.css?url';
 import { pageTitle, siteNameFrom } from '../seo/page-title.ts';
@@ -32,5 +32,5 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export default function SearchAgentUnsubscribeRoute({ loaderData }: Route.ComponentProps) {
-  return <SearchAgentUnsubscribePage target={loaderData.target} />;
+  return <SearchAgentLinkPage action="unsubscribe" target={loaderData.target} />;
 }
