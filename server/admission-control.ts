@@ -90,7 +90,7 @@ export function createAdmissionControl(options: AdmissionOptions = {}): Admissio
         gate.waiting.splice(gate.waiting.indexOf(waiter), 1);
         report(gate);
         waiter(false);
-      }, queueWaitMs);
+      }, gate.limit.queueWaitMs ?? queueWaitMs);
       gate.waiting.push(waiter);
       report(gate);
     });

@@ -13,6 +13,8 @@ export interface AdmissionLimit {
   inProgress: number;
   /** Requests waiting for a place; they hold only their head (a body is read once admitted). */
   queued: number;
+  /** How long one may wait for its place before it is answered 503 (default QUEUE_WAIT_MS). */
+  queueWaitMs?: number;
 }
 
 export const ADMISSION_LIMITS: Readonly<Record<AdmissionKind, AdmissionLimit>> = {
@@ -20,8 +22,12 @@ export const ADMISSION_LIMITS: Readonly<Record<AdmissionKind, AdmissionLimit>> =
   api: { inProgress: 6, queued: 12 },
   /** Server-rendered pages: the costliest in CPU (React) and memory (the document). */
   page: { inProgress: 4, queued: 12 },
-  /** Photos: drawing and resizing run on libvips' threads and hold decoded pixels. */
-  photo: { inProgress: 2, queued: 8 },
+  /**
+   * Photos: drawing and resizing run on libvips' threads and hold decoded pixels. A result page asks for 20
+   * at once and a demo photo not drawn before takes ~0.2 s: the queue holds a few pages' worth, and a
+   * browser waits for images longer than for a page.
+   */
+  photo: { inProgress: 2, queued: 64, queueWaitMs: 10_000 },
   /** Partner photo uploads: large bodies streamed to disk. */
   upload: { inProgress: 2, queued: 4 },
   /** Form submissions and partner writes: small and rare (rate-limited), shed last. */
