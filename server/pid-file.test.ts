@@ -29,7 +29,8 @@ async function reload(dir: string): Promise<{ code: number; out: string }> {
   }
 }
 
-describe('server.pid (issue 34 point 6)', () => {
+// Each runs `npm run reload` in a process of its own (tsx compiles it first): seconds on a busy machine.
+describe('server.pid (issue 34 point 6)', { timeout: 60_000 }, () => {
   it('does not signal a process that only shares the number the file names: it is not the server', async () => {
     const dir = dataDir();
     const other = spawn('sleep', ['60']);
