@@ -27,7 +27,7 @@ export const ADMISSION_LIMITS: Readonly<Record<AdmissionKind, AdmissionLimit>> =
    * at once and a demo photo not drawn before takes ~0.2 s: the queue holds a few pages' worth, and a
    * browser waits for images longer than for a page.
    */
-  photo: { inProgress: 2, queued: 64, queueWaitMs: 10_000 },
+  photo: { inProgress: 2, queued: 256, queueWaitMs: 30_000 },
   /** Partner photo uploads: large bodies streamed to disk. */
   upload: { inProgress: 2, queued: 4 },
   /** Form submissions and partner writes: small and rare (rate-limited), shed last. */
