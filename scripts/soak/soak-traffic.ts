@@ -60,6 +60,9 @@ const CITIES = [
   ['6020 Innsbruck', 47.2692, 11.4041],
 ] as const;
 
+/** Longer than any queue wait plus work (photos may wait 30 s for their turn): a request cut by it is unanswered. */
+const CLIENT_TIMEOUT_MS = 60_000;
+
 let serial = 0;
 
 /** One unique search as API query parameters. */
@@ -180,10 +183,10 @@ function send(agent: http.Agent, baseUrl: string, p: Planned, timeoutMs: number)
  */
 async function sendAsABrowserWould(agent: http.Agent, baseUrl: string, p: Planned): Promise<Answer> {
   try {
-    return await send(agent, baseUrl, p, 30_000);
+    return await send(agent, baseUrl, p, CLIENT_TIMEOUT_MS);
   } catch (error) {
     if (p.method !== 'GET' || !(error instanceof ReusedSocketReset)) throw error;
-    return send(agent, baseUrl, p, 30_000);
+    return send(agent, baseUrl, p, CLIENT_TIMEOUT_MS);
   }
 }
 
