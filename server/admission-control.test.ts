@@ -15,7 +15,7 @@ const SMALL: Record<AdmissionKind, AdmissionLimit> = {
 };
 
 /** An app whose handlers answer only when the test releases them, so "in progress" is a state the test holds. */
-function harness(options: { pressure?: () => Pressure; queueWaitMs?: number } = {}) {
+function harness(options: Parameters<typeof createAdmissionControl>[0] = {}) {
   const admission = createAdmissionControl({ limits: SMALL, ...options });
   const held: (() => void)[] = [];
   let started = 0;
@@ -129,6 +129,24 @@ describe('admission control', () => {
     h.release();
     h.release();
     expect((await Promise.all(two)).map((r) => r.status)).toEqual([200, 200]);
+  });
+
+  it('under a late event loop takes one request at a time but keeps the queue, and tells who was shed', async () => {
+    const shed: string[] = [];
+    const h = harness({ pressure: () => 'event-loop', onShed: (kind, reason) => shed.push(`${kind}:${reason}`) });
+    const first = Promise.resolve(h.app.request('/api/v2/search-listings'));
+    await vi.waitFor(() => expect(h.started()).toBe(1));
+    const queued = Promise.resolve(h.app.request('/api/v2/search-listings'));
+    await vi.waitFor(() => expect(h.admission.snapshot().kinds.api.queued).toBe(1));
+    // The queue of one is full: the next is shed, and the reason is the late loop.
+    expect((await h.app.request('/api/v2/search-listings')).status).toBe(503);
+    expect(shed).toEqual(['api:event-loop']);
+    await h.settle();
+    h.release();
+    await vi.waitFor(() => expect(h.started()).toBe(2));
+    await h.settle();
+    h.release();
+    expect([(await first).status, (await queued).status]).toEqual([200, 200]);
   });
 
   it('keeps /health/ready at 200 while shedding and says the process is saturated', async () => {

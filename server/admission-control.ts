@@ -3,7 +3,10 @@
  * each kind at once, keeps a short queue, and answers what does not fit at once with 503 and
  * Retry-After, instead of taking on work until its heap runs out. Under pressure (heap nearly full
  * after a collection, or a late event loop: server/load-pressure.ts) it takes one request of a kind at
- * a time and queues none, so it recovers rather than dies. Health probes are answered before this.
+ * a time, so it recovers rather than dies. Heap pressure also queues none: a waiting request is memory
+ * the heap has not got. A late loop keeps its queue: the waiting hold only their heads and are answered
+ * within the queue's wait either way, and a stall of a second (a starved machine) would otherwise shed a
+ * single visitor's photos. Health probes are answered before this.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { ADMISSION_LIMITS, QUEUE_WAIT_MS, SHED_RETRY_AFTER_SECONDS, type AdmissionKind, type AdmissionLimit } from '#src/config/admission-limits.ts';
@@ -36,6 +39,8 @@ export interface AdmissionOptions {
   pressure?: () => Pressure;
   queueWaitMs?: number;
   now?: () => number;
+  /** Told of every shed request (start-server.ts logs them, at most one line per kind and reason a while). */
+  onShed?: (kind: AdmissionKind, reason: ShedReason) => void;
 }
 
 /** A shed in this window still counts as saturated: the next probe should not see a calm process. */
@@ -59,13 +64,14 @@ export function admissionKindOf(method: string, path: string): AdmissionKind | n
 }
 
 export function createAdmissionControl(options: AdmissionOptions = {}): AdmissionControl {
-  const { limits = ADMISSION_LIMITS, pressure = () => null, queueWaitMs = QUEUE_WAIT_MS, now = Date.now } = options;
+  const { limits = ADMISSION_LIMITS, pressure = () => null, queueWaitMs = QUEUE_WAIT_MS, now = Date.now, onShed } = options;
   const gates = new Map<AdmissionKind, Gate>(
     (Object.keys(limits) as AdmissionKind[]).map((kind) => [kind, { kind, limit: limits[kind], inProgress: 0, waiting: [] }]),
   );
   let lastShedAt = -Infinity;
 
-  const capOf = (gate: Gate, pressed: Pressure) => (pressed ? { inProgress: 1, queued: 0 } : gate.limit);
+  const capOf = (gate: Gate, pressed: Pressure) =>
+    pressed === 'heap' ? { inProgress: 1, queued: 0 } : pressed === 'event-loop' ? { inProgress: 1, queued: gate.limit.queued } : gate.limit;
   const report = (gate: Gate) => {
     admissionInProgress.set({ kind: gate.kind }, gate.inProgress);
     admissionQueued.set({ kind: gate.kind }, gate.waiting.length);
@@ -114,6 +120,7 @@ export function createAdmissionControl(options: AdmissionOptions = {}): Admissio
     if (entered !== true) {
       lastShedAt = now();
       admissionShed.inc({ kind: gate.kind, reason: entered });
+      onShed?.(gate.kind, entered);
       return shedResponse(c, gate.kind);
     }
     try {

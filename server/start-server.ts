@@ -14,6 +14,7 @@ import { capConnections, connectionServerOptions } from './connection-limits.ts'
 import { drainable } from './graceful-drain.ts';
 import { createHttpApp } from './http-app.ts';
 import { watchLoadPressure } from './load-pressure.ts';
+import { createShedLog } from './shed-log.ts';
 import { markReady } from './readiness.ts';
 import { createStartupGate } from './startup-gate.ts';
 
@@ -86,7 +87,7 @@ export async function startServer(env: Env, hooks: { onStarting?: (url: string) 
     const freedBytes = emptyEveryCache();
     logger.warn({ freedBytes, heap: pressure.readings() }, 'heap near its limit: caches emptied, new work shed until it recovers');
   });
-  const admission = createAdmissionControl({ pressure: pressure.current });
+  const admission = createAdmissionControl({ pressure: pressure.current, onShed: createShedLog(logger) });
   const app = createHttpApp({ services, build: await loadServerBuild(), clientDir: path.join(BUILD_DIR, 'client'), admission });
   handler = app;
   server ??= await listen();

@@ -9,7 +9,7 @@ import { fieldWithNul, NUL_MESSAGE } from '#src/domain/validation/text-input.ts'
 import { IngestError } from '#src/ingestion/ingest-error.ts';
 import type { AuthenticatedPartner, IngestedListing, ListingUpsertResult } from '#src/ingestion/ingestion-service.server.ts';
 import { ListingInputSchema, OfferReferenceSchema } from '#src/ingestion/listing-input.ts';
-import { MAX_PHOTO_BYTES } from '#src/ingestion/photo-store.server.ts';
+import { MAX_PHOTO_BYTES, MAX_UPLOAD_BYTES, tooLargeUpload } from '#src/ingestion/photo-upload.server.ts';
 import { SellerInputSchema, SellerReferenceSchema } from '#src/ingestion/seller-input.ts';
 import { ApiErrorSchema, registerApiOperation, type ApiResponseDoc } from './openapi.ts';
 import { parseJsonBody } from './parse-json-body.ts';
@@ -17,8 +17,6 @@ import { parseJsonBody } from './parse-json-body.ts';
 type IngestEnv = { Variables: { partner: AuthenticatedPartner } };
 
 const JSON_LIMIT = 1024 * 1024;
-// All photos plus multipart overhead; each file is checked again on its own.
-const PHOTOS_LIMIT = MAX_IMAGES_PER_LISTING * MAX_PHOTO_BYTES + 1024 * 1024;
 
 const tooLarge = (c: Context) => c.json({ error: { message: 'Anfrage zu groß', code: 'PAYLOAD_TOO_LARGE' } }, 413);
 
@@ -32,24 +30,6 @@ async function readJson(c: Context): Promise<unknown> {
   const withNul = fieldWithNul(body);
   if (withNul !== null) throw IngestError.invalid([{ field: withNul, message: NUL_MESSAGE }]);
   return body;
-}
-
-/** The files of the multipart field `photos` (repeated once per photo, in display order). */
-async function readPhotos(c: Context): Promise<Uint8Array[]> {
-  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
-    throw new IngestError('UNSUPPORTED_MEDIA_TYPE', 'Content-Type multipart/form-data erwartet (Feld photos)');
-  }
-  const body = await c.req.parseBody({ all: true }).catch(() => {
-    throw IngestError.invalid([{ field: 'photos', message: 'Multipart-Daten nicht lesbar' }]);
-  });
-  const field = body['photos'] ?? body['photos[]'];
-  const parts = field === undefined ? [] : Array.isArray(field) ? field : [field];
-  const files: Uint8Array[] = [];
-  for (const [i, part] of parts.entries()) {
-    if (typeof part === 'string') throw IngestError.invalid([{ field: `photos[${i}]`, message: 'Datei erwartet' }]);
-    files.push(new Uint8Array(await part.arrayBuffer()));
-  }
-  return files;
 }
 
 const TAGS = ['Partner-Import'];
@@ -189,8 +169,15 @@ export function createIngestApi(services: AppServices) {
     await ingestion.checkListing(c.get('partner'), c.req.param('sellerRef') ?? '', c.req.param('offerRef') ?? '');
     await next();
   };
-  api.put('/sellers/:sellerRef/listings/:offerRef/photos', ownCarFirst, bodyLimit({ maxSize: PHOTOS_LIMIT, onError: tooLarge }), async (c) => {
-    return upsertJson(c, await ingestion.replacePhotos(c.get('partner'), c.req.param('sellerRef'), c.req.param('offerRef'), await readPhotos(c)));
+  // Streamed to disk file by file (photo-upload.server.ts bounds each file and the whole body), not buffered.
+  api.put('/sellers/:sellerRef/listings/:offerRef/photos', ownCarFirst, async (c) => {
+    if (Number(c.req.header('content-length') ?? 0) > MAX_UPLOAD_BYTES) throw tooLargeUpload();
+    const received = await ingestion.receivePhotos(c.req.header('content-type') ?? '', c.req.raw.body);
+    try {
+      return upsertJson(c, await ingestion.replacePhotos(c.get('partner'), c.req.param('sellerRef'), c.req.param('offerRef'), received.files));
+    } finally {
+      await received.discard();
+    }
   });
 
   api.post('/sellers/:sellerRef/listings/:offerRef/sold', async (c) => {

@@ -24,6 +24,7 @@ import { authenticatePartner } from './partner-keys.server.ts';
 import { OfferReferenceSchema, resolveListingInput } from './listing-input.ts';
 import { planListingWrite, sellerContext, type UpsertOutcome } from './listing-plan.ts';
 import { removeUploadedPhotos, renderUploadedPhotos, swapInPhotos } from './photo-store.server.ts';
+import { receivePhotoUpload, type ReceivedPhotos } from './photo-upload.server.ts';
 import { resolveSellerInput, SellerReferenceSchema } from './seller-input.ts';
 import type { IngestTaxonomy } from './taxonomy-lookup.ts';
 import { applyListingPlan, retryWriteConflicts } from './write-transactions.server.ts';
@@ -54,7 +55,10 @@ export interface IngestionService {
   upsertListing(partner: AuthenticatedPartner, sellerReference: string, offerReference: string, body: unknown): Promise<ListingUpsertResult>;
   /** Throws the 403/404 a request about this car would get: uploads check it before their body is read (issue 34 point 6). */
   checkListing(partner: AuthenticatedPartner, sellerReference: string, offerReference: string): Promise<void>;
-  replacePhotos(partner: AuthenticatedPartner, sellerReference: string, offerReference: string, files: readonly Uint8Array[]): Promise<ListingUpsertResult>;
+  /** Streams an upload's photos to disk, each within its limit (photo-upload.server.ts); the caller discards them after `replacePhotos`. */
+  receivePhotos(contentType: string, body: ReadableStream<Uint8Array> | null): Promise<ReceivedPhotos>;
+  /** `files`: the received uploads on disk, in display order. */
+  replacePhotos(partner: AuthenticatedPartner, sellerReference: string, offerReference: string, files: readonly string[]): Promise<ListingUpsertResult>;
   markSold(partner: AuthenticatedPartner, sellerReference: string, offerReference: string): Promise<ListingUpsertResult>;
   deleteListing(partner: AuthenticatedPartner, sellerReference: string, offerReference: string): Promise<void>;
   /** The reference data as id-or-name lookups (the feed import shares them). */
@@ -178,6 +182,8 @@ export function createIngestionService({ db, taxonomy: reference, dataDir, logge
     async checkListing(partner, sellerReference, offerReference) {
       await existingListing(partner, sellerReference, offerReference);
     },
+
+    receivePhotos: (contentType, body) => receivePhotoUpload(dataDir, contentType, body),
 
     async replacePhotos(partner, sellerReference, offerReference, files) {
       const listing = await existingListing(partner, sellerReference, offerReference);

@@ -7,9 +7,6 @@ import { MAX_IMAGES_PER_LISTING } from '../domain/marketplace/marketplace-facts.
 import { PHOTO_WIDTHS, resizeUpload, type PhotoFormat, type PhotoSize } from '../images/render-photo.server.ts';
 import { IngestError } from './ingest-error.ts';
 
-/** Per file; phone photos are 3 to 8 MB. */
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
-
 const SIZES = Object.keys(PHOTO_WIDTHS) as PhotoSize[];
 const FORMATS: readonly PhotoFormat[] = ['webp', 'jpeg'];
 
@@ -41,11 +38,12 @@ export function uploadedPhotoDir(dataDir: string, listingId: number): string {
 }
 
 /**
- * Renders every upload into small/medium/big WebP plus JPEG fallbacks (orientation applied,
- * metadata stripped) in a fresh folder beside the listing's. Rejects the whole set if any file is
- * not an image, naming it, before anything is replaced.
+ * Renders every upload (files received by photo-upload.server.ts, each within its size limit) into
+ * small/medium/big WebP plus JPEG fallbacks (orientation applied, metadata stripped) in a fresh folder
+ * beside the listing's, one file in memory at a time. Rejects the whole set if any file is not an
+ * image, naming it, before anything is replaced.
  */
-export async function renderUploadedPhotos(dataDir: string, listingId: number, files: readonly Uint8Array[]): Promise<string> {
+export async function renderUploadedPhotos(dataDir: string, listingId: number, files: readonly string[]): Promise<string> {
   if (files.length === 0) throw IngestError.invalid([{ field: 'photos', message: 'Mindestens ein Foto erwartet' }]);
   if (files.length > MAX_IMAGES_PER_LISTING) throw IngestError.invalid([{ field: 'photos', message: `Höchstens ${MAX_IMAGES_PER_LISTING} Fotos` }]);
   const staging = `${uploadedPhotoDir(dataDir, listingId)}.upload-${randomUUID()}`;
@@ -53,8 +51,7 @@ export async function renderUploadedPhotos(dataDir: string, listingId: number, f
   try {
     for (const [index, file] of files.entries()) {
       const field = `photos[${index}]`;
-      if (file.byteLength > MAX_PHOTO_BYTES) throw IngestError.invalid([{ field, message: `Größer als ${MAX_PHOTO_BYTES / 1024 / 1024} MB` }]);
-      const input = Buffer.from(file.buffer, file.byteOffset, file.byteLength);
+      const input = await fs.readFile(file);
       const unreadable = IngestError.invalid([{ field, message: `Kein lesbares Bild (${ACCEPTED} erwartet)` }]);
       if (!isAcceptedRaster(input)) throw unreadable;
       const meta = await sharp(input)

@@ -164,6 +164,49 @@ describe.each(DIALECTS)('photo upload on %s', (dialect) => {
     expect([403, 404]).toContain(otherSeller.status);
   });
 
+  it('streams the upload: a file over 10 MB is refused, naming it, before the rest of the body arrives, and nothing is left on disk', async () => {
+    const before = await row();
+    const boundary = 'grenze';
+    const head = (i: number) => `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="${i}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+    // A first photo that is fine, a second that goes past 10 MB, then a body that never ends: only an upload
+    // read file by file under its limit can answer, one buffered whole would wait forever.
+    const small = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .jpeg()
+      .toBuffer();
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        const encode = (text: string) => new TextEncoder().encode(text);
+        controller.enqueue(encode(head(0)));
+        controller.enqueue(new Uint8Array(small));
+        controller.enqueue(encode(`\r\n${head(1)}`));
+        for (let i = 0; i < 11; i++) controller.enqueue(new Uint8Array(1024 * 1024));
+      },
+    });
+    const res = await h.app.request('/api/ingest/sellers/1/listings/FOTO-1/photos', {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${h.key}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { field: string; message: string } }).error).toEqual(
+      expect.objectContaining({ field: 'photos[1]', message: 'photos[1]: Größer als 10 MB' }),
+    );
+    expect(await row()).toEqual(before);
+    expect(fs.readdirSync(path.join(h.t.dataDir, 'photos')).filter((name) => name.startsWith('.'))).toEqual([]);
+  });
+
+  it('answers 413 at once for a body announced larger than 15 photos of 10 MB', async () => {
+    const res = await h.app.request('/api/ingest/sellers/1/listings/FOTO-1/photos', {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${h.key}`, 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(200 * 1024 * 1024) },
+      body: new ReadableStream<Uint8Array>({ start: () => undefined }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
   it('rejects more than 15 photos, no photos and a JSON body', async () => {
     const tiny = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
       .jpeg()
