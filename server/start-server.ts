@@ -30,7 +30,7 @@ export interface RunningServer {
   drainAndClose(maxMs: number): Promise<void>;
 }
 
-const BUILD_DIR = path.resolve(import.meta.dirname, '..', process.env.BUILD_DIR ?? 'build');
+export const BUILD_DIR = path.resolve(import.meta.dirname, '..', process.env.BUILD_DIR ?? 'build');
 
 /**
  * A PUBLIC_URL with port 0 (the default for PORT=0, as tests start servers) names the port the

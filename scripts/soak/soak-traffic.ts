@@ -66,7 +66,7 @@ const CLIENT_TIMEOUT_MS = 60_000;
 let serial = 0;
 
 /** One unique search as API query parameters. */
-function searchQuery(r: SeededRandom): URLSearchParams {
+export function searchQuery(r: SeededRandom): URLSearchParams {
   const q = new URLSearchParams();
   if (r.chance(0.85)) {
     const [make, models] = r.pick(MAKES);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { byteBoundedCache } from '../caching/byte-bounded-cache.ts';
-import { cacheBudgets, heapLimitMb } from './memory-budget.ts';
+import { ADMISSION_LIMITS } from './admission-limits.ts';
+import { cacheBudgets, heapLimitMb, inFlightMb } from './memory-budget.ts';
 
 describe('memory budget', () => {
   it('splits MEMORY_BUDGET_MB among the caches without exceeding it, and 0 leaves every cache without bytes', () => {
@@ -13,6 +14,12 @@ describe('memory budget', () => {
   it('gives a serving process a heap limit that grows with the budget and the cars', () => {
     expect(heapLimitMb(64, 104_000)).toBeGreaterThan(heapLimitMb(32, 104_000));
     expect(heapLimitMb(64, 1_000_000)).toBeGreaterThan(heapLimitMb(64, 104_000));
+  });
+
+  it('counts what the requests admission control lets in at once hold', () => {
+    const doubled = Object.fromEntries(Object.entries(ADMISSION_LIMITS).map(([kind, limit]) => [kind, { ...limit, inProgress: limit.inProgress * 2 }]));
+    expect(inFlightMb(doubled as typeof ADMISSION_LIMITS)).toBeCloseTo(2 * inFlightMb(), 6);
+    expect(inFlightMb()).toBeGreaterThan(0);
   });
 });
 

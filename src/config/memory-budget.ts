@@ -1,3 +1,5 @@
+import { ADMISSION_LIMITS, type AdmissionKind, type AdmissionLimit } from './admission-limits.ts';
+
 /**
  * One memory budget per serving process (`MEMORY_BUDGET_MB`, issue 30 point 2): every cache a
  * serving process keeps in memory is bounded by bytes, and this is the one place that splits the
@@ -6,9 +8,9 @@
  * again (the engine answers in a few ms) and small, text tokens are per distinct word searched.
  *
  * Everything else in a process is not a cache and is not in the budget: the code, the search index
- * (about 37 MB at 104k cars, ten times that at 1M) and what requests in flight hold. The V8 heap
- * limit of a serving process (`heapLimitMb`) is the budget plus room for those, so the garbage
- * collector works before the heap grows far beyond what is live.
+ * (about 7 MB of heap and 31 MB of typed arrays at 104k cars, ten times that at 1M) and what requests in
+ * flight hold. The V8 heap limit of a serving process (`heapLimitMb`) is derived from all of these as
+ * measured, so the collector works before the heap grows far beyond what is live.
  */
 export interface CacheBudgets {
   /** finished pages (server/page-cache.ts) */
@@ -40,21 +42,36 @@ const SHARES: Record<keyof CacheBudgets, number> = {
   photos: 0.05,
 };
 
-/** The shares of caches whose entries are Buffers outside the V8 heap. */
-const SHARES_OUTSIDE_HEAP = SHARES.pages;
-
 /** Sized so that a serving process stays under 300 MB RSS at 104k cars after varied traffic (docs/operations.md). */
 export const DEFAULT_MEMORY_BUDGET_MB = 64;
 
-/**
- * The heap of a serving process besides its caches and index: code, React, taxonomy (~25 MB), and
- * room for requests in flight and garbage between collections.
+/*
+ * The heap limit is derived from what a serving process holds live (after full collections), measured by
+ * `npx tsx bench/memory-in-flight.ts` (docs/operations.md "Memory", 29 Nov 2026, SQLite, 20k and 104k cars):
+ *   code, React build, taxonomy and services without cars     ~59 MB  (60.9 MB at 20k, 66.4 MB at 104k)
+ *   search index in the heap                                    ~70 B a car (its typed arrays, ~300 B a car, are outside)
+ *   full caches                                                 ~55 % of the budget in the heap (31.4 MB of 56 MB
+ *                                                               counted; kept pages, API answers and the cars' JSON
+ *                                                               are Buffers outside it)
+ *   one request in flight at its highest                        API search 48 KB, result page 138 KB, detail page
+ *                                                               100 KB, photo 39 KB (+16 KB of buffers)
  */
-const HEAP_BASE_MB = 96;
-/** Heap of the search index per searchable car (Maps and arrays; its typed arrays are outside the heap): ~50 MB used at 104k cars in all. */
-const HEAP_PER_CAR_BYTES = 300;
-/** The caches' share that lives in the heap: kept pages are Buffers outside it. */
-const HEAP_SHARE_OF_BUDGET = 1 - SHARES_OUTSIDE_HEAP;
+const HEAP_FIXED_MB = 59;
+const HEAP_PER_CAR_BYTES = 70;
+const HEAP_SHARE_OF_BUDGET = 0.55;
+/** Measured peak per request in flight (KB); writes and uploads hold a small body or a stream's chunk. */
+const IN_FLIGHT_KB: Record<AdmissionKind, number> = { api: 48, page: 138, photo: 39, write: 48, upload: 64 };
+/**
+ * The share of the limit the live set may fill when every cache is full and every place of admission
+ * control is taken: the collector works with room to spare, and heap pressure (80 % of the limit after a
+ * collection, server/load-pressure.ts) is left for what no measure foresaw, not reached by a busy process.
+ */
+const LIVE_SHARE_OF_LIMIT = 0.6;
+
+/** What the requests admission control lets in at once hold at most (MB). */
+export function inFlightMb(limits: Readonly<Record<AdmissionKind, AdmissionLimit>> = ADMISSION_LIMITS): number {
+  return (Object.keys(limits) as AdmissionKind[]).reduce((sum, kind) => sum + limits[kind].inProgress * IN_FLIGHT_KB[kind], 0) / 1024;
+}
 
 /** The budget in bytes per cache; 0 turns every cache off. */
 export function cacheBudgets(budgetMb: number): CacheBudgets {
@@ -66,12 +83,12 @@ export function cacheBudgets(budgetMb: number): CacheBudgets {
 
 /**
  * The V8 old-space limit (`--max-old-space-size`, MB) of a serving process holding `cars` searchable
- * cars: the heap without caches plus the caches' share in the heap. V8 collects harder as the heap
- * nears its limit instead of growing: with 1.5 times the whole budget on top (447 MB at 104k cars) a
- * serving process's heap held ~160 MB of mostly garbage and its RSS passed 500 MB.
+ * cars: its live set at the most (fixed part, index, full caches, every admitted request) as
+ * LIVE_SHARE_OF_LIMIT of the limit. 170 MB at 104k cars and the default budget, 270 MB at 1M.
  */
 export function heapLimitMb(budgetMb: number, cars: number): number {
-  return Math.ceil(HEAP_BASE_MB + (cars * HEAP_PER_CAR_BYTES) / (1024 * 1024) + budgetMb * HEAP_SHARE_OF_BUDGET);
+  const live = HEAP_FIXED_MB + (cars * HEAP_PER_CAR_BYTES) / (1024 * 1024) + Math.max(0, budgetMb) * HEAP_SHARE_OF_BUDGET + inFlightMb();
+  return Math.ceil(live / LIVE_SHARE_OF_LIMIT);
 }
 
 /**
