@@ -12,6 +12,7 @@ import { databaseOf } from '#src/create-services.server.ts';
 import { formatViennaDate } from '#src/domain/format/date-format.ts';
 import { carPayload, createIngestHarness, type IngestHarness } from '../support/ingest-harness.ts';
 import { runImportCli } from '../support/import-cli.ts';
+import { buildOpenApiDocument } from '../../server/api/openapi.ts';
 import { Migrator } from 'kysely';
 import { InCodeMigrationProvider, migrateToLatest } from '#src/db/migrate.server.ts';
 import { createTestDatabase, DIALECTS } from '../support/test-databases.ts';
@@ -80,6 +81,8 @@ describe.each(DIALECTS)('mileage check across relistings on %s', (dialect) => {
     };
     expect((await detail(again)).mileageWarning).toEqual(expected);
     expect((await compared(again))?.mileageWarning).toEqual(expected);
+    // The OpenAPI document describes the field.
+    expect(JSON.stringify(buildOpenApiDocument({ title: 'Test', version: '1' }))).toMatch(/"mileageWarning":\{[^]*little-growth/);
     const flag = (await moderationList()).find((f) => f.car.id === again);
     expect(flag).toMatchObject({ mileage: 86_000, warning: { kind: 'lower', earlierMileage: 121_000 }, car: { status: 'active' } });
   });
