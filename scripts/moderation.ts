@@ -7,7 +7,8 @@ import { loadEnv, publicConfig } from '#src/config/env.server.ts';
 import { createLogger } from '#src/config/logger.server.ts';
 import { connectDatabase } from '#src/db/connect.server.ts';
 import { migrateToLatest } from '#src/db/migrate.server.ts';
-import { formatPrice } from '#src/domain/format/number-format.ts';
+import { formatKm, formatPrice } from '#src/domain/format/number-format.ts';
+import { mileageWarningText } from '#src/domain/listing/mileage-check.ts';
 import { blockListingSchema, resolveReportSchema } from '#src/domain/moderation/moderation-forms.ts';
 import { createModerationService, type ModeratedCar } from '#src/moderation/moderation-service.server.ts';
 import { createOutbox } from '#src/outbox/outbox.server.ts';
@@ -67,6 +68,9 @@ try {
     } else {
       process.stdout.write(`Zur Prüfung markierte Inserate: ${overview.flags.length}\n`);
       for (const f of overview.flags) process.stdout.write(`  ${carLine(f.car)}\n      ${f.reportCount} Betrugsmeldungen seit ${f.flaggedAt}\n`);
+      process.stdout.write(`Kilometerstand auffällig: ${overview.mileageFlags.length}\n`);
+      for (const m of overview.mileageFlags)
+        process.stdout.write(`  ${carLine(m.car)}\n      ${mileageWarningText(m.warning)} Jetzt: ${formatKm(m.mileage)}.\n`);
       process.stdout.write(`Offene Meldungen: ${overview.reports.length}\n`);
       for (const r of overview.reports) {
         process.stdout.write(

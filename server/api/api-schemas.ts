@@ -158,6 +158,19 @@ export const VehicleDetailSchema = ListingSchema.extend({
     .nullable()
     .describe('Elektroauto: Dauerleistung, nutzbare Batterie, DC/AC-Ladeleistung, Wärmepumpe'),
   ownershipCosts: OwnershipCostsSchema,
+  mileageWarning: z
+    .object({
+      kind: z
+        .enum(['lower', 'little-growth'])
+        .describe('lower: below an earlier listing of the car; little-growth: grew under 100 km a month over 12+ months since another seller listed it'),
+      earlierMileage: formatted.describe('the mileage of that earlier listing'),
+      earlierSeenAt: z.string().describe('ISO instant of that earlier listing'),
+      text: z.string().describe("'Kilometerstand niedriger als bei einem früheren Inserat dieses Fahrzeugs am …'"),
+    })
+    .nullable()
+    .describe(
+      'Kilometerstand-Prüfung über frühere Inserate desselben Fahrzeugs (gleiche FIN, oder gleicher Verkäufer und Angebotsnummer); null: passt zu ihnen. Solche Inserate sind der Moderation gemeldet.',
+    ),
 }).meta({ id: 'VehicleDetail' });
 
 export const PageMetadataSchema = z.object({ currentPage: z.number(), pageSize: z.number(), totalItems: z.number(), totalPages: z.number() });

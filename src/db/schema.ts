@@ -121,6 +121,24 @@ export interface ListingFirstSightingTable {
   first_seen_at: string;
 }
 /** The first appearance of a seller's car by its VIN (issue 27 §7), beside the one by offer reference. */
+/** Every mileage a car was listed with (issue 37 point 2); offer_reference and vin as the car carried them. */
+export interface ListingMileageSightingTable {
+  id: Generated<number>;
+  seller_id: number;
+  offer_reference: string | null;
+  vin: string | null;
+  mileage: number;
+  seen_at: string;
+}
+/** A car whose mileage does not fit an earlier sighting (src/domain/listing/mileage-check.ts). */
+export interface ListingMileageWarningTable {
+  listing_id: number;
+  kind: 'lower' | 'little-growth';
+  mileage: number;
+  earlier_mileage: number;
+  earlier_seen_at: string;
+  flagged_at: string;
+}
 export interface ListingVinSightingTable {
   seller_id: number;
   vin: string;
@@ -552,6 +570,8 @@ export interface Database {
   listings: ListingTable;
   listing_first_sightings: ListingFirstSightingTable;
   listing_vin_sightings: ListingVinSightingTable;
+  listing_mileage_sightings: ListingMileageSightingTable;
+  listing_mileage_warnings: ListingMileageWarningTable;
   listing_changes: ListingChangeTable;
   listing_price_history: ListingPriceHistoryTable;
   listing_price_ratings: ListingPriceRatingTable;

@@ -15,6 +15,7 @@ import { ListingInputSchema, OfferReferenceSchema, resolveListingInput, type Res
 import { planListingWrite, sellerContext, type ListingPlan, type SellerContext } from './listing-plan.ts';
 import { parseSellerId } from './seller-id.ts';
 import type { IngestTaxonomy } from './taxonomy-lookup.ts';
+import { checkMileageOfNewCars, checkMileageOfUpdatedCar } from './mileage-check.server.ts';
 import { applyListingPlan, isUniqueViolation, retryWriteConflicts } from './write-transactions.server.ts';
 
 /** Records validated, looked up and written together: one read per seller and a few statements per chunk. */
@@ -317,10 +318,20 @@ class FeedImportRun {
     return this.options.db.transaction().execute(async (trx) => {
       const changed: number[] = [];
       const rows = plans.flatMap((p) => (p.outcome === 'created' ? [p.row] : []));
-      for (let i = 0; i < rows.length; i += INSERT_BATCH) changed.push(...(await insertListings(trx, rows.slice(i, i + INSERT_BATCH))));
+      for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+        const batch = rows.slice(i, i + INSERT_BATCH);
+        const ids = await insertListings(trx, batch);
+        const stored = batch.flatMap((row, j) => {
+          const id = ids[j];
+          return id === undefined ? [] : [{ ...row, id }];
+        });
+        await checkMileageOfNewCars(trx, stored, this.options.now);
+        changed.push(...ids);
+      }
       for (const plan of plans) {
         if (plan.outcome === 'updated' || plan.outcome === 'renewed') {
           await updateListing(trx, plan.id, plan.set);
+          await checkMileageOfUpdatedCar(trx, plan.id, plan.set, this.options.now);
           changed.push(plan.id);
         }
       }

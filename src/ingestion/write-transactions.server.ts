@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { insertListing, updateListing } from '../repositories/ingestion.repository.ts';
 import { recordListingChange } from '../repositories/listing-change.repository.ts';
+import { checkMileageOfNewCars, checkMileageOfUpdatedCar } from './mileage-check.server.ts';
 import type { ListingPlan } from './listing-plan.ts';
 
 /* Writing cars safely next to other writers (API requests, feed imports, other processes). */
@@ -39,7 +40,11 @@ export async function retryWriteConflicts<T>(run: () => Promise<T>): Promise<T> 
 export async function applyListingPlan(trx: Transaction<Database>, plan: ListingPlan, now: Date): Promise<number> {
   if (plan.outcome === 'unchanged') return plan.id;
   const id = plan.outcome === 'created' ? await insertListing(trx, plan.row) : plan.id;
-  if (plan.outcome !== 'created') await updateListing(trx, id, plan.set);
+  if (plan.outcome === 'created') await checkMileageOfNewCars(trx, [{ ...plan.row, id }], now);
+  else {
+    await updateListing(trx, id, plan.set);
+    await checkMileageOfUpdatedCar(trx, id, plan.set, now);
+  }
   await recordListingChange(trx, id, now);
   return id;
 }

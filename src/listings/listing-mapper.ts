@@ -6,6 +6,7 @@
 import { daysOnline, firstSeenAt } from '../domain/listing/days-online.ts';
 import { photoUrls } from '../domain/listing/listing-photos.ts';
 import { priceSteps, recentReduction, type EarlierPrice } from '../domain/listing/price-history.ts';
+import { mileageWarningText, type MileageWarning } from '../domain/listing/mileage-check.ts';
 import type { ListingRow } from '../db/schema.ts';
 import type { PriceRating } from '../domain/pricing/price-rating.ts';
 import { noRating } from '../domain/pricing/price-rating-view.ts';
@@ -42,6 +43,8 @@ export interface MapperContext {
   earlierPrices?: ReadonlyMap<number, readonly EarlierPrice[]>;
   /** stored price ratings of the cars being mapped (a car without one is still 'pending') */
   priceRatings?: ReadonlyMap<number, PriceRating>;
+  /** mileage warnings of the cars being mapped (issue 37 point 2; cars without an entry fit their earlier sightings) */
+  mileageWarnings?: ReadonlyMap<number, MileageWarning>;
   /** the yearly mileage running costs are computed at (default 13,000 km) */
   kmPerYear?: number;
 }
@@ -289,5 +292,16 @@ export function mapVehicleDetail(row: ListingRow, seller: Seller, ctx: MapperCon
       price: { raw: step.price, formatted: formatPrice(step.price) },
       since: step.since,
     })),
+    mileageWarning: mileageWarningOf(ctx.mileageWarnings?.get(row.id)),
+  };
+}
+
+function mileageWarningOf(warning: MileageWarning | undefined): VehicleDetail['mileageWarning'] {
+  if (!warning) return null;
+  return {
+    kind: warning.kind,
+    earlierMileage: { raw: warning.earlierMileage, formatted: formatKm(warning.earlierMileage) },
+    earlierSeenAt: warning.earlierSeenAt,
+    text: mileageWarningText(warning),
   };
 }

@@ -9,6 +9,7 @@ import type { PriceRating } from '../domain/pricing/price-rating.ts';
 import { priceRatingOf } from '../domain/pricing/price-rating-view.ts';
 import { ratingChangeText } from '../domain/pricing/rating-change-text.ts';
 import type { EarlierPrice } from '../domain/listing/price-history.ts';
+import type { MileageWarning } from '../domain/listing/mileage-check.ts';
 import type { Kysely } from 'kysely';
 import type { Database, ListingRow } from '../db/schema.ts';
 import type { Listing, Seller, VehicleDetail } from '../domain/listing/listing-types.ts';
@@ -115,7 +116,7 @@ export function createListingReader(options: ListingReaderOptions): ListingReade
   }
 
   /**
-   * The cars of `ids` with their sellers, earlier prices and ratings, read in one statement per 500 cars
+   * The cars of `ids` with their sellers, earlier prices, ratings and mileage warnings, read in one statement per 500 cars
    * (on PostgreSQL each statement is a round trip), and the mapper's context for them.
    */
   async function records(ids: readonly number[], costs: CostOptions = {}) {
@@ -125,11 +126,14 @@ export function createListingReader(options: ListingReaderOptions): ListingReade
     }
     const earlierPrices = new Map<number, EarlierPrice[]>();
     const priceRatings = new Map<number, PriceRating>();
+    const mileageWarnings = new Map<number, MileageWarning>();
     for (const [id, record] of byId) {
       earlierPrices.set(id, record.earlierPrices);
       priceRatings.set(id, ratingOf(record.rating));
+      const warning = record.mileageWarning;
+      if (warning) mileageWarnings.set(id, { kind: warning.kind, earlierMileage: warning.earlier_mileage, earlierSeenAt: warning.earlier_seen_at });
     }
-    const ctx: MapperContext = { taxonomy, now: now(), earlierPrices, priceRatings, ...costs };
+    const ctx: MapperContext = { taxonomy, now: now(), earlierPrices, priceRatings, mileageWarnings, ...costs };
     return { byId, ctx };
   }
 

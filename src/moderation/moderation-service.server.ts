@@ -16,6 +16,8 @@ import {
 } from '../repositories/fraud-report.repository.ts';
 import { blockListing, findListingToBlock } from '../repositories/listing-block.repository.ts';
 import { recordListingChange } from '../repositories/listing-change.repository.ts';
+import { listMileageWarningsOnOffer } from '../repositories/mileage-check.repository.ts';
+import type { MileageWarning } from '../domain/listing/mileage-check.ts';
 
 /** A reported or flagged car as the operator sees it; null fields: the listing was deleted meanwhile. */
 export interface ModeratedCar {
@@ -43,9 +45,18 @@ export interface ReviewFlagView {
   car: ModeratedCar;
 }
 
+/** A car on offer the mileage check flagged (issue 37 point 2): it came back with a mileage that does not fit an earlier listing. */
+export interface MileageFlagView {
+  flaggedAt: string;
+  warning: MileageWarning;
+  mileage: number;
+  car: ModeratedCar;
+}
+
 export interface ModerationOverview {
   reports: OpenReportView[];
   flags: ReviewFlagView[];
+  mileageFlags: MileageFlagView[];
 }
 
 export type BlockResult = { kind: 'blocked'; listingId: number; reportsClosed: number } | { kind: 'already-blocked' } | { kind: 'not-found' };
@@ -53,7 +64,7 @@ export type BlockResult = { kind: 'blocked'; listingId: number; reportsClosed: n
 export type ResolveResult = { kind: 'resolved' } | { kind: 'not-open' };
 
 export interface ModerationService {
-  /** Open reports (oldest first, at most 500) and listings flagged for review, each with its car. */
+  /** Open reports (oldest first, at most 500), listings flagged for review and cars on offer with a mileage warning (oldest first, at most 500), each with its car. */
   overview(): Promise<ModerationOverview>;
   /**
    * 'Inserat sperren': the listing leaves search, counts and its detail page (410) within the change
@@ -101,7 +112,7 @@ export function createModerationService(deps: ModerationDeps): ModerationService
 
   return {
     async overview() {
-      const [reports, flags] = await Promise.all([listOpenReports(db, 500), listActiveReviewFlags(db)]);
+      const [reports, flags, mileage] = await Promise.all([listOpenReports(db, 500), listActiveReviewFlags(db), listMileageWarningsOnOffer(db, 500)]);
       return {
         reports: reports.map((r) => ({
           id: r.id,
@@ -113,6 +124,12 @@ export function createModerationService(deps: ModerationDeps): ModerationService
           car: carOf(r.listing_id, r),
         })),
         flags: flags.map((f) => ({ flaggedAt: f.flagged_at, reportCount: f.report_count, car: carOf(f.listing_id, f) })),
+        mileageFlags: mileage.map((m) => ({
+          flaggedAt: m.flagged_at,
+          warning: { kind: m.kind, earlierMileage: m.earlier_mileage, earlierSeenAt: m.earlier_seen_at },
+          mileage: m.mileage,
+          car: carOf(m.listing_id, m),
+        })),
       };
     },
 

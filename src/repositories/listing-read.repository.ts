@@ -51,7 +51,7 @@ const SELLER_COLUMNS = [
 const sellerColumnsComplete: Exclude<keyof SellerRow, (typeof SELLER_COLUMNS)[number]> extends never ? true : never = true;
 void sellerColumnsComplete;
 
-/** A car with everything its public shape needs: its row, seller with contacts, earlier prices and stored rating. */
+/** A car with everything its public shape needs: its row, seller with contacts, earlier prices, stored rating and mileage warning. */
 export interface ListingRecord {
   row: ListingRow;
   /** null only when the seller row is missing */
@@ -59,11 +59,20 @@ export interface ListingRecord {
   /** oldest first; empty when the price never changed */
   earlierPrices: EarlierPrice[];
   rating: StoredRating | null;
+  /** the mileage check's warning (issue 37 point 2); null for a car that fits its earlier sightings */
+  mileageWarning: StoredMileageWarning | null;
+}
+
+/** A stored mileage warning as the reader maps it. */
+export interface StoredMileageWarning {
+  kind: 'lower' | 'little-growth';
+  earlier_mileage: number;
+  earlier_seen_at: string;
 }
 
 /**
- * The cars of `ids` the public may see (on sale or sold, never withdrawn; order not guaranteed) with their seller, contacts, earlier prices and
- * rating, in one statement: on PostgreSQL every statement is a round trip over the network, and a result
+ * The cars of `ids` the public may see (on sale or sold, never withdrawn; order not guaranteed) with their seller, contacts, earlier prices,
+ * rating and mileage warning, in one statement: on PostgreSQL every statement is a round trip over the network, and a result
  * page needs all of these at once. The parts that are lists come as JSON (the dialect's own functions).
  */
 export async function findListingRecords(db: Kysely<Database>, ids: readonly number[]): Promise<ListingRecord[]> {
@@ -96,17 +105,26 @@ export async function findListingRecords(db: Kysely<Database>, ids: readonly num
       json
         .objectFrom(eb.selectFrom('listing_price_ratings').select(RATING_COLUMNS).whereRef('listing_price_ratings.listing_id', '=', 'listings.id'))
         .as('record_rating'),
+      json
+        .objectFrom(
+          eb
+            .selectFrom('listing_mileage_warnings')
+            .select(['kind', 'earlier_mileage', 'earlier_seen_at'])
+            .whereRef('listing_mileage_warnings.listing_id', '=', 'listings.id'),
+        )
+        .as('record_mileage_warning'),
     ])
     .where('listings.id', 'in', unique)
     .where('listings.status', 'in', PUBLIC_LISTING_STATUSES)
     .execute();
-  return rows.map(({ record_seller, record_contacts, record_earlier_prices, record_rating, ...row }) => {
+  return rows.map(({ record_seller, record_contacts, record_earlier_prices, record_rating, record_mileage_warning, ...row }) => {
     const seller = parsed(record_seller);
     return {
       row,
       seller: seller && { seller, contacts: parsed(record_contacts) },
       earlierPrices: parsed(record_earlier_prices),
       rating: parsed(record_rating),
+      mileageWarning: parsed(record_mileage_warning),
     };
   });
 }

@@ -80,6 +80,8 @@ export interface GeneratedPrice {
 export interface GeneratedListing {
   row: NewListing & { id: number };
   priceHistory: GeneratedPrice[];
+  /** the mileage a relisted car was listed with before, by the same seller and reference (issue 37 point 2) */
+  earlierSightings: { mileage: number; seen_at: string }[];
 }
 
 /** Where a listing is in its life: online now, sold, or run out unsold. */
@@ -320,6 +322,12 @@ function generateListing(ctx: ListingContext, id: number, seller: GeneratedSelle
   // Days on market (issue 27 §7, own stream): a few dealer cars were online before, went offline and came back under their reference.
   const relistRandom = createSeededRandom(id * 7919 + 27);
   const firstSeen = !isPrivate && relistRandom.chance(0.06) ? new Date(createdAt.getTime() - relistRandom.int(14, 90) * DAY) : createdAt;
+  // The mileage check across relistings (issue 37 point 2, own stream): a relisted car was listed before with
+  // the mileage it has now (it stood on the lot); one in 25 used ones with 15,000–60,000 km more (a rolled-back counter).
+  const rollbackRandom = createSeededRandom(id * 7919 + 37);
+  const rolledBack = mileage >= 20_000 && rollbackRandom.chance(0.04);
+  const earlierSightings =
+    firstSeen < createdAt ? [{ mileage: rolledBack ? mileage + rollbackRandom.int(150, 600) * 100 : mileage, seen_at: firstSeen.toISOString() }] : [];
   const row: NewListing & { id: number } = {
     id,
     old_id: 4_000_000 + id,
@@ -390,7 +398,7 @@ function generateListing(ctx: ListingContext, id: number, seller: GeneratedSelle
     expires_at: listingExpiry(createdAt),
     sold_at: soldAt?.toISOString() ?? null,
   };
-  return { row, priceHistory: history };
+  return { row, priceHistory: history, earlierSightings };
 }
 
 /** Paid placement per ad as on a real portal: a few percent top ads, about a tenth highlighted. */

@@ -16,6 +16,8 @@ const TABLES = [
   'price_model_evaluations',
   'price_rating_state',
   'listing_first_sightings',
+  'listing_mileage_warnings',
+  'listing_mileage_sightings',
   'listings',
   'seller_contacts',
   'sellers',

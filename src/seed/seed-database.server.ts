@@ -4,6 +4,7 @@ import type { DbHandle } from '../db/connect.server.ts';
 import type { Database } from '../db/schema.ts';
 import { AUSTRIAN_CITIES } from '../domain/geo/austrian-places.ts';
 import { AUSTRIAN_STATES } from '../domain/geo/austrian-states.ts';
+import { mileageWarning } from '../domain/listing/mileage-check.ts';
 import { createSeededRandom } from '../domain/random/seeded-random.ts';
 import { MAKES } from '../domain/taxonomy/vehicle-catalogue.ts';
 import {
@@ -196,10 +197,28 @@ export async function seedDatabase(handle: DbHandle, options: SeedOptions): Prom
     let prices: InsertObject<Database, 'listing_price_history'>[] = [];
     let priceId = 0;
     const sightings: InsertObject<Database, 'listing_first_sightings'>[] = [];
+    const mileageSightings: InsertObject<Database, 'listing_mileage_sightings'>[] = [];
+    const mileageWarnings: InsertObject<Database, 'listing_mileage_warnings'>[] = [];
     for (const listing of listings) {
       batch.push(listing.row);
-      const { seller_id, offer_reference, first_seen_at, created_at } = listing.row;
+      const { id, seller_id, offer_reference, first_seen_at, created_at, mileage } = listing.row;
       if (offer_reference) sightings.push({ seller_id, offer_reference, first_seen_at: first_seen_at ?? created_at });
+      // Every mileage the ingestion would have remembered, and the warnings its check would have given (issue 37 point 2).
+      for (const earlier of [...listing.earlierSightings, { mileage, seen_at: created_at }])
+        mileageSightings.push({ seller_id, offer_reference: offer_reference ?? null, vin: null, ...earlier });
+      const warning = mileageWarning(
+        { sellerId: seller_id, mileage, seenAt: created_at },
+        listing.earlierSightings.map((e) => ({ sellerId: seller_id, mileage: e.mileage, seenAt: e.seen_at })),
+      );
+      if (warning)
+        mileageWarnings.push({
+          listing_id: id,
+          kind: warning.kind,
+          mileage,
+          earlier_mileage: warning.earlierMileage,
+          earlier_seen_at: warning.earlierSeenAt,
+          flagged_at: created_at,
+        });
       // Explicit ids: a reseed after a reset gives the same rows on SQLite too (its delete keeps the counter).
       for (const p of listing.priceHistory) prices.push({ id: ++priceId, listing_id: listing.row.id, ...p });
       if (batch.length === BATCH) {
@@ -214,6 +233,8 @@ export async function seedDatabase(handle: DbHandle, options: SeedOptions): Prom
     if (prices.length > 0) await insertBatched(trx, 'listing_price_history', prices);
     // Each dealer reference's first appearance, as the ingestion would have remembered it.
     await insertBatched(trx, 'listing_first_sightings', sightings);
+    await insertBatched(trx, 'listing_mileage_sightings', mileageSightings);
+    await insertBatched(trx, 'listing_mileage_warnings', mileageWarnings);
     const ratings = MAKES.flatMap((make) =>
       make.models.map((m) => ({
         make_id: make.id,

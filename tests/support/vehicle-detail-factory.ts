@@ -153,6 +153,7 @@ export function createVehicleDetail(overrides: Partial<VehicleDetail> = {}): Veh
     description: 'Gepflegtes Fahrzeug aus erster Hand.',
     highlights: { warranty: true, vatDeductible: false, fullService: true },
     priceHistory: [{ price: { raw: 14990, formatted: '€ 14.990' }, since: '2026-01-10T09:00:00.000Z' }],
+    mileageWarning: null,
     ...overrides,
   };
 }

@@ -30,6 +30,7 @@ import { BasicInfo, Description, Equipment, Highlights, PriceEstimationBanner } 
 import { useLocation } from 'react-router';
 import { KM_PER_YEAR_PARAM } from '#src/domain/costs/energy-cost.ts';
 import { OwnershipCostsSection } from './ownership-costs-section.tsx';
+import { MileageWarningNote } from './mileage-warning-note.tsx';
 
 export const CONTACT_SECTION_ID = 'kontakt';
 export const ERROR_REPORT_SECTION_ID = 'fehler-melden';
@@ -101,6 +102,7 @@ export function DetailView({ view, pageUrl, platform, mobile, valuationUrl, cont
               </span>
             ))}
           </p>
+          <MileageWarningNote warning={detail.mileageWarning} />
           {view.distance ? (
             <p className="detail__distance">
               {formatDistance(view.distance.km)} von {view.distance.from} entfernt

@@ -1,6 +1,5 @@
+import { formatViennaDate } from '#src/domain/format/date-format.ts';
 import type { VehicleDetail } from '#src/domain/listing/listing-types.ts';
-
-const DATE = new Intl.DateTimeFormat('de-AT', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Vienna' });
 
 type Step = { since: string; price: string; current: boolean } | { since: string; text: string };
 
@@ -33,7 +32,7 @@ export function PriceHistoryTable({
           {newestFirst.map((step) => (
             <tr key={`${step.since}${'text' in step ? '-rating' : ''}`} className={'text' in step ? 'price-history__rating' : undefined}>
               <td>
-                <time dateTime={step.since}>{DATE.format(new Date(step.since))}</time>
+                <time dateTime={step.since}>{formatViennaDate(step.since)}</time>
               </td>
               <td>{'text' in step ? step.text : step.current ? <strong>{step.price}</strong> : step.price}</td>
             </tr>

@@ -3,7 +3,8 @@
  * the server (dates in Vienna time, prices as the site writes them), so the page only lays them out.
  */
 import type { AppServices } from '#src/app-services.server.ts';
-import { formatPrice } from '#src/domain/format/number-format.ts';
+import { formatKm, formatPrice } from '#src/domain/format/number-format.ts';
+import { mileageWarningText } from '#src/domain/listing/mileage-check.ts';
 import type { ModeratedCar } from '#src/moderation/moderation-service.server.ts';
 
 export interface CarView {
@@ -32,9 +33,16 @@ export interface FlagView {
   reportCount: number;
   car: CarView;
 }
+/** A car the mileage check flagged: the detail page's sentence plus the mileage it is offered with now. */
+export interface MileageFlagView {
+  flaggedAt: string;
+  reason: string;
+  car: CarView;
+}
 export interface ModerationPageData {
   reports: ReportView[];
   flags: FlagView[];
+  mileageFlags: MileageFlagView[];
 }
 
 const STATUS_LABELS = { active: 'online', sold: 'verkauft', blocked: 'gesperrt' } as const;
@@ -61,9 +69,14 @@ function carView(car: ModeratedCar): CarView {
 }
 
 export async function loadModerationPage(services: Pick<AppServices, 'moderation'>): Promise<ModerationPageData> {
-  const { reports, flags } = await services.moderation.overview();
+  const { reports, flags, mileageFlags } = await services.moderation.overview();
   return {
     reports: reports.map((r) => ({ ...r, createdAt: viennaTime.format(new Date(r.createdAt)), car: carView(r.car) })),
     flags: flags.map((f) => ({ ...f, flaggedAt: viennaTime.format(new Date(f.flaggedAt)), car: carView(f.car) })),
+    mileageFlags: mileageFlags.map((m) => ({
+      flaggedAt: viennaTime.format(new Date(m.flaggedAt)),
+      reason: `${mileageWarningText(m.warning)} Jetzt: ${formatKm(m.mileage)}.`,
+      car: carView(m.car),
+    })),
   };
 }

@@ -1,6 +1,6 @@
 import { Form } from 'react-router';
 import type { ModerationActionData } from './moderation-action.server.ts';
-import type { CarView, FlagView, ModerationPageData, ReportView } from './moderation-page.server.ts';
+import type { CarView, FlagView, MileageFlagView, ModerationPageData, ReportView } from './moderation-page.server.ts';
 
 /** The car of a report or flag: what it is, what it costs, who sells it, and a link to look at it. */
 function CarFacts({ car }: { car: CarView }) {
@@ -90,6 +90,21 @@ function FlagItem({ flag, answer }: { flag: FlagView; answer: ModerationActionDa
   );
 }
 
+function MileageFlagItem({ flag, answer }: { flag: MileageFlagView; answer: ModerationActionData | null }) {
+  return (
+    <li className="moderation__item">
+      <h3 className="moderation__title">{`Kilometerstand auffällig: ${flag.car.title}`}</h3>
+      <p className="moderation__meta">{`${flag.reason} Markiert seit ${flag.flaggedAt}`}</p>
+      <CarFacts car={flag.car} />
+      {flag.car.blockable ? (
+        <div className="moderation__actions">
+          <BlockForm car={flag.car} formId={`mileage-${flag.car.id}`} answer={answer} />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
 export function ModerationPage({ page, answer }: { page: ModerationPageData; answer: ModerationActionData | null }) {
   return (
     <div className="moderation">
@@ -100,13 +115,16 @@ export function ModerationPage({ page, answer }: { page: ModerationPageData; ans
         </p>
       ) : null}
       <section aria-labelledby="moderation-flags">
-        <h2 id="moderation-flags">{`Zur Prüfung markierte Inserate (${page.flags.length})`}</h2>
-        {page.flags.length === 0 ? (
+        <h2 id="moderation-flags">{`Zur Prüfung markierte Inserate (${page.flags.length + page.mileageFlags.length})`}</h2>
+        {page.flags.length + page.mileageFlags.length === 0 ? (
           <p>Keine markierten Inserate.</p>
         ) : (
           <ul className="moderation__list">
             {page.flags.map((f) => (
-              <FlagItem key={f.car.id} flag={f} answer={answer} />
+              <FlagItem key={`reports-${f.car.id}`} flag={f} answer={answer} />
+            ))}
+            {page.mileageFlags.map((f) => (
+              <MileageFlagItem key={`mileage-${f.car.id}`} flag={f} answer={answer} />
             ))}
           </ul>
         )}

@@ -22,6 +22,7 @@ import { manageTokenHashes } from './2026-11-27-0010-manage-token-hashes.ts';
 import { listingVin } from './2026-11-27-0100-listing-vin.ts';
 import { dealerEnquiries } from './2026-11-27-0110-dealer-enquiries.ts';
 import { alertTokenHashes } from './2026-11-28-0100-alert-token-hashes.ts';
+import { mileageSightings } from './2026-11-29-0100-mileage-sightings.ts';
 
 export type MigrationFactory = (dialect: DialectName) => Migration;
 
@@ -49,4 +50,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '2026-11-27-0100-listing-vin': () => listingVin,
   '2026-11-27-0110-dealer-enquiries': dealerEnquiries,
   '2026-11-28-0100-alert-token-hashes': alertTokenHashes,
+  '2026-11-29-0100-mileage-sightings': mileageSightings,
 };

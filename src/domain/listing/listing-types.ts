@@ -2,6 +2,7 @@
  * The public shapes of listings (SPEC §3 Listing, Vehicle detail, Seller). API responses and page
  * loaders both use these; field names are the spec's.
  */
+import type { MileageWarningKind } from './mileage-check.ts';
 import type { PriceRating } from '../pricing/price-rating.ts';
 import type { OwnershipCosts } from '../costs/ownership-costs.ts';
 
@@ -190,6 +191,18 @@ export interface VehicleDetail extends Listing {
   highlights: { warranty: boolean; vatDeductible: boolean; fullService: boolean };
   /** every price the car had, oldest first, the current one last ('Preisverlauf'; one entry = never changed) */
   priceHistory: { price: FormattedNumber; since: string }[];
+  /**
+   * The mileage check across relistings (issue 37 point 2): the car came back with a lower mileage than
+   * an earlier listing of it, or one that grew implausibly little since; null when it fits them.
+   */
+  mileageWarning: {
+    kind: MileageWarningKind;
+    earlierMileage: FormattedNumber;
+    /** ISO instant of the earlier listing's mileage */
+    earlierSeenAt: string;
+    /** 'Kilometerstand niedriger als bei einem früheren Inserat dieses Fahrzeugs am …' */
+    text: string;
+  } | null;
 }
 
 /** A detail as pages show it: without what only API clients read, and without the photo URLs (pages send them in short: listing-photos.ts). */
