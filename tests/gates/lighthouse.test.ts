@@ -24,10 +24,13 @@ const appUrl = inject('baseUrl');
 let baseUrl = '';
 let front: HttpsFront;
 const inventory = inventorySample(inject('dataDir'));
+/** Each run of the first view of a detail page opens another car whose photo was never drawn. */
+const firstViews = inventory.lastCars.filter((car) => !fs.existsSync(path.join(inject('dataDir'), 'first-photos', String(car.id))));
 const PAGES = [
   { page: 'home', path: '/' },
   { page: 'result list', path: '/angebote/' },
   { page: 'detail page', path: inventory.listing.detailPath },
+  { page: 'detail page, photo drawn on this view', paths: firstViews.map((car) => car.detailPath) },
   { page: 'watch list (3 cars)', path: '/merkliste/', watchList: inventory.compareIds },
   { page: 'dealer directory', path: '/anbieterverzeichnis/' },
 ] as const;
@@ -79,6 +82,17 @@ async function storeWatchList(ids: readonly number[]): Promise<void> {
  * Lighthouse CI (numberOfRuns 3) the gate judges the median run, never the best one.
  */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+/**
+ * The page of run `i`. The first view of a detail page takes a car per run whose photo is drawn by that
+ * view (issue 34 point 4: no photo drawn ahead of it, so the LCP includes drawing it).
+ */
+function pathOfRun(target: (typeof PAGES)[number], i: number): string {
+  if ('path' in target) return target.path;
+  const path = target.paths[i];
+  if (!path) throw new Error(`only ${target.paths.length} cars without a drawn photo for ${RUNS} runs`);
+  return path;
+}
 const SPEED = process.env.LIGHTHOUSE_SPEED === '1';
 
 describe('Lighthouse (mobile)', () => {
@@ -88,7 +102,7 @@ describe('Lighthouse (mobile)', () => {
       async () => {
         if ('watchList' in target) await storeWatchList(target.watchList);
         const runs: LighthouseFigures[] = [];
-        for (let i = 0; i < RUNS; i++) runs.push(await runLighthouse(target.page, `${baseUrl}${target.path}`, chrome.port));
+        for (let i = 0; i < RUNS; i++) runs.push(await runLighthouse(target.page, `${baseUrl}${pathOfRun(target, i)}`, chrome.port));
         const figures = medianRun(runs);
         results.push(figures);
         expect(lighthouseMisses(figures, { speed: SPEED })).toEqual([]);

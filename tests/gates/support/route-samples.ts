@@ -22,6 +22,8 @@ export interface RouteSample {
 
 export interface InventorySample {
   listing: { id: number; title: string; detailPath: string };
+  /** Cars last in the seed's order, which the first photos drawn ahead after a start never reach (issue 34 point 4). */
+  lastCars: { id: number; detailPath: string }[];
   compareIds: number[];
   dealerId: number;
   make: string;
@@ -73,10 +75,14 @@ export function inventorySample(dataDir: string): InventorySample {
           ORDER BY l.id LIMIT 6`,
       )
       .all(now) as { id: number; title: string; seller_id: number; make: string; model: string; state_slug: string; city: string }[];
+    const lastCars = db
+      .prepare(`SELECT id, title FROM listings WHERE status = 'active' AND expires_at > ? AND photo_count >= 1 ORDER BY id DESC LIMIT 5`)
+      .all(now) as { id: number; title: string }[];
     const first = cars[0];
     if (!first || cars.length < 6) throw new Error('the gates need at least 6 active dealer cars with photos and a known city');
     return {
       listing: { id: first.id, title: first.title, detailPath: detailPath(first.title, first.id) },
+      lastCars: lastCars.map((car) => ({ id: car.id, detailPath: detailPath(car.title, car.id) })),
       compareIds: cars.slice(0, 3).map((c) => c.id),
       dealerId: first.seller_id,
       make: first.make,
