@@ -8,7 +8,7 @@ import type { PricedCar } from './comparables.ts';
 import { appraise, median, pricingGroups, type PricingGroup } from './market-value.ts';
 import { fitPriceAdjustment, type PriceAdjustment } from './price-adjustment.ts';
 import { quantile } from './rating-confidence.ts';
-import { daysToSell, fitTimeToSale, type SaleObservation } from './time-to-sale.ts';
+import { daysToSell, fitTimeToSale, saleSubjectOf, type SaleObservation } from './time-to-sale.ts';
 import { ERROR_BAND_BOUNDS, type ErrorBand } from './valuation.ts';
 import { PRICE_GRADES, type NoRatingReason, type PriceGrade } from './price-rating.ts';
 
@@ -167,6 +167,11 @@ function inputsOf(car: PricedCar): PricedCar {
   return { ...car, id: 0, sold: false, price: 0 };
 }
 
+/** When a sold car went online (null for a car for sale). */
+function listedAtOf(car: PricedCar): Date | null {
+  return car.soldAt === null || car.daysOnline === null ? null : new Date(Date.parse(car.soldAt) - car.daysOnline * DAY_MS);
+}
+
 /** The sale observations of sold cars: each one's last price against its market value from the others. */
 export function saleObservations(
   cars: readonly PricedCar[],
@@ -176,9 +181,11 @@ export function saleObservations(
 ): SaleObservation[] {
   const out: SaleObservation[] = [];
   for (const car of cars) {
-    if (!car.sold || car.daysOnline === null) continue;
+    const listedAt = listedAtOf(car);
+    if (!car.sold || car.daysOnline === null || listedAt === null) continue;
     const a = appraise({ ...car, sold: false }, groups, adjustment, now);
-    if (a.marketValue !== null) out.push({ deviation: (car.price - a.marketValue) / a.marketValue, days: car.daysOnline });
+    if (a.marketValue === null) continue;
+    out.push({ ...saleSubjectOf(car, a.marketValue, listedAt), deviation: (car.price - a.marketValue) / a.marketValue, days: car.daysOnline });
   }
   return out;
 }
@@ -204,9 +211,10 @@ export function evaluateValuation(cars: readonly PricedCar[], now: Date): Valuat
     if (a.marketValue === null) continue;
     errors.push(Math.abs(a.marketValue - car.price) / car.price);
     ratios.push({ count: a.comparablesCount, ratio: car.price / a.marketValue });
-    if (car.daysOnline !== null) {
+    const listedAt = listedAtOf(car);
+    if (car.daysOnline !== null && listedAt !== null) {
       const deviation = (car.price - a.marketValue) / a.marketValue;
-      const stated = daysToSell(timeToSale, deviation);
+      const stated = daysToSell(timeToSale, saleSubjectOf(car, a.marketValue, listedAt), deviation);
       days.push({ deviation, error: Math.abs(stated.days - car.daysOnline), inRange: car.daysOnline >= stated.low && car.daysOnline <= stated.high });
     }
   }
