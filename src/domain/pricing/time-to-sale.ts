@@ -150,16 +150,26 @@ function fitFixed(xs: readonly Float64Array[], ys: Float64Array): number[] {
   return solveLinear(xtx, xty, n);
 }
 
-/** The shrunk mean of `residuals` per key. */
-function shrunkMeans(keys: readonly number[], residuals: Float64Array): Map<number, number> {
-  const sums = new Map<number, { sum: number; count: number }>();
+interface GroupSums {
+  sum: number;
+  count: number;
+}
+
+/** Sum and count of `residuals` per key. */
+function groupSums(keys: readonly number[], residuals: Float64Array): Map<number, GroupSums> {
+  const sums = new Map<number, GroupSums>();
   keys.forEach((key, i) => {
     const s = sums.get(key) ?? { sum: 0, count: 0 };
     s.sum += residuals[i] as number;
     s.count++;
     sums.set(key, s);
   });
-  return new Map([...sums].map(([key, s]) => [key, s.sum / (s.count + SHRINK_SALES)]));
+  return sums;
+}
+
+/** A group's shrunk mean residual; without `own`, the one the group would have without that sale (leave one out). */
+function shrunk(s: GroupSums, own = 0, ownCount = 0): number {
+  return (s.sum - own) / (s.count - ownCount + SHRINK_SALES);
 }
 
 /** Fits the model on sold cars (see the file's comment). */
@@ -172,26 +182,34 @@ export function fitTimeToSale(observations: readonly SaleObservation[]): TimeToS
   const models = usable.map((o) => o.modelId);
   const grouped = new Float64Array(usable.length);
   const residual = new Float64Array(usable.length);
+  let withinMake = new Float64Array(usable.length);
   let coefficients: number[] = [];
-  let makeEffects = new Map<number, number>();
-  let modelEffects = new Map<number, number>();
+  let makeSums = new Map<number, GroupSums>();
+  let modelSums = new Map<number, GroupSums>();
+  const sumsOf = (sums: Map<number, GroupSums>, key: number) => sums.get(key) as GroupSums;
   for (let round = 0; round < ROUNDS; round++) {
     coefficients = fitFixed(
       xs,
       ys.map((y, i) => y - (grouped[i] as number)),
     );
     xs.forEach((x, i) => (residual[i] = (ys[i] as number) - dot(x, coefficients)));
-    makeEffects = shrunkMeans(makes, residual);
-    const withinMake = residual.map((r, i) => r - (makeEffects.get(makes[i] as number) as number));
-    modelEffects = shrunkMeans(models, withinMake);
-    grouped.forEach((_, i) => (grouped[i] = (makeEffects.get(makes[i] as number) as number) + (modelEffects.get(models[i] as number) as number)));
+    makeSums = groupSums(makes, residual);
+    withinMake = residual.map((r, i) => r - shrunk(sumsOf(makeSums, makes[i] as number)));
+    modelSums = groupSums(models, withinMake);
+    grouped.forEach((_, i) => (grouped[i] = shrunk(sumsOf(makeSums, makes[i] as number)) + shrunk(sumsOf(modelSums, models[i] as number))));
   }
-  const residuals = Float64Array.from(xs, (x, i) => (ys[i] as number) - dot(x, coefficients) - (grouped[i] as number)).sort();
+  // The stated range is for cars the model has not seen: each sale's residual against the make and
+  // model effects without its own sale, else the middle half would be too narrow for a model's few sales.
+  const residuals = Float64Array.from(
+    residual,
+    (r, i) => r - shrunk(sumsOf(makeSums, makes[i] as number), r, 1) - shrunk(sumsOf(modelSums, models[i] as number), withinMake[i] as number, 1),
+  ).sort();
+  const effects = (sums: Map<number, GroupSums>) => Object.fromEntries([...sums].map(([key, s]) => [key, shrunk(s)]));
   return {
     features: TIME_TO_SALE_FEATURES,
     coefficients,
-    makeEffects: Object.fromEntries(makeEffects),
-    modelEffects: Object.fromEntries(modelEffects),
+    makeEffects: effects(makeSums),
+    modelEffects: effects(modelSums),
     residualLow: quantile(residuals, 0.25),
     residualHigh: quantile(residuals, 0.75),
     sampleSize: usable.length,
