@@ -6,6 +6,7 @@ import { generationsIn, modelCatalogue, trimsFor, variantsIn, type EngineVariant
 import { CITY_CARS } from '../domain/taxonomy/variants/naming-data.ts';
 import { gearboxFor } from './gearbox.ts';
 import { kerbWeight } from './kerb-weight.ts';
+import { drawSale, saleTimeScale } from './sale-timing.ts';
 import { askingPrice, fuelWeight, roundAskingPrice, typicalYearlyKm, usedMileage } from './market-model.ts';
 import { BODY_COLORS, EQUIPMENT, POLLUTION_CLASSES } from '../domain/taxonomy/reference-data.ts';
 import { composeDescription } from './compose-description.ts';
@@ -275,22 +276,19 @@ function generateListing(ctx: ListingContext, id: number, seller: GeneratedSelle
   const named = startsWith(version, model.name) ? version : `${model.name} ${version}`.trim();
   const title = startsWith(named, make.name) ? named : `${make.name} ${named}`;
 
-  // Life of the ad: active ones went online within the 126-day lifetime, sold ones sold after
-  // days to months, expired ones ran their full lifetime unsold.
+  // Life of the ad: active ones went online within the 126-day lifetime, expired ones ran their
+  // full lifetime unsold; sold ones after days to months, by their price and kind (sale-timing.ts).
   const lifetimeDays = 126;
-  let createdAt: Date;
-  let soldAt: Date | null = null;
-  if (fate === 'active') createdAt = new Date(now.getTime() - Math.floor(Math.pow(random.next(), 1.3) * 120 * DAY) - random.int(0, 86_399) * 1000);
-  else if (fate === 'sold') {
-    const daysOnline = Math.min(lifetimeDays - 1, Math.max(1, Math.round(Math.exp(random.normal(Math.log(32), 0.7)))));
-    soldAt = new Date(now.getTime() - random.int(1, 300) * DAY - random.int(0, 86_399) * 1000);
-    createdAt = new Date(soldAt.getTime() - daysOnline * DAY - random.int(0, 86_399) * 1000);
-  } else createdAt = new Date(now.getTime() - random.int(lifetimeDays + 1, 420) * DAY - random.int(0, 86_399) * 1000);
-  const offlineAt = soldAt ?? (fate === 'expired' ? new Date(createdAt.getTime() + lifetimeDays * DAY) : now);
+  const onlineSince =
+    fate === 'active'
+      ? new Date(now.getTime() - Math.floor(Math.pow(random.next(), 1.3) * 120 * DAY) - random.int(0, 86_399) * 1000)
+      : fate === 'expired'
+        ? new Date(now.getTime() - random.int(lifetimeDays + 1, 420) * DAY - random.int(0, 86_399) * 1000)
+        : null;
 
   const equipmentScore = Math.min(1, equipment.size / 30);
   const hadAccident = random.chance(0.03) ? 1 : 0;
-  const price = askingPrice(random, {
+  const { price, marketValue } = askingPrice(random, {
     newPrice: variant.newPrice * (allWheel && variant.drives.length > 1 ? 1.06 : 1),
     ageYears,
     mileage,
@@ -301,6 +299,27 @@ function generateListing(ctx: ListingContext, id: number, seller: GeneratedSelle
     privateSeller: isPrivate,
     typicalYearlyKm: yearlyKm,
   });
+  const { createdAt, soldAt } = onlineSince
+    ? { createdAt: onlineSince, soldAt: null }
+    : drawSale(
+        random,
+        {
+          timeScale: saleTimeScale({
+            modelId: model.id,
+            deviation: price / marketValue - 1,
+            marketValue,
+            ageYears,
+            fuel,
+            bodyType,
+            mileage,
+            typicalYearlyKm: yearlyKm,
+          }),
+          bodyType,
+        },
+        now,
+        lifetimeDays,
+      );
+  const offlineAt = soldAt ?? (fate === 'expired' ? new Date(createdAt.getTime() + lifetimeDays * DAY) : now);
   // Private sellers rarely re-price; dealers do.
   const { history } = isPrivate && random.chance(0.7) ? { history: [] } : priceReductions(random, price, createdAt, offlineAt);
   const updatedAt = history.length > 0 ? (history[history.length - 1] as GeneratedPrice).valid_to : createdAt.toISOString();

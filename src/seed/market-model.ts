@@ -81,13 +81,13 @@ export function roundAskingPrice(value: number): number {
 /**
  * The asking price: list price then (2.5 % a year less than today), depreciation by age, km
  * above or below the usual for the age, equipment, accident, a dealer's margin over a private
- * seller and a bounded noise of about ±5 %.
+ * seller — the car's market value — and the seller's bounded pricing noise of about ±5 % on top.
  */
-export function askingPrice(random: SeededRandom, p: PriceInput): number {
+export function askingPrice(random: SeededRandom, p: PriceInput): { price: number; marketValue: number } {
   const noise = Math.exp(boundedNormal(random, 0.05));
   let value: number;
   if (p.ageYears >= 30) {
-    // Condition spreads classic prices far more than age: ±25 %.
+    // Condition spreads classic prices far more than age: ±25 %, part of the car's value.
     value = p.newPrice * classicShare(p.ageYears) * Math.exp(boundedNormal(random, 0.25));
   } else {
     const listThen = p.newPrice * Math.pow(0.975, p.ageYears);
@@ -99,12 +99,12 @@ export function askingPrice(random: SeededRandom, p: PriceInput): number {
     const electric = p.fuel === 'E' ? Math.pow(0.97, Math.min(p.ageYears, 6)) : 1;
     value = listThen * fresh * kmFactor * electric;
     value = Math.max(value, p.newPrice * youngtimerFloor(p.ageYears));
-    value *= noise;
   }
   value *= 1 + 0.08 * (p.equipment - 0.5);
   if (p.hadAccident) value *= 0.75;
   if (p.privateSeller) value *= 0.9;
-  return roundAskingPrice(Math.max(value, 500));
+  const asked = p.ageYears >= 30 ? value : value * noise;
+  return { price: roundAskingPrice(Math.max(asked, 500)), marketValue: Math.max(value, 500) };
 }
 
 /** Relative weight of a fuel among the variants of a car registered in `year` (Benzin = 1). */

@@ -1,7 +1,8 @@
 /**
  * Issue 17 §1–2 as a buyer sees it: the grade badge on cards, the detail page's scale with market
  * value and comparables, the comparables' result list, the 'Preisbewertung' filter with its tag (also
- * without JavaScript), the compare row and the methodology page with the published figures.
+ * without JavaScript), the compare row and the methodology page with the published figures (issue 36:
+ * with the days to sell's calibration per price band).
  */
 import AxeBuilder from '@axe-core/playwright';
 import type SQLite from 'better-sqlite3';
@@ -216,6 +217,14 @@ describe('price rating', () => {
     await expect.poll(() => accuracy.locator('dd').first().textContent()).toMatch(/^\d+,\d %$/);
     await expect.poll(() => accuracy.getByText(/^Stand:/).count()).toBe(1);
     await expect.poll(() => accuracy.getByRole('table').getByRole('row').count()).toBe(6);
+    // Issue 36 §1: the days to sell's calibration per price band, from the evaluation.
+    const days = page
+      .getByRole('region', { name: 'Wie genau die Fahrzeugbewertung und die Verkaufsdauer sind' })
+      .getByRole('table', { name: /^Verkaufsdauer nach Preis/ });
+    await expect
+      .poll(() => days.getByRole('rowheader').allTextContents())
+      .toEqual(['Unter dem Marktwert (mehr als 2,5 % darunter)', 'Am Marktwert (±2,5 %)', 'Über dem Marktwert (mehr als 2,5 % darüber)']);
+    await expect.poll(() => days.getByRole('cell').first().textContent()).toMatch(/^\d+,\d %$/);
     await expect.poll(() => page.locator('footer').getByRole('link', { name: 'So bewerten wir Preise' }).count()).toBe(1);
     expect(problems).toEqual([]);
     await context.close();

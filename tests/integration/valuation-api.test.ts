@@ -1,7 +1,8 @@
 /**
  * Issue 28 §3: GET /api/v2/valuation values a car from its inputs with the rating's model, names its
  * comparables' search (whose total is the count it states) and the days to sell at three prices, and
- * answers 400 with the field for incomplete or impossible inputs.
+ * answers 400 with the field for incomplete or impossible inputs. Issue 36 §1: the days to sell
+ * depend on the price and on the car, learnt from the demo market's sales.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carPayload, createIngestHarness, type IngestHarness } from '../support/ingest-harness.ts';
@@ -98,5 +99,87 @@ describe.each(DIALECTS)('valuation API on %s', (dialect) => {
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('NO_VALUATION');
     const doc = (await (await h.app.request('/api/openapi.json')).json()) as { paths: Record<string, unknown> };
     expect(Object.keys(doc.paths)).toContain('/v2/valuation');
+  });
+});
+
+/** Enough demo cars that their sales teach the time-to-sale model (8 % of them are sold). */
+const MARKET_LISTINGS = 20_000;
+
+describe.each(DIALECTS)('days to sell by price and car on %s', (dialect) => {
+  let h: IngestHarness;
+  beforeAll(async () => {
+    h = await createIngestHarness(dialect, MARKET_LISTINGS);
+    await h.services.pricing.recomputeAll();
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  /** The valuation query of a rated demo car: the most common model's first, or the one of the highest market value. */
+  async function carQuery(order: 'popular' | 'luxury'): Promise<string> {
+    const rated = h.t.handle.db
+      .selectFrom('listings as l')
+      .innerJoin('listing_price_ratings as r', 'r.listing_id', 'l.id')
+      .where('r.grade', 'is not', null)
+      .where('l.status', '=', 'active')
+      .select([
+        'l.make_id',
+        'l.model_id',
+        'l.first_registration',
+        'l.mileage',
+        'l.fuel',
+        'l.power_kw',
+        'l.transmission_id',
+        'l.body_type_id',
+        'r.market_value',
+      ]);
+    const car =
+      order === 'luxury'
+        ? await rated.orderBy('r.market_value', 'desc').orderBy('l.id').executeTakeFirstOrThrow()
+        : await rated
+            .where(
+              'l.model_id',
+              '=',
+              h.t.handle.db
+                .selectFrom('listings')
+                .select('model_id')
+                .groupBy('model_id')
+                .orderBy((eb) => eb.fn.countAll(), 'desc')
+                .orderBy('model_id')
+                .limit(1),
+            )
+            .orderBy('l.id')
+            .executeTakeFirstOrThrow();
+    return `mmm=${car.make_id}|${car.model_id}&freg=${car.first_registration}&km=${car.mileage}&fuel=${car.fuel}&powerkw=${car.power_kw}&gear=${car.transmission_id}&body=${car.body_type_id}`;
+  }
+
+  it('answers fewer days under the market value and more over it, and other days for a popular compact than for a luxury car', async () => {
+    const answers: ValuationBody[] = [];
+    for (const query of [await carQuery('popular'), await carQuery('luxury')]) {
+      const res = await h.app.request(`/api/v2/valuation?${query}`);
+      expect(res.status, query).toBe(200);
+      answers.push((await res.json()) as ValuationBody);
+    }
+    const [popular, luxury] = answers as [ValuationBody, ValuationBody];
+    for (const answer of answers) {
+      const [under, at, over] = answer.daysToSell.map((d) => d.days) as [number, number, number];
+      expect(under).toBeLessThan(at);
+      expect(at).toBeLessThan(over);
+      expect(answer.daysToSell.every((d) => d.low < d.days && d.days < d.high)).toBe(true);
+    }
+    expect(luxury.marketValue).toBeGreaterThan(popular.marketValue);
+    // A rare luxury car waits longer for its buyer than the most common model.
+    expect((luxury.daysToSell[1] as { days: number }).days).toBeGreaterThan((popular.daysToSell[1] as { days: number }).days);
+  });
+
+  it("publishes the days' calibration per price band from the evaluation ('So bewerten wir Preise')", async () => {
+    const bands = (await h.services.pricing.methodology()).evaluation?.valuation?.timeToSale.bands ?? [];
+    expect(bands.map((b) => b.band)).toEqual(['under', 'at', 'over']);
+    for (const b of bands) {
+      expect(b.sampleSize).toBeGreaterThan(0);
+      expect(b.withinRange).toBeGreaterThan(0);
+      expect(b.withinRange).toBeLessThan(1);
+      expect(b.mdaeDays).toBeGreaterThan(0);
+    }
   });
 });

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { PageHeading } from '#app/components/layout/page-heading.tsx';
 import { formatNumber, formatPercent } from '#src/domain/format/number-format.ts';
 import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
-import { EVALUATION_FOLDS, gradeShares } from '#src/domain/pricing/price-evaluation.ts';
+import { EVALUATION_FOLDS, gradeShares, PRICE_BAND_LABELS, type ValuationEvaluation } from '#src/domain/pricing/price-evaluation.ts';
 import { NO_RATING_LABEL, NO_RATING_REASONS, type NoRatingReason } from '#src/domain/pricing/price-rating.ts';
 import type { PricingMethodology, PublishedEvaluation } from '#src/pricing/pricing-service.server.ts';
 import { gradeRanges } from './grade-ranges.ts';
@@ -144,8 +144,10 @@ function ValuationAccuracy({ evaluation }: { evaluation: PublishedEvaluation | n
       <p>
         Die Spanne einer Bewertung ist der echte Fehler dieser Prüfung bei Bewertungen mit ähnlich vielen Vergleichsfahrzeugen: 80 % der verkauften Autos lagen
         darin. Die Verkaufsdauer lernen wir aus den verkauften Autos: wie lange sie online waren, je nachdem, wie weit ihr letzter Preis über oder unter ihrem
-        Marktwert lag; ihre Spanne umfasst die mittlere Hälfte dieser Autos.
+        Marktwert lag, und je nach Marke und Modell, Alter, Kilometerstand, Preisklasse, Treibstoff und Aufbau; ihre Spanne umfasst die mittlere Hälfte dieser
+        Autos.
       </p>
+      <TimeToSaleBands bands={v.timeToSale.bands} />
       <table className="methodology-table">
         <caption>Spanne der Bewertung nach Zahl der Vergleichsfahrzeuge (Verkaufspreis im Verhältnis zur Bewertung)</caption>
         <thead>
@@ -173,6 +175,34 @@ function ValuationAccuracy({ evaluation }: { evaluation: PublishedEvaluation | n
         Stand: <time dateTime={evaluation.computedAt}>{DATE.format(new Date(evaluation.computedAt))}</time>
       </p>
     </>
+  );
+}
+
+/** The time-to-sale calibration per price band (issue 36 §1): ideally half of the cars in each band sold within the stated middle half. */
+function TimeToSaleBands({ bands }: { bands: ValuationEvaluation['timeToSale']['bands'] }) {
+  if (!bands) return null;
+  return (
+    <table className="methodology-table">
+      <caption>Verkaufsdauer nach Preis: wie oft die tatsächliche Dauer in der genannten Spanne (mittlere Hälfte) lag</caption>
+      <thead>
+        <tr>
+          <th scope="col">Letzter Preis</th>
+          <th scope="col">In der Spanne</th>
+          <th scope="col">Mittlere Abweichung (Median)</th>
+          <th scope="col">Verkäufe</th>
+        </tr>
+      </thead>
+      <tbody>
+        {bands.map((b) => (
+          <tr key={b.band}>
+            <th scope="row">{PRICE_BAND_LABELS[b.band]}</th>
+            <td>{b.sampleSize > 0 ? share(b.withinRange) : '–'}</td>
+            <td>{b.sampleSize > 0 ? `${formatNumber(b.mdaeDays, 1)} Tage` : '–'}</td>
+            <td>{formatNumber(b.sampleSize)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 

@@ -5,6 +5,7 @@
  * the effects), so a year of age or 10,000 km cost the same share of the price across models.
  */
 import { ageInYears, type PricedCar } from './comparables.ts';
+import { solveLinear } from './linear-solve.ts';
 
 /** Names of the effects, in the order of `PriceAdjustment.coefficients`. */
 export const ADJUSTMENT_FEATURES = [
@@ -53,37 +54,6 @@ export function features(car: PricedCar, now: Date): Float64Array {
   return x;
 }
 
-/** Solves A·x = b (A square, row-major) by Gaussian elimination with partial pivoting. */
-function solve(a: Float64Array, b: Float64Array, n: number): number[] {
-  const m = Float64Array.from(a);
-  const v = Float64Array.from(b);
-  for (let col = 0; col < n; col++) {
-    let pivot = col;
-    for (let r = col + 1; r < n; r++) if (Math.abs(m[r * n + col] as number) > Math.abs(m[pivot * n + col] as number)) pivot = r;
-    if (pivot !== col) {
-      for (let k = 0; k < n; k++) [m[col * n + k], m[pivot * n + k]] = [m[pivot * n + k] as number, m[col * n + k] as number];
-      [v[col], v[pivot]] = [v[pivot] as number, v[col] as number];
-    }
-    const d = m[col * n + col] as number;
-    if (Math.abs(d) < 1e-12) continue;
-    for (let r = col + 1; r < n; r++) {
-      const f = (m[r * n + col] as number) / d;
-      if (f === 0) continue;
-      for (let k = col; k < n; k++) m[r * n + k] = (m[r * n + k] as number) - f * (m[col * n + k] as number);
-      v[r] = (v[r] as number) - f * (v[col] as number);
-    }
-  }
-  const x = new Array<number>(n).fill(0);
-  for (let r = n - 1; r >= 0; r--) {
-    const d = m[r * n + r] as number;
-    if (Math.abs(d) < 1e-12) continue;
-    let s = v[r] as number;
-    for (let k = r + 1; k < n; k++) s -= (m[r * n + k] as number) * (x[k] as number);
-    x[r] = s / d;
-  }
-  return x;
-}
-
 /**
  * Least squares of ln(price) on the features with one intercept per model (each car's values
  * minus its model's means), over cars that can be rated themselves (no accident, new or old cars).
@@ -126,7 +96,7 @@ export function fitPriceAdjustment(cars: readonly PricedCar[], now: Date): Price
     }
   }
   for (let k = 0; k < n; k++) xtx[k * n + k] = (xtx[k * n + k] as number) + RIDGE;
-  return { features: ADJUSTMENT_FEATURES, coefficients: solve(xtx, xty, n) };
+  return { features: ADJUSTMENT_FEATURES, coefficients: solveLinear(xtx, xty, n) };
 }
 
 /** β·x: the log-price effect of a car's features (the part the adjustment moves between cars). */

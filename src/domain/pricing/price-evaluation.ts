@@ -8,7 +8,7 @@ import type { PricedCar } from './comparables.ts';
 import { appraise, median, pricingGroups, type PricingGroup } from './market-value.ts';
 import { fitPriceAdjustment, type PriceAdjustment } from './price-adjustment.ts';
 import { quantile } from './rating-confidence.ts';
-import { daysToSell, fitTimeToSale, type SaleObservation } from './time-to-sale.ts';
+import { daysToSell, fitTimeToSale, saleSubjectOf, type SaleObservation } from './time-to-sale.ts';
 import { ERROR_BAND_BOUNDS, type ErrorBand } from './valuation.ts';
 import { PRICE_GRADES, type NoRatingReason, type PriceGrade } from './price-rating.ts';
 
@@ -109,12 +109,54 @@ export interface ValuationEvaluation {
   within10: number;
   /** by comparables count: sold price / valuation, 10th and 90th percentile (the valuation's stated range) */
   errorBands: ErrorBand[];
-  timeToSale: {
-    sampleSize: number;
-    /** median absolute error in days */
-    mdaeDays: number;
-    /** share of cars whose actual time fell within the stated range (the middle half: ideally 0.5) */
-    withinRange: number;
+  timeToSale: TimeToSaleFigures & {
+    /** the same per price band: under, at and over the market value (absent in evaluations from before issue 36) */
+    bands?: (TimeToSaleFigures & { band: PriceBand })[];
+  };
+}
+
+export interface TimeToSaleFigures {
+  sampleSize: number;
+  /** median absolute error in days */
+  mdaeDays: number;
+  /** share of cars whose actual time fell within the stated range (the middle half: ideally 0.5) */
+  withinRange: number;
+}
+
+/**
+ * The time-to-sale calibration's price bands (issue 36 §1): a sold car's last price under, at or over
+ * the market value. 'At' reaches halfway to the valuation's −5 % and +5 % prices, so each band holds
+ * the cars one of its three stated days speaks for.
+ */
+export const PRICE_BANDS = ['under', 'at', 'over'] as const;
+export type PriceBand = (typeof PRICE_BANDS)[number];
+export const AT_MARKET_VALUE = 0.025;
+
+/** How the page and the console name the bands. */
+export const PRICE_BAND_LABELS: Record<PriceBand, string> = {
+  under: 'Unter dem Marktwert (mehr als 2,5 % darunter)',
+  at: 'Am Marktwert (±2,5 %)',
+  over: 'Über dem Marktwert (mehr als 2,5 % darüber)',
+};
+
+export function priceBandOf(deviation: number): PriceBand {
+  return deviation < -AT_MARKET_VALUE ? 'under' : deviation > AT_MARKET_VALUE ? 'over' : 'at';
+}
+
+interface DayOutcome {
+  deviation: number;
+  /** |stated − actual| days */
+  error: number;
+  inRange: boolean;
+}
+
+const share = (n: number, of: number) => (of === 0 ? 0 : Math.round((n / of) * 10_000) / 10_000);
+
+function dayFigures(outcomes: readonly DayOutcome[]): TimeToSaleFigures {
+  return {
+    sampleSize: outcomes.length,
+    mdaeDays: outcomes.length === 0 ? 0 : Math.round(median(Float64Array.from(outcomes.map((o) => o.error))) * 10) / 10,
+    withinRange: share(outcomes.filter((o) => o.inRange).length, outcomes.length),
   };
 }
 
@@ -123,6 +165,11 @@ const DAY_MS = 86_400_000;
 /** A held-out sold car as the valuation sees it: its inputs, no price; the seller type it was sold by. */
 function inputsOf(car: PricedCar): PricedCar {
   return { ...car, id: 0, sold: false, price: 0 };
+}
+
+/** When a sold car went online (null for a car for sale). */
+function listedAtOf(car: PricedCar): Date | null {
+  return car.soldAt === null || car.daysOnline === null ? null : new Date(Date.parse(car.soldAt) - car.daysOnline * DAY_MS);
 }
 
 /** The sale observations of sold cars: each one's last price against its market value from the others. */
@@ -134,9 +181,11 @@ export function saleObservations(
 ): SaleObservation[] {
   const out: SaleObservation[] = [];
   for (const car of cars) {
-    if (!car.sold || car.daysOnline === null) continue;
+    const listedAt = listedAtOf(car);
+    if (!car.sold || car.daysOnline === null || listedAt === null) continue;
     const a = appraise({ ...car, sold: false }, groups, adjustment, now);
-    if (a.marketValue !== null) out.push({ deviation: (car.price - a.marketValue) / a.marketValue, days: car.daysOnline });
+    if (a.marketValue === null) continue;
+    out.push({ ...saleSubjectOf(car, a.marketValue, listedAt), deviation: (car.price - a.marketValue) / a.marketValue, days: car.daysOnline });
   }
   return out;
 }
@@ -155,18 +204,18 @@ export function evaluateValuation(cars: readonly PricedCar[], now: Date): Valuat
   const timeToSale = fitTimeToSale(saleObservations(training, groups, adjustment, now));
   const errors: number[] = [];
   const ratios: { count: number; ratio: number }[] = [];
-  const dayErrors: number[] = [];
-  let inRange = 0;
+  const days: DayOutcome[] = [];
   for (const car of cars) {
     if (!heldOut(car) || car.price <= 0) continue;
     const a = appraise(inputsOf(car), groups, adjustment, now);
     if (a.marketValue === null) continue;
     errors.push(Math.abs(a.marketValue - car.price) / car.price);
     ratios.push({ count: a.comparablesCount, ratio: car.price / a.marketValue });
-    if (car.daysOnline !== null) {
-      const stated = daysToSell(timeToSale, (car.price - a.marketValue) / a.marketValue);
-      dayErrors.push(Math.abs(stated.days - car.daysOnline));
-      if (car.daysOnline >= stated.low && car.daysOnline <= stated.high) inRange++;
+    const listedAt = listedAtOf(car);
+    if (car.daysOnline !== null && listedAt !== null) {
+      const deviation = (car.price - a.marketValue) / a.marketValue;
+      const stated = daysToSell(timeToSale, saleSubjectOf(car, a.marketValue, listedAt), deviation);
+      days.push({ deviation, error: Math.abs(stated.days - car.daysOnline), inRange: car.daysOnline >= stated.low && car.daysOnline <= stated.high });
     }
   }
   const errorBands = ERROR_BAND_BOUNDS.map((min, i) => {
@@ -180,7 +229,6 @@ export function evaluateValuation(cars: readonly PricedCar[], now: Date): Valuat
       sampleSize: inBand.length,
     };
   });
-  const share = (n: number, of: number) => (of === 0 ? 0 : Math.round((n / of) * 10_000) / 10_000);
   return {
     method: `Verkaufte Fahrzeuge der letzten ${HOLDOUT_DAYS} Tage, nur aus ihren Angaben bewertet (ohne Preis), mit einem Modell aus allen übrigen Fahrzeugen`,
     sampleSize: errors.length,
@@ -188,9 +236,8 @@ export function evaluateValuation(cars: readonly PricedCar[], now: Date): Valuat
     within10: share(errors.filter((e) => e <= 0.1).length, errors.length),
     errorBands,
     timeToSale: {
-      sampleSize: dayErrors.length,
-      mdaeDays: dayErrors.length === 0 ? 0 : Math.round(median(Float64Array.from(dayErrors)) * 10) / 10,
-      withinRange: share(inRange, dayErrors.length),
+      ...dayFigures(days),
+      bands: PRICE_BANDS.map((band) => ({ band, ...dayFigures(days.filter((d) => priceBandOf(d.deviation) === band)) })),
     },
   };
 }

@@ -3,13 +3,14 @@
  * model as the price rating (the same comparables, like for like, the same learnt adjustments and
  * the median), as a private sale. The range is the model's real error for valuations resting on as
  * many comparables (from the held-out evaluation); what moves the value is the learnt adjustment
- * between this car and the comparables' typical car; the days to sell come from the time-to-sale model.
+ * between this car and the comparables' typical car; the days to sell come from the time-to-sale
+ * model, for this kind of car put online today.
  */
 import { comparableGroupKey, ineligibility, type MatchLevel, type PricedCar } from './comparables.ts';
 import { findComparables, median, MIN_COMPARABLES, type PricingGroup } from './market-value.ts';
 import { featureEffect, features, type PriceAdjustment } from './price-adjustment.ts';
 import { quantile, uncertainty, MAX_UNCERTAINTY } from './rating-confidence.ts';
-import { daysToSell, type DaysToSell, type TimeToSaleModel } from './time-to-sale.ts';
+import { daysToSell, saleSubjectOf, type DaysToSell, type TimeToSaleModel } from './time-to-sale.ts';
 import { VALUE_EQUIPMENT, type ValuationInput } from './valuation-input.ts';
 import { FOUR_WHEEL_DRIVE_EQUIPMENT_ID } from '../search/search-options.ts';
 
@@ -171,7 +172,7 @@ export function valueCar(
       daysToSell: DAYS_TO_SELL_DEVIATIONS.map((deviation) => ({
         price: round100(marketValue * (1 + deviation)),
         deviation,
-        ...daysToSell(model.timeToSale, deviation),
+        ...daysToSell(model.timeToSale, saleSubjectOf(car, marketValue, now), deviation),
       })),
     },
   };
