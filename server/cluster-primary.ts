@@ -12,6 +12,7 @@ import { connectDatabase } from '#src/db/connect.server.ts';
 import { migrateToLatest } from '#src/db/migrate.server.ts';
 import { heapLimitMb } from '#src/config/memory-budget.ts';
 import { countActiveListings } from '#src/repositories/listing-read.repository.ts';
+import { removeAbandonedUploads } from '#src/ingestion/photo-store.server.ts';
 import { ensureRatings } from '#src/pricing/price-ratings.server.ts';
 import { seedIfEmpty } from '#src/seed/seed-database.server.ts';
 import { clusterMetrics, startMetricsListener } from './metrics-listener.ts';
@@ -42,6 +43,8 @@ export async function runClusterPrimary(env: Env, logger: Logger): Promise<void>
     logger.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
+  const abandoned = await removeAbandonedUploads(env.DATA_DIR);
+  if (abandoned > 0) logger.warn({ removed: abandoned }, 'files of uploads a stopped process never finished removed');
   const cars = await prepareDatabase(env, logger);
   const supervisor = superviseWorkers(env, logger, { heapLimitMb: heapLimitMb(env.MEMORY_BUDGET_MB, cars) });
   process.on('SIGTERM', () => void supervisor.stop(0));

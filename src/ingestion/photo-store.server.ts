@@ -100,3 +100,26 @@ export async function swapInPhotos(dataDir: string, listingId: number, staging: 
 export async function removeUploadedPhotos(dataDir: string, listingId: number): Promise<void> {
   await fs.rm(uploadedPhotoDir(dataDir, listingId), { recursive: true, force: true });
 }
+
+/**
+ * What a process that died during an upload left in `DATA_DIR/photos`: received files (`.incoming-…`),
+ * staged renderings (`{id}.upload-…`) and the photos a swap had set aside (`{id}.old-…`), which go back in
+ * place when the swap never finished. Only for a start before any process serves (the cluster primary,
+ * once it holds the pid file): an upload in progress would lose its files.
+ */
+export async function removeAbandonedUploads(dataDir: string): Promise<number> {
+  const dir = path.join(dataDir, 'photos');
+  const names = await fs.readdir(dir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    const setAside = /^(\d+)\.old-/.exec(name);
+    if (setAside?.[1] && !(await fs.stat(path.join(dir, setAside[1])).catch(() => null))) {
+      await fs.rename(path.join(dir, name), path.join(dir, setAside[1]));
+      continue;
+    }
+    if (!setAside && !/^\.incoming-|^\d+\.upload-/.test(name)) continue;
+    await fs.rm(path.join(dir, name), { recursive: true, force: true });
+    removed++;
+  }
+  return removed;
+}
