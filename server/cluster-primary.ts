@@ -16,6 +16,7 @@ import { removeAbandonedUploads } from '#src/ingestion/photo-store.server.ts';
 import { ensureRatings } from '#src/pricing/price-ratings.server.ts';
 import { seedIfEmpty } from '#src/seed/seed-database.server.ts';
 import { clusterMetrics, startMetricsListener } from './metrics-listener.ts';
+import { startPhotoDrawer } from './photo-drawer.ts';
 import { claimPidFile } from './pid-file.ts';
 import { superviseWorkers } from './worker-supervisor.ts';
 
@@ -47,6 +48,7 @@ export async function runClusterPrimary(env: Env, logger: Logger): Promise<void>
   if (abandoned > 0) logger.warn({ removed: abandoned }, 'files of uploads a stopped process never finished removed');
   const cars = await prepareDatabase(env, logger);
   const supervisor = superviseWorkers(env, logger, { heapLimitMb: heapLimitMb(env.MEMORY_BUDGET_MB, cars) });
+  startPhotoDrawer(logger);
   process.on('SIGTERM', () => void supervisor.stop(0));
   process.on('SIGINT', () => void supervisor.stop(0));
   process.on('SIGHUP', () => void supervisor.reload());

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import type { Env } from '#src/config/env.server.ts';
-import { createLogger } from '#src/config/logger.server.ts';
+import { createLogger, type Logger } from '#src/config/logger.server.ts';
 import { emptyEveryCache } from '#src/caching/byte-bounded-cache.ts';
 import { closeServices, createServices, databaseOf } from '#src/create-services.server.ts';
 import type { AppServices } from '#src/app-services.server.ts';
@@ -15,6 +15,7 @@ import { drainable } from './graceful-drain.ts';
 import { createHttpApp } from './http-app.ts';
 import { watchLoadPressure } from './load-pressure.ts';
 import { createShedLog } from './shed-log.ts';
+import { remotePhotoDrawing, type DrawPhoto } from '#src/images/remote-photo-drawing.server.ts';
 import { markReady } from './readiness.ts';
 import { createStartupGate } from './startup-gate.ts';
 
@@ -53,6 +54,21 @@ export async function loadServerBuild(): Promise<ServerBuild> {
  * serving alone listens first and answers health probes while it starts (server/startup-gate.ts);
  * `onStarting` is told its address then.
  */
+/** A cluster worker's demo photos are drawn by the primary's photo drawer (server/photo-drawer.ts). */
+function drawInPhotoDrawer(logger: Logger): DrawPhoto {
+  return remotePhotoDrawing(
+    {
+      send: (message) => {
+        if (!process.connected || !process.send) return false;
+        process.send(message);
+        return true;
+      },
+      onMessage: (listener) => process.on('message', listener),
+    },
+    (reason) => logger.warn({ reason }, 'photo drawn in the serving process: the photo drawer did not answer'),
+  );
+}
+
 export async function startServer(env: Env, hooks: { onStarting?: (url: string) => void } = {}): Promise<RunningServer> {
   const logger = createLogger(env.LOG_LEVEL);
   // React chose its build when it was first imported: without NODE_ENV=production that is the
@@ -78,7 +94,7 @@ export async function startServer(env: Env, hooks: { onStarting?: (url: string) 
   const served = server ? withListeningPort(env, server) : env;
   let services: AppServices;
   try {
-    services = await createServices(served, logger, { serving: true });
+    services = await createServices(served, logger, { serving: true, ...(cluster.isWorker ? { drawPhoto: drawInPhotoDrawer(logger) } : {}) });
   } catch (error) {
     server?.close();
     throw error;

@@ -14,6 +14,7 @@ import { createMessagingServices } from './jobs/messaging-services.server.ts';
 import { createListingReader } from './listings/listing-reader.server.ts';
 import { limitPhotoMemory } from './images/render-photo.server.ts';
 import { createDemoPhotos } from './images/demo-photos.server.ts';
+import type { DrawPhoto } from './images/remote-photo-drawing.server.ts';
 import { collectProcessMetrics } from './observability/metrics.server.ts';
 import { createReadiness } from './observability/readiness.server.ts';
 import { observeServices } from './observability/service-metrics.server.ts';
@@ -42,7 +43,11 @@ export function databaseOf(services: AppServices): DbHandle {
 }
 
 /** Connects, migrates, seeds an empty database with the demo inventory and wires the services. */
-export async function createServices(env: Env, logger: Logger, options: { serving?: boolean; now?: () => Date } = {}): Promise<AppServices> {
+export async function createServices(
+  env: Env,
+  logger: Logger,
+  options: { serving?: boolean; now?: () => Date; drawPhoto?: DrawPhoto } = {},
+): Promise<AppServices> {
   const db = connectDatabase({
     databaseUrl: env.DATABASE_URL,
     sqliteFile: env.sqliteFile,
@@ -83,6 +88,7 @@ export async function createServices(env: Env, logger: Logger, options: { servin
     photoCacheBytes: env.PHOTO_CACHE_MB * 1024 * 1024,
     firstPhotoBytes: env.FIRST_PHOTO_MB * 1024 * 1024,
     logger,
+    ...(options.drawPhoto ? { drawPhoto: options.drawPhoto } : {}),
   });
   const backgroundJobs = env.BACKGROUND_JOBS === 'inline' ? startBackgroundJobs(messaging, { env, db, logger, pricing, photos }) : null;
   const services: AppServices = {

@@ -14,6 +14,7 @@ import type { Logger } from '../config/logger.server.ts';
 import type { PhotoSubject } from '../repositories/listing-photo.repository.ts';
 import { saloonShapeOf, type SaloonShape } from '../domain/taxonomy/saloon-shape.ts';
 import { createPhotoCache, type PhotoCache } from './photo-cache.server.ts';
+import type { DrawPhoto } from './remote-photo-drawing.server.ts';
 import { DEMO_PHOTO_VERSION, renderPhoto, type PhotoFormat, type PhotoSize } from './render-photo.server.ts';
 
 /** A car's photo facts plus the shape its Limousine body is drawn in (a Golf is a hatchback). */
@@ -49,11 +50,14 @@ export function createDemoPhotos({
   photoCacheBytes,
   firstPhotoBytes,
   logger,
+  drawPhoto = renderPhoto,
 }: {
   dataDir: string;
   photoCacheBytes: number;
   firstPhotoBytes: number;
   logger: Logger;
+  /** Where the pixels are drawn: here, or in the cluster's photo drawer (remote-photo-drawing.server.ts). */
+  drawPhoto?: DrawPhoto;
 }): DemoPhotos {
   const gallery = createPhotoCache({ dir: path.join(dataDir, 'photo-cache'), budgetBytes: photoCacheBytes, logger });
   const first = createPhotoCache({ dir: path.join(dataDir, 'first-photos'), budgetBytes: firstPhotoBytes, logger });
@@ -63,7 +67,7 @@ export function createDemoPhotos({
   const keyOf = (subject: DrawnPhotoSubject, index: number, size: PhotoSize, format: PhotoFormat) =>
     `${subject.id}/d${DEMO_PHOTO_VERSION}-${subject.photoSeed}-${index}-${size}.${format}`;
   const draw = (subject: DrawnPhotoSubject, index: number, size: PhotoSize, format: PhotoFormat) =>
-    renderPhoto(
+    drawPhoto(
       {
         listingId: subject.id,
         bodyType: subject.bodyTypeId,

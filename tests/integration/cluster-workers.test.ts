@@ -148,6 +148,30 @@ describe.each(DIALECTS)('two serving processes on %s', (dialect) => {
     expect(Math.min(...used)).toBeGreaterThan(0.2 * Math.max(...used));
   });
 
+  it('draws demo photos in the photo drawer beside the serving processes, and starts a killed drawer again while photos keep coming (issue 34)', async () => {
+    if (!cluster) throw new Error('cluster not started');
+    const running = cluster;
+    const drawers = () => [...running.log().matchAll(/"pid":(\d+),"msg":"photo drawer started"/g)].map((m) => Number(m[1]));
+    await expect.poll(() => drawers().length).toBeGreaterThanOrEqual(1);
+    const drawer = drawers().at(-1) as number;
+    expect(workerPids(running.child.pid as number)).not.toContain(drawer);
+    const answer = (await freshRequest(`${running.url}/api/v2/search-listings?sort=price`)).body;
+    const ids = (JSON.parse(answer) as { listings: { id: number }[] }).listings.map((l) => l.id);
+    // JPEG photos are never drawn ahead: each of these is drawn now.
+    const photo = (id: number) => freshRequest(`${running.url}/images/listings/${id}/0-big.jpeg`);
+    const drawerCpu = cpuMs([drawer]);
+    for (const id of ids.slice(0, 6)) expect((await photo(id)).status).toBe(200);
+    expect(cpuMs([drawer])).toBeGreaterThan(drawerCpu);
+    expect(running.log()).not.toContain('photo drawn in the serving process');
+
+    process.kill(drawer, 'SIGKILL');
+    // Meanwhile the serving processes draw themselves; then a new drawer takes over.
+    for (const id of ids.slice(6, 9)) expect((await photo(id)).status).toBe(200);
+    await expect.poll(() => drawers().length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+    expect(running.log()).toContain('"msg":"photo drawer exited; starting a new one"');
+    for (const id of ids.slice(9, 12)) expect((await photo(id)).status).toBe(200);
+  });
+
   it('shows a car ingested through one worker in the search and pages of both', async () => {
     if (!cluster) throw new Error('cluster not started');
     const url = cluster.url;
