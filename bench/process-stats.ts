@@ -42,6 +42,20 @@ export function processTree(root: number): number[] {
   return out;
 }
 
+/** The environment a process was started with ([] once it has ended). */
+function environ(pid: number): string[] {
+  try {
+    return fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+  } catch {
+    return [];
+  }
+}
+
+/** The serving processes below a server: the cluster's workers (Node marks them with NODE_UNIQUE_ID), not the photo drawer. */
+export function clusterWorkers(root: number): number[] {
+  return processTree(root).filter((pid) => environ(pid).some((v) => v.startsWith('NODE_UNIQUE_ID=')));
+}
+
 /** User + system CPU time in ms of the processes, summed. */
 export function cpuMs(pids: readonly number[]): number {
   return pids.reduce((sum, pid) => sum + ((readStat(pid)?.cpuTicks ?? 0) * 1000) / CLOCK_TICKS_PER_SECOND, 0);

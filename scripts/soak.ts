@@ -45,6 +45,7 @@ interface DialectReport {
   acknowledged: number;
   stored: number;
   maxRssMb: number;
+  drawerRssMb: number;
   misses: string[];
 }
 
@@ -148,6 +149,7 @@ async function soak(dialect: string): Promise<DialectReport> {
       acknowledged: ctx.acknowledged.length,
       stored,
       maxRssMb: server.maxWorkerRssMb(),
+      drawerRssMb: server.maxDrawerRssMb(),
       misses: [],
     };
     report.misses = missesOf(report);
@@ -189,13 +191,13 @@ function table(reports: DialectReport[]): string {
       );
   lines.push(
     '',
-    '| dialect | died (besides the killed) | replacement serving after kill -9 | reload | acknowledged / stored | max RSS per serving process | result |',
-    '|---|---|---|---|---|---|---|',
+    '| dialect | died (besides the killed) | replacement serving after kill -9 | reload | acknowledged / stored | max RSS per serving process | photo drawer RSS | result |',
+    '|---|---|---|---|---|---|---|---|',
   );
   const s = (ms: number | null) => (ms === null ? '–' : `${(ms / 1000).toFixed(1)} s`);
   for (const r of reports)
     lines.push(
-      `| ${r.dialect} | ${r.died} | ${s(r.replacementMs)} | ${s(r.reloadMs)} | ${r.acknowledged} / ${r.stored} | ${r.maxRssMb} MB (bound ${SERVING_PROCESS_RSS_BOUND_MB}) | ${r.misses.length === 0 ? 'PASS' : `MISS: ${r.misses.join('; ')}`} |`,
+      `| ${r.dialect} | ${r.died} | ${s(r.replacementMs)} | ${s(r.reloadMs)} | ${r.acknowledged} / ${r.stored} | ${r.maxRssMb} MB (bound ${SERVING_PROCESS_RSS_BOUND_MB}) | ${r.drawerRssMb} MB | ${r.misses.length === 0 ? 'PASS' : `MISS: ${r.misses.join('; ')}`} |`,
     );
   return lines.join('\n');
 }

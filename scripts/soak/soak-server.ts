@@ -6,17 +6,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { processTree, rssMb } from '../../bench/process-stats.ts';
+import { clusterWorkers, processTree, rssMb } from '../../bench/process-stats.ts';
 
 export interface SoakServer {
   child: ChildProcess;
   baseUrl: string;
-  /** the serving processes (the primary's children) alive now */
+  /** the serving processes (the cluster's workers) alive now */
   workers(): number[];
   /** the log so far, one JSON object (or a line V8 printed) per line */
   log(): string;
   /** requests shed so far, by kind and reason (the merged `admission_shed_total` of the serving processes) */
   shedByReason(): Promise<Record<string, number>>;
+  /** the largest resident memory seen of the photo drawer, in MB (sampled every second) */
+  maxDrawerRssMb(): number;
   /** the largest resident memory seen of any serving process, in MB (sampled every second) */
   maxWorkerRssMb(): number;
   /** waits for a log line after `from` (an offset into the log) that matches */
@@ -51,9 +53,14 @@ export async function startSoakServer(env: NodeJS.ProcessEnv, startTimeoutMs: nu
   child.stdout?.on('data', onData);
   child.stderr?.on('data', onData);
   let maxRss = 0;
-  const workers = () => (child.pid === undefined ? [] : processTree(child.pid).filter((pid) => pid !== child.pid));
+  let maxDrawerRss = 0;
+  const workers = () => (child.pid === undefined ? [] : clusterWorkers(child.pid));
   const sampler = setInterval(() => {
-    for (const pid of workers()) maxRss = Math.max(maxRss, rssMb(pid));
+    if (child.pid === undefined) return;
+    const serving = workers();
+    for (const pid of serving) maxRss = Math.max(maxRss, rssMb(pid));
+    // The primary's other child: the photo drawer (server/photo-drawer.ts).
+    for (const pid of processTree(child.pid)) if (pid !== child.pid && !serving.includes(pid)) maxDrawerRss = Math.max(maxDrawerRss, rssMb(pid));
   }, 1000);
 
   const waitForLog = (pattern: RegExp, from: number, timeoutMs: number) =>
@@ -88,6 +95,7 @@ export async function startSoakServer(env: NodeJS.ProcessEnv, startTimeoutMs: nu
     workers,
     log: () => output,
     maxWorkerRssMb: () => maxRss,
+    maxDrawerRssMb: () => maxDrawerRss,
     async shedByReason() {
       const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
       const out: Record<string, number> = {};

@@ -13,7 +13,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issuePartnerKey } from '#src/ingestion/partner-keys.server.ts';
-import { cpuMs, processTree } from '../../bench/process-stats.ts';
+import { clusterWorkers, cpuMs } from '../../bench/process-stats.ts';
 import { carPayload } from '../support/ingest-harness.ts';
 import { enquiry } from './messaging-support.ts';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../support/test-databases.ts';
@@ -85,25 +85,11 @@ function freshRequest(
   });
 }
 
-/** The environment a process was started with ([] once it has ended). */
-function environ(pid: number): string[] {
-  try {
-    return fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
-  } catch {
-    return [];
-  }
-}
-
 /** The process that accepted the connection from `clientPort` (ss names it once a worker took it from the queue). */
 function acceptedBy(serverPort: number, clientPort: number): number | null {
   const out = execFileSync('ss', ['-Htnp', 'state', 'established', `( sport = :${serverPort} and dport = :${clientPort} )`], { encoding: 'utf8' });
   const pid = /pid=(\d+)/.exec(out)?.[1];
   return pid === undefined ? null : Number(pid);
-}
-
-/** The forked serving processes below the server (Node marks cluster workers with NODE_UNIQUE_ID). */
-function workerPids(root: number): number[] {
-  return processTree(root).filter((pid) => environ(pid).some((v) => v.startsWith('NODE_UNIQUE_ID=')));
 }
 
 describe.each(DIALECTS)('two serving processes on %s', (dialect) => {
@@ -139,7 +125,7 @@ describe.each(DIALECTS)('two serving processes on %s', (dialect) => {
     expect(log.match(/"msg":"search index loaded"/g)).toHaveLength(2);
     // The primary hands the jobs to a worker once it listens.
     await expect.poll(() => (cluster?.log().match(/"msg":"background jobs started"/g) ?? []).length).toBe(1);
-    const workers = workerPids(cluster.child.pid as number);
+    const workers = clusterWorkers(cluster.child.pid as number);
     expect(workers).toHaveLength(2);
     const before = workers.map((pid) => cpuMs([pid]));
     for (let i = 0; i < 300; i++) expect((await freshRequest(`${cluster.url}/api/classified-search/counters?powerto=${9000 + i}`)).status).toBe(200);
@@ -154,7 +140,7 @@ describe.each(DIALECTS)('two serving processes on %s', (dialect) => {
     const drawers = () => [...running.log().matchAll(/"pid":(\d+),"msg":"photo drawer started"/g)].map((m) => Number(m[1]));
     await expect.poll(() => drawers().length).toBeGreaterThanOrEqual(1);
     const drawer = drawers().at(-1) as number;
-    expect(workerPids(running.child.pid as number)).not.toContain(drawer);
+    expect(clusterWorkers(running.child.pid as number)).not.toContain(drawer);
     const answer = (await freshRequest(`${running.url}/api/v2/search-listings?sort=price`)).body;
     const ids = (JSON.parse(answer) as { listings: { id: number }[] }).listings.map((l) => l.id);
     // JPEG photos are never drawn ahead: each of these is drawn now.
@@ -256,7 +242,7 @@ describe.each(DIALECTS)('two serving processes on %s', (dialect) => {
   it('replaces both workers on SIGHUP while unique requests at 4 keep-alive connections all succeed', async () => {
     if (!cluster) throw new Error('cluster not started');
     const running = cluster;
-    const before = workerPids(running.child.pid as number);
+    const before = clusterWorkers(running.child.pid as number);
     const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
     const failures: string[] = [];
     let sent = 0;
@@ -280,7 +266,7 @@ describe.each(DIALECTS)('two serving processes on %s', (dialect) => {
     reloaded = true;
     await Promise.all(load);
     agent.destroy();
-    const after = workerPids(running.child.pid as number);
+    const after = clusterWorkers(running.child.pid as number);
     expect(after).toHaveLength(2);
     expect(after.filter((pid) => before.includes(pid))).toEqual([]);
     expect(sent).toBeGreaterThan(50);
@@ -292,15 +278,15 @@ describe.each(DIALECTS)('two serving processes on %s', (dialect) => {
     const running = cluster;
     const assigned = () => [...running.log().matchAll(/"pid":(\d+),"msg":"background jobs assigned"/g)].map((m) => Number(m[1]));
     const jobsWorker = assigned().at(-1);
-    expect(workerPids(running.child.pid as number)).toContain(jobsWorker);
+    expect(clusterWorkers(running.child.pid as number)).toContain(jobsWorker);
     const listening = (running.log().match(/"msg":"server listening"/g) ?? []).length;
     const assignments = assigned().length;
     process.kill(jobsWorker as number, 'SIGKILL');
     // The surviving worker takes the jobs before the replacement has even loaded its index.
     await expect.poll(() => assigned().length, { timeout: 30_000 }).toBe(assignments + 1);
-    expect(workerPids(running.child.pid as number)).toContain(assigned().at(-1));
+    expect(clusterWorkers(running.child.pid as number)).toContain(assigned().at(-1));
     await expect.poll(() => (running.log().match(/"msg":"server listening"/g) ?? []).length, { timeout: 120_000, interval: 200 }).toBe(listening + 1);
-    expect(workerPids(running.child.pid as number)).toHaveLength(2);
+    expect(clusterWorkers(running.child.pid as number)).toHaveLength(2);
     expect((await freshRequest(`${running.url}/api/classified-search/totalcount`)).status).toBe(200);
   }, 180_000);
 
@@ -310,14 +296,14 @@ describe.each(DIALECTS)('two serving processes on %s', (dialect) => {
     const listening = () => (running.log().match(/"msg":"server listening"/g) ?? []).length;
     for (let death = 0; death < 2; death++) {
       const before = listening();
-      process.kill(workerPids(running.child.pid as number)[0] as number, 'SIGKILL');
+      process.kill(clusterWorkers(running.child.pid as number)[0] as number, 'SIGKILL');
       await expect.poll(listening, { timeout: 120_000, interval: 200 }).toBe(before + 1);
     }
     // Back-off is for processes that die while starting; these had served.
     expect(running.log()).not.toMatch(/waiting before the next start/);
     const loads = [...running.log().matchAll(/"from":"(\w+)","msg":"search index loaded"/g)].map((m) => m[1]);
     expect(loads.slice(-2)).toEqual(['snapshot', 'snapshot']);
-    expect(workerPids(running.child.pid as number)).toHaveLength(2);
+    expect(clusterWorkers(running.child.pid as number)).toHaveLength(2);
   }, 300_000);
 
   it('never leaves a lead hanging when its serving process dies: the client sees the failure, and leads sent right after are stored', async () => {
@@ -343,7 +329,7 @@ describe.each(DIALECTS)('two serving processes on %s', (dialect) => {
     );
     await expect.poll(() => acceptedBy(port, socket.localPort ?? 0), { timeout: 30_000 }).not.toBeNull();
     const victim = acceptedBy(port, socket.localPort ?? 0) as number;
-    expect(workerPids(running.child.pid as number)).toContain(victim);
+    expect(clusterWorkers(running.child.pid as number)).toContain(victim);
     process.kill(victim, 'SIGKILL');
     socket.write(body.slice(20));
     // The connection ends (the browser's form shows its error message); it is not left open without an answer.
@@ -357,6 +343,6 @@ describe.each(DIALECTS)('two serving processes on %s', (dialect) => {
       expect((await freshRequest(`${running.url}/api/vendor-contact-email`, { method: 'POST', body: lead })).status).toBe(200);
       expect(await storedLead(lead.leadId)).toBe(true);
     }
-    await expect.poll(() => workerPids(running.child.pid as number).length, { timeout: 120_000, interval: 200 }).toBe(2);
+    await expect.poll(() => clusterWorkers(running.child.pid as number).length, { timeout: 120_000, interval: 200 }).toBe(2);
   }, 180_000);
 });
