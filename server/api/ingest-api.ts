@@ -127,7 +127,10 @@ function registerIngestOperations() {
     description: `${AUTH} Zählt zur Antwortzeit des Verkäufers ('antwortet meist innerhalb von … Std.' ab 5 Anfragen in 90 Tagen); ein zweiter Aufruf behält den ersten Zeitpunkt.`,
     responses: {
       ...COMMON,
-      200: { description: 'Vermerkt (`recorded`) oder war es schon (`already-recorded`)', schema: z.object({ result: z.enum(['recorded', 'already-recorded']) }) },
+      200: {
+        description: 'Vermerkt (`recorded`) oder war es schon (`already-recorded`)',
+        schema: z.object({ result: z.enum(['recorded', 'already-recorded']) }),
+      },
     },
   });
   registerApiOperation({

@@ -4,7 +4,8 @@ export interface FieldIssue {
   message: string;
 }
 
-export type IngestErrorCode = 'VALIDATION' | 'UNAUTHORIZED' | 'SELLER_NOT_FOUND' | 'LISTING_NOT_FOUND' | 'LEAD_NOT_FOUND' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE';
+export type IngestErrorCode =
+  'VALIDATION' | 'UNAUTHORIZED' | 'SELLER_NOT_FOUND' | 'LISTING_NOT_FOUND' | 'LEAD_NOT_FOUND' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE';
 
 const STATUS: Record<IngestErrorCode, 400 | 401 | 404 | 413 | 415> = {
   VALIDATION: 400,

@@ -73,7 +73,10 @@ export function dealerAnswerHistory(sellerId: number, firstLeadId: number, now: 
       listing_id: null,
       seller_id: sellerId,
       name: `${first} ${last}`,
-      email: `${first}.${last}@example.at`.toLowerCase().normalize('NFD').replace(/[^a-z0-9.@]/g, ''),
+      email: `${first}.${last}@example.at`
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/[^a-z0-9.@]/g, ''),
       phone: null,
       comment: random.pick(QUESTIONS),
       automatch: 0,

@@ -31,7 +31,11 @@ describe.each(DIALECTS)('dealer answer times on %s', (dialect) => {
           .orderBy('listings.id')
           .executeTakeFirstOrThrow();
         await db.deleteFrom('leads').where('seller_id', '=', first.id).execute();
-        await db.updateTable('sellers').set({ answer_enquiries: 0, answer_median_minutes: null, answer_within_day_percent: null }).where('id', '=', first.id).execute();
+        await db
+          .updateTable('sellers')
+          .set({ answer_enquiries: 0, answer_median_minutes: null, answer_within_day_percent: null })
+          .where('id', '=', first.id)
+          .execute();
       },
     });
     const db = h.t.handle.db;

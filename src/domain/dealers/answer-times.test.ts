@@ -42,6 +42,9 @@ describe('answerTimeTexts', () => {
   });
 
   it('gives the share within 24 h, and no time line when most went unanswered', () => {
-    expect(answerTimeTexts({ enquiries: 8, medianMinutes: null, withinDayPercent: 25 })).toEqual({ time: null, share: '25 % der Anfragen in 24 Std. beantwortet' });
+    expect(answerTimeTexts({ enquiries: 8, medianMinutes: null, withinDayPercent: 25 })).toEqual({
+      time: null,
+      share: '25 % der Anfragen in 24 Std. beantwortet',
+    });
   });
 });

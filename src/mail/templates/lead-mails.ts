@@ -65,10 +65,12 @@ function enquiryMail(site: MailSite, mail: EnquiryMail, buyer: LeadMailBuyer): R
     html: html`<p style="margin:0 0 12px">${mail.greeting}</p>
       <p style="margin:0 0 12px">${before}<strong>${name}</strong>${after}</p>
       ${enquiryTable(buyer)} ${mail.closing ? html`<p style="margin:16px 0 0">${mail.closing}</p> ` : ''}${mailButton(mail.link.label, mail.link.url)}
-      ${mail.answered
-        ? html`<p style="margin:16px 0 0">${answeredNote(mail.answered.identifier)}</p>
-            ${mailButton(ANSWERED_LABEL, mail.answered.url)}`
-        : ''}`,
+      ${
+        mail.answered
+          ? html`<p style="margin:16px 0 0">${answeredNote(mail.answered.identifier)}</p>
+              ${mailButton(ANSWERED_LABEL, mail.answered.url)}`
+          : ''
+      }`,
     text: [
       mail.greeting,
       '',
