@@ -77,7 +77,7 @@ describe.each(DIALECTS)('dealer answer times on %s', (dialect) => {
   };
 
   it('records answers from the mail link (POST only) and the partner API; figures appear from 5 enquiries on', async () => {
-    const identifiers = [];
+    const identifiers: string[] = [];
     for (let n = 1; n <= 5; n++) identifiers.push(await enquire(n));
 
     // The mail to the dealer carries the link; opening it shows the button and records nothing.

@@ -82,7 +82,8 @@ export function cardListing(listing: Listing): CardListing {
     images: photo ? [{ small: photo.small, medium: photo.medium, smallJpeg: photo.smallJpeg, mediumJpeg: photo.mediumJpeg }] : [],
     imageCount: listing.images.length,
     seller: { isPrivateSeller: listing.seller.isPrivateSeller, companyName: listing.seller.companyName },
-    answerTime: answerTimeLine(listing.seller.answerTimes),
+    // Answer times are a dealer's promise (issue 37 point 4); a private seller's few enquiries say little.
+    answerTime: listing.seller.isPrivateSeller ? null : answerTimeLine(listing.seller.answerTimes),
   };
 }
 
