@@ -33,7 +33,7 @@ export function EnquiryAnsweredPage({ target, recorded }: { target: AnswerLinkTa
     <div className="page">
       <div className="enquiry-answered">
         <PageHeading>Anfrage beantwortet?</PageHeading>
-        <p>Haben Sie {subject} beantwortet? Dann vermerken Sie es hier: Käufer sehen auf Ihrer Seite, wie schnell Sie antworten.</p>
+        <p>Haben Sie {subject} beantwortet? Dann vermerken Sie es hier: So sehen Käufer, wie schnell Sie antworten.</p>
         <Form method="post">
           <button type="submit" className="button button--primary">
             Anfrage beantwortet
