@@ -43,6 +43,15 @@ export const PriceRatingSchema = z
   ])
   .meta({ id: 'PriceRating' });
 
+/** Issue 37 point 4: figures over the enquiries of the last 90 days; a page shows them from 5 enquiries on. */
+export const AnswerTimesSchema = z
+  .object({
+    enquiries: z.number().describe('gezählte Anfragen der letzten 90 Tage (unbeantwortete erst nach 24 Std.)'),
+    medianMinutes: z.number().nullable().describe('Median der Antwortzeit in Minuten; null, wenn die Mehrheit unbeantwortet blieb'),
+    withinDayPercent: z.number().nullable().describe('Anteil der Anfragen, die binnen 24 Std. beantwortet wurden (ganze Prozent)'),
+  })
+  .meta({ id: 'AnswerTimes' });
+
 export const SellerSchema = z
   .looseObject({
     id: z.number(),
@@ -56,6 +65,7 @@ export const SellerSchema = z
     isPrivateSeller: z.boolean(),
     logo: z.string().nullable(),
     dealerRatings: z.object({ ratingsCount: z.number(), ratingsStars: z.number(), ratingsEnabled: z.boolean(), ratingsReviewUrl: z.string().nullable() }),
+    answerTimes: AnswerTimesSchema,
     companyRegister: z.string().nullable().describe('Firmenbuchnummer (Händler und Vermittler)'),
     vatId: z.string().nullable().describe('UID-Nummer (Händler und Vermittler)'),
     memberSince: z.string().describe('seit wann der Anbieter auf dem Marktplatz ist (ISO-8601)'),
@@ -242,6 +252,7 @@ export const DealerRecordSchema = z.object({
   AverageRatings: z.number(),
   RatingsCount: z.number(),
   RatingsEnabled: z.boolean(),
+  AnswerTimes: AnswerTimesSchema,
   PhoneNumbers: z.object({
     office: z.string().nullable(),
     private: z.string().nullable(),

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppServices } from '#src/app-services.server.ts';
 import { DEALER_PAGE_SIZE } from '#src/domain/dealers/dealer-directory-query.ts';
+import { sellerAnswerFigures } from '#src/listings/listing-mapper.ts';
 import { apiError, apiRoute, idParam } from './api-route.ts';
 import { DealersResponseSchema } from './api-schemas.ts';
 
@@ -67,6 +68,7 @@ export function createDealerApi(services: AppServices) {
           AverageRatings: s.ratings_stars,
           RatingsCount: s.ratings_count,
           RatingsEnabled: s.ratings_enabled === 1,
+          AnswerTimes: sellerAnswerFigures(s),
           PhoneNumbers: { office: first('Office'), private: first('Private'), tracker: first('Tracker'), mobile: first('Mobile'), fax: first('Fax') },
         };
       });

@@ -36,6 +36,7 @@ const TAGS = ['Partner-Import'];
 const AUTH = 'Nur für Partner: Header `Authorization: Bearer <API-Schlüssel>`. Anleitung: docs/ingestion.md.';
 const SellerParams = z.object({ sellerRef: SellerReferenceSchema.describe('Ihre Referenz des Verkäufers (bei zugewiesenen Verkäufern deren Id)') });
 const ListingParams = SellerParams.extend({ offerRef: OfferReferenceSchema.describe('Ihre offerReference des Fahrzeugs') });
+const LeadParams = SellerParams.extend({ leadId: z.string().describe('Die Anfrage-Nr. aus der E-Mail der Anfrage (die `Identifier` der Kontakt-API)') });
 const IngestErrorSchema = z.object({
   error: z.object({
     message: z.string(),
@@ -59,7 +60,7 @@ const ListingResultSchema = z.object({
 const COMMON: Record<number, ApiResponseDoc> = {
   400: { description: 'Ungültige Eingabe; `error.field` nennt das erste falsche Feld, `error.issues` alle', schema: IngestErrorSchema },
   401: { description: 'API-Schlüssel fehlt, ist falsch oder widerrufen', schema: ApiErrorSchema },
-  404: { description: 'Verkäufer (für diesen Partner) oder Fahrzeug unbekannt', schema: ApiErrorSchema },
+  404: { description: 'Verkäufer (für diesen Partner), Fahrzeug oder Anfrage unbekannt', schema: ApiErrorSchema },
 };
 
 function registerIngestOperations() {
@@ -116,6 +117,21 @@ function registerIngestOperations() {
     summary: 'Fahrzeug als verkauft markieren (idempotent)',
     description: `${AUTH} Verschwindet sofort aus Suche und Zählern; die Detailseite antwortet 410.`,
     responses: { ...COMMON, 200: { description: 'Verkauft (oder war es schon)', schema: ListingResultSchema } },
+  });
+  registerApiOperation({
+    method: 'post',
+    path: '/ingest/sellers/{sellerRef}/leads/{leadId}/answered',
+    tags: TAGS,
+    params: LeadParams,
+    summary: 'Anfrage als beantwortet vermerken (idempotent)',
+    description: `${AUTH} Zählt zur Antwortzeit des Verkäufers ('antwortet meist innerhalb von … Std.' ab 5 Anfragen in 90 Tagen); ein zweiter Aufruf behält den ersten Zeitpunkt.`,
+    responses: {
+      ...COMMON,
+      200: {
+        description: 'Vermerkt (`recorded`) oder war es schon (`already-recorded`)',
+        schema: z.object({ result: z.enum(['recorded', 'already-recorded']) }),
+      },
+    },
   });
   registerApiOperation({
     method: 'delete',
@@ -182,6 +198,10 @@ export function createIngestApi(services: AppServices) {
 
   api.post('/sellers/:sellerRef/listings/:offerRef/sold', async (c) => {
     return upsertJson(c, await ingestion.markSold(c.get('partner'), c.req.param('sellerRef'), c.req.param('offerRef')));
+  });
+
+  api.post('/sellers/:sellerRef/leads/:leadId/answered', async (c) => {
+    return c.json({ result: await ingestion.recordLeadAnswer(c.get('partner'), c.req.param('sellerRef'), c.req.param('leadId')) });
   });
 
   api.delete('/sellers/:sellerRef/listings/:offerRef', async (c) => {

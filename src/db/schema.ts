@@ -86,6 +86,10 @@ export interface SellerTable {
   ratings_stars: number;
   ratings_enabled: number;
   ratings_review_url: string | null;
+  /** issue 37 point 4: figures over recent enquiries (src/domain/dealers/answer-times.ts), kept current by src/leads/lead-answers.server.ts */
+  answer_enquiries: Generated<number>;
+  answer_median_minutes: number | null;
+  answer_within_day_percent: number | null;
   call_tracking: number;
   created_at: string;
   /** Firmenbuchnummer ('FN 123456a'), dealers and agents only (migration 2026-11-26-0270) */
@@ -333,6 +337,9 @@ export interface LeadTable {
   source: string;
   device_category: string | null;
   created_at: string;
+  /** SHA-256 of the secret in the seller's 'Anfrage beantwortet' link (issue 37 point 4) */
+  answer_token_hash: string | null;
+  answered_at: string | null;
 }
 
 export interface FraudReportTable {

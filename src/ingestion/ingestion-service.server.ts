@@ -16,6 +16,8 @@ import {
   updateSeller,
 } from '../repositories/ingestion.repository.ts';
 import { recordListingChange } from '../repositories/listing-change.repository.ts';
+import { findSellerLeadByIdentifier } from '../repositories/lead.repository.ts';
+import { recordLeadAnswer, type AnswerOutcome } from '../leads/lead-answers.server.ts';
 import { findScopedSellerId, grantSeller, type AuthenticatedPartner } from '../repositories/partner.repository.ts';
 import type { Taxonomy } from '../taxonomy/taxonomy.server.ts';
 import { IngestError } from './ingest-error.ts';
@@ -61,6 +63,8 @@ export interface IngestionService {
   replacePhotos(partner: AuthenticatedPartner, sellerReference: string, offerReference: string, files: readonly string[]): Promise<ListingUpsertResult>;
   markSold(partner: AuthenticatedPartner, sellerReference: string, offerReference: string): Promise<ListingUpsertResult>;
   deleteListing(partner: AuthenticatedPartner, sellerReference: string, offerReference: string): Promise<void>;
+  /** Records that the seller answered an enquiry (issue 37 point 4), by the enquiry's identifier; idempotent. */
+  recordLeadAnswer(partner: AuthenticatedPartner, sellerReference: string, leadIdentifier: string): Promise<AnswerOutcome>;
   /** The reference data as id-or-name lookups (the feed import shares them). */
   taxonomy: IngestTaxonomy;
 }
@@ -226,5 +230,18 @@ export function createIngestionService({ db, taxonomy: reference, dataDir, logge
       await removeUploadedPhotos(dataDir, listing.id);
       logger.info({ listingId: listing.id }, 'listing deleted');
     },
+
+    async recordLeadAnswer(partner, sellerReference, leadIdentifier) {
+      const sellerId = await scopedSellerId(partner, sellerReference);
+      // Another seller's enquiry is as unknown as a made-up one.
+      const lead = LEAD_IDENTIFIER.test(leadIdentifier) ? await findSellerLeadByIdentifier(db, sellerId, leadIdentifier) : undefined;
+      if (!lead) throw new IngestError('LEAD_NOT_FOUND', `Keine Anfrage mit der Nummer '${leadIdentifier.slice(0, 64)}' für diesen Verkäufer`);
+      const outcome = await retryWriteConflicts(() => recordLeadAnswer(db, lead, now()));
+      logger.info({ sellerId, outcome }, 'lead answer recorded');
+      return outcome;
+    },
   };
 }
+
+/** An enquiry's identifier as the contact API answers it (a UUID). */
+const LEAD_IDENTIFIER = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -17,13 +17,19 @@ import {
   sellerLeadMail,
   type LeadMailBuyer,
   type LeadMailDealer,
+  type LeadAnswerLink,
   type LeadMailListing,
 } from '../mail/templates/lead-mails.ts';
+import { absoluteUrl } from '../mail/mail-layout.ts';
+import { ROUTE_PATHS } from '../domain/navigation/route-paths.ts';
+import { storedToken } from '../repositories/stored-token.ts';
+import { LINK_TOKEN_PATTERN, newSubscriptionToken } from '../subscription/double-opt-in.server.ts';
+import { recordLeadAnswer, refreshAnswerFigures, type AnswerOutcome } from './lead-answers.server.ts';
 import { DEALER_CARS_DEFAULT_SORT, dealerCarsPath } from '../domain/dealers/dealer-cars-query.ts';
 import { isListingAvailable } from '../listings/listing-mapper.ts';
 import type { Outbox } from '../outbox/outbox.server.ts';
 import { insertAutomatchRequest } from '../repositories/automatch.repository.ts';
-import { findDealerLeadTarget, findLeadByLeadId, findLeadTarget, insertLead } from '../repositories/lead.repository.ts';
+import { findDealerLeadTarget, findLeadByAnswerToken, findLeadByLeadId, findLeadTarget, insertLead } from '../repositories/lead.repository.ts';
 
 export type EnquiryResult =
   /** stored and queued; `identifier` is the message id the API returns (payload.data.Identifier) */
@@ -41,6 +47,17 @@ export interface LeadService {
    * its mails (seller, optional copy, automatch request) in one transaction.
    */
   submitEnquiry(input: unknown, meta: SubmissionMeta): Promise<EnquiryResult>;
+  /** The enquiry behind a seller's 'Anfrage beantwortet' link; null for an unknown or malformed token. Records nothing (mail scanners open links). */
+  answerLinkTarget(token: string): Promise<AnswerLinkTarget | null>;
+  /** The page's button: records the answer (idempotent); null for an unknown token. */
+  recordAnswer(token: string): Promise<AnswerOutcome | null>;
+}
+
+/** What the 'Anfrage beantwortet' page names: who asked, about which car (null: a general enquiry), and whether it is recorded already. */
+export interface AnswerLinkTarget {
+  buyerName: string;
+  listingTitle: string | null;
+  answeredAt: string | null;
 }
 
 interface EnquiryRecipient {
@@ -74,6 +91,7 @@ export function createLeadService(deps: LeadServiceDeps): LeadService {
     listingId: number | undefined,
     dealerId: number | undefined,
     buyer: LeadMailBuyer,
+    answered: LeadAnswerLink,
     now: Date,
   ): Promise<EnquiryRecipient | Exclude<EnquiryResult, { kind: 'sent' }>> {
     if (listingId === undefined) {
@@ -89,7 +107,7 @@ export function createLeadService(deps: LeadServiceDeps): LeadService {
         sellerId: dealer.id,
         sellerEmail: dealer.email,
         privateSeller: false,
-        sellerMail: dealerLeadMail(site, mailDealer, buyer),
+        sellerMail: dealerLeadMail(site, mailDealer, buyer, answered),
         copyMail: dealerCopyMail(site, mailDealer, buyer),
       };
     }
@@ -103,9 +121,14 @@ export function createLeadService(deps: LeadServiceDeps): LeadService {
       sellerId: target.seller_id,
       sellerEmail: target.seller_email,
       privateSeller: target.seller_type === 'P',
-      sellerMail: sellerLeadMail(site, listing, buyer),
+      sellerMail: sellerLeadMail(site, listing, buyer, answered),
       copyMail: buyerCopyMail(site, listing, buyer),
     };
+  }
+
+  /** A token of the wrong shape is refused without a query. */
+  async function leadByAnswerToken(token: string) {
+    return LINK_TOKEN_PATTERN.test(token) ? findLeadByAnswerToken(db, storedToken(token)) : undefined;
   }
 
   return {
@@ -125,11 +148,13 @@ export function createLeadService(deps: LeadServiceDeps): LeadService {
       if (previous) return { kind: 'sent', identifier: previous.identifier };
 
       const buyer: LeadMailBuyer = { name: payload.name, email: payload.emailaddress, phone: payload.phone, comment: payload.comment };
-      const recipient = await enquiryRecipient(payload.classifiedGuid, payload.dealerId, buyer, now);
+      const identifier = randomUUID();
+      const answerToken = newSubscriptionToken();
+      const answered: LeadAnswerLink = { url: absoluteUrl(site, `${ROUTE_PATHS.enquiryAnswered}${answerToken}/`), identifier };
+      const recipient = await enquiryRecipient(payload.classifiedGuid, payload.dealerId, buyer, answered, now);
       if (recipient.kind !== 'found') return recipient;
       const { listingId, sellerId, sellerEmail, sellerMail, copyMail, privateSeller } = recipient;
       const automatch = listingId !== null && privateSeller && (payload.automatch || payload.leadMetadata?.isOptedInToAutoMatch === true);
-      const identifier = randomUUID();
 
       const stored = await db.transaction().execute(async (trx) => {
         const leadRowId = await insertLead(trx, {
@@ -146,8 +171,10 @@ export function createLeadService(deps: LeadServiceDeps): LeadService {
           source: payload.source,
           device_category: payload.leadMetadata?.deviceCategory ?? null,
           created_at: now.toISOString(),
+          answer_token_hash: storedToken(answerToken),
         });
         if (leadRowId === null) return null;
+        await refreshAnswerFigures(trx, sellerId, now);
         await outbox.enqueue(trx, { kind: 'lead-seller', key: `lead-${identifier}`, to: sellerEmail, replyTo: payload.emailaddress, mail: sellerMail }, now);
         if (payload.sendcopy) {
           await outbox.enqueue(trx, { kind: 'lead-copy', key: `lead-copy-${identifier}`, to: payload.emailaddress, mail: copyMail }, now);
@@ -164,6 +191,19 @@ export function createLeadService(deps: LeadServiceDeps): LeadService {
       outbox.notify();
       logger.info({ listingId, sellerId, identifier, sendCopy: payload.sendcopy, automatch }, 'lead stored');
       return { kind: 'sent', identifier };
+    },
+
+    async answerLinkTarget(token) {
+      const lead = await leadByAnswerToken(token);
+      return lead ? { buyerName: lead.name, listingTitle: lead.listing_title, answeredAt: lead.answered_at } : null;
+    },
+
+    async recordAnswer(token) {
+      const lead = await leadByAnswerToken(token);
+      if (!lead) return null;
+      const outcome = await recordLeadAnswer(db, lead, clock());
+      logger.info({ sellerId: lead.seller_id, outcome }, 'lead answer recorded');
+      return outcome;
     },
   };
 }

@@ -7,7 +7,8 @@ import { daysOnline, firstSeenAt } from '../domain/listing/days-online.ts';
 import { photoUrls } from '../domain/listing/listing-photos.ts';
 import { priceSteps, recentReduction, type EarlierPrice } from '../domain/listing/price-history.ts';
 import { mileageWarningText, type MileageWarning } from '../domain/listing/mileage-check.ts';
-import type { ListingRow } from '../db/schema.ts';
+import type { ListingRow, SellerRow } from '../db/schema.ts';
+import type { AnswerFigures } from '../domain/dealers/answer-times.ts';
 import type { PriceRating } from '../domain/pricing/price-rating.ts';
 import { noRating } from '../domain/pricing/price-rating-view.ts';
 import { annuityExample, type AnnuityExample } from '../domain/finance/annuity-example.ts';
@@ -62,6 +63,11 @@ function financeExample(price: number): AnnuityExample | null {
   return kept.example;
 }
 
+/** The answer-time figures stored on a seller row (issue 37 point 4). */
+export function sellerAnswerFigures(s: Pick<SellerRow, 'answer_enquiries' | 'answer_median_minutes' | 'answer_within_day_percent'>): AnswerFigures {
+  return { enquiries: s.answer_enquiries, medianMinutes: s.answer_median_minutes, withinDayPercent: s.answer_within_day_percent };
+}
+
 export function mapSeller({ seller: s, contacts }: SellerWithContacts): Seller {
   return {
     id: s.id,
@@ -86,6 +92,7 @@ export function mapSeller({ seller: s, contacts }: SellerWithContacts): Seller {
       ratingsEnabled: s.ratings_enabled === 1,
       ratingsReviewUrl: s.ratings_review_url,
     },
+    answerTimes: sellerAnswerFigures(s),
     callTracking: s.call_tracking === 1,
     companyRegister: s.company_register,
     vatId: s.vat_id,

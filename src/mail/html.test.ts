@@ -23,6 +23,7 @@ describe('mail HTML', () => {
       { siteName: 'Gebrauchtwagen.at', publicUrl: 'https://www.gebrauchtwagen.at/' },
       { id: 42, title: 'VW Golf <GTI>', price: '€ 14.990', detailPath: '/fahrzeuge/vw-golf-gti/42' },
       { name: 'Maria Huber', email: 'maria@example.at', phone: '', comment: 'Hallo\nNoch da?' },
+      { url: 'https://www.gebrauchtwagen.at/anfrage-beantwortet/abc/', identifier: 'lead-1' },
     );
     expect(mail.subject).toBe('Neue Anfrage zu Ihrem Fahrzeug: VW Golf <GTI>');
     expect(mail.html).toContain('<html lang="de-AT">');
@@ -32,5 +33,7 @@ describe('mail HTML', () => {
     expect(mail.html).not.toContain('Telefon');
     expect(mail.text).toContain('Maria Huber interessiert sich für Ihr Fahrzeug VW Golf <GTI> (€ 14.990, Angebotsnummer 42).');
     expect(mail.text).toContain('Inserat ansehen: https://www.gebrauchtwagen.at/fahrzeuge/vw-golf-gti/42');
+    expect(mail.html).toContain('href="https://www.gebrauchtwagen.at/anfrage-beantwortet/abc/"');
+    expect(mail.text).toContain('Anfrage beantwortet: https://www.gebrauchtwagen.at/anfrage-beantwortet/abc/');
   });
 });

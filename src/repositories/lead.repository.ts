@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, LeadTable } from '../db/schema.ts';
+import type { AnswerFigures } from '../domain/dealers/answer-times.ts';
 
 /** What an enquiry needs to know about the car and its seller. */
 export async function findLeadTarget(db: Kysely<Database>, listingId: number) {
@@ -45,4 +46,49 @@ export async function insertLead(db: Kysely<Database>, row: Insertable<LeadTable
     .returning('id')
     .executeTakeFirst();
   return inserted?.id ?? null;
+}
+
+/** The lead behind an 'Anfrage beantwortet' link, by the hash of its secret. */
+export async function findLeadByAnswerToken(db: Kysely<Database>, tokenHash: string) {
+  return db
+    .selectFrom('leads')
+    .leftJoin('listings', 'listings.id', 'leads.listing_id')
+    .select(['leads.id', 'leads.seller_id', 'leads.name', 'leads.created_at', 'leads.answered_at', 'listings.title as listing_title'])
+    .where('leads.answer_token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+export type AnswerLinkLead = NonNullable<Awaited<ReturnType<typeof findLeadByAnswerToken>>>;
+
+/** A seller's lead by the identifier the enquiry was answered with (the partner API's address of a lead). */
+export async function findSellerLeadByIdentifier(db: Kysely<Database>, sellerId: number, identifier: string) {
+  return db
+    .selectFrom('leads')
+    .select(['id', 'seller_id', 'identifier', 'answered_at'])
+    .where('seller_id', '=', sellerId)
+    .where('identifier', '=', identifier)
+    .executeTakeFirst();
+}
+
+/** Records the answer once: a second click or API call keeps the first time. True when this call recorded it. */
+export async function markLeadAnswered(db: Kysely<Database>, leadRowId: number, at: string): Promise<boolean> {
+  const result = await db.updateTable('leads').set({ answered_at: at }).where('id', '=', leadRowId).where('answered_at', 'is', null).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** When each of a seller's enquiries since `since` arrived and was answered. */
+export async function findSellerEnquiryTimings(db: Kysely<Database>, sellerId: number, since: string) {
+  return db
+    .selectFrom('leads')
+    .select(['created_at as createdAt', 'answered_at as answeredAt'])
+    .where('seller_id', '=', sellerId)
+    .where('created_at', '>=', since)
+    .execute();
+}
+
+export async function storeSellerAnswerFigures(db: Kysely<Database>, sellerId: number, figures: AnswerFigures): Promise<void> {
+  await db
+    .updateTable('sellers')
+    .set({ answer_enquiries: figures.enquiries, answer_median_minutes: figures.medianMinutes, answer_within_day_percent: figures.withinDayPercent })
+    .where('id', '=', sellerId)
+    .execute();
 }

@@ -6,6 +6,8 @@ import { AUSTRIAN_CITIES } from '../domain/geo/austrian-places.ts';
 import { AUSTRIAN_STATES } from '../domain/geo/austrian-states.ts';
 import { mileageWarning } from '../domain/listing/mileage-check.ts';
 import { createSeededRandom } from '../domain/random/seeded-random.ts';
+import { answerFigures } from '../domain/dealers/answer-times.ts';
+import { dealerAnswerHistory } from './dealer-answer-history.ts';
 import { MAKES } from '../domain/taxonomy/vehicle-catalogue.ts';
 import {
   BODY_COLORS,
@@ -183,11 +185,21 @@ export async function seedDatabase(handle: DbHandle, options: SeedOptions): Prom
       STATIC_CONTENT_PAGES.map((p) => ({ ...p, updated_at: now.toISOString() })),
     );
     if (!demo) return;
-    await insertBatched(
-      trx,
-      'sellers',
-      sellers.map((s) => s.row),
-    );
+    // The dealers' enquiries and the answer-time figures they give (issue 37 point 4), stored on the seller as an answer would.
+    const enquiries: InsertObject<Database, 'leads'>[] = [];
+    // Every row names the columns: a multi-row insert on SQLite writes NULL, not the default, for a missing one.
+    const sellerRows = sellers.map(({ row }) => {
+      if (row.type !== 'D') return { ...row, answer_enquiries: 0, answer_median_minutes: null, answer_within_day_percent: null };
+      const history = dealerAnswerHistory(row.id, enquiries.length + 1, now);
+      enquiries.push(...history);
+      const figures = answerFigures(
+        history.map((lead) => ({ createdAt: lead.created_at, answeredAt: lead.answered_at ?? null })),
+        now,
+      );
+      return { ...row, answer_enquiries: figures.enquiries, answer_median_minutes: figures.medianMinutes, answer_within_day_percent: figures.withinDayPercent };
+    });
+    await insertBatched(trx, 'sellers', sellerRows);
+    await insertBatched(trx, 'leads', enquiries);
     await insertBatched(
       trx,
       'seller_contacts',
@@ -247,7 +259,7 @@ export async function seedDatabase(handle: DbHandle, options: SeedOptions): Prom
   });
   if (handle.dialect === 'postgres') {
     // Explicit ids were inserted; move the sequences past them.
-    for (const table of ['sellers', 'seller_contacts', 'listings', 'listing_price_history'] as const) {
+    for (const table of ['sellers', 'seller_contacts', 'listings', 'listing_price_history', 'leads'] as const) {
       await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 1))`.execute(handle.db);
     }
     await sql`analyze`.execute(handle.db);

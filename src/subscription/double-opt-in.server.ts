@@ -45,6 +45,7 @@ export async function admitSubscription<T extends { mail: string }>(
 }
 
 /** A link's secret: 24 random bytes as 32 URL-safe characters. */
+export const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 export function newSubscriptionToken(): string {
   return randomBytes(24).toString('base64url');
 }

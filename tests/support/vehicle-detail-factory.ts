@@ -14,6 +14,7 @@ export function createSeller(overrides: Partial<Seller> = {}): Seller {
     isPrivateSeller: false,
     logo: null,
     dealerRatings: { ratingsCount: 12, ratingsStars: 4.3, ratingsEnabled: true, ratingsReviewUrl: null },
+    answerTimes: { enquiries: 0, medianMinutes: null, withinDayPercent: null },
     callTracking: false,
     companyRegister: null,
     vatId: null,

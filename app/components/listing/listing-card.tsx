@@ -7,6 +7,7 @@ import { PriceRatingBadge } from './price-rating-badge.tsx';
 import { PriceReduction } from './price-reduction.tsx';
 import listingCardCss from '#app/styles/listing-card.css?url';
 import type { Listing, ListingImage, Seller, SellerTypeCode, TierCode } from '#src/domain/listing/listing-types.ts';
+import { answerTimeTexts, type AnswerFigures } from '#src/domain/dealers/answer-times.ts';
 
 export const SELLER_TYPE_LABELS: Record<SellerTypeCode, string> = { D: 'Händler', P: 'Privat', C: 'Vermittler' };
 
@@ -49,6 +50,11 @@ export type CardListing = Pick<
   /** number of photos when `images` holds only the first (result pages send no more) */
   imageCount?: number;
   seller: Pick<Seller, 'isPrivateSeller' | 'companyName'>;
+  /**
+   * the seller's answer time as one short line (issue 37 point 4); null under 5 enquiries. Absent where
+   * a page hands the card a whole Listing: the dealer's own car list, whose panel shows the figures.
+   */
+  answerTime?: string | null;
 };
 
 /** A listing cut down to what its card shows, so result pages do not ship every photo URL and seller detail. */
@@ -76,7 +82,15 @@ export function cardListing(listing: Listing): CardListing {
     images: photo ? [{ small: photo.small, medium: photo.medium, smallJpeg: photo.smallJpeg, mediumJpeg: photo.mediumJpeg }] : [],
     imageCount: listing.images.length,
     seller: { isPrivateSeller: listing.seller.isPrivateSeller, companyName: listing.seller.companyName },
+    // Answer times are a dealer's promise (issue 37 point 4); a private seller's few enquiries say little.
+    answerTime: listing.seller.isPrivateSeller ? null : answerTimeLine(listing.seller.answerTimes),
   };
+}
+
+/** The card's one line: the usual answer time, or the share answered within a day when most went unanswered. */
+function answerTimeLine(figures: AnswerFigures): string | null {
+  const texts = answerTimeTexts(figures);
+  return texts && (texts.time ?? texts.share);
 }
 
 export interface ListingCardProps {
@@ -173,6 +187,7 @@ export function ListingCard({ listing, href = listing.detailURL, headingLevel = 
                 {SELLER_TYPE_LABELS[listing.sellerType]}
                 {seller ? ` · ${seller}` : ''}
               </span>
+              {listing.answerTime ? <span className="listing-card__answer-time">{listing.answerTime}</span> : null}
             </p>
             <div className="listing-card__actions">
               {actions}

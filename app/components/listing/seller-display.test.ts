@@ -15,6 +15,7 @@ function seller(overrides: Partial<Seller> = {}): Seller {
     isPrivateSeller: false,
     logo: '/logo.svg',
     dealerRatings: { ratingsCount: 12, ratingsStars: 4.3, ratingsEnabled: true, ratingsReviewUrl: null },
+    answerTimes: { enquiries: 0, medianMinutes: null, withinDayPercent: null },
     callTracking: true,
     companyRegister: null,
     vatId: null,

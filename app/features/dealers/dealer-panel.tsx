@@ -1,4 +1,5 @@
 import type { Seller } from '#src/domain/listing/listing-types.ts';
+import { answerTimeTexts } from '#src/domain/dealers/answer-times.ts';
 import { homepageUrl, mapLink, phoneLines } from '#app/components/listing/seller-display.ts';
 import type { Platform } from '#src/domain/device/user-agent.ts';
 import { trackEvent } from '#app/analytics/track-event.ts';
@@ -13,6 +14,7 @@ import type { DealerSummary } from './dealer-view.ts';
  */
 export function DealerPanel({ dealer, seller, platform }: { dealer: DealerSummary; seller: Seller; platform: Platform }) {
   const phones = phoneLines(seller.contacts);
+  const answerTimes = answerTimeTexts(seller.answerTimes);
   const map = mapLink(platform, seller);
   return (
     <section className="dealer-panel" aria-labelledby="dealer-panel-name">
@@ -27,6 +29,17 @@ export function DealerPanel({ dealer, seller, platform }: { dealer: DealerSummar
               <DealerRating rating={dealer.rating} />
               <span className="visually-hidden"> – Bewertungen lesen</span>
             </a>
+          ) : null}
+          {answerTimes ? (
+            <p className="dealer-panel__answer-times">
+              {answerTimes.time ? (
+                <>
+                  {answerTimes.time}
+                  <br />
+                </>
+              ) : null}
+              {answerTimes.share}
+            </p>
           ) : null}
         </div>
       </div>

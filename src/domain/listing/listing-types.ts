@@ -5,6 +5,7 @@
 import type { MileageWarningKind } from './mileage-check.ts';
 import type { PriceRating } from '../pricing/price-rating.ts';
 import type { OwnershipCosts } from '../costs/ownership-costs.ts';
+import type { AnswerFigures } from '../dealers/answer-times.ts';
 
 export type SellerTypeCode = 'D' | 'P' | 'C';
 export type TierCode = 'T10' | 'T20' | 'T30' | 'T40';
@@ -55,6 +56,8 @@ export interface Seller {
   isPrivateSeller: boolean;
   logo: string | null;
   dealerRatings: DealerRatings;
+  /** how fast the seller answers enquiries (issue 37 point 4); shown from 5 enquiries on */
+  answerTimes: AnswerFigures;
   callTracking: boolean;
   /** Firmenbuchnummer and UID-Nummer of a business (issue 27); null where the partner sent none */
   companyRegister: string | null;

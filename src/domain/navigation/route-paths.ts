@@ -42,6 +42,8 @@ export const ROUTE_PATHS = {
   safeBuying: '/sicher-kaufen/',
   /** the operator page (issue 25 point 5): HTTP Basic, noindex, in no sitemap; 404 unless ADMIN_USER is set */
   moderation: '/betrieb/moderation/',
+  /** a seller's 'Anfrage beantwortet' link (issue 37 point 4): followed by the lead's token; the page's button records the answer */
+  enquiryAnswered: '/anfrage-beantwortet/',
   notFound: '/404/',
 } as const;
 

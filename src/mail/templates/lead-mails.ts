@@ -43,7 +43,18 @@ interface EnquiryMail {
   intro: readonly [string, string, string];
   closing?: string;
   link: { label: string; url: string };
+  /** to the seller: the 'Anfrage beantwortet' link that records the answer (issue 37 point 4) */
+  answered?: LeadAnswerLink;
 }
+
+/** The seller's 'Anfrage beantwortet' page and the enquiry's number, which the partner API takes too. */
+export interface LeadAnswerLink {
+  url: string;
+  identifier: string;
+}
+const ANSWERED_LABEL = 'Anfrage beantwortet';
+const answeredNote = (identifier: string) =>
+  `Haben Sie geantwortet? Dann klicken Sie auf „${ANSWERED_LABEL}“: So sehen Käufer, wie schnell Sie antworten (Anfrage-Nr. ${identifier}).`;
 
 function enquiryMail(site: MailSite, mail: EnquiryMail, buyer: LeadMailBuyer): RenderedMail {
   const [before, name, after] = mail.intro;
@@ -53,7 +64,13 @@ function enquiryMail(site: MailSite, mail: EnquiryMail, buyer: LeadMailBuyer): R
     heading: mail.heading,
     html: html`<p style="margin:0 0 12px">${mail.greeting}</p>
       <p style="margin:0 0 12px">${before}<strong>${name}</strong>${after}</p>
-      ${enquiryTable(buyer)} ${mail.closing ? html`<p style="margin:16px 0 0">${mail.closing}</p> ` : ''}${mailButton(mail.link.label, mail.link.url)}`,
+      ${enquiryTable(buyer)} ${mail.closing ? html`<p style="margin:16px 0 0">${mail.closing}</p> ` : ''}${mailButton(mail.link.label, mail.link.url)}
+      ${
+        mail.answered
+          ? html`<p style="margin:16px 0 0">${answeredNote(mail.answered.identifier)}</p>
+              ${mailButton(ANSWERED_LABEL, mail.answered.url)}`
+          : ''
+      }`,
     text: [
       mail.greeting,
       '',
@@ -63,6 +80,7 @@ function enquiryMail(site: MailSite, mail: EnquiryMail, buyer: LeadMailBuyer): R
       '',
       ...(mail.closing ? [mail.closing, ''] : []),
       `${mail.link.label}: ${mail.link.url}`,
+      ...(mail.answered ? ['', answeredNote(mail.answered.identifier), `${ANSWERED_LABEL}: ${mail.answered.url}`] : []),
     ].join('\n'),
   });
 }
@@ -70,7 +88,7 @@ function enquiryMail(site: MailSite, mail: EnquiryMail, buyer: LeadMailBuyer): R
 const replyToBuyer = (buyer: LeadMailBuyer) => `Antworten Sie einfach auf diese E-Mail – Ihre Antwort geht direkt an ${buyer.name}.`;
 
 /** To the seller; the mail's Reply-To is the buyer, so answering goes straight to them. */
-export function sellerLeadMail(site: MailSite, listing: LeadMailListing, buyer: LeadMailBuyer): RenderedMail {
+export function sellerLeadMail(site: MailSite, listing: LeadMailListing, buyer: LeadMailBuyer, answered: LeadAnswerLink): RenderedMail {
   return enquiryMail(
     site,
     {
@@ -81,6 +99,7 @@ export function sellerLeadMail(site: MailSite, listing: LeadMailListing, buyer: 
       intro: [`${buyer.name} interessiert sich für Ihr Fahrzeug `, listing.title, ` (${listing.price}, Angebotsnummer ${listing.id}).`],
       closing: replyToBuyer(buyer),
       link: { label: 'Inserat ansehen', url: absoluteUrl(site, listing.detailPath) },
+      answered,
     },
     buyer,
   );
@@ -113,7 +132,7 @@ export interface LeadMailDealer {
 }
 
 /** To the dealer: a general enquiry from the dealer page, about no particular car. */
-export function dealerLeadMail(site: MailSite, dealer: LeadMailDealer, buyer: LeadMailBuyer): RenderedMail {
+export function dealerLeadMail(site: MailSite, dealer: LeadMailDealer, buyer: LeadMailBuyer, answered: LeadAnswerLink): RenderedMail {
   return enquiryMail(
     site,
     {
@@ -124,6 +143,7 @@ export function dealerLeadMail(site: MailSite, dealer: LeadMailDealer, buyer: Le
       intro: [`${buyer.name} hat Ihnen über Ihre `, 'Händlerseite', ' geschrieben (keine Anfrage zu einem bestimmten Fahrzeug).'],
       closing: replyToBuyer(buyer),
       link: { label: 'Händlerseite ansehen', url: absoluteUrl(site, dealer.pagePath) },
+      answered,
     },
     buyer,
   );
