@@ -75,33 +75,43 @@ function ReportItem({ report, answer }: { report: ReportView; answer: Moderation
   );
 }
 
-function FlagItem({ flag, answer }: { flag: FlagView; answer: ModerationActionData | null }) {
+/** A car flagged to moderation (by fraud reports or by its mileage) with its facts and the block form. */
+function FlaggedCarItem({
+  title,
+  meta,
+  car,
+  formId,
+  answer,
+}: {
+  title: string;
+  meta: string;
+  car: FlagView['car'];
+  formId: string;
+  answer: ModerationActionData | null;
+}) {
   return (
     <li className="moderation__item">
-      <h3 className="moderation__title">{flag.car.title}</h3>
-      <p className="moderation__meta">{`${flag.reportCount} Betrugsmeldungen, markiert seit ${flag.flaggedAt}`}</p>
-      <CarFacts car={flag.car} />
-      {flag.car.blockable ? (
+      <h3 className="moderation__title">{title}</h3>
+      <p className="moderation__meta">{meta}</p>
+      <CarFacts car={car} />
+      {car.blockable ? (
         <div className="moderation__actions">
-          <BlockForm car={flag.car} formId={`flag-${flag.car.id}`} answer={answer} />
+          <BlockForm car={car} formId={formId} answer={answer} />
         </div>
       ) : null}
     </li>
   );
 }
 
+function FlagItem({ flag, answer }: { flag: FlagView; answer: ModerationActionData | null }) {
+  const meta = `${flag.reportCount} Betrugsmeldungen, markiert seit ${flag.flaggedAt}`;
+  return <FlaggedCarItem title={flag.car.title} meta={meta} car={flag.car} formId={`flag-${flag.car.id}`} answer={answer} />;
+}
+
 function MileageFlagItem({ flag, answer }: { flag: MileageFlagView; answer: ModerationActionData | null }) {
+  const title = `Kilometerstand auffällig: ${flag.car.title}`;
   return (
-    <li className="moderation__item">
-      <h3 className="moderation__title">{`Kilometerstand auffällig: ${flag.car.title}`}</h3>
-      <p className="moderation__meta">{`${flag.reason} Markiert seit ${flag.flaggedAt}`}</p>
-      <CarFacts car={flag.car} />
-      {flag.car.blockable ? (
-        <div className="moderation__actions">
-          <BlockForm car={flag.car} formId={`mileage-${flag.car.id}`} answer={answer} />
-        </div>
-      ) : null}
-    </li>
+    <FlaggedCarItem title={title} meta={`${flag.reason} Markiert seit ${flag.flaggedAt}`} car={flag.car} formId={`mileage-${flag.car.id}`} answer={answer} />
   );
 }
 
