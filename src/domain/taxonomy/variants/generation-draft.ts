@@ -1,0 +1,21 @@
+/** One generation of a model as generation-data.ts writes it, and `g`, the short way to write one. */
+
+export interface GenerationDraft {
+  name: string;
+  from: number;
+  to: number | null;
+  /** body type ids built in this generation, most common first */
+  bodies: number[];
+  /** the drive of the plain versions: F front, R rear */
+  layout: 'F' | 'R';
+  engines: string[];
+}
+
+export const g = (name: string, from: number, to: number | null, bodies: number[], layout: 'F' | 'R', engines: string[]): GenerationDraft => ({
+  name,
+  from,
+  to,
+  bodies,
+  layout,
+  engines,
+});
