@@ -47,8 +47,12 @@ export function ValuationAnswerView({ answer }: { answer: ValuationAnswer }) {
       {answer.comparables.length > 0 ? (
         <>
           <h4 id="valuation-closest-heading">Die ähnlichsten Vergleichsfahrzeuge</h4>
+          <p className="muted">
+            Verkaufte {answer.title} (gleicher Treibstoff), die Ihrem nach Erstzulassung und Kilometerstand am nächsten sind; Autos im Angebot nur, wenn zu
+            wenige verkauft wurden.
+          </p>
           <div className="table-scroll" role="region" aria-labelledby="valuation-closest-heading" tabIndex={0}>
-            <table className="valuation-days valuation-closest">
+            <table className="valuation-closest">
               <thead>
                 <tr>
                   <th scope="col">Fahrzeug</th>
