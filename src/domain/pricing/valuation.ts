@@ -130,7 +130,7 @@ function roundedParts(exact: readonly number[], total: number): number[] {
  * ((V − V₀) / ln(V / V₀), V itself when they are equal). The shares add up to V − V₀ exactly and
  * keep each δ's sign, whatever order the factors are taken in.
  */
-export function factorsOf(
+function factorsOf(
   car: PricedCar,
   comparables: readonly PricedCar[],
   adjustment: PriceAdjustment,
