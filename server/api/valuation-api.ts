@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppServices } from '#src/app-services.server.ts';
 import { checkValuationInput, ValuationQuerySchema } from '#src/domain/pricing/valuation-input.ts';
 import { NO_RATING_REASONS } from '#src/domain/pricing/price-rating.ts';
-import { valuationBasis } from '#src/domain/pricing/valuation-text.ts';
+import { valuationBasis, valueFactorLines } from '#src/domain/pricing/valuation-text.ts';
 import { toBackendQuery } from '#src/domain/search/search-filters.ts';
 import { apiError, apiRoute, badRequest } from './api-route.ts';
 
@@ -24,7 +24,28 @@ const ValuationSchema = z
       .describe('expected days online at 5 % under, at and 5 % over the market value; low–high: the middle half of sold cars'),
     factors: z
       .array(z.object({ kind: z.enum(['age', 'mileage', 'power', 'equipment', 'allWheel']), own: z.number(), typical: z.number(), effect: z.number() }))
-      .describe("what moves the value: this car against the comparables' typical car, effect in euro"),
+      .describe("what moves the value: this car against the comparables' typical car, effect in euro; the effects add up to marketValue − typicalValue"),
+    typicalValue: z.number().describe("the value of the comparables' typical (median) car, rounded to 10: where the factors start from"),
+    valueFactors: z
+      .array(z.object({ kind: z.enum(['age', 'mileage', 'power', 'equipment', 'allWheel']), effect: z.number(), text: z.string() }))
+      .describe(
+        "what moved the value, in words: the up to 4 largest factors' effects rounded to 100 euro, largest first ('Kilometerstand über dem Schnitt: −€ 900')",
+      ),
+    comparables: z
+      .array(
+        z.object({
+          id: z.number().int(),
+          make: z.string(),
+          model: z.string(),
+          firstRegistration: z.string().describe('YYYY-MM'),
+          mileage: z.number().int(),
+          price: z.number().describe('asking price, or the last price before the sale'),
+          daysOnline: z.number().int().describe('days from going online to the sale, or to now while for sale'),
+          url: z.string().nullable().describe('the detail page while for sale; null once sold'),
+          soldAt: z.string().nullable().describe('ISO time of the sale; null while for sale'),
+        }),
+      )
+      .describe('the 3–5 comparables nearest the car in first registration and mileage, sold cars first, nearest first'),
     basis: z.string().describe('how the value was made, in words'),
     accuracy: z
       .object({
@@ -72,6 +93,9 @@ export function createValuationApi(services: AppServices) {
         comparablesApiUrl: `/api/v2/search-listings?${toBackendQuery(outcome.comparablesFilters).toString()}`,
         daysToSell: v.daysToSell.map((d) => ({ price: d.price, days: d.days, low: d.low, high: d.high })),
         factors: v.factors,
+        typicalValue: v.typicalValue,
+        valueFactors: valueFactorLines(v.factors).map(({ kind, effect, text }) => ({ kind, effect, text })),
+        comparables: outcome.comparables.map(({ href, ...c }) => ({ ...c, url: href })),
         basis: valuationBasis(v, `${checked.make.name} ${checked.model.name}`),
         accuracy: outcome.accuracy,
       });

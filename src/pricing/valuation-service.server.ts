@@ -2,7 +2,9 @@
  * 'Fahrzeugwert berechnen' (issue 28 §1–3): values a car from its seller's inputs with the rating's
  * own model — the stored price adjustment and time-to-sale model of the last full computation, the
  * cars of its model as comparables, the error bands of the latest evaluation — and names the
- * comparables' search, so the API, the page and the e-mail alert say the same.
+ * comparables' search, so the API, the page and the e-mail alert say the same. Since issue 36 §5 it
+ * names the closest comparables with what a seller wants to see of them: a link while for sale, the
+ * day of the sale once sold.
  */
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
@@ -16,9 +18,30 @@ import { valueCar, type ErrorBand, type Valuation } from '../domain/pricing/valu
 import type { ValuationInput } from '../domain/pricing/valuation-input.ts';
 import { searchHref } from '../domain/search/search-href.ts';
 import type { SearchFilters } from '../domain/search/search-filters.ts';
-import { findLatestEvaluation, findRatingState } from '../repositories/price-rating.repository.ts';
+import { detailPath } from '../domain/listing/title-slug.ts';
+import { findLatestEvaluation, findNamedComparables, findRatingState } from '../repositories/price-rating.repository.ts';
 import type { Taxonomy } from '../taxonomy/taxonomy.server.ts';
 import { loadPricedCars, parseAdjustment } from './price-ratings.server.ts';
+
+const DAY_MS = 86_400_000;
+
+/** One of the comparables a valuation names (issue 36 §5). */
+export interface NamedComparable {
+  id: number;
+  make: string;
+  model: string;
+  /** 'YYYY-MM' */
+  firstRegistration: string;
+  mileage: number;
+  /** the asking price, or the last one before the sale (euro) */
+  price: number;
+  /** whole days from going online to the sale, or to now while for sale */
+  daysOnline: number;
+  /** the detail page while the car is for sale; null once sold (its page answers 410) */
+  href: string | null;
+  /** ISO time of the sale; null while for sale */
+  soldAt: string | null;
+}
 
 /** A model's prepared comparables are reused this long: the inventory moves slowly against a valuation's precision. */
 const GROUPS_TTL_MS = 5 * 60_000;
@@ -40,6 +63,8 @@ export type ValuationOutcome =
       /** the comparables for sale now as a result list (the page's address) */
       comparablesHref: string;
       comparablesFilters: SearchFilters;
+      /** the 3–5 comparables nearest the car, sold ones first, nearest first */
+      comparables: NamedComparable[];
       accuracy: ValuationAccuracy | null;
     }
   | { status: 'none'; reason: 'too-few-comparables' | 'uncertain' | 'oldtimer'; comparablesCount: number };
@@ -117,7 +142,34 @@ export function createValuationService(options: { db: Kysely<Database>; taxonomy
       const make = taxonomy.makeById.get(input.makeId);
       const modelEntry = taxonomy.modelById.get(input.modelId);
       const comparablesHref = searchHref(filters, { makes: make ? [make] : [], models: modelEntry ? [modelEntry] : [] });
-      return { status: 'ok', valuation, comparablesHref, comparablesFilters: filters, accuracy: m.accuracy };
+      const rows = new Map(
+        (
+          await findNamedComparables(
+            db,
+            valuation.closest.map((c) => c.id),
+          )
+        ).map((r) => [r.id, r]),
+      );
+      const comparables = valuation.closest.flatMap((c): NamedComparable[] => {
+        const row = rows.get(c.id);
+        if (!row || c.firstRegistration === null) return [];
+        const sold = row.status === 'sold';
+        const until = sold && row.sold_at ? Date.parse(row.sold_at) : at.getTime();
+        return [
+          {
+            id: c.id,
+            make: make?.name ?? '',
+            model: modelEntry?.name ?? '',
+            firstRegistration: c.firstRegistration,
+            mileage: c.mileage,
+            price: c.price,
+            daysOnline: Math.max(0, Math.floor((until - Date.parse(row.created_at)) / DAY_MS)),
+            href: sold ? null : detailPath(row.title, row.id),
+            soldAt: sold ? row.sold_at : null,
+          },
+        ];
+      });
+      return { status: 'ok', valuation, comparablesHref, comparablesFilters: filters, comparables, accuracy: m.accuracy };
     },
   };
 }

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Database, ListingPriceRatingTable, PriceModelEvaluationTable, PriceRatingChangeTable } from '../db/schema.ts';
+import { PUBLIC_LISTING_STATUSES } from './listing-visibility.ts';
 
 /** SQL of the price ratings (issue 17 §1): what the estimate reads, the stored ratings, the job's state and the published figures. */
 
@@ -199,4 +200,19 @@ export async function insertEvaluation(db: Db, row: Omit<PriceModelEvaluationTab
 
 export async function findLatestEvaluation(db: Db) {
   return db.selectFrom('price_model_evaluations').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirst();
+}
+
+/**
+ * What a valuation shows of the comparables it names (issue 36 §5), in one query: the title (for
+ * the detail link), whether it is still for sale, when it went online and when it was sold. Only
+ * cars the public may see: a car moderation withdrew is not named.
+ */
+export async function findNamedComparables(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('listings')
+    .select(['id', 'title', 'status', 'created_at', 'sold_at'])
+    .where('id', 'in', [...ids])
+    .where('status', 'in', [...PUBLIC_LISTING_STATUSES])
+    .execute();
 }

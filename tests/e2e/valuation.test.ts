@@ -76,6 +76,29 @@ async function axeViolations(page: Page): Promise<string[]> {
   return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
+/**
+ * The closest comparables the answer names (issue 36 §5): a table under its own heading with 3–5 cars
+ * of the model, each with year, km, price and days online, linked while for sale, 'verkauft am' once
+ * sold; a link opens the car's detail page.
+ */
+async function expectClosestComparables(page: Page, car: Subject): Promise<void> {
+  const region = page.getByRole('region', { name: 'Die ähnlichsten Vergleichsfahrzeuge' });
+  const rows = region.locator('tbody tr');
+  const count = await rows.count();
+  expect(count).toBeGreaterThanOrEqual(3);
+  expect(count).toBeLessThanOrEqual(5);
+  const name = `${MAKES.find((m) => m.id === car.makeId)?.name} ${MAKES.find((m) => m.id === car.makeId)?.models.find((m) => m.id === car.modelId)?.name}`;
+  for (const cells of await rows.evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent ?? '')))) {
+    expect(cells[0]).toBe(name);
+    expect(cells[1]).toMatch(/^(19|20)\d\d$/);
+    expect(cells[2]).toMatch(/^[\d.]+ km$/);
+    expect(cells[3]).toMatch(/^€ [\d.]+$/);
+    expect(cells[4]).toMatch(/^\d+$/);
+    expect(cells[5]).toMatch(/^(verkauft am \d\d\.\d\d\.\d{4}|im Angebot)$/);
+  }
+  expect(await region.locator('tbody th a').count()).toBe(await region.getByRole('cell', { name: 'im Angebot' }).count());
+}
+
 describe('Fahrzeugwert berechnen', () => {
   it('values a car step by step without JavaScript at 320 px, and in place with JavaScript at 1280 px, with the same answer', async () => {
     const car = await subject();
@@ -100,7 +123,10 @@ describe('Fahrzeugwert berechnen', () => {
     expect(value).toMatch(/^€ [\d.]+$/);
     const range = await p.getByTestId('valuation-range').textContent();
     expect(await p.locator('.valuation-days tbody tr').count()).toBe(3);
-    expect(await p.getByText(/^Kilometerstand [\d.]+ km, Vergleichsfahrzeuge im Mittel/).count()).toBe(1);
+    // What moved the value (issue 36 §5): the largest effects, each with its figures.
+    const factors = await p.locator('.valuation-answer__factors li strong').allTextContents();
+    expect(factors.length).toBeGreaterThanOrEqual(1);
+    for (const f of factors) expect(f).toMatch(/^[^:]+: [+−]€ [\d.]+00$/);
     // The page's address is the permalink: it names every input.
     const permalink = new URL(p.url());
     expect(Object.fromEntries(['freg', 'km', 'fuel', 'powerkw', 'gear', 'body'].map((k) => [k, permalink.searchParams.get(k)]))).toEqual({
@@ -217,6 +243,7 @@ describe('selling with the valuation', () => {
       const { page, context, problems } = await openWatchedPage(browser(), viewport);
       for (const path of [`/fahrzeugbewertung/?${inputsOf(car)}`, '/auto-verkaufen/']) {
         await page.goto(`${baseUrl}${path}`);
+        if (path.startsWith('/fahrzeugbewertung/')) await expectClosestComparables(page, car);
         expect(await axeViolations(page)).toEqual([]);
         expect(await page.locator('html').evaluate((el) => el.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       }

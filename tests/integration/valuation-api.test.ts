@@ -2,7 +2,8 @@
  * Issue 28 §3: GET /api/v2/valuation values a car from its inputs with the rating's model, names its
  * comparables' search (whose total is the count it states) and the days to sell at three prices, and
  * answers 400 with the field for incomplete or impossible inputs. Issue 36 §1: the days to sell
- * depend on the price and on the car, learnt from the demo market's sales.
+ * depend on the price and on the car, learnt from the demo market's sales. Issue 36 §5: the answer
+ * names the closest comparable sold cars and what moved the value.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carPayload, createIngestHarness, type IngestHarness } from '../support/ingest-harness.ts';
@@ -22,6 +23,19 @@ interface ValuationBody {
   daysToSell: { price: number; days: number; low: number; high: number }[];
   basis: string;
   factors: { kind: string; effect: number }[];
+  typicalValue: number;
+  valueFactors: { kind: string; effect: number; text: string }[];
+  comparables: {
+    id: number;
+    make: string;
+    model: string;
+    firstRegistration: string;
+    mileage: number;
+    price: number;
+    daysOnline: number;
+    url: string | null;
+    soldAt: string | null;
+  }[];
 }
 
 describe.each(DIALECTS)('valuation API on %s', (dialect) => {
@@ -70,6 +84,12 @@ describe.each(DIALECTS)('valuation API on %s', (dialect) => {
     expect(body.comparablesUrl).toMatch(/^\/angebote\/vw\/golf\/\?/);
     const search = (await (await h.app.request(body.comparablesApiUrl)).json()) as { metadata: { totalItems: number } };
     expect(search.metadata.totalItems).toBe(body.comparablesForSale);
+    // The closest comparables named: a car still for sale links to its detail page, a sold one says when it was sold.
+    expect(body.comparables.length).toBeGreaterThanOrEqual(3);
+    for (const c of body.comparables) {
+      if (c.soldAt === null) expect(c.url).toMatch(/^\/fahrzeuge\/vw-golf[a-z0-9-]*\/\d+$/);
+      else expect(c.url).toBeNull();
+    }
   });
 
   it('answers 400 with the field for incomplete or impossible inputs', async () => {
@@ -99,6 +119,72 @@ describe.each(DIALECTS)('valuation API on %s', (dialect) => {
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('NO_VALUATION');
     const doc = (await (await h.app.request('/api/openapi.json')).json()) as { paths: Record<string, unknown> };
     expect(Object.keys(doc.paths)).toContain('/v2/valuation');
+  });
+});
+
+/** Eight Golfs like the valuation's, 60,000 to 130,000 km; those of 70,000, 90,000, 110,000 and 130,000 km sold. */
+const MILEAGES = [60_000, 70_000, 80_000, 90_000, 100_000, 110_000, 120_000, 130_000];
+const SOLD_MILEAGES = new Set([70_000, 90_000, 110_000, 130_000]);
+
+describe.each(DIALECTS)('a valuation that explains itself on %s', (dialect) => {
+  let h: IngestHarness;
+  beforeAll(async () => {
+    h = await createIngestHarness(dialect);
+    await h.call('PUT', '/api/ingest/sellers/WERT-2', {
+      type: 'D',
+      companyName: 'Autohaus Vergleich',
+      email: 'verkauf@vergleich.example.at',
+      address: { zip: '8010', city: 'Graz' },
+      contacts: [{ phoneType: 'Office', formattedNumber: '+43 316 555124' }],
+    });
+    for (const km of MILEAGES) {
+      const price = Math.round(26_000 - km / 20);
+      expect((await h.call('PUT', `/api/ingest/sellers/WERT-2/listings/G-${km}`, carPayload({ price, mileage: km }))).status).toBe(201);
+      if (SOLD_MILEAGES.has(km)) expect((await h.call('POST', `/api/ingest/sellers/WERT-2/listings/G-${km}/sold`)).status).toBe(200);
+    }
+    await h.services.pricing.recomputeAll();
+    await h.services.search.refresh();
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it('names the 3–5 closest sold Golfs, nearest first, with year, km, price, days online and the day of the sale', async () => {
+    const res = await h.app.request(`/api/v2/valuation?${GOLF}`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as ValuationBody;
+    expect(body.comparables.length).toBeGreaterThanOrEqual(3);
+    expect(body.comparables.length).toBeLessThanOrEqual(5);
+    const today = new Date().toISOString().slice(0, 10);
+    for (const c of body.comparables) {
+      expect(c).toMatchObject({ make: 'VW', model: 'Golf', url: null });
+      expect(c.firstRegistration).toMatch(/^\d{4}-\d{2}$/);
+      expect(c.price).toBeGreaterThan(0);
+      expect(c.daysOnline).toBeGreaterThanOrEqual(0);
+      expect(c.soldAt).not.toBeNull();
+    }
+    // Ours were sold today; the nearest to 84,000 km (2019) is the one of 90,000 km, then 70,000 km.
+    const ours = body.comparables.filter((c) => c.soldAt?.startsWith(today) && c.firstRegistration === '2019-04');
+    expect(ours.map((c) => c.mileage).slice(0, 2)).toEqual([90_000, 70_000]);
+    expect(ours.every((c) => SOLD_MILEAGES.has(c.mileage))).toBe(true);
+    const distance = (c: { firstRegistration: string; mileage: number }) =>
+      Math.abs(Number(c.firstRegistration.slice(0, 4)) * 12 + Number(c.firstRegistration.slice(5, 7)) - (2019 * 12 + 6)) / 12 +
+      Math.abs(c.mileage - 84_000) / 15_000;
+    const distances = body.comparables.map(distance);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  });
+
+  it("says what moved the value: the largest factors in euro, adding up to the difference from the comparables' typical car", async () => {
+    const body = (await (await h.app.request(`/api/v2/valuation?${GOLF.replace('km=84000', 'km=125000')}`)).json()) as ValuationBody;
+    expect(body.factors.reduce((sum, f) => sum + f.effect, 0)).toBe(body.marketValue - body.typicalValue);
+    expect(body.valueFactors.length).toBeGreaterThanOrEqual(1);
+    expect(body.valueFactors.length).toBeLessThanOrEqual(4);
+    for (const f of body.valueFactors) {
+      expect(Math.abs(f.effect % 100)).toBe(0);
+      expect(f.text).toMatch(/: [+−]€ [\d.]+$/);
+    }
+    // 125,000 km against comparables of about 110,000: the mileage lowers the value.
+    expect(body.valueFactors.find((f) => f.kind === 'mileage')?.text).toMatch(/^Kilometerstand über dem Schnitt: −€ [\d.]+$/);
   });
 });
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { formatNumber, formatPercent, formatPrice } from '#src/domain/format/number-format.ts';
+import { formatViennaDate } from '#src/domain/format/date-format.ts';
+import { formatKm, formatNumber, formatPercent, formatPrice } from '#src/domain/format/number-format.ts';
 import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import type { ValuationAnswer } from './valuation-page.server.ts';
 
@@ -10,7 +11,7 @@ function priceLabel(deviation: number): string {
   return `${formatNumber(Math.round(Math.abs(deviation) * 100))} % ${deviation < 0 ? 'unter' : 'über'} dem Marktwert`;
 }
 
-/** The answer (issue 28 §2): value and range, what moves it, the comparables, days to sell at three prices, and how accurate all that is. */
+/** The answer (issue 28 §2): value and range, what moves it (issue 36 §5: the largest effects), the comparables (and the closest ones by name), days to sell at three prices, and how accurate all that is. */
 export function ValuationAnswerView({ answer }: { answer: ValuationAnswer }) {
   const a = answer.accuracy;
   return (
@@ -30,7 +31,9 @@ export function ValuationAnswerView({ answer }: { answer: ValuationAnswer }) {
       <h3>Was den Wert bewegt</h3>
       <ul className="valuation-answer__factors">
         {answer.factors.map((f) => (
-          <li key={f}>{f}</li>
+          <li key={f.kind}>
+            <strong>{f.text}</strong> <span className="valuation-answer__factor-detail">({f.detail})</span>
+          </li>
         ))}
         <li>{answer.region}</li>
       </ul>
@@ -41,6 +44,41 @@ export function ValuationAnswerView({ answer }: { answer: ValuationAnswer }) {
         {formatNumber(answer.comparablesCount - answer.forSaleCount)} in den letzten 12 Monaten verkauft.{' '}
         <Link to={answer.comparablesHref}>Vergleichsfahrzeuge im Angebot ansehen ({formatNumber(answer.forSaleCount)})</Link>
       </p>
+      {answer.comparables.length > 0 ? (
+        <>
+          <h4 id="valuation-closest-heading">Die ähnlichsten Vergleichsfahrzeuge</h4>
+          <p className="muted">
+            Verkaufte {answer.title} (gleicher Treibstoff), die Ihrem nach Erstzulassung und Kilometerstand am nächsten sind; Autos im Angebot nur, wenn zu
+            wenige verkauft wurden.
+          </p>
+          <div className="table-scroll" role="region" aria-labelledby="valuation-closest-heading" tabIndex={0}>
+            <table className="valuation-closest">
+              <thead>
+                <tr>
+                  <th scope="col">Fahrzeug</th>
+                  <th scope="col">Erstzulassung</th>
+                  <th scope="col">Kilometerstand</th>
+                  <th scope="col">Preis</th>
+                  <th scope="col">Tage online</th>
+                  <th scope="col">Status</th>
+                </tr>
+              </thead>
+              <tbody>
+                {answer.comparables.map((c) => (
+                  <tr key={c.id}>
+                    <th scope="row">{c.href ? <Link to={c.href}>{`${c.make} ${c.model}`}</Link> : `${c.make} ${c.model}`}</th>
+                    <td>{c.firstRegistration.slice(0, 4)}</td>
+                    <td>{formatKm(c.mileage)}</td>
+                    <td>{formatPrice(c.price)}</td>
+                    <td>{formatNumber(c.daysOnline)}</td>
+                    <td>{c.soldAt ? `verkauft am ${formatViennaDate(c.soldAt)}` : 'im Angebot'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      ) : null}
 
       <h3 id="valuation-days-heading">So schnell verkaufen Sie</h3>
       <div className="table-scroll" role="region" aria-labelledby="valuation-days-heading" tabIndex={0}>

@@ -7,12 +7,12 @@
  */
 import { NO_RATING_REASONS } from '#src/domain/pricing/price-rating.ts';
 import { checkValuationInput, VALUE_EQUIPMENT, ValuationQuerySchema, valuationQueryString } from '#src/domain/pricing/valuation-input.ts';
-import { factorText, REGION_TEXT, valuationBasis } from '#src/domain/pricing/valuation-text.ts';
+import { REGION_TEXT, valuationBasis, valueFactorLines, type ValueFactorLine } from '#src/domain/pricing/valuation-text.ts';
 import { MAKES } from '#src/domain/taxonomy/vehicle-catalogue.ts';
 import { BODY_TYPES, FUEL_CATEGORIES, TRANSMISSIONS } from '#src/domain/taxonomy/reference-data.ts';
 import { generationsIn, variantsIn } from '#src/domain/taxonomy/variants/vehicle-variants.ts';
 import type { AppServices } from '#src/app-services.server.ts';
-import type { ValuationAccuracy } from '#src/pricing/valuation-service.server.ts';
+import type { NamedComparable, ValuationAccuracy } from '#src/pricing/valuation-service.server.ts';
 
 export interface Option {
   value: string;
@@ -39,8 +39,9 @@ export interface ValuationAnswer {
   marketValue: number;
   range: { low: number; high: number };
   basis: string;
-  factors: string[];
+  factors: ValueFactorLine[];
   region: string;
+  comparables: NamedComparable[];
   comparablesCount: number;
   forSaleCount: number;
   comparablesHref: string;
@@ -154,8 +155,9 @@ export async function loadValuationPage(services: Pick<AppServices, 'pricing'>, 
       marketValue: v.marketValue,
       range: v.range,
       basis: valuationBasis(v, name),
-      factors: v.factors.map(factorText),
+      factors: valueFactorLines(v.factors),
       region: REGION_TEXT,
+      comparables: outcome.comparables,
       comparablesCount: v.comparablesCount,
       forSaleCount: v.forSaleCount,
       comparablesHref: outcome.comparablesHref,

@@ -1,9 +1,9 @@
 /**
- * The valuation in words (issue 28 §2): how it was made and what moves it, the same sentences on
- * the page, in the API's `basis` and in the 'Wertalarm' e-mail.
+ * The valuation in words (issue 28 §2): how it was made and what moves it (issue 36 §5), the same
+ * sentences on the page, in the API's `basis` and `valueFactors` and in the 'Wertalarm' e-mail.
  */
 import { formatKm, formatNumber, formatPrice } from '../format/number-format.ts';
-import type { Valuation, ValueFactor } from './valuation.ts';
+import type { Valuation, ValueFactor, ValueFactorKind } from './valuation.ts';
 
 export function valuationBasis(v: Pick<Valuation, 'comparablesCount' | 'forSaleCount' | 'match' | 'yearSpan' | 'rangeBasis'>, name: string): string {
   const kind = v.match === 'like-for-like' ? 'mit gleichem Getriebe und Aufbau' : 'mit beliebigem Getriebe und Aufbau (zu wenige mit gleichem)';
@@ -36,10 +36,41 @@ function difference(f: ValueFactor): string {
   }
 }
 
-/** 'Kilometerstand 140.000 km, Vergleichsfahrzeuge im Mittel 118.000 km: − € 640' */
-export function factorText(f: ValueFactor): string {
-  const effect = f.effect === 0 ? 'kein Einfluss' : `${f.effect > 0 ? '+' : '−'} ${formatPrice(Math.abs(f.effect))}`;
-  return `${difference(f)}: ${effect}`;
+/** At most this many factors are named: the largest effects, the rest are small against the range. */
+export const MAX_VALUE_FACTORS = 4;
+
+/** Each factor's line when this car has more of it than the typical comparable, and when less. */
+const FACTOR_LABELS: Record<ValueFactorKind, { above: string; below: string }> = {
+  age: { above: 'Älter als der Schnitt', below: 'Jünger als der Schnitt' },
+  mileage: { above: 'Kilometerstand über dem Schnitt', below: 'Kilometerstand unter dem Schnitt' },
+  power: { above: 'Leistung über dem Schnitt', below: 'Leistung unter dem Schnitt' },
+  equipment: { above: 'Ausstattung über dem Schnitt', below: 'Ausstattung unter dem Schnitt' },
+  allWheel: { above: 'Allradantrieb, anders als die meisten Vergleichsfahrzeuge', below: 'Ohne Allradantrieb, anders als die meisten Vergleichsfahrzeuge' },
+};
+
+export interface ValueFactorLine {
+  kind: ValueFactorKind;
+  /** euro, rounded to 100 */
+  effect: number;
+  /** 'Kilometerstand über dem Schnitt: −€ 900' */
+  text: string;
+  /** the figures behind it: 'Kilometerstand 140.000 km, Vergleichsfahrzeuge im Mittel 118.000 km' */
+  detail: string;
+}
+
+/** What moved the value (issue 36 §5): the up to four largest effects that round to at least € 100, largest first. */
+export function valueFactorLines(factors: readonly ValueFactor[]): ValueFactorLine[] {
+  return factors
+    .map((f) => ({ f, effect: Math.round(f.effect / 100) * 100 }))
+    .filter(({ effect }) => effect !== 0)
+    .sort((a, b) => Math.abs(b.effect) - Math.abs(a.effect))
+    .slice(0, MAX_VALUE_FACTORS)
+    .map(({ f, effect }) => ({
+      kind: f.kind,
+      effect,
+      text: `${FACTOR_LABELS[f.kind][f.own > f.typical ? 'above' : 'below']}: ${effect > 0 ? '+' : '−'}${formatPrice(Math.abs(effect))}`,
+      detail: difference(f),
+    }));
 }
 
 /** The region is not part of the model: said, not hidden. */

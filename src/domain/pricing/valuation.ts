@@ -4,8 +4,10 @@
  * the median), as a private sale. The range is the model's real error for valuations resting on as
  * many comparables (from the held-out evaluation); what moves the value is the learnt adjustment
  * between this car and the comparables' typical car; the days to sell come from the time-to-sale
- * model, for this kind of car put online today.
+ * model, for this kind of car put online today. Since issue 36 §5 the factors split the difference
+ * between this car's value and the typical car's exactly, and the answer names the closest sold cars.
  */
+import { closestComparables } from './closest-comparables.ts';
 import { comparableGroupKey, ineligibility, type MatchLevel, type PricedCar } from './comparables.ts';
 import { findComparables, median, MIN_COMPARABLES, type PricingGroup } from './market-value.ts';
 import { featureEffect, features, type PriceAdjustment } from './price-adjustment.ts';
@@ -36,7 +38,10 @@ export interface ValueFactor {
   /** this car's value and the comparables' typical (median) one */
   own: number;
   typical: number;
-  /** how much this difference moves the value (euro, rounded to 10; negative = lowers it) */
+  /**
+   * how much this difference moves the value (euro, rounded to 10; negative = lowers it): the
+   * factors' effects add up to the market value minus the typical car's value
+   */
   effect: number;
 }
 
@@ -50,6 +55,10 @@ export interface Valuation {
   match: MatchLevel;
   yearSpan: number;
   factors: ValueFactor[];
+  /** the value of the comparables' typical (median) car, rounded to 10: marketValue − the factors' effects */
+  typicalValue: number;
+  /** the 3–5 comparables nearest this car, sold ones first (closest-comparables.ts), nearest first */
+  closest: PricedCar[];
   daysToSell: (DaysToSell & { price: number; deviation: number })[];
 }
 
@@ -99,7 +108,35 @@ function equipmentOf(input: ValuationInput, comparables: readonly PricedCar[]): 
 
 const FACTOR_FEATURES: Record<ValueFactorKind, readonly number[]> = { age: [0, 1, 2, 3, 4, 10], mileage: [5], power: [6], equipment: [8], allWheel: [9] };
 
-function factorsOf(car: PricedCar, comparables: readonly PricedCar[], adjustment: PriceAdjustment, marketValue: number, now: Date): ValueFactor[] {
+/**
+ * Splits `total` (a multiple of 10) into parts rounded to 10 that add up to it: each part's share is
+ * floored, and the tens left over go to the largest remainders.
+ */
+function roundedParts(exact: readonly number[], total: number): number[] {
+  const floors = exact.map((e) => Math.floor(e / 10) * 10);
+  let left = Math.round((total - floors.reduce((a, b) => a + b, 0)) / 10);
+  const byRemainder = exact.map((e, k) => ({ k, rest: e - (floors[k] as number) })).sort((a, b) => b.rest - a.rest || a.k - b.k);
+  for (const { k } of byRemainder) {
+    if (left <= 0) break;
+    floors[k] = (floors[k] as number) + 10;
+    left--;
+  }
+  return floors;
+}
+
+/**
+ * What moves the value: the model is multiplicative (value = typical · e^(Σ δ_k)), so each factor's
+ * share of the difference to the typical car is δ_k times the logarithmic mean of the two values
+ * ((V − V₀) / ln(V / V₀), V itself when they are equal). The shares add up to V − V₀ exactly and
+ * keep each δ's sign, whatever order the factors are taken in.
+ */
+function factorsOf(
+  car: PricedCar,
+  comparables: readonly PricedCar[],
+  adjustment: PriceAdjustment,
+  marketValue: number,
+  now: Date,
+): { factors: ValueFactor[]; typicalValue: number } {
   const typicalReg = middle(comparables.map((c) => Number(c.firstRegistration?.slice(0, 4)) * 12 + Number(c.firstRegistration?.slice(5, 7)) - 1));
   const typicalCar: PricedCar = {
     ...car,
@@ -117,13 +154,23 @@ function factorsOf(car: PricedCar, comparables: readonly PricedCar[], adjustment
       : kind === 'mileage'
         ? (x[5] as number) * 10_000
         : (x[FACTOR_FEATURES[kind][0] as number] as number);
-  return (Object.keys(FACTOR_FEATURES) as ValueFactorKind[]).map((kind) => {
+  const kinds = Object.keys(FACTOR_FEATURES) as ValueFactorKind[];
+  const deltas = kinds.map((kind) => {
     const sub = { features: adjustment.features, coefficients: adjustment.coefficients.map((b, k) => (FACTOR_FEATURES[kind].includes(k) ? b : 0)) };
-    const delta = featureEffect(own, sub) - featureEffect(typical, sub);
-    // The value already includes the effect: what it would be without it is value / e^delta.
-    const effect = Math.round((marketValue - marketValue / Math.exp(delta)) / 10) * 10;
-    return { kind, own: raw(own, kind), typical: raw(typical, kind), effect };
+    return featureEffect(own, sub) - featureEffect(typical, sub);
   });
+  const sum = deltas.reduce((a, b) => a + b, 0);
+  const exactTypical = marketValue / Math.exp(sum);
+  const logMean = Math.abs(sum) < 1e-12 ? marketValue : (marketValue - exactTypical) / sum;
+  const typicalValue = Math.round(exactTypical / 10) * 10;
+  const effects = roundedParts(
+    deltas.map((d) => d * logMean),
+    marketValue - typicalValue,
+  );
+  return {
+    typicalValue,
+    factors: kinds.map((kind, k) => ({ kind, own: raw(own, kind), typical: raw(typical, kind), effect: effects[k] as number })),
+  };
 }
 
 /** The band of `count` comparables (the last band whose lower bound it reaches). */
@@ -168,7 +215,8 @@ export function valueCar(
       forSaleCount: comparables.filter((c) => !c.sold).length,
       match,
       yearSpan,
-      factors: factorsOf(car, comparables, model.adjustment, marketValue, now),
+      ...factorsOf(car, comparables, model.adjustment, marketValue, now),
+      closest: closestComparables(car, group, indices),
       daysToSell: DAYS_TO_SELL_DEVIATIONS.map((deviation) => ({
         price: round100(marketValue * (1 + deviation)),
         deviation,
