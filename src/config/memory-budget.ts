@@ -98,5 +98,11 @@ export function heapLimitMb(budgetMb: number, cars: number): number {
  */
 export const SERVING_PROCESS_RSS_BOUND_MB = 640;
 
+/**
+ * The same at 1M cars (`npm run soak -- --large`): the index's typed arrays and the cars' JSON outside the heap
+ * grow tenfold (measured 1,444 MB, 29 Nov 2026); issue 30's bound for 1M.
+ */
+export const SERVING_PROCESS_RSS_BOUND_LARGE_MB = 1536;
+
 /** The young generation's semi-space (`--max-semi-space-size`, MB): Node's 16 MB default triples into 48 MB of RSS per process. */
 export const SEMI_SPACE_MB = 8;
