@@ -42,13 +42,15 @@ const TWO_BYTE = /[^\u0000-\u00ff]/;
 
 /**
  * `shared` names objects the value points to that are not its own (an index's bitsets, another cache's
- * entries): those count as a pointer.
+ * entries): those count as a pointer. `literals`: every object in the value is written as a literal of a
+ * fixed shape (a mapped seller), which V8 keeps with fast properties however many it has; without it an
+ * object with many named keys is taken for a record built by computed keys, kept as a hash table.
  */
-export function approximateBytes(value: unknown, shared?: (object: object) => boolean): number {
-  return bytesOf(value, 0, shared);
+export function approximateBytes(value: unknown, shared?: (object: object) => boolean, { literals = false }: { literals?: boolean } = {}): number {
+  return bytesOf(value, 0, shared, literals ? Infinity : DICTIONARY_THRESHOLD);
 }
 
-function bytesOf(value: unknown, depth: number, shared: ((object: object) => boolean) | undefined): number {
+function bytesOf(value: unknown, depth: number, shared: ((object: object) => boolean) | undefined, dictionaryFrom: number): number {
   if (typeof value === 'string') return WORD + align(STRING_HEADER + value.length * (TWO_BYTE.test(value) ? 2 : 1));
   if (typeof value === 'number') return WORD + (Number.isInteger(value) && Math.abs(value) < 2 ** 31 ? 0 : HEAP_NUMBER);
   if (typeof value !== 'object' || value === null || depth >= MAX_DEPTH || shared?.(value)) return WORD;
@@ -56,7 +58,7 @@ function bytesOf(value: unknown, depth: number, shared: ((object: object) => boo
     const header = value.byteLength <= ON_HEAP_TYPED_ARRAY.maxBytes ? ON_HEAP_TYPED_ARRAY.header : TYPED_ARRAY_HEADER;
     return WORD + header + value.byteLength;
   }
-  const inner = (item: unknown) => bytesOf(item, depth + 1, shared);
+  const inner = (item: unknown) => bytesOf(item, depth + 1, shared, dictionaryFrom);
   let bytes = WORD + ARRAY_HEADER;
   if (Array.isArray(value)) {
     for (const item of value as unknown[]) bytes += inner(item);
@@ -77,7 +79,7 @@ function bytesOf(value: unknown, depth: number, shared: ((object: object) => boo
       } else named++;
       bytes += inner(v);
     }
-    if (named > DICTIONARY_THRESHOLD) bytes += dictionaryBytes(named);
+    if (named > dictionaryFrom) bytes += dictionaryBytes(named);
     if (indexed > 0) bytes += elementsBytes(indexed, highest);
   }
   return bytes;

@@ -17,6 +17,7 @@ import { findIdsByOldIds, findListingRecords, isListingWithdrawn, type ListingRe
 import { findPhotoSubject } from '../repositories/listing-photo.repository.ts';
 import { drawnPhotoSubject, type DrawnPhotoSubject } from '../images/demo-photos.server.ts';
 import { findSellersWithContacts } from '../repositories/seller.repository.ts';
+import { approximateBytes } from '../caching/approximate-bytes.ts';
 import { byteBoundedCache } from '../caching/byte-bounded-cache.ts';
 import { utf8Buffer } from '../caching/utf8-buffer.ts';
 import type { Taxonomy } from '../taxonomy/taxonomy.server.ts';
@@ -84,7 +85,10 @@ export function createListingReader(options: ListingReaderOptions): ListingReade
   const now = options.now ?? (() => new Date());
   const budget = options.cacheBytes ?? DEFAULT_CACHE_BYTES;
   // Seller records change rarely and have no change feed: a short time-to-live is enough.
-  const sellers = byteBoundedCache<number, { seller: Seller; at: number }>('listingSellers', budget.sellers);
+  // A mapped seller is an object literal (src/listings/listing-mapper.ts): fast properties, however many.
+  const sellers = byteBoundedCache<number, { seller: Seller; at: number }>('listingSellers', budget.sellers, (entry) =>
+    approximateBytes(entry, undefined, { literals: true }),
+  );
   // Cars in their public shape, mapped once per version of the car for result pages, the API and
   // every other reader. They embed the seller and facts that depend on the time (sold by expiry,
   // recent price cuts) and the rating (its grade and market value arrive through the change feed, the
