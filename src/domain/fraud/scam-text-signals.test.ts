@@ -3,7 +3,7 @@ import { checkScamText, matchedWords, scamTextSignals, validIban, type ScamTextC
 
 const PRIVATE_AD: ScamTextContext = { source: 'listing', seller: 'private' };
 const DEALER_AD: ScamTextContext = { source: 'listing', seller: 'dealer' };
-const ENQUIRY: ScamTextContext = { source: 'enquiry', seller: 'private' };
+const ENQUIRY: ScamTextContext = { source: 'enquiry' };
 const kinds = (text: string, context: ScamTextContext) => scamTextSignals(text, context).map((s) => s.kind);
 
 describe('scam text signals (issue 37 point 1)', () => {
@@ -14,6 +14,10 @@ describe('scam text signals (issue 37 point 1)', () => {
     expect(check.suspicious).toBe(true);
     expect(matchedWords(check.signals)).toContain('RO92BTRL01304205S61463XX');
     expect(kinds('Fahrgestellnummer WVWZZZ1KZ6W123456, Service AT62 1904 3002 3457 3201', DEALER_AD)).not.toContain('iban');
+  });
+
+  it("finds 'Überweisung vorab' although it starts with an umlaut", () => {
+    expect(checkScamText('Bezahlung per Überweisung vorab, dann Übergabe', PRIVATE_AD).suspicious).toBe(true);
   });
 
   it('finds a BIC after its label, payment services and fake escrow', () => {

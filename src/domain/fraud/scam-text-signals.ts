@@ -18,12 +18,10 @@ export interface ScamTextSignal {
   weight: number;
 }
 
-export interface ScamTextContext {
-  /** a buyer's enquiry or a seller's listing text */
-  source: 'enquiry' | 'listing';
-  /** who the listing (or the enquiry's listing) belongs to */
-  seller: 'private' | 'dealer';
-}
+/** a buyer's enquiry (to any seller: the buyer's words are what count), or a private or dealer listing text */
+export type ScamTextContext = { source: 'enquiry' } | { source: 'listing'; seller: 'private' | 'dealer' };
+
+const dealerListing = (context: ScamTextContext) => context.source === 'listing' && context.seller === 'dealer';
 
 export interface ScamTextCheck {
   signals: ScamTextSignal[];
@@ -52,43 +50,45 @@ const always = (weight: number) => () => weight;
 /** 'Anzahlung ab 0 %', 'ohne Anzahlung finanzieren': a dealer's financing or leasing offer */
 const FINANCING = /finanzier|leasing|kredit|rate[n]?\b|restwert|laufzeit|effektiv|sollzins|%/i;
 
+/** `\b` does not see a word start before 'Ü' without the u flag: the rules look behind for a letter instead */
 const WORD_RULES: readonly WordRule[] = [
   {
     kind: 'payment-service',
     pattern:
-      /\b(?:western\s*union|money\s*gram|paysafe\s*card|paysafe|(?:amazon|itunes|apple|google[-\s]?play|steam)[-\s]?(?:gutschein|karte|guthaben|gift\s*card)\w*|geschenkkarten?|gutscheinkarten?|gift\s*cards?|bitcoin\w*|btc|krypto\w*|crypto\w*|ethereum|usdt|tether|paypal\s+(?:an\s+)?(?:freunde|familie)\w*)/gi,
+      /(?<![\p{L}\p{N}])(?:western\s*union|money\s*gram|paysafe\s*card|paysafe|(?:amazon|itunes|apple|google[-\s]?play|steam)[-\s]?(?:gutschein|karte|guthaben|gift\s*card)\w*|geschenkkarten?|gutscheinkarten?|gift\s*cards?|bitcoin\w*|btc|krypto\w*|crypto\w*|ethereum|usdt|tether|paypal\s+(?:an\s+)?(?:freunde|familie)\w*)/giu,
     weight: always(STRONG),
   },
   {
     kind: 'escrow',
-    pattern: /\b(?:treuh[aä]nd\w*|escrow\w*|(?:dhl|ups|fedex|post)[-\s]?(?:käuferschutz|treuhand)\w*|käuferschutzprogramm\w*)/gi,
+    pattern: /(?<![\p{L}\p{N}])(?:treuh[aä]nd\w*|escrow\w*|(?:dhl|ups|fedex|post)[-\s]?(?:käuferschutz|treuhand)\w*|käuferschutzprogramm\w*)/giu,
     weight: always(STRONG),
   },
   {
     kind: 'advance-payment',
     pattern:
-      /\b(?:vorauszahlung\w*|vorauskasse|(?:im\s+voraus|vorab|vorher)\s+(?:zu\s+)?(?:überweis\w*|bezahl\w*|zahl\w*)|überweis\w*\s+(?:im\s+voraus|vorab|vorher)|reservierungsgebühr\w*|transportgebühr\w*|bearbeitungsgebühr\w*)/gi,
+      /(?<![\p{L}\p{N}])(?:vorauszahlung\w*|vorauskasse|(?:im\s+voraus|vorab|vorher)\s+(?:zu\s+)?(?:überweis\w*|bezahl\w*|zahl\w*)|überweis\w*\s+(?:im\s+voraus|vorab|vorher)|reservierungsgebühr\w*|transportgebühr\w*|bearbeitungsgebühr\w*)/giu,
     weight: always(STRONG),
   },
   {
     kind: 'advance-payment',
-    pattern: /\b(?:anzahlung\w*|kaution\w*)/gi,
+    pattern: /(?<![\p{L}\p{N}])(?:anzahlung\w*|kaution\w*)/giu,
     weight: (context, text, index) => {
       const around = text.slice(Math.max(0, index - 60), index + 60);
-      return context.seller === 'dealer' && context.source === 'listing' && FINANCING.test(around) ? 0 : WEAK;
+      return dealerListing(context) && FINANCING.test(around) ? 0 : WEAK;
     },
   },
   {
     kind: 'shipping',
     pattern:
-      /\b(?:spedition\w*|speditions\w*|transportunternehmen|transportfirma|versandkosten|lieferkosten|transportkosten|(?:lieferung|zustellung)\s+(?:bis\s+)?(?:vor\s+die\s+haustür|nach\s+hause|zu\s+ihnen))/gi,
+      /(?<![\p{L}\p{N}])(?:spedition\w*|speditions\w*|transportunternehmen|transportfirma|versandkosten|lieferkosten|transportkosten|(?:lieferung|zustellung)\s+(?:bis\s+)?(?:vor\s+die\s+haustür|nach\s+hause|zu\s+ihnen))/giu,
     weight: always(WEAK),
   },
   {
     kind: 'messenger',
-    pattern: /\b(?:whats\s?app|telegram|viber|threema|wechat|t\.me\/\w+|(?:per|über|auf|via|bei)\s+signal\b|signal[-\s]?(?:nummer|messenger|app))/gi,
+    pattern:
+      /(?<![\p{L}\p{N}])(?:whats\s?app|telegram|viber|threema|wechat|t\.me\/\w+|(?:per|über|auf|via|bei)\s+signal\b|signal[-\s]?(?:nummer|messenger|app))/giu,
     // a dealer offering WhatsApp beside the phone is common; a buyer or private seller pushing there is the pattern
-    weight: (context) => (context.seller === 'dealer' && context.source === 'listing' ? WEAK : STRONG),
+    weight: (context) => (dealerListing(context) ? WEAK : STRONG),
   },
 ];
 
