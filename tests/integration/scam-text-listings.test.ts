@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadVehicleDetailView } from '#app/features/listing-detail/detail-page.server.ts';
 import { databaseOf } from '#src/create-services.server.ts';
 import { carPayload, createIngestHarness, type IngestHarness } from '../support/ingest-harness.ts';
 import { runImportCli } from '../support/import-cli.ts';
@@ -36,6 +37,12 @@ describe.each(DIALECTS)('scam shield on listing texts on %s', (dialect) => {
     return ((await res.json()) as { listing: { id: number } }).listing.id;
   };
   const flagged = async () => (await h.services.moderation.overview()).scamTextFlags;
+  /** the signals the detail page's contact form warns with */
+  const contactFormSignals = async (id: number) => {
+    const { ratings, listings, search, taxonomy } = h.services;
+    const page = await loadVehicleDetailView({ ratings, listings, search, taxonomy }, id, new URLSearchParams());
+    return page.status === 'ok' ? page.view.scamSignals : null;
+  };
 
   it('flags a car whose description carries an IBAN and a prepayment on the moderation list, with the words, and keeps it online', async () => {
     const id = await put('SC-A', {
@@ -45,11 +52,13 @@ describe.each(DIALECTS)('scam shield on listing texts on %s', (dialect) => {
     expect(flag?.words).toContain('DE89370400440532013000');
     expect(flag?.words).toContain('Überweisung vorab');
     expect((await h.app.request(`/api/v2/listings/${id}`)).status).toBe(200);
+    expect(await contactFormSignals(id)).toContain('scam-text');
   });
 
   it("leaves a dealer's financing text alone and takes a car off the list once its text is clean", async () => {
     const honest = await put('SC-B', { description: 'Finanzierung mit Anzahlung ab 0 %, Laufzeit bis 84 Monate. Lieferung per Spedition gegen Aufpreis.' });
     expect((await flagged()).map((f) => f.car.id)).not.toContain(honest);
+    expect(await contactFormSignals(honest)).not.toContain('scam-text');
 
     const later = await put('SC-C', { description: 'Kontakt nur über WhatsApp +44 7911 123456' });
     expect((await flagged()).map((f) => f.car.id)).toContain(later);
