@@ -60,6 +60,18 @@ export async function listScamTextFlagsOnOffer(db: Db, limit: number) {
     .execute();
 }
 
+/** Flagged cars on offer with a graded market value: the candidates for hiding (few, so the rule runs in code). */
+export async function findFlaggedCarsWithMarketValue(db: Db) {
+  return db
+    .selectFrom('listing_scam_text_flags')
+    .innerJoin('listings', 'listings.id', 'listing_scam_text_flags.listing_id')
+    .innerJoin('listing_price_ratings', 'listing_price_ratings.listing_id', 'listings.id')
+    .select(['listings.id', 'listings.price', 'listing_price_ratings.market_value', 'listing_scam_text_flags.words'])
+    .where('listings.status', '=', 'active')
+    .where('listing_price_ratings.grade', 'is not', null)
+    .execute();
+}
+
 /** Whether the car's text was flagged (the detail page's contact form). */
 export async function isScamTextFlagged(db: Db, listingId: number): Promise<boolean> {
   const row = await db.selectFrom('listing_scam_text_flags').select('listing_id').where('listing_id', '=', listingId).executeTakeFirst();

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadVehicleDetailView } from '#app/features/listing-detail/detail-page.server.ts';
 import { databaseOf } from '#src/create-services.server.ts';
+import { hideFlaggedCarsFarBelowMarket } from '#src/fraud/scam-text-hiding.server.ts';
 import { carPayload, createIngestHarness, type IngestHarness } from '../support/ingest-harness.ts';
 import { runImportCli } from '../support/import-cli.ts';
 import { DIALECTS } from '../support/test-databases.ts';
@@ -64,6 +65,41 @@ describe.each(DIALECTS)('scam shield on listing texts on %s', (dialect) => {
     expect((await flagged()).map((f) => f.car.id)).toContain(later);
     await put('SC-C', { description: 'Gepflegtes Fahrzeug, Probefahrt nach Terminvereinbarung in Steyr.' });
     expect((await flagged()).map((f) => f.car.id)).not.toContain(later);
+  });
+
+  it('hides a flagged car once the rating job finds its price far below the market value; a flagged car at a fair price stays online', async () => {
+    const cheap = await put('SC-D', { price: 9_900, description: 'Bitte Kontakt nur über Telegram, Anzahlung per Western Union.' });
+    const fair = await put('SC-E', { price: 18_900, description: 'Bitte Kontakt nur über Telegram, Anzahlung per Western Union.' });
+    const rating = (listingId: number, ratedPrice: number) => ({
+      listing_id: listingId,
+      model_id: 1,
+      market_value: 19_000,
+      deviation: ratedPrice / 19_000 - 1,
+      grade: 1,
+      reason: null,
+      comparables_count: 24,
+      range_low: 17_000,
+      range_high: 21_000,
+      year_span: 2,
+      match_level: 'like-for-like',
+      for_sale_count: 18,
+      price_spread: 0.2,
+      rated_price: ratedPrice,
+      computed_at: new Date().toISOString(),
+    });
+    await db()
+      .insertInto('listing_price_ratings')
+      .values([rating(cheap, 9_900), rating(fair, 18_900)])
+      .execute();
+
+    // 9,900 is 52 % of 19,000: below the 70 % line; 18,900 is not
+    expect(await hideFlaggedCarsFarBelowMarket(db(), new Date())).toEqual([cheap]);
+    expect((await h.app.request(`/api/v2/listings/${cheap}`)).status).toBe(410);
+    expect((await h.app.request(`/api/v2/listings/${fair}`)).status).toBe(200);
+    const block = await db().selectFrom('listing_blocks').select('reason').where('listing_id', '=', cheap).executeTakeFirstOrThrow();
+    expect(block.reason).toContain('Betrugsverdacht im Text und Preis weit unter dem Marktwert');
+    // done once: a second run hides nothing again
+    expect(await hideFlaggedCarsFarBelowMarket(db(), new Date())).toEqual([]);
   });
 
   it('flags a car the feed brings in with a Western Union payment', async () => {

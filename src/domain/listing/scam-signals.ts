@@ -23,10 +23,14 @@ export interface ScamSignalInput {
   textFlagged?: boolean;
 }
 
+/** the price is 30 % or more below a known market value */
+export function farBelowMarket(price: number, marketValue: number | null): boolean {
+  return marketValue !== null && marketValue > 0 && price > 0 && price <= marketValue * FAR_BELOW_MARKET_SHARE;
+}
+
 export function scamSignals({ price, priceRating, sellerSince, now, textFlagged = false }: ScamSignalInput): ScamSignal[] {
   const signals: ScamSignal[] = [];
-  const marketValue = priceRating.grade === null ? null : priceRating.marketValue;
-  if (marketValue !== null && marketValue > 0 && price > 0 && price <= marketValue * FAR_BELOW_MARKET_SHARE) signals.push('far-below-market');
+  if (priceRating.grade !== null && farBelowMarket(price, priceRating.marketValue)) signals.push('far-below-market');
   const joined = Date.parse(sellerSince);
   if (Number.isFinite(joined) && now.getTime() - joined < NEW_SELLER_DAYS * 86_400_000) signals.push('new-seller');
   if (textFlagged) signals.push('scam-text');
