@@ -71,6 +71,8 @@ try {
       process.stdout.write(`Kilometerstand auffällig: ${overview.mileageFlags.length}\n`);
       for (const m of overview.mileageFlags)
         process.stdout.write(`  ${carLine(m.car)}\n      ${mileageWarningText(m.warning)} Jetzt: ${formatKm(m.mileage)}.\n`);
+      process.stdout.write(`Betrugsverdacht im Text: ${overview.scamTextFlags.length}\n`);
+      for (const f of overview.scamTextFlags) process.stdout.write(`  ${carLine(f.car)}\n      Gefunden: ${f.words}\n`);
       process.stdout.write(`Offene Meldungen: ${overview.reports.length}\n`);
       for (const r of overview.reports) {
         process.stdout.write(

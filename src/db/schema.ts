@@ -143,6 +143,12 @@ export interface ListingMileageWarningTable {
   earlier_seen_at: string;
   flagged_at: string;
 }
+/** A car whose text carries the words of advance-payment fraud (issue 37 point 1); `words` joined by ', '. */
+export interface ListingScamTextFlagTable {
+  listing_id: number;
+  words: string;
+  flagged_at: string;
+}
 export interface ListingVinSightingTable {
   seller_id: number;
   vin: string;
@@ -579,6 +585,7 @@ export interface Database {
   listing_vin_sightings: ListingVinSightingTable;
   listing_mileage_sightings: ListingMileageSightingTable;
   listing_mileage_warnings: ListingMileageWarningTable;
+  listing_scam_text_flags: ListingScamTextFlagTable;
   listing_changes: ListingChangeTable;
   listing_price_history: ListingPriceHistoryTable;
   listing_price_ratings: ListingPriceRatingTable;

@@ -16,6 +16,7 @@ import { planListingWrite, sellerContext, type ListingPlan, type SellerContext }
 import { parseSellerId } from './seller-id.ts';
 import type { IngestTaxonomy } from './taxonomy-lookup.ts';
 import { checkMileageOfNewCars, checkMileageOfUpdatedCar } from './mileage-check.server.ts';
+import { checkScamTextOfCars, checkScamTextOfUpdatedCar } from './scam-text-check.server.ts';
 import { applyListingPlan, isUniqueViolation, retryWriteConflicts } from './write-transactions.server.ts';
 
 /** Records validated, looked up and written together: one read per seller and a few statements per chunk. */
@@ -326,12 +327,14 @@ class FeedImportRun {
           return id === undefined ? [] : [{ ...row, id }];
         });
         await checkMileageOfNewCars(trx, stored, this.options.now);
+        await checkScamTextOfCars(trx, ids, this.options.now);
         changed.push(...ids);
       }
       for (const plan of plans) {
         if (plan.outcome === 'updated' || plan.outcome === 'renewed') {
           await updateListing(trx, plan.id, plan.set);
           await checkMileageOfUpdatedCar(trx, plan.id, plan.set, this.options.now);
+          await checkScamTextOfUpdatedCar(trx, plan.id, plan.set, this.options.now);
           changed.push(plan.id);
         }
       }

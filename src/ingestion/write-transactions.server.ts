@@ -4,6 +4,7 @@ import { insertListing, updateListing } from '../repositories/ingestion.reposito
 import { recordListingChange } from '../repositories/listing-change.repository.ts';
 import { checkMileageOfNewCars, checkMileageOfUpdatedCar } from './mileage-check.server.ts';
 import type { ListingPlan } from './listing-plan.ts';
+import { checkScamTextOfCars, checkScamTextOfUpdatedCar } from './scam-text-check.server.ts';
 
 /* Writing cars safely next to other writers (API requests, feed imports, other processes). */
 
@@ -40,10 +41,13 @@ export async function retryWriteConflicts<T>(run: () => Promise<T>): Promise<T> 
 export async function applyListingPlan(trx: Transaction<Database>, plan: ListingPlan, now: Date): Promise<number> {
   if (plan.outcome === 'unchanged') return plan.id;
   const id = plan.outcome === 'created' ? await insertListing(trx, plan.row) : plan.id;
-  if (plan.outcome === 'created') await checkMileageOfNewCars(trx, [{ ...plan.row, id }], now);
-  else {
+  if (plan.outcome === 'created') {
+    await checkMileageOfNewCars(trx, [{ ...plan.row, id }], now);
+    await checkScamTextOfCars(trx, [id], now);
+  } else {
     await updateListing(trx, id, plan.set);
     await checkMileageOfUpdatedCar(trx, id, plan.set, now);
+    await checkScamTextOfUpdatedCar(trx, id, plan.set, now);
   }
   await recordListingChange(trx, id, now);
   return id;

@@ -5,6 +5,7 @@
  * a car moderation blocked is unknown to every method here, except that its detail is 'gone'.
  */
 import { findRatingChanges, type StoredRating } from '../repositories/price-rating.repository.ts';
+import { isScamTextFlagged } from '../repositories/scam-text-flag.repository.ts';
 import type { PriceRating } from '../domain/pricing/price-rating.ts';
 import { priceRatingOf } from '../domain/pricing/price-rating-view.ts';
 import { ratingChangeText } from '../domain/pricing/rating-change-text.ts';
@@ -24,8 +25,11 @@ import type { Taxonomy } from '../taxonomy/taxonomy.server.ts';
 import { isListingAvailable, mapListing, mapSeller, mapVehicleDetail, type MapperContext } from './listing-mapper.ts';
 
 export type DetailResult =
-  /** ratingChanges: the car's grade changes in words, oldest first (the price history's 'Bewertung geändert: …') */
-  | { status: 'ok'; detail: VehicleDetail; ratingChanges: { since: string; text: string }[] }
+  /**
+   * ratingChanges: the car's grade changes in words, oldest first (the price history's 'Bewertung geändert: …');
+   * scamTextFlagged: its text carries the words of advance-payment fraud (the contact form warns, issue 37 point 1)
+   */
+  | { status: 'ok'; detail: VehicleDetail; ratingChanges: { since: string; text: string }[]; scamTextFlagged: boolean }
   /**
    * sold, expired or blocked: the API answers 410, the page shows 'Das gesuchte Fahrzeug ist leider nicht
    * mehr verfügbar!'; `detail` (the car as it was) is null for a car moderation blocked, of which nothing is shown
@@ -180,8 +184,8 @@ export function createListingReader(options: ListingReaderOptions): ListingReade
     getListingsJson: async (ids) => (await cars(ids)).map(({ id, json }) => ({ id, json })),
     getListingDetails: (ids, costs) => mapped(ids, mapVehicleDetail, costs),
     async getDetail(id, costs = {}) {
-      // The rating changes are read alongside, so the detail costs one round trip, not two.
-      const [{ byId, ctx }, changes] = await Promise.all([records([id], costs), findRatingChanges(db, id)]);
+      // The rating changes and the scam flag are read alongside, so the detail costs one round trip, not three.
+      const [{ byId, ctx }, changes, scamTextFlagged] = await Promise.all([records([id], costs), findRatingChanges(db, id), isScamTextFlagged(db, id)]);
       const record = byId.get(id);
       if (!record?.seller) return (await isListingWithdrawn(db, id)) ? { status: 'gone', detail: null } : { status: 'not-found' };
       const { row } = record;
@@ -192,6 +196,7 @@ export function createListingReader(options: ListingReaderOptions): ListingReade
       return {
         status: 'ok',
         detail,
+        scamTextFlagged,
         ratingChanges: changes.map((c) => ({
           since: c.changed_at,
           text: ratingChangeText({

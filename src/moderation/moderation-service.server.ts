@@ -17,6 +17,7 @@ import {
 import { blockListing, findListingToBlock } from '../repositories/listing-block.repository.ts';
 import { recordListingChange } from '../repositories/listing-change.repository.ts';
 import { listMileageWarningsOnOffer } from '../repositories/mileage-check.repository.ts';
+import { listScamTextFlagsOnOffer } from '../repositories/scam-text-flag.repository.ts';
 import type { MileageWarning } from '../domain/listing/mileage-check.ts';
 
 /** A reported or flagged car as the operator sees it; null fields: the listing was deleted meanwhile. */
@@ -53,10 +54,18 @@ export interface MileageFlagView {
   car: ModeratedCar;
 }
 
+/** A car on offer whose text carries the words of advance-payment fraud (issue 37 point 1), with the words found. */
+export interface ScamTextFlagView {
+  flaggedAt: string;
+  words: string;
+  car: ModeratedCar;
+}
+
 export interface ModerationOverview {
   reports: OpenReportView[];
   flags: ReviewFlagView[];
   mileageFlags: MileageFlagView[];
+  scamTextFlags: ScamTextFlagView[];
 }
 
 export type BlockResult = { kind: 'blocked'; listingId: number; reportsClosed: number } | { kind: 'already-blocked' } | { kind: 'not-found' };
@@ -64,7 +73,7 @@ export type BlockResult = { kind: 'blocked'; listingId: number; reportsClosed: n
 export type ResolveResult = { kind: 'resolved' } | { kind: 'not-open' };
 
 export interface ModerationService {
-  /** Open reports (oldest first, at most 500), listings flagged for review and cars on offer with a mileage warning (oldest first, at most 500), each with its car. */
+  /** Open reports (oldest first, at most 500), listings flagged for review and cars on offer with a mileage warning or a scam text flag (oldest first, at most 500 each), each with its car. */
   overview(): Promise<ModerationOverview>;
   /**
    * 'Inserat sperren': the listing leaves search, counts and its detail page (410) within the change
@@ -112,7 +121,12 @@ export function createModerationService(deps: ModerationDeps): ModerationService
 
   return {
     async overview() {
-      const [reports, flags, mileage] = await Promise.all([listOpenReports(db, 500), listActiveReviewFlags(db), listMileageWarningsOnOffer(db, 500)]);
+      const [reports, flags, mileage, scamTexts] = await Promise.all([
+        listOpenReports(db, 500),
+        listActiveReviewFlags(db),
+        listMileageWarningsOnOffer(db, 500),
+        listScamTextFlagsOnOffer(db, 500),
+      ]);
       return {
         reports: reports.map((r) => ({
           id: r.id,
@@ -130,6 +144,7 @@ export function createModerationService(deps: ModerationDeps): ModerationService
           mileage: m.mileage,
           car: carOf(m.listing_id, m),
         })),
+        scamTextFlags: scamTexts.map((f) => ({ flaggedAt: f.flagged_at, words: f.words, car: carOf(f.listing_id, f) })),
       };
     },
 

@@ -9,6 +9,7 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Logger } from '../config/logger.server.ts';
 import type { Database, PriceRatingChangeTable } from '../db/schema.ts';
+import { hideFlaggedCarsFarBelowMarket } from '../fraud/scam-text-hiding.server.ts';
 import { SOLD_LOOKBACK_DAYS, type PricedCar } from '../domain/pricing/comparables.ts';
 import { appraise, pricingGroups, type PriceAppraisal, type PricingGroup } from '../domain/pricing/market-value.ts';
 import { fitPriceAdjustment, NO_ADJUSTMENT, type PriceAdjustment } from '../domain/pricing/price-adjustment.ts';
@@ -262,6 +263,8 @@ export async function computeAllRatings(
     await insertRatingChanges(trx, gradeChanges);
     await saveRatingState(trx, { changeSeq: seq, adjustment: JSON.stringify(adjustment), timeToSale: JSON.stringify(timeToSale), computedAt: at });
     if (evaluation) await storeEvaluation(trx, evaluation, at);
+    // the market value is known now: a flagged text and a price far below it hide the car (issue 37 point 1)
+    await hideFlaggedCarsFarBelowMarket(trx, now);
   });
   const result = {
     rated: cars.filter((c) => !c.sold).length,
@@ -350,6 +353,7 @@ export async function followListingChanges(db: Kysely<Database>, options: { now:
     await insertRatingChanges(trx, gradeChanges);
     if (modelIds.length > 0) await deleteRatingsOfMissingListings(trx, modelIds);
     await recordRatingChanges(trx, announce, at);
+    await hideFlaggedCarsFarBelowMarket(trx, options.now);
   });
   return modelIds;
 }

@@ -17,6 +17,7 @@ const TABLES = [
   'price_rating_state',
   'listing_first_sightings',
   'listing_mileage_warnings',
+  'listing_scam_text_flags',
   'listing_mileage_sightings',
   'listings',
   'seller_contacts',

@@ -219,6 +219,7 @@ export async function loadVehicleDetailView(deps: VehicleDetailDeps, id: number,
         priceRating: detail.priceRating,
         sellerSince: detail.seller.memberSince,
         now: (deps.now ?? (() => new Date()))(),
+        textFlagged: result.scamTextFlagged,
       }),
     },
   };

@@ -39,10 +39,17 @@ export interface MileageFlagView {
   reason: string;
   car: CarView;
 }
+/** A car whose text the scam shield flagged (issue 37 point 1): the words it found. */
+export interface ScamTextFlagView {
+  flaggedAt: string;
+  words: string;
+  car: CarView;
+}
 export interface ModerationPageData {
   reports: ReportView[];
   flags: FlagView[];
   mileageFlags: MileageFlagView[];
+  scamTextFlags: ScamTextFlagView[];
 }
 
 const STATUS_LABELS = { active: 'online', sold: 'verkauft', blocked: 'gesperrt' } as const;
@@ -69,7 +76,7 @@ function carView(car: ModeratedCar): CarView {
 }
 
 export async function loadModerationPage(services: Pick<AppServices, 'moderation'>): Promise<ModerationPageData> {
-  const { reports, flags, mileageFlags } = await services.moderation.overview();
+  const { reports, flags, mileageFlags, scamTextFlags } = await services.moderation.overview();
   return {
     reports: reports.map((r) => ({ ...r, createdAt: viennaTime.format(new Date(r.createdAt)), car: carView(r.car) })),
     flags: flags.map((f) => ({ ...f, flaggedAt: viennaTime.format(new Date(f.flaggedAt)), car: carView(f.car) })),
@@ -78,5 +85,6 @@ export async function loadModerationPage(services: Pick<AppServices, 'moderation
       reason: `${mileageWarningText(m.warning)} Jetzt: ${formatKm(m.mileage)}.`,
       car: carView(m.car),
     })),
+    scamTextFlags: scamTextFlags.map((f) => ({ flaggedAt: viennaTime.format(new Date(f.flaggedAt)), words: f.words, car: carView(f.car) })),
   };
 }

@@ -1,6 +1,6 @@
 import { Form } from 'react-router';
 import type { ModerationActionData } from './moderation-action.server.ts';
-import type { CarView, FlagView, MileageFlagView, ModerationPageData, ReportView } from './moderation-page.server.ts';
+import type { CarView, FlagView, MileageFlagView, ModerationPageData, ReportView, ScamTextFlagView } from './moderation-page.server.ts';
 
 /** The car of a report or flag: what it is, what it costs, who sells it, and a link to look at it. */
 function CarFacts({ car }: { car: CarView }) {
@@ -115,7 +115,23 @@ function MileageFlagItem({ flag, answer }: { flag: MileageFlagView; answer: Mode
   );
 }
 
+function ScamTextFlagItem({ flag, answer }: { flag: ScamTextFlagView; answer: ModerationActionData | null }) {
+  return (
+    <li className="moderation__item">
+      <h3 className="moderation__title">{`Betrugsverdacht im Text: ${flag.car.title}`}</h3>
+      <p className="moderation__meta">{`Gefunden: ${flag.words}. Markiert seit ${flag.flaggedAt}`}</p>
+      <CarFacts car={flag.car} />
+      {flag.car.blockable ? (
+        <div className="moderation__actions">
+          <BlockForm car={flag.car} formId={`scam-text-${flag.car.id}`} answer={answer} />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
 export function ModerationPage({ page, answer }: { page: ModerationPageData; answer: ModerationActionData | null }) {
+  const flagCount = page.flags.length + page.mileageFlags.length + page.scamTextFlags.length;
   return (
     <div className="moderation">
       <h1>Moderation</h1>
@@ -125,8 +141,8 @@ export function ModerationPage({ page, answer }: { page: ModerationPageData; ans
         </p>
       ) : null}
       <section aria-labelledby="moderation-flags">
-        <h2 id="moderation-flags">{`Zur Prüfung markierte Inserate (${page.flags.length + page.mileageFlags.length})`}</h2>
-        {page.flags.length + page.mileageFlags.length === 0 ? (
+        <h2 id="moderation-flags">{`Zur Prüfung markierte Inserate (${flagCount})`}</h2>
+        {flagCount === 0 ? (
           <p>Keine markierten Inserate.</p>
         ) : (
           <ul className="moderation__list">
@@ -135,6 +151,9 @@ export function ModerationPage({ page, answer }: { page: ModerationPageData; ans
             ))}
             {page.mileageFlags.map((f) => (
               <MileageFlagItem key={`mileage-${f.car.id}`} flag={f} answer={answer} />
+            ))}
+            {page.scamTextFlags.map((f) => (
+              <ScamTextFlagItem key={`scam-text-${f.car.id}`} flag={f} answer={answer} />
             ))}
           </ul>
         )}

@@ -24,6 +24,7 @@ import { dealerEnquiries } from './2026-11-27-0110-dealer-enquiries.ts';
 import { alertTokenHashes } from './2026-11-28-0100-alert-token-hashes.ts';
 import { mileageSightings } from './2026-11-29-0100-mileage-sightings.ts';
 import { leadAnswers } from './2026-11-29-0200-lead-answers.ts';
+import { scamTextFlags } from './2026-11-29-0300-scam-text-flags.ts';
 
 export type MigrationFactory = (dialect: DialectName) => Migration;
 
@@ -53,4 +54,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '2026-11-28-0100-alert-token-hashes': alertTokenHashes,
   '2026-11-29-0100-mileage-sightings': mileageSightings,
   '2026-11-29-0200-lead-answers': () => leadAnswers,
+  '2026-11-29-0300-scam-text-flags': () => scamTextFlags,
 };

@@ -10,7 +10,8 @@ export const FAR_BELOW_MARKET_SHARE = 0.7;
 /** a seller who joined within this many days counts as new */
 export const NEW_SELLER_DAYS = 14;
 
-export type ScamSignal = 'far-below-market' | 'new-seller';
+/** 'scam-text': the listing's text carries the words of advance-payment fraud (issue 37 point 1) */
+export type ScamSignal = 'far-below-market' | 'new-seller' | 'scam-text';
 
 export interface ScamSignalInput {
   price: number;
@@ -18,13 +19,20 @@ export interface ScamSignalInput {
   /** when the seller joined (ISO-8601) */
   sellerSince: string;
   now: Date;
+  /** the scam shield flagged the listing's text (src/domain/fraud/scam-text-signals.ts) */
+  textFlagged?: boolean;
 }
 
-export function scamSignals({ price, priceRating, sellerSince, now }: ScamSignalInput): ScamSignal[] {
+/** the price is 30 % or more below a known market value */
+export function farBelowMarket(price: number, marketValue: number | null): boolean {
+  return marketValue !== null && marketValue > 0 && price > 0 && price <= marketValue * FAR_BELOW_MARKET_SHARE;
+}
+
+export function scamSignals({ price, priceRating, sellerSince, now, textFlagged = false }: ScamSignalInput): ScamSignal[] {
   const signals: ScamSignal[] = [];
-  const marketValue = priceRating.grade === null ? null : priceRating.marketValue;
-  if (marketValue !== null && marketValue > 0 && price > 0 && price <= marketValue * FAR_BELOW_MARKET_SHARE) signals.push('far-below-market');
+  if (priceRating.grade !== null && farBelowMarket(price, priceRating.marketValue)) signals.push('far-below-market');
   const joined = Date.parse(sellerSince);
   if (Number.isFinite(joined) && now.getTime() - joined < NEW_SELLER_DAYS * 86_400_000) signals.push('new-seller');
+  if (textFlagged) signals.push('scam-text');
   return signals;
 }

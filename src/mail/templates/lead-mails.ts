@@ -1,4 +1,7 @@
-import { html, multiline } from '../html.ts';
+import { checkScamText, matchedWords } from '../../domain/fraud/scam-text-signals.ts';
+import { SAFE_BUYING_LINK_LABEL, sellerScamWarning } from '../../domain/fraud/scam-warning.ts';
+import { ROUTE_PATHS } from '../../domain/navigation/route-paths.ts';
+import { html, multiline, type SafeHtml } from '../html.ts';
 import { absoluteUrl, mailButton, renderMail, type MailSite, type RenderedMail } from '../mail-layout.ts';
 
 export interface LeadMailListing {
@@ -26,6 +29,25 @@ function enquiryTable(buyer: LeadMailBuyer) {
     <div style="background:#f3f5f8;border-radius:8px;padding:12px 16px">${multiline(buyer.comment)}</div>`;
 }
 
+/**
+ * The warning above a buyer's message that tries to move the deal off the site or into advance
+ * payment (issue 37 point 1). The template checks the message itself, so no mail to a seller can carry
+ * such a message without it.
+ */
+function scamWarning(site: MailSite, buyer: LeadMailBuyer): { html: SafeHtml | ''; text: string[] } {
+  const check = checkScamText(buyer.comment, { source: 'enquiry' });
+  if (!check.suspicious) return { html: '', text: [] };
+  const sentence = sellerScamWarning(matchedWords(check.signals));
+  const url = absoluteUrl(site, ROUTE_PATHS.safeBuying);
+  return {
+    html: html`<div role="alert" style="background:#fff4e5;border:2px solid #b35900;border-radius:8px;padding:12px 16px;margin:0 0 16px">
+      <p style="margin:0 0 8px"><strong>${sentence}</strong></p>
+      <p style="margin:0"><a href="${url}" style="color:#0b5cad">${SAFE_BUYING_LINK_LABEL}</a></p>
+    </div>`,
+    text: [sentence, `${SAFE_BUYING_LINK_LABEL}: ${url}`, ''],
+  };
+}
+
 function enquiryText(buyer: LeadMailBuyer): string {
   return [`Name: ${buyer.name}`, `E-Mail: ${buyer.email}`, ...(buyer.phone ? [`Telefon: ${buyer.phone}`] : []), '', 'Nachricht:', buyer.comment].join('\n');
 }
@@ -45,6 +67,8 @@ interface EnquiryMail {
   link: { label: string; url: string };
   /** to the seller: the 'Anfrage beantwortet' link that records the answer (issue 37 point 4) */
   answered?: LeadAnswerLink;
+  /** to the seller, who gets the scam warning above a suspicious message; the buyer's own copy does not */
+  toSeller: boolean;
 }
 
 /** The seller's 'Anfrage beantwortet' page and the enquiry's number, which the partner API takes too. */
@@ -58,11 +82,13 @@ const answeredNote = (identifier: string) =>
 
 function enquiryMail(site: MailSite, mail: EnquiryMail, buyer: LeadMailBuyer): RenderedMail {
   const [before, name, after] = mail.intro;
+  const warning = mail.toSeller ? scamWarning(site, buyer) : { html: '', text: [] };
   return renderMail(site, {
     subject: mail.subject,
     preheader: mail.preheader,
     heading: mail.heading,
-    html: html`<p style="margin:0 0 12px">${mail.greeting}</p>
+    html: html`${warning.html}
+      <p style="margin:0 0 12px">${mail.greeting}</p>
       <p style="margin:0 0 12px">${before}<strong>${name}</strong>${after}</p>
       ${enquiryTable(buyer)} ${mail.closing ? html`<p style="margin:16px 0 0">${mail.closing}</p> ` : ''}${mailButton(mail.link.label, mail.link.url)}
       ${
@@ -72,6 +98,7 @@ function enquiryMail(site: MailSite, mail: EnquiryMail, buyer: LeadMailBuyer): R
           : ''
       }`,
     text: [
+      ...warning.text,
       mail.greeting,
       '',
       `${before}${name}${after}`,
@@ -100,6 +127,7 @@ export function sellerLeadMail(site: MailSite, listing: LeadMailListing, buyer: 
       closing: replyToBuyer(buyer),
       link: { label: 'Inserat ansehen', url: absoluteUrl(site, listing.detailPath) },
       answered,
+      toSeller: true,
     },
     buyer,
   );
@@ -120,6 +148,7 @@ export function buyerCopyMail(site: MailSite, listing: LeadMailListing, buyer: L
         ` (${listing.price}). Der Anbieter meldet sich direkt bei Ihnen. Hier ist eine Kopie Ihrer Nachricht:`,
       ],
       link: { label: 'Fahrzeug ansehen', url: absoluteUrl(site, listing.detailPath) },
+      toSeller: false,
     },
     buyer,
   );
@@ -144,6 +173,7 @@ export function dealerLeadMail(site: MailSite, dealer: LeadMailDealer, buyer: Le
       closing: replyToBuyer(buyer),
       link: { label: 'Händlerseite ansehen', url: absoluteUrl(site, dealer.pagePath) },
       answered,
+      toSeller: true,
     },
     buyer,
   );
@@ -160,6 +190,7 @@ export function dealerCopyMail(site: MailSite, dealer: LeadMailDealer, buyer: Le
       greeting: `Guten Tag ${buyer.name},`,
       intro: ['vielen Dank für Ihre Anfrage an ', dealer.companyName, '. Der Händler meldet sich direkt bei Ihnen. Hier ist eine Kopie Ihrer Nachricht:'],
       link: { label: 'Händlerseite ansehen', url: absoluteUrl(site, dealer.pagePath) },
+      toSeller: false,
     },
     buyer,
   );
@@ -176,6 +207,7 @@ export interface AutomatchCar {
  * (SPEC §6: up to 3 dealers with similar cars are contacted within 24 hours).
  */
 export function automatchDealerMail(site: MailSite, enquired: LeadMailListing, buyer: LeadMailBuyer, similar: readonly AutomatchCar[]): RenderedMail {
+  const warning = scamWarning(site, buyer);
   const cars = similar.map(
     (car) => html`<li style="margin:0 0 6px"><a href="${absoluteUrl(site, car.detailPath)}" style="color:#0b5cad">${car.title}</a> – ${car.price}</li>`,
   );
@@ -183,7 +215,8 @@ export function automatchDealerMail(site: MailSite, enquired: LeadMailListing, b
     subject: `Kaufinteresse für einen ${enquired.title}`,
     preheader: `${buyer.name} sucht ein Fahrzeug wie Ihres und möchte Angebote von Händlern erhalten.`,
     heading: 'Ein Käufer sucht ein Fahrzeug wie Ihres',
-    html: html`<p style="margin:0 0 12px">Guten Tag,</p>
+    html: html`${warning.html}
+      <p style="margin:0 0 12px">Guten Tag,</p>
       <p style="margin:0 0 12px">
         ${buyer.name} hat bei einem privaten Anbieter nach dem Fahrzeug <strong>${enquired.title}</strong> (${enquired.price}) gefragt und zugestimmt, dass bis
         zu 3 Händler mit ähnlichen Fahrzeugen Kontakt aufnehmen. Sie wurden ausgewählt, weil Sie passende Fahrzeuge anbieten:
@@ -195,6 +228,7 @@ export function automatchDealerMail(site: MailSite, enquired: LeadMailListing, b
       ${enquiryTable(buyer)}
       <p style="margin:16px 0 0">Antworten Sie einfach auf diese E-Mail, um ${buyer.name} ein Angebot zu machen.</p>`,
     text: [
+      ...warning.text,
       'Guten Tag,',
       '',
       `${buyer.name} hat bei einem privaten Anbieter nach dem Fahrzeug ${enquired.title} (${enquired.price}) gefragt und zugestimmt, dass bis zu 3 Händler mit ähnlichen Fahrzeugen Kontakt aufnehmen. Sie wurden ausgewählt, weil Sie passende Fahrzeuge anbieten:`,
