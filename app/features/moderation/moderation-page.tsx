@@ -116,17 +116,15 @@ function MileageFlagItem({ flag, answer }: { flag: MileageFlagView; answer: Mode
 }
 
 function ScamTextFlagItem({ flag, answer }: { flag: ScamTextFlagView; answer: ModerationActionData | null }) {
+  const title = `Betrugsverdacht im Text: ${flag.car.title}`;
   return (
-    <li className="moderation__item">
-      <h3 className="moderation__title">{`Betrugsverdacht im Text: ${flag.car.title}`}</h3>
-      <p className="moderation__meta">{`Gefunden: ${flag.words}. Markiert seit ${flag.flaggedAt}`}</p>
-      <CarFacts car={flag.car} />
-      {flag.car.blockable ? (
-        <div className="moderation__actions">
-          <BlockForm car={flag.car} formId={`scam-text-${flag.car.id}`} answer={answer} />
-        </div>
-      ) : null}
-    </li>
+    <FlaggedCarItem
+      title={title}
+      meta={`Gefunden: ${flag.words}. Markiert seit ${flag.flaggedAt}`}
+      car={flag.car}
+      formId={`scam-text-${flag.car.id}`}
+      answer={answer}
+    />
   );
 }
 
