@@ -262,6 +262,15 @@ export class SearchEngine {
     this.listeners.push(listener);
   }
 
+  /**
+   * Applies every change written before the call. A poll already running may have read the feed before
+   * the caller's write: it is awaited, and a poll of its own follows.
+   */
+  async catchUp(): Promise<void> {
+    if (this.polling) await this.polling;
+    await this.poll();
+  }
+
   /** Applies pending changes from the feed. Safe to call at any time; concurrent calls share one run. */
   poll(): Promise<void> {
     this.polling ??= this.applyChanges()

@@ -36,7 +36,7 @@ export interface SearchService {
   version(): number;
   /** How far this process's index has followed the `listing_changes` feed. */
   feedStatus(): FeedStatus;
-  /** Applies pending listing changes now (tests; production polls every 500 ms). */
+  /** Applies every listing change written before the call, now (tests; production polls every 500 ms). */
   refresh(): Promise<void>;
   close(): Promise<void>;
 }
@@ -83,7 +83,7 @@ export function createSearchService(engine: SearchEngine, reader: ListingReader)
     sellerMakes: (sellerId) => engine.sellerMakes(sellerId),
     version: () => engine.version,
     feedStatus: () => engine.feedStatus(),
-    refresh: () => engine.poll(),
+    refresh: () => engine.catchUp(),
     close: () => engine.close(),
   };
 }
