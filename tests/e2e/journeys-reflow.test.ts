@@ -82,6 +82,7 @@ async function urlsByRoute(page: Page): Promise<Record<string, string>> {
     'sicher-kaufen': '/sicher-kaufen/',
     preisalarm: '/preisalarm/',
     'preisalarm/bestaetigen/:token': '/preisalarm/bestaetigen/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    'anfrage-beantwortet/:token': '/anfrage-beantwortet/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/',
     'preisalarm/abbestellen/:token': '/preisalarm/abbestellen/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
     'fahrzeugbewertung/wertalarm': '/fahrzeugbewertung/wertalarm/',
     'fahrzeugbewertung/wertalarm/bestaetigen/:token': '/fahrzeugbewertung/wertalarm/bestaetigen/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',

@@ -18,14 +18,16 @@ const db = useTestDb();
 describe.each([PHONE, DESKTOP])('scam shield on a flagged car at %o', (viewport) => {
   it('warns at the contact form with the safety page and lists the car with its words for moderation', async () => {
     const car = pickCar(db(), `s.type = 'P' AND l.id NOT IN (SELECT listing_id FROM listing_scam_text_flags)`);
-    // as the partner API would have flagged it (tests/integration/scam-text-listings.test.ts covers that path)
-    db()
-      .prepare('INSERT INTO listing_scam_text_flags (listing_id, words, flagged_at) VALUES (?, ?, ?)')
-      .run(car.id, 'WhatsApp, Western Union', new Date().toISOString());
+    // as the partner API would have flagged it (tests/integration/scam-text-listings.test.ts covers that path),
+    // with the change recorded as that write records it: a page kept from an earlier view is not served again.
+    const at = new Date().toISOString();
+    db().prepare('INSERT INTO listing_scam_text_flags (listing_id, words, flagged_at) VALUES (?, ?, ?)').run(car.id, 'WhatsApp, Western Union', at);
+    db().prepare('INSERT INTO listing_changes (listing_id, changed_at) VALUES (?, ?)').run(car.id, at);
     try {
+      const html = async () => (await fetch(`${baseUrl}${car.path}`)).text();
+      await expect.poll(html).toContain(BUYER_SCAM_WARNING);
       const visitor = await openWatchedPage(browser(), viewport);
-      const response = await visitor.page.goto(`${baseUrl}${car.path}`);
-      expect(await response?.text()).toContain(BUYER_SCAM_WARNING);
+      await visitor.page.goto(`${baseUrl}${car.path}`);
       const note = visitor.page.getByRole('complementary', { name: 'Sicher kaufen' });
       await expect.poll(() => note.textContent()).toContain('Zahlen Sie nie im Voraus und verlassen Sie die Plattform nicht:');
       expect(await note.isVisible()).toBe(true);
