@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, ListingMileageSightingTable, ListingMileageWarningTable } from '../db/schema.ts';
+import { FLAGGED_CAR_COLUMNS } from './flagged-car-columns.ts';
 
 /** SQL of the mileage check across relistings (issue 37 point 2): sightings of cars and the warnings they led to. */
 
@@ -62,11 +63,7 @@ export async function listMileageWarningsOnOffer(db: Db, limit: number) {
       'listing_mileage_warnings.earlier_mileage',
       'listing_mileage_warnings.earlier_seen_at',
       'listing_mileage_warnings.flagged_at',
-      'listings.title',
-      'listings.price',
-      'listings.status',
-      'sellers.company_name',
-      'sellers.contact_name',
+      ...FLAGGED_CAR_COLUMNS,
     ])
     .where('listings.status', '=', 'active')
     .orderBy('listing_mileage_warnings.flagged_at')

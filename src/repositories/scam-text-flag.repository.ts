@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, ListingScamTextFlagTable } from '../db/schema.ts';
+import { FLAGGED_CAR_COLUMNS } from './flagged-car-columns.ts';
 
 /** SQL of the scam shield on listing texts (issue 37 point 1): the cars whose text was flagged. */
 
@@ -43,16 +44,7 @@ export async function listScamTextFlagsOnOffer(db: Db, limit: number) {
     .selectFrom('listing_scam_text_flags')
     .innerJoin('listings', 'listings.id', 'listing_scam_text_flags.listing_id')
     .leftJoin('sellers', 'sellers.id', 'listings.seller_id')
-    .select([
-      'listing_scam_text_flags.listing_id',
-      'listing_scam_text_flags.words',
-      'listing_scam_text_flags.flagged_at',
-      'listings.title',
-      'listings.price',
-      'listings.status',
-      'sellers.company_name',
-      'sellers.contact_name',
-    ])
+    .select(['listing_scam_text_flags.listing_id', 'listing_scam_text_flags.words', 'listing_scam_text_flags.flagged_at', ...FLAGGED_CAR_COLUMNS])
     .where('listings.status', '=', 'active')
     .orderBy('listing_scam_text_flags.flagged_at')
     .orderBy('listing_scam_text_flags.listing_id')
