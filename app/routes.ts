@@ -35,6 +35,7 @@ export default [
   route(at(ROUTE_PATHS.searchAgents, '/abmelden/:token'), 'routes/search-agent-unsubscribe.tsx'),
   route(at(ROUTE_PATHS.searchAgents, '/bestaetigen/:token'), 'routes/search-agent-confirm.tsx'),
   route(at(ROUTE_PATHS.enquiryAnswered, '/:token'), 'routes/enquiry-answered.tsx'),
+  route(at(ROUTE_PATHS.listingConfirmation, '/:token'), 'routes/listing-confirmation.tsx'),
   route(at(ROUTE_PATHS.searchAgents, '/:token'), 'routes/search-agents.tsx'),
   route(at(ROUTE_PATHS.priceMethodology), 'routes/price-methodology.tsx'),
   route(at(ROUTE_PATHS.costMethodology), 'routes/cost-methodology.tsx'),

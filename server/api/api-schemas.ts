@@ -106,6 +106,12 @@ export const ListingSchema = z
       widgets: z.array(z.object({ productType: z.enum(['finance', 'insurance']), stage: z.object({ rate: formatted, linkUrl: z.string() }) })),
     }),
     isSold: z.boolean(),
+    confirmedAt: z
+      .string()
+      .nullable()
+      .describe(
+        "when the seller last confirmed the car is for sale (a feed or partner-API delivery, or the private seller's answer; 'zuletzt bestätigt am …'); null: never",
+      ),
     priceReduction: z
       .object({ previousPrice: formatted, since: z.string().describe('ISO instant of the reduction') })
       .nullable()

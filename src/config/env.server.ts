@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_DEALER_CONFIRMATION_DAYS } from '../domain/listing/listing-confirmation.ts';
 import { parseOperatorPasswordHash } from '../moderation/operator-password.server.ts';
 import { cacheBudgets, DEFAULT_MEMORY_BUDGET_MB, type CacheBudgets } from './memory-budget.ts';
 import { MESSAGING_ENV } from './messaging-env.ts';
@@ -39,6 +40,8 @@ const EnvSchema = z
     PHOTO_CACHE_MB: z.coerce.number().min(0).default(350),
     /** disk for the demo cars' first photos drawn ahead (DATA_DIR/first-photos, src/images/demo-photos.server.ts); 0 draws none ahead; default 6144, 0 under NODE_ENV=test */
     FIRST_PHOTO_MB: z.coerce.number().min(0).optional(),
+    /** a dealer's car that no partner-API or feed delivery confirmed for this many days ends as expired (issue 37 point 3) */
+    DEALER_CONFIRMATION_DAYS: z.coerce.number().int().min(1).max(126).default(DEFAULT_DEALER_CONFIRMATION_DAYS),
     /** deadline of every database statement and connection attempt (src/db/connect.server.ts) */
     DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
     /** the Prometheus listener (server/metrics-listener.ts): keep it off the public interface */

@@ -92,6 +92,8 @@ export interface SellerTable {
   answer_within_day_percent: number | null;
   call_tracking: number;
   created_at: string;
+  /** 1 from the seller's first delivery through the partner API or a feed: its cars expire unconfirmed (issue 37 point 3) */
+  confirms_inventory: Generated<number>;
   /** Firmenbuchnummer ('FN 123456a'), dealers and agents only (migration 2026-11-26-0270) */
   company_register: string | null;
   /** UID-Nummer ('ATU12345678') */
@@ -229,6 +231,21 @@ export interface ListingTable {
   updated_at: string;
   expires_at: string;
   sold_at: string | null;
+  /** when the seller last confirmed the car is for sale (issue 37 point 3: a delivery, or the private seller's answer) */
+  confirmed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** set when the car ended unconfirmed; the next confirmation brings it back with a new lifetime */
+  ended_unconfirmed_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** The 30-day question to a private seller whether the car is still for sale (issue 37 point 3). */
+export interface ListingConfirmationRequestTable {
+  id: Generated<number>;
+  listing_id: number;
+  /** SHA-256 of the secret in the mail's link */
+  token_hash: string;
+  asked_at: string;
+  answered_at: string | null;
+  answer: 'available' | 'sold' | null;
 }
 
 /**
@@ -586,6 +603,7 @@ export interface Database {
   listing_mileage_sightings: ListingMileageSightingTable;
   listing_mileage_warnings: ListingMileageWarningTable;
   listing_scam_text_flags: ListingScamTextFlagTable;
+  listing_confirmation_requests: ListingConfirmationRequestTable;
   listing_changes: ListingChangeTable;
   listing_price_history: ListingPriceHistoryTable;
   listing_price_ratings: ListingPriceRatingTable;

@@ -6,6 +6,7 @@ import {
   insertListings,
   listActiveListingIdsOfSeller,
   markListingsSold,
+  markSellersConfirmInventory,
   recordListingChanges,
   updateListing,
 } from '../repositories/ingestion.repository.ts';
@@ -296,6 +297,7 @@ class FeedImportRun {
   /** Step 5: the chunk in one transaction; if that fails (e.g. another writer created the same car meanwhile), car by car. */
   private async writePlans(planned: readonly PlannedWrite[]): Promise<void> {
     const { db, now } = this.options;
+    await markSellersConfirmInventory(db, [...new Set(planned.map((p) => p.entry.sellerId))]);
     try {
       for (const id of await retryWriteConflicts(() => this.writeChunk(planned.map((p) => p.plan)))) this.seen.add(id);
       for (const { plan } of planned) this.summary[plan.outcome]++;
@@ -331,7 +333,10 @@ class FeedImportRun {
         changed.push(...ids);
       }
       for (const plan of plans) {
-        if (plan.outcome === 'updated' || plan.outcome === 'renewed') {
+        if (plan.outcome === 'unchanged' && plan.set) {
+          await updateListing(trx, plan.id, plan.set);
+          changed.push(plan.id);
+        } else if (plan.outcome === 'updated' || plan.outcome === 'renewed') {
           await updateListing(trx, plan.id, plan.set);
           await checkMileageOfUpdatedCar(trx, plan.id, plan.set, this.options.now);
           await checkScamTextOfUpdatedCar(trx, plan.id, plan.set, this.options.now);

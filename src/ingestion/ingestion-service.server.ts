@@ -9,6 +9,7 @@ import {
   insertSeller,
   listListingIdsOfSeller,
   markListingsSold,
+  markSellersConfirmInventory,
   moveSellerListings,
   recordListingChanges,
   replaceSellerContacts,
@@ -177,6 +178,7 @@ export function createIngestionService({ db, taxonomy: reference, dataDir, logge
           if (!seller) throw new IngestError('SELLER_NOT_FOUND', `Kein Verkäufer mit der Referenz '${sellerReference}'`);
           const plan = planListingWrite(await findListingByReference(trx, sellerId, ref), resolved.listing, ref, sellerContext(seller), when);
           await applyListingPlan(trx, plan, when);
+          await markSellersConfirmInventory(trx, [sellerId]);
           return plan.outcome;
         }),
       );

@@ -81,9 +81,9 @@ describe('planListingWrite', () => {
     expect(Date.parse(plan.row.expires_at) - NOW.getTime()).toBe(126 * DAY);
   });
 
-  it('writes nothing for identical data and only the changed columns otherwise, keeping the expiry', () => {
-    const row = stored(resolved());
-    expect(planListingWrite(row, resolved(), 'R-1', seller, NOW)).toEqual({ outcome: 'unchanged', id: 42 });
+  it('writes nothing for identical data delivered again the same day, and only the changed columns otherwise, keeping the expiry', () => {
+    const row = stored(resolved(), { confirmed_at: new Date(NOW.getTime() - 3_600_000).toISOString() });
+    expect(planListingWrite(row, resolved(), 'R-1', seller, NOW)).toEqual({ outcome: 'unchanged', id: 42, set: null });
     expect(planListingWrite(row, resolved({ price: 8990 }), 'R-1', seller, NOW)).toEqual({
       outcome: 'updated',
       id: 42,
@@ -92,9 +92,28 @@ describe('planListingWrite', () => {
     expect(planListingWrite(row, resolved({}, { tier: 'T40' }), 'R-1', seller, NOW)).toMatchObject({ outcome: 'updated', set: { tier: 'T40' } });
   });
 
+  it('confirms the car with the first delivery of a day, even when nothing changed (issue 37 point 3)', () => {
+    const row = stored(resolved());
+    expect(planListingWrite(row, resolved(), 'R-1', seller, NOW)).toEqual({ outcome: 'unchanged', id: 42, set: { confirmed_at: NOW.toISOString() } });
+    expect(planListingWrite(row, resolved({ price: 8990 }), 'R-1', seller, NOW)).toEqual({
+      outcome: 'updated',
+      id: 42,
+      set: { price: 8990, updated_at: NOW.toISOString(), confirmed_at: NOW.toISOString() },
+    });
+  });
+
+  it('brings a car that ended unconfirmed back with a new lifetime', () => {
+    const ended = new Date(NOW.getTime() - DAY).toISOString();
+    const row = stored(resolved(), { expires_at: ended, ended_unconfirmed_at: ended });
+    expect(planListingWrite(row, resolved(), 'R-1', seller, NOW)).toMatchObject({
+      outcome: 'updated',
+      set: { status: 'active', expires_at: new Date(NOW.getTime() + 126 * DAY).toISOString(), confirmed_at: NOW.toISOString(), ended_unconfirmed_at: null },
+    });
+  });
+
   it('renews on request, also an expired car', () => {
-    const row = stored(resolved(), { expires_at: new Date(NOW.getTime() - DAY).toISOString() });
-    expect(planListingWrite(row, resolved(), 'R-1', seller, NOW)).toEqual({ outcome: 'unchanged', id: 42 });
+    const row = stored(resolved(), { expires_at: new Date(NOW.getTime() - DAY).toISOString(), confirmed_at: NOW.toISOString() });
+    expect(planListingWrite(row, resolved(), 'R-1', seller, NOW)).toEqual({ outcome: 'unchanged', id: 42, set: null });
     expect(planListingWrite(row, resolved({}, { renew: true }), 'R-1', seller, NOW)).toEqual({
       outcome: 'renewed',
       id: 42,
@@ -107,7 +126,14 @@ describe('planListingWrite', () => {
     expect(planListingWrite(row, resolved(), 'R-1', seller, NOW)).toEqual({
       outcome: 'updated',
       id: 42,
-      set: { status: 'active', sold_at: null, expires_at: new Date(NOW.getTime() + 126 * DAY).toISOString(), updated_at: NOW.toISOString() },
+      set: {
+        status: 'active',
+        sold_at: null,
+        expires_at: new Date(NOW.getTime() + 126 * DAY).toISOString(),
+        updated_at: NOW.toISOString(),
+        confirmed_at: NOW.toISOString(),
+        ended_unconfirmed_at: null,
+      },
     });
   });
 });

@@ -1,4 +1,5 @@
 import type { ListingRow, ListingUpdate, NewListing, SellerRow, Tier } from '../db/schema.ts';
+import { confirmationIsStale } from '../domain/listing/listing-confirmation.ts';
 import { listingExpiry } from '../domain/listing/listing-lifetime.ts';
 import type { ListingValues, ResolvedListing } from './listing-input.ts';
 
@@ -19,8 +20,11 @@ export function sellerContext(seller: SellerRow): SellerContext {
 
 export type UpsertOutcome = 'created' | 'updated' | 'renewed' | 'unchanged';
 
+/** 'unchanged' may still write the day's confirmation (`set`), which changes nothing the partner sent. */
 export type ListingPlan =
-  { outcome: 'created'; row: NewListing } | { outcome: 'updated' | 'renewed'; id: number; set: ListingUpdate } | { outcome: 'unchanged'; id: number };
+  | { outcome: 'created'; row: NewListing }
+  | { outcome: 'updated' | 'renewed'; id: number; set: ListingUpdate }
+  | { outcome: 'unchanged'; id: number; set: ListingUpdate | null };
 
 type Desired = ListingValues & Pick<NewListing, 'tier' | 'zip' | 'city' | 'state_slug' | 'lat' | 'lon'>;
 
@@ -29,7 +33,9 @@ type Desired = ListingValues & Pick<NewListing, 'tier' | 'zip' | 'city' | 'state
  * - a new reference creates an active car online for 126 days;
  * - changed data updates it and keeps its expiry; identical data changes nothing (no write at all);
  * - `renew` starts a new 126-day lifetime, also for an expired car;
- * - a sold car that is sent again is back in stock: active again with a new lifetime.
+ * - a sold car that is sent again is back in stock: active again with a new lifetime, and so is a car
+ *   that ended because no delivery confirmed it;
+ * - every delivery confirms the car is for sale (`confirmed_at`, once per Vienna day: issue 37 point 3).
  */
 export function planListingWrite(
   existing: ListingRow | undefined,
@@ -56,23 +62,30 @@ export function planListingWrite(
         updated_at: at,
         expires_at: listingExpiry(now),
         sold_at: null,
+        confirmed_at: at,
       },
     };
   }
   const changed = changedColumns(existing, desired);
   const dataChanged = Object.keys(changed).length > 0;
-  if (existing.status === 'sold') {
-    return { outcome: 'updated', id: existing.id, set: { ...changed, status: 'active', sold_at: null, expires_at: listingExpiry(now), updated_at: at } };
+  const confirmed = confirmationIsStale(existing.confirmed_at, now) ? { confirmed_at: at } : {};
+  // A sold car sent again is back in stock; so is one that ended for want of a confirmation.
+  if (existing.status === 'sold' || existing.ended_unconfirmed_at) {
+    return {
+      outcome: 'updated',
+      id: existing.id,
+      set: { ...changed, status: 'active', sold_at: null, expires_at: listingExpiry(now), updated_at: at, confirmed_at: at, ended_unconfirmed_at: null },
+    };
   }
   if (listing.renew) {
     return {
       outcome: dataChanged ? 'updated' : 'renewed',
       id: existing.id,
-      set: { ...changed, expires_at: listingExpiry(now), ...(dataChanged ? { updated_at: at } : {}) },
+      set: { ...changed, expires_at: listingExpiry(now), ...(dataChanged ? { updated_at: at } : {}), ...confirmed },
     };
   }
-  if (!dataChanged) return { outcome: 'unchanged', id: existing.id };
-  return { outcome: 'updated', id: existing.id, set: { ...changed, updated_at: at } };
+  if (!dataChanged) return { outcome: 'unchanged', id: existing.id, set: 'confirmed_at' in confirmed ? confirmed : null };
+  return { outcome: 'updated', id: existing.id, set: { ...changed, updated_at: at, ...confirmed } };
 }
 
 function changedColumns(existing: ListingRow, desired: Desired): Partial<Desired> {

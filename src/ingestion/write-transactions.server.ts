@@ -39,7 +39,12 @@ export async function retryWriteConflicts<T>(run: () => Promise<T>): Promise<T> 
 
 /** Applies a plan inside the caller's transaction, with the change row search freshness depends on; returns the listing id. */
 export async function applyListingPlan(trx: Transaction<Database>, plan: ListingPlan, now: Date): Promise<number> {
-  if (plan.outcome === 'unchanged') return plan.id;
+  if (plan.outcome === 'unchanged') {
+    if (!plan.set) return plan.id;
+    await updateListing(trx, plan.id, plan.set);
+    await recordListingChange(trx, plan.id, now);
+    return plan.id;
+  }
   const id = plan.outcome === 'created' ? await insertListing(trx, plan.row) : plan.id;
   if (plan.outcome === 'created') {
     await checkMileageOfNewCars(trx, [{ ...plan.row, id }], now);

@@ -78,7 +78,8 @@ export async function runDailyPricingIfDue(
 
 /**
  * The worker: mail delivery (woken at once when a message is queued in this process, otherwise
- * polling), automatch, the search agent (daily and instant), price alerts on saved cars, 'Wertalarm' (daily), price ratings (following the change
+ * polling), automatch, the search agent (daily and instant), price alerts on saved cars, the end of cars nobody
+ * confirmed and the question to private sellers (hourly), 'Wertalarm' (daily), price ratings (following the change
  * feed, and all again daily), the demo cars' first photos and rate-limit housekeeping. Every task
  * is safe to run in several processes at once: work is claimed in the database.
  */
@@ -104,6 +105,8 @@ export function startBackgroundJobs(
   );
   // Price alerts on saved cars: a drop is mailed within a minute (at most once per car and day).
   tasks.push(startPeriodicTask('price-alerts', () => messaging.priceAlerts.runDue(), MINUTE, logger));
+  // No dead ads (issue 37 point 3): a car due to end ends within the hour; a question goes out within the hour it is due.
+  tasks.push(startPeriodicTask('listing-confirmations', () => messaging.listingConfirmation.runDue(), 60 * MINUTE, logger));
   tasks.push(startPeriodicTask('value-alerts-daily', () => runDailyValueAlertsIfDue(messaging, db, env.SEARCH_AGENT_HOUR, now()), MINUTE, logger));
   // The rating work runs in a thread of its own: this process may be serving pages (issue 24 point 4).
   const ratingThread = createRatingThread(env);

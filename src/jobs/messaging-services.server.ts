@@ -20,6 +20,7 @@ import { createPriceAlertService, type PriceAlertService } from '../price-alert/
 import { createSearchAgentService, type SearchAgentService } from '../search-agent/search-agent.server.ts';
 import type { ValuationService } from '../pricing/valuation-service.server.ts';
 import { createValueAlertService, type ValueAlertService } from '../value-alert/value-alert.server.ts';
+import { createListingConfirmationService, type ListingConfirmationService } from '../listings/listing-confirmation.server.ts';
 import type { ListingReader } from '../listings/listing-reader.server.ts';
 import type { SearchService } from '../search/search-service.server.ts';
 import type { Taxonomy } from '../taxonomy/taxonomy.server.ts';
@@ -32,6 +33,8 @@ export interface MessagingServices {
   searchAgent: SearchAgentService;
   /** price alerts on saved cars (issue 27 point 5) */
   priceAlerts: PriceAlertService;
+  /** no dead ads (issue 37 point 3): cars nobody confirmed end; private sellers are asked every 30 days */
+  listingConfirmation: ListingConfirmationService;
   /** 'Wertalarm' on a valuation (issue 28 §2) */
   valueAlerts: ValueAlertService;
   /** error / fraud reports: `services.fraud.report(payload, meta)` */
@@ -90,6 +93,7 @@ export function createMessagingServices(deps: MessagingDeps): MessagingServices 
     leads: createLeadService({ db, outbox, abuse, site, logger, now }),
     searchAgent: createSearchAgentService({ db, outbox, abuse, search: deps.search, listings: deps.listings, taxonomy: deps.taxonomy, site, logger, now }),
     priceAlerts: createPriceAlertService({ db, outbox, abuse, listings: deps.listings, site, logger, now }),
+    listingConfirmation: createListingConfirmationService({ db, outbox, site, logger, now, dealerConfirmationDays: env.DEALER_CONFIRMATION_DAYS }),
     valueAlerts: createValueAlertService({ db, outbox, abuse, valuation: deps.valuation, site, logger, now }),
     fraud: createFraudService({
       db,

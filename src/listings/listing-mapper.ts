@@ -207,6 +207,7 @@ export function mapListing(row: ListingRow, seller: Seller, ctx: MapperContext):
     createdAt: row.created_at,
     firstSeenAt: firstSeenAt(row),
     daysOnline: daysOnline(firstSeenAt(row), ctx.now),
+    confirmedAt: row.confirmed_at,
     adTargeting: { equi: row.equipment_ids, acc: String(row.had_accident), stccm: row.engine_displacement === null ? '' : String(row.engine_displacement) },
     gtmData: {
       listingId: row.id,

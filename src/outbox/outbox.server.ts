@@ -17,7 +17,9 @@ export type MailKind =
   | 'price-alert-weekly'
   | 'value-alert-confirmation'
   | 'value-alert'
-  | 'listing-blocked';
+  | 'listing-blocked'
+  | 'listing-confirmation'
+  | 'listing-ended';
 
 export interface MailToQueue {
   kind: MailKind;

@@ -179,6 +179,12 @@ export async function listActiveListingIdsOfSeller(db: Db, sellerId: number): Pr
   return rows.map((r) => r.id);
 }
 
+/** From its first delivery through the partner API or a feed, a seller's cars end when not confirmed (issue 37 point 3). */
+export async function markSellersConfirmInventory(db: Db, sellerIds: readonly number[]): Promise<void> {
+  if (sellerIds.length === 0) return;
+  await db.updateTable('sellers').set({ confirms_inventory: 1 }).where('id', 'in', sellerIds).where('confirms_inventory', '=', 0).execute();
+}
+
 export async function markListingsSold(db: Db, listingIds: readonly number[], at: string): Promise<void> {
   if (listingIds.length === 0) return;
   await db.updateTable('listings').set({ status: 'sold', sold_at: at, updated_at: at }).where('id', 'in', listingIds).where('status', '=', 'active').execute();

@@ -42,6 +42,7 @@ const SELLER_COLUMNS = [
   'answer_enquiries',
   'answer_median_minutes',
   'answer_within_day_percent',
+  'confirms_inventory',
   'call_tracking',
   'created_at',
   'company_register',

@@ -14,6 +14,7 @@ import { listingExpiry } from '../domain/listing/listing-lifetime.ts';
 import type { GeneratedSeller } from './generate-sellers.ts';
 
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
 /** One listing in five is a private seller's (the Austrian market: 15–30 %). */
 export const PRIVATE_EVERY = 5;
 const PREMIUM_MAKES = new Set([
@@ -416,8 +417,23 @@ function generateListing(ctx: ListingContext, id: number, seller: GeneratedSelle
     updated_at: updatedAt,
     expires_at: listingExpiry(createdAt),
     sold_at: soldAt?.toISOString() ?? null,
+    confirmed_at: lastConfirmation(id, isPrivate, createdAt, offlineAt),
   };
   return { row, priceHistory: history, earlierSightings };
+}
+
+/**
+ * When the seller last confirmed the car (issue 37 point 3), as it would stand had it been delivered: a
+ * dealer's feed within the last day and a half before the car went offline (or now), a private seller
+ * answering the monthly question a day or two after it was asked. Drawn from the id, not the random
+ * stream, so every other value of the demo stays as it was.
+ */
+function lastConfirmation(id: number, isPrivate: boolean, createdAt: Date, offlineAt: Date): string {
+  const spread = (id * 2_654_435_761) % 4_294_967_296;
+  if (!isPrivate) return new Date(Math.max(createdAt.getTime(), offlineAt.getTime() - (spread % 36) * HOUR)).toISOString();
+  const asked = createdAt.getTime() + Math.floor((offlineAt.getTime() - createdAt.getTime()) / (30 * DAY)) * 30 * DAY;
+  const answered = asked === createdAt.getTime() ? asked : asked + (spread % 48) * HOUR;
+  return new Date(Math.min(answered, offlineAt.getTime())).toISOString();
 }
 
 /** Paid placement per ad as on a real portal: a few percent top ads, about a tenth highlighted. */

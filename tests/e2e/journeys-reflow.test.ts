@@ -83,6 +83,7 @@ async function urlsByRoute(page: Page): Promise<Record<string, string>> {
     preisalarm: '/preisalarm/',
     'preisalarm/bestaetigen/:token': '/preisalarm/bestaetigen/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
     'anfrage-beantwortet/:token': '/anfrage-beantwortet/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/',
+    'inserat-bestaetigen/:token': '/inserat-bestaetigen/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/',
     'preisalarm/abbestellen/:token': '/preisalarm/abbestellen/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
     'fahrzeugbewertung/wertalarm': '/fahrzeugbewertung/wertalarm/',
     'fahrzeugbewertung/wertalarm/bestaetigen/:token': '/fahrzeugbewertung/wertalarm/bestaetigen/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',

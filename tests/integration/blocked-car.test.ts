@@ -215,6 +215,7 @@ function pageSamples(car: Car): Record<string, Sample[]> {
     'routes/value-alert-unsubscribe': [{ path: `/fahrzeugbewertung/wertalarm/abbestellen/${'A'.repeat(32)}` }],
     'routes/safe-buying': [{ path: '/sicher-kaufen/' }],
     'routes/enquiry-answered': [{ path: `/anfrage-beantwortet/${'A'.repeat(32)}/` }],
+    'routes/listing-confirmation': [{ path: `/inserat-bestaetigen/${'A'.repeat(32)}/` }],
     'routes/price-alert': [{ path: '/preisalarm/' }],
     'routes/price-alert-confirm': [{ path: `/preisalarm/bestaetigen/${'A'.repeat(32)}` }],
     'routes/price-alert-unsubscribe': [{ path: `/preisalarm/abbestellen/${PRICE_ALERT_TOKEN}` }],

@@ -83,6 +83,7 @@ export function createVehicleDetail(overrides: Partial<VehicleDetail> = {}): Veh
     createdAt: '2026-10-01T00:00:00.000Z',
     firstSeenAt: '2026-10-01T00:00:00.000Z',
     daysOnline: 12,
+    confirmedAt: '2026-11-20T08:00:00.000Z',
     adTargeting: { equi: '', acc: '0', stccm: '1598' },
     gtmData: {},
     financeIntegrations: { widgets: [] },

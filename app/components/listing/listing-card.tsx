@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { WatchButton } from '#app/components/watch-list/watch-button.tsx';
 import { formatDistance } from '#src/domain/format/distance-format.ts';
 import { daysOnlineText } from '#src/domain/listing/days-online.ts';
+import { confirmedText } from '#src/domain/listing/listing-confirmation.ts';
 import { PriceRatingBadge } from './price-rating-badge.tsx';
 import { PriceReduction } from './price-reduction.tsx';
 import listingCardCss from '#app/styles/listing-card.css?url';
@@ -39,6 +40,7 @@ export type CardListing = Pick<
   | 'sellerType'
   | 'priceReduction'
   | 'daysOnline'
+  | 'confirmedAt'
 > & {
   price: Pick<Listing['price'], 'formatted'>;
   mileage: Pick<Listing['mileage'], 'formatted'>;
@@ -79,6 +81,7 @@ export function cardListing(listing: Listing): CardListing {
     priceReduction: listing.priceReduction,
     priceRating: { grade: listing.priceRating.grade, label: listing.priceRating.label },
     daysOnline: listing.daysOnline,
+    confirmedAt: listing.confirmedAt,
     images: photo ? [{ small: photo.small, medium: photo.medium, smallJpeg: photo.smallJpeg, mediumJpeg: photo.mediumJpeg }] : [],
     imageCount: listing.images.length,
     seller: { isPrivateSeller: listing.seller.isPrivateSeller, companyName: listing.seller.companyName },
@@ -126,6 +129,7 @@ export function ListingCard({ listing, href = listing.detailURL, headingLevel = 
     daysOnlineText(listing.daysOnline),
   ];
   const seller = listing.seller.isPrivateSeller ? null : listing.seller.companyName;
+  const confirmed = confirmedText(listing.confirmedAt);
   return (
     <>
       {/* React hoists this into <head> once however many cards a page has, so every page showing cards gets their styles. */}
@@ -188,6 +192,8 @@ export function ListingCard({ listing, href = listing.detailURL, headingLevel = 
                 {seller ? ` · ${seller}` : ''}
               </span>
               {listing.answerTime ? <span className="listing-card__answer-time">{listing.answerTime}</span> : null}
+              {/* No dead ads (issue 37 point 3): when the seller last said the car is still for sale. */}
+              {confirmed ? <span className="listing-card__confirmed">{confirmed}</span> : null}
             </p>
             <div className="listing-card__actions">
               {actions}

@@ -1,4 +1,5 @@
 import { daysOnlineText } from '#src/domain/listing/days-online.ts';
+import { confirmedText } from '#src/domain/listing/listing-confirmation.ts';
 import { photoUrls } from '#src/domain/listing/listing-photos.ts';
 import { formatDistance } from '#src/domain/format/distance-format.ts';
 import { PriceReduction } from '#app/components/listing/price-reduction.tsx';
@@ -76,6 +77,7 @@ export function DetailView({ view, pageUrl, platform, mobile, valuationUrl, cont
     powerText(detail.powerInPS, detail.powerInKW),
     detail.fuel.formatted,
     daysOnlineText(detail.daysOnline),
+    confirmedText(detail.confirmedAt),
   ].filter((f): f is string => Boolean(f));
   const widgets = detail.financeIntegrations.widgets;
   // The cost form keeps the page's other parameters (position in the search, back link).

@@ -23,6 +23,7 @@ import { listingVin } from './2026-11-27-0100-listing-vin.ts';
 import { dealerEnquiries } from './2026-11-27-0110-dealer-enquiries.ts';
 import { alertTokenHashes } from './2026-11-28-0100-alert-token-hashes.ts';
 import { mileageSightings } from './2026-11-29-0100-mileage-sightings.ts';
+import { listingConfirmations } from './2026-11-30-0100-listing-confirmations.ts';
 import { leadAnswers } from './2026-11-29-0200-lead-answers.ts';
 import { scamTextFlags } from './2026-11-29-0300-scam-text-flags.ts';
 
@@ -55,4 +56,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '2026-11-29-0100-mileage-sightings': mileageSightings,
   '2026-11-29-0200-lead-answers': () => leadAnswers,
   '2026-11-29-0300-scam-text-flags': () => scamTextFlags,
+  '2026-11-30-0100-listing-confirmations': listingConfirmations,
 };

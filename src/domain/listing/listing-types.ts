@@ -120,6 +120,8 @@ export interface Listing {
   /** first appearance (a car listed again keeps it) and the Vienna days since ('Seit 12 Tagen online', issue 27 §7) */
   firstSeenAt: string;
   daysOnline: number;
+  /** when the seller last confirmed the car is for sale (issue 37 point 3); null: never */
+  confirmedAt: string | null;
   adTargeting: { equi: string; acc: string; stccm: string };
   gtmData: Record<string, string | number>;
   financeIntegrations: { widgets: FinanceWidget[] };

@@ -44,6 +44,8 @@ export const ROUTE_PATHS = {
   moderation: '/betrieb/moderation/',
   /** a seller's 'Anfrage beantwortet' link (issue 37 point 4): followed by the lead's token; the page's button records the answer */
   enquiryAnswered: '/anfrage-beantwortet/',
+  /** a private seller's 'Inserat bestätigen' link (issue 37 point 3): followed by the question's token; the page's buttons answer it */
+  listingConfirmation: '/inserat-bestaetigen/',
   notFound: '/404/',
 } as const;
 

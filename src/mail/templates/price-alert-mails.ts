@@ -59,22 +59,45 @@ export function priceAlertConfirmationMail(site: MailSite, titles: readonly stri
   });
 }
 
-/** One car got cheaper, or is no longer for sale. */
-export function priceAlertChangeMail(site: MailSite, car: AlertCar): RenderedMail {
+/**
+ * A car someone follows left the market. The price alert sends it, and so does the end of a car nobody
+ * confirmed to whoever enquired about it (issue 37 point 3): `intro` says why they hear of it, `footer` why they got it.
+ */
+export function carGoneMail(
+  site: MailSite,
+  car: Pick<AlertCar, 'title' | 'detailPath'>,
+  intro: string,
+  footer: { html: SafeHtml; text: string },
+): RenderedMail {
   const url = absoluteUrl(site, car.detailPath);
-  const lines = carLines(car);
-  const footer = unsubscribeFooter(site, car);
-  const subject = car.available ? `Preis gesenkt: ${car.title}` : `Nicht mehr verfügbar: ${car.title}`;
-  const intro = car.available
-    ? 'ein Fahrzeug auf Ihrer Merkliste ist günstiger geworden:'
-    : 'ein Fahrzeug auf Ihrer Merkliste wurde verkauft oder offline genommen:';
+  const lines = carLines({ ...car, available: false, price: null, oldPrice: null, rating: null, unsubscribePath: '' });
   return renderMail(site, {
-    subject,
-    preheader: car.available ? `Jetzt ${car.price ?? ''} statt ${car.oldPrice ?? ''}` : 'Dieses Fahrzeug ist nicht mehr verfügbar.',
-    heading: car.available ? 'Preis gesenkt' : 'Nicht mehr verfügbar',
+    subject: `Nicht mehr verfügbar: ${car.title}`,
+    preheader: 'Dieses Fahrzeug ist nicht mehr verfügbar.',
+    heading: 'Nicht mehr verfügbar',
     html: html`<p style="margin:0 0 12px">Guten Tag, ${intro}</p>
       <p style="margin:0 0 12px"><a href="${safeHref(url)}" style="color:#0b5cad;font-weight:600;text-decoration:none">${car.title}</a><br />${lines.html}</p>
-      ${car.available ? mailButton('Zum Fahrzeug', url) : html`<p style="margin:0">Wir beobachten dieses Fahrzeug nicht weiter.</p>`}`,
+      <p style="margin:0">Wir beobachten dieses Fahrzeug nicht weiter.</p>`,
+    text: [`Guten Tag, ${intro}`, '', car.title, lines.text, url].join('\n'),
+    footerHtml: footer.html,
+    footerText: footer.text,
+  });
+}
+
+/** One car got cheaper, or is no longer for sale. */
+export function priceAlertChangeMail(site: MailSite, car: AlertCar): RenderedMail {
+  const footer = unsubscribeFooter(site, car);
+  if (!car.available) return carGoneMail(site, car, 'ein Fahrzeug auf Ihrer Merkliste wurde verkauft oder offline genommen:', footer);
+  const url = absoluteUrl(site, car.detailPath);
+  const lines = carLines(car);
+  const intro = 'ein Fahrzeug auf Ihrer Merkliste ist günstiger geworden:';
+  return renderMail(site, {
+    subject: `Preis gesenkt: ${car.title}`,
+    preheader: `Jetzt ${car.price ?? ''} statt ${car.oldPrice ?? ''}`,
+    heading: 'Preis gesenkt',
+    html: html`<p style="margin:0 0 12px">Guten Tag, ${intro}</p>
+      <p style="margin:0 0 12px"><a href="${safeHref(url)}" style="color:#0b5cad;font-weight:600;text-decoration:none">${car.title}</a><br />${lines.html}</p>
+      ${mailButton('Zum Fahrzeug', url)}`,
     text: [`Guten Tag, ${intro}`, '', car.title, lines.text, url].join('\n'),
     footerHtml: footer.html,
     footerText: footer.text,

@@ -140,6 +140,7 @@ export function routeSamples(s: InventorySample): RouteSample[] {
     page('routes/valuation', '/fahrzeugbewertung/'),
     page('routes/safe-buying', '/sicher-kaufen/'),
     page('routes/enquiry-answered', `/anfrage-beantwortet/${'A'.repeat(32)}/`, 404),
+    page('routes/listing-confirmation', `/inserat-bestaetigen/${'A'.repeat(32)}/`, 404),
     page('routes/price-alert', '/preisalarm/'),
     page('routes/price-alert-confirm', `/preisalarm/bestaetigen/${'A'.repeat(32)}`, 404),
     page('routes/price-alert-unsubscribe', `/preisalarm/abbestellen/${'A'.repeat(32)}`),
