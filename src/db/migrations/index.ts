@@ -25,6 +25,7 @@ import { alertTokenHashes } from './2026-11-28-0100-alert-token-hashes.ts';
 import { mileageSightings } from './2026-11-29-0100-mileage-sightings.ts';
 import { leadAnswers } from './2026-11-29-0200-lead-answers.ts';
 import { scamTextFlags } from './2026-11-29-0300-scam-text-flags.ts';
+import { batteryHealth } from './2026-11-29-0500-battery-health.ts';
 
 export type MigrationFactory = (dialect: DialectName) => Migration;
 
@@ -55,4 +56,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '2026-11-29-0100-mileage-sightings': mileageSightings,
   '2026-11-29-0200-lead-answers': () => leadAnswers,
   '2026-11-29-0300-scam-text-flags': () => scamTextFlags,
+  '2026-11-29-0500-battery-health': () => batteryHealth,
 };
