@@ -64,7 +64,9 @@ export default function SafeBuyingRoute() {
         entsteht bei einem Test mit Diagnosegerät oder bei einer Messfahrt durch eine Prüforganisation, einen Diagnoseanbieter oder eine Markenwerkstatt.
       </p>
       <ul>
-        <li>Bei Anzeigen mit Zertifikat nennen wir Batteriezustand, Prüfdatum und Prüfer; mit dem Filter „Batteriezustand ab“ finden Sie solche Autos gezielt.</li>
+        <li>
+          Bei Anzeigen mit Zertifikat nennen wir Batteriezustand, Prüfdatum und Prüfer; mit dem Filter „Batteriezustand ab“ finden Sie solche Autos gezielt.
+        </li>
         <li>Lassen Sie sich das Zertifikat zeigen und prüfen Sie, ob die Fahrgestellnummer darauf mit dem Auto übereinstimmt.</li>
         <li>Achten Sie auf das Prüfdatum: ein Test aus den letzten Monaten sagt mehr als ein alter.</li>
         <li>

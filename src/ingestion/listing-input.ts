@@ -60,7 +60,9 @@ const WltpSchema = z.strictObject({
 
 /** A battery certificate (issue 37 point 5): all three fields or none; the day is checked against the calendar below. */
 const BatteryHealthSchema = z.strictObject({
-  stateOfHealthPercent: requiredInt(STATE_OF_HEALTH_MIN, STATE_OF_HEALTH_MAX, ['%']).describe('Batteriezustand (State of Health) laut Zertifikat, ganze Prozent'),
+  stateOfHealthPercent: requiredInt(STATE_OF_HEALTH_MIN, STATE_OF_HEALTH_MAX, ['%']).describe(
+    'Batteriezustand (State of Health) laut Zertifikat, ganze Prozent',
+  ),
   testedOn: requiredText(10).describe("Prüfdatum 'JJJJ-MM-TT' oder 'TT.MM.JJJJ', nicht in der Zukunft"),
   testProvider: requiredText(TEST_PROVIDER_MAX_LENGTH).describe("Prüfer, z. B. 'DEKRA', 'TÜV Austria', 'Aviloo'"),
 });

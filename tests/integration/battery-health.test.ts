@@ -80,7 +80,10 @@ describe.each(DIALECTS)('EV battery health on %s', (dialect) => {
   };
 
   it('keeps a certificate sent through the partner API and shows it in both by-id answers', async () => {
-    const id = await putOk('AKKU-A', ev({ electric: { batteryCapacityKWh: 58, batteryHealth: { stateOfHealthPercent: 92, testedOn: '12.03.2026', testProvider: 'DEKRA' } } }));
+    const id = await putOk(
+      'AKKU-A',
+      ev({ electric: { batteryCapacityKWh: 58, batteryHealth: { stateOfHealthPercent: 92, testedOn: '12.03.2026', testProvider: 'DEKRA' } } }),
+    );
     const expected = { stateOfHealthPercent: 92, testedOn: '2026-03-12', testProvider: 'DEKRA' };
     expect((await detail(id)).electric?.batteryHealth).toEqual(expected);
     const listed = (await (await h.app.request(`/api/v2/listings-details?listingIds=${id}`)).json()) as { listings: DetailAnswer[] };
@@ -116,7 +119,10 @@ describe.each(DIALECTS)('EV battery health on %s', (dialect) => {
     // A diesel has no traction battery to certify.
     const diesel = await put('AKKU-BAD', carPayload(health({})));
     expect(diesel.status).toBe(400);
-    expect(((await diesel.json()) as ErrorAnswer).error.issues).toContainEqual({ field: 'electric.batteryHealth', message: 'Nur für Elektro- und Hybridfahrzeuge' });
+    expect(((await diesel.json()) as ErrorAnswer).error.issues).toContainEqual({
+      field: 'electric.batteryHealth',
+      message: 'Nur für Elektro- und Hybridfahrzeuge',
+    });
     const stored = await db().selectFrom('listings').select('id').where('offer_reference', '=', 'AKKU-BAD').execute();
     expect(stored).toEqual([]);
   });
@@ -124,7 +130,10 @@ describe.each(DIALECTS)('EV battery health on %s', (dialect) => {
   it("narrows the search API by 'Batteriezustand ab' (sohfrom) to cars whose certificate states at least that much", async () => {
     const ids: Record<number, number> = {};
     for (const soh of [96, 91, 86, 81, 72]) {
-      ids[soh] = await putOk(`AKKU-S${soh}`, ev({ electric: { batteryHealth: { stateOfHealthPercent: soh, testedOn: '2026-02-01', testProvider: 'TÜV Austria' } } }));
+      ids[soh] = await putOk(
+        `AKKU-S${soh}`,
+        ev({ electric: { batteryHealth: { stateOfHealthPercent: soh, testedOn: '2026-02-01', testProvider: 'TÜV Austria' } } }),
+      );
     }
     const without = await putOk('AKKU-NONE', ev());
     const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
@@ -144,7 +153,8 @@ describe.each(DIALECTS)('EV battery health on %s', (dialect) => {
       .execute();
     const total = async (query: string) =>
       ((await (await h.app.request(`/api/classified-search/totalcount?${query}`)).json()) as { totalCount: number }).totalCount;
-    for (const bound of [80, 85, 90, 95]) expect(await total(`sohfrom=${bound}`), `sohfrom=${bound}`).toBe(rows.filter((r) => (r.battery_soh ?? 0) >= bound).length);
+    for (const bound of [80, 85, 90, 95])
+      expect(await total(`sohfrom=${bound}`), `sohfrom=${bound}`).toBe(rows.filter((r) => (r.battery_soh ?? 0) >= bound).length);
 
     const bad = await h.app.request('/api/v2/search-listings?sohfrom=88');
     expect(bad.status).toBe(400);

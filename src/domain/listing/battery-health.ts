@@ -66,7 +66,11 @@ export function batteryHealthText(health: BatteryHealth): string {
 }
 
 /** The stored columns as the public shape; null unless all three are there. */
-export function batteryHealthOf(row: { battery_soh: number | null; battery_soh_tested_on: string | null; battery_soh_provider: string | null }): BatteryHealth | null {
+export function batteryHealthOf(row: {
+  battery_soh: number | null;
+  battery_soh_tested_on: string | null;
+  battery_soh_provider: string | null;
+}): BatteryHealth | null {
   if (row.battery_soh === null || row.battery_soh_tested_on === null || row.battery_soh_provider === null) return null;
   return { stateOfHealthPercent: row.battery_soh, testedOn: row.battery_soh_tested_on, testProvider: row.battery_soh_provider };
 }
