@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import { CONSUMER_RIGHTS_SOURCE } from '#src/domain/listing/seller-role.ts';
+import { BATTERY_CERTIFICATE_ANCHOR } from '#src/domain/listing/battery-health.ts';
 import { PageHeading } from '../components/layout/page-heading.tsx';
 import { canonicalLink } from '../seo/canonical.ts';
 import { pageTitle, siteNameFrom } from '../seo/page-title.ts';
@@ -50,6 +51,27 @@ export default function SafeBuyingRoute() {
         <li>Lassen Sie sich das §57a-Gutachten („Pickerl“) und das Serviceheft zeigen.</li>
         <li>
           Halten Sie den Kauf schriftlich fest, z. B. mit unserem <Link to={ROUTE_PATHS.salesContract}>KFZ-Kaufvertrag</Link>.
+        </li>
+      </ul>
+      <h2 id={BATTERY_CERTIFICATE_ANCHOR}>Gebrauchte Elektroautos: das Batteriezertifikat</h2>
+      <p>
+        Die Antriebsbatterie ist das teuerste Teil eines Elektroautos. Sie verliert mit den Jahren und mit jeder Ladung etwas Kapazität – meist nur wenige
+        Prozent in den ersten Jahren, je nach Nutzung, Klima und Ladeverhalten aber unterschiedlich viel. Kilometerstand und Alter allein sagen daher wenig
+        darüber, wie weit das Auto noch kommt.
+      </p>
+      <p>
+        Ein Batteriezertifikat hält den Batteriezustand (State of Health, SoH) fest: wie viel Prozent der ursprünglichen Kapazität die Batterie noch hat. Es
+        entsteht bei einem Test mit Diagnosegerät oder bei einer Messfahrt durch eine Prüforganisation, einen Diagnoseanbieter oder eine Markenwerkstatt.
+      </p>
+      <ul>
+        <li>
+          Bei Anzeigen mit Zertifikat nennen wir Batteriezustand, Prüfdatum und Prüfer; mit dem Filter „Batteriezustand ab“ finden Sie solche Autos gezielt.
+        </li>
+        <li>Lassen Sie sich das Zertifikat zeigen und prüfen Sie, ob die Fahrgestellnummer darauf mit dem Auto übereinstimmt.</li>
+        <li>Achten Sie auf das Prüfdatum: ein Test aus den letzten Monaten sagt mehr als ein alter.</li>
+        <li>
+          Fehlt ein Zertifikat, fragen Sie danach oder vereinbaren Sie vor dem Kauf einen Batterietest. Prüfen Sie auch, ob die Herstellergarantie auf die
+          Batterie (oft 8 Jahre oder 160.000 km bei mindestens 70 % Kapazität) noch läuft.
         </li>
       </ul>
       <h2>Gewährleistung und Garantie</h2>

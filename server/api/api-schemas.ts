@@ -170,9 +170,17 @@ export const VehicleDetailSchema = ListingSchema.extend({
       maxDcChargingKW: z.number().nullable(),
       maxAcChargingKW: z.number().nullable(),
       heatPump: z.boolean().nullable(),
+      batteryHealth: z
+        .object({
+          stateOfHealthPercent: z.number().int().describe('Batteriezustand (State of Health) in ganzen Prozent, 50–100'),
+          testedOn: z.string().describe("Prüfdatum 'YYYY-MM-DD'"),
+          testProvider: z.string().describe('Prüfer (Prüforganisation oder Diagnoseanbieter)'),
+        })
+        .nullable()
+        .describe('Batteriezertifikat (Issue 37 Punkt 5); null: keines vorhanden. Filter: sohfrom'),
     })
     .nullable()
-    .describe('Elektroauto: Dauerleistung, nutzbare Batterie, DC/AC-Ladeleistung, Wärmepumpe'),
+    .describe('Elektroauto (und Hybrid mit Batteriezertifikat): Dauerleistung, nutzbare Batterie, DC/AC-Ladeleistung, Wärmepumpe, Batteriezustand'),
   ownershipCosts: OwnershipCostsSchema,
   mileageWarning: z
     .object({

@@ -210,6 +210,10 @@ export interface ListingTable {
   dc_charge_kw: number | null;
   ac_charge_kw: number | null;
   heat_pump: number | null;
+  /** a battery certificate (issue 37 point 5): state of health in whole percent, test day 'YYYY-MM-DD', tester; all or none */
+  battery_soh: number | null;
+  battery_soh_tested_on: string | null;
+  battery_soh_provider: string | null;
   warranty: number;
   full_service: number;
   /** Sorted comma-separated equipment ids: loaded whole into the search index, never joined. */

@@ -10,12 +10,23 @@ import {
   optionalText,
   requiredInt,
   requiredRef,
+  requiredText,
   taxonomyRef,
   toFieldIssues,
   type TaxonomyRef,
 } from './input-coercion.ts';
 import type { IngestTaxonomy, TaxonomyLookup } from './taxonomy-lookup.ts';
 import { VinSchema } from '../domain/listing/vin.ts';
+import {
+  BATTERY_FUELS,
+  BATTERY_HEALTH_MESSAGES,
+  parseTestDay,
+  STATE_OF_HEALTH_MAX,
+  STATE_OF_HEALTH_MIN,
+  TEST_PROVIDER_MAX_LENGTH,
+  testDayIssue,
+} from '../domain/listing/battery-health.ts';
+import { viennaDay } from '../domain/time/vienna-calendar.ts';
 import { UNKNOWN_MAKE_MESSAGE, UNKNOWN_MODEL_MESSAGE } from '../domain/taxonomy/unknown-value-messages.ts';
 
 /** Equipment ids that describe the offer rather than an extra (SPEC §9): they mirror fields of the listing. */
@@ -47,8 +58,18 @@ const WltpSchema = z.strictObject({
   consumptionElectricCombinedWeighted: optionalDecimal(0, 200),
 });
 
+/** A battery certificate (issue 37 point 5): all three fields or none; the day is checked against the calendar below. */
+const BatteryHealthSchema = z.strictObject({
+  stateOfHealthPercent: requiredInt(STATE_OF_HEALTH_MIN, STATE_OF_HEALTH_MAX, ['%']).describe(
+    'Batteriezustand (State of Health) laut Zertifikat, ganze Prozent',
+  ),
+  testedOn: requiredText(10).describe("Prüfdatum 'JJJJ-MM-TT' oder 'TT.MM.JJJJ', nicht in der Zukunft"),
+  testProvider: requiredText(TEST_PROVIDER_MAX_LENGTH).describe("Prüfer, z. B. 'DEKRA', 'TÜV Austria', 'Aviloo'"),
+});
+
 /** Electric-car facts (issue 26): the motor tax needs the continuous power; the rest are search filters. */
 const ElectricSchema = z.strictObject({
+  batteryHealth: BatteryHealthSchema.optional(),
   continuousPowerInKW: optionalInt(1, 1500),
   batteryCapacityKWh: optionalDecimal(1, 300),
   maxDcChargingKW: optionalInt(1, 1500),
@@ -162,6 +183,9 @@ export type ListingValues = Pick<
   | 'dc_charge_kw'
   | 'ac_charge_kw'
   | 'heat_pump'
+  | 'battery_soh'
+  | 'battery_soh_tested_on'
+  | 'battery_soh_provider'
   | 'vin'
 > & { registered_in_austria: number };
 
@@ -236,6 +260,14 @@ export function resolveListingInput(raw: unknown, taxonomy: IngestTaxonomy, now:
     issues.push({ field: 'firstRegistrationDate', message: 'Pflichtfeld fehlt (außer bei Neuwagen)' });
   }
 
+  const batteryHealth = input.electric?.batteryHealth;
+  const testedOn = batteryHealth && parseTestDay(batteryHealth.testedOn);
+  if (batteryHealth) {
+    const dayIssue = testDayIssue(testedOn, viennaDay(now));
+    if (dayIssue) issues.push({ field: 'electric.batteryHealth.testedOn', message: dayIssue });
+    if (fuel && !BATTERY_FUELS.includes(fuel.id)) issues.push({ field: 'electric.batteryHealth', message: BATTERY_HEALTH_MESSAGES.notElectric });
+  }
+
   // Four-wheel drive, warranty and service history are both a field and an equipment id; keep them in step.
   if (driveTrain === undefined && equipment.has(FOUR_WHEEL_DRIVE)) driveTrain = 'A';
   if (driveTrain === 'A') equipment.add(FOUR_WHEEL_DRIVE);
@@ -294,6 +326,9 @@ export function resolveListingInput(raw: unknown, taxonomy: IngestTaxonomy, now:
     dc_charge_kw: electric.maxDcChargingKW ?? null,
     ac_charge_kw: electric.maxAcChargingKW ?? null,
     heat_pump: electric.heatPump === undefined ? null : electric.heatPump ? 1 : 0,
+    battery_soh: batteryHealth?.stateOfHealthPercent ?? null,
+    battery_soh_tested_on: batteryHealth ? (testedOn ?? null) : null,
+    battery_soh_provider: batteryHealth?.testProvider ?? null,
     warranty: warranty ? 1 : 0,
     full_service: fullService ? 1 : 0,
     equipment_ids: [...equipment].sort((a, b) => a - b).join(','),

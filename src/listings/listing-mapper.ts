@@ -7,6 +7,7 @@ import { daysOnline, firstSeenAt } from '../domain/listing/days-online.ts';
 import { photoUrls } from '../domain/listing/listing-photos.ts';
 import { priceSteps, recentReduction, type EarlierPrice } from '../domain/listing/price-history.ts';
 import { mileageWarningText, type MileageWarning } from '../domain/listing/mileage-check.ts';
+import { batteryHealthOf } from '../domain/listing/battery-health.ts';
 import type { ListingRow, SellerRow } from '../db/schema.ts';
 import type { AnswerFigures } from '../domain/dealers/answer-times.ts';
 import type { PriceRating } from '../domain/pricing/price-rating.ts';
@@ -282,13 +283,14 @@ export function mapVehicleDetail(row: ListingRow, seller: Seller, ctx: MapperCon
     registeredInAustria: row.registered_in_austria !== 0,
     combustionPowerInKW: row.combustion_power_kw,
     electric:
-      row.fuel === 'E' || row.battery_kwh !== null
+      row.fuel === 'E' || row.battery_kwh !== null || row.battery_soh !== null
         ? {
             continuousPowerInKW: row.continuous_power_kw,
             batteryCapacityKWh: row.battery_kwh,
             maxDcChargingKW: row.dc_charge_kw,
             maxAcChargingKW: row.ac_charge_kw,
             heatPump: row.heat_pump === null ? null : row.heat_pump === 1,
+            batteryHealth: batteryHealthOf(row),
           }
         : null,
     ownershipCosts: ownershipCosts(costFactsOf(row), ctx.now, ctx.kmPerYear),

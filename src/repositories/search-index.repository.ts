@@ -52,6 +52,7 @@ export async function findIndexRows(db: Kysely<Database>, options: { afterId?: n
       'l.electric_range',
       'l.battery_kwh',
       'l.dc_charge_kw',
+      'l.battery_soh',
       // the facts the monthly cost (sort and filter 'Monatliche Kosten') is computed from
       'l.combustion_power_kw',
       'l.wltp_co2_combined',

@@ -12,7 +12,7 @@ import { BYTE_FACETS, type ByteFacetKey } from './compiled-query.ts';
 import { FACETS, newFacets, type FacetArray, type FacetCounts } from './facet-counts.ts';
 import { RangeBuckets } from './range-buckets.ts';
 import { SortOrders } from './sort-orders.ts';
-import { MILEAGE_OPTIONS, PRICE_OPTIONS } from '../domain/search/search-options.ts';
+import { BATTERY_HEALTH_FROM_OPTIONS, MILEAGE_OPTIONS, PRICE_OPTIONS } from '../domain/search/search-options.ts';
 import type { IndexRow } from '../repositories/search-index.repository.ts';
 
 /** Rows whose bits or counts one step of a build sets (a few milliseconds). */
@@ -23,7 +23,7 @@ const FLAG_BITS = 7;
 const YEAR_CUTS = Array.from({ length: 131 }, (_, i) => (1920 + i) * 12);
 const optionCuts = (options: readonly number[]) => options.flatMap((v) => [v, v + 1]);
 
-export type RangeColumn = 'price' | 'km' | 'reg' | 'kw' | 'ps' | 'lat' | 'evRange' | 'battery' | 'dc' | 'cost' | 'created';
+export type RangeColumn = 'price' | 'km' | 'reg' | 'kw' | 'ps' | 'lat' | 'evRange' | 'battery' | 'dc' | 'soh' | 'cost' | 'created';
 
 /** Lets the event loop run between the steps of a build (a serving process answers meanwhile). */
 export type Pause = () => Promise<void>;
@@ -63,6 +63,7 @@ export class SearchIndex {
       evRange: new RangeBuckets(() => s.evRange, []),
       battery: new RangeBuckets(() => s.battery, []),
       dc: new RangeBuckets(() => s.dc, []),
+      soh: new RangeBuckets(() => s.soh, optionCuts(BATTERY_HEALTH_FROM_OPTIONS), false),
       cost: new RangeBuckets(() => s.cost, []),
       created: new RangeBuckets(() => s.created, []),
     };

@@ -70,7 +70,7 @@ function groupBits(q: CompiledQuery, idx: SearchIndex, g: number): Bitset {
     case G.ev: {
       const ev = q.ev as NonNullable<CompiledQuery['ev']>;
       return intersection(
-        (['evRange', 'battery', 'dc'] as const).flatMap((column) => (ev[column] ? [rangeBits(idx, column, ev[column])] : [])),
+        (['evRange', 'battery', 'dc', 'soh'] as const).flatMap((column) => (ev[column] ? [rangeBits(idx, column, ev[column])] : [])),
         idx,
       );
     }

@@ -153,6 +153,8 @@ export class ColumnStore {
   evRange!: Int32Array;
   battery!: Int32Array;
   dc!: Int32Array;
+  /** the battery certificate's state of health in percent (issue 37 point 5, electric and hybrid cars); 0 = no certificate */
+  soh!: Uint8Array;
   /**
    * motor tax + energy per month at the default mileage in cents (issue 26 B7), twice: `cost` with an
    * unknown cost as the highest value (last when ascending, outside every 'bis' bound), `costDown`
@@ -214,6 +216,7 @@ export class ColumnStore {
     ['evRange', Int32Array, 1],
     ['battery', Int32Array, 1],
     ['dc', Int32Array, 1],
+    ['soh', Uint8Array, 1],
     ['cost', Int32Array, 1],
     ['costDown', Int32Array, 1],
   ];
@@ -301,6 +304,7 @@ export class ColumnStore {
     this.evRange[i] = electric ? (r.electric_range ?? 0) : 0;
     this.battery[i] = electric ? Math.round((r.battery_kwh ?? 0) * 10) : 0;
     this.dc[i] = electric ? (r.dc_charge_kw ?? 0) : 0;
+    this.soh[i] = r.battery_soh ?? 0;
     // A new car counts as registered when its ad went online (the index keeps no clock of its own).
     const cost = monthlyCostCents(costFactsOf(r), new Date(r.created_at));
     this.cost[i] = cost ?? UNKNOWN_COST;

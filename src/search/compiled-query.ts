@@ -72,8 +72,8 @@ export interface CompiledQuery {
   modelAny: Uint8Array | null;
   price: [number, number] | null;
   km: [number, number] | null;
-  /** electric-car lower bounds (issue 26): range km, battery in tenths of a kWh, DC kW; null = not filtered */
-  ev: { evRange: [number, number] | null; battery: [number, number] | null; dc: [number, number] | null } | null;
+  /** electric-car lower bounds (issue 26): range km, battery in tenths of a kWh, DC kW; the certified state of health in % (issue 37 point 5); null = not filtered */
+  ev: { evRange: [number, number] | null; battery: [number, number] | null; dc: [number, number] | null; soh: [number, number] | null } | null;
   /** monthly cost bound in cents (issue 26 B7); an unknown cost is stored above every bound */
   cost: [number, number] | null;
   reg: [number, number] | null;
@@ -197,12 +197,13 @@ export function compileQuery(
     price: range(filters.priceFrom, filters.priceTo),
     km: range(filters.kmFrom, filters.kmTo),
     ev:
-      filters.rangeFrom === null && filters.batteryFrom === null && filters.dcFrom === null
+      filters.rangeFrom === null && filters.batteryFrom === null && filters.dcFrom === null && filters.sohFrom === null
         ? null
         : {
             evRange: range(filters.rangeFrom, null),
             battery: range(filters.batteryFrom === null ? null : filters.batteryFrom * 10, null),
             dc: range(filters.dcFrom, null),
+            soh: range(filters.sohFrom, null),
           },
     cost: range(null, filters.costTo, (euros) => euros * 100),
     reg: range(filters.regFrom, filters.regTo, (y, upper) => y * 12 + (upper ? 11 : 0)),

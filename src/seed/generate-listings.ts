@@ -1,6 +1,7 @@
 import type { NewListing, Tier } from '../db/schema.ts';
 import { createSeededRandom, createWeightedPicker, type SeededRandom } from '../domain/random/seeded-random.ts';
 import { electricDriveFacts, hybridCombustionPowerKw } from '../domain/taxonomy/electric-facts.ts';
+import { demoBatteryCertificate } from './battery-certificate.ts';
 import { MAKES, type FuelCode, type MakeSpec, type ModelSpec } from '../domain/taxonomy/vehicle-catalogue.ts';
 import { generationsIn, modelCatalogue, trimsFor, variantsIn, type EngineVariant, type Generation } from '../domain/taxonomy/variants/vehicle-variants.ts';
 import { CITY_CARS } from '../domain/taxonomy/variants/naming-data.ts';
@@ -348,6 +349,16 @@ function generateListing(ctx: ListingContext, id: number, seller: GeneratedSelle
   const rolledBack = mileage >= 20_000 && rollbackRandom.chance(0.04);
   const earlierSightings =
     firstSeen < createdAt ? [{ mileage: rolledBack ? mileage + rollbackRandom.int(150, 600) * 100 : mileage, seen_at: firstSeen.toISOString() }] : [];
+  // Battery certificates (issue 37 point 5, own stream): about half the used electric cars have one.
+  const certificate =
+    fuel === 'E'
+      ? demoBatteryCertificate(createSeededRandom(id * 7919 + 375), {
+          ageYears,
+          mileage,
+          firstRegistration: offerType === 'N' ? null : `${year}-${String(month).padStart(2, '0')}`,
+          listedAt: createdAt,
+        })
+      : null;
   const row: NewListing & { id: number } = {
     id,
     old_id: 4_000_000 + id,
@@ -398,6 +409,9 @@ function generateListing(ctx: ListingContext, id: number, seller: GeneratedSelle
     dc_charge_kw: electric?.dcChargeKw ?? null,
     ac_charge_kw: electric?.acChargeKw ?? null,
     heat_pump: electric ? (electric.heatPump ? 1 : 0) : null,
+    battery_soh: certificate?.stateOfHealthPercent ?? null,
+    battery_soh_tested_on: certificate?.testedOn ?? null,
+    battery_soh_provider: certificate?.testProvider ?? null,
     warranty: warranty ? 1 : 0,
     full_service: fullService ? 1 : 0,
     equipment_ids: equipmentIds.join(','),

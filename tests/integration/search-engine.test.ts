@@ -8,6 +8,7 @@ import type { ListingRow } from '#src/db/schema.ts';
 import { AUSTRIAN_CITIES } from '#src/domain/geo/austrian-places.ts';
 import { STATE_SLUGS } from '#src/domain/geo/austrian-states.ts';
 import {
+  BATTERY_HEALTH_FROM_OPTIONS,
   DOOR_RANGES,
   kwToPs,
   MILEAGE_OPTIONS,
@@ -72,7 +73,8 @@ type OracleGroup =
   | 'rating'
   | 'text'
   | 'geo'
-  | 'newSince';
+  | 'newSince'
+  | 'ev';
 
 /** A plain, obviously correct filter over database rows: the reference the engine must agree with. */
 function oracleChecks(
@@ -129,6 +131,15 @@ function oracleChecks(
           .every((t) => r.title.toLowerCase().includes(t)),
     ],
     ['newSince', (r) => firstSeenFrom === null || Date.parse(firstSeenAt(r)) >= firstSeenFrom],
+    [
+      'ev',
+      // range, battery and DC charging count for electric cars only; a battery certificate (issue 37 point 5) for any car that has one
+      (r) =>
+        (f.rangeFrom === null || (r.fuel === 'E' && (r.electric_range ?? 0) >= f.rangeFrom)) &&
+        (f.batteryFrom === null || (r.fuel === 'E' && Math.round((r.battery_kwh ?? 0) * 10) >= f.batteryFrom * 10)) &&
+        (f.dcFrom === null || (r.fuel === 'E' && (r.dc_charge_kw ?? 0) >= f.dcFrom)) &&
+        (f.sohFrom === null || (r.battery_soh ?? 0) >= f.sohFrom),
+    ],
     ['geo', (r) => !f.city || (!!place && r.lat !== null && r.lon !== null && distanceKm(place.lat, place.lon, r.lat, r.lon) <= (f.radius ?? 50))],
   ];
   return checks;
@@ -263,6 +274,8 @@ const QUERIES = [
   'make=74&pricerating=3&pricerating=5&fuel=D',
   'newsince=7',
   'newsince=1&fuel=D&sort=age',
+  'sohfrom=90',
+  'sohfrom=80&fuel=E&rangefrom=300&sort=price',
 ];
 
 function filtersOf(query: string): SearchFilters {
@@ -506,6 +519,7 @@ describe.each(DIALECTS)('search engine on %s', (dialect) => {
         priceRatings: some([1, 2, 3, 4, 5]),
         sellerId: fc.constantFrom(...distinct((r) => r.seller_id).slice(0, 50)),
         text: fc.constantFrom('golf', 'a4 avant', 'tiguan', 'hybrid'),
+        sohFrom: fc.constantFrom(...BATTERY_HEALTH_FROM_OPTIONS),
       };
       // Up to four filters at a time (more find nothing in 3,000 cars), in any order, with any sort.
       const partial = fc

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { AUSTRIAN_CITIES } from '#src/domain/geo/austrian-places.ts';
 import { STATE_SLUGS } from '#src/domain/geo/austrian-states.ts';
 import type { CityFilter, MakeModelPair, SearchFilters } from '#src/domain/search/search-filters.ts';
-import { DOOR_RANGES, NEW_SINCE_DAYS, PARTICULARITIES, SEAT_RANGES, SORT_KEYS } from '#src/domain/search/search-options.ts';
+import { BATTERY_HEALTH_FROM_OPTIONS, DOOR_RANGES, NEW_SINCE_DAYS, PARTICULARITIES, SEAT_RANGES, SORT_KEYS } from '#src/domain/search/search-options.ts';
 
 /** Any up to three make/model pairs (the query codec does not care whether a model belongs to its make). */
 export const anyMakeModels = fc.array(
@@ -35,6 +35,7 @@ export function searchFiltersArbitrary(makeModels: fc.Arbitrary<MakeModelPair[]>
       rangeFrom: fc.option(fc.integer({ min: 1, max: 1000 }), { nil: null }),
       batteryFrom: fc.option(fc.integer({ min: 1, max: 200 }), { nil: null }),
       dcFrom: fc.option(fc.integer({ min: 1, max: 400 }), { nil: null }),
+      sohFrom: fc.option(fc.constantFrom(...BATTERY_HEALTH_FROM_OPTIONS), { nil: null }),
       costTo: fc.option(fc.integer({ min: 1, max: 2000 }), { nil: null }),
       newSince: fc.option(fc.constantFrom(...NEW_SINCE_DAYS), { nil: null }),
       powerFrom: optionalInt(1000),

@@ -95,7 +95,9 @@ describe('basic info rows (SPEC §2 labels and the empty-row rule)', () => {
   });
   it("shows an electric car's battery, continuous power, charging and heat pump", () => {
     const groups = basicInfoGroups(
-      createVehicleDetail({ electric: { continuousPowerInKW: 70, batteryCapacityKWh: 58, maxDcChargingKW: 125, maxAcChargingKW: 11, heatPump: true } }),
+      createVehicleDetail({
+        electric: { continuousPowerInKW: 70, batteryCapacityKWh: 58, maxDcChargingKW: 125, maxAcChargingKW: 11, heatPump: true, batteryHealth: null },
+      }),
     );
     expect(groups.find((g) => g.title === 'Elektroantrieb')?.rows).toEqual([
       { label: 'Nutzbare Batterie', value: '58,0 kWh' },

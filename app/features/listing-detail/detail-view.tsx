@@ -32,6 +32,7 @@ import { useLocation } from 'react-router';
 import { KM_PER_YEAR_PARAM } from '#src/domain/costs/energy-cost.ts';
 import { OwnershipCostsSection } from './ownership-costs-section.tsx';
 import { MileageWarningNote } from './mileage-warning-note.tsx';
+import { BatteryHealthNote } from './battery-health-note.tsx';
 
 export const CONTACT_SECTION_ID = 'kontakt';
 export const ERROR_REPORT_SECTION_ID = 'fehler-melden';
@@ -105,6 +106,7 @@ export function DetailView({ view, pageUrl, platform, mobile, valuationUrl, cont
             ))}
           </p>
           <MileageWarningNote warning={detail.mileageWarning} />
+          <BatteryHealthNote detail={detail} />
           {view.distance ? (
             <p className="detail__distance">
               {formatDistance(view.distance.km)} von {view.distance.from} entfernt

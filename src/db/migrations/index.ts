@@ -26,6 +26,7 @@ import { mileageSightings } from './2026-11-29-0100-mileage-sightings.ts';
 import { listingConfirmations } from './2026-11-30-0100-listing-confirmations.ts';
 import { leadAnswers } from './2026-11-29-0200-lead-answers.ts';
 import { scamTextFlags } from './2026-11-29-0300-scam-text-flags.ts';
+import { batteryHealth } from './2026-11-29-0500-battery-health.ts';
 
 export type MigrationFactory = (dialect: DialectName) => Migration;
 
@@ -56,5 +57,6 @@ export const migrations: Record<string, MigrationFactory> = {
   '2026-11-29-0100-mileage-sightings': mileageSightings,
   '2026-11-29-0200-lead-answers': () => leadAnswers,
   '2026-11-29-0300-scam-text-flags': () => scamTextFlags,
+  '2026-11-29-0500-battery-health': () => batteryHealth,
   '2026-11-30-0100-listing-confirmations': listingConfirmations,
 };

@@ -6,6 +6,7 @@ import type { MileageWarningKind } from './mileage-check.ts';
 import type { PriceRating } from '../pricing/price-rating.ts';
 import type { OwnershipCosts } from '../costs/ownership-costs.ts';
 import type { AnswerFigures } from '../dealers/answer-times.ts';
+import type { BatteryHealth } from './battery-health.ts';
 
 export type SellerTypeCode = 'D' | 'P' | 'C';
 export type TierCode = 'T10' | 'T20' | 'T30' | 'T40';
@@ -152,6 +153,8 @@ export interface ElectricFacts {
   maxDcChargingKW: number | null;
   maxAcChargingKW: number | null;
   heatPump: boolean | null;
+  /** the battery certificate (issue 37 point 5); null: none sent */
+  batteryHealth: BatteryHealth | null;
 }
 
 /** Everything the car detail page shows. */

@@ -57,4 +57,9 @@ describe('filter labels (issue 27 point 4)', () => {
     expect(searchName(createFilters({ makeModels: [{ make: 60, model: 6001 }], newSince: 3 }), names)).toBe('Skoda Octavia · Neu seit 3 Tagen');
     expect(filterLabels(createFilters({ newSince: 1 }), names)).toEqual([{ id: 'newsince', label: 'Neu seit 1 Tag' }]);
   });
+
+  it("names 'Batteriezustand ab' in the tags and the agent's name (issue 37 point 5)", () => {
+    expect(filterLabels(createFilters({ sohFrom: 90 }), names)).toEqual([{ id: 'sohfrom', label: 'Batteriezustand ab 90 %' }]);
+    expect(searchName(createFilters({ makeModels: [{ make: 60, model: 6001 }], sohFrom: 85 }), names)).toBe('Skoda Octavia · Batteriezustand ab 85 %');
+  });
 });

@@ -65,6 +65,7 @@ export function filterLabels(filters: SearchFilters, names: FilterNames): Filter
   if (filters.rangeFrom !== null) add('rangefrom', `Reichweite ab ${formatKm(filters.rangeFrom)}`);
   if (filters.batteryFrom !== null) add('batteryfrom', `Batterie ab ${filters.batteryFrom} kWh`);
   if (filters.dcFrom !== null) add('dcfrom', `DC-Laden ab ${filters.dcFrom} kW`);
+  if (filters.sohFrom !== null) add('sohfrom', `Batteriezustand ab ${filters.sohFrom} %`);
   if (filters.costTo !== null) add('costto', `Kosten bis ${formatPrice(filters.costTo)} im Monat`);
   if (filters.newSince !== null) add('newsince', newSinceLabel(filters.newSince));
   if (filters.powerFrom !== null) add('powerfrom', `ab ${formatNumber(filters.powerFrom)} ${unit}`);

@@ -47,6 +47,8 @@ function without(filters: SearchFilters, id: string): SearchFilters {
       return withChange(filters, { batteryFrom: null });
     case 'dcfrom':
       return withChange(filters, { dcFrom: null });
+    case 'sohfrom':
+      return withChange(filters, { sohFrom: null });
     case 'costto':
       return withChange(filters, { costTo: null });
     case 'newsince':

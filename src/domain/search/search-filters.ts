@@ -16,6 +16,7 @@ import {
   PRESERVED_SEARCH_PARAMS,
   WARRANTY_EQUIPMENT_ID,
   type AccidentState,
+  type BatteryHealthFrom,
   type NewSinceDays,
   type Particularity,
   type PowerUnit,
@@ -51,6 +52,8 @@ export interface SearchFilters {
   rangeFrom: number | null;
   batteryFrom: number | null;
   dcFrom: number | null;
+  /** sohfrom: the battery certificate's state of health at least this many percent ('Batteriezustand ab', issue 37 point 5) */
+  sohFrom: BatteryHealthFrom | null;
   /** costto: motor tax + energy at the default 13,000 km a year at most this many euros a month (issue 26 B7) */
   costTo: number | null;
   /** newsince: only cars online for at most this many Vienna days ('Neu seit', issue 27 §7) */
@@ -102,6 +105,7 @@ export const DEFAULT_FILTERS: Readonly<SearchFilters> = Object.freeze({
   rangeFrom: null,
   batteryFrom: null,
   dcFrom: null,
+  sohFrom: null,
   costTo: null,
   newSince: null,
   powerFrom: null,
@@ -161,6 +165,7 @@ export const SEARCH_URL_PARAMS = [
   'rangefrom',
   'batteryfrom',
   'dcfrom',
+  'sohfrom',
   'costto',
   'newsince',
   'fuel',
@@ -217,6 +222,7 @@ const BOUND_PARAMS = [
   ['rangefrom', 'rangeFrom'],
   ['batteryfrom', 'batteryFrom'],
   ['dcfrom', 'dcFrom'],
+  ['sohfrom', 'sohFrom'],
   ['costto', 'costTo'],
   ['newsince', 'newSince'],
 ] as const satisfies readonly (readonly [string, keyof SearchFilters])[];

@@ -30,6 +30,10 @@ export const PRICE_OPTIONS: readonly number[] = [
 export const NEW_SINCE_DAYS = [1, 3, 7] as const;
 export type NewSinceDays = (typeof NEW_SINCE_DAYS)[number];
 
+/** 'Batteriezustand ab' (issue 37 point 5): the certified state of health an electric car's battery has at least, in percent. */
+export const BATTERY_HEALTH_FROM_OPTIONS = [80, 85, 90, 95] as const;
+export type BatteryHealthFrom = (typeof BATTERY_HEALTH_FROM_OPTIONS)[number];
+
 /** Mileage options in km. */
 export const MILEAGE_OPTIONS: readonly number[] = [200, 5000, 25_000, 50_000, 75_000, ...range(100_000, 200_000, 25_000), 250_000];
 
@@ -145,6 +149,7 @@ export const PRESERVED_SEARCH_PARAMS = [
   'rangefrom',
   'batteryfrom',
   'dcfrom',
+  'sohfrom',
   'costto',
   'newsince',
   'custtype',

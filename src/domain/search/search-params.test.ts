@@ -163,7 +163,7 @@ describe('search URL codec (SPEC §3)', () => {
   it('keeps the parameters SPEC §5 preserves across navigation (and the price rating filter, issue 17; costto, issue 26; newsince, issue 27), and only those', () => {
     const q = new URLSearchParams('make=74&doors=2-3&fuel=D&fuel=B&eq=16&page=3&sort=price&construction=4&pic=1&pricerating=1&pricerating=2');
     expect(preservedSearchParams(q).toString()).toBe('doors=2-3&fuel=D&fuel=B&pic=1&eq=16&construction=4&pricerating=1&pricerating=2');
-    expect(PRESERVED_SEARCH_PARAMS).toHaveLength(24);
+    expect(PRESERVED_SEARCH_PARAMS).toHaveLength(25);
   });
 
   it("reads the monthly-cost bound and the sort 'Monatliche Kosten' (issue 26) from the page URL and the backend query, and refuses 0", () => {
@@ -191,6 +191,18 @@ describe('search URL codec (SPEC §3)', () => {
     expect(api.ok && api.filters.priceRatings).toEqual([3, 5]);
     expect(api.ok && toBackendQuery(api.filters).get('pricerating')).toBe('3,5');
     expect(parseBackendQuery(new URLSearchParams('pricerating=0,6'))).toMatchObject({ ok: false, issue: { field: 'pricerating' } });
+  });
+
+  it("reads 'Batteriezustand ab' (sohfrom 80, 85, 90 or 95 %, issue 37 point 5) on the page URL and the API alike", () => {
+    const page = parseSearchUrl(new URLSearchParams('sohfrom=90&fuel=E'));
+    expect(page.ok && page.filters.sohFrom).toBe(90);
+    expect(page.ok && toSearchQuery(page.filters).toString()).toBe('sohfrom=90&fuel=E');
+    expect(page.ok && toBackendQuery(page.filters).get('sohfrom')).toBe('90');
+    expect(preservedSearchParams(new URLSearchParams('sohfrom=85&page=2')).toString()).toBe('sohfrom=85');
+    const lenient = parseSearchUrl(new URLSearchParams('sohfrom=88'));
+    expect(lenient.ok && lenient.filters.sohFrom).toBeNull();
+    const api = parseBackendQuery(new URLSearchParams('sohfrom=88'));
+    expect(api.ok ? null : api.issue.field).toBe('sohfrom');
   });
 
   it("reads 'Neu seit' (newsince 1, 3 or 7 days) on the page URL and the API alike", () => {

@@ -16,6 +16,7 @@ import { isPriceGrade } from '../pricing/price-rating.ts';
 import { STATE_SLUGS } from '../geo/austrian-states.ts';
 import {
   ACCIDENT_STATES,
+  BATTERY_HEALTH_FROM_OPTIONS,
   FULL_SERVICE_EQUIPMENT_ID,
   MAX_MAKE_MODEL_PAIRS,
   NEW_SINCE_DAYS,
@@ -24,6 +25,7 @@ import {
   SORT_KEYS,
   WARRANTY_EQUIPMENT_ID,
   type AccidentState,
+  type BatteryHealthFrom,
   type NewSinceDays,
   type Particularity,
 } from './search-options.ts';
@@ -116,6 +118,11 @@ const sharedFields = {
   rangefrom: positive(SEARCH_NUMBER_MAX.evRangeKm).optional().describe('Elektroautos: WLTP-Reichweite ab (km)'),
   batteryfrom: positive(300).optional().describe('Elektroautos: nutzbare Batterie ab (kWh)'),
   dcfrom: positive(1500).optional().describe('Elektroautos: DC-Ladeleistung ab (kW)'),
+  sohfrom: z
+    .enum(BATTERY_HEALTH_FROM_OPTIONS.map(String) as [`${BatteryHealthFrom}`, ...`${BatteryHealthFrom}`[]])
+    .transform((s) => Number(s) as BatteryHealthFrom)
+    .optional()
+    .describe('Batteriezustand ab (%): nur Fahrzeuge mit Batteriezertifikat, dessen State of Health mindestens so hoch ist (80, 85, 90 oder 95)'),
   costto: positive(100_000)
     .optional()
     .describe('Monatliche Kosten (motorbezogene Versicherungssteuer + Energie bei 13.000 km im Jahr) bis (€); Autos ohne berechenbare Kosten fallen heraus'),
@@ -342,6 +349,7 @@ function sharedToFilters(q: SharedParsed): SharedFilterFields {
     rangeFrom: q.rangefrom ?? null,
     batteryFrom: q.batteryfrom ?? null,
     dcFrom: q.dcfrom ?? null,
+    sohFrom: q.sohfrom ?? null,
     costTo: q.costto ?? null,
     newSince: q.newsince ?? null,
     powerFrom: q.powerfrom ?? null,

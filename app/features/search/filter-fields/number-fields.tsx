@@ -1,8 +1,16 @@
 /** Number filters: price and mileage (typed, with preset suggestions), first registration (preset selects), power and the electric-car bounds (typed). */
 import { formatKm, formatPrice } from '#src/domain/format/number-format.ts';
-import { MILEAGE_OPTIONS, POWER_UNITS, PRICE_OPTIONS, registrationYearOptions, type PowerUnit } from '#src/domain/search/search-options.ts';
+import {
+  BATTERY_HEALTH_FROM_OPTIONS,
+  MILEAGE_OPTIONS,
+  POWER_UNITS,
+  PRICE_OPTIONS,
+  registrationYearOptions,
+  type BatteryHealthFrom,
+  type PowerUnit,
+} from '#src/domain/search/search-options.ts';
 import { withChange } from '#src/domain/search/filter-rules.ts';
-import { RangeSelects, TYPING_DELAY_MS, type FieldsProps } from './field-parts.tsx';
+import { NumberSelect, RangeSelects, TYPING_DELAY_MS, type FieldsProps } from './field-parts.tsx';
 
 const POWER_MAX_LENGTH = 7;
 /** Price and mileage: the URL codec reads whole numbers of up to 9 digits (src/domain/search/search-params.ts). */
@@ -202,6 +210,16 @@ export function ElectricFields({ filters, onChange, idPrefix }: FieldsProps) {
       {input('rangefrom', 'Reichweite ab (km)', 'rangeFrom')}
       {input('batteryfrom', 'Batterie ab (kWh)', 'batteryFrom')}
       {input('dcfrom', 'DC-Laden ab (kW)', 'dcFrom')}
+      {/* Issue 37 point 5: only cars whose battery certificate states at least this state of health. */}
+      <NumberSelect
+        id={`${idPrefix}-sohfrom`}
+        name="sohfrom"
+        label="Batteriezustand ab"
+        value={filters.sohFrom}
+        values={BATTERY_HEALTH_FROM_OPTIONS}
+        format={(v) => `${v} %`}
+        onChange={(v) => onChange(withChange(filters, { sohFrom: v as BatteryHealthFrom | null }))}
+      />
     </fieldset>
   );
 }
