@@ -344,7 +344,7 @@ export const SEARCH_QUERY_CORPUS: readonly (readonly [query: string, expected: s
   ['Innsbruk', 'zip=Innsbruck&zipr=50'],
   ['Klagenfurth', 'zip=Klagenfurt am Wörthersee&zipr=50'],
   ['Passat Varaint', 'mmm=VW Passat&body=5'],
-  ['Tiguan Alspace', 'mmm=VW Tiguan'],
+  ['Tiguan Alspace', 'mmm=VW Tiguan&q=Allspace'],
   ['SKODA OCTAVIA', 'mmm=Skoda Octavia'],
   ['vw golf', 'mmm=VW Golf'],
   ['golf diesel automatik', 'mmm=VW Golf&fuel=D&gear=2'],

@@ -413,7 +413,9 @@ function parseWith(index: CompiledIndex, text: string, currentYear: number): Sea
     if (rangeCue) {
       const second = numberAt(at + 1);
       // 'ab 2019 unter 35k' is two phrases: a range joins two numbers of one kind (both years or neither)
-      if (second?.num != null && isYear(first.num, first.digits) === isYear(second.num, second.digits)) {
+      // 'ab Bj. 18 bis 15k': after a year word two digits are a year too
+      const yearish = (t: Token, unitAfter: Item | undefined) => isYear(t.num ?? 0, t.digits) || (topic === 'year' && t.digits === 2 && !unitOf(unitAfter));
+      if (second?.num != null && yearish(first, items[at]) === yearish(second, items[at + 2])) {
         upper = second.num;
         at += 2;
       }

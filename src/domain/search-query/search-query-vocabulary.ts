@@ -625,6 +625,7 @@ export const MODEL_ALIASES: readonly (readonly [string, string, string])[] = [
   ['g-klasse', 'Mercedes-Benz', 'G-Klasse'],
   ['smart', 'Smart', 'fortwo'],
   ['mini cooper', 'Mini', 'Cooper'],
+  ['mini cooper s', 'Mini', 'Cooper S'],
   ['picasso', 'Citroën', 'C4 Picasso'],
   ['grand picasso', 'Citroën', 'C4 Picasso'],
 ];
