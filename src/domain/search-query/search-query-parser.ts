@@ -29,6 +29,7 @@ import { PREFERRED_MAKES, type NumberCue } from './search-query-vocabulary.ts';
 import {
   compileIndex,
   cueOf,
+  normaliseWord,
   ROMAN_GENERATIONS,
   segment,
   tokenize,
@@ -131,6 +132,9 @@ export function compileSearchQueryParser(catalogue: SearchQueryCatalogue): Searc
 /** 'Schnellladen' alone: DC charging at all, from the smallest fast-charging power (SPEC's DC steps start at 50 kW) */
 const DC_FAST_CHARGING_KW = 50;
 
+/** BMW's engine letters besides 'd': '320i' petrol, '330e' plug-in hybrid */
+const ENGINE_FUELS_BMW: Record<string, string | undefined> = { i: 'B', e: 'H' };
+
 const nameIn = <I>(list: readonly CatalogueNamed<I>[], id: I) => list.find((x) => x.id === id)?.name ?? String(id);
 const addUnique = <T>(list: T[], value: T) => {
   if (!list.includes(value)) list.push(value);
@@ -178,6 +182,10 @@ function parseWith(index: CompiledIndex, text: string, currentYear: number): Sea
     const withMake = model?.candidates.filter((c) => mentionedMakes.has(c.make)) ?? [];
     // a number is a model only right after its make's mention ('Peugeot 2008'), never after a cue ('ab 2008')
     const num = numberAt(i);
+    if (num && readEngineName(i, num)) {
+      i += 1;
+      continue;
+    }
     if (num && !(withMake.length > 0 && cueOf(items[i - 1]) === null)) {
       const consumed = readNumber(i);
       if (consumed > 0) {
@@ -190,7 +198,9 @@ function parseWith(index: CompiledIndex, text: string, currentYear: number): Sea
 
     if (!meanings) continue;
     const cue = cueOf(item);
-    if (cue && (numberAt(i + 1) || (cueOf(items[i + 1]) && numberAt(i + 2)))) {
+    // 'bis 20.000', 'ab Baujahr 2018', 'bis € 14.000', '€ 14.000'
+    const eurBefore = (at: number) => unitOf(items[at]) === 'eur' && numberAt(at + 1) !== null;
+    if ((cue && (numberAt(i + 1) || (cueOf(items[i + 1]) && numberAt(i + 2)) || eurBefore(i + 1))) || eurBefore(i)) {
       const consumed = readNumber(i);
       if (consumed > 0) {
         i += consumed - 1;
@@ -219,6 +229,38 @@ function parseWith(index: CompiledIndex, text: string, currentYear: number): Sea
       continue;
     }
     applyMeaning(others, item);
+  }
+
+  /**
+   * '320d', 'xDrive20d', 'C 220 d', '330e': an engine name says the fuel ('d' diesel; at BMW 'i' petrol,
+   * 'e' plug-in) and, at BMW, the series ('3er'); 'C 220 d' at Mercedes the class.
+   */
+  function readEngineName(i: number, num: Token): boolean {
+    const next = items[i + 1];
+    const letter = next && next.to - next.from === 1 ? (tokens[next.from] as Token) : null;
+    if (!next || !letter || num.digits < 2 || num.digits > 3 || !Number.isInteger(num.num)) return false;
+    const makeNamed = (name: string) => [...mentionedMakes].find((id) => index.makeNames.get(id) === name);
+    const bmw = makeNamed('BMW');
+    const fuel = letter.norm === 'd' ? 'D' : bmw !== undefined && letter.joined ? ENGINE_FUELS_BMW[letter.norm] : undefined;
+    if (!fuel || !(letter.joined || num.digits === 3)) return false;
+    const model = (makeId: number | undefined, name: string) =>
+      catalogue.makes.find((m) => m.id === makeId)?.models.find((m) => normaliseWord(m.name) === normaliseWord(name));
+    const before = items[i - 1];
+    const classLetter = before && before.to - before.from === 1 && !reading.used.has(before.from) ? tokens[before.from]?.norm : undefined;
+    const series = bmw !== undefined && num.digits === 3 ? model(bmw, `${String(num.num).charAt(0)}er`) : undefined;
+    const mercedes = makeNamed('Mercedes-Benz');
+    const klasse = classLetter && /^[a-z]$/.test(classLetter) && mercedes !== undefined ? model(mercedes, `${classLetter}-Klasse`) : undefined;
+    const pairs = filters.makeModels;
+    if (series && bmw !== undefined && !pairs.some((p) => p.make === bmw && p.model !== null))
+      addModel({ make: bmw, model: series.id, needsMake: false }, item(i));
+    if (klasse && mercedes !== undefined && before && !pairs.some((p) => p.make === mercedes && p.model !== null))
+      addModel({ make: mercedes, model: klasse.id, needsMake: false }, before);
+    addUnique(filters.fuels, fuel);
+    reading.understand(items[i]?.from ?? 0, next.to, 'fuel', nameIn(catalogue.fuels, fuel));
+    return true;
+  }
+  function item(i: number): Item {
+    return items[i] as Item;
   }
 
   function choose(candidates: ModelCandidate[]): ModelCandidate {
@@ -402,6 +444,9 @@ function parseWith(index: CompiledIndex, text: string, currentYear: number): Sea
         at += 1;
       }
     }
+    // 'bis € 14.000': the Austrian way puts the euro sign first
+    const euroFirst = unitOf(items[at]) === 'eur' && numberAt(at + 1) !== null;
+    if (euroFirst) at += 1;
     const first = numberAt(at);
     if (!first || first.num === null) return 0;
     let value = first.num;
@@ -410,17 +455,20 @@ function parseWith(index: CompiledIndex, text: string, currentYear: number): Sea
     let upper: number | null = null;
     const joiner = cueOf(items[at]);
     const rangeCue = cue === 'between' ? joiner === 'and' || joiner === 'upTo' : joiner === 'upTo' && (cue === 'from' || (cue === null && topic !== null));
-    if (rangeCue) {
-      const second = numberAt(at + 1);
+    // '2017-2019', '10-15k': two numbers joined by a dash are a range
+    const dashed = numberAt(at) !== null && /^\s*[-–]\s*$/.test(text.slice(first.end, numberAt(at)?.start ?? 0));
+    if (rangeCue || dashed) {
+      const secondAt = dashed ? at : at + 1;
+      const second = numberAt(secondAt);
       // 'ab 2019 unter 35k' is two phrases: a range joins two numbers of one kind (both years or neither)
       // 'ab Bj. 18 bis 15k': after a year word two digits are a year too
       const yearish = (t: Token, unitAfter: Item | undefined) => isYear(t.num ?? 0, t.digits) || (topic === 'year' && t.digits === 2 && !unitOf(unitAfter));
-      if (second?.num != null && yearish(first, items[at]) === yearish(second, items[at + 2])) {
+      if (second?.num != null && yearish(first, items[at]) === yearish(second, items[secondAt + 1])) {
         upper = second.num;
-        at += 2;
+        at = secondAt + 1;
       }
     }
-    let unit = unitOf(items[at]);
+    let unit = unitOf(items[at]) ?? (euroFirst ? 'eur' : null);
     let units = 0;
     const multiply = (n: number) => (n < 1000 ? n * 1000 : n);
     if (unit === 'thousand') {
@@ -432,7 +480,7 @@ function parseWith(index: CompiledIndex, text: string, currentYear: number): Sea
         unit = next;
         units += 1;
       } else unit = 'eur';
-    } else if (unit) units += 1;
+    } else if (unit && unitOf(items[at])) units += 1;
     if (unit === 'tkm') {
       value = multiply(value);
       if (upper !== null) upper = multiply(upper);
