@@ -508,7 +508,8 @@ function parseWith(index: CompiledIndex, text: string, currentYear: number): Sea
     const kind = ((): NumberKind | null => {
       // 'Reichweite ab 400 km', '400 km Reichweite': the electric range, never the mileage
       if (topic === 'electricRange') return unit === 'km' || unit === null ? 'ev-range' : null;
-      if (topic === 'dcCharge') return unit === 'kw' || unit === null ? 'dc' : null;
+      // 'Schnellladen 150', 'Ladeleistung ab 100 kW'; 'Schnellladung bis 20000' is a price after the charging wish
+      if (topic === 'dcCharge') return unit === 'kw' || (unit === null && cue === null) ? 'dc' : null;
       if (unit === 'km') {
         // '30 km um Linz', 'Linz 30 km': a distance next to a place is the radius ('um' reads as a price cue)
         const isPlace = (item: Item | undefined) => item?.meanings?.some((m) => m.kind === 'city') ?? false;
