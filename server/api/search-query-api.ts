@@ -20,7 +20,11 @@ const SearchQueryResponseSchema = z.object({
   understood: z
     .array(z.object({ text: z.string(), filter: z.string(), label: z.string() }))
     .describe('Verstandene Teile: Text wie eingegeben, Filter, Bezeichnung'),
-  unrecognized: z.array(z.string()).describe('Wörter, die keinen Filter ergaben'),
+  unrecognized: z
+    .array(z.string())
+    .describe(
+      'Wörter, die keinen Filter ergaben; eine Zahl außerhalb des Filterbereichs mit Hinweis in Klammern (z.B. "bis 99999999999 € (Preis höchstens € 100.000.000)")',
+    ),
 });
 
 /** Search in your own words (issue 29): a sentence read into the ordinary search parameters. */

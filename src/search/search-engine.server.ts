@@ -20,6 +20,7 @@ import {
   type SortKey,
 } from '../domain/search/search-options.ts';
 import { createFilters, type SearchFilters } from '../domain/search/search-filters.ts';
+import { SEARCH_Q_MAX_WORDS } from '../domain/search/search-params.ts';
 import type { NavigationResult, PageMetadata, SearchCounters } from '../domain/search/search-response-types.ts';
 import { findChange, maxChangeSeq, readChangesSince } from '../repositories/listing-change.repository.ts';
 import { findIndexRows, listingFingerprint, type IndexRow } from '../repositories/search-index.repository.ts';
@@ -416,7 +417,7 @@ export class SearchEngine {
       .toLowerCase()
       .split(/\s+/)
       .filter((t) => t !== '')
-      .slice(0, 8)
+      .slice(0, SEARCH_Q_MAX_WORDS)
       .map((t): TextToken => {
         const make = new Uint8Array(s.maxMakeId + 1);
         for (const m of taxonomy.makes) if (m.id < make.length && m.name.toLowerCase().includes(t)) make[m.id] = 1;

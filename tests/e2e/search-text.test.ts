@@ -93,4 +93,31 @@ describe("'Was suchen Sie?'", () => {
     expect(new URL(page.url()).searchParams.get('suchtext')).toBeNull();
     await context.close();
   });
+
+  it('a trim is searched in the ad title and an impossible number is shown back with its note, with and without JavaScript (issue 36)', async () => {
+    const text = 'octavia rs bis 99999999999999999999999999 €';
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await browser().newContext({ viewport: DESKTOP, locale: 'de-AT', javaScriptEnabled });
+      await context.addCookies([{ name: 'gw_consent', value: 'denied', url: baseUrl }]);
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/`);
+      if (javaScriptEnabled) {
+        const field = page.getByRole('combobox', { name: 'Was suchen Sie?' });
+        await field.fill(text);
+        await Promise.all([page.waitForURL(/\/angebote\/skoda\/octavia\//), field.press('Enter')]);
+      } else {
+        await page.locator('#home-search-text').fill(text);
+        await Promise.all([page.waitForURL(/\/angebote\/skoda\/octavia\//), page.getByRole('button', { name: 'Suchen', exact: true }).click()]);
+      }
+      const query = new URL(page.url()).searchParams;
+      expect(query.get('q')).toBe('RS');
+      expect(query.get('priceto')).toBeNull();
+      await expect.poll(() => tagLabels(page)).toContain('„RS“');
+      expect(await page.locator('.text-search__unused').textContent()).toBe(
+        'Nicht berücksichtigt: bis 99999999999999999999999999 € (Preis höchstens € 100.000.000)',
+      );
+      expect(await headlineCount(page)).toBe(await apiTotal('mmm=60|7001&q=RS'));
+      await context.close();
+    }
+  });
 });

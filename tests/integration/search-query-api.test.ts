@@ -54,6 +54,31 @@ describe.each(DIALECTS)('GET /api/v2/search-query on %s', (dialect) => {
     );
   });
 
+  it('searches a trim in the ad title, reads the EV range and keeps an impossible number out of the parameters (issue 36)', async () => {
+    const rs = await ask('octavia rs kombi');
+    expect(paramsOf(rs)).toEqual({ mmm: '60|7001', body: '5', q: 'RS' });
+    expect(rs.understood).toContainEqual({ text: 'rs', filter: 'text', label: 'Titel enthält „RS“' });
+    const found = await h.get(`/api/v2/search-listings?${rs.params}`);
+    expect(found.status).toBe(200);
+    for (const listing of ((await found.json()) as { listings: { title: string }[] }).listings) expect(listing.title.toLowerCase()).toContain('rs');
+
+    const ev = await ask('e-auto reichweite 400 km graz');
+    expect(paramsOf(ev)).toMatchObject({ fuel: 'E', rangefrom: '400', zip: 'Graz' });
+    expect(paramsOf(ev).kmto).toBeUndefined();
+
+    for (const text of [
+      'Golf bis 99999999999999999999999999 €',
+      'Golf nicht älter als 200 Jahre',
+      'Audi im Umkreis von 5000 km um Wien',
+      'Elektro Schnellladen 5000 kW',
+    ]) {
+      const answer = await ask(text);
+      expect(answer.unrecognized.join(' '), text).toMatch(/\(.+\)/);
+      expect((await h.get(`/api/v2/search-listings?${answer.params}`)).status, text).toBe(200);
+    }
+    expect((await ask('Golf bis 99999999999999999999999999 €')).unrecognized).toEqual(['bis 99999999999999999999999999 € (Preis höchstens € 100.000.000)']);
+  });
+
   it('answers 400 naming q for an overlong, empty or hostile text, and is in the OpenAPI document', async () => {
     for (const q of ['x'.repeat(301), '', '<script>alert(1)</script>', 'Golf\u0007']) {
       const res = await h.get(`/api/v2/search-query?q=${encodeURIComponent(q)}`);

@@ -36,6 +36,9 @@ const KIND_OF_PARAM: Record<string, string> = {
   sort: 'sort',
   desc: 'sort',
   ustate: 'accident',
+  rangefrom: 'electric',
+  dcfrom: 'electric',
+  q: 'ad text',
 };
 const UNORDERED = new Set(['mmm', 'body', 'fuel', 'gear', 'eq', 'bcol', 'offer', 'pricerating']);
 

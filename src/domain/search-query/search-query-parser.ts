@@ -14,12 +14,22 @@
 import { formatKm, formatNumber, formatPrice } from '../format/number-format.ts';
 import { gradeDefinition, type PriceGrade } from '../pricing/price-rating.ts';
 import { createFilters, type SearchFilters } from '../search/search-filters.ts';
-import { SEARCH_NUMBER_MAX } from '../search/search-params.ts';
-import { DEFAULT_RADIUS_KM, MAX_MAKE_MODEL_PAIRS, PARTICULARITY_LABELS, SORT_LABELS, type Particularity } from '../search/search-options.ts';
+import { SEARCH_Q_MAX_LENGTH, SEARCH_Q_MAX_WORDS } from '../search/search-params.ts';
+import {
+  ACCIDENT_STATE_LABELS,
+  DEFAULT_RADIUS_KM,
+  MAX_MAKE_MODEL_PAIRS,
+  PARTICULARITY_LABELS,
+  SORT_LABELS,
+  type Particularity,
+} from '../search/search-options.ts';
+import { outOfRangeNote, withinFilterRange, type NumberKind } from './search-query-bounds.ts';
+import { TRIM_BODY_BY_MAKE } from './search-query-trims.ts';
 import { PREFERRED_MAKES, type NumberCue } from './search-query-vocabulary.ts';
 import {
   compileIndex,
   cueOf,
+  normaliseWord,
   ROMAN_GENERATIONS,
   segment,
   tokenize,
@@ -57,7 +67,10 @@ export type UnderstoodFilter =
   | 'accident'
   | 'priceRating'
   | 'sort'
-  | 'evRange';
+  | 'evRange'
+  | 'evCharge'
+  /** searched in the ad's title (`q`): trims and versions no filter takes */
+  | 'text';
 
 /** One understood part: the words as typed, the filter it sets and that filter's label. */
 export interface UnderstoodTerm {
@@ -69,7 +82,7 @@ export interface UnderstoodTerm {
 export interface SearchQueryReading {
   filters: SearchFilters;
   understood: UnderstoodTerm[];
-  /** the typed words that set no filter, in their order */
+  /** the typed words that set no filter, in their order; a number no filter takes carries a note of what it would take */
   unrecognized: string[];
 }
 
@@ -78,6 +91,8 @@ class Reading {
   readonly filters = createFilters();
   readonly understood: (UnderstoodTerm & { from: number })[] = [];
   readonly used = new Set<number>();
+  /** typed phrases set aside with a note, by their first token ('bis 99999999999999 € (Preis höchstens …)') */
+  readonly notes = new Map<number, string>();
   constructor(
     private readonly text: string,
     private readonly tokens: readonly Token[],
@@ -97,6 +112,11 @@ class Reading {
   silent(from: number, to: number) {
     for (let i = from; i < to; i++) this.used.add(i);
   }
+
+  note(from: number, to: number, note: string) {
+    this.silent(from, to);
+    this.notes.set(from, `${this.textOf(from, to)} (${note})`);
+  }
 }
 
 export interface SearchQueryParser {
@@ -108,6 +128,12 @@ export function compileSearchQueryParser(catalogue: SearchQueryCatalogue): Searc
   const index = compileIndex(catalogue);
   return { parse: (text, now) => parseWith(index, text, now.getFullYear()) };
 }
+
+/** 'Schnellladen' alone: DC charging at all, from the smallest fast-charging power (SPEC's DC steps start at 50 kW) */
+const DC_FAST_CHARGING_KW = 50;
+
+/** BMW's engine letters besides 'd': '320i' petrol, '330e' plug-in hybrid */
+const ENGINE_FUELS_BMW: Record<string, string | undefined> = { i: 'B', e: 'H' };
 
 const nameIn = <I>(list: readonly CatalogueNamed<I>[], id: I) => list.find((x) => x.id === id)?.name ?? String(id);
 const addUnique = <T>(list: T[], value: T) => {
@@ -132,7 +158,9 @@ function parseWith(index: CompiledIndex, text: string, currentYear: number): Sea
     return token.num === null ? null : token;
   };
 
-  let lastModelItem = -1;
+  // where the last make, model or trim ended: a weak trim ('Style', 'Sport') counts only right there
+  let lastNamedEnd = -1;
+  let lastNamedMake: number | null = null;
   let negated = false;
 
   for (let i = 0; i < items.length; i++) {
@@ -154,17 +182,25 @@ function parseWith(index: CompiledIndex, text: string, currentYear: number): Sea
     const withMake = model?.candidates.filter((c) => mentionedMakes.has(c.make)) ?? [];
     // a number is a model only right after its make's mention ('Peugeot 2008'), never after a cue ('ab 2008')
     const num = numberAt(i);
+    if (num && readEngineName(i, num)) {
+      i += 1;
+      continue;
+    }
     if (num && !(withMake.length > 0 && cueOf(items[i - 1]) === null)) {
       const consumed = readNumber(i);
       if (consumed > 0) {
         i += consumed - 1;
         continue;
       }
+      // 'Golf 1.5 TSI Life': a displacement carries the name on (it stays in `unrecognized`)
+      if (item.from === lastNamedEnd && num.num !== null && !Number.isInteger(num.num)) lastNamedEnd = item.to;
     }
 
     if (!meanings) continue;
     const cue = cueOf(item);
-    if (cue && (numberAt(i + 1) || (cueOf(items[i + 1]) && numberAt(i + 2)))) {
+    // 'bis 20.000', 'ab Baujahr 2018', 'bis € 14.000', '€ 14.000'
+    const eurBefore = (at: number) => unitOf(items[at]) === 'eur' && numberAt(at + 1) !== null;
+    if ((cue && (numberAt(i + 1) || (cueOf(items[i + 1]) && numberAt(i + 2)) || eurBefore(i + 1))) || eurBefore(i)) {
       const consumed = readNumber(i);
       if (consumed > 0) {
         i += consumed - 1;
@@ -183,17 +219,48 @@ function parseWith(index: CompiledIndex, text: string, currentYear: number): Sea
       const pick = withMake.length > 0 ? withMake : others.length > 0 ? [] : standalone;
       if (pick.length > 0) {
         addModel(choose(pick), item);
-        lastModelItem = i;
         continue;
       }
     }
     if (others.length === 0) continue;
-    if (others.some((m) => m.kind === 'trim') && lastModelItem === i - 1) {
-      extendLastModel(item);
-      lastModelItem = i;
+    const trim = others.find((m): m is Extract<Meaning, { kind: 'trim' }> => m.kind === 'trim');
+    if (trim && (!trim.weak || lastNamedEnd === item.from)) {
+      addTrim(trim.term, item);
       continue;
     }
     applyMeaning(others, item);
+  }
+
+  /**
+   * '320d', 'xDrive20d', 'C 220 d', '330e': an engine name says the fuel ('d' diesel; at BMW 'i' petrol,
+   * 'e' plug-in) and, at BMW, the series ('3er'); 'C 220 d' at Mercedes the class.
+   */
+  function readEngineName(i: number, num: Token): boolean {
+    const next = items[i + 1];
+    const letter = next && next.to - next.from === 1 ? (tokens[next.from] as Token) : null;
+    if (!next || !letter || num.digits < 2 || num.digits > 3 || !Number.isInteger(num.num)) return false;
+    const makeNamed = (name: string) => [...mentionedMakes].find((id) => index.makeNames.get(id) === name);
+    const bmw = makeNamed('BMW');
+    const fuel = letter.norm === 'd' ? 'D' : bmw !== undefined && letter.joined ? ENGINE_FUELS_BMW[letter.norm] : undefined;
+    if (!fuel || !(letter.joined || num.digits === 3)) return false;
+    const model = (makeId: number | undefined, name: string) =>
+      catalogue.makes.find((m) => m.id === makeId)?.models.find((m) => normaliseWord(m.name) === normaliseWord(name));
+    const before = items[i - 1];
+    const classLetter = before && before.to - before.from === 1 && !reading.used.has(before.from) ? tokens[before.from]?.norm : undefined;
+    const series = bmw !== undefined && num.digits === 3 ? model(bmw, `${String(num.num).charAt(0)}er`) : undefined;
+    const mercedes = makeNamed('Mercedes-Benz');
+    const klasse = classLetter && /^[a-z]$/.test(classLetter) && mercedes !== undefined ? model(mercedes, `${classLetter}-Klasse`) : undefined;
+    const pairs = filters.makeModels;
+    if (series && bmw !== undefined && !pairs.some((p) => p.make === bmw && p.model !== null))
+      addModel({ make: bmw, model: series.id, needsMake: false }, item(i));
+    if (klasse && mercedes !== undefined && before && !pairs.some((p) => p.make === mercedes && p.model !== null))
+      addModel({ make: mercedes, model: klasse.id, needsMake: false }, before);
+    addUnique(filters.fuels, fuel);
+    reading.understand(items[i]?.from ?? 0, next.to, 'fuel', nameIn(catalogue.fuels, fuel));
+    return true;
+  }
+  function item(i: number): Item {
+    return items[i] as Item;
   }
 
   function choose(candidates: ModelCandidate[]): ModelCandidate {
@@ -207,6 +274,8 @@ function parseWith(index: CompiledIndex, text: string, currentYear: number): Sea
     const pairs = filters.makeModels;
     if (!pairs.some((p) => p.make === makeId) && pairs.length < MAX_MAKE_MODEL_PAIRS) pairs.push({ make: makeId, model: null });
     reading.understand(item.from, item.to, 'make', index.makeNames.get(makeId) ?? String(makeId));
+    lastNamedEnd = item.to;
+    lastNamedMake = makeId;
   }
 
   function addModel(candidate: ModelCandidate, item: Item) {
@@ -216,6 +285,8 @@ function parseWith(index: CompiledIndex, text: string, currentYear: number): Sea
     else if (!pairs.some((p) => p.model === candidate.model) && pairs.length < MAX_MAKE_MODEL_PAIRS)
       pairs.push({ make: candidate.make, model: candidate.model });
     reading.understand(item.from, item.to, 'model', index.modelNames.get(candidate.model) ?? String(candidate.model));
+    lastNamedEnd = item.to;
+    lastNamedMake = candidate.make;
     // 'Golf 7', 'Golf VII': a generation number after the model belongs to it
     const next = items[items.indexOf(item) + 1];
     const token = next && next.to - next.from === 1 ? tokens[next.from] : undefined;
@@ -230,11 +301,36 @@ function parseWith(index: CompiledIndex, text: string, currentYear: number): Sea
     if (!last) return;
     reading.silent(item.from, item.to);
     last.text = text.slice(tokens[last.from]?.start ?? 0, tokens[item.to - 1]?.end ?? text.length);
+    lastNamedEnd = item.to;
+  }
+
+  /**
+   * 'GTI', 'S line', 'Long Range': no filter takes a trim, so it is searched in the ad's title (`q`).
+   * Terms beyond what `q` takes stay in `unrecognized`; 'Leon ST' names the estate body instead.
+   */
+  function addTrim(term: string, item: Item) {
+    const make = lastNamedMake === null ? '' : (index.makeNames.get(lastNamedMake) ?? '');
+    const body = TRIM_BODY_BY_MAKE.find(([t, m]) => t === term && m === make && lastNamedEnd === item.from);
+    lastNamedEnd = item.to;
+    if (body) {
+      addUnique(filters.bodyTypes, body[2]);
+      reading.understand(item.from, item.to, 'body', nameIn(catalogue.bodyTypes, body[2]));
+      return;
+    }
+    const terms = filters.text === null ? [] : filters.text.split(' ');
+    const joined = [...terms, term].join(' ');
+    if (!terms.includes(term)) {
+      if (joined.length > SEARCH_Q_MAX_LENGTH || joined.split(' ').length > SEARCH_Q_MAX_WORDS) return;
+      filters.text = joined;
+    }
+    reading.understand(item.from, item.to, 'text', `Titel enthält „${term}“`);
   }
 
   function applyMeaning(ms: Meaning[], item: Item) {
     // a place name that is also a state ('Salzburg', 'Wien') is the town; 'Land Salzburg' is the state
     const m = ms.find((x) => x.kind === 'city') ?? (ms[0] as Meaning);
+    // 'Golf TDI Highline', 'Octavia Combi Style': the version's words carry the name on to a weak trim
+    if (item.from === lastNamedEnd && (m.kind === 'fuel' || m.kind === 'gear' || m.kind === 'body' || m.kind === 'equipment')) lastNamedEnd = item.to;
     const understand = (filter: UnderstoodFilter, label: string) => reading.understand(item.from, item.to, filter, label);
     switch (m.kind) {
       case 'body':
@@ -271,7 +367,12 @@ function parseWith(index: CompiledIndex, text: string, currentYear: number): Sea
         return;
       case 'accident':
         filters.accident = 'A';
-        understand('accident', 'Nur Unfallfahrzeuge');
+        understand('accident', ACCIDENT_STATE_LABELS.A);
+        return;
+      case 'accidentFree':
+        // the default already hides accident cars; 'unfallfrei' after 'Unfallwagen' does not undo it
+        if (filters.accident !== 'A') filters.accident = 'N';
+        understand('accident', ACCIDENT_STATE_LABELS.N);
         return;
       case 'priceRating':
         filters.priceRatings = [...m.grades];
@@ -290,12 +391,19 @@ function parseWith(index: CompiledIndex, text: string, currentYear: number): Sea
         setCity(m.city, item.from, item.to);
         return;
       case 'cue':
+        // 'Schnellladen' without a number: DC charging at all (the smallest fast-charging power)
+        if (m.cue === 'dcCharge') {
+          filters.dcFrom ??= DC_FAST_CHARGING_KW;
+          understand('evCharge', `DC-Laden ab ${filters.dcFrom} kW`);
+          return;
+        }
+        reading.silent(item.from, item.to);
+        return;
       case 'unit':
       case 'filler':
-      case 'trim':
       case 'negation':
         // function words and lone units: understood as part of the sentence, no filter of their own
-        if (m.kind !== 'trim') reading.silent(item.from, item.to);
+        reading.silent(item.from, item.to);
         return;
       default:
         return;
@@ -321,7 +429,7 @@ function parseWith(index: CompiledIndex, text: string, currentYear: number): Sea
     if (cue) at += 1;
     // 'Baujahr ab 2018', 'ab Baujahr 2018', 'Preis bis 20.000', 'Kilometerstand unter 100.000'
     let topic: NumberCue | null = null;
-    if (cue === 'year' || cue === 'price' || cue === 'mileage' || cue === 'power' || cue === 'radius' || cue === 'electricRange') {
+    if (cue === 'year' || cue === 'price' || cue === 'mileage' || cue === 'power' || cue === 'radius' || cue === 'electricRange' || cue === 'dcCharge') {
       topic = cue;
       cue = null;
       const second = cueOf(items[at]);
@@ -336,6 +444,9 @@ function parseWith(index: CompiledIndex, text: string, currentYear: number): Sea
         at += 1;
       }
     }
+    // 'bis € 14.000': the Austrian way puts the euro sign first
+    const euroFirst = unitOf(items[at]) === 'eur' && numberAt(at + 1) !== null;
+    if (euroFirst) at += 1;
     const first = numberAt(at);
     if (!first || first.num === null) return 0;
     let value = first.num;
@@ -344,15 +455,20 @@ function parseWith(index: CompiledIndex, text: string, currentYear: number): Sea
     let upper: number | null = null;
     const joiner = cueOf(items[at]);
     const rangeCue = cue === 'between' ? joiner === 'and' || joiner === 'upTo' : joiner === 'upTo' && (cue === 'from' || (cue === null && topic !== null));
-    if (rangeCue) {
-      const second = numberAt(at + 1);
+    // '2017-2019', '10-15k': two numbers joined by a dash are a range
+    const dashed = numberAt(at) !== null && /^\s*[-–]\s*$/.test(text.slice(first.end, numberAt(at)?.start ?? 0));
+    if (rangeCue || dashed) {
+      const secondAt = dashed ? at : at + 1;
+      const second = numberAt(secondAt);
       // 'ab 2019 unter 35k' is two phrases: a range joins two numbers of one kind (both years or neither)
-      if (second?.num != null && isYear(first.num, first.digits) === isYear(second.num, second.digits)) {
+      // 'ab Bj. 18 bis 15k': after a year word two digits are a year too
+      const yearish = (t: Token, unitAfter: Item | undefined) => isYear(t.num ?? 0, t.digits) || (topic === 'year' && t.digits === 2 && !unitOf(unitAfter));
+      if (second?.num != null && yearish(first, items[at]) === yearish(second, items[secondAt + 1])) {
         upper = second.num;
-        at += 2;
+        at = secondAt + 1;
       }
     }
-    let unit = unitOf(items[at]);
+    let unit = unitOf(items[at]) ?? (euroFirst ? 'eur' : null);
     let units = 0;
     const multiply = (n: number) => (n < 1000 ? n * 1000 : n);
     if (unit === 'thousand') {
@@ -364,7 +480,7 @@ function parseWith(index: CompiledIndex, text: string, currentYear: number): Sea
         unit = next;
         units += 1;
       } else unit = 'eur';
-    } else if (unit) units += 1;
+    } else if (unit && unitOf(items[at])) units += 1;
     if (unit === 'tkm') {
       value = multiply(value);
       if (upper !== null) upper = multiply(upper);
@@ -372,7 +488,7 @@ function parseWith(index: CompiledIndex, text: string, currentYear: number): Sea
     }
     // 'bis 20.000 Euro Preis', '80 tkm Laufleistung', '400 km Reichweite': a trailing topic word is part of the phrase
     const trailing = cueOf(items[at + units]);
-    if (!topic && trailing === 'electricRange') {
+    if (!topic && (trailing === 'electricRange' || trailing === 'dcCharge')) {
       topic = trailing;
       units += 1;
     } else if (unit === 'km' && trailing === 'around' && !cue) {
@@ -384,13 +500,16 @@ function parseWith(index: CompiledIndex, text: string, currentYear: number): Sea
     }
     const end = at + units;
     const span = (fromItem: number) => [items[fromItem]?.from ?? 0, items[end - 1]?.to ?? 0] as const;
-    const [from, to] = span(i);
     const token = first;
     const understand = (filter: UnderstoodFilter, label: string) => reading.understand(from, to, filter, label);
 
-    const kind = ((): 'price' | 'year' | 'age' | 'mileage' | 'power-ps' | 'power-kw' | 'seats' | 'zip' | 'radius' | 'ev-range' | null => {
+    // 'ab Bj. 18', 'EZ 09': two digits after a year word are the year of this or the last century
+    if (topic === 'year' && first.digits === 2 && upper === null) value += value <= (currentYear % 100) + 1 ? 2000 : 1900;
+    const kind = ((): NumberKind | null => {
       // 'Reichweite ab 400 km', '400 km Reichweite': the electric range, never the mileage
       if (topic === 'electricRange') return unit === 'km' || unit === null ? 'ev-range' : null;
+      // 'Schnellladen 150', 'Ladeleistung ab 100 kW'; 'Schnellladung bis 20000' is a price after the charging wish
+      if (topic === 'dcCharge') return unit === 'kw' || (unit === null && cue === null) ? 'dc' : null;
       if (unit === 'km') {
         // '30 km um Linz', 'Linz 30 km': a distance next to a place is the radius ('um' reads as a price cue)
         const isPlace = (item: Item | undefined) => item?.meanings?.some((m) => m.kind === 'city') ?? false;
@@ -405,15 +524,29 @@ function parseWith(index: CompiledIndex, text: string, currentYear: number): Sea
       if (unit === 'eur') return 'price';
       if (topic === 'price') return 'price';
       if (topic === 'mileage') return 'mileage';
-      if (topic === 'year' || cue === 'newerThan' || cue === 'olderThan') return isYear(value, token.digits) ? 'year' : null;
+      // 'Baujahr 2050', 'ab Bj. 1850': a year the filter does not take gets its note below
+      if (topic === 'year') return 'year';
+      if (cue === 'newerThan' || cue === 'olderThan') return isYear(value, token.digits) ? 'year' : null;
       // a bare four-digit number is a postcode we know ('8010'), else a year ('Golf 2018')
       if (cue === null && token.digits === 4 && index.zips.has(token.text)) return 'zip';
       if (isYear(value, token.digits) && (cue === 'from' || cue === 'between' || cue === null)) return 'year';
       if (cue && value >= 500) return 'price';
       return null;
     })();
-    // A number no filter takes ('bis 99999999999999999999999999 €') stays in `unrecognized`, never a parameter the API refuses.
-    if (kind === null || !withinFilterRange(kind, value) || (upper !== null && !withinFilterRange(kind, upper))) return 0;
+    if (kind === null) return 0;
+    const [from, to] = span(i);
+    // A number no filter takes ('bis 99999999999999999999999999 €', 'Baujahr 2050') is never a parameter the
+    // API refuses: it stays in `unrecognized`, with a note of what the filter takes.
+    const inRange = (n: number) => (kind === 'year' ? isYear(n, 4) && withinFilterRange(kind, n, currentYear) : withinFilterRange(kind, n, currentYear));
+    if (!inRange(value) || (upper !== null && !inRange(upper))) {
+      reading.note(from, to, outOfRangeNote(kind, currentYear));
+      return end - i;
+    }
+    // the range filter only has a lower bound: 'bis 300 km Reichweite' cannot be asked for
+    if (kind === 'ev-range' && (cue === 'upTo' || upper !== null)) {
+      reading.note(from, to, 'nur „Reichweite ab“ möglich');
+      return end - i;
+    }
 
     const bound = cue === 'upTo' || cue === 'olderThan' ? 'to' : cue === 'from' || cue === 'newerThan' ? 'from' : null;
     switch (kind) {
@@ -497,6 +630,11 @@ function parseWith(index: CompiledIndex, text: string, currentYear: number): Sea
         understand('evRange', `Reichweite ab ${formatKm(value)}`);
         break;
       }
+      case 'dc': {
+        filters.dcFrom = value;
+        understand('evCharge', `DC-Laden ab ${value} kW`);
+        break;
+      }
       case 'seats': {
         filters.seats = { from: value, to: null };
         understand('seats', `Sitze: ${value}+`);
@@ -526,26 +664,20 @@ function parseWith(index: CompiledIndex, text: string, currentYear: number): Sea
     return end - i;
   }
 
-  function withinFilterRange(kind: string, value: number): boolean {
-    const max =
-      kind === 'power-ps' || kind === 'power-kw'
-        ? SEARCH_NUMBER_MAX.power
-        : kind === 'ev-range'
-          ? SEARCH_NUMBER_MAX.evRangeKm
-          : kind === 'radius'
-            ? SEARCH_NUMBER_MAX.radiusKm
-            : kind === 'seats'
-              ? SEARCH_NUMBER_MAX.count
-              : SEARCH_NUMBER_MAX.amount;
-    return Number.isSafeInteger(value) && value <= max && (kind !== 'ev-range' || value >= 1);
-  }
-
   const unrecognized: string[] = [];
   for (let t = 0; t < tokens.length; t++) {
+    const note = reading.notes.get(t);
+    if (note) unrecognized.push(note);
     if (reading.used.has(t)) continue;
     const token = tokens[t] as Token;
     if (token.norm === '/') continue;
     const item = items.find((x) => x.from <= t && t < x.to);
+    // 'erste Hand', 'Wärmepumpe': a wish no filter takes is shown back whole
+    if (item && item.to - item.from > 1 && item.meanings?.some((m) => m.kind === 'unfilterable')) {
+      unrecognized.push(reading.textOf(item.from, item.to));
+      t = item.to - 1;
+      continue;
+    }
     const silent = item?.meanings?.every((m) => m.kind === 'filler' || (m.kind === 'cue' && m.cue !== 'electricRange') || m.kind === 'unit') ?? false;
     if (silent && !precededByNegation(t)) continue;
     unrecognized.push(token.text);

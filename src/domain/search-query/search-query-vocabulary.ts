@@ -8,9 +8,10 @@
 import type { SortKey } from '../search/search-options.ts';
 import type { PriceGrade } from '../pricing/price-rating.ts';
 import type { StateSlug } from '../geo/austrian-states.ts';
+import { TRIMS } from './search-query-trims.ts';
 
 export type NumberCue =
-  'upTo' | 'from' | 'between' | 'and' | 'year' | 'newerThan' | 'olderThan' | 'radius' | 'price' | 'mileage' | 'power' | 'electricRange' | 'around';
+  'upTo' | 'from' | 'between' | 'and' | 'year' | 'newerThan' | 'olderThan' | 'radius' | 'price' | 'mileage' | 'power' | 'electricRange' | 'dcCharge' | 'around';
 export type NumberUnit = 'eur' | 'thousand' | 'km' | 'tkm' | 'ps' | 'kw' | 'years' | 'seats';
 
 /** What a word or phrase means on its own (places, makes and models are added from the catalogue). */
@@ -29,8 +30,12 @@ export type WordMeaning =
   | { kind: 'state'; slug: StateSlug }
   | { kind: 'cue'; cue: NumberCue }
   | { kind: 'unit'; unit: NumberUnit }
-  /** a word after a model that names a version of it ('Golf GTI', 'Octavia RS'): part of the model */
-  | { kind: 'trim' }
+  /** a version of a model ('Golf GTI', 'Octavia RS'): searched in the ad's title (search-query-trims.ts) */
+  | { kind: 'trim'; term: string; weak: boolean }
+  /** 'unfallfrei': the default of the accident filter (accident cars hidden), said aloud */
+  | { kind: 'accidentFree' }
+  /** a wish no filter and no ad title can answer ('erste Hand', 'Wärmepumpe'): shown back whole in `unrecognized` */
+  | { kind: 'unfilterable' }
   | { kind: 'negation' }
   /** understood, but asks for no filter ('ich suche ein Auto in …') */
   | { kind: 'filler' };
@@ -55,6 +60,11 @@ export const VOCABULARY: readonly (readonly [string, WordMeaning])[] = [
     'sportbrake',
     'sport brake',
     'shooting brake',
+    'grandtour',
+    'turnier',
+    'grand tour',
+    'touring sports',
+    'kombimodell',
     'estate',
     'break',
     'kombiwagen',
@@ -221,12 +231,12 @@ export const VOCABULARY: readonly (readonly [string, WordMeaning])[] = [
   ),
   ...words({ kind: 'particularity', id: 'vat' }, 'mwst', 'mwst ausweisbar', 'vorsteuerabzug', 'vorsteuerabzugsfähig', 'netto', 'ust ausweisbar'),
   // colours (ids of BODY_COLORS); inflected forms ('schwarzer', 'weiße') are read by the parser
-  ...words({ kind: 'colour', id: 1 }, 'schwarz'),
-  ...words({ kind: 'colour', id: 2 }, 'weiß', 'weiss'),
-  ...words({ kind: 'colour', id: 3 }, 'grau', 'anthrazit'),
-  ...words({ kind: 'colour', id: 4 }, 'silber', 'silbern'),
-  ...words({ kind: 'colour', id: 5 }, 'blau', 'dunkelblau', 'hellblau'),
-  ...words({ kind: 'colour', id: 6 }, 'rot', 'dunkelrot'),
+  ...words({ kind: 'colour', id: 1 }, 'schwarz', 'tiefschwarz', 'mattschwarz', 'schwarzmetallic', 'black'),
+  ...words({ kind: 'colour', id: 2 }, 'weiß', 'weiss', 'perlweiß', 'perlmuttweiß', 'alpinweiß', 'polarweiß', 'mineralweiß', 'white'),
+  ...words({ kind: 'colour', id: 3 }, 'grau', 'anthrazit', 'dunkelgrau', 'hellgrau', 'graphit', 'grafit', 'titangrau', 'nardograu', 'grey', 'gray'),
+  ...words({ kind: 'colour', id: 4 }, 'silber', 'silbern', 'silbergrau', 'silver'),
+  ...words({ kind: 'colour', id: 5 }, 'blau', 'dunkelblau', 'hellblau', 'marineblau', 'nachtblau', 'navyblau', 'blue'),
+  ...words({ kind: 'colour', id: 6 }, 'rot', 'dunkelrot', 'weinrot', 'bordeaux', 'bordeauxrot', 'tornadorot', 'red'),
   ...words({ kind: 'colour', id: 7 }, 'grün', 'dunkelgrün'),
   ...words({ kind: 'colour', id: 8 }, 'braun'),
   ...words({ kind: 'colour', id: 9 }, 'beige'),
@@ -255,6 +265,43 @@ export const VOCABULARY: readonly (readonly [string, WordMeaning])[] = [
   ...words({ kind: 'offer', id: 'D' }, 'vorführwagen', 'vorführer', 'vorführauto', 'vorführfahrzeug', 'vorfuehrwagen', 'demo', 'demofahrzeug'),
   ...words({ kind: 'offer', id: 'O' }, 'oldtimer', 'klassiker', 'youngtimer'),
   ...words({ kind: 'offer', id: 'S' }, 'tageszulassung', 'tageszulassungen', 'tz'),
+  ...words(
+    { kind: 'accidentFree' },
+    'unfallfrei',
+    'unfallfreies',
+    'unfallfreier',
+    'unfallfreien',
+    'unfallfreie',
+    'ohne unfall',
+    'kein unfall',
+    'keine unfälle',
+    'nicht verunfallt',
+    'kein unfallauto',
+    'kein unfallwagen',
+    'ohne unfallschaden',
+    'ohne unfallschäden',
+    'keine unfallschäden',
+    'nie unfall',
+  ),
+  // wishes the search has no filter for and the ad titles do not carry: shown back as typed
+  ...words(
+    { kind: 'unfilterable' },
+    'erste hand',
+    'erster hand',
+    'aus erster hand',
+    '1 hand',
+    'erstbesitz',
+    'erstbesitzer',
+    'aus erstbesitz',
+    'ein vorbesitzer',
+    '1 vorbesitzer',
+    'wärmepumpe',
+    'waermepumpe',
+    'garagengepflegt',
+    'garagenauto',
+    'pickerl',
+    'neues pickerl',
+  ),
   ...words({ kind: 'accident' }, 'unfallwagen', 'unfallauto', 'unfallfahrzeug', 'unfall', 'bastlerauto', 'bastlerfahrzeug', 'defekt', 'motorschaden'),
   // price rating
   ...words(
@@ -385,7 +432,24 @@ export const VOCABULARY: readonly (readonly [string, WordMeaning])[] = [
   ...words({ kind: 'cue', cue: 'around' }, 'um', 'um die', 'rund um'),
   ...words({ kind: 'cue', cue: 'mileage' }, 'kilometerstand', 'laufleistung', 'km-stand', 'kmstand', 'gelaufen'),
   ...words({ kind: 'cue', cue: 'power' }, 'leistung', 'motorleistung'),
-  ...words({ kind: 'cue', cue: 'electricRange' }, 'reichweite', 'elektrische reichweite'),
+  ...words({ kind: 'cue', cue: 'electricRange' }, 'reichweite', 'elektrische reichweite', 'reichweite wltp', 'wltp reichweite', 'wltp-reichweite'),
+  /** alone 'Schnellladen' asks for DC charging at all (from 50 kW), with a number for that power */
+  ...words(
+    { kind: 'cue', cue: 'dcCharge' },
+    'schnellladen',
+    'schnellladung',
+    'schnelllader',
+    'schnellladefähig',
+    'schnellladefunktion',
+    'dc-laden',
+    'dc laden',
+    'dc-ladung',
+    'dc ladung',
+    'dc-ladeleistung',
+    'dc ladeleistung',
+    'ladeleistung',
+    'ccs',
+  ),
   ...words({ kind: 'unit', unit: 'eur' }, '€', 'euro', 'eur', 'euros'),
   ...words({ kind: 'unit', unit: 'thousand' }, 'k', 'tsd', 'tausend', 't', 'mille', 'tds'),
   ...words({ kind: 'unit', unit: 'km' }, 'km', 'kilometer', 'kms'),
@@ -394,55 +458,7 @@ export const VOCABULARY: readonly (readonly [string, WordMeaning])[] = [
   ...words({ kind: 'unit', unit: 'kw' }, 'kw', 'kilowatt'),
   ...words({ kind: 'unit', unit: 'years' }, 'jahre', 'jahr', 'jahren', 'jahre alt', 'jahre jung'),
   ...words({ kind: 'unit', unit: 'seats' }, 'sitzer', 'sitze', 'sitzplätze', 'plätze', 'sitzen', 'sitzplätzen', 'sitzig'),
-  ...words(
-    { kind: 'trim' },
-    'gti',
-    'gtd',
-    'gte',
-    'r',
-    'rs',
-    'vrs',
-    'amg',
-    'm sport',
-    'msport',
-    's line',
-    'sline',
-    'r-line',
-    'rline',
-    'highline',
-    'comfortline',
-    'trendline',
-    'style',
-    'sport',
-    'ambition',
-    'elegance',
-    'active',
-    'titanium',
-    'st',
-    'st-line',
-    'scout',
-    'allspace',
-    'plus',
-    'cross',
-    'gt line',
-    'gt-line',
-    'avantgarde',
-    'cupra',
-    'competition',
-    'performance',
-    'business',
-    'edition',
-    'limited',
-    'premium',
-    'comfort',
-    'life',
-    'luxury',
-    'exclusive',
-    'm paket',
-    'sportline',
-    'laurin klement',
-    'l&k',
-  ),
+  ...TRIMS.map(([phrase, term, strength]) => [phrase, { kind: 'trim', term, weak: strength === 'weak' }] as const),
   ...words({ kind: 'negation' }, 'ohne', 'kein', 'keine', 'keinen', 'nicht', 'außer', 'kein interesse an'),
   ...words(
     { kind: 'filler' },
@@ -609,6 +625,7 @@ export const MODEL_ALIASES: readonly (readonly [string, string, string])[] = [
   ['g-klasse', 'Mercedes-Benz', 'G-Klasse'],
   ['smart', 'Smart', 'fortwo'],
   ['mini cooper', 'Mini', 'Cooper'],
+  ['mini cooper s', 'Mini', 'Cooper S'],
   ['picasso', 'Citroën', 'C4 Picasso'],
   ['grand picasso', 'Citroën', 'C4 Picasso'],
 ];

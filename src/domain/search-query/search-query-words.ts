@@ -168,7 +168,9 @@ export function compileIndex(catalogue: SearchQueryCatalogue): CompiledIndex {
   const fuzzyKeys = new Map<number, string[]>();
   for (const [key, meanings] of phrases) {
     if (key.includes(' ') || key.length < FUZZY_MIN_LENGTH - 1 || /\d/.test(key)) continue;
-    if (meanings.every((m) => m.kind === 'filler' || m.kind === 'cue' || m.kind === 'unit' || m.kind === 'negation' || m.kind === 'trim')) continue;
+    // a strong trim is typed wrong too ('Alspace'); a weak one ('Style') is too common a word
+    const notFuzzy = (m: Meaning) => m.kind === 'filler' || m.kind === 'cue' || m.kind === 'unit' || m.kind === 'negation' || (m.kind === 'trim' && m.weak);
+    if (meanings.every(notFuzzy)) continue;
     const list = fuzzyKeys.get(key.length) ?? [];
     list.push(key);
     fuzzyKeys.set(key.length, list);
@@ -215,6 +217,9 @@ function lookup(index: CompiledIndex, tokens: readonly Token[], at: number): Ite
     const found =
       index.phrases.get(spaced) ??
       (length > 1 && slice.every((t, i) => i === 0 || t.joined) ? index.phrases.get(slice.map((t) => t.norm).join('')) : undefined);
+    // 'RS 4x4' is no 'RS 4': a phrase ending in a number does not cut a typed word in two
+    const next = tokens[at + length];
+    if (found && length > 1 && slice[length - 1]?.num !== null && next?.joined) continue;
     if (found) return { from: at, to: at + length, meanings: found };
   }
   return null;

@@ -35,7 +35,10 @@ import type { CityFilter, CountRangeFilter, MakeModelPair, SearchFilters } from 
 // zod field schemas (inputs are query strings; multi-value params arrive comma-joined)
 
 /** The largest value each number filter takes: the free-text reader keeps within them too (src/domain/search-query/). */
-export const SEARCH_NUMBER_MAX = { amount: 100_000_000, power: 9_999_999, evRangeKm: 3000, radiusKm: 1000, count: 99 } as const;
+export const SEARCH_NUMBER_MAX = { amount: 100_000_000, power: 9_999_999, evRangeKm: 3000, dcKw: 1500, radiusKm: 1000, count: 99 } as const;
+/** The ad-text search `q`: its length, and the words the engine matches (more are not searched). */
+export const SEARCH_Q_MAX_LENGTH = 100;
+export const SEARCH_Q_MAX_WORDS = 8;
 const MAX_INT = SEARCH_NUMBER_MAX.amount;
 const uint = (max: number = MAX_INT) =>
   z
@@ -117,7 +120,7 @@ const sharedFields = {
   kmto: uint().optional().describe('Kilometerstand bis'),
   rangefrom: positive(SEARCH_NUMBER_MAX.evRangeKm).optional().describe('Elektroautos: WLTP-Reichweite ab (km)'),
   batteryfrom: positive(300).optional().describe('Elektroautos: nutzbare Batterie ab (kWh)'),
-  dcfrom: positive(1500).optional().describe('Elektroautos: DC-Ladeleistung ab (kW)'),
+  dcfrom: positive(SEARCH_NUMBER_MAX.dcKw).optional().describe('Elektroautos: DC-Ladeleistung ab (kW)'),
   sohfrom: z
     .enum(BATTERY_HEALTH_FROM_OPTIONS.map(String) as [`${BatteryHealthFrom}`, ...`${BatteryHealthFrom}`[]])
     .transform((s) => Number(s) as BatteryHealthFrom)
@@ -148,7 +151,7 @@ const sharedFields = {
   desc: z.enum(['0', '1']).optional().describe('1 = absteigend'),
   page: page().optional().describe('Seite, ab 1'),
   cid: positiveId().optional().describe('Nur Fahrzeuge dieses Anbieters'),
-  q: text(100).optional().describe('Freitext über Marke, Modell und Titel'),
+  q: text(SEARCH_Q_MAX_LENGTH).optional().describe('Freitext über Marke, Modell und Titel'),
 };
 
 /** The page URL query (SPEC §3 'Search filters'). */
