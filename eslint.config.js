@@ -1,6 +1,6 @@
-// The layers of ARCHITECTURE.md as lint rules: `npm run lint` fails on an import across a forbidden
-// boundary, on an import cycle, on a promise nobody awaits, on a type imported as a value and on a
-// file over 700 lines.
+// The layers of ARCHITECTURE.md as lint rules: `npm run lint` fails on an import that layers.config.mjs
+// does not allow (and on that file having a folder cycle), on an import across a forbidden boundary, on
+// an import cycle, on a promise nobody awaits, on a type imported as a value and on a file over 700 lines.
 import fs from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -8,6 +8,12 @@ import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { LAYERS } from './layers.config.mjs';
+import { layerPlugin, layerProblems } from './scripts/layer-rules.mjs';
+
+// The rule file must be whole and acyclic: then holding each import to it keeps every folder cycle out.
+const layerFileProblems = layerProblems(LAYERS, import.meta.dirname);
+if (layerFileProblems.length > 0) throw new Error(`layers.config.mjs: ${layerFileProblems.join('; ')}`);
 
 const FEATURES = fs
   .readdirSync('app/features', { withFileTypes: true })
@@ -60,6 +66,12 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Every import runs downwards, into a layer that layers.config.mjs lets the file's layer import.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { layers: layerPlugin(LAYERS, import.meta.dirname) },
+    rules: { 'layers/imports-downwards': 'error' },
   },
   {
     // No file over 700 lines, counted like `wc -l` (blank lines and comments too): a longer file is

@@ -3,7 +3,7 @@
  *
  * The search engine in-process against an earlier version of itself, on the same seeded inventory
  * (DATA_DIR's SQLite database, e.g. after `npm run seed -- --listings 1000000`) and the same unique
- * realistic queries (request-mix.ts, cache-busting variants): per query a result page, the total
+ * realistic queries (scripts/request-mix.ts, cache-busting variants): per query a result page, the total
  * and the facet counters, timed one by one and alternating engine by engine, so machine load
  * disturbs both alike. The earlier engine's src/search files are taken from git (`--against`) into
  * the OS temp folder and loaded from there; nothing of it stays in the product. Prints p50/p95 per
@@ -21,7 +21,7 @@ import { parseSearchUrl } from '#src/domain/search/search-params.ts';
 import type { SearchFilters } from '#src/domain/search/search-filters.ts';
 import { SearchEngine } from '#src/search/search-engine.server.ts';
 import { loadTaxonomy } from '#src/taxonomy/taxonomy.server.ts';
-import { endpointMixes } from './request-mix.ts';
+import { endpointMixes } from '../scripts/request-mix.ts';
 
 const args = new Map(
   process.argv.slice(2).map((a) => {

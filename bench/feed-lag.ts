@@ -18,7 +18,7 @@ import { recordListingChange } from '#src/repositories/listing-change.repository
 import { SearchEngine } from '#src/search/search-engine.server.ts';
 import { seedDatabase } from '#src/seed/seed-database.server.ts';
 import { loadTaxonomy } from '#src/taxonomy/taxonomy.server.ts';
-import { rssMb } from './process-stats.ts';
+import { rssMb } from '../scripts/process-stats.ts';
 import { answerHelp } from '../scripts/cli-help.ts';
 
 answerHelp(

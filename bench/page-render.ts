@@ -6,7 +6,7 @@
  * once, default /tmp/page-render-bench/sqlite-104000), driven by autocannon with 10 connections:
  *
  *   result page  `/angebote/…`, every request a different address (the search mix of
- *                bench/request-mix.ts made unique by a bound no car reaches), so neither the page
+ *                scripts/request-mix.ts made unique by a bound no car reaches), so neither the page
  *                cache nor the engine's result cache answers
  *   detail page  `/fahrzeuge/-/{id}` with random ids (sold and expired cars answer 410)
  *
@@ -28,7 +28,7 @@ import { searchHref } from '#src/domain/search/search-href.ts';
 import type { SlugSource } from '#src/domain/search/search-path.ts';
 import { MAKES } from '#src/domain/taxonomy/vehicle-catalogue.ts';
 import { seedDatabase } from '#src/seed/seed-database.server.ts';
-import { searchMix, uncachedVariant } from './request-mix.ts';
+import { searchMix, uncachedVariant } from '../scripts/request-mix.ts';
 
 const args = new Map(
   process.argv.slice(2).map((a) => {

@@ -5,7 +5,7 @@
  *
  * Seeds its own database per dialect (kept under the OS temp folder / as database <prefix>_<n> and
  * reused), starts the API server in a child process with `--workers` serving processes
- * (as `npm start` does: one per core) and replays the request mix of request-mix.ts with autocannon
+ * (as `npm start` does: one per core) and replays the request mix of scripts/request-mix.ts with autocannon
  * at 10 connections: first 'uncached', every request unique so each one is computed (what a buyer
  * changing filters feels), then the warm, repeating mix (result cache hits, as for popular searches).
  * Requests carry the headers a browser sends. Per endpoint: requests/s, p50/p95/p99, the server's CPU
@@ -30,8 +30,8 @@ import pg from 'pg';
 import { connectDatabase, type DialectName } from '#src/db/connect.server.ts';
 import { migrateToLatest } from '#src/db/migrate.server.ts';
 import { seedDatabase } from '#src/seed/seed-database.server.ts';
-import { cpuMs, processTree, treeRss } from './process-stats.ts';
-import { endpointMixes } from './request-mix.ts';
+import { cpuMs, processTree, treeRss } from '../scripts/process-stats.ts';
+import { endpointMixes } from '../scripts/request-mix.ts';
 import { COMPARED_FACETS } from './comparison-docs.ts';
 import { compareSystems, type ComparisonReport } from './system-comparison.ts';
 import { answerHelp } from '../scripts/cli-help.ts';

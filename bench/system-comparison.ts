@@ -18,7 +18,7 @@ import { loadTaxonomy } from '#src/taxonomy/taxonomy.server.ts';
 import { COMPARED_FACETS, isComparable, loadComparisonDocs, type ComparedSystem, type ComparisonAnswer } from './comparison-docs.ts';
 import { createOramaBaseline } from './orama-baseline.ts';
 import { createPostgresBaseline } from './postgres-baseline.ts';
-import { searchMix, uncachedVariant } from './request-mix.ts';
+import { searchMix, uncachedVariant } from '../scripts/request-mix.ts';
 
 export interface SystemFigures {
   name: string;

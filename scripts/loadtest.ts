@@ -39,8 +39,8 @@ import { connectDatabase } from '#src/db/connect.server.ts';
 import { toBackendQuery } from '#src/domain/search/search-filters.ts';
 import { SORT_KEYS } from '#src/domain/search/search-options.ts';
 import { MAKES } from '#src/domain/taxonomy/vehicle-catalogue.ts';
-import { cpuMs, processTree, treeRss } from '../bench/process-stats.ts';
-import { searchMix } from '../bench/request-mix.ts';
+import { cpuMs, processTree, treeRss } from './process-stats.ts';
+import { searchMix } from './request-mix.ts';
 import { answerHelp } from './cli-help.ts';
 
 answerHelp(

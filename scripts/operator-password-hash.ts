@@ -2,7 +2,7 @@
 // printf '%s' 'geheim' | npm run -s operator:password-hash
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
-import { hashOperatorPassword } from '#src/moderation/operator-password.server.ts';
+import { hashOperatorPassword } from '#src/config/operator-password.server.ts';
 import { answerHelp } from './cli-help.ts';
 
 answerHelp(`Aufruf: npm run -s operator:password-hash   (Passwort auf der Standardeingabe)

@@ -1,5 +1,5 @@
 import cluster from 'node:cluster';
-import { trustedProxyWarnings } from '#src/abuse/trusted-proxies.ts';
+import { trustedProxyWarnings } from '#src/config/trusted-proxies.ts';
 import { loadEnv } from '#src/config/env.server.ts';
 import { createLogger } from '#src/config/logger.server.ts';
 import { startBackgroundJobsIn } from '#src/create-services.server.ts';

@@ -1,6 +1,6 @@
 /**
  * Every request gets an id (`X-Request-Id`; a sane incoming one is kept, so a proxy's id follows the
- * request), carried on each log line written while it is answered (src/observability/request-context.ts),
+ * request), carried on each log line written while it is answered (src/config/request-context.ts),
  * one JSON access-log line and the HTTP metrics. Neither the log nor the metrics hold personal data:
  * the route pattern stands for the address (no query, no ids), and no client address is written.
  */
@@ -11,7 +11,7 @@ import type { Context } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import type { Logger } from '#src/config/logger.server.ts';
 import { httpRequestDuration, httpRequests } from '#src/observability/metrics.server.ts';
-import { runWithRequest } from '#src/observability/request-context.ts';
+import { runWithRequest } from '#src/config/request-context.ts';
 
 export interface ObservedEnv {
   Variables: { requestId: string; routePattern: string | undefined };

@@ -15,7 +15,7 @@ import { createListingReader } from './listings/listing-reader.server.ts';
 import { limitPhotoMemory } from './images/render-photo.server.ts';
 import { createDemoPhotos } from './images/demo-photos.server.ts';
 import type { DrawPhoto } from './images/remote-photo-drawing.server.ts';
-import { collectProcessMetrics } from './observability/metrics.server.ts';
+import { collectProcessMetrics, databasePoolMetrics, searchDuration } from './observability/metrics.server.ts';
 import { createReadiness } from './observability/readiness.server.ts';
 import { observeServices } from './observability/service-metrics.server.ts';
 import { ensureRatings } from './pricing/price-ratings.server.ts';
@@ -54,6 +54,7 @@ export async function createServices(
     queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS,
     // A serving process copies SQLite's log back in a thread of its own: never in a request's commit.
     walCheckpointEveryMs: options.serving ? CHECKPOINT_EVERY_MS : undefined,
+    metrics: databasePoolMetrics,
   });
   await migrateToLatest(db);
   await seedIfEmpty(db, { listings: env.firstStartListings, seed: env.SEED_VALUE, logger });
@@ -75,7 +76,7 @@ export async function createServices(
     carCount: (sellerId) => engine.sellerCarCount(sellerId),
     cacheBytes: { cars: caches.listingCars, sellers: caches.listingSellers },
   });
-  const search = createSearchService(engine, listings);
+  const search = createSearchService(engine, listings, searchDuration);
   collectProcessMetrics();
   observeServices({ db, search });
   const ingestion = createIngestionService({ db: db.db, taxonomy, dataDir: env.DATA_DIR, logger });

@@ -3,7 +3,7 @@ import { data, Link, redirect, useActionData, useLocation } from 'react-router';
 import { ContactForm } from '#app/features/contact/contact-form.tsx';
 import { handleContactPost } from '#app/features/contact/form-actions.server.ts';
 import type { ContactActionData } from '#app/features/contact/form-outcome.ts';
-import { DEALER_CONTACT_ID, DealerProfileSections } from '../features/dealers/dealer-profile.tsx';
+import { DEALER_CONTACT_ID, DealerProfileSections } from '../features/dealers/dealer-profile-sections.tsx';
 import { parseRecordId } from '#src/domain/validation/record-id.ts';
 import { dealerCarsFilters, dealerCarsPath, parseDealerCarsQuery } from '#src/domain/dealers/dealer-cars-query.ts';
 import { directoryBackPath } from '#src/domain/dealers/dealer-directory-query.ts';

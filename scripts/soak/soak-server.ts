@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { clusterWorkers, processTree, rssMb } from '../../bench/process-stats.ts';
+import { clusterWorkers, processTree, rssMb } from '../process-stats.ts';
 
 export interface SoakServer {
   child: ChildProcess;

@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { SUBMISSION_STATUS, type SubmissionMeta } from '#src/abuse/admission.ts';
 import { HONEYPOT_FIELD } from '#src/abuse/honeypot.ts';
-import { clientAddress, type TrustedProxies } from '#src/abuse/trusted-proxies.ts';
+import { clientAddress, type TrustedProxies } from '#src/config/trusted-proxies.ts';
 import { RATE_LIMIT_MESSAGE } from '#src/abuse/rate-limiter.server.ts';
 import { CROSS_ORIGIN_MESSAGE, isFromOtherSite } from '#src/abuse/same-origin.ts';
 import { fieldWithNul, NUL_MESSAGE } from '#src/domain/validation/text-input.ts';
@@ -35,7 +35,7 @@ export function publicPost(publicUrl: string): MiddlewareHandler {
   return async (c, next) => (isFromOtherSite(c.req.raw, publicUrl) ? refuseCrossOrigin(c) : limitBody(c, next));
 }
 
-/** The client's address as TRUST_PROXY says to read it (src/abuse/trusted-proxies.ts). */
+/** The client's address as TRUST_PROXY says to read it (src/config/trusted-proxies.ts). */
 export function clientIp(c: Context, trust: TrustedProxies): string | null {
   let peer: string | null = null;
   try {

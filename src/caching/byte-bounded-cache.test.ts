@@ -29,3 +29,19 @@ describe('byteBoundedCache', () => {
     expect(results.get(1)).toHaveLength(1000);
   });
 });
+
+describe('byte-bounded cache', () => {
+  it('evicts the least recently used entries once their approximate bytes pass the limit', () => {
+    const cache = byteBoundedCache<number, string>('searchResults', 10_000);
+    for (let i = 0; i < 100; i++) cache.set(i, 'x'.repeat(1000));
+    expect(cache.calculatedSize).toBeLessThanOrEqual(10_000);
+    expect(cache.has(99)).toBe(true);
+    expect(cache.has(0)).toBe(false);
+  });
+
+  it('keeps nothing larger than the whole cache', () => {
+    const cache = byteBoundedCache<string, Uint32Array>('searchBits', 1000);
+    cache.set('big', new Uint32Array(1000));
+    expect(cache.has('big')).toBe(false);
+  });
+});

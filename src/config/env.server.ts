@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DEALER_CONFIRMATION_DAYS } from '../domain/listing/listing-confirmation.ts';
-import { parseOperatorPasswordHash } from '../moderation/operator-password.server.ts';
+import { parseOperatorPasswordHash } from './operator-password.server.ts';
 import { cacheBudgets, DEFAULT_MEMORY_BUDGET_MB, type CacheBudgets } from './memory-budget.ts';
 import { MESSAGING_ENV } from './messaging-env.ts';
 
@@ -59,7 +59,7 @@ const EnvSchema = z
       .string()
       .optional()
       .transform((v) => (v ? v : undefined)),
-    /** `npm run operator:password-hash` makes it: scrypt$N$r$p$salt$key (src/moderation/operator-password.server.ts) */
+    /** `npm run operator:password-hash` makes it: scrypt$N$r$p$salt$key (src/config/operator-password.server.ts) */
     ADMIN_PASSWORD_HASH: z
       .string()
       .optional()

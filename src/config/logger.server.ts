@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { currentRequest } from '../observability/request-context.ts';
+import { currentRequest } from './request-context.ts';
 
 export type Logger = pino.Logger;
 

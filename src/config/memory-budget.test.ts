@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { byteBoundedCache } from '../caching/byte-bounded-cache.ts';
 import { ADMISSION_LIMITS } from './admission-limits.ts';
 import { cacheBudgets, heapLimitMb, inFlightMb } from './memory-budget.ts';
 
@@ -20,21 +19,5 @@ describe('memory budget', () => {
     const doubled = Object.fromEntries(Object.entries(ADMISSION_LIMITS).map(([kind, limit]) => [kind, { ...limit, inProgress: limit.inProgress * 2 }]));
     expect(inFlightMb(doubled as typeof ADMISSION_LIMITS)).toBeCloseTo(2 * inFlightMb(), 6);
     expect(inFlightMb()).toBeGreaterThan(0);
-  });
-});
-
-describe('byte-bounded cache', () => {
-  it('evicts the least recently used entries once their approximate bytes pass the limit', () => {
-    const cache = byteBoundedCache<number, string>('searchResults', 10_000);
-    for (let i = 0; i < 100; i++) cache.set(i, 'x'.repeat(1000));
-    expect(cache.calculatedSize).toBeLessThanOrEqual(10_000);
-    expect(cache.has(99)).toBe(true);
-    expect(cache.has(0)).toBe(false);
-  });
-
-  it('keeps nothing larger than the whole cache', () => {
-    const cache = byteBoundedCache<string, Uint32Array>('searchBits', 1000);
-    cache.set('big', new Uint32Array(1000));
-    expect(cache.has('big')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseTrustedProxies } from '../abuse/trusted-proxies.ts';
+import { parseTrustedProxies } from './trusted-proxies.ts';
 
 /** 'true'/'1'/'on' or 'false'/'0'/'off' (z.coerce.boolean would read 'false' as true). */
 const onOff = (fallback: boolean) =>
@@ -57,7 +57,7 @@ export const MESSAGING_ENV = {
   /** Multiplies every rate limit (e.g. 100 for load tests on one machine). */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(1_000_000).default(1),
   /**
-   * The reverse proxies in front of the server, whose X-Forwarded-For is believed (src/abuse/trusted-proxies.ts):
+   * The reverse proxies in front of the server, whose X-Forwarded-For is believed (src/config/trusted-proxies.ts):
    * their addresses or networks (`127.0.0.1,10.0.0.0/8,fd00::/8`), or the older count of proxies (`1`, `on`)
    * that believes the header from any peer. Unset or 0: the socket's address is the client's.
    */

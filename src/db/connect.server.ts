@@ -7,7 +7,6 @@ import { yieldingSqliteDialect } from './sqlite-yielding-driver.ts';
 import { withStatementCache } from './sqlite-statement-cache.ts';
 import { startCheckpointThread } from './wal-checkpoint-thread.ts';
 import pg from 'pg';
-import { dbPoolTimeouts, dbPoolWaits, dbQueryTimeouts } from '../observability/metrics.server.ts';
 import type { Database } from './schema.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -38,6 +37,22 @@ export interface ConnectOptions {
    * stalls the event loop: serving processes). Unset: the commit that makes the log long does (SQLite's default).
    */
   walCheckpointEveryMs?: number;
+  /** PostgreSQL: where the pool counts its waits and timeouts (a serving process passes its Prometheus counters); unset: not counted. */
+  metrics?: PoolMetrics;
+}
+
+/** The pool's counters, passed in: the database layer sits below src/observability/, which implements them. */
+export interface PoolMetrics {
+  /** a query had to wait for a free pooled connection */
+  poolWaits: Counted;
+  /** a wait for a pooled connection, or a connection attempt, ran past the deadline */
+  poolTimeouts: Counted;
+  /** a statement was cancelled at the deadline */
+  queryTimeouts: Counted;
+}
+
+interface Counted {
+  inc(): void;
 }
 
 /** Long enough for every query a page or import makes, short enough that a visitor gets an answer (503). */
@@ -68,7 +83,7 @@ export function connectDatabase(options: ConnectOptions): DbHandle {
     // request answers 503, see database-availability.ts) and the pool drops the broken client.
     pool.on('error', () => undefined);
     pool.on('connect', (client) => client.on('error', () => undefined));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withBrokenClientsDropped(pool) }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withBrokenClientsDropped(pool, options.metrics) }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   const file = options.sqliteFile ?? ':memory:';
@@ -103,12 +118,12 @@ export function connectDatabase(options: ConnectOptions): DbHandle {
  * saying whether they failed, so a client whose query timed out is destroyed on release instead;
  * the pool opens a fresh connection for the next request.
  */
-function withBrokenClientsDropped(pool: pg.Pool): PostgresPool {
+function withBrokenClientsDropped(pool: pg.Pool, metrics: PoolMetrics | undefined): PostgresPool {
   return {
     async connect() {
-      if (pool.idleCount === 0 && pool.totalCount >= pool.options.max) dbPoolWaits.inc();
+      if (pool.idleCount === 0 && pool.totalCount >= pool.options.max) metrics?.poolWaits.inc();
       const client = await pool.connect().catch((error: unknown) => {
-        if (error instanceof Error && /timeout/i.test(error.message)) dbPoolTimeouts.inc();
+        if (error instanceof Error && /timeout/i.test(error.message)) metrics?.poolTimeouts.inc();
         throw error;
       });
       let timedOut = false;
@@ -118,7 +133,7 @@ function withBrokenClientsDropped(pool: pg.Pool): PostgresPool {
           result.catch((error: unknown) => {
             if (error instanceof Error && /Query read timeout/i.test(error.message)) timedOut = true;
             // 57014: PostgreSQL cancelled the statement at statement_timeout.
-            if (timedOut || (error as { code?: unknown }).code === '57014') dbQueryTimeouts.inc();
+            if (timedOut || (error as { code?: unknown }).code === '57014') metrics?.queryTimeouts.inc();
           });
         }
         return result;

@@ -20,7 +20,7 @@ import { createPriceAlertService, type PriceAlertService } from '../price-alert/
 import { createSearchAgentService, type SearchAgentService } from '../search-agent/search-agent.server.ts';
 import type { ValuationService } from '../pricing/valuation-service.server.ts';
 import { createValueAlertService, type ValueAlertService } from '../value-alert/value-alert.server.ts';
-import { createListingConfirmationService, type ListingConfirmationService } from '../listings/listing-confirmation.server.ts';
+import { createListingConfirmationService, type ListingConfirmationService } from '../listing-confirmation/listing-confirmation.server.ts';
 import type { ListingReader } from '../listings/listing-reader.server.ts';
 import type { SearchService } from '../search/search-service.server.ts';
 import type { Taxonomy } from '../taxonomy/taxonomy.server.ts';

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../config/logger.server.ts';
-import { runWithRequest } from '../observability/request-context.ts';
+import { runWithRequest } from '../config/request-context.ts';
 import { startPeriodicTask } from './periodic-task.ts';
 
 describe('startPeriodicTask', () => {

@@ -1,6 +1,6 @@
 import type { Logger } from '../config/logger.server.ts';
 import { jobDuration, jobFailures, jobLastSuccess } from '../observability/metrics.server.ts';
-import { runAsJob } from '../observability/request-context.ts';
+import { runAsJob } from '../config/request-context.ts';
 
 export interface PeriodicTask {
   /** Runs the task soon (again, if it is running now), without waiting for the interval. */

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FailureDelay } from '../abuse/failure-delay.server.ts';
 import type { Logger } from '../config/logger.server.ts';
 import { rateLimitRefusals } from '../observability/metrics.server.ts';
-import { parseOperatorPasswordHash, verifyOperatorPassword, type OperatorPasswordHash } from './operator-password.server.ts';
+import { parseOperatorPasswordHash, verifyOperatorPassword, type OperatorPasswordHash } from '../config/operator-password.server.ts';
 
 /**
  * Who may use the operator page: HTTP Basic against ADMIN_USER / ADMIN_PASSWORD_HASH. Basic needs no

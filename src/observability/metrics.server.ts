@@ -8,6 +8,7 @@
 import cluster from 'node:cluster';
 import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, register } from 'prom-client';
 import { cacheBytes } from '../caching/byte-bounded-cache.ts';
+import type { PoolMetrics } from '../db/connect.server.ts';
 
 export const httpRequests = new Counter({
   name: 'http_requests_total',
@@ -80,6 +81,9 @@ export const dbQueryTimeouts = new Counter({
   name: 'db_query_timeouts_total',
   help: 'Statements cancelled at the database deadline (DB_QUERY_TIMEOUT_MS)',
 });
+
+/** The pool's counters as the database connection takes them (src/db/connect.server.ts `PoolMetrics`). */
+export const databasePoolMetrics: PoolMetrics = { poolWaits: dbPoolWaits, poolTimeouts: dbPoolTimeouts, queryTimeouts: dbQueryTimeouts };
 
 export const admissionInProgress = new Gauge({
   name: 'admission_in_progress',

@@ -6,7 +6,6 @@
 import type { Listing, Seller } from '../domain/listing/listing-types.ts';
 import type { SearchFilters } from '../domain/search/search-filters.ts';
 import type { PageMetadata } from '../domain/search/search-response-types.ts';
-import { searchDuration } from '../observability/metrics.server.ts';
 import type { ListingReader } from '../listings/listing-reader.server.ts';
 import type { FeedStatus, NavigationResult, PageRequest, SearchCounters, SearchEngine, SearchHits, SellerMakeCount } from './search-engine.server.ts';
 
@@ -41,7 +40,15 @@ export interface SearchService {
   close(): Promise<void>;
 }
 
-export function createSearchService(engine: SearchEngine, reader: ListingReader): SearchService {
+/**
+ * Times the engine's work for one result page (`startTimer` returns the stop); passed in, as the search
+ * layer sits below src/observability/, whose `search_duration_seconds` histogram implements it.
+ */
+export interface SearchTimer {
+  startTimer(): () => unknown;
+}
+
+export function createSearchService(engine: SearchEngine, reader: ListingReader, searchDuration: SearchTimer): SearchService {
   engine.onChange((ids) => reader.invalidate(ids));
   const timedSearch = (filters: SearchFilters, request: PageRequest | undefined) => {
     const stop = searchDuration.startTimer();

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { hashOperatorPassword } from '#src/moderation/operator-password.server.ts';
+import { hashOperatorPassword } from '#src/config/operator-password.server.ts';
 import { TEST_OPERATOR } from '../support/operator-credentials.ts';
 import { startSeededServerProcess, type ServerProcess } from '../support/seeded-test-server.ts';
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DialectName } from '#src/db/connect.server.ts';
 import { detailPath } from '#src/domain/listing/title-slug.ts';
-import { hashOperatorPassword } from '#src/moderation/operator-password.server.ts';
+import { hashOperatorPassword } from '#src/config/operator-password.server.ts';
 import { axeViolations } from '../support/axe.ts';
 import { DESKTOP, PHONE, openWatchedPage, useBrowser } from '../support/browser.ts';
 import { startDialectServer, type DialectServer } from '../support/dialect-server.ts';

@@ -13,7 +13,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issuePartnerKey } from '#src/ingestion/partner-keys.server.ts';
-import { clusterWorkers, cpuMs } from '../../bench/process-stats.ts';
+import { clusterWorkers, cpuMs } from '../../scripts/process-stats.ts';
 import { carPayload } from '../support/ingest-harness.ts';
 import { enquiry } from './messaging-support.ts';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../support/test-databases.ts';

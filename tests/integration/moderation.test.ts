@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAR_GONE_MESSAGE } from '#src/domain/listing/listing-messages.ts';
 import { detailPath } from '#src/domain/listing/title-slug.ts';
-import { hashOperatorPassword } from '#src/moderation/operator-password.server.ts';
+import { hashOperatorPassword } from '#src/config/operator-password.server.ts';
 import { listOutboxMessages } from '#src/repositories/outbox.repository.ts';
 import { createPageAppHarness, PAGE_ORIGIN, type PageAppHarness } from '../support/page-app-harness.ts';
 import { DIALECTS } from '../support/test-databases.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFailureDelay } from '#src/abuse/failure-delay.server.ts';
 import { createLogger } from '#src/config/logger.server.ts';
 import { createOperatorGate, type OperatorAccess } from '#src/moderation/operator-gate.server.ts';
-import { hashOperatorPassword } from '#src/moderation/operator-password.server.ts';
+import { hashOperatorPassword } from '#src/config/operator-password.server.ts';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../support/test-databases.ts';
 
 /**

@@ -19,7 +19,8 @@ const eslint = new ESLint({
 
 async function problems(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).map((m) => `${m.ruleId ?? 'parser'}: ${m.message}`);
+  // layers.config.mjs refuses most of these probes too: tests/lint/folder-cycles.test.ts is about that rule.
+  return (result?.messages ?? []).filter((m) => m.ruleId !== 'layers/imports-downwards').map((m) => `${m.ruleId ?? 'parser'}: ${m.message}`);
 }
 
 // The first lint loads the config and the resolver; on a busy machine that takes seconds.

@@ -4,7 +4,7 @@ import { homepageUrl, mapLink, phoneLines } from '#app/components/listing/seller
 import type { Platform } from '#src/domain/device/user-agent.ts';
 import { trackEvent } from '#app/analytics/track-event.ts';
 import { DealerLogo } from './dealer-logo.tsx';
-import { DEALER_REVIEWS_ID } from './dealer-profile.tsx';
+import { DEALER_REVIEWS_ID } from './dealer-profile-sections.tsx';
 import { DealerRating } from './dealer-rating.tsx';
 import type { DealerSummary } from './dealer-view.ts';
 

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
-import type { ConfirmationTarget } from '#src/listings/listing-confirmation.server.ts';
+import type { ConfirmationTarget } from '#src/listing-confirmation/listing-confirmation.server.ts';
 import { PRIVATE_ASK_AFTER_DAYS } from '#src/domain/listing/listing-confirmation.ts';
 import { PageHeading } from '../../components/layout/page-heading.tsx';
 

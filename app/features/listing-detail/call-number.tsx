@@ -3,12 +3,7 @@ import { useHydrated } from '#app/components/ui/use-hydrated.ts';
 import { trackEvent } from '#app/analytics/track-event.ts';
 import { firstCallableNumber } from '#src/domain/listing/callable-number.ts';
 import type { Seller } from '#src/domain/listing/listing-types.ts';
-import { requestVirtualNumber } from './call-tracker-request.ts';
-
-export interface PhoneNumber {
-  formatted: string;
-  raw: string;
-}
+import { requestVirtualNumber, type PhoneNumber } from './call-tracker-request.ts';
 
 /** `tracked`: the number is a virtual call-tracking number that forwards to the seller */
 export type CallState = { phase: 'idle' } | { phase: 'loading' } | { phase: 'known'; number: PhoneNumber | null; tracked: boolean };

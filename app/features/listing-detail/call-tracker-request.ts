@@ -7,11 +7,15 @@
 import { API_BASE, sharedApiClient } from '#app/api-client/api-client.ts';
 import { CALL_TRACKER_PATH, platformFor, requestOriginFor, type VirtualNumber } from '#src/call-tracking/call-tracker-rules.ts';
 import type { CallTrackerRequest } from '#src/call-tracking/call-tracker-schema.ts';
-import type { PhoneNumber } from './call-number.tsx';
 
 const client = sharedApiClient();
 /** The client puts its /api base in front. */
 const TRACKER_PATH = CALL_TRACKER_PATH.slice(API_BASE.length);
+
+export interface PhoneNumber {
+  formatted: string;
+  raw: string;
+}
 
 export async function requestVirtualNumber(input: { listingId: number; sellerId: number }): Promise<PhoneNumber | null> {
   const userAgent = navigator.userAgent;

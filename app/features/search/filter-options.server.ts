@@ -2,8 +2,7 @@ import type { StateSlug } from '#src/domain/geo/austrian-states.ts';
 import { PRICE_GRADES } from '#src/domain/pricing/price-rating.ts';
 import type { SearchFilters } from '#src/domain/search/search-filters.ts';
 import type { Taxonomy, TaxonomyMake } from '#src/taxonomy/taxonomy.server.ts';
-import type { FilterOptions, ModelOption } from './filter-options.ts';
-import type { FilterLists } from './filter-lists.tsx';
+import type { FilterLists, FilterOptions, ModelOption } from './filter-options.ts';
 
 const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name, 'de');
 

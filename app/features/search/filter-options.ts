@@ -63,3 +63,17 @@ export function sideBarEquipment<E extends { id: number; top: boolean }>(equipme
 export function resultPageOptions(options: FilterOptions, chosenEquipment: readonly number[]): FilterOptions {
   return { ...options, equipment: sideBarEquipment(options.equipment, chosenEquipment), equipmentCategories: [] };
 }
+
+/**
+ * The form's lists that are the same on every result page (makes, fuels, colours, states …; ~5 KB).
+ * They stay out of the result page's loader data, which travels in every page's hydration payload
+ * and every client navigation: the document carries them once as JSON made once per taxonomy
+ * (filter-lists.tsx: FilterListsScript), and a browser that reaches a result page by client
+ * navigation from another page fetches them once (FILTER_LISTS_PATH); the page suspends until then
+ * (navigations are transitions, so the previous page stays meanwhile).
+ */
+export type FilterLists = Omit<FilterOptions, PageOptionKey>;
+
+/** What depends on the search: models of its makes, the side bar's equipment (with chosen items), the year. */
+type PageOptionKey = 'models' | 'currentYear' | 'equipment' | 'equipmentCategories';
+export type PageFilterOptions = Pick<FilterOptions, PageOptionKey>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadEnv } from '../config/env.server.ts';
+import { loadEnv } from './env.server.ts';
 import { hashOperatorPassword, parseOperatorPasswordHash, verifyOperatorPassword } from './operator-password.server.ts';
 
 const CHEAP = { n: 1024, r: 8, p: 1 };
