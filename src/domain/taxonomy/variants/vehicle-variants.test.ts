@@ -58,4 +58,21 @@ describe('variant catalogue', () => {
     const puma = MAKES.find((m) => m.name === 'Ford')?.models.find((m) => m.name === 'Puma');
     expect(generationsIn(puma?.id ?? 0, 2012)).toEqual([]);
   });
+
+  it("keeps every variant within its model's facts, which the valuation checks a car against (power, fuel, body)", () => {
+    // A sold Kodiaq 2.0 TDI with 85 kW was refused by the valuation (the model said 110–180 kW): the two must agree.
+    const problems: string[] = [];
+    for (const { make, model, generations } of MODEL_CATALOGUE.values()) {
+      for (const g of generations) {
+        for (const b of g.bodies) if (!model.bodyTypes.includes(b)) problems.push(`${make.name} ${model.name} ${g.name ?? g.from}: body ${b}`);
+        for (const v of g.variants) {
+          const name = `${make.name} ${model.name} ${v.label}`;
+          if (v.kw < model.powerKw[0] || v.kw > model.powerKw[1]) problems.push(`${name}: ${v.kw} kW, model ${model.powerKw.join('–')} kW`);
+          if (!model.fuels.includes(v.fuel)) problems.push(`${name}: fuel ${v.fuel}, model ${model.fuels.join('')}`);
+          if (v.plugIn && model.fuels.includes('E') && !model.plugInRangeKm) problems.push(`${name}: plug-in of a model with an electric version, no plug-in range`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
 });
