@@ -84,9 +84,13 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
     e('D', 'TD', 1982, 1996, [1588, 1896]),
     e('D', 'D', 1990, 2003, [2370]),
     e('D', 'SDI', 1995, 2005, [1896]),
-    ...TDI_GENERATIONS(1991, [2461, 2496], [2967, 4921]),
-    // The Transporter T7 (2025) runs Ford's 2.0 diesel as a TDI.
-    e('D', 'TDI', 2024, null, [1996]),
+    ...TDI_GENERATIONS(1991, [2461, 2496], [2967, 4134, 4921]),
+    e('D', 'TDI', 2019, 2020, [3956]),
+    // The Transporter T7 (2025) and the Amarok II run Ford's 2.0 and 3.0 diesels as TDI.
+    e('D', 'TDI', 2023, null, [1996, 2993]),
+    // The Touareg's V6 petrol engines.
+    e('B', '', 2005, 2018, [3597], NA),
+    e('B', 'TSI', 2018, null, [2995]),
     e('H', 'Hybrid', 2014, null, [1395, 1498]),
   ],
   Skoda: [
@@ -121,8 +125,9 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
     e('B', '', 1940, 2010, [1117, 1297, 1299, 1388, 1596, 1798, 1999, 2261, 2495, 2522, 2967, 1242], NA),
     e('B', '', 2010, null, [1084, 1242, 1596, 1999], NA),
     e('B', 'EcoBoost', 2010, null, [998, 999, 1497, 1499, 1596, 1999, 2261, 2694, 2956]),
-    e('D', 'D', 1940, 2002, [1608, 1753, 1769]),
-    e('D', 'TDCi', 2000, 2022, [1399, 1499, 1560, 1753, 1997, 2198, 2402]),
+    e('D', 'D', 1940, 2002, [1608, 1753, 1769, 2496]),
+    e('D', 'TD', 1986, 2000, [2496]),
+    e('D', 'TDCi', 2000, 2022, [1399, 1499, 1560, 1753, 1997, 1998, 2198, 2402, 3198]),
     e('D', 'EcoBlue', 2016, null, [1499, 1995, 1996]),
     e('H', 'Hybrid', 2014, 2022, [1999], NA),
     e('H', 'Hybrid', 2020, null, [2488], NA),
