@@ -106,7 +106,7 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
     e('B', '', 2014, null, [999], NA),
     ...VW_TSI(2007),
     e('D', 'D', 1940, 1996, [1714, 1896]),
-    e('D', 'SDI', 1997, 2004, [1896]),
+    e('D', 'SDI', 1997, 2004, [1716, 1896]),
     ...TDI_GENERATIONS(1996, [], []),
     e('H', 'Hybrid', 2020, null, [1395, 1498]),
   ],

@@ -2,6 +2,8 @@
 
 import { g, type GenerationDraft } from './generation-draft.ts';
 
+const WIKI = (article: string) => `Wikipedia (de): ${article}`;
+
 export const GENERATIONS_PART_3: Record<string, GenerationDraft[]> = {
   'Nissan|Qashqai': [
     g('Qashqai (J10)', 2007, 2013, [4], 'F', [
@@ -84,13 +86,15 @@ export const GENERATIONS_PART_3: Record<string, GenerationDraft[]> = {
     g('RAV4 (XA50)', 2019, null, [4], 'F', ['2.5 Hybrid|H|2487|160|A', '2.5 Hybrid AWD|H|2487|163|qA', '2.5 Plug-in-Hybrid AWD|H|2487|225|qA|2021-']),
   ],
   'Skoda|Kamiq': [
-    g('Kamiq', 2019, null, [4], 'F', [
-      '1.0 TSI|B|999|70,81',
-      '1.0 TSI|B|999|85||2024-',
-      '1.5 TSI|B|1498|110',
-      '1.0 G-TEC|O|999|66|M|2019-2022',
-      '1.6 TDI|D|1598|85||2019-2020',
-    ]),
+    g(
+      'Kamiq',
+      2019,
+      null,
+      [4],
+      'F',
+      ['1.0 TSI|B|999|70,81', '1.0 TSI|B|999|85||2024-', '1.5 TSI|B|1498|110', '1.0 G-TEC|O|999|66|M|2019-2022', '1.6 TDI|D|1598|85||2019-2020'],
+      WIKI('Škoda Kamiq'),
+    ),
   ],
   'Peugeot|3008': [
     g('3008 I', 2009, 2016, [12, 4], 'F', [
@@ -133,13 +137,15 @@ export const GENERATIONS_PART_3: Record<string, GenerationDraft[]> = {
     ]),
   ],
   'Skoda|Scala': [
-    g('Scala', 2019, null, [6], 'F', [
-      '1.0 TSI|B|999|70,81',
-      '1.0 TSI|B|999|85||2024-',
-      '1.5 TSI|B|1498|110',
-      '1.0 G-TEC|O|999|66|M|2019-2022',
-      '1.6 TDI|D|1598|85||2019-2020',
-    ]),
+    g(
+      'Scala',
+      2019,
+      null,
+      [6],
+      'F',
+      ['1.0 TSI|B|999|70,81', '1.0 TSI|B|999|85||2024-', '1.5 TSI|B|1498|110', '1.0 G-TEC|O|999|66|M|2019-2022', '1.6 TDI|D|1598|85||2019-2020'],
+      WIKI('Škoda Scala'),
+    ),
   ],
   'Renault|Captur': [
     g('Captur I', 2013, 2019, [4], 'F', ['0.9 TCe|B|898|66|M', '1.2 TCe|B|1197|88|A', '1.3 TCe|B|1332|96,110||2018-', '1.5 dCi|D|1461|66,81']),
@@ -317,35 +323,56 @@ export const GENERATIONS_PART_3: Record<string, GenerationDraft[]> = {
     ]),
   ],
   'VW|Multivan': [
-    g('T3 Multivan', 1985, 1992, [12], 'R', ['1.9|B|1913|57|M', '2.1|B|2109|70|M', '1.6 TD|D|1588|51|M']),
-    g('T4 Multivan', 1992, 2003, [12], 'F', [
-      '2.0|B|1984|62|M',
-      '2.5|B|2461|81',
-      '2.8 VR6|B|2792|150||2000-',
-      '2.5 TDI|D|2461|75|M',
-      '2.5 TDI|D|2461|111||1998-',
-    ]),
-    g('T5 Multivan', 2003, 2015, [12], 'F', [
-      '2.0|B|1984|85|M|2003-2009',
-      '2.0 TSI|B|1984|150|aA|2011-',
-      '1.9 TDI|D|1896|75|M|2003-2009',
-      '2.5 TDI|D|2461|96,128|a|2003-2009',
-      '2.0 TDI|D|1968|75,103|a|2009-',
-      '2.0 BiTDI|D|1968|132|a|2009-',
-    ]),
-    g('T6 Multivan', 2015, 2021, [12], 'F', [
-      '2.0 TSI|B|1984|110,150|a',
-      '2.0 TDI|D|1968|75,110|a',
-      '2.0 BiTDI|D|1968|150|aA|2015-2019',
-      '2.0 TDI|D|1968|146|aA|2019-',
-    ]),
-    g('Multivan (T7)', 2022, null, [12], 'F', [
-      '1.5 TSI|B|1498|100|A',
-      '2.0 TSI|B|1984|150|A',
-      '2.0 TDI|D|1968|110|A',
-      'eHybrid Plug-in-Hybrid|H|1395|160|A',
-      'eHybrid 4MOTION Plug-in-Hybrid|H|1498|180|qA|2025-',
-    ]),
+    g('T3 Multivan', 1985, 1992, [12], 'R', ['1.9|B|1913|57|M', '2.1|B|2109|70|M', '1.6 TD|D|1588|51|M'], WIKI('VW Multivan')),
+    g(
+      'T4 Multivan',
+      1992,
+      2003,
+      [12],
+      'F',
+      ['2.0|B|1984|62|M', '2.5|B|2461|81', '2.8 VR6|B|2792|150||2000-', '2.5 TDI|D|2461|75|M', '2.5 TDI|D|2461|111||1998-'],
+      WIKI('VW Multivan'),
+    ),
+    g(
+      'T5 Multivan',
+      2003,
+      2015,
+      [12],
+      'F',
+      [
+        '2.0|B|1984|85|M|2003-2009',
+        '2.0 TSI|B|1984|150|aA|2011-',
+        '1.9 TDI|D|1896|75|M|2003-2009',
+        '2.5 TDI|D|2461|96,128|a|2003-2009',
+        '2.0 TDI|D|1968|75,103|a|2009-',
+        '2.0 BiTDI|D|1968|132|a|2009-',
+      ],
+      WIKI('VW Multivan'),
+    ),
+    g(
+      'T6 Multivan',
+      2015,
+      2021,
+      [12],
+      'F',
+      ['2.0 TSI|B|1984|110,150|a', '2.0 TDI|D|1968|75,110|a', '2.0 BiTDI|D|1968|150|aA|2015-2019', '2.0 TDI|D|1968|146|aA|2019-'],
+      WIKI('VW Multivan'),
+    ),
+    g(
+      'Multivan (T7)',
+      2022,
+      null,
+      [12],
+      'F',
+      [
+        '1.5 TSI|B|1498|100|A',
+        '2.0 TSI|B|1984|150|A',
+        '2.0 TDI|D|1968|110|A',
+        'eHybrid Plug-in-Hybrid|H|1395|160|A',
+        'eHybrid 4MOTION Plug-in-Hybrid|H|1498|180|qA|2025-',
+      ],
+      WIKI('VW Multivan'),
+    ),
   ],
   'Mercedes-Benz|B-Klasse': [
     g('W245', 2005, 2011, [12], 'F', ['B 150|B|1498|70', 'B 170|B|1699|85', 'B 200|B|2034|100', 'B 180 CDI|D|1991|80', 'B 200 CDI|D|1991|103']),
@@ -432,7 +459,17 @@ export const GENERATIONS_PART_3: Record<string, GenerationDraft[]> = {
       'xDrive50e Plug-in-Hybrid|H|2998|360|qA|2023-',
     ]),
   ],
-  'Seat|Arona': [g('Arona', 2017, null, [4], 'F', ['1.0 TSI|B|999|70,81', '1.5 TSI|B|1498|110', '1.0 TGI|O|999|66|M', '1.6 TDI|D|1598|70,85|M|2017-2020'])],
+  'Seat|Arona': [
+    g(
+      'Arona',
+      2017,
+      null,
+      [4],
+      'F',
+      ['1.0 TSI|B|999|70,81', '1.5 TSI|B|1498|110', '1.0 TGI|O|999|66|M', '1.6 TDI|D|1598|70,85|M|2017-2020'],
+      WIKI('Seat Arona'),
+    ),
+  ],
   'BMW|4er': [
     g('F32/F33/F36', 2013, 2020, [3, 2, 6], 'R', [
       '418i|B|1499|100||2016-',
@@ -460,13 +497,15 @@ export const GENERATIONS_PART_3: Record<string, GenerationDraft[]> = {
     g('i20 (BC3)', 2020, null, [1], 'F', ['1.2|B|1197|62|M', '1.0 T-GDI 48V|H|998|74,88', 'N 1.6 T-GDI|B|1598|150|M|2021-2024']),
   ],
   'VW|Up!': [
-    g('up!', 2011, 2023, [1], 'F', [
-      '1.0|B|999|44,55|M',
-      '1.0 TSI|B|999|66|M|2016-',
-      'GTI|B|999|85|M|2018-',
-      '1.0 EcoFuel|O|999|50|M|2012-',
-      'e-up!|E|0|60,61|A|2013-',
-    ]),
+    g(
+      'up!',
+      2011,
+      2023,
+      [1],
+      'F',
+      ['1.0|B|999|44,55|M', '1.0 TSI|B|999|66|M|2016-', 'GTI|B|999|85|M|2018-', '1.0 EcoFuel|O|999|50|M|2012-', 'e-up!|E|0|60,61|A|2013-'],
+      WIKI('VW up!'),
+    ),
   ],
   'Peugeot|2008': [
     g('2008 I', 2013, 2019, [4], 'F', [
@@ -485,18 +524,23 @@ export const GENERATIONS_PART_3: Record<string, GenerationDraft[]> = {
     ]),
   ],
   'VW|Sharan': [
-    g('Sharan I', 1995, 2010, [12], 'F', [
-      '2.0|B|1984|85|M',
-      '1.8 T|B|1781|110',
-      '2.8 VR6|B|2792|128,150',
-      '1.9 TDI|D|1896|66,85,96',
-      '2.0 TDI|D|1968|103||2005-',
-    ]),
-    g('Sharan II', 2010, 2022, [12], 'F', [
-      '1.4 TSI|B|1390|110||2010-2020',
-      '2.0 TSI|B|1984|147|A|2010-2015',
-      '2.0 TDI|D|1968|85,103,110|a',
-      '2.0 TDI|D|1968|130|A|2010-2018',
-    ]),
+    g(
+      'Sharan I',
+      1995,
+      2010,
+      [12],
+      'F',
+      ['2.0|B|1984|85|M', '1.8 T|B|1781|110', '2.8 VR6|B|2792|128,150', '1.9 TDI|D|1896|66,85,96', '2.0 TDI|D|1968|103||2005-'],
+      WIKI('VW Sharan'),
+    ),
+    g(
+      'Sharan II',
+      2010,
+      2022,
+      [12],
+      'F',
+      ['1.4 TSI|B|1390|110||2010-2020', '2.0 TSI|B|1984|147|A|2010-2015', '2.0 TDI|D|1968|85,103,110|a', '2.0 TDI|D|1968|130|A|2010-2018'],
+      WIKI('VW Sharan'),
+    ),
   ],
 };

@@ -158,7 +158,15 @@ export const GENERATIONS_PART_5: Record<string, GenerationDraft[]> = {
   'Ford|Transit': [
     g('Transit (1986)', 1986, 2000, [13], 'R', ['2.5 D|D|2496|51|M', '2.5 TD|D|2496|74|M|1994-'], WIKI('Ford Transit')),
     g('Transit (2000)', 2000, 2006, [13], 'F', ['2.0 TDCi|D|1998|55,63,74,92|M', '2.4 TDCi|D|2402|66,88,100|Mr'], WIKI('Ford Transit')),
-    g('Transit (2006)', 2006, 2014, [13], 'F', ['2.2 TDCi|D|2198|63,74,85,96|M', '2.4 TDCi|D|2402|74,85,103|Mr', '3.2 TDCi|D|3198|147|Mr|2007-'], WIKI('Ford Transit')),
+    g(
+      'Transit (2006)',
+      2006,
+      2014,
+      [13],
+      'F',
+      ['2.2 TDCi|D|2198|63,74,85,96|M', '2.4 TDCi|D|2402|74,85,103|Mr', '3.2 TDCi|D|3198|147|Mr|2007-'],
+      WIKI('Ford Transit'),
+    ),
     g(
       'Transit (2014)',
       2014,
@@ -190,8 +198,24 @@ export const GENERATIONS_PART_5: Record<string, GenerationDraft[]> = {
     ),
   ],
   'Ford|Mondeo': [
-    g('Mondeo I', 1993, 1996, [6, 5], 'F', ['1.6|B|1597|66|M', '1.8|B|1796|85', '2.0|B|1988|100', '2.5 V6|B|2544|125', '1.8 TD|D|1753|65|M'], WIKI('Ford Mondeo I')),
-    g('Mondeo II', 1996, 2000, [6, 5], 'F', ['1.6|B|1597|66|M', '1.8|B|1796|85', '2.0|B|1988|96', '2.5 V6|B|2544|125', '1.8 TD|D|1753|66|M'], WIKI('Ford Mondeo I')),
+    g(
+      'Mondeo I',
+      1993,
+      1996,
+      [6, 5],
+      'F',
+      ['1.6|B|1597|66|M', '1.8|B|1796|85', '2.0|B|1988|100', '2.5 V6|B|2544|125', '1.8 TD|D|1753|65|M'],
+      WIKI('Ford Mondeo I'),
+    ),
+    g(
+      'Mondeo II',
+      1996,
+      2000,
+      [6, 5],
+      'F',
+      ['1.6|B|1597|66|M', '1.8|B|1796|85', '2.0|B|1988|96', '2.5 V6|B|2544|125', '1.8 TD|D|1753|66|M'],
+      WIKI('Ford Mondeo I'),
+    ),
     g(
       'Mondeo III',
       2000,

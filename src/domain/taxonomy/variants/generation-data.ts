@@ -31,3 +31,10 @@ export const GENERATIONS: Record<string, GenerationDraft[]> = {
   ...GENERATIONS_PART_4,
   ...GENERATIONS_PART_5,
 };
+
+/**
+ * The makes whose every model has its engine table here, checked line by line against the makers'
+ * line-ups (issue 36), with the source of each generation; the other makes' tables so far are the
+ * ones above that carry a source.
+ */
+export const REVIEWED_MAKES: readonly string[] = ['VW', 'Skoda', 'Seat'];

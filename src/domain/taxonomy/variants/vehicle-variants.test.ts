@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAKES } from '../vehicle-catalogue.ts';
 import { FUEL_LAUNCH } from './fuel-launch-data.ts';
-import { GENERATIONS } from './generation-data.ts';
+import { GENERATIONS, REVIEWED_MAKES } from './generation-data.ts';
 import { ALWAYS_ALL_WHEEL, FRONT_DRIVEN, REAR_DRIVEN } from './naming-data.ts';
 import { TRIMS_BY_MAKE } from './trim-data.ts';
 import { MODEL_CATALOGUE, generationsIn, variantsIn } from './vehicle-variants.ts';
@@ -69,10 +69,24 @@ describe('variant catalogue', () => {
           const name = `${make.name} ${model.name} ${v.label}`;
           if (v.kw < model.powerKw[0] || v.kw > model.powerKw[1]) problems.push(`${name}: ${v.kw} kW, model ${model.powerKw.join('–')} kW`);
           if (!model.fuels.includes(v.fuel)) problems.push(`${name}: fuel ${v.fuel}, model ${model.fuels.join('')}`);
-          if (v.plugIn && model.fuels.includes('E') && !model.plugInRangeKm) problems.push(`${name}: plug-in of a model with an electric version, no plug-in range`);
+          if (v.plugIn && model.fuels.includes('E') && !model.plugInRangeKm)
+            problems.push(`${name}: plug-in of a model with an electric version, no plug-in range`);
         }
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it('gives every model of the reviewed makes an engine table of its own, each generation with its source', () => {
+    const missing: string[] = [];
+    for (const make of MAKES.filter((mk) => REVIEWED_MAKES.includes(mk.name))) {
+      for (const model of make.models) {
+        const drafts = GENERATIONS[`${make.name}|${model.name}`];
+        if (!drafts) missing.push(`${make.name} ${model.name}: engines derived by rule`);
+        for (const gen of drafts ?? []) if (!gen.source) missing.push(`${make.name} ${model.name} ${gen.name}: no source`);
+      }
+    }
+    expect(REVIEWED_MAKES.length).toBeGreaterThan(0);
+    expect(missing).toEqual([]);
   });
 });
