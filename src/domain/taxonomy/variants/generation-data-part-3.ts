@@ -1,4 +1,4 @@
-/** Part 3 of the generation table of generation-data.ts, in its order: Nissan|Qashqai to VW|Sharan. */
+/** Part 3 of the generation table of generation-data.ts, in its order: Nissan|Qashqai to VW|Sharan, then Fiat|500 to Porsche|Macan. */
 
 import { g, type GenerationDraft } from './generation-draft.ts';
 
@@ -415,24 +415,40 @@ export const GENERATIONS_PART_3: Record<string, GenerationDraft[]> = {
     ]),
   ],
   'Audi|A5': [
-    g('A5 8T', 2007, 2016, [3, 6, 2], 'F', [
-      '1.8 TFSI|B|1798|118,125',
-      '2.0 TFSI|B|1984|155,165|a',
-      '2.0 TDI|D|1968|105,130|a',
-      '2.7 TDI|D|2698|140|A|2007-2011',
-      '3.0 TDI quattro|D|2967|176,180|qA',
-    ]),
-    g('A5 F5', 2016, 2024, [6, 3, 2], 'F', [
-      '2.0 TFSI|B|1984|140,185|a|2016-2018',
-      '2.0 TDI|D|1968|110,140|a|2016-2018',
-      '35 TFSI|B|1984|110|A|2019-',
-      '40 TFSI|B|1984|150|aA|2019-',
-      '45 TFSI quattro|B|1984|195|qA|2019-',
-      '35 TDI|D|1968|120|A|2019-',
-      '40 TDI|D|1968|150|aA|2019-',
-      '50 TDI quattro|D|2967|210|qA|2018-',
-    ]),
-    g('A5 (B10)', 2024, null, [6, 5], 'F', ['2.0 TFSI|B|1984|110,150|A', '2.0 TDI|D|1968|150|aA', 'S5|B|2995|270|qA']),
+    g(
+      'A5 8T',
+      2007,
+      2016,
+      [3, 6, 2],
+      'F',
+      [
+        '1.8 TFSI|B|1798|118,125',
+        '2.0 TFSI|B|1984|155,165|a',
+        '2.0 TDI|D|1968|105,130|a',
+        '2.7 TDI|D|2698|140|A|2007-2011',
+        '3.0 TDI quattro|D|2967|176,180|qA',
+      ],
+      WIKI('Audi A5'),
+    ),
+    g(
+      'A5 F5',
+      2016,
+      2024,
+      [6, 3, 2],
+      'F',
+      [
+        '2.0 TFSI|B|1984|140,185|a|2016-2018',
+        '2.0 TDI|D|1968|110,140|a|2016-2018',
+        '35 TFSI|B|1984|110|A|2019-',
+        '40 TFSI|B|1984|150|aA|2019-',
+        '45 TFSI quattro|B|1984|195|qA|2019-',
+        '35 TDI|D|1968|120|A|2019-',
+        '40 TDI|D|1968|150|aA|2019-',
+        '50 TDI quattro|D|2967|210|qA|2018-',
+      ],
+      WIKI('Audi A5'),
+    ),
+    g('A5 (B10)', 2024, null, [6, 5], 'F', ['2.0 TFSI|B|1984|110,150|A', '2.0 TDI|D|1968|150|aA', 'S5|B|2995|270|qA'], WIKI('Audi A5')),
   ],
   'BMW|X5': [
     g('E53', 1999, 2006, [4], 'R', ['3.0i|B|2979|170|qA', '4.4i|B|4398|210|qA', '3.0d|D|2926|135,160|qA']),
@@ -542,5 +558,32 @@ export const GENERATIONS_PART_3: Record<string, GenerationDraft[]> = {
       ['1.4 TSI|B|1390|110||2010-2020', '2.0 TSI|B|1984|147|A|2010-2015', '2.0 TDI|D|1968|85,103,110|a', '2.0 TDI|D|1968|130|A|2010-2018'],
       WIKI('VW Sharan'),
     ),
+  ],
+  'Fiat|500': [
+    g('500 (110)', 1957, 1975, [1], 'R', ['500|B|499|13|M', '500 L|B|499|13|M']),
+    g('500 (312)', 2007, 2024, [1, 2], 'F', [
+      '1.2|B|1242|51',
+      '0.9 TwinAir|B|875|63|M',
+      '1.4 16V|B|1368|74|M',
+      '1.3 Multijet|D|1248|55|M',
+      '1.0 Mild Hybrid|H|999|51|M|2020-',
+    ]),
+    g('500e', 2020, null, [1, 2], 'F', ['70 kW|E|0|70|A', '87 kW|E|0|87|A']),
+  ],
+  'Mini|Cooper': [
+    g('R50', 2001, 2006, [1, 2], 'F', ['One|B|1598|66|M', 'Cooper|B|1598|85', 'Cooper S|B|1598|120|M']),
+    g('R56', 2006, 2013, [1, 2], 'F', ['One|B|1397|70|M', 'Cooper|B|1598|88', 'Cooper S|B|1598|128', 'Cooper D|D|1560|80|M']),
+    g('F56', 2014, 2024, [1, 2], 'F', ['One|B|1198|75', 'Cooper|B|1499|100', 'Cooper S|B|1998|141', 'Cooper D|D|1496|85', 'Cooper SE|E|0|135|A|2020-']),
+    g('J01/F66', 2024, null, [1, 2], 'F', ['Cooper C|B|1499|115|A', 'Cooper S|B|1998|150|A', 'Cooper E|E|0|135|A', 'Cooper SE|E|0|160|A']),
+  ],
+  'Porsche|Macan': [
+    g('Macan (95B)', 2014, 2024, [4], 'F', [
+      'Macan|B|1984|185,195|qA',
+      'Macan S|B|2995|250,260|qA',
+      'Macan S Diesel|D|2967|190,210|qA',
+      'Macan GTS|B|2894|280,324|qA',
+      'Macan Turbo|B|3604|294|qA',
+    ]),
+    g('Macan Electric', 2024, null, [4], 'R', ['Macan Electric|E|0|250|A', 'Macan 4 Electric|E|0|300|qA', 'Macan Turbo Electric|E|0|470|qA']),
   ],
 };

@@ -364,7 +364,7 @@ export const GENERATIONS_PART_4: Record<string, GenerationDraft[]> = {
         '2.0|B|1984|85',
         '1.9 D|D|1896|47|M|1993-1996',
         '1.9 SDI|D|1896|50|M|1997-',
-        '1.9 TDI|D|1896|66,81|M',
+        '1.9 TDI|D|1896|66,81|M|1996-',
       ],
       WIKI('Seat Córdoba'),
     ),
