@@ -1,4 +1,4 @@
-/** Part 1 of the generation table of generation-data.ts, in its order: VW|Golf to Tesla|Model Y. */
+/** Part 1 of the generation table of generation-data.ts, in its order: VW|Golf to Tesla|Model Y (its Mercedes-Benz models moved to part 4). */
 
 import { g, type GenerationDraft } from './generation-draft.ts';
 
@@ -194,11 +194,6 @@ export const GENERATIONS_PART_1: Record<string, GenerationDraft[]> = {
     ),
   ],
   // The Viano (2003–2014) filled the years between the two V-Klasse generations.
-  'Mercedes-Benz|V-Klasse': [
-    g('W638', 1996, 2003, [12], 'F', ['V 230|B|2295|105', 'V 280|B|2792|128|A', 'V 200 CDI|D|2151|75|M|1999-', 'V 220 CDI|D|2151|90|M|1999-']),
-    g('W447', 2014, null, [12], 'R', ['V 200 d|D|2143|100', 'V 220 d|D|2143|120', 'V 250 d|D|2143|140|aA', 'V 300 d|D|1950|174|aA|2019-']),
-  ],
-  // No 1.0 TSI: the Yeti ran out in 2017 with the 1.2 and 1.4 TSI.
   'Skoda|Yeti': [
     g(
       'Yeti',
@@ -505,101 +500,6 @@ export const GENERATIONS_PART_1: Record<string, GenerationDraft[]> = {
       ],
       WIKI('Audi A6'),
     ),
-  ],
-  'Mercedes-Benz|C-Klasse': [
-    g('W202', 1993, 2000, [6, 5], 'R', ['C 180|B|1799|90', 'C 200|B|1998|100', 'C 220 D|D|2155|70', 'C 250 Turbodiesel|D|2497|110']),
-    g('W203', 2000, 2007, [6, 5, 3], 'R', ['C 180 Kompressor|B|1796|105', 'C 200 Kompressor|B|1796|120', 'C 220 CDI|D|2148|105,110', 'C 270 CDI|D|2685|125']),
-    g('W204', 2007, 2014, [6, 5, 3], 'R', [
-      'C 180|B|1796|115',
-      'C 200|B|1796|135',
-      'C 250|B|1796|150',
-      'C 200 CDI|D|2148|100',
-      'C 220 CDI|D|2143|125|a',
-      'C 250 CDI|D|2143|150|a',
-      'C 350 CDI|D|2987|195|aA',
-    ]),
-    g('W205', 2014, 2021, [6, 5, 3, 2], 'R', [
-      'C 180|B|1595|115',
-      'C 200|B|1991|135|a',
-      'C 300|B|1991|180|aA',
-      'C 200 d|D|1598|100',
-      'C 220 d|D|1950|143,150|a',
-      'C 300 de Plug-in-Hybrid|H|1950|225|A',
-      'C 350 e Plug-in-Hybrid|H|1991|155|A',
-      'Mercedes-AMG C 43|B|2996|270,287|qA',
-    ]),
-    g('W206', 2021, null, [6, 5], 'R', [
-      'C 180|B|1496|125|A',
-      'C 200|B|1496|150|aA',
-      'C 200 d|D|1993|120|A',
-      'C 220 d|D|1993|145|aA',
-      'C 300 e Plug-in-Hybrid|H|1999|230|A',
-      'C 300 de Plug-in-Hybrid|H|1993|230|A',
-    ]),
-  ],
-  'Mercedes-Benz|E-Klasse': [
-    g('W124', 1984, 1997, [6, 5, 3, 2], 'R', ['E 200|B|1998|100', 'E 220|B|2199|110', 'E 250 D|D|2497|83|M', 'E 300 D|D|2996|100']),
-    g('W210', 1995, 2003, [6, 5], 'R', ['E 200|B|1998|100', 'E 240|B|2398|125', 'E 220 CDI|D|2151|105', 'E 270 CDI|D|2685|125', 'E 320 CDI|D|3222|145|A']),
-    g('W211', 2002, 2009, [6, 5], 'R', ['E 200 Kompressor|B|1796|120', 'E 220 CDI|D|2148|110,125', 'E 280 CDI|D|2987|140|aA', 'E 320 CDI|D|2987|165|aA']),
-    g('W212', 2009, 2016, [6, 5, 3, 2], 'R', [
-      'E 200|B|1991|135|A',
-      'E 250|B|1991|155|A',
-      'E 200 CDI|D|2143|100',
-      'E 220 CDI|D|2143|125|A',
-      'E 250 CDI|D|2143|150|aA',
-      'E 350 CDI|D|2987|195|aA',
-    ]),
-    g('W213', 2016, 2023, [6, 5, 3, 2], 'R', [
-      'E 200|B|1991|135,145|aA',
-      'E 300|B|1991|190|A',
-      'E 200 d|D|1950|110|A',
-      'E 220 d|D|1950|143,147|aA',
-      'E 300 de Plug-in-Hybrid|H|1950|225|A',
-      'E 350 d|D|2925|210|aA',
-      'E 400 d 4MATIC|D|2925|250|qA',
-      'Mercedes-AMG E 63 S|B|3982|450|qA',
-    ]),
-    g('W214', 2023, null, [6, 5], 'R', ['E 200|B|1999|150|A', 'E 220 d|D|1993|145|aA', 'E 300 e Plug-in-Hybrid|H|1999|230|aA']),
-  ],
-  'Mercedes-Benz|A-Klasse': [
-    g('W168', 1997, 2004, [1], 'F', ['A 140|B|1397|60', 'A 160|B|1598|75', 'A 170 CDI|D|1689|66']),
-    g('W169', 2004, 2012, [1], 'F', ['A 150|B|1498|70', 'A 180|B|1699|85', 'A 180 CDI|D|1991|80']),
-    g('W176', 2012, 2018, [1], 'F', [
-      'A 180|B|1595|90',
-      'A 200|B|1595|115',
-      'A 250|B|1991|155|a',
-      'A 180 CDI|D|1461|80||2012-2014',
-      'A 200 CDI|D|2143|100||2012-2014',
-      'A 180 d|D|1461|80||2015-',
-      'A 200 d|D|2143|100||2015-',
-      'Mercedes-AMG A 45|B|1991|265,280|qA',
-    ]),
-    g('W177', 2018, null, [1, 6], 'F', [
-      'A 180|B|1332|100',
-      'A 200|B|1332|120',
-      'A 250|B|1991|165|aA',
-      'A 180 d|D|1461|85|A',
-      'A 200 d|D|1950|110|A',
-      'A 250 e Plug-in-Hybrid|H|1332|160|A',
-      'Mercedes-AMG A 35|B|1991|225|qA',
-    ]),
-  ],
-  'Mercedes-Benz|GLC': [
-    g('X253', 2015, 2022, [4], 'R', [
-      'GLC 200|B|1991|145|aA',
-      'GLC 300|B|1991|190|qA',
-      'GLC 220 d 4MATIC|D|2143|125,143|qA',
-      'GLC 250 d 4MATIC|D|2143|150|qA',
-      'GLC 300 de 4MATIC Plug-in-Hybrid|H|1950|225|qA',
-      'GLC 350 e 4MATIC Plug-in-Hybrid|H|1991|235|qA',
-      'Mercedes-AMG GLC 43|B|2996|287|qA',
-    ]),
-    g('X254', 2022, null, [4], 'R', [
-      'GLC 200 4MATIC|B|1999|150|qA',
-      'GLC 220 d 4MATIC|D|1993|145|qA',
-      'GLC 300 de 4MATIC Plug-in-Hybrid|H|1993|245|qA',
-      'GLC 400 e 4MATIC Plug-in-Hybrid|H|1999|280|qA',
-    ]),
   ],
   'Ford|Focus': [
     g('Focus I', 1998, 2004, [6, 5], 'F', ['1.4|B|1388|55|M', '1.6|B|1596|74', '1.8 TDCi|D|1753|74,85|M|2001-']),

@@ -17,6 +17,7 @@ import { GENERATIONS_PART_2 } from './generation-data-part-2.ts';
 import { GENERATIONS_PART_3 } from './generation-data-part-3.ts';
 import { GENERATIONS_PART_4 } from './generation-data-part-4.ts';
 import { GENERATIONS_PART_5 } from './generation-data-part-5.ts';
+import { GENERATIONS_PART_6 } from './generation-data-part-6.ts';
 
 export type { GenerationDraft };
 
@@ -30,6 +31,7 @@ export const GENERATIONS: Record<string, GenerationDraft[]> = {
   ...GENERATIONS_PART_3,
   ...GENERATIONS_PART_4,
   ...GENERATIONS_PART_5,
+  ...GENERATIONS_PART_6,
 };
 
 /**
@@ -37,4 +39,4 @@ export const GENERATIONS: Record<string, GenerationDraft[]> = {
  * line-ups (issue 36), with the source of each generation; the other makes' tables so far are the
  * ones above that carry a source.
  */
-export const REVIEWED_MAKES: readonly string[] = ['VW', 'Skoda', 'Seat', 'Audi'];
+export const REVIEWED_MAKES: readonly string[] = ['VW', 'Skoda', 'Seat', 'Audi', 'Mercedes-Benz'];
