@@ -1,4 +1,4 @@
-/** Part 2 of the generation table of generation-data.ts, in its order: Seat|Leon to Kia|Ceed. */
+/** Part 2 of the generation table of generation-data.ts, in its order: Seat|Leon to Kia|Ceed. (its Ford models moved to part 7). */
 
 import { g, type GenerationDraft } from './generation-draft.ts';
 
@@ -638,22 +638,6 @@ export const GENERATIONS_PART_2: Record<string, GenerationDraft[]> = {
       'Hybrid 180 Plug-in-Hybrid|H|1598|133|A',
       'Hybrid 225 Plug-in-Hybrid|H|1598|165|A',
       '1.2 Hybrid|H|1199|100|A|2024-',
-    ]),
-  ],
-  'Ford|Kuga': [
-    g('Kuga I', 2008, 2012, [4], 'F', ['2.5|B|2522|147|qA', '2.0 TDCi|D|1997|100,120|a']),
-    g('Kuga II', 2013, 2019, [4], 'F', [
-      '1.6 EcoBoost|B|1596|110,134|a|2013-2014',
-      '1.5 EcoBoost|B|1499|88,110,134|a|2015-',
-      '2.0 TDCi|D|1997|88,110,132|a',
-      '1.5 TDCi|D|1499|88|M|2016-',
-    ]),
-    g('Kuga III', 2020, null, [4], 'F', [
-      '1.5 EcoBoost|B|1497|110|M',
-      '1.5 EcoBlue|D|1499|88',
-      '2.0 EcoBlue|D|1995|110,140|a',
-      '2.5 Hybrid|H|2488|140|aA|2021-',
-      '2.5 Plug-in-Hybrid|H|2488|165|A',
     ]),
   ],
   'Seat|Ateca': [

@@ -18,6 +18,7 @@ import { GENERATIONS_PART_3 } from './generation-data-part-3.ts';
 import { GENERATIONS_PART_4 } from './generation-data-part-4.ts';
 import { GENERATIONS_PART_5 } from './generation-data-part-5.ts';
 import { GENERATIONS_PART_6 } from './generation-data-part-6.ts';
+import { GENERATIONS_PART_7 } from './generation-data-part-7.ts';
 
 export type { GenerationDraft };
 
@@ -32,6 +33,7 @@ export const GENERATIONS: Record<string, GenerationDraft[]> = {
   ...GENERATIONS_PART_4,
   ...GENERATIONS_PART_5,
   ...GENERATIONS_PART_6,
+  ...GENERATIONS_PART_7,
 };
 
 /**
@@ -39,4 +41,4 @@ export const GENERATIONS: Record<string, GenerationDraft[]> = {
  * line-ups (issue 36), with the source of each generation; the other makes' tables so far are the
  * ones above that carry a source.
  */
-export const REVIEWED_MAKES: readonly string[] = ['VW', 'Skoda', 'Seat', 'Audi', 'Mercedes-Benz'];
+export const REVIEWED_MAKES: readonly string[] = ['VW', 'Skoda', 'Seat', 'Audi', 'Mercedes-Benz', 'Ford'];
