@@ -1,4 +1,4 @@
-/** Part 2 of the generation table of generation-data.ts, in its order: Seat|Leon to Kia|Ceed. (its Ford models moved to part 7). */
+/** Part 2 of the generation table of generation-data.ts, in its order: Seat|Leon to Kia|Ceed (its Ford models moved to part 7). */
 
 import { g, type GenerationDraft } from './generation-draft.ts';
 
