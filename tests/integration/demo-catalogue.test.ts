@@ -23,8 +23,17 @@ function catalogueProblem(row: ListingRow): string | null {
   if (!entry || entry.make.id !== row.make_id) return `model ${row.model_id} of make ${row.make_id} is not in the catalogue`;
   const month = row.first_registration ?? THIS_MONTH;
   const year = Number(month.slice(0, 4));
+  if (row.transmission_id === null) return 'no gearbox';
   const checked = checkValuationInput(
-    { mmm: `${row.make_id}|${row.model_id}`, freg: month, km: row.mileage, fuel: row.fuel as ValuationQuery['fuel'], powerkw: row.power_kw, gear: row.transmission_id, body: row.body_type_id },
+    {
+      mmm: `${row.make_id}|${row.model_id}`,
+      freg: month,
+      km: row.mileage,
+      fuel: row.fuel as ValuationQuery['fuel'],
+      powerkw: row.power_kw,
+      gear: row.transmission_id,
+      body: row.body_type_id,
+    },
     NOW,
   );
   if (!checked.ok) return `valuation refuses it: ${checked.message}`;
@@ -33,8 +42,11 @@ function catalogueProblem(row: ListingRow): string | null {
   const variants = generationsIn(row.model_id, year)
     .filter((g) => g.bodies.includes(row.body_type_id))
     .flatMap((g) => variantsIn(row.model_id, year, g))
-    .filter((v) => v.fuel === row.fuel && v.kw === row.power_kw && v.ccm === row.engine_displacement && (version === v.label || version.startsWith(`${v.label} `)));
-  if (variants.length === 0) return `no ${row.fuel} variant '${version}' with ${row.power_kw} kW, ${row.engine_displacement ?? '-'} ccm in body ${row.body_type_id} in ${year}`;
+    .filter(
+      (v) => v.fuel === row.fuel && v.kw === row.power_kw && v.ccm === row.engine_displacement && (version === v.label || version.startsWith(`${v.label} `)),
+    );
+  if (variants.length === 0)
+    return `no ${row.fuel} variant '${version}' with ${row.power_kw} kW, ${row.engine_displacement ?? '-'} ccm in body ${row.body_type_id} in ${year}`;
   const fits = variants.some((v) => {
     const gearbox = row.transmission_id === 2 ? 'A' : 'M';
     if (!v.gearboxes.includes(gearbox) || !v.drives.includes(row.drive_train as 'F')) return false;
