@@ -239,7 +239,7 @@ function generateListing(ctx: ListingContext, id: number, seller: GeneratedSelle
     consumption = Math.round(base * factor * random.normal(1, 0.04) * 10) / 10;
     co2 = Math.round(consumption * (fuel === 'D' ? 26.4 : fuel === 'O' ? 16.5 : 23.6));
     if (variant.plugIn) {
-      const [rMin, rMax] = model.electricRangeKm ?? [40, 60];
+      const [rMin, rMax] = model.plugInRangeKm ?? (model.fuels.includes('E') ? undefined : model.electricRangeKm) ?? [40, 60];
       electricRange = Math.round(rMin + random.next() * (rMax - rMin));
       electricConsumption = Math.round(random.normal(17, 1.5) * 10) / 10;
     }

@@ -34,6 +34,8 @@ export interface ModelSpec {
   fuels: FuelCode[];
   /** for E (and plug-in H) only */
   electricRangeKm?: [number, number];
+  /** a model sold both as an electric car and as a plug-in hybrid (e-Golf and Golf GTE): the plug-in's range; `electricRangeKm` is then the electric car's */
+  plugInRangeKm?: [number, number];
   /** production from/to (null = still built) */
   years: [number, number | null];
   seats: number;
@@ -71,6 +73,8 @@ interface ModelOpts {
   doors?: number;
   /** electric range in km (EV range for E, electric range of the plug-in for H) */
   range?: [number, number];
+  /** the plug-in hybrid's electric range of a model that has an electric version too */
+  plugInRange?: [number, number];
   line?: ModelLine;
 }
 
@@ -109,7 +113,7 @@ function buildModel(makeId: number, makeName: string, d: ModelDraft): ModelSpec 
   const where = `${makeName} ${d.name}`;
   if (!Number.isInteger(d.n) || d.n < 1 || d.n > 99) throw new Error(`vehicle-catalogue: model number out of range (${where})`);
   const fuels = parseFuels(d.fuels, where);
-  if (fuels.includes('E') && fuels.includes('H')) throw new Error(`vehicle-catalogue: E and H in one model (${where})`);
+  if (d.opts.plugInRange && !(fuels.includes('E') && fuels.includes('H'))) throw new Error(`vehicle-catalogue: plug-in range without E and H (${where})`);
   if (fuels.includes('E') && !d.opts.range) throw new Error(`vehicle-catalogue: electric model without range (${where})`);
   if (d.opts.range && !fuels.includes('E') && !fuels.includes('H')) throw new Error(`vehicle-catalogue: range without E/H (${where})`);
   for (const b of d.bodyTypes) if (!BODY_TYPE_IDS.includes(b)) throw new Error(`vehicle-catalogue: unknown body type ${b} (${where})`);
@@ -124,6 +128,7 @@ function buildModel(makeId: number, makeName: string, d: ModelDraft): ModelSpec 
     powerKw: d.powerKw,
     fuels,
     ...(d.opts.range ? { electricRangeKm: d.opts.range } : {}),
+    ...(d.opts.plugInRange ? { plugInRangeKm: d.opts.plugInRange } : {}),
     years: d.years,
     seats: d.opts.seats ?? 5,
     doors: d.opts.doors ?? 5,

@@ -12,9 +12,9 @@
  * - model id = 1000 + makeId * 100 + n, where n (1..99) is the per-make number written below
  * - model-line ids 500+ (BMW 501–509, Mercedes-Benz 521–525, Audi 531–534)
  *
- * Fuels: a model lists E (electric) or H with a plug-in range, never both, because consumers
- * use `electricRangeKm` for whichever of the two the car has. Plain (full/mild) hybrids are H
- * without `electricRangeKm`.
+ * Fuels: `electricRangeKm` is the range of the electric version (E) or, without one, of the
+ * plug-in hybrid (H); a model with both (e-Golf and Golf GTE) gives the plug-in's in
+ * `plugInRangeKm`. Plain (full/mild) hybrids are H without a range.
  */
 
 import { type MakeDraft, type MakeSpec } from './catalogue-builder.ts';

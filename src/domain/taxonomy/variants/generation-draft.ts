@@ -9,13 +9,16 @@ export interface GenerationDraft {
   /** the drive of the plain versions: F front, R rear */
   layout: 'F' | 'R';
   engines: string[];
+  /** where the engine lines were checked: the maker's price list or data sheet, or the model's Wikipedia article */
+  source?: string;
 }
 
-export const g = (name: string, from: number, to: number | null, bodies: number[], layout: 'F' | 'R', engines: string[]): GenerationDraft => ({
+export const g = (name: string, from: number, to: number | null, bodies: number[], layout: 'F' | 'R', engines: string[], source?: string): GenerationDraft => ({
   name,
   from,
   to,
   bodies,
   layout,
   engines,
+  ...(source ? { source } : {}),
 });

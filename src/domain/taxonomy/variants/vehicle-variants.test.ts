@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAKES } from '../vehicle-catalogue.ts';
 import { FUEL_LAUNCH } from './fuel-launch-data.ts';
-import { GENERATIONS } from './generation-data.ts';
+import { GENERATIONS, REVIEWED_MAKES } from './generation-data.ts';
 import { ALWAYS_ALL_WHEEL, FRONT_DRIVEN, REAR_DRIVEN } from './naming-data.ts';
 import { TRIMS_BY_MAKE } from './trim-data.ts';
 import { MODEL_CATALOGUE, generationsIn, variantsIn } from './vehicle-variants.ts';
@@ -57,5 +57,36 @@ describe('variant catalogue', () => {
     expect(corsa2009.some((v) => v.fuel === 'E')).toBe(false);
     const puma = MAKES.find((m) => m.name === 'Ford')?.models.find((m) => m.name === 'Puma');
     expect(generationsIn(puma?.id ?? 0, 2012)).toEqual([]);
+  });
+
+  it("keeps every variant within its model's facts, which the valuation checks a car against (power, fuel, body)", () => {
+    // A sold Kodiaq 2.0 TDI with 85 kW was refused by the valuation (the model said 110–180 kW): the two must agree.
+    const problems: string[] = [];
+    for (const { make, model, generations } of MODEL_CATALOGUE.values()) {
+      for (const g of generations) {
+        for (const b of g.bodies) if (!model.bodyTypes.includes(b)) problems.push(`${make.name} ${model.name} ${g.name ?? g.from}: body ${b}`);
+        for (const v of g.variants) {
+          const name = `${make.name} ${model.name} ${v.label}`;
+          if (v.kw < model.powerKw[0] || v.kw > model.powerKw[1]) problems.push(`${name}: ${v.kw} kW, model ${model.powerKw.join('–')} kW`);
+          if (!model.fuels.includes(v.fuel)) problems.push(`${name}: fuel ${v.fuel}, model ${model.fuels.join('')}`);
+          if (v.plugIn && model.fuels.includes('E') && !model.plugInRangeKm)
+            problems.push(`${name}: plug-in of a model with an electric version, no plug-in range`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('gives every model of the reviewed makes an engine table of its own, each generation with its source', () => {
+    const missing: string[] = [];
+    for (const make of MAKES.filter((mk) => REVIEWED_MAKES.includes(mk.name))) {
+      for (const model of make.models) {
+        const drafts = GENERATIONS[`${make.name}|${model.name}`];
+        if (!drafts) missing.push(`${make.name} ${model.name}: engines derived by rule`);
+        for (const gen of drafts ?? []) if (!gen.source) missing.push(`${make.name} ${model.name} ${gen.name}: no source`);
+      }
+    }
+    expect(REVIEWED_MAKES.length).toBeGreaterThan(0);
+    expect(missing).toEqual([]);
   });
 });

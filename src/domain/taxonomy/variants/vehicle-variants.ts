@@ -208,7 +208,7 @@ function deriveEngines(make: MakeSpec, model: ModelSpec, from: number, to: numbe
       continue;
     }
     const base: 'B' | 'D' = fuel === 'D' ? 'D' : 'B';
-    const plugIn = fuel === 'H' && model.electricRangeKm !== undefined;
+    const plugIn = fuel === 'H' && (model.plugInRangeKm ?? (model.fuels.includes('E') ? undefined : model.electricRangeKm)) !== undefined;
     for (const era of erasOf(make, engineClass(make, fuel), from, to)) {
       out.push(...eraEngines(make, model, fuel, base, plugIn, era, rule));
     }
