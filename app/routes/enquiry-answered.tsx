@@ -4,12 +4,11 @@ import { CROSS_ORIGIN_MESSAGE, isFromOtherSite } from '#src/abuse/same-origin.ts
 import contactFormCss from '../styles/contact-form.css?url';
 import { pageTitle, siteNameFrom } from '../seo/page-title.ts';
 import type { Route } from './+types/enquiry-answered';
+import { SECRET_LINK_HEADERS, secretLinkHeaders } from '../seo/secret-link-headers.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: contactFormCss, precedence: 'default' }];
 
-/** A secret link: never cached, never sent on in the Referer (same-origin: the page's own form needs its Origin). */
-const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'same-origin' };
-export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
+export const headers: Route.HeadersFunction = secretLinkHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle('Anfrage beantwortet', siteNameFrom(matches)) },
@@ -19,14 +18,14 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 /** Opening the lead mail's link only shows the button: a GET records nothing. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const target = await context.services.leads.answerLinkTarget(params.token ?? '');
-  return data({ target }, { status: target ? 200 : 404, headers: PRIVATE_HEADERS });
+  return data({ target }, { status: target ? 200 : 404, headers: SECRET_LINK_HEADERS });
 }
 
 /** The button: records the answer (a repeat changes nothing) and shows the thanks. */
 export async function action({ params, request, context }: Route.ActionArgs) {
   if (isFromOtherSite(request, context.services.config.publicUrl)) throw data(CROSS_ORIGIN_MESSAGE, { status: 403 });
   const outcome = await context.services.leads.recordAnswer(params.token ?? '');
-  return data({ recorded: outcome !== null }, { status: outcome ? 200 : 404, headers: PRIVATE_HEADERS });
+  return data({ recorded: outcome !== null }, { status: outcome ? 200 : 404, headers: SECRET_LINK_HEADERS });
 }
 
 export default function EnquiryAnsweredRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -4,11 +4,11 @@ import priceAlertCss from '#app/styles/price-alert.css?url';
 import { CROSS_ORIGIN_MESSAGE, isFromOtherSite } from '#src/abuse/same-origin.ts';
 import { pageTitle, siteNameFrom } from '../seo/page-title.ts';
 import type { Route } from './+types/price-alert-unsubscribe';
+import { SECRET_LINK_HEADERS, secretLinkHeaders } from '../seo/secret-link-headers.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: priceAlertCss, precedence: 'default' }];
 
-const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'same-origin' };
-export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
+export const headers: Route.HeadersFunction = secretLinkHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle('Preisalarm abbestellen', siteNameFrom(matches)) },
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 /** Opening the link only shows the button: link scanners of mail providers must not unsubscribe anyone. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return data({ target: await context.services.priceAlerts.unsubscribeTarget(params.token ?? '') }, { headers: PRIVATE_HEADERS });
+  return data({ target: await context.services.priceAlerts.unsubscribeTarget(params.token ?? '') }, { headers: SECRET_LINK_HEADERS });
 }
 
 /** The page's button, and mail programs' one-click unsubscribe (RFC 8058 posts to the same address). */

@@ -4,15 +4,11 @@ import { CROSS_ORIGIN_MESSAGE, isFromOtherSite } from '#src/abuse/same-origin.ts
 import searchAgentsCss from '../styles/search-agents.css?url';
 import { pageTitle, siteNameFrom } from '../seo/page-title.ts';
 import type { Route } from './+types/search-agent-unsubscribe';
+import { SECRET_LINK_HEADERS, secretLinkHeaders } from '../seo/secret-link-headers.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: searchAgentsCss, precedence: 'default' }];
 
-/**
- * A secret link: never cached, and not sent to other sites in the Referer. Not `no-referrer`: the
- * page's own form would then post with `Origin: null`, which the cross-site guard refuses.
- */
-const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'same-origin' };
-export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
+export const headers: Route.HeadersFunction = secretLinkHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle('Suchagent löschen', siteNameFrom(matches)) },
@@ -21,14 +17,14 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 /** Opening the link only shows the button: a GET never deletes. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return data({ target: await context.services.searchAgent.linkTarget(params.token ?? '') }, { headers: PRIVATE_HEADERS });
+  return data({ target: await context.services.searchAgent.linkTarget(params.token ?? '') }, { headers: SECRET_LINK_HEADERS });
 }
 
 /** The button: deletes and lands on the search's result page with the spec's banner. */
 export async function action({ params, request, context }: Route.ActionArgs) {
   if (isFromOtherSite(request, context.services.config.publicUrl)) throw data(CROSS_ORIGIN_MESSAGE, { status: 403 });
   const outcome = await context.services.searchAgent.unsubscribe(params.token ?? '');
-  return redirect(outcome.redirectTo, { status: 303, headers: PRIVATE_HEADERS });
+  return redirect(outcome.redirectTo, { status: 303, headers: SECRET_LINK_HEADERS });
 }
 
 export default function SearchAgentUnsubscribeRoute({ loaderData }: Route.ComponentProps) {

@@ -88,3 +88,19 @@ export function carPayload(overrides: Record<string, unknown> = {}): Record<stri
     ...overrides,
   };
 }
+
+/** A dealer created through the partner API as a partner would (the harness's key may write it). */
+export async function putPartnerDealer(
+  h: IngestHarness,
+  reference: string,
+  dealer: { companyName: string; email: string; zip: string; city: string; phone: string },
+): Promise<void> {
+  const res = await h.call('PUT', `/api/ingest/sellers/${reference}`, {
+    type: 'D',
+    companyName: dealer.companyName,
+    email: dealer.email,
+    address: { zip: dealer.zip, city: dealer.city },
+    contacts: [{ phoneType: 'Office', formattedNumber: dealer.phone }],
+  });
+  if (res.status >= 300) throw new Error(`dealer ${reference}: ${res.status} ${await res.text()}`);
+}

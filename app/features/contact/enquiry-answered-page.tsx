@@ -5,41 +5,32 @@
  */
 import { Form } from 'react-router';
 import type { AnswerLinkTarget } from '#src/leads/lead-service.server.ts';
-import { PageHeading } from '../../components/layout/page-heading.tsx';
+import { LinkPage } from '../../components/layout/link-page.tsx';
 
 export function EnquiryAnsweredPage({ target, recorded }: { target: AnswerLinkTarget | null; recorded: boolean }) {
   if (target === null) {
     return (
-      <div className="page">
-        <div className="enquiry-answered">
-          <PageHeading>Anfrage nicht gefunden</PageHeading>
-          <p>Dieser Link ist ungültig. Bitte verwenden Sie den Link aus der E-Mail zur Anfrage.</p>
-        </div>
-      </div>
+      <LinkPage heading="Anfrage nicht gefunden" boxClassName="enquiry-answered">
+        <p>Dieser Link ist ungültig. Bitte verwenden Sie den Link aus der E-Mail zur Anfrage.</p>
+      </LinkPage>
     );
   }
   const subject = target.listingTitle === null ? `die Anfrage von ${target.buyerName}` : `die Anfrage von ${target.buyerName} zu ${target.listingTitle}`;
   if (recorded || target.answeredAt !== null) {
     return (
-      <div className="page">
-        <div className="enquiry-answered">
-          <PageHeading>Anfrage beantwortet</PageHeading>
-          <p role="status">Vielen Dank! Ihre Antwort auf {subject} ist vermerkt.</p>
-        </div>
-      </div>
+      <LinkPage heading="Anfrage beantwortet" boxClassName="enquiry-answered">
+        <p role="status">Vielen Dank! Ihre Antwort auf {subject} ist vermerkt.</p>
+      </LinkPage>
     );
   }
   return (
-    <div className="page">
-      <div className="enquiry-answered">
-        <PageHeading>Anfrage beantwortet?</PageHeading>
-        <p>Haben Sie {subject} beantwortet? Dann vermerken Sie es hier: So sehen Käufer, wie schnell Sie antworten.</p>
-        <Form method="post">
-          <button type="submit" className="button button--primary">
-            Anfrage beantwortet
-          </button>
-        </Form>
-      </div>
-    </div>
+    <LinkPage heading="Anfrage beantwortet?" boxClassName="enquiry-answered">
+      <p>Haben Sie {subject} beantwortet? Dann vermerken Sie es hier: So sehen Käufer, wie schnell Sie antworten.</p>
+      <Form method="post">
+        <button type="submit" className="button button--primary">
+          Anfrage beantwortet
+        </button>
+      </Form>
+    </LinkPage>
   );
 }

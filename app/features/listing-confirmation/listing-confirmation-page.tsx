@@ -3,56 +3,44 @@
  * the link only shows the two buttons, since mail providers' link scanners open every link; a button
  * answers. Works without JavaScript.
  */
-import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import type { ConfirmationTarget } from '#src/listing-confirmation/listing-confirmation.server.ts';
 import { PRIVATE_ASK_AFTER_DAYS } from '#src/domain/listing/listing-confirmation.ts';
-import { PageHeading } from '../../components/layout/page-heading.tsx';
-
-function Frame({ heading, children }: { heading: string; children: ReactNode }) {
-  return (
-    <div className="page">
-      <div className="enquiry-answered">
-        <PageHeading>{heading}</PageHeading>
-        {children}
-      </div>
-    </div>
-  );
-}
+import { LinkPage } from '../../components/layout/link-page.tsx';
 
 export function ListingConfirmationPage({ target }: { target: ConfirmationTarget | null }) {
   if (target === null) {
     return (
-      <Frame heading="Inserat nicht gefunden">
+      <LinkPage boxClassName="enquiry-answered" heading="Inserat nicht gefunden">
         <p>Dieser Link ist ungültig. Bitte verwenden Sie den Link aus unserer E-Mail zu Ihrem Inserat.</p>
-      </Frame>
+      </LinkPage>
     );
   }
   if (target.answer === 'available') {
     return (
-      <Frame heading="Inserat bestätigt">
+      <LinkPage boxClassName="enquiry-answered" heading="Inserat bestätigt">
         <p role="status">
           Vielen Dank! „{target.title}“ bleibt online. Wir fragen Sie in {PRIVATE_ASK_AFTER_DAYS} Tagen wieder.
         </p>
-      </Frame>
+      </LinkPage>
     );
   }
   if (target.answer === 'sold') {
     return (
-      <Frame heading="Inserat offline genommen">
+      <LinkPage boxClassName="enquiry-answered" heading="Inserat offline genommen">
         <p role="status">Herzlichen Glückwunsch zum Verkauf! „{target.title}“ ist nicht mehr online.</p>
-      </Frame>
+      </LinkPage>
     );
   }
   if (target.closed) {
     return (
-      <Frame heading="Inserat nicht mehr online">
+      <LinkPage boxClassName="enquiry-answered" heading="Inserat nicht mehr online">
         <p>„{target.title}“ ist nicht mehr online und kann hier nicht mehr bestätigt werden.</p>
-      </Frame>
+      </LinkPage>
     );
   }
   return (
-    <Frame heading="Ist Ihr Fahrzeug noch zu verkaufen?">
+    <LinkPage boxClassName="enquiry-answered" heading="Ist Ihr Fahrzeug noch zu verkaufen?">
       <p>
         Bitte sagen Sie uns, ob „{target.title}“ noch zu haben ist. Käufer sollen nur Fahrzeuge sehen, die es noch gibt; ohne Antwort nehmen wir das Inserat
         nach 7 Tagen offline.
@@ -65,6 +53,6 @@ export function ListingConfirmationPage({ target }: { target: ConfirmationTarget
           Nein, bereits verkauft
         </button>
       </Form>
-    </Frame>
+    </LinkPage>
   );
 }

@@ -3,34 +3,23 @@ import { Form, Link } from 'react-router';
 import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 import type { SubscriptionOutcome } from '#src/domain/subscription/double-opt-in.ts';
 import { VALUE_ALERT_MESSAGES, VALUE_ALERT_TITLE } from '#src/value-alert/value-alert-rules.ts';
-import { PageHeading } from '../../components/layout/page-heading.tsx';
+import { LinkPage } from '../../components/layout/link-page.tsx';
 
 interface ValuedCar {
   title: string;
   valuationPath: string;
 }
 
-function Frame({ heading, children }: { heading: string; children: React.ReactNode }) {
-  return (
-    <div className="page">
-      <div className="price-alert-page">
-        <PageHeading>{heading}</PageHeading>
-        {children}
-      </div>
-    </div>
-  );
-}
-
 export function ValueAlertOutcomePage({ outcome }: { outcome: SubscriptionOutcome | undefined }) {
   const title = outcome?.kind === 'saved' || outcome?.kind === 'failed' ? outcome.title : VALUE_ALERT_TITLE;
   const text = outcome?.kind === 'invalid' ? outcome.message : (outcome?.text ?? null);
   return (
-    <Frame heading={title}>
+    <LinkPage boxClassName="price-alert-page" heading={title}>
       {text ? <p role={outcome?.kind === 'saved' ? 'status' : 'alert'}>{text}</p> : <p>Einen Wertalarm legen Sie unter einer Fahrzeugbewertung an.</p>}
       <p>
         <Link to={ROUTE_PATHS.valuation}>Zur Fahrzeugbewertung</Link>
       </p>
-    </Frame>
+    </LinkPage>
   );
 }
 
@@ -40,7 +29,7 @@ export function ValueAlertOutcomePage({ outcome }: { outcome: SubscriptionOutcom
  */
 export function ValueAlertConfirmPage({ car }: { car: ValuedCar }) {
   return (
-    <Frame heading="Wertalarm bestätigen">
+    <LinkPage boxClassName="price-alert-page" heading="Wertalarm bestätigen">
       <p>
         Sie erhalten eine E-Mail, wenn sich der Wert Ihres <Link to={car.valuationPath}>{car.title}</Link> um mehr als 5 % ändert.
       </p>
@@ -49,13 +38,13 @@ export function ValueAlertConfirmPage({ car }: { car: ValuedCar }) {
           Wertalarm bestätigen
         </button>
       </Form>
-    </Frame>
+    </LinkPage>
   );
 }
 
 export function ValueAlertConfirmedPage({ car }: { car: ValuedCar | null }) {
   return (
-    <Frame heading={car ? VALUE_ALERT_MESSAGES.confirmed : VALUE_ALERT_MESSAGES.confirmFailed}>
+    <LinkPage boxClassName="price-alert-page" heading={car ? VALUE_ALERT_MESSAGES.confirmed : VALUE_ALERT_MESSAGES.confirmFailed}>
       {car ? (
         <p role="status">
           {car.title}: {VALUE_ALERT_MESSAGES.confirmedText}
@@ -66,23 +55,23 @@ export function ValueAlertConfirmedPage({ car }: { car: ValuedCar | null }) {
       <p>
         <Link to={car?.valuationPath ?? ROUTE_PATHS.valuation}>{car ? 'Zur Bewertung' : 'Zur Fahrzeugbewertung'}</Link>
       </p>
-    </Frame>
+    </LinkPage>
   );
 }
 
 export function ValueAlertUnsubscribePage({ car, done }: { car: ValuedCar | null; done: 'deleted' | 'already-deleted' | null }) {
   if (done !== null || car === null) {
     return (
-      <Frame heading={done === 'deleted' ? 'Wertalarm abbestellt' : VALUE_ALERT_MESSAGES.alreadyUnsubscribed}>
+      <LinkPage boxClassName="price-alert-page" heading={done === 'deleted' ? 'Wertalarm abbestellt' : VALUE_ALERT_MESSAGES.alreadyUnsubscribed}>
         {done === 'deleted' ? <p role="status">{VALUE_ALERT_MESSAGES.unsubscribed}</p> : null}
         <p>
           <Link to={ROUTE_PATHS.valuation}>Zur Fahrzeugbewertung</Link>
         </p>
-      </Frame>
+      </LinkPage>
     );
   }
   return (
-    <Frame heading="Wertalarm abbestellen">
+    <LinkPage boxClassName="price-alert-page" heading="Wertalarm abbestellen">
       <p>
         Keine E-Mails mehr zum Wert Ihres <Link to={car.valuationPath}>{car.title}</Link>?
       </p>
@@ -91,6 +80,6 @@ export function ValueAlertUnsubscribePage({ car, done }: { car: ValuedCar | null
           Wertalarm abbestellen
         </button>
       </Form>
-    </Frame>
+    </LinkPage>
   );
 }
