@@ -420,24 +420,6 @@ export const GENERATIONS_PART_3: Record<string, GenerationDraft[]> = {
       WIKI('Mercedes-Benz B-Klasse'),
     ),
   ],
-  'Fiat|Panda': [
-    g('Panda I', 1980, 2003, [1], 'F', ['0.65|B|652|22|M|1980-1986', '0.9|B|903|33|M', '1.0 Fire|B|999|33|M|1986-', '1.1|B|1108|40|M|1991-']),
-    g('Panda II', 2003, 2012, [1, 4], 'F', [
-      '1.1|B|1108|40|M',
-      '1.2|B|1242|44,51|M',
-      '1.2 4x4|B|1242|44|qM',
-      '1.2 Natural Power|O|1242|38|M|2006-',
-      '1.3 Multijet|D|1248|51|M',
-    ]),
-    g('Panda III', 2012, null, [1, 4], 'F', [
-      '1.2|B|1242|51|M|2012-2020',
-      '0.9 TwinAir|B|875|63|M|2012-2020',
-      '0.9 TwinAir 4x4|B|875|63|qM|2012-2020',
-      '0.9 TwinAir Natural Power|O|875|59|M|2013-2020',
-      '1.3 Multijet|D|1248|55,70|M|2012-2018',
-      '1.0 Hybrid|H|999|51|M|2020-',
-    ]),
-  ],
   'Audi|A5': [
     g(
       'A5 8T',
@@ -582,17 +564,6 @@ export const GENERATIONS_PART_3: Record<string, GenerationDraft[]> = {
       ['1.4 TSI|B|1390|110||2010-2020', '2.0 TSI|B|1984|147|A|2010-2015', '2.0 TDI|D|1968|85,103,110|a', '2.0 TDI|D|1968|130|A|2010-2018'],
       WIKI('VW Sharan'),
     ),
-  ],
-  'Fiat|500': [
-    g('500 (110)', 1957, 1975, [1], 'R', ['500|B|499|13|M', '500 L|B|499|13|M']),
-    g('500 (312)', 2007, 2024, [1, 2], 'F', [
-      '1.2|B|1242|51',
-      '0.9 TwinAir|B|875|63|M',
-      '1.4 16V|B|1368|74|M',
-      '1.3 Multijet|D|1248|55|M',
-      '1.0 Mild Hybrid|H|999|51|M|2020-',
-    ]),
-    g('500e', 2020, null, [1, 2], 'F', ['70 kW|E|0|70|A', '87 kW|E|0|87|A']),
   ],
   'Mini|Cooper': [
     g('R50', 2001, 2006, [1, 2], 'F', ['One|B|1598|66|M', 'Cooper|B|1598|85', 'Cooper S|B|1598|120|M']),
