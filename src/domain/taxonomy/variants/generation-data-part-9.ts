@@ -1,6 +1,6 @@
 /**
  * Part 9 of the generation table of generation-data.ts: the makes reviewed in the second round of
- * issue 36 (Dacia, Fiat, Citroën …), each generation with the source its lines were checked against;
+ * issue 36 (Dacia, Fiat; continued in part 9b), each generation with the source its lines were checked against;
  * tables of these makes written before were moved here with their sources.
  */
 

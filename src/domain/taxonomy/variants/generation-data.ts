@@ -20,6 +20,7 @@ import { GENERATIONS_PART_5 } from './generation-data-part-5.ts';
 import { GENERATIONS_PART_6 } from './generation-data-part-6.ts';
 import { GENERATIONS_PART_7 } from './generation-data-part-7.ts';
 import { GENERATIONS_PART_9 } from './generation-data-part-9.ts';
+import { GENERATIONS_PART_9B } from './generation-data-part-9b.ts';
 
 export type { GenerationDraft };
 
@@ -36,6 +37,7 @@ export const GENERATIONS: Record<string, GenerationDraft[]> = {
   ...GENERATIONS_PART_6,
   ...GENERATIONS_PART_7,
   ...GENERATIONS_PART_9,
+  ...GENERATIONS_PART_9B,
 };
 
 /**
@@ -46,5 +48,5 @@ export const GENERATIONS: Record<string, GenerationDraft[]> = {
 export const REVIEWED_MAKES: readonly string[] = [
   ...['VW', 'Skoda', 'Seat', 'Audi', 'Mercedes-Benz', 'Ford'],
   // second round (issue 36), one make per commit
-  ...['Dacia', 'Fiat'],
+  ...['Dacia', 'Fiat', 'Citroën'],
 ];
