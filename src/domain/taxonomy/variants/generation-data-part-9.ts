@@ -1,6 +1,6 @@
 /**
  * Part 9 of the generation table of generation-data.ts: the makes reviewed in the second round of
- * issue 36 (Dacia, Fiat; continued in part 9b), each generation with the source its lines were checked against;
+ * issue 36 (Dacia, Fiat, Suzuki; Citroën and Volvo in part 9b), each generation with the source its lines were checked against;
  * tables of these makes written before were moved here with their sources.
  */
 
@@ -420,4 +420,123 @@ export const GENERATIONS_PART_9: Record<string, GenerationDraft[]> = {
   ],
   'Fiat|Seicento': [g('Seicento', 1998, 2010, [1], 'F', ['0.9|B|899|29|M|1998-2001', '1.1|B|1108|40|M'], WIKI('Fiat Seicento'))],
   'Fiat|124 Spider': [g('124 Spider (348)', 2016, 2020, [2], 'R', ['1.4 MultiAir Turbo|B|1368|103'], WIKI('Fiat 124 Spider (2016)'))],
+  'Suzuki|Vitara': [
+    g('Vitara I', 1988, 1998, [4], 'F', ['1.6|B|1590|59,71|a'], WIKI('Suzuki Vitara')),
+    g(
+      'Vitara (LY)',
+      2015,
+      null,
+      [4],
+      'F',
+      [
+        '1.6 VVT|B|1586|88|a|2015-2018',
+        '1.6 DDiS|D|1598|88|a|2015-2018',
+        '1.4 BoosterJet|B|1373|103|a|2016-2020',
+        '1.0 BoosterJet|B|998|82|a|2018-2020',
+        '1.4 BoosterJet Hybrid|H|1373|95|a|2020-',
+        '1.5 Hybrid|H|1462|85|aA|2022-',
+      ],
+      WIKI('Suzuki Vitara'),
+    ),
+  ],
+  'Suzuki|Swift': [
+    g('Swift (2005)', 2005, 2010, [1], 'F', ['1.3|B|1328|68', '1.5|B|1490|75', 'Sport 1.6|B|1586|92|M|2006-', '1.3 DDiS|D|1248|51|M'], WIKI('Suzuki Swift')),
+    g('Swift (2010)', 2010, 2017, [1], 'F', ['1.2|B|1242|69|a', 'Sport 1.6|B|1586|100|M|2012-', '1.3 DDiS|D|1248|55|M|2010-2013'], WIKI('Suzuki Swift')),
+    g(
+      'Swift (2017)',
+      2017,
+      2024,
+      [1],
+      'F',
+      [
+        '1.2 DualJet|B|1242|66|a|2017-2020',
+        '1.0 BoosterJet|B|998|82||2017-2020',
+        '1.2 DualJet Hybrid|H|1197|61|a|2020-',
+        'Sport 1.4 BoosterJet|B|1373|103|M|2018-2020',
+        'Sport 1.4 BoosterJet Hybrid|H|1373|95|M|2020-',
+      ],
+      WIKI('Suzuki Swift'),
+    ),
+    g('Swift (2024)', 2024, null, [1], 'F', ['1.2 Hybrid|H|1197|61|a'], WIKI('Suzuki Swift')),
+  ],
+  'Suzuki|S-Cross': [
+    g(
+      'SX4 S-Cross',
+      2013,
+      2021,
+      [4],
+      'F',
+      [
+        '1.6 VVT|B|1586|88|a|2013-2016',
+        '1.6 DDiS|D|1598|88|a|2013-2018',
+        '1.0 BoosterJet|B|998|82||2016-2020',
+        '1.4 BoosterJet|B|1373|103|a|2016-2020',
+        '1.4 BoosterJet Hybrid|H|1373|95|a|2020-',
+      ],
+      WIKI('Suzuki SX4 S-Cross'),
+    ),
+    g('S-Cross (2021)', 2021, null, [4], 'F', ['1.4 BoosterJet Hybrid|H|1373|95|a', '1.5 Hybrid|H|1462|85|aA|2022-'], WIKI('Suzuki S-Cross')),
+  ],
+  'Suzuki|Ignis': [
+    g('Ignis I', 2000, 2008, [1], 'F', ['1.3|B|1328|61'], WIKI('Suzuki Ignis')),
+    g(
+      'Ignis II',
+      2016,
+      null,
+      [1, 4],
+      'F',
+      ['1.2 DualJet|B|1242|66|a|2016-2020', '1.2 DualJet Hybrid|H|1242|66|a|2017-2020', '1.2 Hybrid|H|1197|61|a|2020-'],
+      WIKI('Suzuki Ignis'),
+    ),
+  ],
+  'Suzuki|Jimny': [
+    g('Jimny (FJ)', 1998, 2018, [4], 'F', ['1.3|B|1328|59,63|q', '1.5 DDiS|D|1461|48,63|qM|2004-2010'], WIKI('Suzuki Jimny')),
+    g('Jimny (GJ)', 2018, null, [4], 'F', ['1.5|B|1462|75|q'], WIKI('Suzuki Jimny')),
+  ],
+  'Suzuki|SX4': [
+    g(
+      'SX4',
+      2006,
+      2014,
+      [4, 6],
+      'F',
+      ['1.5|B|1490|73|M|2006-2009', '1.6|B|1586|79,88|a', '1.9 DDiS|D|1910|88|aM|2006-2010', '2.0 DDiS|D|1956|99|aM|2010-'],
+      WIKI('Suzuki SX4'),
+    ),
+  ],
+  'Suzuki|Grand Vitara': [
+    g(
+      'Grand Vitara I',
+      1998,
+      2005,
+      [4],
+      'F',
+      ['1.6|B|1590|69|q', '2.0|B|1995|94|q', '2.5 V6|B|2493|106|q', '2.0 HDi|D|1997|80|qM|2001-'],
+      WIKI('Suzuki Grand Vitara'),
+    ),
+    g(
+      'Grand Vitara II',
+      2005,
+      2015,
+      [4],
+      'F',
+      ['1.6|B|1586|78|qM', '2.0|B|1995|103|q|2005-2008', '2.4|B|2393|124|q|2008-', '1.9 DDiS|D|1870|95|qM'],
+      WIKI('Suzuki Grand Vitara'),
+    ),
+  ],
+  'Suzuki|Alto': [
+    g('Alto (2002)', 2002, 2008, [1], 'F', ['1.1|B|1061|46|M'], WIKI('Suzuki Alto')),
+    g('Alto (2009)', 2009, 2014, [1], 'F', ['1.0|B|996|50'], WIKI('Suzuki Alto')),
+  ],
+  'Suzuki|Splash': [g('Splash', 2008, 2015, [1, 12], 'F', ['1.0|B|996|48,50|M', '1.2|B|1242|63,69', '1.3 DDiS|D|1248|55|M|2008-2010'], WIKI('Suzuki Splash'))],
+  'Suzuki|Baleno': [
+    g('Baleno I', 1995, 2002, [1], 'F', ['1.3|B|1298|63|M', '1.6|B|1590|71'], WIKI('Suzuki Baleno')),
+    g('Baleno II', 2016, 2020, [1], 'F', ['1.2 DualJet|B|1242|66', '1.0 BoosterJet|B|998|82||2016-2018'], WIKI('Suzuki Baleno')),
+  ],
+  'Suzuki|Swace': [g('Swace', 2020, null, [5], 'F', ['1.8 Hybrid|H|1798|90|A'], WIKI('Suzuki Swace'))],
+  'Suzuki|Wagon R+': [g('Wagon R+ (MM)', 2000, 2007, [12, 1], 'F', ['1.0|B|996|43|M', '1.3|B|1328|56', '1.3 DDiS|D|1248|51|M|2003-'], WIKI('Suzuki Wagon R+'))],
+  'Suzuki|Liana': [g('Liana', 2001, 2007, [6, 5], 'F', ['1.6|B|1586|76,79', '1.4 DDiS|D|1398|66|M|2004-'], WIKI('Suzuki Liana'))],
+  'Suzuki|Celerio': [g('Celerio', 2014, 2019, [1], 'F', ['1.0|B|998|50'], WIKI('Suzuki Celerio'))],
+  'Suzuki|Across': [g('Across', 2020, null, [4], 'F', ['2.5 Plug-in-Hybrid|H|2487|225|qA'], WIKI('Suzuki Across'))],
+  'Suzuki|Samurai': [g('Samurai (SJ413)', 1984, 2004, [4], 'F', ['1.3|B|1324|47,51|qM'], WIKI('Suzuki SJ'))],
 };
