@@ -5,23 +5,6 @@ import { g, type GenerationDraft } from './generation-draft.ts';
 const WIKI = (article: string) => `Wikipedia (de): ${article}`;
 
 export const GENERATIONS_PART_3: Record<string, GenerationDraft[]> = {
-  'Nissan|Qashqai': [
-    g('Qashqai (J10)', 2007, 2013, [4], 'F', [
-      '1.6|B|1598|84',
-      '2.0|B|1997|104|a',
-      '1.5 dCi|D|1461|78,81|M',
-      '1.6 dCi|D|1598|96|a|2011-',
-      '2.0 dCi|D|1995|110|a',
-    ]),
-    g('Qashqai (J11)', 2014, 2021, [4], 'F', [
-      '1.2 DIG-T|B|1197|85||2014-2018',
-      '1.3 DIG-T|B|1332|103,117||2018-',
-      '1.6 DIG-T|B|1618|120|M|2014-2018',
-      '1.5 dCi|D|1461|81,85|M',
-      '1.6 dCi|D|1598|96|a',
-    ]),
-    g('Qashqai (J12)', 2021, null, [4], 'F', ['1.3 DIG-T Mild-Hybrid|H|1332|103,116|a', '1.5 e-Power|H|1497|140|A|2022-']),
-  ],
   'Cupra|Formentor': [
     g('Formentor', 2020, null, [4], 'F', [
       '1.5 TSI|B|1498|110',

@@ -21,6 +21,7 @@ import { GENERATIONS_PART_6 } from './generation-data-part-6.ts';
 import { GENERATIONS_PART_7 } from './generation-data-part-7.ts';
 import { GENERATIONS_PART_9 } from './generation-data-part-9.ts';
 import { GENERATIONS_PART_9B } from './generation-data-part-9b.ts';
+import { GENERATIONS_PART_9C } from './generation-data-part-9c.ts';
 
 export type { GenerationDraft };
 
@@ -38,6 +39,7 @@ export const GENERATIONS: Record<string, GenerationDraft[]> = {
   ...GENERATIONS_PART_7,
   ...GENERATIONS_PART_9,
   ...GENERATIONS_PART_9B,
+  ...GENERATIONS_PART_9C,
 };
 
 /**
@@ -48,5 +50,5 @@ export const GENERATIONS: Record<string, GenerationDraft[]> = {
 export const REVIEWED_MAKES: readonly string[] = [
   ...['VW', 'Skoda', 'Seat', 'Audi', 'Mercedes-Benz', 'Ford'],
   // second round (issue 36), one make per commit
-  ...['Dacia', 'Fiat', 'Citroën', 'Volvo', 'Suzuki'],
+  ...['Dacia', 'Fiat', 'Citroën', 'Volvo', 'Suzuki', 'Nissan'],
 ];
