@@ -73,7 +73,7 @@ export const MAKES_M_TO_Z: MakeDraft[] = [
     m(2, 'Countryman', 70, [4], 42000, [72, 233], 'DBH', [2010, null], { range: [40, 60] }),
     m(3, 'Cooper S', 50, [1, 2], 36000, [120, 150], 'B', [2001, null], { seats: 4, doors: 3 }),
     m(4, 'One', 40, [1], 24000, [55, 75], 'BD', [2001, 2024], { seats: 4, doors: 3 }),
-    m(5, 'Clubman', 40, [5], 35000, [75, 225], 'DB', [2007, 2024]),
+    m(5, 'Clubman', 40, [5], 35000, [70, 225], 'DB', [2007, 2024]),
     m(6, 'John Cooper Works', 10, [1, 2], 45000, [155, 190], 'BE', [2008, null], { seats: 4, doors: 3, range: [350, 400] }),
     m(7, 'Paceman', 5, [3, 4], 30000, [82, 160], 'DB', [2012, 2016], { seats: 4, doors: 3 }),
     m(8, 'Mini (Classic)', 5, [1], 15000, [25, 57], 'B', [1959, 2000], { seats: 4, doors: 2 }),

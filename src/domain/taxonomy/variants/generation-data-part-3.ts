@@ -512,12 +512,6 @@ export const GENERATIONS_PART_3: Record<string, GenerationDraft[]> = {
       WIKI('VW Sharan'),
     ),
   ],
-  'Mini|Cooper': [
-    g('R50', 2001, 2006, [1, 2], 'F', ['One|B|1598|66|M', 'Cooper|B|1598|85', 'Cooper S|B|1598|120|M']),
-    g('R56', 2006, 2013, [1, 2], 'F', ['One|B|1397|70|M', 'Cooper|B|1598|88', 'Cooper S|B|1598|128', 'Cooper D|D|1560|80|M']),
-    g('F56', 2014, 2024, [1, 2], 'F', ['One|B|1198|75', 'Cooper|B|1499|100', 'Cooper S|B|1998|141', 'Cooper D|D|1496|85', 'Cooper SE|E|0|135|A|2020-']),
-    g('J01/F66', 2024, null, [1, 2], 'F', ['Cooper C|B|1499|115|A', 'Cooper S|B|1998|150|A', 'Cooper E|E|0|135|A', 'Cooper SE|E|0|160|A']),
-  ],
   'Porsche|Macan': [
     g('Macan (95B)', 2014, 2024, [4], 'F', [
       'Macan|B|1984|185,195|qA',

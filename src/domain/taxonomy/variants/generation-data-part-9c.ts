@@ -1,11 +1,12 @@
 /**
  * Part 9c of the generation table of generation-data.ts: the second round of issue 36 continued
- * (Nissan …), each generation with the source its lines were checked against.
+ * (Nissan, Mini …), each generation with the source its lines were checked against.
  */
 
 import { g, type GenerationDraft } from './generation-draft.ts';
 
 const WIKI = (article: string) => `Wikipedia (de): ${article}`;
+const EN = (article: string) => `Wikipedia (en): ${article}`;
 
 export const GENERATIONS_PART_9C: Record<string, GenerationDraft[]> = {
   'Nissan|Qashqai': [
@@ -183,4 +184,162 @@ export const GENERATIONS_PART_9C: Record<string, GenerationDraft[]> = {
       WIKI('Nissan GT-R'),
     ),
   ],
+  'Mini|Cooper': [
+    g('R50', 2001, 2006, [1, 2], 'F', ['One|B|1598|66|M', 'Cooper|B|1598|85', 'Cooper S|B|1598|120|M'], EN('Mini Hatch')),
+    g('R56', 2006, 2013, [1, 2], 'F', ['One|B|1397|70|M', 'Cooper|B|1598|88', 'Cooper S|B|1598|128', 'Cooper D|D|1560|80|M'], EN('Mini Hatch')),
+    g(
+      'F56',
+      2014,
+      2024,
+      [1, 2],
+      'F',
+      ['One|B|1198|75', 'Cooper|B|1499|100', 'Cooper S|B|1998|141', 'Cooper D|D|1496|85', 'Cooper SE|E|0|135|A|2020-'],
+      EN('Mini Hatch'),
+    ),
+    g('J01/F66', 2024, null, [1, 2], 'F', ['Cooper C|B|1499|115|A', 'Cooper S|B|1998|150|A', 'Cooper E|E|0|135|A', 'Cooper SE|E|0|160|A'], EN('Mini Hatch')),
+  ],
+
+  'Mini|Countryman': [
+    g(
+      'Countryman (R60)',
+      2010,
+      2016,
+      [4],
+      'F',
+      [
+        'One|B|1598|72|M',
+        'Cooper|B|1598|90',
+        'Cooper S|B|1598|135|a',
+        'John Cooper Works ALL4|B|1598|160|q|2012-',
+        'Cooper D|D|1598|82|a',
+        'Cooper SD|D|1995|105|a|2011-',
+      ],
+      EN('Mini Countryman'),
+    ),
+    g(
+      'Countryman (F60)',
+      2017,
+      2024,
+      [4],
+      'F',
+      [
+        'One|B|1499|75',
+        'Cooper|B|1499|100',
+        'Cooper S|B|1998|131,141|a',
+        'John Cooper Works ALL4|B|1998|170|qA|2017-2019',
+        'John Cooper Works ALL4|B|1998|225|qA|2019-',
+        'One D|D|1496|85',
+        'Cooper D|D|1995|110|a',
+        'Cooper SD ALL4|D|1995|140|qA',
+        'Cooper SE ALL4 Plug-in-Hybrid|H|1499|165|qA',
+      ],
+      EN('Mini Countryman'),
+    ),
+    g(
+      'Countryman (U25)',
+      2024,
+      null,
+      [4],
+      'F',
+      ['C|B|1499|125|A', 'S ALL4|B|1998|160|qA', 'John Cooper Works ALL4|B|1998|233|qA', 'D|D|1995|120|A'],
+      EN('Mini Countryman'),
+    ),
+  ],
+  'Mini|Cooper S': [
+    g('R53', 2001, 2006, [1, 2], 'F', ['Cooper S|B|1598|120,125|M'], EN('Mini Hatch')),
+    g('R56', 2006, 2013, [1, 2], 'F', ['Cooper S|B|1598|128,135'], EN('Mini Hatch')),
+    g('F56', 2014, 2024, [1, 2], 'F', ['Cooper S|B|1998|131,141'], EN('Mini Hatch')),
+    g('F66', 2024, null, [1, 2], 'F', ['Cooper S|B|1998|150|A'], EN('Mini Hatch')),
+  ],
+  'Mini|One': [
+    g('R50', 2001, 2006, [1], 'F', ['One|B|1598|66|M', 'One D|D|1364|55|M|2003-'], EN('Mini Hatch')),
+    g('R56', 2006, 2013, [1], 'F', ['One|B|1397|55,70', 'One D|D|1560|66|M|2007-2010'], EN('Mini Hatch')),
+    g(
+      'F56',
+      2014,
+      2024,
+      [1],
+      'F',
+      ['One First|B|1198|55|M|2014-2018', 'One|B|1198|75||2014-2018', 'One|B|1499|75||2018-', 'One D|D|1496|70'],
+      EN('Mini Hatch'),
+    ),
+  ],
+  'Mini|Clubman': [
+    g(
+      'Clubman (R55)',
+      2007,
+      2014,
+      [5],
+      'F',
+      [
+        'One|B|1598|70|M|2008-',
+        'Cooper|B|1598|88',
+        'Cooper S|B|1598|128,135',
+        'John Cooper Works|B|1598|155|M',
+        'Cooper D|D|1560|80,82',
+        'Cooper SD|D|1995|105|M|2011-',
+      ],
+      EN('Mini Clubman'),
+    ),
+    g(
+      'Clubman (F54)',
+      2015,
+      2024,
+      [5],
+      'F',
+      [
+        'One|B|1499|75||2016-',
+        'Cooper|B|1499|100',
+        'Cooper S|B|1998|131,141|a',
+        'John Cooper Works ALL4|B|1998|170|qA|2016-2019',
+        'John Cooper Works ALL4|B|1998|225|qA|2019-',
+        'One D|D|1496|85||2016-',
+        'Cooper D|D|1995|110|a',
+        'Cooper SD|D|1995|140|a',
+      ],
+      EN('Mini Clubman'),
+    ),
+  ],
+  'Mini|John Cooper Works': [
+    g('R56', 2008, 2014, [1, 2], 'F', ['John Cooper Works|B|1598|155|M'], EN('Mini Hatch')),
+    g('F56', 2015, 2024, [1, 2], 'F', ['John Cooper Works|B|1998|170'], EN('Mini Hatch')),
+    g('F66/J01', 2024, null, [1, 2], 'F', ['John Cooper Works|B|1998|170|A', 'John Cooper Works E|E|0|190|A'], EN('Mini Hatch')),
+  ],
+  'Mini|Paceman': [
+    g(
+      'Paceman',
+      2012,
+      2016,
+      [3, 4],
+      'F',
+      ['Cooper|B|1598|90', 'Cooper S|B|1598|135|a', 'John Cooper Works ALL4|B|1598|160|q|2013-', 'Cooper D|D|1598|82|a', 'Cooper SD|D|1995|105|a'],
+      EN('Mini Paceman'),
+    ),
+  ],
+  'Mini|Mini (Classic)': [
+    g(
+      'Mini',
+      1959,
+      2000,
+      [1],
+      'F',
+      ['850|B|848|25|M|1959-1980', '1000|B|998|29|M|1967-1992', 'Cooper S|B|1275|56|M|1964-1971', '1.3i|B|1275|39,46|M|1991-'],
+      EN('Mini'),
+    ),
+  ],
+  'Mini|Coupé': [
+    g(
+      'Coupé (R58)',
+      2011,
+      2015,
+      [3],
+      'F',
+      ['Cooper|B|1598|90', 'Cooper S|B|1598|135', 'John Cooper Works|B|1598|155|M', 'Cooper SD|D|1995|105'],
+      EN('Mini Coupé and Roadster'),
+    ),
+  ],
+  'Mini|Roadster': [
+    g('Roadster (R59)', 2012, 2015, [2], 'F', ['Cooper|B|1598|90', 'Cooper S|B|1598|135', 'John Cooper Works|B|1598|155|M'], EN('Mini Coupé and Roadster')),
+  ],
+  'Mini|Aceman': [g('Aceman', 2024, null, [4], 'F', ['E|E|0|135|A', 'SE|E|0|160|A', 'John Cooper Works|E|0|190|A|2025-'], EN('Mini Aceman'))],
 };
