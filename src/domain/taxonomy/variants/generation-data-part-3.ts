@@ -5,18 +5,6 @@ import { g, type GenerationDraft } from './generation-draft.ts';
 const WIKI = (article: string) => `Wikipedia (de): ${article}`;
 
 export const GENERATIONS_PART_3: Record<string, GenerationDraft[]> = {
-  'Cupra|Formentor': [
-    g('Formentor', 2020, null, [4], 'F', [
-      '1.5 TSI|B|1498|110',
-      '2.0 TSI 4Drive|B|1984|140|qA',
-      '2.0 TSI 4Drive|B|1984|180,228|qA|2020-2023',
-      '2.0 TSI 4Drive|B|1984|245|qA|2024-',
-      'VZ5|B|2480|287|qA|2021-2024',
-      '2.0 TDI|D|1968|110|a|2021-2023',
-      '1.4 e-Hybrid Plug-in-Hybrid|H|1395|150,180|A|2020-2024',
-      '1.5 e-Hybrid Plug-in-Hybrid|H|1498|150,200|A|2024-',
-    ]),
-  ],
   'Peugeot|208': [
     g('208 (A9)', 2012, 2019, [1], 'F', [
       '1.0 PureTech|B|999|50|M|2012-2015',

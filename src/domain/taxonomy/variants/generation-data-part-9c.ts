@@ -1,6 +1,6 @@
 /**
  * Part 9c of the generation table of generation-data.ts: the second round of issue 36 continued
- * (Nissan, Mini …), each generation with the source its lines were checked against.
+ * (Nissan, Mini, Cupra …), each generation with the source its lines were checked against.
  */
 
 import { g, type GenerationDraft } from './generation-draft.ts';
@@ -342,4 +342,62 @@ export const GENERATIONS_PART_9C: Record<string, GenerationDraft[]> = {
     g('Roadster (R59)', 2012, 2015, [2], 'F', ['Cooper|B|1598|90', 'Cooper S|B|1598|135', 'John Cooper Works|B|1598|155|M'], EN('Mini Coupé and Roadster')),
   ],
   'Mini|Aceman': [g('Aceman', 2024, null, [4], 'F', ['E|E|0|135|A', 'SE|E|0|160|A', 'John Cooper Works|E|0|190|A|2025-'], EN('Mini Aceman'))],
+  'Cupra|Formentor': [
+    g(
+      'Formentor',
+      2020,
+      null,
+      [4],
+      'F',
+      [
+        '1.5 TSI|B|1498|110',
+        '2.0 TSI 4Drive|B|1984|140|qA',
+        '2.0 TSI 4Drive|B|1984|180,228|qA|2020-2023',
+        '2.0 TSI 4Drive|B|1984|245|qA|2024-',
+        'VZ5|B|2480|287|qA|2021-2024',
+        '2.0 TDI|D|1968|110|a|2021-2023',
+        '1.4 e-Hybrid Plug-in-Hybrid|H|1395|150,180|A|2020-2024',
+        '1.5 e-Hybrid Plug-in-Hybrid|H|1498|150,200|A|2024-',
+      ],
+      WIKI('Cupra Formentor'),
+    ),
+  ],
+
+  'Cupra|Leon': [
+    g(
+      'Leon (KL)',
+      2020,
+      null,
+      [6, 5],
+      'F',
+      [
+        '1.5 TSI|B|1498|110|M|2021-',
+        '1.5 eTSI Mild-Hybrid|H|1498|110|A|2021-',
+        '2.0 TSI|B|1984|140|A|2022-',
+        'VZ 2.0 TSI|B|1984|180,221|A|2020-2024',
+        'VZ 2.0 TSI 4Drive|B|1984|228|qA|2020-2024',
+        'VZ 2.0 TSI|B|1984|221|A|2024-',
+        'VZ 2.0 TSI 4Drive|B|1984|245|qA|2024-',
+        '1.4 e-Hybrid Plug-in-Hybrid|H|1395|150,180|A|2020-2024',
+        '1.5 e-Hybrid Plug-in-Hybrid|H|1498|150,200|A|2024-',
+      ],
+      WIKI('Cupra León'),
+    ),
+  ],
+  'Cupra|Born': [
+    g('Born', 2021, null, [6], 'R', ['45 kWh|E|0|110|A|2022-', '58 kWh|E|0|150|A', 'e-Boost|E|0|170|A', 'VZ|E|0|240|A|2024-'], WIKI('Cupra Born')),
+  ],
+  'Cupra|Ateca': [g('Ateca', 2018, null, [4], 'F', ['2.0 TSI 4Drive|B|1984|221|qA'], WIKI('Seat Ateca'))],
+  'Cupra|Tavascan': [g('Tavascan', 2024, null, [4], 'R', ['Endurance|E|0|210|A', 'VZ|E|0|250|qA'], WIKI('Cupra Tavascan'))],
+  'Cupra|Terramar': [
+    g(
+      'Terramar',
+      2024,
+      null,
+      [4],
+      'F',
+      ['1.5 TSI|B|1498|110|M', '1.5 eTSI Mild-Hybrid|H|1498|110|A', '2.0 TSI 4Drive|B|1984|150,195|qA', '1.5 e-Hybrid Plug-in-Hybrid|H|1498|150,200|A'],
+      WIKI('Cupra Terramar'),
+    ),
+  ],
 };

@@ -50,5 +50,5 @@ export const GENERATIONS: Record<string, GenerationDraft[]> = {
 export const REVIEWED_MAKES: readonly string[] = [
   ...['VW', 'Skoda', 'Seat', 'Audi', 'Mercedes-Benz', 'Ford'],
   // second round (issue 36), one make per commit
-  ...['Dacia', 'Fiat', 'Citroën', 'Volvo', 'Suzuki', 'Nissan', 'Mini'],
+  ...['Dacia', 'Fiat', 'Citroën', 'Volvo', 'Suzuki', 'Nissan', 'Mini', 'Cupra'],
 ];
