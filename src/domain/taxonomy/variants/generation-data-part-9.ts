@@ -335,7 +335,7 @@ export const GENERATIONS_PART_9: Record<string, GenerationDraft[]> = {
       2010,
       [12, 13],
       'F',
-      ['1.6 16V|B|1596|76|M', '1.4|B|1368|57|M|2005-', '1.9 JTD|D|1910|74|M|2001-2005', '1.3 Multijet|D|1248|62|M|2005-', '1.9 Multijet|D|1910|88|M|2005-'],
+      ['1.6 16V|B|1596|76|M', '1.4|B|1368|57|M|2005-', '1.9 JTD|D|1910|74|M|2001-2004', '1.3 Multijet|D|1248|62|M|2005-', '1.9 Multijet|D|1910|88|M|2005-'],
       WIKI('Fiat Doblò'),
     ),
     g(
@@ -413,7 +413,9 @@ export const GENERATIONS_PART_9: Record<string, GenerationDraft[]> = {
     g('Scudo II', 2007, 2016, [13], 'F', ['1.6 Multijet|D|1560|66|M', '2.0 Multijet|D|1997|88,100,120|M'], WIKI('Fiat Scudo')),
     g('Scudo III', 2022, null, [13], 'F', ['1.5 Multijet|D|1499|88|M', '2.0 Multijet|D|1997|106,130'], WIKI('Fiat Scudo')),
   ],
-  'Fiat|Multipla': [g('Multipla', 1998, 2010, [12], 'F', ['1.6 16V|B|1581|76|M', '1.9 JTD|D|1910|77,85|M'], WIKI('Fiat Multipla'))],
+  'Fiat|Multipla': [
+    g('Multipla', 1998, 2010, [12], 'F', ['1.6 16V|B|1581|76|M', '1.9 JTD|D|1910|77,85|M|1999-2004', '1.9 Multijet|D|1910|85|M|2005-'], WIKI('Fiat Multipla')),
+  ],
   'Fiat|Freemont': [g('Freemont', 2011, 2016, [4, 12], 'F', ['2.0 Multijet|D|1956|103|M', '2.0 Multijet|D|1956|125|qA'], WIKI('Fiat Freemont'))],
   'Fiat|Talento': [
     g('Talento', 2016, 2021, [13], 'F', ['1.6 EcoJet|D|1598|70,85,92,107|M|2016-2019', '2.0 EcoJet|D|1997|88,107,125||2019-'], WIKI('Fiat Talento')),
@@ -431,9 +433,9 @@ export const GENERATIONS_PART_9: Record<string, GenerationDraft[]> = {
       [
         '1.6 VVT|B|1586|88|a|2015-2018',
         '1.6 DDiS|D|1598|88|a|2015-2018',
-        '1.4 BoosterJet|B|1373|103|a|2016-2020',
-        '1.0 BoosterJet|B|998|82|a|2018-2020',
-        '1.4 BoosterJet Hybrid|H|1373|95|a|2020-',
+        '1.4 Boosterjet|B|1373|103|a|2016-2020',
+        '1.0 Boosterjet|B|998|82|a|2018-2020',
+        '1.4 Boosterjet Hybrid|H|1373|95|a|2020-',
         '1.5 Hybrid|H|1462|85|aA|2022-',
       ],
       WIKI('Suzuki Vitara'),
@@ -450,10 +452,10 @@ export const GENERATIONS_PART_9: Record<string, GenerationDraft[]> = {
       'F',
       [
         '1.2 DualJet|B|1242|66|a|2017-2020',
-        '1.0 BoosterJet|B|998|82||2017-2020',
+        '1.0 Boosterjet|B|998|82||2017-2020',
         '1.2 DualJet Hybrid|H|1197|61|a|2020-',
-        'Sport 1.4 BoosterJet|B|1373|103|M|2018-2020',
-        'Sport 1.4 BoosterJet Hybrid|H|1373|95|M|2020-',
+        'Sport 1.4 Boosterjet|B|1373|103|M|2018-2020',
+        'Sport 1.4 Boosterjet Hybrid|H|1373|95|M|2020-',
       ],
       WIKI('Suzuki Swift'),
     ),
@@ -469,13 +471,13 @@ export const GENERATIONS_PART_9: Record<string, GenerationDraft[]> = {
       [
         '1.6 VVT|B|1586|88|a|2013-2016',
         '1.6 DDiS|D|1598|88|a|2013-2018',
-        '1.0 BoosterJet|B|998|82||2016-2020',
-        '1.4 BoosterJet|B|1373|103|a|2016-2020',
-        '1.4 BoosterJet Hybrid|H|1373|95|a|2020-',
+        '1.0 Boosterjet|B|998|82||2016-2020',
+        '1.4 Boosterjet|B|1373|103|a|2016-2020',
+        '1.4 Boosterjet Hybrid|H|1373|95|a|2020-',
       ],
       WIKI('Suzuki SX4 S-Cross'),
     ),
-    g('S-Cross (2021)', 2021, null, [4], 'F', ['1.4 BoosterJet Hybrid|H|1373|95|a', '1.5 Hybrid|H|1462|85|aA|2022-'], WIKI('Suzuki S-Cross')),
+    g('S-Cross (2021)', 2021, null, [4], 'F', ['1.4 Boosterjet Hybrid|H|1373|95|a', '1.5 Hybrid|H|1462|85|aA|2022-'], WIKI('Suzuki S-Cross')),
   ],
   'Suzuki|Ignis': [
     g('Ignis I', 2000, 2008, [1], 'F', ['1.3|B|1328|61'], WIKI('Suzuki Ignis')),
@@ -531,7 +533,7 @@ export const GENERATIONS_PART_9: Record<string, GenerationDraft[]> = {
   'Suzuki|Splash': [g('Splash', 2008, 2015, [1, 12], 'F', ['1.0|B|996|48,50|M', '1.2|B|1242|63,69', '1.3 DDiS|D|1248|55|M|2008-2010'], WIKI('Suzuki Splash'))],
   'Suzuki|Baleno': [
     g('Baleno I', 1995, 2002, [1], 'F', ['1.3|B|1298|63|M', '1.6|B|1590|71'], WIKI('Suzuki Baleno')),
-    g('Baleno II', 2016, 2020, [1], 'F', ['1.2 DualJet|B|1242|66', '1.0 BoosterJet|B|998|82||2016-2018'], WIKI('Suzuki Baleno')),
+    g('Baleno II', 2016, 2020, [1], 'F', ['1.2 DualJet|B|1242|66', '1.0 Boosterjet|B|998|82||2016-2018'], WIKI('Suzuki Baleno')),
   ],
   'Suzuki|Swace': [g('Swace', 2020, null, [5], 'F', ['1.8 Hybrid|H|1798|90|A'], WIKI('Suzuki Swace'))],
   'Suzuki|Wagon R+': [g('Wagon R+ (MM)', 2000, 2007, [12, 1], 'F', ['1.0|B|996|43|M', '1.3|B|1328|56', '1.3 DDiS|D|1248|51|M|2003-'], WIKI('Suzuki Wagon R+'))],

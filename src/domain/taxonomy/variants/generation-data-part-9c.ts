@@ -374,10 +374,10 @@ export const GENERATIONS_PART_9C: Record<string, GenerationDraft[]> = {
         '1.5 TSI|B|1498|110|M|2021-',
         '1.5 eTSI Mild-Hybrid|H|1498|110|A|2021-',
         '2.0 TSI|B|1984|140|A|2022-',
-        'VZ 2.0 TSI|B|1984|180,221|A|2020-2024',
-        'VZ 2.0 TSI 4Drive|B|1984|228|qA|2020-2024',
-        'VZ 2.0 TSI|B|1984|221|A|2024-',
-        'VZ 2.0 TSI 4Drive|B|1984|245|qA|2024-',
+        '2.0 TSI|B|1984|180,221|A|2020-2024',
+        '2.0 TSI 4Drive|B|1984|228|qA|2020-2024',
+        '2.0 TSI|B|1984|221|A|2024-',
+        '2.0 TSI 4Drive|B|1984|245|qA|2024-',
         '1.4 e-Hybrid Plug-in-Hybrid|H|1395|150,180|A|2020-2024',
         '1.5 e-Hybrid Plug-in-Hybrid|H|1498|150,200|A|2024-',
       ],
@@ -385,10 +385,10 @@ export const GENERATIONS_PART_9C: Record<string, GenerationDraft[]> = {
     ),
   ],
   'Cupra|Born': [
-    g('Born', 2021, null, [6], 'R', ['45 kWh|E|0|110|A|2022-', '58 kWh|E|0|150|A', 'e-Boost|E|0|170|A', 'VZ|E|0|240|A|2024-'], WIKI('Cupra Born')),
+    g('Born', 2021, null, [6], 'R', ['45 kWh|E|0|110|A|2022-', '58 kWh|E|0|150|A', 'e-Boost|E|0|170|A', '79 kWh|E|0|240|A|2024-'], WIKI('Cupra Born')),
   ],
   'Cupra|Ateca': [g('Ateca', 2018, null, [4], 'F', ['2.0 TSI 4Drive|B|1984|221|qA'], WIKI('Seat Ateca'))],
-  'Cupra|Tavascan': [g('Tavascan', 2024, null, [4], 'R', ['Endurance|E|0|210|A', 'VZ|E|0|250|qA'], WIKI('Cupra Tavascan'))],
+  'Cupra|Tavascan': [g('Tavascan', 2024, null, [4], 'R', ['77 kWh|E|0|210|A', '77 kWh AWD|E|0|250|qA'], WIKI('Cupra Tavascan'))],
   'Cupra|Terramar': [
     g(
       'Terramar',
