@@ -359,7 +359,9 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
   ],
   Porsche: [
     e('B', '', 1940, null, [1582, 1720, 1971, 1984, 1988, 2341, 2479, 2687, 2894, 2994, 2995, 3164, 3299, 3387, 3596, 3600, 3604, 3800, 3996, 4806, 4836]),
-    e('D', 'Diesel', 2009, null, [2967, 4134]),
+    // the flat-sixes of the 981/982, 991/992 and the Panamera and Cayenne V6 of the 2010s (issue 36 review)
+    e('B', '', 2009, null, [2497, 2706, 2981, 2997, 3436, 3598, 3605, 3745, 3799, 3995]),
+    e('D', 'Diesel', 2009, null, [2967, 3956, 4134]),
     e('H', 'Hybrid', 2010, null, [2894, 2995, 3996]),
   ],
   Smart: [e('B', '', 1940, null, [599, 698, 898, 999, 1332]), e('D', 'cdi', 2004, 2014, [1493])],

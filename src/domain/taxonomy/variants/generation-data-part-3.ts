@@ -500,14 +500,4 @@ export const GENERATIONS_PART_3: Record<string, GenerationDraft[]> = {
       WIKI('VW Sharan'),
     ),
   ],
-  'Porsche|Macan': [
-    g('Macan (95B)', 2014, 2024, [4], 'F', [
-      'Macan|B|1984|185,195|qA',
-      'Macan S|B|2995|250,260|qA',
-      'Macan S Diesel|D|2967|190,210|qA',
-      'Macan GTS|B|2894|280,324|qA',
-      'Macan Turbo|B|3604|294|qA',
-    ]),
-    g('Macan Electric', 2024, null, [4], 'R', ['Macan Electric|E|0|250|A', 'Macan 4 Electric|E|0|300|qA', 'Macan Turbo Electric|E|0|470|qA']),
-  ],
 };

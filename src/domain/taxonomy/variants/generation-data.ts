@@ -22,6 +22,7 @@ import { GENERATIONS_PART_7 } from './generation-data-part-7.ts';
 import { GENERATIONS_PART_9 } from './generation-data-part-9.ts';
 import { GENERATIONS_PART_9B } from './generation-data-part-9b.ts';
 import { GENERATIONS_PART_9C } from './generation-data-part-9c.ts';
+import { GENERATIONS_PART_9D } from './generation-data-part-9d.ts';
 
 export type { GenerationDraft };
 
@@ -40,6 +41,7 @@ export const GENERATIONS: Record<string, GenerationDraft[]> = {
   ...GENERATIONS_PART_9,
   ...GENERATIONS_PART_9B,
   ...GENERATIONS_PART_9C,
+  ...GENERATIONS_PART_9D,
 };
 
 /**
@@ -50,5 +52,5 @@ export const GENERATIONS: Record<string, GenerationDraft[]> = {
 export const REVIEWED_MAKES: readonly string[] = [
   ...['VW', 'Skoda', 'Seat', 'Audi', 'Mercedes-Benz', 'Ford'],
   // second round (issue 36), one make per commit
-  ...['Dacia', 'Fiat', 'Citroën', 'Volvo', 'Suzuki', 'Nissan', 'Mini', 'Cupra'],
+  ...['Dacia', 'Fiat', 'Citroën', 'Volvo', 'Suzuki', 'Nissan', 'Mini', 'Cupra', 'Porsche'],
 ];
