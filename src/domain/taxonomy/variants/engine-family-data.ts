@@ -156,7 +156,15 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
     e('H', 'Hybrid', 2024, null, [1199]),
   ],
   Peugeot: PSA([954, 1124, 1360, 1580, 1587, 1761, 1905, 1997, 2230, 2946, 1397, 1598]),
-  Citroën: PSA([602, 1124, 1360, 1580, 1587, 1761, 1905, 1997, 2230, 2946, 1397, 1598]),
+  // Citroën kept the VTi name on its small three- and four-cylinders and the HDi on its vans a little longer (issue 36 review).
+  Citroën: [
+    ...PSA([602, 1124, 1360, 1580, 1587, 1761, 1905, 1997, 2230, 2946, 1397, 1598]),
+    e('B', 'VTi', 2012, 2022, [998, 999, 1199]),
+    e('B', 'VTi', 2014, 2017, [1397, 1598], NA),
+    e('B', 'THP', 2015, 2018, [1598]),
+    e('D', 'D', 1996, 2008, [1868]),
+    e('D', 'HDi', 2006, 2016, [1398, 1560, 1997, 2179, 2198, 2999]),
+  ],
   DS: [
     e('B', 'VTi', 2010, 2015, [1598]),
     e('B', 'THP', 2010, 2015, [1598]),
@@ -184,12 +192,17 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
     e('D', 'Blue dCi', 2018, null, [1461]),
     e('H', 'Hybrid', 2023, null, [1598], NA),
     e('H', 'Hybrid', 2023, null, [1199]),
+    e('B', 'TCe', 2024, null, [1199]),
+    e('H', 'Hybrid', 2025, null, [1764], NA),
   ],
   Nissan: [
     e('B', '', 1940, null, [988, 1240, 1386, 1498, 1597, 1598, 1769, 1998, 2488, 3498, 3696], NA),
     e('B', 'DIG-T', 2010, null, [999, 1197, 1332, 1618]),
     e('D', 'Diesel', 1940, 2002, [1973, 2184, 2663, 2953]),
-    e('D', 'dCi', 2002, null, [1461, 1598, 1995, 2298, 2488]),
+    e('D', 'dCi', 2002, null, [1461, 1598, 1749, 1870, 1995, 1997, 2184, 2298, 2464, 2488, 2993]),
+    e('B', '', 2007, 2022, [1198, 3799]),
+    e('B', 'DIG-S', 2011, 2017, [1198]),
+    e('B', 'IG-T', 2017, null, [898, 999]),
     e('H', 'e-Power', 2021, null, [1497]),
   ],
   Hyundai: HYUNDAI_KIA,
@@ -233,6 +246,12 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
     e('D', 'D', 1940, 2000, [1697, 1929]),
     e('D', 'JTD', 1998, 2004, [1910, 2387]),
     e('D', 'Multijet', 2003, null, [1248, 1598, 1910, 1956, 2287, 2184]),
+    // Fiat's vans and the Doblò III run engines of PSA, Iveco and Renault under Fiat names (issue 36 review).
+    e('D', 'JTD', 2000, 2006, [2286, 2798]),
+    e('D', 'Multijet', 2006, null, [1499, 1560, 1997, 2198, 2999]),
+    e('D', 'EcoJet', 2016, null, [1598, 1997]),
+    e('B', 'PureTech', 2022, null, [1199]),
+    e('D', 'BlueHDi', 2022, null, [1499]),
     e('H', 'Hybrid', 2020, null, [999, 1469]),
   ],
   'Alfa Romeo': [
@@ -262,6 +281,10 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
     e('B', '', 1940, null, [796, 993, 998, 1242, 1298, 1328, 1372, 1586, 1590, 1995, 2393], NA),
     e('B', 'Boosterjet', 2016, null, [998, 1373]),
     e('D', 'DDiS', 2005, null, [1248, 1598, 1870]),
+    e('D', 'DDiS', 2003, 2016, [1248, 1398, 1461, 1910, 1956]),
+    e('B', '', 2008, null, [996, 1462], NA),
+    e('H', 'Hybrid', 2016, 2020, [1242]),
+    e('H', 'Hybrid', 2020, null, [1798]),
     e('D', 'Diesel', 1940, 2005, [1905, 1998]),
     e('H', 'Hybrid', 2017, null, [1197, 1373, 1462, 1490, 2487]),
   ],
@@ -276,10 +299,12 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
     e('H', 'Hybrid', 2023, null, [1598], NA),
   ],
   Volvo: [
-    e('B', '', 1940, null, [1595, 1596, 1798, 1984, 1986, 1999, 2316, 2435, 2521, 2922, 2953]),
+    e('B', '', 1940, null, [1595, 1596, 1798, 1984, 1986, 1999, 2316, 2435, 2497, 2521, 2922, 2953]),
     e('B', 'Drive-E', 2014, null, [1477, 1969]),
     e('D', 'Diesel', 1940, null, [1560, 1969, 1984, 2400, 2521]),
     e('H', 'Hybrid', 2012, null, [1477, 1969]),
+    // the V60 D6, a diesel plug-in hybrid
+    e('H', 'Hybrid', 2012, 2018, [2400]),
   ],
   'Land Rover': [
     e('B', '', 1940, null, [1997, 1999, 2495, 2996, 3528, 3946, 4196, 4394, 4999]),
@@ -334,7 +359,9 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
   ],
   Porsche: [
     e('B', '', 1940, null, [1582, 1720, 1971, 1984, 1988, 2341, 2479, 2687, 2894, 2994, 2995, 3164, 3299, 3387, 3596, 3600, 3604, 3800, 3996, 4806, 4836]),
-    e('D', 'Diesel', 2009, null, [2967, 4134]),
+    // the flat-sixes of the 981/982, 991/992 and the Panamera and Cayenne V6 of the 2010s (issue 36 review)
+    e('B', '', 2009, null, [2497, 2706, 2981, 2997, 3436, 3598, 3605, 3745, 3799, 3995]),
+    e('D', 'Diesel', 2009, null, [2967, 3956, 4134]),
     e('H', 'Hybrid', 2010, null, [2894, 2995, 3996]),
   ],
   Smart: [e('B', '', 1940, null, [599, 698, 898, 999, 1332]), e('D', 'cdi', 2004, 2014, [1493])],

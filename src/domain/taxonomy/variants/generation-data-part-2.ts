@@ -245,17 +245,6 @@ export const GENERATIONS_PART_2: Record<string, GenerationDraft[]> = {
       WIKI('VW Touran'),
     ),
   ],
-  'Dacia|Duster': [
-    g('Duster I', 2010, 2017, [4], 'F', ['1.6|B|1598|77,84|Ma', '1.2 TCe|B|1197|92|Ma|2013-', '1.6 LPG|O|1598|77|M', '1.5 dCi|D|1461|66,81|Ma']),
-    g('Duster II', 2018, 2024, [4], 'F', [
-      '1.6 SCe|B|1598|84|Ma|2018-2019',
-      '1.0 TCe|B|999|67,74|M|2019-',
-      '1.3 TCe|B|1332|96,110|a|2019-',
-      '1.0 TCe LPG|O|999|74|M|2019-',
-      '1.5 Blue dCi|D|1461|70,85|Ma',
-    ]),
-    g('Duster III', 2024, null, [4], 'F', ['1.0 TCe LPG|O|999|74|M', '1.2 TCe Mild-Hybrid|H|1199|96|Ma', '1.6 Hybrid|H|1598|104|A']),
-  ],
   'BMW|1er': [
     g('E87', 2004, 2011, [6], 'R', [
       '116i|B|1596|85',
@@ -564,18 +553,6 @@ export const GENERATIONS_PART_2: Record<string, GenerationDraft[]> = {
       ['2.0 TFSI quattro|B|1984|150|qA', '2.0 TDI quattro|D|1968|150|qA', 'SQ5|B|2995|270|qA', '2.0 TFSI e quattro Plug-in-Hybrid|H|1984|220,270|qA|2025-'],
       WIKI('Audi Q5'),
     ),
-  ],
-  'Dacia|Sandero': [
-    g('Sandero I', 2008, 2012, [1], 'F', ['1.2 16V|B|1149|55|M', '1.4 MPI|B|1390|55|M', '1.6 MPI|B|1598|64|M', '1.5 dCi|D|1461|50,63|M']),
-    g('Sandero II', 2012, 2020, [1], 'F', [
-      '1.2 16V|B|1149|54|M|2012-2017',
-      '0.9 TCe|B|898|66|M',
-      '1.0 SCe|B|999|54|M|2017-',
-      '0.9 TCe LPG|O|898|66|M',
-      '1.5 dCi|D|1461|55,66|M|2012-2019',
-      '1.5 Blue dCi|D|1461|70|M|2019-',
-    ]),
-    g('Sandero III', 2020, null, [1], 'F', ['1.0 SCe|B|999|49|M', '1.0 TCe|B|999|67,74', '1.0 TCe LPG|O|999|74|M']),
   ],
   'Audi|Q3': [
     g(

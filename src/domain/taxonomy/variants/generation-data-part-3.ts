@@ -5,35 +5,6 @@ import { g, type GenerationDraft } from './generation-draft.ts';
 const WIKI = (article: string) => `Wikipedia (de): ${article}`;
 
 export const GENERATIONS_PART_3: Record<string, GenerationDraft[]> = {
-  'Nissan|Qashqai': [
-    g('Qashqai (J10)', 2007, 2013, [4], 'F', [
-      '1.6|B|1598|84',
-      '2.0|B|1997|104|a',
-      '1.5 dCi|D|1461|78,81|M',
-      '1.6 dCi|D|1598|96|a|2011-',
-      '2.0 dCi|D|1995|110|a',
-    ]),
-    g('Qashqai (J11)', 2014, 2021, [4], 'F', [
-      '1.2 DIG-T|B|1197|85||2014-2018',
-      '1.3 DIG-T|B|1332|103,117||2018-',
-      '1.6 DIG-T|B|1618|120|M|2014-2018',
-      '1.5 dCi|D|1461|81,85|M',
-      '1.6 dCi|D|1598|96|a',
-    ]),
-    g('Qashqai (J12)', 2021, null, [4], 'F', ['1.3 DIG-T Mild-Hybrid|H|1332|103,116|a', '1.5 e-Power|H|1497|140|A|2022-']),
-  ],
-  'Cupra|Formentor': [
-    g('Formentor', 2020, null, [4], 'F', [
-      '1.5 TSI|B|1498|110',
-      '2.0 TSI 4Drive|B|1984|140|qA',
-      '2.0 TSI 4Drive|B|1984|180,228|qA|2020-2023',
-      '2.0 TSI 4Drive|B|1984|245|qA|2024-',
-      'VZ5|B|2480|287|qA|2021-2024',
-      '2.0 TDI|D|1968|110|a|2021-2023',
-      '1.4 e-Hybrid Plug-in-Hybrid|H|1395|150,180|A|2020-2024',
-      '1.5 e-Hybrid Plug-in-Hybrid|H|1498|150,200|A|2024-',
-    ]),
-  ],
   'Peugeot|208': [
     g('208 (A9)', 2012, 2019, [1], 'F', [
       '1.0 PureTech|B|999|50|M|2012-2015',
@@ -49,28 +20,6 @@ export const GENERATIONS_PART_3: Record<string, GenerationDraft[]> = {
       'e-208|E|0|100|A|2019-2023',
       'e-208|E|0|115|A|2023-',
       '1.2 Hybrid|H|1199|74,100|A|2024-',
-    ]),
-  ],
-  'Volvo|XC60': [
-    g('XC60 I', 2008, 2017, [4], 'F', [
-      'D3|D|1984|100,110',
-      'D4 AWD|D|2400|120,133|qA|2008-2015',
-      'D4|D|1969|140|aA|2015-',
-      'D5 AWD|D|2400|158,162|qA',
-      'T5|B|1999|177|A|2010-2014',
-      'T5|B|1969|180|A|2015-',
-      'T6 AWD|B|2953|224|qA|2008-2015',
-    ]),
-    g('XC60 II', 2017, null, [4], 'F', [
-      'D4|D|1969|140|aA|2017-2020',
-      'D5 AWD|D|1969|173|qA|2017-2020',
-      'B4 Diesel|D|1969|145|aA|2020-2023',
-      'T5|B|1969|187|A|2017-2020',
-      'B4 Mild-Hybrid|H|1969|145|A|2020-',
-      'B5 AWD Mild-Hybrid|H|1969|184|qA|2020-',
-      'T8 Twin Engine AWD Plug-in-Hybrid|H|1969|287|qA|2017-2021',
-      'T6 Recharge AWD Plug-in-Hybrid|H|1969|250|qA|2021-',
-      'T8 Recharge AWD Plug-in-Hybrid|H|1969|335|qA|2022-',
     ]),
   ],
   'Toyota|RAV4': [
@@ -176,20 +125,6 @@ export const GENERATIONS_PART_3: Record<string, GenerationDraft[]> = {
       '1.6 D-4D|D|1598|82|M|2015-',
       '2.0 D-4D|D|1998|91|M|2012-2015',
       '1.8 Hybrid|H|1798|100|A',
-    ]),
-  ],
-  'Volvo|XC40': [
-    g('XC40', 2018, null, [4], 'F', [
-      'T3|B|1477|120|',
-      'T2|B|1477|95||2020-2022',
-      'T4|B|1969|140|aA|2018-2020',
-      'T5 AWD|B|1969|183|qA|2018-2020',
-      'D3|D|1969|110|a|2018-2021',
-      'D4 AWD|D|1969|140|qA|2018-2020',
-      'T4 Recharge Plug-in-Hybrid|H|1477|155|A|2020-',
-      'T5 Recharge Plug-in-Hybrid|H|1477|192|A|2020-',
-      'B3 Mild-Hybrid|H|1969|120|A|2022-',
-      'B4 Mild-Hybrid|H|1969|145|A|2021-',
     ]),
   ],
   'Lexus|NX': [
@@ -420,24 +355,6 @@ export const GENERATIONS_PART_3: Record<string, GenerationDraft[]> = {
       WIKI('Mercedes-Benz B-Klasse'),
     ),
   ],
-  'Fiat|Panda': [
-    g('Panda I', 1980, 2003, [1], 'F', ['0.65|B|652|22|M|1980-1986', '0.9|B|903|33|M', '1.0 Fire|B|999|33|M|1986-', '1.1|B|1108|40|M|1991-']),
-    g('Panda II', 2003, 2012, [1, 4], 'F', [
-      '1.1|B|1108|40|M',
-      '1.2|B|1242|44,51|M',
-      '1.2 4x4|B|1242|44|qM',
-      '1.2 Natural Power|O|1242|38|M|2006-',
-      '1.3 Multijet|D|1248|51|M',
-    ]),
-    g('Panda III', 2012, null, [1, 4], 'F', [
-      '1.2|B|1242|51|M|2012-2020',
-      '0.9 TwinAir|B|875|63|M|2012-2020',
-      '0.9 TwinAir 4x4|B|875|63|qM|2012-2020',
-      '0.9 TwinAir Natural Power|O|875|59|M|2013-2020',
-      '1.3 Multijet|D|1248|55,70|M|2012-2018',
-      '1.0 Hybrid|H|999|51|M|2020-',
-    ]),
-  ],
   'Audi|A5': [
     g(
       'A5 8T',
@@ -582,32 +499,5 @@ export const GENERATIONS_PART_3: Record<string, GenerationDraft[]> = {
       ['1.4 TSI|B|1390|110||2010-2020', '2.0 TSI|B|1984|147|A|2010-2015', '2.0 TDI|D|1968|85,103,110|a', '2.0 TDI|D|1968|130|A|2010-2018'],
       WIKI('VW Sharan'),
     ),
-  ],
-  'Fiat|500': [
-    g('500 (110)', 1957, 1975, [1], 'R', ['500|B|499|13|M', '500 L|B|499|13|M']),
-    g('500 (312)', 2007, 2024, [1, 2], 'F', [
-      '1.2|B|1242|51',
-      '0.9 TwinAir|B|875|63|M',
-      '1.4 16V|B|1368|74|M',
-      '1.3 Multijet|D|1248|55|M',
-      '1.0 Mild Hybrid|H|999|51|M|2020-',
-    ]),
-    g('500e', 2020, null, [1, 2], 'F', ['70 kW|E|0|70|A', '87 kW|E|0|87|A']),
-  ],
-  'Mini|Cooper': [
-    g('R50', 2001, 2006, [1, 2], 'F', ['One|B|1598|66|M', 'Cooper|B|1598|85', 'Cooper S|B|1598|120|M']),
-    g('R56', 2006, 2013, [1, 2], 'F', ['One|B|1397|70|M', 'Cooper|B|1598|88', 'Cooper S|B|1598|128', 'Cooper D|D|1560|80|M']),
-    g('F56', 2014, 2024, [1, 2], 'F', ['One|B|1198|75', 'Cooper|B|1499|100', 'Cooper S|B|1998|141', 'Cooper D|D|1496|85', 'Cooper SE|E|0|135|A|2020-']),
-    g('J01/F66', 2024, null, [1, 2], 'F', ['Cooper C|B|1499|115|A', 'Cooper S|B|1998|150|A', 'Cooper E|E|0|135|A', 'Cooper SE|E|0|160|A']),
-  ],
-  'Porsche|Macan': [
-    g('Macan (95B)', 2014, 2024, [4], 'F', [
-      'Macan|B|1984|185,195|qA',
-      'Macan S|B|2995|250,260|qA',
-      'Macan S Diesel|D|2967|190,210|qA',
-      'Macan GTS|B|2894|280,324|qA',
-      'Macan Turbo|B|3604|294|qA',
-    ]),
-    g('Macan Electric', 2024, null, [4], 'R', ['Macan Electric|E|0|250|A', 'Macan 4 Electric|E|0|300|qA', 'Macan Turbo Electric|E|0|470|qA']),
   ],
 };

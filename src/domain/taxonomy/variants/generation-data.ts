@@ -19,6 +19,10 @@ import { GENERATIONS_PART_4 } from './generation-data-part-4.ts';
 import { GENERATIONS_PART_5 } from './generation-data-part-5.ts';
 import { GENERATIONS_PART_6 } from './generation-data-part-6.ts';
 import { GENERATIONS_PART_7 } from './generation-data-part-7.ts';
+import { GENERATIONS_PART_9 } from './generation-data-part-9.ts';
+import { GENERATIONS_PART_9B } from './generation-data-part-9b.ts';
+import { GENERATIONS_PART_9C } from './generation-data-part-9c.ts';
+import { GENERATIONS_PART_9D } from './generation-data-part-9d.ts';
 
 export type { GenerationDraft };
 
@@ -34,6 +38,10 @@ export const GENERATIONS: Record<string, GenerationDraft[]> = {
   ...GENERATIONS_PART_5,
   ...GENERATIONS_PART_6,
   ...GENERATIONS_PART_7,
+  ...GENERATIONS_PART_9,
+  ...GENERATIONS_PART_9B,
+  ...GENERATIONS_PART_9C,
+  ...GENERATIONS_PART_9D,
 };
 
 /**
@@ -41,4 +49,8 @@ export const GENERATIONS: Record<string, GenerationDraft[]> = {
  * line-ups (issue 36), with the source of each generation; the other makes' tables so far are the
  * ones above that carry a source.
  */
-export const REVIEWED_MAKES: readonly string[] = ['VW', 'Skoda', 'Seat', 'Audi', 'Mercedes-Benz', 'Ford'];
+export const REVIEWED_MAKES: readonly string[] = [
+  ...['VW', 'Skoda', 'Seat', 'Audi', 'Mercedes-Benz', 'Ford'],
+  // second round (issue 36), one make per commit
+  ...['Dacia', 'Fiat', 'Citroën', 'Volvo', 'Suzuki', 'Nissan', 'Mini', 'Cupra', 'Porsche'],
+];
