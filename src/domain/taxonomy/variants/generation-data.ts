@@ -19,6 +19,8 @@ import { GENERATIONS_PART_4 } from './generation-data-part-4.ts';
 import { GENERATIONS_PART_5 } from './generation-data-part-5.ts';
 import { GENERATIONS_PART_6 } from './generation-data-part-6.ts';
 import { GENERATIONS_PART_7 } from './generation-data-part-7.ts';
+import { GENERATIONS_PART_8 } from './generation-data-part-8.ts';
+import { GENERATIONS_PART_8B } from './generation-data-part-8b.ts';
 
 export type { GenerationDraft };
 
@@ -34,6 +36,8 @@ export const GENERATIONS: Record<string, GenerationDraft[]> = {
   ...GENERATIONS_PART_5,
   ...GENERATIONS_PART_6,
   ...GENERATIONS_PART_7,
+  ...GENERATIONS_PART_8,
+  ...GENERATIONS_PART_8B,
 };
 
 /**
@@ -41,4 +45,4 @@ export const GENERATIONS: Record<string, GenerationDraft[]> = {
  * line-ups (issue 36), with the source of each generation; the other makes' tables so far are the
  * ones above that carry a source.
  */
-export const REVIEWED_MAKES: readonly string[] = ['VW', 'Skoda', 'Seat', 'Audi', 'Mercedes-Benz', 'Ford'];
+export const REVIEWED_MAKES: readonly string[] = ['VW', 'Skoda', 'Seat', 'Audi', 'Mercedes-Benz', 'Ford', 'BMW'];
