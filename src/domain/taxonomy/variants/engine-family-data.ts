@@ -213,6 +213,8 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
     e('B', 'VVT-i', 1997, null, [996, 998, 1197, 1298, 1329, 1398, 1490, 1496, 1598, 1618, 1794, 1798, 1986, 1998, 2362, 2998], NA),
     e('D', 'D', 1940, 1999, [1839, 1974, 2446, 2982]),
     e('D', 'D-4D', 1999, null, [1364, 1598, 1995, 1998, 2231, 2393, 2494, 2755, 2982]),
+    // The Proace runs PSA's diesels.
+    e('D', 'D-4D', 2013, null, [1499, 1560, 1997]),
     // Prius/Yaris 1.5 (1997–2020), the 1.8 from the Prius III, the 2.5 from the RAV4 IV, 2.0 and the new 1.5 from 2019/2020.
     e('H', 'Hybrid', 1997, 2020, [1497], NA),
     e('H', 'Hybrid', 2009, null, [1798], NA),

@@ -3,6 +3,7 @@
 import { g, type GenerationDraft } from './generation-draft.ts';
 
 const WIKI = (article: string) => `Wikipedia (de): ${article}`;
+const WIKI_EN = (article: string) => `Wikipedia (en): ${article}`;
 
 export const GENERATIONS_PART_2: Record<string, GenerationDraft[]> = {
   'Seat|Leon': [
@@ -398,21 +399,40 @@ export const GENERATIONS_PART_2: Record<string, GenerationDraft[]> = {
     ]),
   ],
   'Toyota|Yaris': [
-    g('Yaris (XP10)', 1999, 2005, [1], 'F', ['1.0 VVT-i|B|998|50|M', '1.3 VVT-i|B|1298|63', '1.4 D-4D|D|1364|55|M|2002-']),
-    g('Yaris (XP90)', 2005, 2011, [1], 'F', ['1.0 VVT-i|B|998|51|M', '1.3 VVT-i|B|1298|64||2005-2008', '1.33 VVT-i|B|1329|74||2008-', '1.4 D-4D|D|1364|66|M']),
-    g('Yaris (XP130)', 2011, 2020, [1], 'F', [
-      '1.0 VVT-i|B|998|51|M',
-      '1.33 VVT-i|B|1329|73||2011-2017',
-      '1.5 VVT-i|B|1496|82||2017-',
-      '1.4 D-4D|D|1364|66|M|2011-2017',
-      '1.5 Hybrid|H|1497|74|A|2012-',
-    ]),
-    g('Yaris (XP210)', 2020, null, [1], 'F', [
-      '1.0 VVT-i|B|998|53|M|2020-2023',
-      '1.5 VVT-i|B|1490|92',
-      '1.5 Hybrid|H|1490|85|A',
-      '1.5 Hybrid 130|H|1490|96|A|2024-',
-    ]),
+    g('Yaris (XP10)', 1999, 2005, [1], 'F', ['1.0 VVT-i|B|998|50|M', '1.3 VVT-i|B|1298|63', '1.4 D-4D|D|1364|55|M|2002-'], WIKI_EN('Toyota Yaris (XP10)')),
+    g(
+      'Yaris (XP90)',
+      2005,
+      2011,
+      [1],
+      'F',
+      ['1.0 VVT-i|B|998|51|M', '1.3 VVT-i|B|1298|64||2005-2008', '1.33 VVT-i|B|1329|74||2008-', '1.4 D-4D|D|1364|66|M'],
+      WIKI_EN('Toyota Yaris (XP90)'),
+    ),
+    g(
+      'Yaris (XP130)',
+      2011,
+      2020,
+      [1],
+      'F',
+      [
+        '1.0 VVT-i|B|998|51|M',
+        '1.33 VVT-i|B|1329|73||2011-2017',
+        '1.5 VVT-i|B|1496|82||2017-',
+        '1.4 D-4D|D|1364|66|M|2011-2017',
+        '1.5 Hybrid|H|1497|74|A|2012-',
+      ],
+      WIKI_EN('Toyota Yaris (XP130)'),
+    ),
+    g(
+      'Yaris (XP210)',
+      2020,
+      null,
+      [1],
+      'F',
+      ['1.0 VVT-i|B|998|53|M|2020-2023', '1.5 VVT-i|B|1490|92', '1.5 Hybrid|H|1490|85|A', '1.5 Hybrid 130|H|1490|96|A|2024-'],
+      WIKI_EN('Toyota Yaris (XP210)'),
+    ),
   ],
   'Mazda|CX-5': [
     g('CX-5 (KE)', 2012, 2017, [4], 'F', ['2.0 Skyactiv-G|B|1998|88,118|a', '2.5 Skyactiv-G|B|2488|141|qA|2014-', '2.2 Skyactiv-D|D|2191|110,129|a']),

@@ -3,6 +3,7 @@
 import { g, type GenerationDraft } from './generation-draft.ts';
 
 const WIKI = (article: string) => `Wikipedia (de): ${article}`;
+const WIKI_EN = (article: string) => `Wikipedia (en): ${article}`;
 
 export const GENERATIONS_PART_3: Record<string, GenerationDraft[]> = {
   'Nissan|Qashqai': [
@@ -74,16 +75,27 @@ export const GENERATIONS_PART_3: Record<string, GenerationDraft[]> = {
     ]),
   ],
   'Toyota|RAV4': [
-    g('RAV4 (XA10)', 1994, 2000, [4], 'F', ['2.0|B|1998|94|a']),
-    g('RAV4 (XA20)', 2000, 2005, [4], 'F', ['1.8 VVT-i|B|1794|92|M', '2.0 VVT-i|B|1998|110|q', '2.0 D-4D|D|1995|85|qM|2001-']),
-    g('RAV4 (XA30)', 2006, 2012, [4], 'F', ['2.0 VVT-i|B|1998|112|a', '2.2 D-4D|D|2231|100,110,130|a']),
-    g('RAV4 (XA40)', 2013, 2018, [4], 'F', [
-      '2.0 VVT-i|B|1986|111|a',
-      '2.0 D-4D|D|1998|91|M',
-      '2.2 D-4D|D|2231|110,130|a|2013-2015',
-      '2.5 Hybrid|H|2494|145|aA|2016-',
-    ]),
-    g('RAV4 (XA50)', 2019, null, [4], 'F', ['2.5 Hybrid|H|2487|160|A', '2.5 Hybrid AWD|H|2487|163|qA', '2.5 Plug-in-Hybrid AWD|H|2487|225|qA|2021-']),
+    g('RAV4 (XA10)', 1994, 2000, [4], 'F', ['2.0|B|1998|94|a'], WIKI_EN('Toyota RAV4 (XA10)')),
+    g('RAV4 (XA20)', 2000, 2005, [4], 'F', ['1.8 VVT-i|B|1794|92|M', '2.0 VVT-i|B|1998|110|q', '2.0 D-4D|D|1995|85|qM|2001-'], WIKI_EN('Toyota RAV4 (XA20)')),
+    g('RAV4 (XA30)', 2006, 2012, [4], 'F', ['2.0 VVT-i|B|1998|112|a', '2.2 D-4D|D|2231|100,110,130|a'], WIKI_EN('Toyota RAV4 (XA30)')),
+    g(
+      'RAV4 (XA40)',
+      2013,
+      2018,
+      [4],
+      'F',
+      ['2.0 VVT-i|B|1986|111|a', '2.0 D-4D|D|1998|91|M', '2.2 D-4D|D|2231|110,130|a|2013-2015', '2.5 Hybrid|H|2494|145|aA|2016-'],
+      WIKI_EN('Toyota RAV4 (XA40)'),
+    ),
+    g(
+      'RAV4 (XA50)',
+      2019,
+      null,
+      [4],
+      'F',
+      ['2.5 Hybrid|H|2487|160|A', '2.5 Hybrid AWD|H|2487|163|qA', '2.5 Plug-in-Hybrid AWD|H|2487|225|qA|2021-'],
+      WIKI_EN('Toyota RAV4 (XA50)'),
+    ),
   ],
   'Skoda|Kamiq': [
     g(
@@ -118,23 +130,55 @@ export const GENERATIONS_PART_3: Record<string, GenerationDraft[]> = {
     g('3008 III', 2024, null, [4], 'F', ['1.2 Hybrid|H|1199|100,107|A', 'Plug-in-Hybrid 195|H|1598|143|A']),
   ],
   'Toyota|Corolla': [
-    g('Corolla (E10/E20)', 1966, 1974, [6], 'R', ['1.1|B|1077|44|M', '1.2|B|1166|48|M|1970-']),
-    g('Corolla (E30/E50)', 1974, 1979, [6], 'R', ['1.2|B|1166|40|M', '1.3|B|1290|44|M']),
-    g('Corolla (E70)', 1979, 1983, [6, 5], 'R', ['1.3|B|1290|44|M', '1.6|B|1588|55|M']),
-    g('Corolla (E80)', 1983, 1987, [6], 'F', ['1.3|B|1295|55|M', '1.6 GT|B|1587|90|M', '1.8 D|D|1839|42|M']),
-    g('Corolla (E90)', 1987, 1992, [6, 5], 'F', ['1.3|B|1295|55|M', '1.6|B|1587|70', '1.8 D|D|1839|47|M']),
-    g('Corolla (E100)', 1992, 1997, [6, 5], 'F', ['1.3|B|1331|55|M', '1.6|B|1587|84', '2.0 D|D|1974|53|M']),
-    g('Corolla (E110)', 1997, 2002, [6, 5], 'F', ['1.4 VVT-i|B|1398|71', '1.6 VVT-i|B|1598|81', '2.0 D|D|1974|53|M|1997-1999', '2.0 D-4D|D|1995|66|M|2000-']),
-    g('Corolla (E120)', 2002, 2007, [6, 5], 'F', ['1.4 VVT-i|B|1398|71', '1.6 VVT-i|B|1598|81', '1.4 D-4D|D|1364|66|M|2004-', '2.0 D-4D|D|1995|85|M']),
-    g('Corolla (E150)', 2007, 2013, [6], 'F', ['1.33 VVT-i|B|1329|74|M|2009-', '1.6 VVT-i|B|1598|91,97', '1.4 D-4D|D|1364|66|M', '2.0 D-4D|D|1998|93|M']),
-    g('Corolla (E170)', 2013, 2018, [6], 'F', ['1.33 VVT-i|B|1329|73|M', '1.6 Valvematic|B|1598|97', '1.4 D-4D|D|1364|66|M']),
-    g('Corolla (E210)', 2019, null, [6, 5], 'F', [
-      '1.2 Turbo|B|1197|85|M|2019-2020',
-      '1.8 Hybrid|H|1798|90|A|2019-2022',
-      '1.8 Hybrid|H|1798|103|A|2023-',
-      '2.0 Hybrid|H|1986|135|A|2019-2022',
-      '2.0 Hybrid|H|1986|144|A|2023-',
-    ]),
+    g('Corolla (E10/E20)', 1966, 1974, [6], 'R', ['1.1|B|1077|44|M', '1.2|B|1166|48|M|1970-'], WIKI_EN('Toyota Corolla (E10)')),
+    g('Corolla (E30/E50)', 1974, 1979, [6], 'R', ['1.2|B|1166|40|M', '1.3|B|1290|44|M'], WIKI_EN('Toyota Corolla (E30)')),
+    g('Corolla (E70)', 1979, 1983, [6, 5], 'R', ['1.3|B|1290|44|M', '1.6|B|1588|55|M'], WIKI_EN('Toyota Corolla (E70)')),
+    g('Corolla (E80)', 1983, 1987, [6], 'F', ['1.3|B|1295|55|M', '1.6 GT|B|1587|90|M', '1.8 D|D|1839|42|M'], WIKI_EN('Toyota Corolla (E80)')),
+    g('Corolla (E90)', 1987, 1992, [6, 5], 'F', ['1.3|B|1295|55|M', '1.6|B|1587|70', '1.8 D|D|1839|47|M'], WIKI_EN('Toyota Corolla (E90)')),
+    g('Corolla (E100)', 1992, 1997, [6, 5], 'F', ['1.3|B|1331|55|M', '1.6|B|1587|84', '2.0 D|D|1974|53|M'], WIKI_EN('Toyota Corolla (E100)')),
+    g(
+      'Corolla (E110)',
+      1997,
+      2002,
+      [6, 5],
+      'F',
+      ['1.4 VVT-i|B|1398|71', '1.6 VVT-i|B|1598|81', '2.0 D|D|1974|53|M|1997-1999', '2.0 D-4D|D|1995|66|M|2000-'],
+      WIKI_EN('Toyota Corolla (E110)'),
+    ),
+    g(
+      'Corolla (E120)',
+      2002,
+      2007,
+      [6, 5],
+      'F',
+      ['1.4 VVT-i|B|1398|71', '1.6 VVT-i|B|1598|81', '1.4 D-4D|D|1364|66|M|2004-', '2.0 D-4D|D|1995|85|M'],
+      WIKI_EN('Toyota Corolla (E120)'),
+    ),
+    g(
+      'Corolla (E150)',
+      2007,
+      2013,
+      [6],
+      'F',
+      ['1.33 VVT-i|B|1329|74|M|2009-', '1.6 VVT-i|B|1598|91,97', '1.4 D-4D|D|1364|66|M', '2.0 D-4D|D|1998|93|M'],
+      WIKI_EN('Toyota Corolla (E140)'),
+    ),
+    g('Corolla (E170)', 2013, 2018, [6], 'F', ['1.33 VVT-i|B|1329|73|M', '1.6 Valvematic|B|1598|97', '1.4 D-4D|D|1364|66|M'], WIKI_EN('Toyota Corolla (E160)')),
+    g(
+      'Corolla (E210)',
+      2019,
+      null,
+      [6, 5],
+      'F',
+      [
+        '1.2 Turbo|B|1197|85|M|2019-2020',
+        '1.8 Hybrid|H|1798|90|A|2019-2022',
+        '1.8 Hybrid|H|1798|103|A|2023-',
+        '2.0 Hybrid|H|1986|135|A|2019-2022',
+        '2.0 Hybrid|H|1986|144|A|2023-',
+      ],
+      WIKI_EN('Toyota Corolla (E210)'),
+    ),
   ],
   'Skoda|Scala': [
     g(
@@ -159,24 +203,40 @@ export const GENERATIONS_PART_3: Record<string, GenerationDraft[]> = {
     ]),
   ],
   'Toyota|Auris': [
-    g('Auris (E150)', 2006, 2012, [6], 'F', [
-      '1.4 VVT-i|B|1398|71|M|2006-2009',
-      '1.33 VVT-i|B|1329|74|M|2009-',
-      '1.6 VVT-i|B|1598|91,97',
-      '1.4 D-4D|D|1364|66|M',
-      '2.0 D-4D|D|1998|93|M',
-      '2.2 D-4D|D|2231|130|M',
-      '1.8 Hybrid|H|1798|100|A|2010-',
-    ]),
-    g('Auris (E180)', 2012, 2018, [6, 5], 'F', [
-      '1.33 VVT-i|B|1329|73|M|2012-2015',
-      '1.2 Turbo|B|1197|85||2015-',
-      '1.6 Valvematic|B|1598|97',
-      '1.4 D-4D|D|1364|66|M',
-      '1.6 D-4D|D|1598|82|M|2015-',
-      '2.0 D-4D|D|1998|91|M|2012-2015',
-      '1.8 Hybrid|H|1798|100|A',
-    ]),
+    g(
+      'Auris (E150)',
+      2006,
+      2012,
+      [6],
+      'F',
+      [
+        '1.4 VVT-i|B|1398|71|M|2006-2009',
+        '1.33 VVT-i|B|1329|74|M|2009-',
+        '1.6 VVT-i|B|1598|91,97',
+        '1.4 D-4D|D|1364|66|M',
+        '2.0 D-4D|D|1998|93|M',
+        '2.2 D-4D|D|2231|130|M',
+        '1.8 Hybrid|H|1798|100|A|2010-',
+      ],
+      WIKI_EN('Toyota Auris'),
+    ),
+    g(
+      'Auris (E180)',
+      2012,
+      2018,
+      [6, 5],
+      'F',
+      [
+        '1.33 VVT-i|B|1329|73|M|2012-2015',
+        '1.2 Turbo|B|1197|85||2015-',
+        '1.6 Valvematic|B|1598|97',
+        '1.4 D-4D|D|1364|66|M',
+        '1.6 D-4D|D|1598|82|M|2015-',
+        '2.0 D-4D|D|1998|91|M|2012-2015',
+        '1.8 Hybrid|H|1798|100|A',
+      ],
+      WIKI_EN('Toyota Auris'),
+    ),
   ],
   'Volvo|XC40': [
     g('XC40', 2018, null, [4], 'F', [
@@ -199,16 +259,26 @@ export const GENERATIONS_PART_3: Record<string, GenerationDraft[]> = {
 
   // Hybrid models whose rule-derived engines missed the makers' real hybrid systems.
   'Toyota|C-HR': [
-    g('C-HR', 2016, 2023, [4], 'F', ['1.2 Turbo|B|1197|85|a|2016-2019', '1.8 Hybrid|H|1798|90|A', '2.0 Hybrid|H|1986|135|A|2019-']),
-    g('C-HR II', 2023, null, [4], 'F', ['1.8 Hybrid|H|1798|103|A', '2.0 Hybrid|H|1986|145|aA', '2.0 Plug-in-Hybrid|H|1986|164|A|2024-']),
+    g('C-HR', 2016, 2023, [4], 'F', ['1.2 Turbo|B|1197|85|a|2016-2019', '1.8 Hybrid|H|1798|90|A', '2.0 Hybrid|H|1986|135|A|2019-'], WIKI_EN('Toyota C-HR')),
+    g(
+      'C-HR II',
+      2023,
+      null,
+      [4],
+      'F',
+      ['1.8 Hybrid|H|1798|103|A', '2.0 Hybrid|H|1986|145|aA', '2.0 Plug-in-Hybrid|H|1986|164|A|2024-'],
+      WIKI_EN('Toyota C-HR'),
+    ),
   ],
-  'Toyota|Yaris Cross': [g('Yaris Cross', 2021, null, [4], 'F', ['1.5 Hybrid|H|1490|85|aA', '1.5 Hybrid 130|H|1490|96|aA|2024-'])],
+  'Toyota|Yaris Cross': [
+    g('Yaris Cross', 2021, null, [4], 'F', ['1.5 Hybrid|H|1490|85|aA', '1.5 Hybrid 130|H|1490|96|aA|2024-'], WIKI_EN('Toyota Yaris Cross')),
+  ],
   'Toyota|Prius': [
-    g('Prius I', 1997, 2003, [6], 'F', ['1.5 Hybrid|H|1497|53|A']),
-    g('Prius II', 2003, 2009, [6], 'F', ['1.5 Hybrid|H|1497|82|A']),
-    g('Prius III', 2009, 2015, [6], 'F', ['1.8 Hybrid|H|1798|100|A', '1.8 Plug-in-Hybrid|H|1798|100|A|2012-']),
-    g('Prius IV', 2016, 2022, [6], 'F', ['1.8 Hybrid|H|1798|90|A', '1.8 Plug-in-Hybrid|H|1798|90|A|2017-']),
-    g('Prius V', 2023, null, [6], 'F', ['2.0 Plug-in-Hybrid|H|1986|164|A']),
+    g('Prius I', 1997, 2003, [6], 'F', ['1.5 Hybrid|H|1497|53|A'], WIKI_EN('Toyota Prius (XW10)')),
+    g('Prius II', 2003, 2009, [6], 'F', ['1.5 Hybrid|H|1497|82|A'], WIKI_EN('Toyota Prius (XW20)')),
+    g('Prius III', 2009, 2015, [6], 'F', ['1.8 Hybrid|H|1798|100|A', '1.8 Plug-in-Hybrid|H|1798|100|A|2012-'], WIKI_EN('Toyota Prius (XW30)')),
+    g('Prius IV', 2016, 2022, [6], 'F', ['1.8 Hybrid|H|1798|90|A', '1.8 Plug-in-Hybrid|H|1798|90|A|2017-'], WIKI_EN('Toyota Prius (XW50)')),
+    g('Prius V', 2023, null, [6], 'F', ['2.0 Plug-in-Hybrid|H|1986|164|A'], WIKI_EN('Toyota Prius (XW60)')),
   ],
   'Lexus|RX': [
     g('RX I', 1998, 2003, [4], 'F', ['RX 300|B|2995|150|qA']),

@@ -1,11 +1,12 @@
 /**
- * Part 8c of the generation table of generation-data.ts: the Opel models whose engines were derived
- * by rule before (issue 36), each generation with the source its lines were checked against.
+ * Part 8c of the generation table of generation-data.ts: the Opel and Toyota models whose engines were
+ * derived by rule before (issue 36), each generation with the source its lines were checked against.
  */
 
 import { g, type GenerationDraft } from './generation-draft.ts';
 
 const WIKI = (article: string) => `Wikipedia (de): ${article}`;
+const WIKI_EN = (article: string) => `Wikipedia (en): ${article}`;
 
 export const GENERATIONS_PART_8C: Record<string, GenerationDraft[]> = {
   'Opel|Insignia': [
@@ -319,5 +320,106 @@ export const GENERATIONS_PART_8C: Record<string, GenerationDraft[]> = {
       ['2.0|B|1998|85', '2.0 16V|B|1998|100,110', '2.0 Turbo 4x4|B|1998|150|qM|1992-', '2.5 V6|B|2498|125||1993-'],
       WIKI('Opel Calibra'),
     ),
+  ],
+  'Toyota|Aygo': [
+    g('Aygo (AB10)', 2005, 2014, [1], 'F', ['1.0 VVT-i|B|998|50|M'], WIKI_EN('Toyota Aygo')),
+    g('Aygo (AB40)', 2014, 2022, [1], 'F', ['1.0 VVT-i|B|998|51,53'], WIKI_EN('Toyota Aygo')),
+  ],
+  'Toyota|Aygo X': [g('Aygo X', 2022, null, [1, 4], 'F', ['1.0 VVT-i|B|998|53', '1.5 Hybrid|H|1490|85|A|2025-'], WIKI_EN('Toyota Aygo X'))],
+  'Toyota|Hilux': [
+    g('Hilux (AN10/AN20/AN30)', 2005, 2015, [4], 'R', ['2.5 D-4D|D|2494|75,88,106|a', '3.0 D-4D|D|2982|126|a'], WIKI_EN('Toyota Hilux')),
+    g('Hilux (AN120/AN130)', 2016, null, [4], 'R', ['2.4 D-4D|D|2393|110|a', '2.8 D-4D|D|2755|150|q|2020-'], WIKI_EN('Toyota Hilux')),
+  ],
+  'Toyota|Land Cruiser': [
+    g('Land Cruiser (J90)', 1996, 2002, [4], 'R', ['3.0 TD|D|2982|92|q|1996-2000', '3.0 D-4D|D|2982|120|q|2000-'], WIKI_EN('Toyota Land Cruiser Prado')),
+    g('Land Cruiser (J120)', 2002, 2009, [4], 'R', ['3.0 D-4D|D|2982|120,127|q'], WIKI_EN('Toyota Land Cruiser Prado')),
+    g(
+      'Land Cruiser (J150)',
+      2009,
+      2024,
+      [4],
+      'R',
+      ['3.0 D-4D|D|2982|127,140|q|2009-2015', '2.8 D-4D|D|2755|130,150|q|2015-'],
+      WIKI_EN('Toyota Land Cruiser Prado'),
+    ),
+    g('Land Cruiser (J250)', 2024, null, [4], 'R', ['2.8 D-4D|D|2755|150|qA'], WIKI_EN('Toyota Land Cruiser Prado')),
+  ],
+  'Toyota|Verso': [
+    g(
+      'Verso (R20)',
+      2009,
+      2018,
+      [12],
+      'F',
+      ['1.6 Valvematic|B|1598|97|M', '1.8 Valvematic|B|1798|108', '2.0 D-4D|D|1998|93|M', '2.2 D-4D|D|2231|110,130||2009-2013'],
+      WIKI_EN('Toyota Verso'),
+    ),
+  ],
+  'Toyota|Avensis': [
+    g(
+      'Avensis (T22)',
+      1997,
+      2003,
+      [6, 5],
+      'F',
+      [
+        '1.8|B|1762|81||1997-2000',
+        '2.0|B|1998|94||1997-2000',
+        '1.6 VVT-i|B|1598|81|M|2000-',
+        '1.8 VVT-i|B|1794|95||2000-',
+        '2.0 VVT-i|B|1998|110||2000-',
+        '2.0 D-4D|D|1995|81|M|1999-',
+      ],
+      WIKI_EN('Toyota Avensis'),
+    ),
+    g(
+      'Avensis (T25)',
+      2003,
+      2008,
+      [6, 5],
+      'F',
+      ['1.6 VVT-i|B|1598|81|M', '1.8 VVT-i|B|1794|95', '2.0 VVT-i|B|1998|108', '2.0 D-4D|D|1995|85|M', '2.2 D-4D|D|2231|110,130|M|2005-'],
+      WIKI_EN('Toyota Avensis'),
+    ),
+    g(
+      'Avensis (T27)',
+      2009,
+      2018,
+      [6, 5],
+      'F',
+      [
+        '1.6 Valvematic|B|1598|97|M',
+        '1.8 Valvematic|B|1798|108',
+        '2.0 Valvematic|B|1986|112|A|2009-2015',
+        '2.0 D-4D|D|1998|93|M|2009-2015',
+        '2.2 D-4D|D|2231|110,130||2009-2015',
+        '1.6 D-4D|D|1598|82|M|2015-',
+        '2.0 D-4D|D|1995|105|M|2015-',
+      ],
+      WIKI_EN('Toyota Avensis'),
+    ),
+  ],
+  'Toyota|Proace': [
+    g('Proace (MDX)', 2013, 2016, [13, 12], 'F', ['1.6 D-4D|D|1560|85|M', '2.0 D-4D|D|1997|94,120|M'], WIKI_EN('Toyota ProAce')),
+    g(
+      'Proace (MPV)',
+      2016,
+      null,
+      [13, 12],
+      'F',
+      ['1.5 D-4D|D|1499|75,88|M', '2.0 D-4D|D|1997|110,130', 'Proace Electric|E|0|100|A|2021-'],
+      WIKI_EN('Toyota ProAce'),
+    ),
+  ],
+  'Toyota|bZ4X': [g('bZ4X', 2022, null, [4], 'F', ['FWD|E|0|150', 'AWD|E|0|160|q', 'AWD|E|0|252|q|2025-'], WIKI_EN('Toyota bZ4X'))],
+  'Toyota|GT86': [g('GT86', 2012, 2021, [3], 'R', ['2.0|B|1998|147'], WIKI_EN('Toyota 86'))],
+  'Toyota|Supra': [
+    g('Supra (A70)', 1986, 1993, [3], 'R', ['3.0|B|2954|150', '3.0 Turbo|B|2954|173'], WIKI_EN('Toyota Supra')),
+    g('Supra (A80)', 1993, 2002, [3], 'R', ['3.0|B|2997|165', '3.0 Turbo|B|2997|243'], WIKI_EN('Toyota Supra')),
+    g('GR Supra (A90)', 2019, null, [3], 'R', ['2.0|B|1998|190|A|2020-', '3.0|B|2998|250,285'], WIKI_EN('Toyota Supra')),
+  ],
+  'Toyota|Celica': [
+    g('Celica (T20)', 1994, 1999, [3], 'F', ['1.8|B|1762|85|M', '2.0|B|1998|129|M'], WIKI_EN('Toyota Celica')),
+    g('Celica (T23)', 1999, 2006, [3], 'F', ['1.8 VVT-i|B|1794|105', '1.8 VVT-L TS|B|1796|141|M'], WIKI_EN('Toyota Celica')),
   ],
 };
