@@ -1,5 +1,5 @@
 /**
- * Part 8c of the generation table of generation-data.ts: the Opel and Toyota models whose engines were
+ * Part 8c of the generation table of generation-data.ts: the Opel, Toyota and Hyundai models whose engines were
  * derived by rule before (issue 36), each generation with the source its lines were checked against.
  */
 
@@ -422,4 +422,54 @@ export const GENERATIONS_PART_8C: Record<string, GenerationDraft[]> = {
     g('Celica (T20)', 1994, 1999, [3], 'F', ['1.8|B|1762|85|M', '2.0|B|1998|129|M'], WIKI_EN('Toyota Celica')),
     g('Celica (T23)', 1999, 2006, [3], 'F', ['1.8 VVT-i|B|1794|105', '1.8 VVT-L TS|B|1796|141|M'], WIKI_EN('Toyota Celica')),
   ],
+  'Hyundai|i10': [
+    g('i10 (PA)', 2008, 2013, [1], 'F', ['1.1|B|1086|49|M|2008-2010', '1.0|B|998|51|M|2011-', '1.2|B|1248|57,63'], WIKI_EN('Hyundai i10')),
+    g('i10 (IA)', 2013, 2019, [1], 'F', ['1.0|B|998|49|M', '1.2|B|1248|64'], WIKI_EN('Hyundai i10')),
+    g('i10 (AC3)', 2020, null, [1], 'F', ['1.0|B|998|49', '1.2|B|1197|62', '1.0 T-GDI|B|998|74|M'], WIKI_EN('Hyundai i10')),
+  ],
+  'Hyundai|ix35': [g('ix35 (LM)', 2010, 2015, [4], 'F', ['1.6 GDI|B|1591|99|M', '2.0|B|1998|120|a', '2.0 CRDi|D|1995|100,135|a'], WIKI('Hyundai ix35'))],
+  'Hyundai|ix20': [
+    g('ix20', 2010, 2019, [12], 'F', ['1.4|B|1396|66|M', '1.6|B|1591|92', '1.4 CRDi|D|1396|66|M', '1.6 CRDi|D|1582|94|M'], WIKI('Hyundai ix20')),
+  ],
+  'Hyundai|Ioniq': [g('Ioniq Elektro', 2016, 2022, [6], 'F', ['Elektro|E|0|88||2016-2019', 'Elektro|E|0|100||2019-'], WIKI('Hyundai Ioniq'))],
+  'Hyundai|Ioniq 5': [
+    g(
+      'Ioniq 5',
+      2021,
+      null,
+      [4],
+      'R',
+      ['Standard Range|E|0|125', 'Long Range|E|0|160||2021-2022', 'Long Range|E|0|168||2023-', 'Long Range AWD|E|0|225,239|q', 'N|E|0|448|q|2024-'],
+      WIKI_EN('Hyundai Ioniq 5'),
+    ),
+  ],
+  'Hyundai|Ioniq 6': [
+    g('Ioniq 6', 2022, null, [6], 'R', ['Standard Range|E|0|111', 'Long Range|E|0|168', 'Long Range AWD|E|0|239|q'], WIKI_EN('Hyundai Ioniq 6')),
+  ],
+  'Hyundai|Bayon': [g('Bayon', 2021, null, [4], 'F', ['1.2|B|1197|62|M', '1.0 T-GDI|B|998|74,88'], WIKI_EN('Hyundai Bayon'))],
+  'Hyundai|H-1': [
+    g('H-1 (A1)', 2004, 2007, [12, 13], 'F', ['2.5 CRDi|D|2497|85,103|M'], WIKI_EN('Hyundai Starex')),
+    g('H-1 (TQ)', 2008, 2021, [12, 13], 'R', ['2.5 CRDi|D|2497|85,100,125'], WIKI_EN('Hyundai Starex')),
+  ],
+  'Hyundai|Getz': [
+    g(
+      'Getz',
+      2002,
+      2011,
+      [1],
+      'F',
+      [
+        '1.3|B|1341|60||2002-2005',
+        '1.1|B|1086|49|M|2005-',
+        '1.4|B|1399|71||2005-',
+        '1.6|B|1599|77',
+        '1.5 CRDi|D|1493|60|M|2003-2005',
+        '1.5 CRDi|D|1493|81|M|2005-',
+      ],
+      WIKI('Hyundai Getz'),
+    ),
+  ],
+  'Hyundai|Atos': [g('Atos', 1997, 2008, [1], 'F', ['1.0|B|999|40|M|1997-2003', '1.1|B|1086|46|M|2003-'], WIKI('Hyundai Atos'))],
+  'Hyundai|Matrix': [g('Matrix', 2001, 2010, [12], 'F', ['1.6|B|1599|76', '1.5 CRDi|D|1493|60|M|2002-'], WIKI('Hyundai Matrix'))],
+  'Hyundai|Staria': [g('Staria', 2021, null, [12], 'F', ['2.2 CRDi|D|2199|130|a'], WIKI_EN('Hyundai Staria'))],
 };
