@@ -186,6 +186,8 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
     e('B', 'TCe', 2021, null, [1199]),
     e('D', 'D', 1940, 2000, [1595, 1870, 2068]),
     e('D', 'dCi', 2000, 2019, [1461, 1598, 1870, 1995, 2188, 2298]),
+    // The vans' 2.5 dCi and the Master II's 3.0 dCi (Nissan).
+    e('D', 'dCi', 2001, 2014, [2463, 2953]),
     e('D', 'Blue dCi', 2018, null, [1461, 1749, 1997, 2298]),
     e('H', 'E-Tech', 2020, null, [1598], NA),
     e('H', 'E-Tech', 2022, null, [1199]),

@@ -22,6 +22,7 @@ import { GENERATIONS_PART_7 } from './generation-data-part-7.ts';
 import { GENERATIONS_PART_8 } from './generation-data-part-8.ts';
 import { GENERATIONS_PART_8B } from './generation-data-part-8b.ts';
 import { GENERATIONS_PART_8C } from './generation-data-part-8c.ts';
+import { GENERATIONS_PART_8D } from './generation-data-part-8d.ts';
 
 export type { GenerationDraft };
 
@@ -40,6 +41,7 @@ export const GENERATIONS: Record<string, GenerationDraft[]> = {
   ...GENERATIONS_PART_8,
   ...GENERATIONS_PART_8B,
   ...GENERATIONS_PART_8C,
+  ...GENERATIONS_PART_8D,
 };
 
 /**
@@ -47,4 +49,4 @@ export const GENERATIONS: Record<string, GenerationDraft[]> = {
  * line-ups (issue 36), with the source of each generation; the other makes' tables so far are the
  * ones above that carry a source.
  */
-export const REVIEWED_MAKES: readonly string[] = ['VW', 'Skoda', 'Seat', 'Audi', 'Mercedes-Benz', 'Ford', 'BMW', 'Opel', 'Toyota', 'Hyundai'];
+export const REVIEWED_MAKES: readonly string[] = ['VW', 'Skoda', 'Seat', 'Audi', 'Mercedes-Benz', 'Ford', 'BMW', 'Opel', 'Toyota', 'Hyundai', 'Renault'];
