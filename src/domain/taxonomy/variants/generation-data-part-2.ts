@@ -580,30 +580,6 @@ export const GENERATIONS_PART_2: Record<string, GenerationDraft[]> = {
       WIKI('VW T-Cross'),
     ),
   ],
-  'Peugeot|308': [
-    g('308 (T7)', 2007, 2013, [6, 5], 'F', [
-      '1.4 VTi|B|1397|70|M',
-      '1.6 VTi|B|1598|88',
-      '1.6 THP|B|1598|115,128',
-      '1.6 HDi|D|1560|66,80',
-      '2.0 HDi|D|1997|100,120',
-    ]),
-    g('308 (T9)', 2013, 2021, [6, 5], 'F', [
-      '1.2 PureTech|B|1199|60,81,96',
-      'GTi|B|1598|200|M|2015-',
-      '1.6 HDi|D|1560|68|M|2013-2014',
-      '1.6 BlueHDi|D|1560|73,88||2014-2018',
-      '1.5 BlueHDi|D|1499|75,96||2018-',
-      '2.0 BlueHDi|D|1997|110,133||2014-',
-    ]),
-    g('308 (P5)', 2021, null, [6, 5], 'F', [
-      '1.2 PureTech|B|1199|81,96',
-      '1.5 BlueHDi|D|1499|96',
-      'Hybrid 180 Plug-in-Hybrid|H|1598|133|A',
-      'Hybrid 225 Plug-in-Hybrid|H|1598|165|A',
-      '1.2 Hybrid|H|1199|100|A|2024-',
-    ]),
-  ],
   'Seat|Ateca': [
     g(
       'Ateca',

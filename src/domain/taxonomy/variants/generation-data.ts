@@ -23,6 +23,7 @@ import { GENERATIONS_PART_8 } from './generation-data-part-8.ts';
 import { GENERATIONS_PART_8B } from './generation-data-part-8b.ts';
 import { GENERATIONS_PART_8C } from './generation-data-part-8c.ts';
 import { GENERATIONS_PART_8D } from './generation-data-part-8d.ts';
+import { GENERATIONS_PART_8E } from './generation-data-part-8e.ts';
 
 export type { GenerationDraft };
 
@@ -42,6 +43,7 @@ export const GENERATIONS: Record<string, GenerationDraft[]> = {
   ...GENERATIONS_PART_8B,
   ...GENERATIONS_PART_8C,
   ...GENERATIONS_PART_8D,
+  ...GENERATIONS_PART_8E,
 };
 
 /**
@@ -49,4 +51,17 @@ export const GENERATIONS: Record<string, GenerationDraft[]> = {
  * line-ups (issue 36), with the source of each generation; the other makes' tables so far are the
  * ones above that carry a source.
  */
-export const REVIEWED_MAKES: readonly string[] = ['VW', 'Skoda', 'Seat', 'Audi', 'Mercedes-Benz', 'Ford', 'BMW', 'Opel', 'Toyota', 'Hyundai', 'Renault'];
+export const REVIEWED_MAKES: readonly string[] = [
+  'VW',
+  'Skoda',
+  'Seat',
+  'Audi',
+  'Mercedes-Benz',
+  'Ford',
+  'BMW',
+  'Opel',
+  'Toyota',
+  'Hyundai',
+  'Renault',
+  'Peugeot',
+];
