@@ -24,6 +24,7 @@ import { GENERATIONS_PART_8B } from './generation-data-part-8b.ts';
 import { GENERATIONS_PART_8C } from './generation-data-part-8c.ts';
 import { GENERATIONS_PART_8D } from './generation-data-part-8d.ts';
 import { GENERATIONS_PART_8E } from './generation-data-part-8e.ts';
+import { GENERATIONS_PART_8F } from './generation-data-part-8f.ts';
 
 export type { GenerationDraft };
 
@@ -44,6 +45,7 @@ export const GENERATIONS: Record<string, GenerationDraft[]> = {
   ...GENERATIONS_PART_8C,
   ...GENERATIONS_PART_8D,
   ...GENERATIONS_PART_8E,
+  ...GENERATIONS_PART_8F,
 };
 
 /**
