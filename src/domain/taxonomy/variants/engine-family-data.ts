@@ -248,6 +248,9 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
     e('B', 'Skyactiv-G', 2012, null, [1496, 1998, 2488], NA),
     e('D', 'Diesel', 1940, 2002, [1998, 2184]),
     e('D', 'CD', 2002, 2012, [1560, 1998, 2184]),
+    // The Mazda5's and the MX-5 NC's engines, sold until 2015.
+    e('B', '', 2012, 2015, [1798, 1999], NA),
+    e('D', 'CD', 2012, 2015, [1560]),
     e('D', 'Skyactiv-D', 2012, null, [1499, 1759, 2191, 3283]),
     e('H', 'Hybrid', 2019, null, [1998], NA),
     e('H', 'Hybrid', 2022, null, [1490, 2488], NA),

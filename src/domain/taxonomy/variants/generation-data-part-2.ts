@@ -504,8 +504,24 @@ export const GENERATIONS_PART_2: Record<string, GenerationDraft[]> = {
     ),
   ],
   'Mazda|CX-5': [
-    g('CX-5 (KE)', 2012, 2017, [4], 'F', ['2.0 Skyactiv-G|B|1998|88,118|a', '2.5 Skyactiv-G|B|2488|141|qA|2014-', '2.2 Skyactiv-D|D|2191|110,129|a']),
-    g('CX-5 (KF)', 2017, null, [4], 'F', ['2.0 Skyactiv-G|B|1998|121|a', '2.5 Skyactiv-G|B|2488|143|qA', '2.2 Skyactiv-D|D|2191|110,135|a|2017-2023']),
+    g(
+      'CX-5 (KE)',
+      2012,
+      2017,
+      [4],
+      'F',
+      ['2.0 Skyactiv-G|B|1998|88,118|a', '2.5 Skyactiv-G|B|2488|141|qA|2014-', '2.2 Skyactiv-D|D|2191|110,129|a'],
+      WIKI_EN('Mazda CX-5'),
+    ),
+    g(
+      'CX-5 (KF)',
+      2017,
+      null,
+      [4],
+      'F',
+      ['2.0 Skyactiv-G|B|1998|121|a', '2.5 Skyactiv-G|B|2488|143|qA', '2.2 Skyactiv-D|D|2191|110,135|a|2017-2023'],
+      WIKI_EN('Mazda CX-5'),
+    ),
   ],
   'Audi|Q5': [
     g(

@@ -341,20 +341,26 @@ export const GENERATIONS_PART_3: Record<string, GenerationDraft[]> = {
 
   // A third batch of volume models (about 5 % of the stock).
   'Mazda|3': [
-    g('Mazda3 (BK)', 2003, 2009, [6], 'F', ['1.6|B|1598|77', '2.0|B|1999|110', '1.6 CD|D|1560|80|M', '2.0 CD|D|1998|105|M']),
-    g('Mazda3 (BL)', 2009, 2012, [6], 'F', ['1.6|B|1598|77', '2.0|B|1999|111', '1.6 CD|D|1560|80|M', '2.2 CD|D|2184|110,136|M']),
-    g('Mazda3 (BM)', 2013, 2019, [6], 'F', [
-      '1.5 Skyactiv-G|B|1496|74',
-      '2.0 Skyactiv-G|B|1998|88,121',
-      '1.5 Skyactiv-D|D|1499|77||2016-',
-      '2.2 Skyactiv-D|D|2191|110',
-    ]),
-    g('Mazda3 (BP)', 2019, null, [6], 'F', [
-      '2.0 Skyactiv-G|B|1998|90,110',
-      '2.0 Skyactiv-X|B|1998|132,137|a',
-      '1.8 Skyactiv-D|D|1759|85||2019-2021',
-      '2.5 Skyactiv-G|B|2488|103|A|2024-',
-    ]),
+    g('Mazda3 (BK)', 2003, 2009, [6], 'F', ['1.6|B|1598|77', '2.0|B|1999|110', '1.6 CD|D|1560|80|M', '2.0 CD|D|1998|105|M'], WIKI_EN('Mazda3')),
+    g('Mazda3 (BL)', 2009, 2012, [6], 'F', ['1.6|B|1598|77', '2.0|B|1999|111', '1.6 CD|D|1560|80|M', '2.2 CD|D|2184|110,136|M'], WIKI_EN('Mazda3')),
+    g(
+      'Mazda3 (BM)',
+      2013,
+      2019,
+      [6],
+      'F',
+      ['1.5 Skyactiv-G|B|1496|74', '2.0 Skyactiv-G|B|1998|88,121', '1.5 Skyactiv-D|D|1499|77||2016-', '2.2 Skyactiv-D|D|2191|110'],
+      WIKI_EN('Mazda3'),
+    ),
+    g(
+      'Mazda3 (BP)',
+      2019,
+      null,
+      [6],
+      'F',
+      ['2.0 Skyactiv-G|B|1998|90,110', '2.0 Skyactiv-X|B|1998|132,137|a', '1.8 Skyactiv-D|D|1759|85||2019-2021', '2.5 Skyactiv-G|B|2488|103|A|2024-'],
+      WIKI_EN('Mazda3'),
+    ),
   ],
   'VW|Multivan': [
     g('T3 Multivan', 1985, 1992, [12], 'R', ['1.9|B|1913|57|M', '2.1|B|2109|70|M', '1.6 TD|D|1588|51|M'], WIKI('VW Multivan')),

@@ -1,5 +1,5 @@
 /**
- * Part 8f of the generation table of generation-data.ts: the Kia models whose engines were derived by
+ * Part 8f of the generation table of generation-data.ts: the Kia and Mazda models whose engines were derived by
  * rule before (issue 36), each generation with the source its lines were checked against.
  */
 
@@ -78,4 +78,69 @@ export const GENERATIONS_PART_8F: Record<string, GenerationDraft[]> = {
   ],
   'Kia|EV9': [g('EV9', 2023, null, [4], 'R', ['RWD|E|0|150', 'AWD|E|0|283|q'], WIKI_EN('Kia EV9'))],
   'Kia|EV3': [g('EV3', 2024, null, [4], 'F', ['EV3|E|0|150'], WIKI_EN('Kia EV3'))],
+  'Mazda|6': [
+    g('Mazda6 (GG)', 2002, 2007, [6, 5], 'F', ['1.8|B|1798|88|M', '2.0|B|1999|108', '2.3|B|2261|122', '2.0 CD|D|1998|89,100|M'], WIKI_EN('Mazda6')),
+    g(
+      'Mazda6 (GH)',
+      2008,
+      2012,
+      [6, 5],
+      'F',
+      ['1.8|B|1798|88|M', '2.0|B|1999|108', '2.5|B|2488|125', '2.0 CD|D|1998|103|M|2008-2009', '2.2 CD|D|2184|92,120,132|M|2009-'],
+      WIKI_EN('Mazda6'),
+    ),
+    g(
+      'Mazda6 (GJ/GL)',
+      2012,
+      2024,
+      [6, 5],
+      'F',
+      ['2.0 Skyactiv-G|B|1998|107,118', '2.5 Skyactiv-G|B|2488|141,143|A', '2.2 Skyactiv-D|D|2191|110,129,135'],
+      WIKI_EN('Mazda6'),
+    ),
+  ],
+  'Mazda|2': [
+    g('Mazda2 (DY)', 2003, 2007, [1], 'F', ['1.25|B|1242|55|M', '1.4|B|1388|59|M', '1.6|B|1598|74'], WIKI_EN('Mazda2')),
+    g('Mazda2 (DE)', 2007, 2014, [1], 'F', ['1.3|B|1349|55,63|M', '1.5|B|1498|76', '1.6 CD|D|1560|66|M|2010-2012'], WIKI_EN('Mazda2')),
+    g('Mazda2 (DJ)', 2014, null, [1], 'F', ['1.5 Skyactiv-G|B|1496|55,66,85', '1.5 Skyactiv-D|D|1499|77|M|2015-2018'], WIKI_EN('Mazda2')),
+    g('Mazda2 Hybrid', 2022, null, [1], 'F', ['1.5 Hybrid|H|1490|85|A'], WIKI_EN('Mazda2')),
+  ],
+  'Mazda|CX-30': [
+    g(
+      'CX-30',
+      2019,
+      null,
+      [4],
+      'F',
+      ['2.0 Skyactiv-G|B|1998|90,110|a', '2.0 Skyactiv-X|B|1998|132,137|a', '2.5 Skyactiv-G|B|2488|103|A|2024-'],
+      WIKI_EN('Mazda CX-30'),
+    ),
+  ],
+  'Mazda|CX-3': [g('CX-3', 2015, 2022, [4], 'F', ['2.0 Skyactiv-G|B|1998|89,110|a', '1.8 Skyactiv-D|D|1759|85|a|2018-'], WIKI_EN('Mazda CX-3'))],
+  'Mazda|MX-5': [
+    g('MX-5 (NA)', 1989, 1998, [2], 'R', ['1.6|B|1597|66,85|M', '1.8|B|1839|96|M|1993-'], WIKI_EN('Mazda MX-5')),
+    g('MX-5 (NB)', 1998, 2005, [2], 'R', ['1.6|B|1598|81|M', '1.8|B|1839|103|M'], WIKI_EN('Mazda MX-5')),
+    g('MX-5 (NC)', 2005, 2015, [2], 'R', ['1.8|B|1798|93|M', '2.0|B|1999|118'], WIKI_EN('Mazda MX-5')),
+    g('MX-5 (ND)', 2015, null, [2], 'R', ['1.5 Skyactiv-G|B|1496|96,97|M', '2.0 Skyactiv-G|B|1998|118,135'], WIKI_EN('Mazda MX-5')),
+  ],
+  'Mazda|CX-60': [
+    g('CX-60', 2022, null, [4], 'R', ['3.3 e-Skyactiv D|D|3283|147,187|aA', '2.5 e-Skyactiv PHEV Plug-in-Hybrid|H|2488|241|qA'], WIKI_EN('Mazda CX-60')),
+  ],
+  'Mazda|CX-80': [
+    g('CX-80', 2024, null, [4], 'R', ['3.3 e-Skyactiv D|D|3283|187|qA', '2.5 e-Skyactiv PHEV Plug-in-Hybrid|H|2488|241|qA'], WIKI_EN('Mazda CX-80')),
+  ],
+  'Mazda|5': [
+    g('Mazda5 (CR)', 2005, 2010, [12], 'F', ['1.8|B|1798|85|M', '2.0|B|1999|108', '2.0 CD|D|1998|81,105|M'], WIKI_EN('Mazda5')),
+    g('Mazda5 (CW)', 2010, 2015, [12], 'F', ['1.8|B|1798|85|M', '2.0|B|1999|110', '1.6 CD|D|1560|85|M'], WIKI_EN('Mazda5')),
+  ],
+  'Mazda|MX-30': [g('MX-30', 2020, null, [4], 'F', ['e-Skyactiv|E|0|107'], WIKI_EN('Mazda MX-30'))],
+  'Mazda|323': [
+    g('323 (BJ)', 1998, 2003, [6, 5], 'F', ['1.3|B|1324|54|M', '1.5|B|1489|65', '1.6|B|1598|72', '2.0 DiTD|D|1998|66,74|M'], WIKI_EN('Mazda Familia')),
+  ],
+  'Mazda|CX-7': [g('CX-7', 2007, 2012, [4], 'F', ['2.3 MZR DISI Turbo|B|2261|191|qA', '2.2 MZR-CD|D|2184|127|qM|2009-'], WIKI_EN('Mazda CX-7'))],
+  'Mazda|RX-8': [g('RX-8', 2003, 2012, [3], 'R', ['Renesis 192|B|1308|141', 'Renesis 231|B|1308|170|M'], WIKI_EN('Mazda RX-8'))],
+  'Mazda|626': [
+    g('626 (GE)', 1991, 1997, [6, 5], 'F', ['1.8|B|1840|77|M', '2.0|B|1991|85', '2.5 V6|B|2497|121', '2.0 D|D|1998|55|M'], WIKI_EN('Mazda Capella')),
+    g('626 (GF)', 1997, 2002, [6, 5], 'F', ['1.8|B|1840|66|M', '2.0|B|1991|85', '2.0 DiTD|D|1998|74|M|1998-'], WIKI_EN('Mazda Capella')),
+  ],
 };
