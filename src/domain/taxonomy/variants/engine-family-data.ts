@@ -67,6 +67,8 @@ const PSA = (petrolOld: number[]): EngineFamily[] => [
 const HYUNDAI_KIA: EngineFamily[] = [
   e('B', '', 1940, null, [998, 1086, 1197, 1248, 1368, 1396, 1591, 1599, 1795, 1975, 1998, 2359, 2656, 3342], NA),
   e('B', 'T-GDI', 2013, null, [998, 1353, 1482, 1591, 1598, 1998, 2497]),
+  // The Stinger GT's 3.3 V6.
+  e('B', 'T-GDI', 2017, 2023, [3342]),
   e('D', 'CRDi', 2002, null, [1396, 1493, 1582, 1598, 1685, 1991, 1995, 2151, 2188, 2199, 2497]),
   e('D', 'Diesel', 1940, 2002, [1493, 1991, 2476]),
   e('H', 'Hybrid', 2016, null, [1580], NA),
@@ -134,6 +136,8 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
     e('B', 'EcoBoost', 2010, null, [998, 999, 1497, 1499, 1596, 1999, 2261, 2694, 2956]),
     e('D', 'D', 1940, 2002, [1608, 1753, 1769, 2496]),
     e('D', 'TD', 1986, 2000, [1753, 2496]),
+    // The Ranger's Mazda-built 2.5 TD (until 2006).
+    e('D', 'TD', 1998, 2006, [2499]),
     e('D', 'TDCi', 2000, 2022, [1248, 1399, 1499, 1560, 1753, 1997, 1998, 2198, 2402, 2499, 2953, 3198]),
     e('D', 'EcoBlue', 2016, null, [1499, 1995, 1996, 2993]),
     e('H', 'Hybrid', 2014, 2022, [1999], NA),
@@ -143,19 +147,36 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
   Opel: [
     e('B', '', 1940, 2014, [973, 998, 1196, 1199, 1229, 1297, 1364, 1389, 1398, 1598, 1796, 1998, 2198, 2405, 2962, 3175], NA),
     e('B', '', 2014, null, [1199, 1229, 1398], NA),
-    e('B', 'Turbo', 2009, 2021, [999, 1199, 1364, 1399, 1490, 1598, 1998]),
-    e('B', 'Turbo', 2021, null, [1199, 1598]),
+    // The Calibra Turbo, the Vectra C's 2.0 and 2.8 V6 Turbo.
+    e('B', 'Turbo', 1992, 2008, [1998, 2792]),
+    e('B', 'Turbo', 2008, 2021, [999, 1199, 1364, 1399, 1490, 1598, 1998]),
+    e('B', 'Turbo', 2021, null, [1199, 1598, 1998]),
+    // The Antara's 2.4 (GM), the Combo D's 1.4 (Fiat Doblò).
+    e('B', '', 2006, 2015, [2384], NA),
+    e('B', '', 2012, 2018, [1368], NA),
     e('D', 'D', 1940, 2000, [1598, 1686, 1699]),
     e('D', 'TD', 1988, 1998, [1686, 1699]),
+    // The Omega's and Frontera's 2.3 TD, the Omega B's 2.5 TD and DTI (BMW).
+    e('D', 'TD', 1986, 2000, [2260, 2497]),
+    e('D', 'DTI', 2001, 2003, [2497]),
     e('D', 'DTI', 1997, 2004, [1686, 1995, 2171]),
     e('D', 'CDTI', 2000, 2010, [1248, 1686, 1910]),
     e('D', 'CDTI', 2008, 2020, [1248, 1686, 1956]),
     e('D', 'CDTI', 2013, 2020, [1598]),
-    e('D', 'Diesel', 2019, null, [1496, 1499, 1997]),
+    // The vans' (Renault, Vectra C V6: Isuzu) and the Antara's (GM Korea) diesels.
+    e('D', 'CDTI', 2001, 2021, [1870, 1991, 1995, 2231, 2298, 2463, 2953, 2958]),
+    e('D', 'Diesel', 2017, null, [1496, 1499, 1997]),
+    e('D', 'Diesel', 2017, 2018, [1560]),
+    e('D', 'Diesel', 2021, null, [2184]),
     e('H', 'Hybrid', 2019, null, [1598]),
     e('H', 'Hybrid', 2024, null, [1199]),
   ],
-  Peugeot: PSA([954, 1124, 1360, 1580, 1587, 1761, 1905, 1997, 2230, 2946, 1397, 1598]),
+  Peugeot: [
+    ...PSA([954, 1124, 1360, 1580, 1587, 1761, 1905, 1997, 2230, 2946, 1397, 1598]),
+    // The 108's Toyota-built 1.0 VTi and the 106's 1.5 D.
+    e('B', 'VTi', 2014, 2021, [998], NA),
+    e('D', 'D', 1991, 2003, [1527]),
+  ],
   // Citroën kept the VTi name on its small three- and four-cylinders and the HDi on its vans a little longer (issue 36 review).
   Citroën: [
     ...PSA([602, 1124, 1360, 1580, 1587, 1761, 1905, 1997, 2230, 2946, 1397, 1598]),
@@ -180,6 +201,8 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
     e('B', 'TCe', 2021, null, [1199]),
     e('D', 'D', 1940, 2000, [1595, 1870, 2068]),
     e('D', 'dCi', 2000, 2019, [1461, 1598, 1870, 1995, 2188, 2298]),
+    // The vans' 2.5 dCi and the Master II's 3.0 dCi (Nissan).
+    e('D', 'dCi', 2001, 2014, [2463, 2953]),
     e('D', 'Blue dCi', 2018, null, [1461, 1749, 1997, 2298]),
     e('H', 'E-Tech', 2020, null, [1598], NA),
     e('H', 'E-Tech', 2022, null, [1199]),
@@ -212,6 +235,8 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
     e('B', 'VVT-i', 1997, null, [996, 998, 1197, 1298, 1329, 1398, 1490, 1496, 1598, 1618, 1794, 1798, 1986, 1998, 2362, 2998], NA),
     e('D', 'D', 1940, 1999, [1839, 1974, 2446, 2982]),
     e('D', 'D-4D', 1999, null, [1364, 1598, 1995, 1998, 2231, 2393, 2494, 2755, 2982]),
+    // The Proace runs PSA's diesels.
+    e('D', 'D-4D', 2013, null, [1499, 1560, 1997]),
     // Prius/Yaris 1.5 (1997–2020), the 1.8 from the Prius III, the 2.5 from the RAV4 IV, 2.0 and the new 1.5 from 2019/2020.
     e('H', 'Hybrid', 1997, 2020, [1497], NA),
     e('H', 'Hybrid', 2009, null, [1798], NA),
@@ -236,6 +261,9 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
     e('B', 'Skyactiv-G', 2012, null, [1496, 1998, 2488], NA),
     e('D', 'Diesel', 1940, 2002, [1998, 2184]),
     e('D', 'CD', 2002, 2012, [1560, 1998, 2184]),
+    // The Mazda5's and the MX-5 NC's engines, sold until 2015.
+    e('B', '', 2012, 2015, [1798, 1999], NA),
+    e('D', 'CD', 2012, 2015, [1560]),
     e('D', 'Skyactiv-D', 2012, null, [1499, 1759, 2191, 3283]),
     e('H', 'Hybrid', 2019, null, [1998], NA),
     e('H', 'Hybrid', 2022, null, [1490, 2488], NA),

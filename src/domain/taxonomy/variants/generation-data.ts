@@ -19,6 +19,12 @@ import { GENERATIONS_PART_4 } from './generation-data-part-4.ts';
 import { GENERATIONS_PART_5 } from './generation-data-part-5.ts';
 import { GENERATIONS_PART_6 } from './generation-data-part-6.ts';
 import { GENERATIONS_PART_7 } from './generation-data-part-7.ts';
+import { GENERATIONS_PART_8 } from './generation-data-part-8.ts';
+import { GENERATIONS_PART_8B } from './generation-data-part-8b.ts';
+import { GENERATIONS_PART_8C } from './generation-data-part-8c.ts';
+import { GENERATIONS_PART_8D } from './generation-data-part-8d.ts';
+import { GENERATIONS_PART_8E } from './generation-data-part-8e.ts';
+import { GENERATIONS_PART_8F } from './generation-data-part-8f.ts';
 import { GENERATIONS_PART_9 } from './generation-data-part-9.ts';
 import { GENERATIONS_PART_9B } from './generation-data-part-9b.ts';
 import { GENERATIONS_PART_9C } from './generation-data-part-9c.ts';
@@ -38,6 +44,12 @@ export const GENERATIONS: Record<string, GenerationDraft[]> = {
   ...GENERATIONS_PART_5,
   ...GENERATIONS_PART_6,
   ...GENERATIONS_PART_7,
+  ...GENERATIONS_PART_8,
+  ...GENERATIONS_PART_8B,
+  ...GENERATIONS_PART_8C,
+  ...GENERATIONS_PART_8D,
+  ...GENERATIONS_PART_8E,
+  ...GENERATIONS_PART_8F,
   ...GENERATIONS_PART_9,
   ...GENERATIONS_PART_9B,
   ...GENERATIONS_PART_9C,
@@ -52,5 +64,6 @@ export const GENERATIONS: Record<string, GenerationDraft[]> = {
 export const REVIEWED_MAKES: readonly string[] = [
   ...['VW', 'Skoda', 'Seat', 'Audi', 'Mercedes-Benz', 'Ford'],
   // second round (issue 36), one make per commit
+  ...['BMW', 'Opel', 'Toyota', 'Hyundai', 'Renault', 'Peugeot', 'Kia', 'Mazda'],
   ...['Dacia', 'Fiat', 'Citroën', 'Volvo', 'Suzuki', 'Nissan', 'Mini', 'Cupra', 'Porsche'],
 ];
