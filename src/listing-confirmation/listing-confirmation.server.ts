@@ -80,13 +80,16 @@ export function createListingConfirmationService(deps: ListingConfirmationDeps):
     const at = now.toISOString();
     const ended = await db.transaction().execute(async (trx) => {
       const done = await endUnconfirmedCars(trx, ids, at);
-      await recordListingChanges(trx, done, at);
+      await recordListingChanges(
+        trx,
+        done.map((car) => car.id),
+        at,
+      );
       const since = new Date(now.getTime() - ENQUIRY_WINDOW_MS).toISOString();
-      for (const id of done) {
-        const car = await trx.selectFrom('listings').select(['title']).where('id', '=', id).executeTakeFirstOrThrow();
-        const mail = enquiredCarGoneMail(site, { title: car.title, detailPath: detailPath(car.title, id) });
-        for (const buyer of await findEnquirersOf(trx, id, since))
-          await outbox.enqueue(trx, { kind: 'listing-ended', key: `listing-ended-${id}-${buyer.leadId}`, to: buyer.email, mail }, now);
+      for (const car of done) {
+        const mail = enquiredCarGoneMail(site, { title: car.title, detailPath: detailPath(car.title, car.id) });
+        for (const buyer of await findEnquirersOf(trx, car.id, since))
+          await outbox.enqueue(trx, { kind: 'listing-ended', key: `listing-ended-${car.id}-${buyer.leadId}`, to: buyer.email, mail }, now);
       }
       return done.length;
     });

@@ -71,18 +71,17 @@ export async function findUnansweredCars(db: Db, at: { cutoff: string; now: stri
   return rows.map((r) => r.id);
 }
 
-/** Ends the cars as expired for want of a confirmation; returns those that were still online. */
-export async function endUnconfirmedCars(db: Db, listingIds: readonly number[], at: string): Promise<number[]> {
+/** Ends the cars as expired for want of a confirmation; returns those that were still online, with their titles. */
+export async function endUnconfirmedCars(db: Db, listingIds: readonly number[], at: string): Promise<{ id: number; title: string }[]> {
   if (listingIds.length === 0) return [];
-  const rows = await db
+  return db
     .updateTable('listings')
     .set({ expires_at: at, ended_unconfirmed_at: at })
     .where('id', 'in', listingIds)
     .where('status', '=', 'active')
     .where('expires_at', '>', at)
-    .returning('id')
+    .returning(['id', 'title'])
     .execute();
-  return rows.map((r) => r.id);
 }
 
 export async function insertConfirmationRequest(db: Db, row: Pick<ListingConfirmationRequestTable, 'listing_id' | 'token_hash' | 'asked_at'>): Promise<void> {

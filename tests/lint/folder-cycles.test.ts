@@ -7,25 +7,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ESLint } from 'eslint';
 import { afterAll, describe, expect, it } from 'vitest';
+import { lintProbe } from '../support/lint-probe.ts';
 import { LAYERS } from '../../layers.config.mjs';
 import { layerProblems } from '../../scripts/layer-rules.mjs';
 
-const eslint = new ESLint({
-  overrideConfig: {
-    languageOptions: { parserOptions: { projectService: false } },
-    rules: {
-      '@typescript-eslint/no-floating-promises': 'off',
-      '@typescript-eslint/consistent-type-imports': 'off',
-      '@typescript-eslint/no-unused-vars': 'off',
-    },
-  },
-});
-
 async function problems(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'layers/imports-downwards').map((m) => m.message);
+  return (await lintProbe(filePath, code)).filter((m) => m.ruleId === 'layers/imports-downwards').map((m) => m.message);
 }
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-layers-'));

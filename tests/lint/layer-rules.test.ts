@@ -3,24 +3,12 @@
  * a wrong import linted as if it stood in a real file of the layer it breaks. (Type-aware rules are
  * switched off here: they need the whole TypeScript program and are not what this test is about.)
  */
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-
-const eslint = new ESLint({
-  overrideConfig: {
-    languageOptions: { parserOptions: { projectService: false } },
-    rules: {
-      '@typescript-eslint/no-floating-promises': 'off',
-      '@typescript-eslint/consistent-type-imports': 'off',
-      '@typescript-eslint/no-unused-vars': 'off',
-    },
-  },
-});
+import { lintProbe } from '../support/lint-probe.ts';
 
 async function problems(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
   // layers.config.mjs refuses most of these probes too: tests/lint/folder-cycles.test.ts is about that rule.
-  return (result?.messages ?? []).filter((m) => m.ruleId !== 'layers/imports-downwards').map((m) => `${m.ruleId ?? 'parser'}: ${m.message}`);
+  return (await lintProbe(filePath, code)).filter((m) => m.ruleId !== 'layers/imports-downwards').map((m) => `${m.ruleId ?? 'parser'}: ${m.message}`);
 }
 
 // The first lint loads the config and the resolver; on a busy machine that takes seconds.
