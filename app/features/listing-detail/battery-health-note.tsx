@@ -4,7 +4,7 @@ import type { VehicleDetailFacts } from '#src/domain/listing/listing-types.ts';
 import { ROUTE_PATHS } from '#src/domain/navigation/route-paths.ts';
 
 /**
- * The battery certificate of an electric car beside its facts (issue 37 point 5): its state of health,
+ * The battery certificate of an electric car under its price (issue 37 point 5): its state of health,
  * test day and tester; an electric car without one says so, with the safety page's section on why a
  * certificate matters. Other cars (a hybrid without a certificate) show nothing.
  */

@@ -78,8 +78,9 @@ export function DetailView({ view, pageUrl, platform, mobile, valuationUrl, cont
     powerText(detail.powerInPS, detail.powerInKW),
     detail.fuel.formatted,
     daysOnlineText(detail.daysOnline),
-    confirmedText(detail.confirmedAt),
   ].filter((f): f is string => Boolean(f));
+  // Below the price, like the battery note: a phone's first screen keeps the price above the sticky bar.
+  const confirmed = confirmedText(detail.confirmedAt);
   const widgets = detail.financeIntegrations.widgets;
   // The cost form keeps the page's other parameters (position in the search, back link).
   const location = useLocation();
@@ -106,7 +107,6 @@ export function DetailView({ view, pageUrl, platform, mobile, valuationUrl, cont
             ))}
           </p>
           <MileageWarningNote warning={detail.mileageWarning} />
-          <BatteryHealthNote detail={detail} />
           {view.distance ? (
             <p className="detail__distance">
               {formatDistance(view.distance.km)} von {view.distance.from} entfernt
@@ -129,6 +129,8 @@ export function DetailView({ view, pageUrl, platform, mobile, valuationUrl, cont
               </a>
             ) : null}
           </div>
+          {confirmed ? <p className="detail__confirmed">{confirmed}</p> : null}
+          <BatteryHealthNote detail={detail} />
           {view.rating ? (
             <p className="detail__rating">
               <span>
