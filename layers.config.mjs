@@ -121,6 +121,7 @@ export const LAYERS = {
     'app/load-context.ts',
     'app/request-failures.server.ts',
     'src/app-services.server.ts',
+    'src/caching',
     'src/domain',
     'src/search',
     'src/search-agent',

@@ -5,6 +5,7 @@ import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionAr
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { isDatabaseUnavailable } from '#src/db/database-availability.ts';
 import { NonceProvider } from './components/layout/nonce-context.tsx';
+import { DocumentHtmlContext } from './components/ui/document-html.tsx';
 import { KeptMarkupContext, type KeptMarkupRenderer } from './components/ui/kept-markup.tsx';
 import { FilterListsContext } from './features/search/filter-lists.tsx';
 import { filterListsFor } from './features/search/filter-options.server.ts';
@@ -37,7 +38,9 @@ export default function handleRequest(
       <NonceProvider value={nonce}>
         <KeptMarkupContext value={renderKept}>
           <FilterListsContext value={filterListsFor(loadContext.services.taxonomy)}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <DocumentHtmlContext value={loadContext.documentHtml}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </DocumentHtmlContext>
           </FilterListsContext>
         </KeptMarkupContext>
       </NonceProvider>,

@@ -18,6 +18,12 @@ export interface RequestContext {
   freshId: () => string;
   /** This request's id (X-Request-Id, server/request-observer.ts): the reference an error page shows. */
   requestId: string;
+  /**
+   * HTML a loader made for this document only, by name (app/components/ui/document-html.tsx): written into
+   * the page, never into its hydration data. Null when the browser's router asks for data (`*.data`),
+   * which it renders itself.
+   */
+  documentHtml: Map<string, string> | null;
 }
 
 export interface RequestFailures {

@@ -88,6 +88,7 @@ export function createHttpApp({ services, build, clientDir, admission = createAd
       failures,
       freshId,
       requestId: c.get('requestId'),
+      documentHtml: new URL(request.url).pathname.endsWith('.data') ? null : new Map(),
     });
     // The ErrorBoundary already shows the server-error text; an outage is 503, not a bug (500).
     if (failures.databaseUnavailable && response.status >= 500) return outageResponse(response);

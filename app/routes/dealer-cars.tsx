@@ -15,7 +15,7 @@ import { DealerCarsFilters, type DealerMakeOption } from '../features/dealers/de
 import { DealerPanel } from '../features/dealers/dealer-panel.tsx';
 import { dealerSummary, sellerDealerFields } from '../features/dealers/dealer-view.ts';
 import { platformOf } from '#src/domain/device/user-agent.ts';
-import { ListingCard } from '#app/components/listing/listing-card.tsx';
+import { EAGER_CARD_PHOTOS, ListingCard } from '#app/components/listing/listing-card.tsx';
 import { Pagination } from '../features/search/pagination.tsx';
 import { canonicalLink } from '../seo/canonical.ts';
 import { pageTitle, siteNameFrom } from '../seo/page-title.ts';
@@ -207,7 +207,7 @@ export default function DealerCarsPage({ loaderData }: Route.ComponentProps) {
             <ol className="dealer-cars__list" aria-label={`Fahrzeuge von ${dealer.companyName}`}>
               {listings.map((listing, i) => (
                 <li key={listing.id}>
-                  <ListingCard listing={listing} eager={i < 2} />
+                  <ListingCard listing={listing} eager={i < EAGER_CARD_PHOTOS} />
                 </li>
               ))}
             </ol>

@@ -9,7 +9,7 @@ import type { Route } from './+types/search-listing';
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: searchCss, precedence: 'default' }];
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadSearchPage(request, params['*'] ?? '', context.services, context.failures);
+  return loadSearchPage(request, params['*'] ?? '', context.services, context.failures, context.documentHtml);
 }
 
 /** The search agent form posts here (SPEC §2 'Speichern'). */

@@ -15,6 +15,8 @@ import { ADMISSION_LIMITS, type AdmissionKind, type AdmissionLimit } from './adm
 export interface CacheBudgets {
   /** finished pages (server/page-cache.ts) */
   pages: number;
+  /** result cards as HTML, once per version of what they show (app/features/search/result-card-html.server.tsx) */
+  cardFragments: number;
   /** finished answers of the search API (server/api/search-api.ts) */
   apiAnswers: number;
   /** cars mapped to their public shape for result pages and the API, with their JSON (src/listings/listing-reader.server.ts) */
@@ -32,7 +34,8 @@ export interface CacheBudgets {
 }
 
 const SHARES: Record<keyof CacheBudgets, number> = {
-  pages: 0.32,
+  pages: 0.28,
+  cardFragments: 0.04,
   apiAnswers: 0.08,
   listingCars: 0.28,
   listingSellers: 0.02,

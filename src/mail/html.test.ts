@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, html, multiline, safeHref } from './html.ts';
+import { escapeMarkup as escapeHtml } from '../domain/format/markup-escape.ts';
+import { html, multiline, safeHref } from './html.ts';
 import { sellerLeadMail } from './templates/lead-mails.ts';
 
 describe('mail HTML', () => {

@@ -1,3 +1,5 @@
+import { escapeMarkup } from '../domain/format/markup-escape.ts';
+
 /**
  * HTML for mails built with a tagged template that escapes every interpolated value. Only values
  * that are already `SafeHtml` (the result of another `html` call) pass through unescaped, so user
@@ -10,19 +12,13 @@ export class SafeHtml {
   }
 }
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ENTITIES[ch] ?? ch);
-}
-
 type HtmlValue = SafeHtml | string | number | null | undefined | false | readonly HtmlValue[];
 
 function render(value: HtmlValue): string {
   if (value === null || value === undefined || value === false) return '';
   if (value instanceof SafeHtml) return value.value;
   if (Array.isArray(value)) return value.map((v: HtmlValue) => render(v)).join('');
-  return escapeHtml(String(value));
+  return escapeMarkup(String(value));
 }
 
 export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): SafeHtml {
@@ -35,7 +31,7 @@ export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): Saf
 
 /** Multi-line user text (a comment) as escaped HTML with line breaks kept. */
 export function multiline(text: string): SafeHtml {
-  return new SafeHtml(escapeHtml(text).replace(/\r?\n/g, '<br>'));
+  return new SafeHtml(escapeMarkup(text).replace(/\r?\n/g, '<br>'));
 }
 
 /** Only http(s) links go into an href; anything else (javascript:, data:) becomes '#'. */

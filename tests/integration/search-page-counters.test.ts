@@ -25,7 +25,7 @@ describe.each(DIALECTS)('result page counters on %s', (dialect) => {
 
   async function page(splat: string, query = ''): Promise<SearchPageData> {
     const request = new Request(`${ORIGIN}/angebote/${splat}${query}`);
-    return (await loadSearchPage(request, splat, h.services, { databaseUnavailable: false })) as SearchPageData;
+    return (await loadSearchPage(request, splat, h.services, { databaseUnavailable: false }, null)) as SearchPageData;
   }
 
   /** Each count of the fuel, gearbox, body and rating groups is the total of the search with that value ticked. */

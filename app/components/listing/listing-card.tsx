@@ -105,8 +105,22 @@ export interface ListingCardProps {
   eager?: boolean;
   /** extra controls next to the Merken button (compare checkbox on the watch list) */
   actions?: ReactNode;
-  /** km from the search's place, shown after the location */
-  distanceKm?: number | null;
+  /** the distance from the search's place after the location (`CardDistance`) */
+  distance?: ReactNode;
+}
+
+/** How many cards at the top of a list load their photo eagerly (the first screen). */
+export const EAGER_CARD_PHOTOS = 2;
+
+/** km from the search's place, after a card's location. */
+export function CardDistance({ km }: { km: number }) {
+  return (
+    <span className="listing-card__distance">
+      {' '}
+      · {formatDistance(km)}
+      <span className="visually-hidden"> entfernt</span>
+    </span>
+  );
 }
 
 /**
@@ -114,7 +128,7 @@ export interface ListingCardProps {
  * seller type and the tier highlight. The photo box has a fixed 4:3 ratio so nothing shifts as it
  * loads. The Merken button is the watch-list feature's toggle.
  */
-export function ListingCard({ listing, href = listing.detailURL, headingLevel = 2, eager = false, actions, distanceKm = null }: ListingCardProps) {
+export function ListingCard({ listing, href = listing.detailURL, headingLevel = 2, eager = false, actions, distance }: ListingCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const photo = listing.images[0];
   const photoCount = listing.imageCount ?? listing.images.length;
@@ -179,13 +193,7 @@ export function ListingCard({ listing, href = listing.detailURL, headingLevel = 
             <p className="listing-card__seller">
               <span className="listing-card__location">
                 {listing.location}
-                {distanceKm === null ? null : (
-                  <span className="listing-card__distance">
-                    {' '}
-                    · {formatDistance(distanceKm)}
-                    <span className="visually-hidden"> entfernt</span>
-                  </span>
-                )}
+                {distance}
               </span>
               <span className={`listing-card__seller-type listing-card__seller-type--${listing.sellerType}`}>
                 {SELLER_TYPE_LABELS[listing.sellerType]}

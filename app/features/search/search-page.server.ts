@@ -33,15 +33,22 @@ import { formCounters } from './form-counters.ts';
 import { resultPageOptions, type PageFilterOptions } from './filter-options.ts';
 import { pageFilterOptions } from './filter-lists.tsx';
 import { searchLinkLists, type SearchLinkLists } from './link-lists.server.ts';
-import { cardListing, type CardListing } from '#app/components/listing/listing-card.tsx';
+import { cardListing, EAGER_CARD_PHOTOS, type CardListing } from '#app/components/listing/listing-card.tsx';
+import { keptCardName, type KeptCardItem } from '#app/components/listing/kept-card.tsx';
+import { resultCardHtml } from './result-card-html.server.tsx';
 import { searchDescription, searchHeadline, searchRobots, searchTitle, type SearchWords } from './search-seo.ts';
 
-export interface ResultItem {
+/** A car the browser renders (after a navigation in the browser) … */
+export interface LiveResultItem {
+  kind: 'live';
   listing: CardListing;
   href: string;
   /** from the search's place ('≈ 45 km'); null without one */
   distanceKm: number | null;
 }
+
+/** … or one the server wrote as HTML into the document (issue 35): its data stays on the server. */
+export type ResultItem = LiveResultItem | KeptCardItem;
 
 export interface SearchPageSeo {
   title: string;
@@ -104,7 +111,14 @@ function breadcrumbsFor(path: SearchPath): Crumb[] {
   return crumbs;
 }
 
-export async function loadSearchPage(request: Request, splat: string, services: AppServices, failures: RequestFailures) {
+/** `documentHtml`: where a document's result cards go as HTML; null when the browser asks for data. */
+export async function loadSearchPage(
+  request: Request,
+  splat: string,
+  services: AppServices,
+  failures: RequestFailures,
+  documentHtml: Map<string, string> | null,
+) {
   const { search, taxonomy, config, logger } = services;
   const url = new URL(request.url);
   const path = parseSearchPath(splat.split('/'), taxonomy);
@@ -160,11 +174,15 @@ export async function loadSearchPage(request: Request, splat: string, services: 
       filters,
       options: pageFilterOptions(options),
       counters,
-      results: result.listings.map((listing, i) => ({
-        listing: cardListing(listing),
-        href: resultDetailHref(listing.detailURL, offset + i + 1, filters, slugs),
-        distanceKm: distances[i] ?? null,
-      })),
+      results: result.listings.map((listing, i): ResultItem => {
+        const card = cardListing(listing);
+        const href = resultDetailHref(listing.detailURL, offset + i + 1, filters, slugs);
+        const distanceKm = distances[i] ?? null;
+        if (!documentHtml) return { kind: 'live', listing: card, href, distanceKm };
+        const placement = { href, distanceKm, eager: i < EAGER_CARD_PHOTOS, returnTo: `${url.pathname}${url.search}` };
+        documentHtml.set(keptCardName(listing.id), resultCardHtml(services, card, placement));
+        return { kind: 'kept', id: listing.id, title: listing.title };
+      }),
       metadata,
       headline: searchHeadline(words),
       words,

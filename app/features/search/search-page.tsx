@@ -1,4 +1,4 @@
-import { Fragment, useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { PageHeading } from '#app/components/layout/page-heading.tsx';
 import type { SearchFilters } from '#src/domain/search/search-filters.ts';
@@ -11,7 +11,8 @@ import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx';
 import { FilterTagList } from './filter-tag-list.tsx';
 import { FilterListsScript, useFilterLists } from './filter-lists.tsx';
 import { LinkStrip, QuickLinks, SidePanel } from './link-lists.tsx';
-import { ListingCard } from '#app/components/listing/listing-card.tsx';
+import { CardDistance, EAGER_CARD_PHOTOS, ListingCard } from '#app/components/listing/listing-card.tsx';
+import { KeptCard, useKeptCardLinks } from '#app/components/listing/kept-card.tsx';
 import { NotificationBanner } from './notification-banner.tsx';
 import { Pagination } from './pagination.tsx';
 import { ResultSkeleton } from '#app/components/listing/result-skeleton.tsx';
@@ -24,15 +25,26 @@ import { SortControl } from './sort-control.tsx';
 import { useSearchDraft } from './use-search-draft.ts';
 import { ZeroResults } from './zero-results.tsx';
 
-/** How many result photos load eagerly (the first screen). */
-const EAGER_PHOTOS = 2;
-
 function ResultList({ results, adTargeting, adRefreshes }: { results: readonly ResultItem[]; adTargeting: Record<string, string>; adRefreshes: number }) {
+  const list = useRef<HTMLDivElement>(null);
+  useKeptCardLinks(
+    list,
+    results.some((item) => item.kind === 'kept'),
+  );
   return (
-    <div className="result-list" data-testid="result-list">
+    <div ref={list} className="result-list" data-testid="result-list">
       {results.map((item, i) => (
-        <Fragment key={item.listing.id}>
-          <ListingCard listing={item.listing} href={item.href} eager={i < EAGER_PHOTOS} distanceKm={item.distanceKm} />
+        <Fragment key={item.kind === 'kept' ? item.id : item.listing.id}>
+          {item.kind === 'kept' ? (
+            <KeptCard id={item.id} title={item.title} />
+          ) : (
+            <ListingCard
+              listing={item.listing}
+              href={item.href}
+              eager={i < EAGER_CARD_PHOTOS}
+              distance={item.distanceKm === null ? null : <CardDistance km={item.distanceKm} />}
+            />
+          )}
           {LIST_AD_POSITIONS.includes(i + 1) ? (
             <AdSlot id={`list-${i + 1}`} kind="list" targeting={adTargeting} refreshes={adRefreshes} rotation={LIST_AD_POSITIONS.indexOf(i + 1)} />
           ) : null}
