@@ -318,10 +318,13 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
   ],
   Mitsubishi: [
     e('B', '', 1940, null, [1124, 1299, 1499, 1584, 1834, 1997, 2350, 2972, 3497, 3828], NA),
-    e('B', 'MIVEC', 2005, null, [999, 1193, 1499, 1590, 1798, 1998, 2360], NA),
-    e('D', 'TD', 1940, 2006, [1998, 2477, 2835]),
-    e('D', 'DI-D', 2006, 2019, [1798, 1968, 2268, 2442, 2477, 3200]),
-    e('D', 'DI-D', 2019, null, [2268, 2442]),
+    e('B', 'MIVEC', 2003, null, [999, 1193, 1499, 1590, 1798, 1998, 2360, 2378], NA),
+    // Renault's 1.0 TCe and 1.3 TCe in the ASX and Colt since 2023.
+    e('B', 'Turbo', 2023, null, [999, 1332]),
+    e('D', 'TD', 1940, 2006, [1870, 1998, 2477, 2835]),
+    // From the Pajero's 3.2 of 2000; Mercedes' 1.5 (Colt), PSA's 1.6/2.2, Renault's 1.9 and VW's 2.0 among them.
+    e('D', 'DI-D', 2000, 2019, [1493, 1560, 1798, 1870, 1968, 2179, 2268, 2442, 2477, 3200]),
+    e('D', 'DI-D', 2019, null, [2268, 2442, 3200]),
     e('H', 'Hybrid', 2013, 2018, [1998], NA),
     e('H', 'Hybrid', 2019, null, [2360], NA),
     e('H', 'Hybrid', 2023, null, [1598], NA),
