@@ -297,12 +297,14 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
   ],
   Honda: [
     e('B', '', 1940, 2000, [1343, 1493, 1590, 1595, 1797, 1997, 2156], NA),
-    e('B', 'i-VTEC', 2000, null, [988, 1198, 1318, 1339, 1497, 1498, 1597, 1798, 1997, 2354], NA),
-    e('D', 'i-CTDi', 2004, 2008, [2204]),
+    e('B', 'i-VTEC', 2000, null, [988, 1198, 1318, 1339, 1497, 1498, 1597, 1798, 1799, 1997, 1998, 2354], NA),
+    e('B', 'VTEC Turbo', 2015, null, [988, 1498, 1996]),
+    // Sold in the Civic VIII until 2011.
+    e('D', 'i-CTDi', 2004, 2011, [2204]),
     e('D', 'i-DTEC', 2008, null, [1597, 2199]),
     e('H', 'Hybrid', 1999, 2006, [995], NA),
     e('H', 'Hybrid', 2003, 2015, [1339], NA),
-    e('H', 'Hybrid', 2010, 2016, [1496], NA),
+    e('H', 'Hybrid', 2010, 2016, [1497], NA),
     e('H', 'Hybrid', 2019, null, [1498, 1993], NA),
   ],
   Suzuki: [
