@@ -290,10 +290,14 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
   ],
   Jeep: [
     e('B', '', 1940, null, [1332, 1368, 1998, 2360, 3604, 5654, 6417]),
-    e('D', 'CRD', 2005, 2014, [1956, 2143, 2768, 2987]),
+    // FCA's 1.0 T3 and 1.6 E-torQ, PSA's 1.2, the 2.0 GME turbo and the Cherokee's 3.2 V6.
+    e('B', '', 2014, null, [999, 1199, 1598, 1995, 3239]),
+    // From the Cherokee KJ's 2.5 of 2001 to the Wrangler JK's 2.8 of 2018; VW's 2.0 and Mercedes' 2.2, 2.7 and 3.0 among them.
+    e('D', 'CRD', 2001, 2018, [1956, 1968, 2143, 2499, 2685, 2768, 2776, 2987]),
     e('D', 'MultiJet', 2014, null, [1598, 1956, 2184, 2987]),
     e('D', 'Diesel', 1940, 2005, [2499, 2776]),
-    e('H', 'Hybrid', 2020, null, [1332, 1469, 1998]),
+    e('H', 'Hybrid', 2020, null, [1332, 1469, 1995]),
+    e('H', 'Hybrid', 2024, null, [1199]),
   ],
   Honda: [
     e('B', '', 1940, 2000, [1343, 1493, 1590, 1595, 1797, 1997, 2156], NA),

@@ -71,5 +71,5 @@ export const REVIEWED_MAKES: readonly string[] = [
   ...['BMW', 'Opel', 'Toyota', 'Hyundai', 'Renault', 'Peugeot', 'Kia', 'Mazda'],
   ...['Dacia', 'Fiat', 'Citroën', 'Volvo', 'Suzuki', 'Nissan', 'Mini', 'Cupra', 'Porsche'],
   // third round (issue 36), branch catalogue-c
-  ...['Tesla', 'Mitsubishi', 'Honda'],
+  ...['Tesla', 'Mitsubishi', 'Honda', 'Jeep'],
 ];
