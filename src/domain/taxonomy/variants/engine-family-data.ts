@@ -290,19 +290,25 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
   ],
   Jeep: [
     e('B', '', 1940, null, [1332, 1368, 1998, 2360, 3604, 5654, 6417]),
-    e('D', 'CRD', 2005, 2014, [1956, 2143, 2768, 2987]),
+    // FCA's 1.0 T3 and 1.6 E-torQ, PSA's 1.2, the 2.0 GME turbo and the Cherokee's 3.2 V6.
+    e('B', '', 2014, null, [999, 1199, 1598, 1995, 3239]),
+    // From the Cherokee KJ's 2.5 of 2001 to the Wrangler JK's 2.8 of 2018; VW's 2.0 and Mercedes' 2.2, 2.7 and 3.0 among them.
+    e('D', 'CRD', 2001, 2018, [1956, 1968, 2143, 2499, 2685, 2768, 2776, 2987]),
     e('D', 'MultiJet', 2014, null, [1598, 1956, 2184, 2987]),
     e('D', 'Diesel', 1940, 2005, [2499, 2776]),
-    e('H', 'Hybrid', 2020, null, [1332, 1469, 1998]),
+    e('H', 'Hybrid', 2020, null, [1332, 1469, 1995]),
+    e('H', 'Hybrid', 2024, null, [1199]),
   ],
   Honda: [
     e('B', '', 1940, 2000, [1343, 1493, 1590, 1595, 1797, 1997, 2156], NA),
-    e('B', 'i-VTEC', 2000, null, [988, 1198, 1318, 1339, 1497, 1498, 1597, 1798, 1997, 2354], NA),
-    e('D', 'i-CTDi', 2004, 2008, [2204]),
+    e('B', 'i-VTEC', 2000, null, [988, 1198, 1318, 1339, 1497, 1498, 1597, 1798, 1799, 1997, 1998, 2354], NA),
+    e('B', 'VTEC Turbo', 2015, null, [988, 1498, 1996]),
+    // Sold in the Civic VIII until 2011.
+    e('D', 'i-CTDi', 2004, 2011, [2204]),
     e('D', 'i-DTEC', 2008, null, [1597, 2199]),
     e('H', 'Hybrid', 1999, 2006, [995], NA),
     e('H', 'Hybrid', 2003, 2015, [1339], NA),
-    e('H', 'Hybrid', 2010, 2016, [1496], NA),
+    e('H', 'Hybrid', 2010, 2016, [1497], NA),
     e('H', 'Hybrid', 2019, null, [1498, 1993], NA),
   ],
   Suzuki: [
@@ -318,10 +324,13 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
   ],
   Mitsubishi: [
     e('B', '', 1940, null, [1124, 1299, 1499, 1584, 1834, 1997, 2350, 2972, 3497, 3828], NA),
-    e('B', 'MIVEC', 2005, null, [999, 1193, 1499, 1590, 1798, 1998, 2360], NA),
-    e('D', 'TD', 1940, 2006, [1998, 2477, 2835]),
-    e('D', 'DI-D', 2006, 2019, [1798, 1968, 2268, 2442, 2477, 3200]),
-    e('D', 'DI-D', 2019, null, [2268, 2442]),
+    e('B', 'MIVEC', 2003, null, [999, 1193, 1499, 1590, 1798, 1998, 2360, 2378], NA),
+    // Renault's 1.0 TCe and 1.3 TCe in the ASX and Colt since 2023.
+    e('B', 'Turbo', 2023, null, [999, 1332]),
+    e('D', 'TD', 1940, 2006, [1870, 1998, 2477, 2835]),
+    // From the Pajero's 3.2 of 2000; Mercedes' 1.5 (Colt), PSA's 1.6/2.2, Renault's 1.9 and VW's 2.0 among them.
+    e('D', 'DI-D', 2000, 2019, [1493, 1560, 1798, 1870, 1968, 2179, 2268, 2442, 2477, 3200]),
+    e('D', 'DI-D', 2019, null, [2268, 2442, 3200]),
     e('H', 'Hybrid', 2013, 2018, [1998], NA),
     e('H', 'Hybrid', 2019, null, [2360], NA),
     e('H', 'Hybrid', 2023, null, [1598], NA),

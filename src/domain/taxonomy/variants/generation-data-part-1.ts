@@ -1,4 +1,4 @@
-/** Part 1 of the generation table of generation-data.ts, in its order: VW|Golf to Tesla|Model Y (its Mercedes-Benz models moved to part 4). */
+/** Part 1 of the generation table of generation-data.ts, in its order: VW|Golf to Opel|Astra (its Mercedes-Benz models moved to part 4, its Tesla models to part 12). */
 
 import { g, type GenerationDraft } from './generation-draft.ts';
 
@@ -595,13 +595,5 @@ export const GENERATIONS_PART_1: Record<string, GenerationDraft[]> = {
       ['1.2 Turbo|B|1199|81,96', '1.5 Diesel|D|1499|96', 'Plug-in-Hybrid|H|1598|132,165|A', 'Electric|E|0|115|A|2023-'],
       WIKI('Opel Astra L'),
     ),
-  ],
-  'Tesla|Model 3': [
-    g('Model 3', 2019, 2023, [6], 'R', ['Standard Range Plus|E|0|208|A', 'Long Range AWD|E|0|324|qA', 'Performance|E|0|377|qA']),
-    g('Model 3 Highland', 2023, null, [6], 'R', ['RWD|E|0|208|A', 'Long Range AWD|E|0|366|qA', 'Performance|E|0|460|qA']),
-  ],
-  'Tesla|Model Y': [
-    g('Model Y', 2021, 2025, [4], 'R', ['RWD|E|0|220|A', 'Long Range AWD|E|0|378|qA', 'Performance|E|0|393|qA']),
-    g('Model Y Juniper', 2025, null, [4], 'R', ['RWD|E|0|220|A', 'Long Range AWD|E|0|378|qA']),
   ],
 };

@@ -259,20 +259,6 @@ export const GENERATIONS_PART_3: Record<string, GenerationDraft[]> = {
       WIKI_EN('Hyundai Kona'),
     ),
   ],
-  'Honda|CR-V': [
-    g('CR-V I', 1995, 2001, [4], 'F', ['2.0|B|1973|94|q']),
-    g('CR-V II', 2002, 2006, [4], 'F', ['2.0|B|1998|110|a', '2.2 i-CTDi|D|2204|103|qM|2005-']),
-    g('CR-V III', 2007, 2012, [4], 'F', ['2.0 i-VTEC|B|1997|110|a', '2.2 i-CTDi|D|2204|103|qM|2007-2008', '2.2 i-DTEC|D|2199|110|q|2009-']),
-    g('CR-V IV', 2012, 2018, [4], 'F', ['2.0 i-VTEC|B|1997|114|a', '1.6 i-DTEC|D|1597|88,118|a|2013-', '2.2 i-DTEC|D|2199|110|q|2012-2014']),
-    g('CR-V V', 2018, 2022, [4], 'F', ['1.5 VTEC Turbo|B|1498|127,142|a', '2.0 i-MMD Hybrid|H|1993|135|aA|2019-']),
-    g('CR-V VI', 2023, null, [4], 'F', ['2.0 e:HEV|H|1993|135|aA', '2.0 e:PHEV Plug-in-Hybrid|H|1993|135|A']),
-  ],
-  'Honda|Jazz': [
-    g('Jazz I', 2002, 2008, [1], 'F', ['1.2|B|1246|57|M', '1.4|B|1339|61']),
-    g('Jazz II', 2008, 2015, [1], 'F', ['1.2 i-VTEC|B|1198|66|M', '1.4 i-VTEC|B|1339|73', '1.3 Hybrid|H|1339|72|A|2011-']),
-    g('Jazz III', 2015, 2020, [1], 'F', ['1.3 i-VTEC|B|1318|75', '1.5 i-VTEC|B|1498|96|M|2018-']),
-    g('Jazz IV', 2020, null, [1, 12], 'F', ['1.5 e:HEV|H|1498|80|A|2020-2022', '1.5 e:HEV|H|1498|90|A|2023-']),
-  ],
 
   // A third batch of volume models (about 5 % of the stock).
   'Mazda|3': [
