@@ -29,6 +29,7 @@ import { GENERATIONS_PART_9 } from './generation-data-part-9.ts';
 import { GENERATIONS_PART_9B } from './generation-data-part-9b.ts';
 import { GENERATIONS_PART_9C } from './generation-data-part-9c.ts';
 import { GENERATIONS_PART_9D } from './generation-data-part-9d.ts';
+import { GENERATIONS_PART_11 } from './generation-data-part-11.ts';
 
 export type { GenerationDraft };
 
@@ -54,6 +55,7 @@ export const GENERATIONS: Record<string, GenerationDraft[]> = {
   ...GENERATIONS_PART_9B,
   ...GENERATIONS_PART_9C,
   ...GENERATIONS_PART_9D,
+  ...GENERATIONS_PART_11,
 };
 
 /**
@@ -66,4 +68,6 @@ export const REVIEWED_MAKES: readonly string[] = [
   // second round (issue 36), one make per commit
   ...['BMW', 'Opel', 'Toyota', 'Hyundai', 'Renault', 'Peugeot', 'Kia', 'Mazda'],
   ...['Dacia', 'Fiat', 'Citroën', 'Volvo', 'Suzuki', 'Nissan', 'Mini', 'Cupra', 'Porsche'],
+  // catalogue-d
+  ...['Land Rover'],
 ];
