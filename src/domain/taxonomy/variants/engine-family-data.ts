@@ -284,9 +284,15 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
   ],
   'Alfa Romeo': [
     e('B', '', 1940, null, [1290, 1351, 1368, 1570, 1712, 1742, 1747, 1779, 1970, 1995, 2492, 2891, 2959, 3195]),
-    e('D', 'JTD', 1998, 2008, [1910, 2387]),
+    // The MiTo's TwinAir.
+    e('B', '', 2011, 2018, [875]),
+    e('D', 'JTD', 1997, 2008, [1910, 2387]),
+    // The 1.9 and 2.4 diesels were JTDM from the 156's facelift on.
+    e('D', 'JTDM', 2003, 2011, [1910, 2387]),
     e('D', 'JTDM', 2008, null, [1248, 1598, 1956, 2143, 2184]),
     e('H', 'Hybrid', 2022, null, [1332, 1469]),
+    // The Junior Ibrida's 1.2 (Stellantis).
+    e('H', 'Hybrid', 2024, null, [1199]),
   ],
   Jeep: [
     e('B', '', 1940, null, [1332, 1368, 1998, 2360, 3604, 5654, 6417]),

@@ -30,6 +30,7 @@ import { GENERATIONS_PART_9B } from './generation-data-part-9b.ts';
 import { GENERATIONS_PART_9C } from './generation-data-part-9c.ts';
 import { GENERATIONS_PART_9D } from './generation-data-part-9d.ts';
 import { GENERATIONS_PART_11 } from './generation-data-part-11.ts';
+import { GENERATIONS_PART_11B } from './generation-data-part-11b.ts';
 
 export type { GenerationDraft };
 
@@ -56,6 +57,7 @@ export const GENERATIONS: Record<string, GenerationDraft[]> = {
   ...GENERATIONS_PART_9C,
   ...GENERATIONS_PART_9D,
   ...GENERATIONS_PART_11,
+  ...GENERATIONS_PART_11B,
 };
 
 /**
@@ -69,5 +71,5 @@ export const REVIEWED_MAKES: readonly string[] = [
   ...['BMW', 'Opel', 'Toyota', 'Hyundai', 'Renault', 'Peugeot', 'Kia', 'Mazda'],
   ...['Dacia', 'Fiat', 'Citroën', 'Volvo', 'Suzuki', 'Nissan', 'Mini', 'Cupra', 'Porsche'],
   // catalogue-d
-  ...['Land Rover'],
+  ...['Land Rover', 'Alfa Romeo'],
 ];
