@@ -402,5 +402,6 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
     e('D', 'Diesel', 2009, null, [2967, 3956, 4134]),
     e('H', 'Hybrid', 2010, null, [2894, 2995, 3996]),
   ],
-  Smart: [e('B', '', 1940, null, [599, 698, 898, 999, 1332]), e('D', 'cdi', 2004, 2014, [1493])],
+  // The forfour W454's Mitsubishi engines (1.1, 1.3, 1.5 and the Brabus' 1.5 turbo) until 2006.
+  Smart: [e('B', '', 1940, null, [599, 698, 898, 999, 1332]), e('B', '', 2004, 2006, [1124, 1468, 1499]), e('D', 'cdi', 2004, 2014, [1493])],
 };

@@ -31,6 +31,7 @@ import { GENERATIONS_PART_9C } from './generation-data-part-9c.ts';
 import { GENERATIONS_PART_9D } from './generation-data-part-9d.ts';
 import { GENERATIONS_PART_11 } from './generation-data-part-11.ts';
 import { GENERATIONS_PART_11B } from './generation-data-part-11b.ts';
+import { GENERATIONS_PART_11C } from './generation-data-part-11c.ts';
 
 export type { GenerationDraft };
 
@@ -58,6 +59,7 @@ export const GENERATIONS: Record<string, GenerationDraft[]> = {
   ...GENERATIONS_PART_9D,
   ...GENERATIONS_PART_11,
   ...GENERATIONS_PART_11B,
+  ...GENERATIONS_PART_11C,
 };
 
 /**
@@ -71,5 +73,5 @@ export const REVIEWED_MAKES: readonly string[] = [
   ...['BMW', 'Opel', 'Toyota', 'Hyundai', 'Renault', 'Peugeot', 'Kia', 'Mazda'],
   ...['Dacia', 'Fiat', 'Citroën', 'Volvo', 'Suzuki', 'Nissan', 'Mini', 'Cupra', 'Porsche'],
   // catalogue-d
-  ...['Land Rover', 'Alfa Romeo'],
+  ...['Land Rover', 'Alfa Romeo', 'Smart'],
 ];
