@@ -73,5 +73,5 @@ export const REVIEWED_MAKES: readonly string[] = [
   ...['BMW', 'Opel', 'Toyota', 'Hyundai', 'Renault', 'Peugeot', 'Kia', 'Mazda'],
   ...['Dacia', 'Fiat', 'Citroën', 'Volvo', 'Suzuki', 'Nissan', 'Mini', 'Cupra', 'Porsche'],
   // catalogue-d
-  ...['Land Rover', 'Alfa Romeo', 'Smart'],
+  ...['Land Rover', 'Alfa Romeo', 'Smart', 'Chevrolet'],
 ];
