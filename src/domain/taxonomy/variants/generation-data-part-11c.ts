@@ -41,7 +41,7 @@ export const GENERATIONS_PART_11C: Record<string, GenerationDraft[]> = {
       [1, 2],
       'R',
       [
-        '1.0|B|999|45|2014-2019',
+        '1.0|B|999|45,52|2014-2019',
         '0.9 Turbo|B|898|66|2014-2019',
         '0.9 Turbo Brabus|B|898|80|A|2016-2019',
         'electric drive|E|0|60|A|2017-2019',
@@ -67,7 +67,7 @@ export const GENERATIONS_PART_11C: Record<string, GenerationDraft[]> = {
       [1],
       'R',
       [
-        '1.0|B|999|45|2014-2019',
+        '1.0|B|999|45,52|2014-2019',
         '0.9 Turbo|B|898|66|2014-2019',
         '0.9 Turbo Brabus|B|898|80|A|2016-2019',
         'electric drive|E|0|60|A|2017-2019',
