@@ -344,6 +344,7 @@ export const GENERATIONS_PART_11: Record<string, GenerationDraft[]> = {
         '2.0 P250|B|1997|184|qA',
         '2.0 P300|B|1997|221|qA|2017-2020',
         '3.0 P380|B|2995|280|qA|2017-2020',
+        '3.0 P340|B|2996|250|qA|2021-2022',
         '3.0 P400|B|2996|294|qA|2021-',
         '5.0 P550 SVAutobiography|B|4999|405|qA|2019-2022',
         '2.0 P400e Plug-in-Hybrid|H|1997|297|qA|2021-',
