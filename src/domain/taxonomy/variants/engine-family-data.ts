@@ -284,9 +284,15 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
   ],
   'Alfa Romeo': [
     e('B', '', 1940, null, [1290, 1351, 1368, 1570, 1712, 1742, 1747, 1779, 1970, 1995, 2492, 2891, 2959, 3195]),
-    e('D', 'JTD', 1998, 2008, [1910, 2387]),
+    // The MiTo's TwinAir.
+    e('B', '', 2011, 2018, [875]),
+    e('D', 'JTD', 1997, 2008, [1910, 2387]),
+    // The 1.9 and 2.4 diesels were JTDM from the 156's facelift on.
+    e('D', 'JTDM', 2003, 2011, [1910, 2387]),
     e('D', 'JTDM', 2008, null, [1248, 1598, 1956, 2143, 2184]),
     e('H', 'Hybrid', 2022, null, [1332, 1469]),
+    // The Junior Ibrida's 1.2 (Stellantis).
+    e('H', 'Hybrid', 2024, null, [1199]),
   ],
   Jeep: [
     e('B', '', 1940, null, [1332, 1368, 1998, 2360, 3604, 5654, 6417]),
@@ -345,10 +351,14 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
   ],
   'Land Rover': [
     e('B', '', 1940, null, [1997, 1999, 2495, 2996, 3528, 3946, 4196, 4394, 4999]),
-    e('D', 'Diesel', 1940, 2000, [2286, 2495]),
-    e('D', 'TD5', 1998, 2006, [2495]),
-    e('D', 'TD4', 2000, 2016, [1951, 1999, 2179, 2198]),
-    e('D', 'TDV6', 2005, 2016, [2720, 2993]),
+    // The 1.5 three-cylinder (Evoque P160), the supercharged 3.0 V6 and BMW's 4.4 V8 (2022 on).
+    e('B', '', 2013, null, [1497, 2995, 4395]),
+    e('D', 'Diesel', 1940, 2000, [2052, 2286, 2495]),
+    e('D', 'TD5', 1998, 2007, [2495]),
+    e('D', 'TD4', 2000, 2020, [1951, 1999, 2179, 2198]),
+    e('D', 'TDV6', 2005, 2020, [2720, 2993]),
+    e('D', 'TDV8', 2006, 2012, [3630, 4367]),
+    e('D', 'SDV8', 2012, 2019, [4367]),
     e('D', 'D180', 2016, null, [1999, 2997]),
     e('H', 'Hybrid', 2018, null, [1497, 1997, 2996]),
   ],
@@ -401,5 +411,6 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
     e('D', 'Diesel', 2009, null, [2967, 3956, 4134]),
     e('H', 'Hybrid', 2010, null, [2894, 2995, 3996]),
   ],
-  Smart: [e('B', '', 1940, null, [599, 698, 898, 999, 1332]), e('D', 'cdi', 2004, 2014, [1493])],
+  // The forfour W454's Mitsubishi engines (1.1, 1.3, 1.5 and the Brabus' 1.5 turbo) until 2006.
+  Smart: [e('B', '', 1940, null, [599, 698, 898, 999, 1332]), e('B', '', 2004, 2006, [1124, 1468, 1499]), e('D', 'cdi', 2004, 2014, [1493])],
 };

@@ -262,7 +262,15 @@ export const GENERATIONS_PART_5: Record<string, GenerationDraft[]> = {
     ),
   ],
   'Chevrolet|Captiva': [
-    g('Captiva (C100)', 2006, 2010, [4], 'F', ['2.4|B|2405|100|a', '3.2 V6|B|3195|169|qA', '2.0 VCDi|D|1991|93,110|a'], WIKI('Chevrolet Captiva')),
+    g(
+      'Captiva (C100)',
+      2006,
+      2010,
+      [4],
+      'F',
+      ['2.4|B|2405|100|M', '3.2 V6|B|3195|169|qA', '2.0 VCDi|D|1991|110|a', '2.0 VCDi|D|1991|93|a|2008-'],
+      WIKI('Chevrolet Captiva'),
+    ),
     g('Captiva (C140)', 2011, 2015, [4], 'F', ['2.4|B|2384|123|a', '3.0 V6|B|2997|190|qA|2011-2012', '2.2 VCDi|D|2231|120,135|a'], WIKI('Chevrolet Captiva')),
   ],
   'Audi|Q7': [

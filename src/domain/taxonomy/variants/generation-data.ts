@@ -29,6 +29,9 @@ import { GENERATIONS_PART_9 } from './generation-data-part-9.ts';
 import { GENERATIONS_PART_9B } from './generation-data-part-9b.ts';
 import { GENERATIONS_PART_9C } from './generation-data-part-9c.ts';
 import { GENERATIONS_PART_9D } from './generation-data-part-9d.ts';
+import { GENERATIONS_PART_11 } from './generation-data-part-11.ts';
+import { GENERATIONS_PART_11B } from './generation-data-part-11b.ts';
+import { GENERATIONS_PART_11C } from './generation-data-part-11c.ts';
 import { GENERATIONS_PART_12 } from './generation-data-part-12.ts';
 import { GENERATIONS_PART_12B } from './generation-data-part-12b.ts';
 
@@ -56,6 +59,9 @@ export const GENERATIONS: Record<string, GenerationDraft[]> = {
   ...GENERATIONS_PART_9B,
   ...GENERATIONS_PART_9C,
   ...GENERATIONS_PART_9D,
+  ...GENERATIONS_PART_11,
+  ...GENERATIONS_PART_11B,
+  ...GENERATIONS_PART_11C,
   ...GENERATIONS_PART_12,
   ...GENERATIONS_PART_12B,
 };
@@ -70,6 +76,7 @@ export const REVIEWED_MAKES: readonly string[] = [
   // second round (issue 36), one make per commit
   ...['BMW', 'Opel', 'Toyota', 'Hyundai', 'Renault', 'Peugeot', 'Kia', 'Mazda'],
   ...['Dacia', 'Fiat', 'Citroën', 'Volvo', 'Suzuki', 'Nissan', 'Mini', 'Cupra', 'Porsche'],
-  // third round (issue 36), branch catalogue-c
+  // third round (issue 36)
   ...['Tesla', 'Mitsubishi', 'Honda', 'Jeep'],
+  ...['Land Rover', 'Alfa Romeo', 'Smart', 'Chevrolet'],
 ];
