@@ -344,9 +344,10 @@ function generateListing(ctx: ListingContext, id: number, seller: GeneratedSelle
   const relistRandom = createSeededRandom(id * 7919 + 27);
   const firstSeen = !isPrivate && relistRandom.chance(0.06) ? new Date(createdAt.getTime() - relistRandom.int(14, 90) * DAY) : createdAt;
   // The mileage check across relistings (issue 37 point 2, own stream): a relisted car was listed before with
-  // the mileage it has now (it stood on the lot); one in 25 used ones with 15,000–60,000 km more (a rolled-back counter).
+  // the mileage it has now (it stood on the lot); one in 25 used ones with 15,000–60,000 km more (a rolled-back counter),
+  // never to an earlier reading past 500,000 km, which no such car reaches.
   const rollbackRandom = createSeededRandom(id * 7919 + 37);
-  const rolledBack = mileage >= 20_000 && rollbackRandom.chance(0.04);
+  const rolledBack = mileage >= 20_000 && mileage < 440_000 && rollbackRandom.chance(0.04);
   const earlierSightings =
     firstSeen < createdAt ? [{ mileage: rolledBack ? mileage + rollbackRandom.int(150, 600) * 100 : mileage, seen_at: firstSeen.toISOString() }] : [];
   // Battery certificates (issue 37 point 5, own stream): about half the used electric cars have one.

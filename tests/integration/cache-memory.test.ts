@@ -47,6 +47,9 @@ describe('the caches of a serving process', () => {
       if (!full('apiAnswers')) expect((await h.request(`/api/v2/search-listings?${query}`, { headers: { 'accept-encoding': 'gzip' } })).status).toBe(200);
       if (!full('pages')) expect((await h.request(`/angebote/?${query}`)).status).toBe(200);
     }
+    // Result pages of other cars each: every card's fragment is kept once.
+    for (let page = 1; page <= LISTINGS / 20 && !full('cardFragments'); page++)
+      expect((await h.request(`/angebote/?sort=price&page=${page}`)).status).toBe(200);
     // Every car once, twenty at a time, as the API asks for them.
     for (let id = 1; id <= LISTINGS && !full('listingCars'); id += 20) await services.listings.getListingsJson(Array.from({ length: 20 }, (_, i) => id + i));
     const sellers = await databaseOf(services).db.selectFrom('sellers').select('id').execute();
@@ -71,7 +74,7 @@ describe('the caches of a serving process', () => {
     await h.close();
   });
 
-  it.each<CacheName>(['pages', 'apiAnswers', 'listingCars', 'listingSellers', 'searchResults', 'searchBits', 'searchText'])(
+  it.each<CacheName>(['pages', 'cardFragments', 'apiAnswers', 'listingCars', 'listingSellers', 'searchResults', 'searchBits', 'searchText'])(
     '%s is filled to its share of the budget and holds what it counts, within a quarter',
     (name) => {
       expect(counted(name)).toBeGreaterThanOrEqual(0.85 * budget[name]);

@@ -287,8 +287,8 @@ export const ENGINE_FAMILIES: Record<string, readonly EngineFamily[]> = {
     // The MiTo's TwinAir.
     e('B', '', 2011, 2018, [875]),
     e('D', 'JTD', 1997, 2008, [1910, 2387]),
-    // The 1.9 and 2.4 diesels were JTDM from the 156's facelift on.
-    e('D', 'JTDM', 2003, 2011, [1910, 2387]),
+    // The 1.9 and 2.4 diesels were JTDM from the 20-valve 2.4 (2002) and the 156's facelift on.
+    e('D', 'JTDM', 2002, 2011, [1910, 2387]),
     e('D', 'JTDM', 2008, null, [1248, 1598, 1956, 2143, 2184]),
     e('H', 'Hybrid', 2022, null, [1332, 1469]),
     // The Junior Ibrida's 1.2 (Stellantis).
