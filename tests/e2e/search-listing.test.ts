@@ -296,3 +296,32 @@ describe('the filter form after a client navigation (issue 30: its shared lists 
     await context.close();
   });
 });
+
+describe('result cards written by the server (issue 35: static HTML, only the Merken button hydrated)', () => {
+  it('opens a car through the router, keeps Merken working and comes back to the list with Back', async () => {
+    const { page, context, problems } = await openSearchPage(browser());
+    await page.goto(`${baseUrl}/angebote/?sort=price&order=asc`);
+    await waitForHydration(page);
+    const card = page.locator('.kept-card article.listing-card').nth(3);
+    const id = Number(await card.getAttribute('data-listing-id'));
+    const button = card.locator(`[data-watch-listing-id="${id}"]`);
+    await button.click();
+    await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => card.locator('[data-watch-listing-id]').count()).toBe(1);
+
+    await markDocument(page);
+    await card.locator('h2 a').click();
+    await page.waitForURL((url) => url.pathname.endsWith(`/${id}`));
+    await expect.poll(() => new URL(page.url()).searchParams.get('index')).toBe('4');
+    await expect.poll(() => page.locator('.detail h1').count()).toBe(1);
+    // the same document: the router fetched the car, no page was loaded
+    expect(await documentStillMarked(page)).toBe(true);
+
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/angebote/');
+    await expect.poll(() => page.locator(`article[data-listing-id="${id}"] [data-watch-listing-id]`).getAttribute('aria-pressed')).toBe('true');
+    expect(await documentStillMarked(page)).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
