@@ -1,8 +1,6 @@
 /** Part 1 of the generation table of generation-data.ts, in its order: VW|Golf to Opel|Astra (its Mercedes-Benz models moved to part 4, its Tesla models to part 12). */
 
-import { g, type GenerationDraft } from './generation-draft.ts';
-
-const WIKI = (article: string) => `Wikipedia (de): ${article}`;
+import { g, WIKI, type GenerationDraft } from './generation-draft.ts';
 
 export const GENERATIONS_PART_1: Record<string, GenerationDraft[]> = {
   'VW|Golf': [

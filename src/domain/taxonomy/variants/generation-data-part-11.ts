@@ -4,9 +4,7 @@
  * versions by engine and power since 2018 (D180, P300e); the litres stay in front as on the other makes.
  */
 
-import { g, type GenerationDraft } from './generation-draft.ts';
-
-const WIKI_EN = (article: string) => `Wikipedia (en): ${article}`;
+import { g, WIKI_EN, type GenerationDraft } from './generation-draft.ts';
 
 export const GENERATIONS_PART_11: Record<string, GenerationDraft[]> = {
   'Land Rover|Range Rover Evoque': [

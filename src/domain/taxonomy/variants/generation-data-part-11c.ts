@@ -4,9 +4,7 @@
  * diesels are left out: the taxonomy sells the fortwo and forfour as petrol and electric cars only.
  */
 
-import { g, type GenerationDraft } from './generation-draft.ts';
-
-const WIKI_EN = (article: string) => `Wikipedia (en): ${article}`;
+import { g, WIKI_EN, type GenerationDraft } from './generation-draft.ts';
 
 export const GENERATIONS_PART_11C: Record<string, GenerationDraft[]> = {
   'Smart|fortwo': [

@@ -3,10 +3,7 @@
  * Mitsubishi), each generation with the source its lines were checked against.
  */
 
-import { g, type GenerationDraft } from './generation-draft.ts';
-
-const WIKI = (article: string) => `Wikipedia (de): ${article}`;
-const WIKI_EN = (article: string) => `Wikipedia (en): ${article}`;
+import { g, WIKI, WIKI_EN, type GenerationDraft } from './generation-draft.ts';
 
 export const GENERATIONS_PART_12: Record<string, GenerationDraft[]> = {
   // Tesla quotes the power of both motors together; the first Model 3s were approved with less than the 2021 update.

@@ -3,9 +3,7 @@
  * (Honda, Jeep), each generation with the source its lines were checked against.
  */
 
-import { g, type GenerationDraft } from './generation-draft.ts';
-
-const WIKI_EN = (article: string) => `Wikipedia (en): ${article}`;
+import { g, WIKI_EN, type GenerationDraft } from './generation-draft.ts';
 
 export const GENERATIONS_PART_12B: Record<string, GenerationDraft[]> = {
   // Honda: the hybrids with their system power.

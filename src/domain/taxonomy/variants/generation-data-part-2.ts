@@ -1,9 +1,6 @@
 /** Part 2 of the generation table of generation-data.ts, in its order: Seat|Leon to Kia|Ceed (its Ford models moved to part 7). */
 
-import { g, type GenerationDraft } from './generation-draft.ts';
-
-const WIKI = (article: string) => `Wikipedia (de): ${article}`;
-const WIKI_EN = (article: string) => `Wikipedia (en): ${article}`;
+import { g, WIKI, WIKI_EN, type GenerationDraft } from './generation-draft.ts';
 
 export const GENERATIONS_PART_2: Record<string, GenerationDraft[]> = {
   'Seat|Leon': [

@@ -1,9 +1,6 @@
 /** Part 3 of the generation table of generation-data.ts, in its order: Nissan|Qashqai to VW|Sharan, then Fiat|500 to Porsche|Macan. */
 
-import { g, type GenerationDraft } from './generation-draft.ts';
-
-const WIKI = (article: string) => `Wikipedia (de): ${article}`;
-const WIKI_EN = (article: string) => `Wikipedia (en): ${article}`;
+import { g, WIKI, WIKI_EN, type GenerationDraft } from './generation-draft.ts';
 
 export const GENERATIONS_PART_3: Record<string, GenerationDraft[]> = {
   'Toyota|RAV4': [

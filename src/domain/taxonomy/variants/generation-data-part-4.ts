@@ -4,9 +4,7 @@
  * then the Mercedes-Benz A-, C-, E-, V-Klasse and GLC (moved here from part 1 to keep each file short).
  */
 
-import { g, type GenerationDraft } from './generation-draft.ts';
-
-const WIKI = (article: string) => `Wikipedia (de): ${article}`;
+import { g, WIKI, type GenerationDraft } from './generation-draft.ts';
 
 export const GENERATIONS_PART_4: Record<string, GenerationDraft[]> = {
   'VW|ID.3': [

@@ -4,9 +4,7 @@
  * Transit with 90 kW, a Captiva '1.6 Diesel'), each generation with the source its lines were checked against.
  */
 
-import { g, type GenerationDraft } from './generation-draft.ts';
-
-const WIKI = (article: string) => `Wikipedia (de): ${article}`;
+import { g, WIKI, type GenerationDraft } from './generation-draft.ts';
 
 export const GENERATIONS_PART_5: Record<string, GenerationDraft[]> = {
   'Audi|A1': [

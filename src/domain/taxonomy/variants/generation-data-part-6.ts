@@ -3,9 +3,7 @@
  * derived by rule before (issue 36), each generation with the source its lines were checked against.
  */
 
-import { g, type GenerationDraft } from './generation-draft.ts';
-
-const WIKI = (article: string) => `Wikipedia (de): ${article}`;
+import { g, WIKI, type GenerationDraft } from './generation-draft.ts';
 
 export const GENERATIONS_PART_6: Record<string, GenerationDraft[]> = {
   'Mercedes-Benz|Sprinter': [

@@ -4,9 +4,7 @@
  * Ford models moved here from part 2 to keep each file short.
  */
 
-import { g, type GenerationDraft } from './generation-draft.ts';
-
-const WIKI = (article: string) => `Wikipedia (de): ${article}`;
+import { g, WIKI, type GenerationDraft } from './generation-draft.ts';
 
 export const GENERATIONS_PART_7: Record<string, GenerationDraft[]> = {
   'Ford|C-Max': [

@@ -4,9 +4,7 @@
  * with the source its lines were checked against.
  */
 
-import { g, type GenerationDraft } from './generation-draft.ts';
-
-const WIKI = (article: string) => `Wikipedia (de): ${article}`;
+import { g, WIKI, type GenerationDraft } from './generation-draft.ts';
 
 export const GENERATIONS_PART_8B: Record<string, GenerationDraft[]> = {
   'BMW|3er': [

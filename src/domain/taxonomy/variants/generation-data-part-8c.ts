@@ -3,10 +3,7 @@
  * derived by rule before (issue 36), each generation with the source its lines were checked against.
  */
 
-import { g, type GenerationDraft } from './generation-draft.ts';
-
-const WIKI = (article: string) => `Wikipedia (de): ${article}`;
-const WIKI_EN = (article: string) => `Wikipedia (en): ${article}`;
+import { g, WIKI, WIKI_EN, type GenerationDraft } from './generation-draft.ts';
 
 export const GENERATIONS_PART_8C: Record<string, GenerationDraft[]> = {
   'Opel|Insignia': [

@@ -4,10 +4,7 @@
  * Captur and the Megane, moved here from part 3 to keep each file short.
  */
 
-import { g, type GenerationDraft } from './generation-draft.ts';
-
-const WIKI = (article: string) => `Wikipedia (de): ${article}`;
-const WIKI_EN = (article: string) => `Wikipedia (en): ${article}`;
+import { g, WIKI, WIKI_EN, type GenerationDraft } from './generation-draft.ts';
 
 export const GENERATIONS_PART_8D: Record<string, GenerationDraft[]> = {
   'Renault|Scenic': [

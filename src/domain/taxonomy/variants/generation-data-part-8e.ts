@@ -4,9 +4,7 @@
  * 308 (from part 2), 208, 3008 and 2008 (from part 3), moved here to keep each file short.
  */
 
-import { g, type GenerationDraft } from './generation-draft.ts';
-
-const WIKI_EN = (article: string) => `Wikipedia (en): ${article}`;
+import { g, WIKI_EN, type GenerationDraft } from './generation-draft.ts';
 
 export const GENERATIONS_PART_8E: Record<string, GenerationDraft[]> = {
   'Peugeot|5008': [

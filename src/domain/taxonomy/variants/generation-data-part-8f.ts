@@ -3,9 +3,7 @@
  * rule before (issue 36), each generation with the source its lines were checked against.
  */
 
-import { g, type GenerationDraft } from './generation-draft.ts';
-
-const WIKI_EN = (article: string) => `Wikipedia (en): ${article}`;
+import { g, WIKI_EN, type GenerationDraft } from './generation-draft.ts';
 
 export const GENERATIONS_PART_8F: Record<string, GenerationDraft[]> = {
   'Kia|Picanto': [

@@ -4,9 +4,7 @@
  * tables of these makes written before were moved here with their sources.
  */
 
-import { g, type GenerationDraft } from './generation-draft.ts';
-
-const WIKI = (article: string) => `Wikipedia (de): ${article}`;
+import { g, WIKI, type GenerationDraft } from './generation-draft.ts';
 
 export const GENERATIONS_PART_9: Record<string, GenerationDraft[]> = {
   'Dacia|Duster': [

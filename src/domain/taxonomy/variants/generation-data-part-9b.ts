@@ -3,9 +3,8 @@
  * (Citroën, Volvo …), each generation with the source its lines were checked against.
  */
 
-import { g, type GenerationDraft } from './generation-draft.ts';
+import { g, WIKI, type GenerationDraft } from './generation-draft.ts';
 
-const WIKI = (article: string) => `Wikipedia (de): ${article}`;
 const EN = (article: string) => `Wikipedia (en): ${article}`;
 
 export const GENERATIONS_PART_9B: Record<string, GenerationDraft[]> = {

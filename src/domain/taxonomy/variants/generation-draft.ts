@@ -22,3 +22,7 @@ export const g = (name: string, from: number, to: number | null, bodies: number[
   engines,
   ...(source ? { source } : {}),
 });
+
+/** A generation's source: its model's article in the German or the English Wikipedia. */
+export const WIKI = (article: string) => `Wikipedia (de): ${article}`;
+export const WIKI_EN = (article: string) => `Wikipedia (en): ${article}`;
