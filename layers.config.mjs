@@ -121,7 +121,6 @@ export const LAYERS = {
     'app/load-context.ts',
     'app/request-failures.server.ts',
     'src/app-services.server.ts',
-    'src/caching',
     'src/domain',
     'src/search',
     'src/search-agent',
@@ -154,6 +153,7 @@ export const LAYERS = {
   // Services: created once (create-services), typed for the pages and the API (app-services).
   'src/create-services.server.ts': [
     'src/app-services.server.ts',
+    'src/caching',
     'src/config',
     'src/content',
     'src/db',
@@ -172,6 +172,7 @@ export const LAYERS = {
     'src/watch-list',
   ],
   'src/app-services.server.ts': [
+    'src/caching',
     'src/config',
     'src/content',
     'src/dealers',

@@ -15,6 +15,7 @@ import type { SearchService } from './search/search-service.server.ts';
 import type { SearchQueryService } from './search/search-query-service.server.ts';
 import type { Taxonomy } from './taxonomy/taxonomy.server.ts';
 import type { WatchListService } from './watch-list/watch-list-service.server.ts';
+import type { HtmlFragmentCache } from './caching/html-fragment-cache.ts';
 
 /**
  * Everything a loader, action or API handler needs, created once per process in server/main.ts
@@ -37,6 +38,8 @@ export interface AppServices extends MessagingServices {
   searchQuery: SearchQueryService;
   /** cars by id, detail view, sellers */
   listings: ListingReader;
+  /** HTML fragments pages write again and again: result cards (issue 35) */
+  htmlFragments: HtmlFragmentCache;
   /** demo cars' drawn photos on disk, the first drawn ahead */
   photos: DemoPhotos;
   /** a visitor's saved cars (server copy of the watch list) */

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { AppServices } from './app-services.server.ts';
+import { createHtmlFragmentCache } from './caching/html-fragment-cache.ts';
 import { publicConfig, type Env } from './config/env.server.ts';
 import type { Logger } from './config/logger.server.ts';
 import { createContentService } from './content/content-service.server.ts';
@@ -100,6 +101,7 @@ export async function createServices(
     search,
     searchQuery: createSearchQueryService(taxonomy),
     listings,
+    htmlFragments: createHtmlFragmentCache(caches.cardFragments),
     photos,
     watchList: createWatchListService({ db: db.db, listings }),
     content: createContentService(db.db),

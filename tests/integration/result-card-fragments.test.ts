@@ -10,9 +10,9 @@ import { createPageAppHarness, type PageAppHarness } from '../support/page-app-h
 
 /** The cards of a result page as the document has them, in order. */
 function cardsOf(html: string) {
-  return [...html.matchAll(/<div class="kept-card" data-document-html="card:(\d+)">(<article[\s\S]*?<\/article>)<\/div>/g)].map((m) => ({
-    id: Number(m[1]),
-    html: m[2] ?? '',
+  return [...html.matchAll(/<div class="kept-card">(<article[^>]* data-listing-id="(\d+)"[\s\S]*?<\/article>)<\/div>/g)].map((m) => ({
+    id: Number(m[2]),
+    html: m[1] ?? '',
   }));
 }
 

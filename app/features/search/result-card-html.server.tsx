@@ -3,12 +3,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { CardDistance, ListingCard, type CardListing } from '#app/components/listing/listing-card.tsx';
 import type { AppServices } from '#src/app-services.server.ts';
-import { byteBoundedCache } from '#src/caching/byte-bounded-cache.ts';
 import { escapeMarkup } from '#src/domain/format/markup-escape.ts';
 
 /*
  * Result cards as HTML fragments (issue 35 point 1): a card is rendered by its React component once per
- * version of what it shows and kept, bytes outside the heap, in the budget's `cardFragments` cache; a
+ * version of what it shows and kept in `services.htmlFragments` (the budget's `cardFragments` share); a
  * result page puts its 20 cards together from those. What differs per search is written in the
  * fragment as markers, filled by string: the link (its position and search), the Merken form's way
  * back and the distance. The markers carry a random token of this process, which no car's text can
@@ -19,15 +18,6 @@ const HREF = `/${TOKEN}h`;
 const RETURN_TO = `/${TOKEN}r`;
 const DISTANCE = `${TOKEN}d`;
 const MARKERS = new RegExp(`${HREF}|${RETURN_TO}|${DISTANCE}`, 'g');
-/** What a kept fragment weighs besides its bytes: the Buffer, its ArrayBuffer and the key (a hash). */
-const FRAGMENT_OVERHEAD_BYTES = 200;
-
-const caches = new WeakMap<AppServices, ReturnType<typeof fragmentCache>>();
-
-function fragmentCache(maxBytes: number) {
-  return byteBoundedCache<string, Buffer>('cardFragments', maxBytes, (html) => html.byteLength + FRAGMENT_OVERHEAD_BYTES);
-}
-
 function renderFragment(listing: CardListing): string {
   const html = renderToStaticMarkup(
     <MemoryRouter initialEntries={[RETURN_TO]}>
@@ -49,13 +39,11 @@ export interface CardPlacement {
 
 /** The HTML of one result card: its kept fragment (made now if it has none) with this search's placement. */
 export function resultCardHtml(services: AppServices, listing: CardListing, placement: CardPlacement): string {
-  let cache = caches.get(services);
-  if (!cache) caches.set(services, (cache = fragmentCache(services.env.caches.cardFragments)));
-  const key = createHash('sha1').update(JSON.stringify(listing)).digest('base64');
-  let fragment = cache.get(key)?.toString();
+  const key = `card:${createHash('sha1').update(JSON.stringify(listing)).digest('base64')}`;
+  let fragment = services.htmlFragments.get(key);
   if (fragment === undefined) {
     fragment = renderFragment(listing);
-    cache.set(key, Buffer.from(fragment));
+    services.htmlFragments.set(key, fragment);
   }
   const distance = placement.distanceKm === null ? '' : renderToStaticMarkup(<CardDistance km={placement.distanceKm} />);
   const html = fragment.replace(MARKERS, (marker) => {
