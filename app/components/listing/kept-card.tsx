@@ -1,52 +1,46 @@
-import { useCallback, useEffect, useState, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { DocumentHtml } from '#app/components/ui/document-html.tsx';
-import { WatchButton } from '#app/components/watch-list/watch-button.tsx';
+import { showWatchState, WATCH_FORM_LISTING_FIELD } from '#app/components/watch-list/watch-button.tsx';
+import { isSaved } from '#app/components/watch-list/watch-list-state.ts';
+import { useWatchList, watchListStore } from '#app/components/watch-list/watch-list-store.ts';
 import listingCardCss from '#app/styles/listing-card.css?url';
 import watchButtonCss from '#app/styles/watch-button.css?url';
 
 /**
  * A result card the server made from its fragment (app/features/search/result-card-html.server.tsx):
- * static HTML that carries no hydration data and comes alive only where a visitor acts on it. Its
- * Merken button is the React one, rendered into the card's place for it (the same markup, so nothing
- * moves); its links go through the router (`useKeptCardLinks`). Without JavaScript the server's
- * markup is the whole card, links and form.
+ * static HTML that carries no hydration data and that React never renders in the browser. The list
+ * brings its cards to life with one listener each for links and Merken (`useKeptCards`). Without
+ * JavaScript the server's markup is the whole card, links and form.
  */
 export interface KeptCardItem {
   kind: 'kept';
   id: number;
-  /** for the Merken button's accessible name */
-  title: string;
 }
 
 export const keptCardName = (id: number) => `card:${id}`;
 
-export function KeptCard({ id, title }: Omit<KeptCardItem, 'kind'>) {
-  const [actions, setActions] = useState<Element | null>(null);
-  const takeActions = useCallback((card: HTMLDivElement) => {
-    const place = card.querySelector('.listing-card__actions');
-    // The server's button makes room for React's.
-    place?.replaceChildren();
-    setActions(place);
-  }, []);
+export function KeptCard({ id }: { id: number }) {
   return (
     <>
       {/* What ListingCard and WatchButton link themselves; React writes each once per page. */}
       <link rel="stylesheet" href={listingCardCss} precedence="default" />
       <link rel="stylesheet" href={watchButtonCss} precedence="default" />
-      <DocumentHtml name={keptCardName(id)} className="kept-card" onElement={takeActions} />
-      {actions ? createPortal(<WatchButton listingId={id} title={title} className="listing-card__watch" />, actions) : null}
+      <DocumentHtml name={keptCardName(id)} className="kept-card" />
     </>
   );
 }
 
 /**
- * A click on a link in a kept card inside `list` goes through the router like a `Link` (no full page
- * load), unless the visitor asked for a new tab or window.
+ * The kept cards inside `list`, alive: a click on a link goes through the router like a `Link` (no
+ * full page load) unless the visitor asked for a new tab or window; a Merken form toggles the car in
+ * the visitor's watch list once it is read (before, it posts as without JavaScript), and every Merken
+ * button shows whether its car is saved. The server's buttons stay in the document, so a page opened
+ * at a button's confirmation (`#gemerkt-…`, the return without JavaScript) keeps showing it.
  */
-export function useKeptCardLinks(list: RefObject<HTMLElement | null>, active: boolean) {
+export function useKeptCards(list: RefObject<HTMLElement | null>, active: boolean) {
   const navigate = useNavigate();
+  const { state, ready } = useWatchList();
   useEffect(() => {
     const root = list.current;
     if (!root || !active) return;
@@ -57,7 +51,26 @@ export function useKeptCardLinks(list: RefObject<HTMLElement | null>, active: bo
       event.preventDefault();
       void navigate(`${link.pathname}${link.search}${link.hash}`);
     };
+    const toggle = (event: SubmitEvent) => {
+      const form = event.target;
+      if (!ready || !(form instanceof HTMLFormElement) || !form.closest('.kept-card')) return;
+      const id = Number(new FormData(form).get(WATCH_FORM_LISTING_FIELD));
+      if (!Number.isInteger(id)) return;
+      event.preventDefault();
+      watchListStore.toggle(id);
+    };
     root.addEventListener('click', follow);
-    return () => root.removeEventListener('click', follow);
-  }, [list, active, navigate]);
+    root.addEventListener('submit', toggle);
+    return () => {
+      root.removeEventListener('click', follow);
+      root.removeEventListener('submit', toggle);
+    };
+  }, [list, active, ready, navigate]);
+  useEffect(() => {
+    const root = list.current;
+    if (!root || !active) return;
+    for (const button of root.querySelectorAll<HTMLButtonElement>('.kept-card button[data-watch-listing-id]')) {
+      showWatchState(button, ready && isSaved(state, Number(button.dataset.watchListingId)));
+    }
+  }, [list, active, state, ready]);
 }

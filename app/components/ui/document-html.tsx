@@ -13,19 +13,15 @@ const writtenByServer = new Map<string, string>();
  * A block of server-made HTML (issue 35): the browser keeps the server's markup through hydration (React
  * does not look inside an element set from HTML) and never renders it itself. Should the block mount
  * again in the same page (a list shown again after a cancelled navigation), it gets the markup it had.
- * `onElement` receives the element once it is in the document, to bring parts of it to life.
  */
-export function DocumentHtml({ name, className, onElement }: { name: string; className: string; onElement?: (element: HTMLDivElement) => void }) {
+export function DocumentHtml({ name, className }: { name: string; className: string }) {
   const fromLoader = useContext(DocumentHtmlContext);
   const [html] = useState(() => fromLoader?.get(name) ?? writtenByServer.get(name) ?? '');
   const attached = useCallback(
     (element: HTMLDivElement | null) => {
-      if (!element) return;
-      // Before `onElement` changes what is inside.
-      if (!writtenByServer.has(name)) writtenByServer.set(name, element.innerHTML);
-      onElement?.(element);
+      if (element && !writtenByServer.has(name)) writtenByServer.set(name, element.innerHTML);
     },
-    [name, onElement],
+    [name],
   );
   return <div ref={attached} className={className} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />;
 }

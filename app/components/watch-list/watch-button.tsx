@@ -26,6 +26,19 @@ export const WATCH_FORM_LISTING_FIELD = 'listingId';
 /** The field that turns a post to the watch list page into a removal (its 'Entfernen' without JavaScript). */
 export const WATCH_FORM_INTENT_FIELD = 'intent';
 export const WATCH_FORM_REMOVE_INTENT = 'entfernen';
+/** The button's look, saved or not: the React button renders it, kept cards' server buttons take it (`showWatchState`). */
+const watchLabel = (saved: boolean) => (saved ? 'Gemerkt' : 'Merken');
+const WATCH_SAVED_CLASS = 'is-saved';
+
+/** Gives a server-written Merken button (a kept result card, app/components/listing/kept-card.tsx) the look of `saved`. */
+export function showWatchState(button: HTMLButtonElement, saved: boolean): void {
+  button.classList.toggle(WATCH_SAVED_CLASS, saved);
+  button.setAttribute('aria-pressed', String(saved));
+  button.querySelector('.watch-button__icon path')?.setAttribute('fill', saved ? 'currentColor' : 'none');
+  const label = button.querySelector('.watch-button__label');
+  if (label) label.textContent = watchLabel(saved);
+}
+
 /** The page to go back to after a save without JavaScript. */
 export const WATCH_FORM_RETURN_FIELD = 'returnTo';
 /** The fragment the save without JavaScript returns to: it shows the button's confirmation. */
@@ -63,7 +76,7 @@ export function WatchButton({ listingId, title, className = '' }: WatchButtonPro
         <input type="hidden" name={WATCH_FORM_RETURN_FIELD} value={`${location.pathname}${location.search}`} />
         <button
           type="submit"
-          className={`watch-button${saved ? ' is-saved' : ''}${className ? ` ${className}` : ''}`}
+          className={`watch-button${saved ? ` ${WATCH_SAVED_CLASS}` : ''}${className ? ` ${className}` : ''}`}
           aria-pressed={saved}
           title={WATCH_BUTTON_TOOLTIP}
           data-watch-listing-id={listingId}
@@ -76,7 +89,7 @@ export function WatchButton({ listingId, title, className = '' }: WatchButtonPro
               strokeWidth="1.8"
             />
           </svg>
-          <span className="watch-button__label">{saved ? 'Gemerkt' : 'Merken'}</span>
+          <span className="watch-button__label">{watchLabel(saved)}</span>
           {title ? <span className="visually-hidden">: {title}</span> : null}
         </button>
         <p id={savedNoteId(listingId)} className="watch-form__saved" role="status">

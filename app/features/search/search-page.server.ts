@@ -181,7 +181,7 @@ export async function loadSearchPage(
         if (!documentHtml) return { kind: 'live', listing: card, href, distanceKm };
         const placement = { href, distanceKm, eager: i < EAGER_CARD_PHOTOS, returnTo: `${url.pathname}${url.search}` };
         documentHtml.set(keptCardName(listing.id), resultCardHtml(services, card, placement));
-        return { kind: 'kept', id: listing.id, title: listing.title };
+        return { kind: 'kept', id: listing.id };
       }),
       metadata,
       headline: searchHeadline(words),

@@ -12,7 +12,7 @@ import { FilterTagList } from './filter-tag-list.tsx';
 import { FilterListsScript, useFilterLists } from './filter-lists.tsx';
 import { LinkStrip, QuickLinks, SidePanel } from './link-lists.tsx';
 import { CardDistance, EAGER_CARD_PHOTOS, ListingCard } from '#app/components/listing/listing-card.tsx';
-import { KeptCard, useKeptCardLinks } from '#app/components/listing/kept-card.tsx';
+import { KeptCard, useKeptCards } from '#app/components/listing/kept-card.tsx';
 import { NotificationBanner } from './notification-banner.tsx';
 import { Pagination } from './pagination.tsx';
 import { ResultSkeleton } from '#app/components/listing/result-skeleton.tsx';
@@ -27,7 +27,7 @@ import { ZeroResults } from './zero-results.tsx';
 
 function ResultList({ results, adTargeting, adRefreshes }: { results: readonly ResultItem[]; adTargeting: Record<string, string>; adRefreshes: number }) {
   const list = useRef<HTMLDivElement>(null);
-  useKeptCardLinks(
+  useKeptCards(
     list,
     results.some((item) => item.kind === 'kept'),
   );
@@ -36,7 +36,7 @@ function ResultList({ results, adTargeting, adRefreshes }: { results: readonly R
       {results.map((item, i) => (
         <Fragment key={item.kind === 'kept' ? item.id : item.listing.id}>
           {item.kind === 'kept' ? (
-            <KeptCard id={item.id} title={item.title} />
+            <KeptCard id={item.id} />
           ) : (
             <ListingCard
               listing={item.listing}
