@@ -6,6 +6,7 @@
 //   typecheck         the whole project (a type reaches every file that uses it)
 //   unit+integration  the test files that are changed or import a changed file (`vitest run --changed <base>`)
 //   e2e               the browser test files picked by the rule below, after `npm run build`
+//   gates             only when tests/gates/ changed: the changed gate files (their set-up changed: every gate)
 //
 // Browser tests reach the app through a server, not through imports, so vitest's import graph finds only
 // the e2e files that are changed themselves or import a changed helper (or src/ module). On top of that, a
@@ -101,7 +102,8 @@ function e2eFilesFor(files, e2eFiles) {
 
 const results = [];
 function run(name, command, commandArgs) {
-  console.log(`\n── test:changed: ${name} ──\n$ ${[path.relative(ROOT, command) || command, ...commandArgs].join(' ')}\n`);
+  const shown = command === process.execPath ? 'node' : path.isAbsolute(command) ? path.relative(ROOT, command) : command;
+  console.log(`\n── test:changed: ${name} ──\n$ ${[shown, ...commandArgs].join(' ')}\n`);
   const started = performance.now();
   const { status, signal } = spawnSync(command, commandArgs, { cwd: ROOT, stdio: 'inherit' });
   const code = status ?? 128 + (signal === 'SIGINT' ? 2 : 15);
@@ -141,8 +143,13 @@ const selected = byName === 'all' ? e2eFiles : [...new Set([...byImports, ...byN
 console.log(
   `\ntest:changed: e2e ${byName === 'all' ? 'every file (shared code or set-up changed)' : `${selected.length} of ${e2eFiles.length} files (by name: ${byName.length}, by imports: ${byImports.length})`}`,
 );
+// The gates run in full in `npm test`; here only when a gate itself changed (its file, or their set-up: all).
+const gateChanges = changed.filter((file) => file.startsWith('tests/gates/'));
+const gatesAll = gateChanges.some((file) => !TEST_FILE.test(file));
+const gates = gatesAll ? ['(every gate)'] : gateChanges.filter((file) => existing.includes(file));
 if (args.includes('--list')) {
   console.log(`  ${selected.join('\n  ')}`);
+  console.log(`test:changed: gates ${gates.length > 0 ? `\n  ${gates.join('\n  ')}` : 'none'}`);
   process.exit(0);
 }
 
@@ -154,7 +161,12 @@ run('typecheck', 'npm', ['run', '-s', 'typecheck']);
 
 run('unit+integration', bin('vitest'), ['run', '--changed', base, '--passWithNoTests', '--project', 'unit', '--project', 'integration']);
 
-if (selected.length > 0 && run('build', 'npm', ['run', '-s', 'build']) === 0) {
+/** Builds once, for the first of e2e and gates that needs it; its exit code. */
+const built = () => results.find((r) => r.name === 'build')?.code ?? run('build', 'npm', ['run', '-s', 'build']);
+if (selected.length > 0 && built() === 0) {
   run('e2e', bin('vitest'), ['run', '--project', 'e2e', ...(byName === 'all' ? [] : selected)]);
+}
+if (gates.length > 0 && built() === 0) {
+  run('gates', 'env', ['NODE_ENV=production', bin('vitest'), 'run', '--project', 'gates', ...(gatesAll ? [] : gates)]);
 }
 finish();
