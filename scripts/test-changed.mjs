@@ -101,11 +101,11 @@ function e2eFilesFor(files, e2eFiles) {
 }
 
 const results = [];
-function run(name, command, commandArgs) {
+function run(name, command, commandArgs, env = {}) {
   const shown = command === process.execPath ? 'node' : path.isAbsolute(command) ? path.relative(ROOT, command) : command;
   console.log(`\n── test:changed: ${name} ──\n$ ${[shown, ...commandArgs].join(' ')}\n`);
   const started = performance.now();
-  const { status, signal } = spawnSync(command, commandArgs, { cwd: ROOT, stdio: 'inherit' });
+  const { status, signal } = spawnSync(command, commandArgs, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
   const code = status ?? 128 + (signal === 'SIGINT' ? 2 : 15);
   results.push({ name, ms: performance.now() - started, code });
   if (signal === 'SIGINT') finish();
@@ -164,7 +164,9 @@ run('unit+integration', bin('vitest'), ['run', '--changed', base, '--passWithNoT
 /** Builds once, for the first of e2e and gates that needs it; its exit code. */
 const built = () => results.find((r) => r.name === 'build')?.code ?? run('build', 'npm', ['run', '-s', 'build']);
 if (selected.length > 0 && built() === 0) {
-  run('e2e', bin('vitest'), ['run', '--project', 'e2e', ...(byName === 'all' ? [] : selected)]);
+  // One seeded server per worker: no more workers (servers) than files.
+  const workers = process.env.E2E_WORKERS ?? String(Math.min(2, selected.length));
+  run('e2e', bin('vitest'), ['run', '--project', 'e2e', ...(byName === 'all' ? [] : selected)], { E2E_WORKERS: workers });
 }
 if (gates.length > 0 && built() === 0) {
   run('gates', 'env', ['NODE_ENV=production', bin('vitest'), 'run', '--project', 'gates', ...(gatesAll ? [] : gates)]);
