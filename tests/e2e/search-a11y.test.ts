@@ -1,9 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, useBrowser, waitForHydration } from '../support/browser.ts';
+import { DESKTOP, PHONE, resizeTo, useBrowser, waitForHydration } from '../support/browser.ts';
 import { baseUrl, openSearchPage } from './search-helpers.ts';
 
 const browser = useBrowser();
+
+const violationsOf = (result: Awaited<ReturnType<AxeBuilder['analyze']>>) =>
+  result.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
 
 const PAGES = [
   ['home', '/'],
@@ -12,29 +21,24 @@ const PAGES = [
 ] as const;
 
 describe('accessibility (axe) of the search pages', () => {
+  // One load per page: axe at phone width, then at desktop width on the same document (resizeTo).
   for (const [name, path] of PAGES) {
-    for (const [width, viewport] of [
-      ['phone', PHONE],
-      ['desktop', DESKTOP],
-    ] as const) {
-      it(`${name} at ${width} width has no violations`, async () => {
-        const { page, context } = await openSearchPage(browser(), viewport);
-        await page.goto(`${baseUrl}${path}`);
-        await waitForHydration(page);
-        await page.waitForLoadState('networkidle');
-        const result = await new AxeBuilder({ page }).analyze();
-        expect(
-          result.violations.map(
-            (v) =>
-              `${v.id}: ${v.nodes
-                .map((n) => n.target.join(' '))
-                .slice(0, 3)
-                .join(' | ')}`,
-          ),
-        ).toEqual([]);
-        await context.close();
-      });
-    }
+    it(`${name} at phone and desktop width has no violations`, async () => {
+      const { page, context } = await openSearchPage(browser(), PHONE);
+      await page.goto(`${baseUrl}${path}`);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      const found: Record<string, string[]> = {};
+      for (const [width, viewport] of [
+        ['phone', PHONE],
+        ['desktop', DESKTOP],
+      ] as const) {
+        await resizeTo(page, viewport);
+        found[width] = violationsOf(await new AxeBuilder({ page }).analyze());
+      }
+      expect(found).toEqual({ phone: [], desktop: [] });
+      await context.close();
+    });
   }
 
   it('an open combobox list and an open filter overlay have no violations', async () => {
@@ -43,16 +47,7 @@ describe('accessibility (axe) of the search pages', () => {
     await waitForHydration(page);
     await page.getByRole('link', { name: 'Filtern' }).click();
     await page.getByRole('combobox', { name: 'Marke', exact: true }).click();
-    const result = await new AxeBuilder({ page }).analyze();
-    expect(
-      result.violations.map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(' | ')}`,
-      ),
-    ).toEqual([]);
+    expect(violationsOf(await new AxeBuilder({ page }).analyze())).toEqual([]);
     await context.close();
   });
 });

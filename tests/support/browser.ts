@@ -108,6 +108,16 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Lays the open document out at another width, as a visitor turning or resizing the window would, and
+ * returns once the page's own resize and media-query listeners have had two frames to re-render: a check
+ * at several widths then costs one page load instead of one per width.
+ */
+export async function resizeTo(page: Page, viewport: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(viewport);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
  * A page in a fresh context that records every console error and failed request. Its `goto` and
  * `reload` return once the new document is hydrated.
  */
