@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from '../support/axe.ts';
-import { DESKTOP, openWatchedPage, PHONE, resizeTo, useBrowser } from '../support/browser.ts';
+import { atPhoneAndDesktop, DESKTOP, openWatchedPage, PHONE, useBrowser } from '../support/browser.ts';
 import { chooseConsent } from '../support/consent.ts';
 
 const baseUrl = inject('baseUrl');
@@ -224,21 +223,12 @@ describe('accessibility (axe) at phone and desktop widths', () => {
     '/gibt-es-nicht/',
   ];
 
-  /** axe at phone width, then at desktop width on the same document: one load per page for both widths. */
-  async function violationsAtBothWidths(page: Page) {
-    const found: Record<string, string[]> = {};
-    for (const [label, viewport] of WIDTHS) {
-      await resizeTo(page, viewport);
-      found[label] = await axeViolations(page);
-    }
-    return found;
-  }
   const NONE = { phone: [], desktop: [] };
 
   it.each(PAGES)('has no violations on %s (phone, desktop)', async (path) => {
     const { page, context } = await openPage(PHONE);
     await page.goto(`${baseUrl}${path}`);
-    expect(await violationsAtBothWidths(page)).toEqual(NONE);
+    expect(await atPhoneAndDesktop(page, axeViolations)).toEqual(NONE);
     await context.close();
   });
 
@@ -247,7 +237,7 @@ describe('accessibility (axe) at phone and desktop widths', () => {
     await page.goto(`${baseUrl}/anbieterverzeichnis/`);
     const cars = await page.locator('.dealer-item h2 a').first().getAttribute('href');
     await page.goto(`${baseUrl}${cars}`);
-    expect(await violationsAtBothWidths(page)).toEqual(NONE);
+    expect(await atPhoneAndDesktop(page, axeViolations)).toEqual(NONE);
     await context.close();
   });
 

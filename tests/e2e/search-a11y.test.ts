@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, resizeTo, useBrowser, waitForHydration } from '../support/browser.ts';
+import { atPhoneAndDesktop, PHONE, useBrowser, waitForHydration } from '../support/browser.ts';
 import { baseUrl, openSearchPage } from './search-helpers.ts';
 
 const browser = useBrowser();
@@ -21,21 +21,14 @@ const PAGES = [
 ] as const;
 
 describe('accessibility (axe) of the search pages', () => {
-  // One load per page: axe at phone width, then at desktop width on the same document (resizeTo).
+  // One load per page: axe at phone width, then at desktop width on the same document (atPhoneAndDesktop).
   for (const [name, path] of PAGES) {
     it(`${name} at phone and desktop width has no violations`, async () => {
       const { page, context } = await openSearchPage(browser(), PHONE);
       await page.goto(`${baseUrl}${path}`);
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
-      const found: Record<string, string[]> = {};
-      for (const [width, viewport] of [
-        ['phone', PHONE],
-        ['desktop', DESKTOP],
-      ] as const) {
-        await resizeTo(page, viewport);
-        found[width] = violationsOf(await new AxeBuilder({ page }).analyze());
-      }
+      const found = await atPhoneAndDesktop(page, async () => violationsOf(await new AxeBuilder({ page }).analyze()));
       expect(found).toEqual({ phone: [], desktop: [] });
       await context.close();
     });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, resizeTo } from '../support/browser.ts';
+import { atPhoneAndDesktop, DESKTOP, launchBrowser, PHONE } from '../support/browser.ts';
 import { seedWatchList } from '../support/watch-list-fixtures.ts';
 import { waitForPageReady, waitForReact } from './support/page-ready.ts';
 import { inventorySample, pageSamples, routeSamples, routesWithoutSample } from './support/route-samples.ts';
@@ -71,15 +71,8 @@ describe('axe on every route', () => {
         const res = await page.goto(`${baseUrl}${sample.path}`);
         expect.soft(res?.status()).toBe(sample.status);
         await waitForPageReady(page);
-        const found: Record<string, string[]> = {};
-        for (const [width, viewport] of [
-          ['375 px', PHONE],
-          ['1280 px', DESKTOP],
-        ] as const) {
-          await resizeTo(page, viewport);
-          found[width] = await violationsOn(page);
-        }
-        expect(found).toEqual({ '375 px': [], '1280 px': [] });
+        // phone: 375 px, desktop: 1280 px
+        expect(await atPhoneAndDesktop(page, violationsOn)).toEqual({ phone: [], desktop: [] });
       });
     }
   });

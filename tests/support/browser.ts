@@ -117,6 +117,14 @@ export async function resizeTo(page: Page, viewport: { width: number; height: nu
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
+/** `check` at phone width, then at desktop width on the same document: one load for both widths (axe runs). */
+export async function atPhoneAndDesktop<T>(page: Page, check: (page: Page) => Promise<T>): Promise<{ phone: T; desktop: T }> {
+  await resizeTo(page, PHONE);
+  const phone = await check(page);
+  await resizeTo(page, DESKTOP);
+  return { phone, desktop: await check(page) };
+}
+
 /**
  * A page in a fresh context that records every console error and failed request. Its `goto` and
  * `reload` return once the new document is hydrated.
