@@ -26,6 +26,11 @@ export const WATCH_FORM_LISTING_FIELD = 'listingId';
 /** The field that turns a post to the watch list page into a removal (its 'Entfernen' without JavaScript). */
 export const WATCH_FORM_INTENT_FIELD = 'intent';
 export const WATCH_FORM_REMOVE_INTENT = 'entfernen';
+/** The page to go back to after a save without JavaScript. */
+export const WATCH_FORM_RETURN_FIELD = 'returnTo';
+/** The fragment the save without JavaScript returns to: it shows the button's confirmation. */
+export const savedNoteId = (listingId: number) => `gemerkt-${listingId}`;
+
 /** The button's look, saved or not: the React button renders it, kept cards' server buttons take it (`showWatchState`). */
 const watchLabel = (saved: boolean) => (saved ? 'Gemerkt' : 'Merken');
 const WATCH_SAVED_CLASS = 'is-saved';
@@ -38,11 +43,6 @@ export function showWatchState(button: HTMLButtonElement, saved: boolean): void 
   const label = button.querySelector('.watch-button__label');
   if (label) label.textContent = watchLabel(saved);
 }
-
-/** The page to go back to after a save without JavaScript. */
-export const WATCH_FORM_RETURN_FIELD = 'returnTo';
-/** The fragment the save without JavaScript returns to: it shows the button's confirmation. */
-export const savedNoteId = (listingId: number) => `gemerkt-${listingId}`;
 
 /**
  * The 'Merken' / 'Gemerkt' toggle (SPEC §4) on cards and the detail page. It is a toggle button

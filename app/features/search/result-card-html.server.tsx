@@ -18,6 +18,7 @@ const HREF = `/${TOKEN}h`;
 const RETURN_TO = `/${TOKEN}r`;
 const DISTANCE = `${TOKEN}d`;
 const MARKERS = new RegExp(`${HREF}|${RETURN_TO}|${DISTANCE}`, 'g');
+
 function renderFragment(listing: CardListing): string {
   const html = renderToStaticMarkup(
     <MemoryRouter initialEntries={[RETURN_TO]}>
