@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -8,6 +9,9 @@ const alias = {
 
 // Test databases seeded with the clock are copied from templates of this run only (tests/support/test-databases.ts).
 process.env.GW_TEST_RUN ??= String(Date.now());
+
+/** Unit test files at once (`UNIT_WORKERS`): pure CPU, so one per core; Vitest's default leaves one core idle. */
+const UNIT_WORKERS = Number(process.env.UNIT_WORKERS ?? os.availableParallelism());
 
 /** Integration test files at once (`INTEGRATION_WORKERS` to change it). */
 const INTEGRATION_WORKERS = Number(process.env.INTEGRATION_WORKERS ?? 2);
@@ -25,6 +29,7 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'app/**/*.test.ts', 'app/**/*.test.tsx', 'server/**/*.test.ts', 'tests/lint/**/*.test.ts'],
           environment: 'node',
+          maxWorkers: UNIT_WORKERS,
           // Run together with integration (npm test), whose worker count differs: Vitest then needs an order.
           sequence: { groupOrder: 0 },
           setupFiles: ['tests/support/fast-check-seed.ts', 'tests/support/fail-on-console-error.ts'],

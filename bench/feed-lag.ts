@@ -11,15 +11,13 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
-import pg from 'pg';
 import { connectDatabase, type DbHandle } from '#src/db/connect.server.ts';
-import { migrateToLatest } from '#src/db/migrate.server.ts';
 import { recordListingChange } from '#src/repositories/listing-change.repository.ts';
 import { SearchEngine } from '#src/search/search-engine.server.ts';
-import { seedDatabase } from '#src/seed/seed-database.server.ts';
 import { loadTaxonomy } from '#src/taxonomy/taxonomy.server.ts';
 import { rssMb } from '../scripts/process-stats.ts';
 import { answerHelp } from '../scripts/cli-help.ts';
+import { postgresDatabase, seedOnce } from './bench-database.ts';
 
 answerHelp(
   'Aufruf: npm run bench:feed-lag [-- --followers=4] [--listings=104000] [--seconds=30] [--writes-per-second=20] [--burst=5000] [--db-prefix=gw_bench]\n  Verzögerung des Änderungs-Feeds mit mehreren Prozessen auf einer PostgreSQL.',
@@ -37,7 +35,6 @@ const SECONDS = Number(args.get('seconds') ?? 30);
 const WRITES_PER_SECOND = Number(args.get('writes-per-second') ?? 20);
 const BURST = Number(args.get('burst') ?? 5000);
 const DB_PREFIX = args.get('db-prefix') ?? 'gw_bench';
-const PG_ADMIN = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 type FollowerMessage = { kind: 'ready'; loadMs: number; rssMb: number; listings: number } | { kind: 'applied'; ids: number[]; at: number };
 
@@ -59,28 +56,14 @@ async function follow(databaseUrl: string): Promise<void> {
 }
 
 async function prepareDatabase(): Promise<string> {
-  const name = `${DB_PREFIX}_feed_${LISTINGS}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN });
-  await admin.connect();
-  if ((await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 0) await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(PG_ADMIN);
-  url.pathname = `/${name}`;
-  const handle = connectDatabase({ databaseUrl: url.toString() });
+  const url = await postgresDatabase(`${DB_PREFIX}_feed_${LISTINGS}`);
+  const handle = connectDatabase({ databaseUrl: url });
   try {
-    await migrateToLatest(handle);
-    const row = await handle.db
-      .selectFrom('listings')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirst();
-    if (Number(row?.n ?? 0) === 0) {
-      console.log(`seeding ${LISTINGS.toLocaleString('en')} listings into ${name} …`);
-      await seedDatabase(handle, { listings: LISTINGS, seed: 20261121 });
-    }
+    await seedOnce(handle, LISTINGS, 'postgres');
   } finally {
     await handle.close();
   }
-  return url.toString();
+  return url;
 }
 
 /** A price change and its feed row in one transaction, as every write of the app does. */

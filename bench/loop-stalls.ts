@@ -14,7 +14,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { loadEnv } from '#src/config/env.server.ts';
 import { createLogger } from '#src/config/logger.server.ts';
 import { closeServices, createServices } from '#src/create-services.server.ts';
@@ -25,6 +24,7 @@ import { SearchIndex } from '#src/search/bitmap-index.ts';
 import { seedDatabase } from '#src/seed/seed-database.server.ts';
 import { loadTaxonomy } from '#src/taxonomy/taxonomy.server.ts';
 import { answerHelp } from '../scripts/cli-help.ts';
+import { dropPostgresDatabase, postgresDatabase } from './bench-database.ts';
 
 answerHelp(
   'Aufruf: npm run bench:loop-stalls [-- --dialect=sqlite|postgres] [--listings=20000] [--burst=5000] [--agents=300]\n  Stillstand der Ereignisschleife, während der Suchindex viele Änderungen übernimmt, sich verdichtet und der tägliche Suchagent läuft.',
@@ -35,7 +35,6 @@ const DIALECT = arg('dialect', 'sqlite');
 const LISTINGS = Number(arg('listings', '20000'));
 const BURST = Number(arg('burst', '5000'));
 const AGENTS = Number(arg('agents', '300'));
-const PG_ADMIN = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /**
  * Runs `work` while a callback requeued with setImmediate notes every turn of the event loop: the
@@ -104,16 +103,7 @@ async function dailySearchAgent(): Promise<void> {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-loop-stalls-'));
 const dbName = `gw_bench_loop_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-let databaseUrl: string | undefined;
-if (DIALECT === 'postgres') {
-  const admin = new pg.Client({ connectionString: PG_ADMIN });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  await admin.end();
-  const url = new URL(PG_ADMIN);
-  url.pathname = `/${dbName}`;
-  databaseUrl = url.toString();
-}
+const databaseUrl = DIALECT === 'postgres' ? await postgresDatabase(dbName) : undefined;
 const handle: DbHandle = connectDatabase({ databaseUrl, sqliteFile: path.join(dataDir, 'marketplace.sqlite') });
 try {
   await migrateToLatest(handle);
@@ -150,10 +140,5 @@ try {
 } finally {
   await handle.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
-  if (DIALECT === 'postgres') {
-    const admin = new pg.Client({ connectionString: PG_ADMIN });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
-  }
+  if (DIALECT === 'postgres') await dropPostgresDatabase(dbName);
 }

@@ -1,9 +1,11 @@
 /**
  * npx tsx bench/page-render.ts [--seconds=20] [--only=result|detail] [--prof] [--port=4510] [--listings=104000]
+ *                               [--dialect=sqlite|postgres]
  *
  * The cost of rendering pages: the production server (server/main.ts, NODE_ENV=production, one
- * process, page cache off, background jobs off) on a SQLite inventory of its own (DATA_DIR, seeded
- * once, default /tmp/page-render-bench/sqlite-104000), driven by autocannon with 10 connections:
+ * process, page cache off, background jobs off) on an inventory of its own, seeded once (SQLite in
+ * DATA_DIR, default /tmp/page-render-bench/sqlite-104000; PostgreSQL in database gw_pages_104000),
+ * driven by autocannon with 10 connections:
  *
  *   result page  `/angebote/…`, every request a different address (the search mix of
  *                scripts/request-mix.ts made unique by a bound no car reaches), so neither the page
@@ -11,7 +13,7 @@
  *   detail page  `/fahrzeuge/-/{id}` with random ids (sold and expired cars answer 410)
  *
  * Prints req/s, p50/p95/p99 and the server's CPU time per page (from /proc, so a machine busy with
- * other work changes the latencies but hardly the CPU per page). `--prof` starts the server with
+ * other work changes the latencies but hardly the CPU per page; PostgreSQL's own work is not in it). `--prof` starts the server with
  * `--cpu-prof`; the profile lands in the data folder when the server stops. PAGE_BENCH_ROOT=<checkout>
  * measures another (built) checkout, e.g. the commit before a change, under the same conditions.
  */
@@ -22,13 +24,12 @@ import path from 'node:path';
 import readline from 'node:readline';
 import autocannon from 'autocannon';
 import { connectDatabase } from '#src/db/connect.server.ts';
-import { migrateToLatest } from '#src/db/migrate.server.ts';
 import { createSeededRandom } from '#src/domain/random/seeded-random.ts';
 import { searchHref } from '#src/domain/search/search-href.ts';
 import type { SlugSource } from '#src/domain/search/search-path.ts';
 import { MAKES } from '#src/domain/taxonomy/vehicle-catalogue.ts';
-import { seedDatabase } from '#src/seed/seed-database.server.ts';
 import { searchMix, uncachedVariant } from '../scripts/request-mix.ts';
+import { postgresDatabase, seedOnce } from './bench-database.ts';
 
 const args = new Map(
   process.argv.slice(2).map((a) => {
@@ -43,9 +44,10 @@ const LISTINGS = Number(args.get('listings') ?? 104_000);
 const PORT = Number(args.get('port') ?? 4510);
 const ONLY = args.get('only');
 const PROFILE = args.has('prof');
+const DIALECT = args.get('dialect') ?? 'sqlite';
 /** PAGE_BENCH_ROOT measures another checkout (built) of the project with the same requests, for before/after. */
 const ROOT = path.resolve(process.env.PAGE_BENCH_ROOT ?? path.join(import.meta.dirname, '..'));
-const DATA_DIR = process.env.PAGE_BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'page-render-bench', `sqlite-${LISTINGS}`);
+const DATA_DIR = process.env.PAGE_BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'page-render-bench', `${DIALECT}-${LISTINGS}`);
 const HEADERS = {
   'accept-encoding': 'gzip, deflate, br',
   accept: 'text/html,application/xhtml+xml',
@@ -55,25 +57,20 @@ const HEADERS = {
 /** Linux reports process CPU time in clock ticks of 10 ms. */
 const MS_PER_TICK = 10;
 
-async function prepareDataDir(): Promise<void> {
+/** The data folder (photos, and the SQLite file) and, on PostgreSQL, the database's URL; both seeded once. */
+async function prepareDatabase(): Promise<string> {
   fs.mkdirSync(DATA_DIR, { recursive: true });
-  const handle = connectDatabase({ sqliteFile: path.join(DATA_DIR, 'marketplace.sqlite') });
+  const databaseUrl = DIALECT === 'postgres' ? await postgresDatabase(`gw_pages_${LISTINGS}`) : '';
+  const handle = connectDatabase({ databaseUrl: databaseUrl || undefined, sqliteFile: path.join(DATA_DIR, 'marketplace.sqlite') });
   try {
-    await migrateToLatest(handle);
-    const row = await handle.db
-      .selectFrom('listings')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirst();
-    if (Number(row?.n ?? 0) === 0) {
-      console.log(`Seeding ${LISTINGS} listings into ${DATA_DIR} …`);
-      await seedDatabase(handle, { listings: LISTINGS, seed: 20261121 });
-    }
+    await seedOnce(handle, LISTINGS, DIALECT);
   } finally {
     await handle.close();
   }
+  return databaseUrl;
 }
 
-async function startServer(): Promise<{ url: string; child: ChildProcess }> {
+async function startServer(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
   const flags = PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${DATA_DIR}`] : [];
   const child = spawn(process.execPath, [...flags, '--import', 'tsx', path.join(ROOT, 'server', 'main.ts')], {
     cwd: ROOT,
@@ -83,7 +80,7 @@ async function startServer(): Promise<{ url: string; child: ChildProcess }> {
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR,
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
       // One serving process: with more, the pid measured would be the cluster primary, which serves nothing.
       WEB_CONCURRENCY: '1',
       PAGE_CACHE_MB: '0',
@@ -205,8 +202,7 @@ function detailPaths(count: number, seed: number): string[] {
   return Array.from({ length: count }, () => `/fahrzeuge/-/${r.int(1, LISTINGS)}`);
 }
 
-await prepareDataDir();
-const { url, child } = await startServer();
+const { url, child } = await startServer(await prepareDatabase());
 const pid = child.pid ?? 0;
 try {
   const rows = [];

@@ -26,15 +26,13 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { connectDatabase, type DialectName } from '#src/db/connect.server.ts';
-import { migrateToLatest } from '#src/db/migrate.server.ts';
-import { seedDatabase } from '#src/seed/seed-database.server.ts';
 import { cpuMs, processTree, treeRss } from '../scripts/process-stats.ts';
 import { endpointMixes } from '../scripts/request-mix.ts';
 import { COMPARED_FACETS } from './comparison-docs.ts';
 import { compareSystems, type ComparisonReport } from './system-comparison.ts';
 import { answerHelp } from '../scripts/cli-help.ts';
+import { PG_ADMIN, postgresDatabase, seedOnce, withAdmin } from './bench-database.ts';
 
 answerHelp(
   'Aufruf: npm run bench [-- --listings=104000] [--large] [--dialects=sqlite,postgres] [--duration=10]\n                       [--workers=<Kerne>] [--compare-seconds=60] [--compare-queries=3000] [--db-prefix=gw_bench]\n                       [--endpoints=search-listings,counters] [--modes=uncached,warm] [--no-compare]\n  BENCH_ROOT=<Checkout> misst einen anderen Checkout mit denselben Datenbanken.\n  Such-Benchmark: API-Server unter autocannon, dann Engine, PostgreSQL und Orama im Vergleich.',
@@ -60,7 +58,6 @@ const COMPARE = !args.has('no-compare');
 const SERVER_ROOT = path.resolve(process.env.BENCH_ROOT ?? path.join(path.dirname(new URL(import.meta.url).pathname), '..'));
 const CONNECTIONS = 10;
 const HEADERS = { 'accept-encoding': 'gzip, deflate, br', 'x-requested-with': 'XMLHttpRequest', 'accept-language': 'de-at', accept: 'application/json' };
-const PG_ADMIN = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const LARGE = LISTINGS >= 500_000;
 /** Issue 18's targets for unique requests (p95 ms); issue 30's for memory per serving process (MB). */
 const TARGET_P95: Record<string, number> = LARGE
@@ -92,39 +89,13 @@ function percentile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] as number;
 }
 
-function databaseUrlOf(name: string): string {
-  const url = new URL(PG_ADMIN);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 /** The database of a dialect, seeded once with LISTINGS active cars and reused afterwards. */
 async function prepareDatabase(dialect: DialectName): Promise<{ env: Record<string, string> }> {
-  let databaseUrl = '';
   const dataDir = path.join(os.tmpdir(), DB_PREFIX.replace(/_/g, '-'), `${dialect}-${LISTINGS}`);
   fs.mkdirSync(dataDir, { recursive: true });
-  if (dialect === 'postgres') {
-    const name = `${DB_PREFIX}_${LISTINGS}`;
-    const admin = new pg.Client({ connectionString: PG_ADMIN });
-    await admin.connect();
-    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-    if (exists.rowCount === 0) await admin.query(`create database ${name}`);
-    await admin.end();
-    databaseUrl = databaseUrlOf(name);
-  }
+  const databaseUrl = dialect === 'postgres' ? await postgresDatabase(`${DB_PREFIX}_${LISTINGS}`) : '';
   const handle = connectDatabase({ databaseUrl: databaseUrl || undefined, sqliteFile: path.join(dataDir, 'marketplace.sqlite') });
-  await migrateToLatest(handle);
-  // The folder and database names carry the inventory size: a filled one was seeded by an earlier run.
-  const row = await handle.db
-    .selectFrom('listings')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirst();
-  if (Number(row?.n ?? 0) === 0) {
-    const started = Date.now();
-    console.log(`[${dialect}] seeding ${LISTINGS.toLocaleString('en')} listings …`);
-    await seedDatabase(handle, { listings: LISTINGS, seed: 20261121 });
-    console.log(`[${dialect}] seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  }
+  await seedOnce(handle, LISTINGS, dialect);
   await handle.close();
   return { env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl } };
 }
@@ -161,14 +132,10 @@ async function stopServer(child: ChildProcess): Promise<void> {
 async function databaseBackendCpu(dialect: DialectName): Promise<Map<number, number>> {
   const out = new Map<number, number>();
   if (dialect !== 'postgres') return out;
-  const admin = new pg.Client({ connectionString: PG_ADMIN });
-  await admin.connect();
-  try {
-    const { rows } = await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [`${DB_PREFIX}_${LISTINGS}`]);
-    for (const { pid } of rows) out.set(pid, cpuMs([pid]));
-  } finally {
-    await admin.end();
-  }
+  const { rows } = await withAdmin((admin) =>
+    admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [`${DB_PREFIX}_${LISTINGS}`]),
+  );
+  for (const { pid } of rows) out.set(pid, cpuMs([pid]));
   return out;
 }
 

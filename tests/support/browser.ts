@@ -38,10 +38,15 @@ export function useBrowser(): () => Browser {
 let artifacts: { dir: string; contexts: Set<BrowserContext> } | null = null;
 
 /**
- * From now on every context of `useBrowser()` records a Playwright trace (DOM snapshots, network, console)
- * per test; when a test fails, the trace of each context still open and a screenshot of each of its pages
- * are kept in `dir` (open a trace with `npx playwright-core show-trace FILE` or trace.playwright.dev).
- * The e2e project's setup file calls this for every browser test file.
+ * Playwright traces (DOM snapshots, network, console per test) with `E2E_TRACE=1`. Off by default: recording
+ * costs 5–19 s of the two cores per file, and a CI run keeps only its log; rerun a failing file with it on.
+ */
+const TRACING = process.env.E2E_TRACE === '1';
+
+/**
+ * From now on, when a test fails, a screenshot of each page of every context of `useBrowser()` still open
+ * (and with `E2E_TRACE=1` its trace: `npx playwright-core show-trace FILE` or trace.playwright.dev) is
+ * kept in `dir`. The e2e project's setup file calls this for every browser test file.
  */
 export function keepFailureArtifacts(dir: string) {
   const state = { dir, contexts: new Set<BrowserContext>() };
@@ -62,6 +67,7 @@ export function keepFailureArtifacts(dir: string) {
             .catch((error: unknown) => problems.push(String(error)));
         }
       }
+      if (!TRACING) continue;
       try {
         await context.tracing.stopChunk(failed ? { path: path.join(target, `context-${kept}-trace.zip`) } : undefined);
         // A context a file shares between tests goes on recording for the next one.
@@ -75,14 +81,14 @@ export function keepFailureArtifacts(dir: string) {
   });
 }
 
-/** Makes every new context of `browser` record a trace while failure artifacts are kept. */
+/** Keeps track of every new context of `browser` (and has it record a trace) while failure artifacts are kept. */
 function traceContexts(browser: Browser): Browser {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (...args) => {
     const context = await newContext(...args);
     if (artifacts) {
       const { contexts } = artifacts;
-      await context.tracing.start({ snapshots: true, screenshots: false });
+      if (TRACING) await context.tracing.start({ snapshots: true, screenshots: false });
       contexts.add(context);
       context.on('close', () => contexts.delete(context));
     }
