@@ -1,5 +1,4 @@
 import { useEffect, type RefObject } from 'react';
-import { useNavigate } from 'react-router';
 import { DocumentHtml } from '#app/components/ui/document-html.tsx';
 import { showWatchState, WATCH_FORM_LISTING_FIELD } from '#app/components/watch-list/watch-button.tsx';
 import { isSaved } from '#app/components/watch-list/watch-list-state.ts';
@@ -9,9 +8,10 @@ import watchButtonCss from '#app/styles/watch-button.css?url';
 
 /**
  * A result card the server made from its fragment (app/features/search/result-card-html.server.tsx):
- * static HTML that carries no hydration data and that React never renders in the browser. The list
- * brings its cards to life with one listener each for links and Merken (`useKeptCards`). Without
- * JavaScript the server's markup is the whole card, links and form.
+ * static HTML that carries no hydration data and that React never renders in the browser. The page
+ * sends their links through the router (`useDocumentHtmlLinks`, as for its other server-written
+ * blocks); the list toggles Merken with one listener (`useKeptCards`). Without JavaScript the server's
+ * markup is the whole card, links and form.
  */
 export interface KeptCardItem {
   kind: 'kept';
@@ -32,25 +32,16 @@ export function KeptCard({ id }: { id: number }) {
 }
 
 /**
- * The kept cards inside `list`, alive: a click on a link goes through the router like a `Link` (no
- * full page load) unless the visitor asked for a new tab or window; a Merken form toggles the car in
- * the visitor's watch list once it is read (before, it posts as without JavaScript), and every Merken
- * button shows whether its car is saved. The server's buttons stay in the document, so a page opened
- * at a button's confirmation (`#gemerkt-…`, the return without JavaScript) keeps showing it.
+ * The kept cards' Merken inside `list`, alive: a Merken form toggles the car in the visitor's watch
+ * list once it is read (before, it posts as without JavaScript), and every Merken button shows whether
+ * its car is saved. The server's buttons stay in the document, so a page opened at a button's
+ * confirmation (`#gemerkt-…`, the return without JavaScript) keeps showing it.
  */
 export function useKeptCards(list: RefObject<HTMLElement | null>, active: boolean) {
-  const navigate = useNavigate();
   const { state, ready } = useWatchList();
   useEffect(() => {
     const root = list.current;
     if (!root || !active) return;
-    const follow = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-      const link = event.target instanceof Element ? event.target.closest('.kept-card a[href]') : null;
-      if (!(link instanceof HTMLAnchorElement) || link.target || link.origin !== window.location.origin) return;
-      event.preventDefault();
-      void navigate(`${link.pathname}${link.search}${link.hash}`);
-    };
     const toggle = (event: SubmitEvent) => {
       const form = event.target;
       if (!ready || !(form instanceof HTMLFormElement) || !form.closest('.kept-card')) return;
@@ -59,13 +50,9 @@ export function useKeptCards(list: RefObject<HTMLElement | null>, active: boolea
       event.preventDefault();
       watchListStore.toggle(id);
     };
-    root.addEventListener('click', follow);
     root.addEventListener('submit', toggle);
-    return () => {
-      root.removeEventListener('click', follow);
-      root.removeEventListener('submit', toggle);
-    };
-  }, [list, active, ready, navigate]);
+    return () => root.removeEventListener('submit', toggle);
+  }, [list, active, ready]);
   useEffect(() => {
     const root = list.current;
     if (!root || !active) return;

@@ -1,33 +1,19 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { CardDistance, ListingCard, type CardListing } from '#app/components/listing/listing-card.tsx';
+import { fragmentKey, keptFragment, MARKER_TOKEN } from '#app/components/ui/document-html.server.tsx';
 import type { AppServices } from '#src/app-services.server.ts';
 import { escapeMarkup } from '#src/domain/format/markup-escape.ts';
 
 /*
  * Result cards as HTML fragments (issue 35 point 1): a card is rendered by its React component once per
- * version of what it shows and kept in `services.htmlFragments` (the budget's `cardFragments` share); a
- * result page puts its 20 cards together from those. What differs per search is written in the
- * fragment as markers, filled by string: the link (its position and search), the Merken form's way
- * back and the distance. The markers carry a random token of this process, which no car's text can
- * contain.
+ * version of what it shows (`keptFragment`); a result page puts its 20 cards together from those. What
+ * differs per search is written in the fragment as markers, filled by string: the link (its position
+ * and search), the Merken form's way back and the distance.
  */
-const TOKEN = randomBytes(12).toString('hex');
-const HREF = `/${TOKEN}h`;
-const RETURN_TO = `/${TOKEN}r`;
-const DISTANCE = `${TOKEN}d`;
+const HREF = `/${MARKER_TOKEN}h`;
+const RETURN_TO = `/${MARKER_TOKEN}r`;
+const DISTANCE = `${MARKER_TOKEN}d`;
 const MARKERS = new RegExp(`${HREF}|${RETURN_TO}|${DISTANCE}`, 'g');
-
-function renderFragment(listing: CardListing): string {
-  const html = renderToStaticMarkup(
-    <MemoryRouter initialEntries={[RETURN_TO]}>
-      <ListingCard listing={listing} href={HREF} distance={DISTANCE} />
-    </MemoryRouter>,
-  );
-  // The card's stylesheet links come first (React writes hoisted resources ahead); the page links them itself.
-  return html.slice(html.indexOf('<article'));
-}
 
 export interface CardPlacement {
   /** the detail page's address with the card's position in this search */
@@ -40,12 +26,7 @@ export interface CardPlacement {
 
 /** The HTML of one result card: its kept fragment (made now if it has none) with this search's placement. */
 export function resultCardHtml(services: AppServices, listing: CardListing, placement: CardPlacement): string {
-  const key = `card:${createHash('sha1').update(JSON.stringify(listing)).digest('base64')}`;
-  let fragment = services.htmlFragments.get(key);
-  if (fragment === undefined) {
-    fragment = renderFragment(listing);
-    services.htmlFragments.set(key, fragment);
-  }
+  const fragment = keptFragment(services, fragmentKey('card', listing), () => <ListingCard listing={listing} href={HREF} distance={DISTANCE} />, RETURN_TO);
   const distance = placement.distanceKm === null ? '' : renderToStaticMarkup(<CardDistance km={placement.distanceKm} />);
   const html = fragment.replace(MARKERS, (marker) => {
     if (marker === HREF) return escapeMarkup(placement.href);

@@ -32,7 +32,8 @@ import { filterOptionsFor } from './filter-options.server.ts';
 import { formCounters } from './form-counters.ts';
 import { resultPageOptions, type PageFilterOptions } from './filter-options.ts';
 import { pageFilterOptions } from './filter-lists.tsx';
-import { searchLinkLists, type SearchLinkLists } from './link-lists.server.ts';
+import { searchLinkLists } from './link-lists.server.ts';
+import { searchPageBlocks, type PagerPosition, type SearchPageBlocks } from './search-blocks.server.tsx';
 import { cardListing, EAGER_CARD_PHOTOS, type CardListing } from '#app/components/listing/listing-card.tsx';
 import { keptCardName, type KeptCardItem } from '#app/components/listing/kept-card.tsx';
 import { resultCardHtml } from './result-card-html.server.tsx';
@@ -59,7 +60,8 @@ export interface SearchPageSeo {
   next: string | null;
 }
 
-export interface SearchPageData {
+/** `breadcrumbs`, `pager` and `links`: for a document, HTML the server wrote (search-blocks.server.tsx). */
+export interface SearchPageData extends SearchPageBlocks {
   filters: SearchFilters;
   /** the form's lists that depend on the search; the shared ones travel apart (filter-lists.tsx) */
   options: PageFilterOptions;
@@ -69,8 +71,6 @@ export interface SearchPageData {
   headline: string;
   words: SearchWords;
   seo: SearchPageSeo;
-  breadcrumbs: Crumb[];
-  links: SearchLinkLists;
   /**
    * the chosen filters as tags, each with the address of the search without it; made here, so the
    * labelling rules of every filter stay out of the page's JavaScript (its first-load budget)
@@ -149,6 +149,8 @@ export async function loadSearchPage(
   const passThrough = passThroughParams(url.searchParams, [AGENT_NOTIFICATION_PARAM]);
   const tags = filterTags(filters, options).map((tag) => ({ id: tag.id, label: tag.label, href: searchHref(tag.without, slugs, passThrough) }));
   const absolute = (href: string) => new URL(href, config.publicUrl).toString();
+  const blocks = (pager: PagerPosition) =>
+    searchPageBlocks(services, documentHtml, { breadcrumbs, links, pager, pageHref: (page) => searchHref({ ...filters, page }, slugs, passThrough) });
 
   try {
     const result = await search.search(filters, { page: filters.page, pageSize: SEARCH_PAGE_SIZE });
@@ -194,8 +196,7 @@ export async function loadSearchPage(
         prev: filters.page > 1 ? pagePath(filters.page - 1) : null,
         next: filters.page < metadata.totalPages ? pagePath(filters.page + 1) : null,
       },
-      breadcrumbs,
-      links,
+      ...blocks({ currentPage: metadata.currentPage, totalPages: metadata.totalPages }),
       tags,
       adTargeting: adTargeting(filters, taxonomy),
       notice,
@@ -224,8 +225,7 @@ export async function loadSearchPage(
         prev: null,
         next: null,
       },
-      breadcrumbs,
-      links,
+      ...blocks({ currentPage: filters.page, totalPages: 0 }),
       tags,
       adTargeting: {},
       notice,

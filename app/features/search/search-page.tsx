@@ -13,6 +13,7 @@ import { FilterListsScript, useFilterLists } from './filter-lists.tsx';
 import { LinkStrip, QuickLinks, SidePanel } from './link-lists.tsx';
 import { CardDistance, EAGER_CARD_PHOTOS, ListingCard } from '#app/components/listing/listing-card.tsx';
 import { KeptCard, useKeptCards } from '#app/components/listing/kept-card.tsx';
+import { KeptBlock, useDocumentHtmlLinks } from '#app/components/ui/document-html.tsx';
 import { NotificationBanner } from './notification-banner.tsx';
 import { Pagination } from './pagination.tsx';
 import { ResultSkeleton } from '#app/components/listing/result-skeleton.tsx';
@@ -76,6 +77,8 @@ function useOverlay(open: boolean, close: () => void) {
  * working without JavaScript.
  */
 export function SearchPage({ data }: { data: SearchPageData }) {
+  const root = useRef<HTMLDivElement>(null);
+  useDocumentHtmlLinks(root);
   const location = useLocation();
   const navigation = useNavigation();
   const lists = useFilterLists();
@@ -111,8 +114,8 @@ export function SearchPage({ data }: { data: SearchPageData }) {
   else body = <ResultList results={data.results} adTargeting={data.adTargeting} adRefreshes={adRefreshes} />;
 
   return (
-    <div className={`search-page${panel ? ` has-open-${panel}` : ''}`}>
-      <Breadcrumbs items={data.breadcrumbs} />
+    <div ref={root} className={`search-page${panel ? ` has-open-${panel}` : ''}`}>
+      <KeptBlock block={data.breadcrumbs} render={(items) => <Breadcrumbs items={items} />} />
       <NotificationBanner notice={data.notice} />
       <SearchTextField key={data.textSearch?.text ?? ''} id="search-text" text={data.textSearch?.text} unrecognized={data.textSearch?.unrecognized} />
       <header className="search-head">
@@ -144,15 +147,15 @@ export function SearchPage({ data }: { data: SearchPageData }) {
           <div className="search-results" aria-busy={loading}>
             {body}
           </div>
-          <Pagination currentPage={metadata.currentPage} totalPages={metadata.totalPages} hrefFor={(page) => hrefOf({ ...data.filters, page })} />
-          <LinkStrip group={data.links.strip} />
-          <QuickLinks groups={data.links.quickLinks} />
+          <KeptBlock block={data.pager} render={(pager) => <Pagination {...pager} hrefFor={(page) => hrefOf({ ...data.filters, page })} />} />
+          <KeptBlock block={data.links.strip} render={(group) => <LinkStrip group={group} />} />
+          <KeptBlock block={data.links.quickLinks} render={(groups) => <QuickLinks groups={groups} />} />
         </div>
         <aside className="search-layout__aside" aria-label="Weitere Suchen">
           <Link to={ROUTE_PATHS.detailedSearch} className="button detail-search-link">
             Zur Detailsuche
           </Link>
-          <SidePanel group={data.links.sidePanel} />
+          <KeptBlock block={data.links.sidePanel} render={(group) => <SidePanel group={group} />} />
           <AdSlot id="sky" kind="sky" targeting={data.adTargeting} refreshes={adRefreshes} rotation={1} />
         </aside>
       </div>
