@@ -4,9 +4,9 @@
  * the distance), and keeps the cards' data out of the hydration data; the browser's router, asking for
  * data (`.data`), gets the cars to render itself.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cacheBytes } from '#src/caching/byte-bounded-cache.ts';
-import { createPageAppHarness, type PageAppHarness } from '../support/page-app-harness.ts';
+import { scriptsOf, usePageDocuments } from '../support/page-documents.ts';
 
 /** The cards of a result page as the document has them, in order. */
 function cardsOf(html: string) {
@@ -16,23 +16,8 @@ function cardsOf(html: string) {
   }));
 }
 
-/** What the page gives React Router to hydrate with: the inline scripts. */
-const scriptsOf = (html: string) => [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '').join('\n');
-
 describe('result cards from fragments', () => {
-  let h: PageAppHarness;
-  beforeAll(async () => {
-    h = await createPageAppHarness('sqlite', { listings: 300 });
-  }, 180_000);
-  afterAll(async () => {
-    await h?.close();
-  });
-
-  const page = async (path: string) => {
-    const response = await h.request(path);
-    expect(response.status).toBe(200);
-    return response.text();
-  };
+  const { page, request } = usePageDocuments();
 
   it('writes every card with its position in this search, and no card data to hydrate', async () => {
     const html = await page('/angebote/?sort=price&order=asc&page=2');
@@ -77,7 +62,7 @@ describe('result cards from fragments', () => {
   });
 
   it('answers the router in the browser with the cars, to render itself', async () => {
-    const response = await h.request('/angebote.data?sort=price&order=asc');
+    const response = await request('/angebote.data?sort=price&order=asc');
     expect(response.status).toBe(200);
     const body = await response.text();
     expect(body).toContain('detailURL');

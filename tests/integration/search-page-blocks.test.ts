@@ -3,9 +3,9 @@
  * content (the pager's addresses filled in per search) and keeps their data out of the hydration data;
  * the browser's router, asking for data (`.data`), gets their data to render itself.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cacheBytes } from '#src/caching/byte-bounded-cache.ts';
-import { createPageAppHarness, type PageAppHarness } from '../support/page-app-harness.ts';
+import { scriptsOf, usePageDocuments } from '../support/page-documents.ts';
 
 /** The parts the server wrote as HTML, in document order, each with its first element's tag and class. */
 function blocksOf(html: string) {
@@ -22,23 +22,8 @@ const blockOf = (html: string, className: string) => {
   return block.html;
 };
 
-/** What the page gives React Router to hydrate with: the inline scripts. */
-const scriptsOf = (html: string) => [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '').join('\n');
-
 describe('result page parts from fragments', () => {
-  let h: PageAppHarness;
-  beforeAll(async () => {
-    h = await createPageAppHarness('sqlite', { listings: 300 });
-  }, 180_000);
-  afterAll(async () => {
-    await h?.close();
-  });
-
-  const page = async (path: string) => {
-    const response = await h.request(path);
-    expect(response.status).toBe(200);
-    return response.text();
-  };
+  const { page, request } = usePageDocuments();
 
   it('writes breadcrumbs, pager and link lists as HTML, with none of their data to hydrate', async () => {
     const html = await page('/angebote/vw/');
@@ -77,7 +62,7 @@ describe('result page parts from fragments', () => {
   });
 
   it('answers the router in the browser with the parts as data, to render itself', async () => {
-    const response = await h.request('/angebote/vw.data');
+    const response = await request('/angebote/vw.data');
     expect(response.status).toBe(200);
     const body = await response.text();
     for (const text of ['Beliebte VW Modelle', 'Top-Modelle von VW', '/angebote/vw/golf/', 'Gebrauchtwagen']) expect(body).toContain(text);
