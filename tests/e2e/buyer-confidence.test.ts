@@ -3,13 +3,13 @@
  * badge, key facts and a call link that dials, clear of the sticky bar), the gallery's counter and
  * 'Weitere Fotos' off the photo, and the page of all photos without JavaScript.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, useBrowser } from '../support/browser.ts';
 import { openSearchPage } from './search-helpers.ts';
 import { pickCar } from '../support/listing-detail-fixtures.ts';
 import { useTestDb } from '../support/watch-list-fixtures.ts';
+import { axeOn } from '../support/axe.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -26,7 +26,7 @@ const box = (page: Page, selector: string) =>
     });
 
 async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await axeOn(page).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, openWatchedPage, PHONE, useBrowser } from '../support/browser.ts';
 import { carPool, takeCars, type TestCar, useTestDb } from '../support/watch-list-fixtures.ts';
+import { axeOn } from '../support/axe.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -90,7 +90,7 @@ describe('compare page', () => {
     await expect.poll(() => detail.getAttribute('href')).toContain(`${cars[0]!.detailPath}?from=vergleichen`);
 
     await expect.poll(() => page.locator('tr[data-row="dealer"] td').count()).toBe(4);
-    const axe = await new AxeBuilder({ page }).analyze();
+    const axe = await axeOn(page).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await page.waitForLoadState('networkidle');
     expect(realProblems(problems)).toEqual([]);

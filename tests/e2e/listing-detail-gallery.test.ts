@@ -3,12 +3,12 @@
  * swipes, the full-screen lightbox with its keys, doubled short lists, the no-photo state, responsive
  * images without layout shift, and axe on dealer and private-seller pages with the lightbox open.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { openWatchedPage, PHONE, useBrowser, waitForHydration } from '../support/browser.ts';
 import { pickCar, updateCar } from '../support/listing-detail-fixtures.ts';
 import { useTestDb } from '../support/watch-list-fixtures.ts';
+import { axeOn } from '../support/axe.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -168,7 +168,7 @@ describe('gallery', () => {
 
 describe('accessibility (axe)', () => {
   async function axe(page: Page) {
-    const result = await new AxeBuilder({ page }).analyze();
+    const result = await axeOn(page).analyze();
     return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
   }
 

@@ -4,7 +4,6 @@
  * without JavaScript), the compare row and the methodology page with the published figures (issue 36:
  * with the days to sell's calibration per price band).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type SQLite from 'better-sqlite3';
 import { describe, expect, inject, it } from 'vitest';
 import { formatNumber, formatPrice } from '#src/domain/format/number-format.ts';
@@ -14,6 +13,7 @@ import { gradeDefinition, NO_RATING_LABEL, type PriceGrade } from '#src/domain/p
 import { DESKTOP, PHONE, useBrowser } from '../support/browser.ts';
 import { useTestDb } from '../support/watch-list-fixtures.ts';
 import { headlineCount, openSearchPage } from './search-helpers.ts';
+import { axeOn } from '../support/axe.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -119,7 +119,7 @@ describe('price rating', () => {
       // the badge beside the price leads down to the scale
       await expect.poll(() => page.locator('.detail__price-block a.price-badge-link').getAttribute('href')).toBe('#preisbewertung');
       await expect.poll(() => section.getByRole('link', { name: 'So bewerten wir Preise', exact: true }).getAttribute('href')).toBe('/so-bewerten-wir-preise/');
-      const axe = await new AxeBuilder({ page }).include('#preisbewertung').analyze();
+      const axe = await axeOn(page).include('#preisbewertung').analyze();
       expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
       expect(problems).toEqual([]);
       await context.close();

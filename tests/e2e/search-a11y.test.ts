@@ -1,7 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
+import type AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { atPhoneAndDesktop, PHONE, useBrowser, waitForHydration } from '../support/browser.ts';
 import { baseUrl, openSearchPage } from './search-helpers.ts';
+import { axeOn } from '../support/axe.ts';
 
 const browser = useBrowser();
 
@@ -28,7 +29,7 @@ describe('accessibility (axe) of the search pages', () => {
       await page.goto(`${baseUrl}${path}`);
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
-      const found = await atPhoneAndDesktop(page, async () => violationsOf(await new AxeBuilder({ page }).analyze()));
+      const found = await atPhoneAndDesktop(page, async () => violationsOf(await axeOn(page).analyze()));
       expect(found).toEqual({ phone: [], desktop: [] });
       await context.close();
     });
@@ -40,7 +41,7 @@ describe('accessibility (axe) of the search pages', () => {
     await waitForHydration(page);
     await page.getByRole('link', { name: 'Filtern' }).click();
     await page.getByRole('combobox', { name: 'Marke', exact: true }).click();
-    expect(violationsOf(await new AxeBuilder({ page }).analyze())).toEqual([]);
+    expect(violationsOf(await axeOn(page).analyze())).toEqual([]);
     await context.close();
   });
 });

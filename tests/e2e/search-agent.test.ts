@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { PHONE, useBrowser, waitForHydration } from '../support/browser.ts';
 import { useTestDb } from '../support/watch-list-fixtures.ts';
 import { baseUrl, openSearchPage } from './search-helpers.ts';
+import { axeOn } from '../support/axe.ts';
 
 const browser = useBrowser();
 const db = useTestDb();
@@ -138,7 +138,7 @@ describe('search agent unsubscribe link (issue 24 point 8)', () => {
     const withJs = await browser().newContext({ locale: 'de-AT', viewport: PHONE });
     const jsPage = await withJs.newPage();
     await jsPage.goto(`${baseUrl}/suchagenten/abmelden/${token}`);
-    expect((await new AxeBuilder({ page: jsPage }).analyze()).violations.map((v) => v.id)).toEqual([]);
+    expect((await axeOn(jsPage).analyze()).violations.map((v) => v.id)).toEqual([]);
     await withJs.close();
     expect(count()).toEqual({ n: 1 });
 

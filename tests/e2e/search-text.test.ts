@@ -1,9 +1,9 @@
 /** Issue 29: 'Was suchen Sie?' — a sentence typed on the home page, with and without JavaScript. */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, useBrowser } from '../support/browser.ts';
 import { apiTotal, baseUrl, headlineCount, openSearchPage } from './search-helpers.ts';
+import { axeOn } from '../support/axe.ts';
 
 const browser = useBrowser();
 const SENTENCE = 'VW Diesel mit Wärmepumpe bis 30.000 Euro';
@@ -14,7 +14,7 @@ const tagLabels = (page: Page) => page.locator('.filter-tag__label').allTextCont
 
 /** Whole pages at 375 and 1280 px are search-a11y.test.ts's; here the open field (`within`) and 320 px. */
 async function axeViolations(page: Page, within?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
+  const builder = axeOn(page);
   const result = await (within ? builder.include(within) : builder).analyze();
   return result.violations.map(
     (v) =>

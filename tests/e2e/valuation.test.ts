@@ -8,7 +8,6 @@
  */
 import fs from 'node:fs';
 import { inflateSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import { PDFDocument } from 'pdf-lib';
 import type { Page } from 'playwright-core';
 import { Kysely, SqliteDialect } from 'kysely';
@@ -23,6 +22,7 @@ import { DESKTOP, openWatchedPage, PHONE, useBrowser } from '../support/browser.
 import { startDialectServer, type DialectServer } from '../support/dialect-server.ts';
 import { useTestDb } from '../support/watch-list-fixtures.ts';
 import { headlineCount } from './search-helpers.ts';
+import { axeOn } from '../support/axe.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -72,7 +72,7 @@ async function subjectOf(database: Kysely<Database>): Promise<Subject> {
 const subject = () => subjectOf(new Kysely<Database>({ dialect: new SqliteDialect({ database: db() }) }));
 
 async function axeViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  const axe = await axeOn(page).include('main').analyze();
   return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 

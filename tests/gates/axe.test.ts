@@ -1,10 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
+import type AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { atPhoneAndDesktop, DESKTOP, launchBrowser, PHONE } from '../support/browser.ts';
 import { seedWatchList } from '../support/watch-list-fixtures.ts';
 import { waitForPageReady, waitForReact } from './support/page-ready.ts';
 import { inventorySample, pageSamples, routeSamples, routesWithoutSample } from './support/route-samples.ts';
+import { axeOn } from '../support/axe.ts';
 
 /**
  * Gate 3: axe finds no violations on any route of the route table, at phone (375 px) and desktop
@@ -35,7 +36,7 @@ function describeViolations(result: Awaited<ReturnType<AxeBuilder['analyze']>>):
 }
 
 async function violationsOn(page: Page): Promise<string[]> {
-  return describeViolations(await new AxeBuilder({ page }).analyze());
+  return describeViolations(await axeOn(page).analyze());
 }
 
 async function withPage<T>(viewport: { width: number; height: number }, run: (page: Page) => Promise<T>): Promise<T> {
