@@ -29,7 +29,7 @@ export async function launchBrowser(): Promise<Browser> {
 export function useBrowser(): () => Browser {
   return useFileFixture(
     'the browser',
-    async () => traceContexts(await launchBrowser()),
+    async () => trackContexts(await launchBrowser()),
     (browser) => browser.close(),
   );
 }
@@ -82,7 +82,7 @@ export function keepFailureArtifacts(dir: string) {
 }
 
 /** Keeps track of every new context of `browser` (and has it record a trace) while failure artifacts are kept. */
-function traceContexts(browser: Browser): Browser {
+function trackContexts(browser: Browser): Browser {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (...args) => {
     const context = await newContext(...args);
